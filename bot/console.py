@@ -1,0 +1,173 @@
+"""The console front: the bot's chat commands in a terminal, no Discord needed.
+
+It reads one command per line (from a terminal or a pipe), calls the same :class:`GameService`
+as the Discord front, and prints the board after every move. Bad input gets one line saying
+what went wrong; it never ends the session with a traceback.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import shlex
+import sys
+from collections.abc import Awaitable, Callable
+from typing import TextIO
+
+from bot.service import FIRST_CHOICES, FirstMover, Game, GameService, MoveResult, User
+from engine import TttError
+
+CONSOLE_SERVER = "console"
+CONSOLE_CHANNEL = "console"
+
+HELP = """\
+Commands (cells are 1-9 like a keypad read from the top-left: 1 2 3 / 4 5 6 / 7 8 9;
+b2, 'center' or 'top left' work too):
+  /ttt play [agent] [first:me|bot|random]  start a game (default agent: {default})
+  /ttt move <cell>                          play a cell (a bare cell like '5' works too)
+  /ttt board                                show your game
+  /ttt resign                               give up the current game
+  /ttt agents                               list the agents you can play
+  /ttt help                                 this text
+  quit                                      leave"""
+
+
+class UsageError(TttError):
+    """A command line the console does not understand."""
+
+
+Handler = Callable[[list[str]], Awaitable[str]]
+
+
+class Console:
+    """Turns command lines into service calls and their results into text."""
+
+    def __init__(self, service: GameService, user: User) -> None:
+        self.service = service
+        self.user = user
+        self._handlers: dict[str, Handler] = {
+            "play": self._play,
+            "move": self._move,
+            "board": self._board,
+            "resign": self._resign,
+            "agents": self._agents,
+            "help": self._help,
+        }
+
+    async def handle(self, line: str) -> str:
+        """The reply to one command line (an empty string for a blank line)."""
+        try:
+            words = shlex.split(line)
+        except ValueError as exc:
+            return f"Could not read that command ({exc}). Type /ttt help."
+        if not words:
+            return ""
+        try:
+            return await self._dispatch(words)
+        except TttError as exc:
+            text = str(exc)
+            return text[:1].upper() + text[1:]
+
+    async def _dispatch(self, words: list[str]) -> str:
+        head = words[0].lower()
+        if head in ("/ttt", "ttt"):
+            if len(words) < 2:
+                raise UsageError("Missing a command after /ttt. Type /ttt help.")
+            name, args = words[1].lower(), words[2:]
+            handler = self._handlers.get(name)
+            if handler is None:
+                raise UsageError(f"Unknown command '/ttt {words[1]}'. Type /ttt help.")
+            return await handler(args)
+        if len(words) == 1 and not head.startswith("/"):
+            return await self._move(words)  # a bare cell is a move: quicker to type
+        raise UsageError(f"Unknown command '{words[0]}'. Commands start with /ttt; try /ttt help.")
+
+    async def _play(self, args: list[str]) -> str:
+        agent: str | None = None
+        first: str = "random"
+        for arg in args:
+            key, sep, value = arg.partition(":") if ":" in arg else arg.partition("=")
+            if not sep:
+                key, value = ("agent", arg) if agent is None else ("", arg)
+            match key.lower():
+                case "agent":
+                    agent = value
+                case "first":
+                    first = value.lower()
+                case _:
+                    raise UsageError(
+                        f"Unexpected '{arg}'. Usage: /ttt play [agent] [first:me|bot|random]"
+                    )
+        if first not in FIRST_CHOICES:
+            raise UsageError(f"first must be one of {', '.join(FIRST_CHOICES)}; got '{first}'")
+        fm: FirstMover = first  # type: ignore[assignment]  # checked just above
+        game = await self.service.start_game(
+            self.user, CONSOLE_SERVER, CONSOLE_CHANNEL, agent=agent, first=fm
+        )
+        opening = f"Game #{game.id}: {game.x.name} (X) vs {game.o.name} (O)."
+        if game.moves:
+            opening += f"\n{game.x.name} opens on cell {game.moves[0]}."
+        return f"{opening}\n{render_game(game)}"
+
+    async def _move(self, args: list[str]) -> str:
+        if not args:
+            raise UsageError("Which cell? Usage: /ttt move <cell>, e.g. /ttt move 5")
+        result = await self.service.play_move(
+            self.user, CONSOLE_SERVER, CONSOLE_CHANNEL, " ".join(args)
+        )
+        return render_move(result)
+
+    async def _board(self, args: list[str]) -> str:
+        game = await self.service.active_game(self.user, CONSOLE_SERVER, CONSOLE_CHANNEL)
+        return render_game(game)
+
+    async def _resign(self, args: list[str]) -> str:
+        game = await self.service.resign(self.user, CONSOLE_SERVER, CONSOLE_CHANNEL)
+        return render_game(game)
+
+    async def _agents(self, args: list[str]) -> str:
+        rows = [f"  {a.name:<10} {a.description}" for a in self.service.agents()]
+        return "Agents:\n" + "\n".join(rows)
+
+    async def _help(self, args: list[str]) -> str:
+        return HELP.format(default=self.service.default_agent)
+
+
+def render_game(game: Game) -> str:
+    """The board as a text grid with the game's state underneath."""
+    return f"{game.board.pretty()}\n{game.result_text}"
+
+
+def render_move(result: MoveResult) -> str:
+    game = result.game
+    said = f"You played {result.cell}."
+    if result.reply is not None:
+        agent = game.x if game.x.is_agent else game.o
+        said = f"You played {result.cell}; {agent.name} answered {result.reply}."
+    return f"{said}\n{render_game(game)}"
+
+
+async def run_console(
+    service: GameService,
+    *,
+    user: User | None = None,
+    stdin: TextIO | None = None,
+    stdout: TextIO | None = None,
+) -> None:
+    """Read commands until end of input or ``quit``, answering each on ``stdout``."""
+    stdin = stdin or sys.stdin
+    stdout = stdout or sys.stdout
+    console = Console(service, user or User("console-user", "you"))
+    interactive = stdin.isatty()
+    if interactive:
+        print("tttbot console - type /ttt help for commands, quit to leave.", file=stdout)
+    while True:
+        if interactive:
+            print("> ", end="", file=stdout, flush=True)
+        line = await asyncio.to_thread(stdin.readline)
+        if not line:
+            break
+        if line.strip().lower() in ("quit", "exit", "/quit", "/exit"):
+            break
+        reply = await console.handle(line)
+        if reply:
+            print(reply, file=stdout, flush=True)

@@ -1,0 +1,144 @@
+"""Measuring agents: optimal-move accuracy, seeded matches, and exact expected results."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+
+from engine.agents.base import Agent
+from engine.board import Board, Mark
+from engine.solver import decision_positions, solution_for_cells
+
+
+@dataclass(frozen=True, slots=True)
+class Accuracy:
+    """How often an agent chose one of the solver's optimal moves."""
+
+    correct: int
+    total: int
+    mistakes: tuple[Board, ...]
+    """The positions where it did not (for inspection)."""
+
+    @property
+    def rate(self) -> float:
+        return self.correct / self.total if self.total else 0.0
+
+    def __str__(self) -> str:
+        return f"{self.rate:.2%} ({self.correct}/{self.total})"
+
+
+def optimal_move_accuracy(agent: Agent, positions: Iterable[Board] | None = None) -> Accuracy:
+    """Fraction of ``positions`` (default: all 4,520 decision positions) where ``agent`` plays an
+    optimal move. A stochastic agent is sampled once per position."""
+    boards = tuple(decision_positions() if positions is None else positions)
+    mistakes = tuple(
+        b for b in boards if agent.choose(b) not in solution_for_cells(b.cells).optimal_moves
+    )
+    return Accuracy(len(boards) - len(mistakes), len(boards), mistakes)
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    """Wins, draws and losses of one side over some games (counts, or probabilities)."""
+
+    wins: float
+    draws: float
+    losses: float
+
+    @property
+    def games(self) -> float:
+        return self.wins + self.draws + self.losses
+
+    def __add__(self, other: Record) -> Record:
+        return Record(self.wins + other.wins, self.draws + other.draws, self.losses + other.losses)
+
+    def __str__(self) -> str:
+        if all(float(v).is_integer() for v in (self.wins, self.draws, self.losses)):
+            return f"{int(self.wins)}W/{int(self.draws)}D/{int(self.losses)}L"
+        return f"{self.wins:.4f}W/{self.draws:.4f}D/{self.losses:.4f}L"
+
+
+@dataclass(frozen=True, slots=True)
+class MatchReport:
+    """Results of agent A against agent B, from A's point of view."""
+
+    as_x: Record
+    as_o: Record
+
+    @property
+    def total(self) -> Record:
+        return self.as_x + self.as_o
+
+
+def play_game(x: Agent, o: Agent, start: Board | None = None) -> Board:
+    """Play one game from ``start`` (empty by default) and return the final board."""
+    board = Board() if start is None else start
+    while not board.is_over:
+        board = board.play((x if board.to_move is Mark.X else o).choose(board))
+    return board
+
+
+def play_games(x: Agent, o: Agent, games: int) -> Record:
+    """``games`` games with ``x`` as X: the record of X."""
+    wins = draws = losses = 0
+    for _ in range(games):
+        winner = play_game(x, o).winner
+        if winner is Mark.X:
+            wins += 1
+        elif winner is Mark.O:
+            losses += 1
+        else:
+            draws += 1
+    return Record(wins, draws, losses)
+
+
+def match(a: Agent, b: Agent, games: int, *, seed: int = 0) -> MatchReport:
+    """``games`` seeded games with ``a`` as X and ``games`` more with ``a`` as O.
+
+    Both agents are re-seeded from ``seed`` first, so the same call gives the same report.
+    """
+    a.seed(seed)
+    b.seed(seed + 1)
+    as_x = play_games(a, b, games)
+    o_record = play_games(b, a, games)
+    as_o = Record(o_record.losses, o_record.draws, o_record.wins)
+    return MatchReport(as_x, as_o)
+
+
+def exact_record(x: Agent, o: Agent, start: Board | None = None) -> Record:
+    """Exact probabilities of X winning, drawing and losing from ``start``.
+
+    Both agents must know their move distributions (:meth:`Agent.move_distribution`); raises
+    ``ValueError`` otherwise.
+    """
+
+    @cache
+    def outcome(cells: str) -> tuple[float, float, float]:
+        board = Board(cells)
+        if board.is_over:
+            return (
+                (1.0, 0.0, 0.0)
+                if board.winner is Mark.X
+                else (0.0, 0.0, 1.0)
+                if board.winner is Mark.O
+                else (0.0, 1.0, 0.0)
+            )
+        mover = x if board.to_move is Mark.X else o
+        dist = mover.move_distribution(board)
+        if dist is None:
+            raise ValueError(f"agent {mover.name!r} does not know its move distribution")
+        w = d = l_ = 0.0
+        for cell, p in dist.items():
+            cw, cd, cl = outcome(board.play(cell).cells)
+            w, d, l_ = w + p * cw, d + p * cd, l_ + p * cl
+        return w, d, l_
+
+    return Record(*outcome((Board() if start is None else start).cells))
+
+
+def exact_match(a: Agent, b: Agent) -> MatchReport:
+    """Expected W/D/L probabilities of ``a`` against ``b`` as X and as O (one game each)."""
+    as_x = exact_record(a, b)
+    o_record = exact_record(b, a)
+    return MatchReport(as_x, Record(o_record.losses, o_record.draws, o_record.wins))

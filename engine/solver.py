@@ -1,0 +1,118 @@
+"""The exact solver: the game-theoretic value of every reachable position.
+
+The whole game tree is small (5,478 reachable positions, 4,520 with a move to choose), so it is
+solved once at import, by a memoised negamax over the text form of the board, and every query
+afterwards is a dictionary lookup.
+
+Values are from the point of view of the side to move: ``+1`` it can force a win, ``0`` best play
+draws, ``-1`` it loses against best play. A finished position has value ``-1`` when the previous
+mover won (the side to move has lost) and ``0`` for a draw.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import cache
+from types import MappingProxyType
+from typing import Final
+
+from engine.board import EMPTY, LINES, Board
+from engine.errors import GameOverError, InvalidBoardError
+
+_LINE_INDICES: Final = tuple((a - 1, b - 1, c - 1) for a, b, c in LINES)
+
+
+@dataclass(frozen=True, slots=True)
+class Solution:
+    """What the solver knows about one position."""
+
+    value: int
+    """+1 / 0 / -1 for the side to move under best play."""
+    move_values: Mapping[int, int]
+    """For each legal cell, the value *for the side that moves now* after playing it."""
+    optimal_moves: tuple[int, ...]
+    """The legal cells that keep :attr:`value` (ascending); empty when the game is over."""
+
+
+def _has_line(cells: str) -> bool:
+    for a, b, c in _LINE_INDICES:
+        ch = cells[a]
+        if ch != EMPTY and ch == cells[b] == cells[c]:
+            return True
+    return False
+
+
+def _solve_all() -> dict[str, Solution]:
+    table: dict[str, Solution] = {}
+
+    def negamax(cells: str, mover: str, other: str) -> int:
+        known = table.get(cells)
+        if known is not None:
+            return known.value
+        if _has_line(cells):  # the previous mover just won
+            table[cells] = Solution(-1, MappingProxyType({}), ())
+            return -1
+        moves = [i for i, ch in enumerate(cells) if ch == EMPTY]
+        if not moves:
+            table[cells] = Solution(0, MappingProxyType({}), ())
+            return 0
+        values = {i + 1: -negamax(cells[:i] + mover + cells[i + 1 :], other, mover) for i in moves}
+        best = max(values.values())
+        optimal = tuple(cell for cell, v in values.items() if v == best)
+        table[cells] = Solution(best, MappingProxyType(values), optimal)
+        return best
+
+    negamax(EMPTY * 9, "X", "O")
+    return table
+
+
+_TABLE: Final = _solve_all()
+
+REACHABLE_COUNT: Final = len(_TABLE)
+"""5,478: every position a legal game can reach, the empty board and finished ones included."""
+DECISION_COUNT: Final = sum(1 for sol in _TABLE.values() if sol.optimal_moves)
+"""4,520: the reachable positions where the side to move has a move to choose."""
+
+
+def solution(board: Board) -> Solution:
+    """The full :class:`Solution` of ``board``."""
+    try:
+        return _TABLE[board.cells]
+    except KeyError:  # Board validation makes this unreachable; kept as a clear guard.
+        raise InvalidBoardError(f"{board.cells!r} is not a reachable position") from None
+
+
+def solve(board: Board) -> int:
+    """The value of ``board`` for the side to move: +1 win, 0 draw, -1 loss under best play."""
+    return solution(board).value
+
+
+def optimal_moves(board: Board) -> tuple[int, ...]:
+    """The cells that keep the position's value. Raises GameOverError on a finished board."""
+    moves = solution(board).optimal_moves
+    if not moves:
+        raise GameOverError("the game is over; there is no move to choose")
+    return moves
+
+
+def move_values(board: Board) -> Mapping[int, int]:
+    """For each legal cell, the value for the side to move after playing it (read-only)."""
+    return solution(board).move_values
+
+
+def solution_for_cells(cells: str) -> Solution:
+    """The solution keyed by the nine-character text, for hot paths that avoid a Board."""
+    return _TABLE[cells]
+
+
+@cache
+def reachable_positions() -> tuple[Board, ...]:
+    """All 5,478 reachable positions, in a fixed order (the order the solver finished them)."""
+    return tuple(Board(cells) for cells in _TABLE)
+
+
+@cache
+def decision_positions() -> tuple[Board, ...]:
+    """The 4,520 reachable positions with a move to choose, in a fixed order."""
+    return tuple(board for board in reachable_positions() if _TABLE[board.cells].optimal_moves)
