@@ -1,0 +1,264 @@
+"""The gateway websocket: HELLO, heartbeats, IDENTIFY/READY/GUILD_CREATE, RESUME, dispatch.
+
+Only TEXT frames are sent. discord.py always asks for zlib/zstd transport compression but
+only decompresses binary frames, so uncompressed text works for either (protocol doc §2.2).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import secrets
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from aiohttp import WSMsgType, web
+
+from .models import JSON
+
+if TYPE_CHECKING:
+    from .server import DiscordEmulator
+
+log = logging.getLogger("tttbot.e2e.emulator.gateway")
+
+
+class Op:
+    DISPATCH = 0
+    HEARTBEAT = 1
+    IDENTIFY = 2
+    PRESENCE_UPDATE = 3
+    VOICE_STATE_UPDATE = 4
+    RESUME = 6
+    RECONNECT = 7
+    REQUEST_GUILD_MEMBERS = 8
+    INVALID_SESSION = 9
+    HELLO = 10
+    HEARTBEAT_ACK = 11
+
+
+class Intent:
+    GUILDS = 1 << 0
+    GUILD_MEMBERS = 1 << 1
+    GUILD_MESSAGES = 1 << 9
+    DIRECT_MESSAGES = 1 << 12
+    MESSAGE_CONTENT = 1 << 15
+
+
+# Replay buffer per session for RESUME; far more than a test produces.
+_MAX_BUFFER = 2000
+
+
+@dataclass
+class GatewaySession:
+    session_id: str
+    intents: int
+    ws: web.WebSocketResponse | None = None
+    seq: int = 0
+    buffer: list[JSON] = field(default_factory=list)
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    resumed_count: int = 0
+
+    @property
+    def connected(self) -> bool:
+        return self.ws is not None and not self.ws.closed
+
+    def wants(self, intent: int) -> bool:
+        return bool(self.intents & intent)
+
+    async def dispatch(self, event: str, data: JSON) -> None:
+        async with self.lock:
+            self.seq += 1
+            payload = {"op": Op.DISPATCH, "t": event, "s": self.seq, "d": data}
+            self.buffer.append(payload)
+            del self.buffer[:-_MAX_BUFFER]
+            await self._send(payload)
+
+    async def send(self, payload: JSON) -> None:
+        async with self.lock:
+            await self._send(payload)
+
+    async def _send(self, payload: JSON) -> None:
+        if not self.connected:
+            # Events stay buffered; a RESUME replays them like Discord does.
+            return
+        assert self.ws is not None
+        try:
+            await self.ws.send_str(json.dumps(payload))
+        except (ConnectionResetError, RuntimeError) as exc:
+            log.debug("gateway send failed (%s); event buffered for resume", exc)
+
+
+class Gateway:
+    def __init__(self, emulator: DiscordEmulator, heartbeat_interval_ms: int) -> None:
+        self.emu = emulator
+        self.heartbeat_interval_ms = heartbeat_interval_ms
+        self.sessions: dict[str, GatewaySession] = {}
+        # The session interactions are delivered to: the latest to IDENTIFY or RESUME.
+        self.active: GatewaySession | None = None
+        self.identify_count = 0
+        self.resume_count = 0
+        self.identify_payloads: list[JSON] = []
+        self._sockets: set[web.WebSocketResponse] = set()
+
+    async def close_all(self, code: int = 1001) -> None:
+        for ws in list(self._sockets):
+            with contextlib.suppress(Exception):
+                await ws.close(code=code, message=b"emulator stopping")
+
+    async def handle(self, request: web.Request) -> web.StreamResponse:
+        ws = web.WebSocketResponse(max_msg_size=0, autoping=True)
+        await ws.prepare(request)
+        self._sockets.add(ws)
+        session: GatewaySession | None = None
+        log.debug("gateway connection %s", request.query_string)
+        try:
+            await ws.send_str(
+                json.dumps(
+                    {
+                        "op": Op.HELLO,
+                        "d": {"heartbeat_interval": self.heartbeat_interval_ms},
+                        "s": None,
+                        "t": None,
+                    }
+                )
+            )
+            async for msg in ws:
+                if msg.type == WSMsgType.TEXT:
+                    session = await self._on_message(ws, session, json.loads(msg.data))
+                elif msg.type == WSMsgType.ERROR:
+                    log.debug("gateway socket error: %s", ws.exception())
+                    break
+        finally:
+            self._sockets.discard(ws)
+            if session is not None and session.ws is ws:
+                session.ws = None
+            await self.emu.notify()
+        return ws
+
+    async def _on_message(
+        self, ws: web.WebSocketResponse, session: GatewaySession | None, msg: JSON
+    ) -> GatewaySession | None:
+        op = msg.get("op")
+        data: Any = msg.get("d")
+        if op == Op.HEARTBEAT:
+            await ws.send_str(json.dumps({"op": Op.HEARTBEAT_ACK, "d": None}))
+        elif op == Op.IDENTIFY:
+            if data.get("token") != self.emu.token:
+                # 4004 = authentication failed; discord.py raises instead of reconnecting.
+                await ws.close(code=4004, message=b"Authentication failed.")
+                return session
+            session = await self._identify(ws, data)
+        elif op == Op.RESUME:
+            session = await self._resume(ws, data)
+        elif op == Op.REQUEST_GUILD_MEMBERS:
+            if session is not None:
+                await self._members_chunk(session, data)
+        elif op in (Op.PRESENCE_UPDATE, Op.VOICE_STATE_UPDATE):
+            pass
+        else:
+            log.warning("gateway: unhandled op %r", op)
+        return session
+
+    async def _identify(self, ws: web.WebSocketResponse, data: JSON) -> GatewaySession:
+        self.identify_count += 1
+        self.identify_payloads.append(data)
+        session = GatewaySession(
+            session_id=secrets.token_hex(16), intents=int(data.get("intents", 0)), ws=ws
+        )
+        self.sessions[session.session_id] = session
+        emu = self.emu
+        await session.dispatch(
+            "READY",
+            {
+                "v": 10,
+                "user": {
+                    **emu.bot_user.payload(),
+                    "verified": True,
+                    "mfa_enabled": False,
+                    "email": None,
+                    "locale": "en-US",
+                },
+                "guilds": [{"id": str(gid), "unavailable": True} for gid in emu.guilds],
+                "session_id": session.session_id,
+                "session_type": "normal",
+                "resume_gateway_url": emu.gateway_url,
+                "shard": list(data.get("shard") or [0, 1]),
+                "application": {"id": str(emu.application_id), "flags": 0},
+                "private_channels": [],
+                "relationships": [],
+                "presences": [],
+                "guild_join_requests": [],
+                "geo_ordered_rtc_regions": [],
+                "user_settings": {},
+                "_trace": ["emulator"],
+            },
+        )
+        for guild in list(emu.guilds.values()):
+            await session.dispatch("GUILD_CREATE", emu.guild_create_payload(guild, session))
+        self.active = session
+        await emu.notify()
+        return session
+
+    async def _resume(self, ws: web.WebSocketResponse, data: JSON) -> GatewaySession | None:
+        session = self.sessions.get(str(data.get("session_id")))
+        if session is None or data.get("token") != self.emu.token:
+            # d=false: not resumable, the client re-IDENTIFYs (after its 5 s identify delay).
+            await ws.send_str(json.dumps({"op": Op.INVALID_SESSION, "d": False}))
+            return None
+        self.resume_count += 1
+        session.resumed_count += 1
+        session.ws = ws
+        last_seq = int(data.get("seq") or 0)
+        async with session.lock:
+            for payload in session.buffer:
+                if payload["s"] > last_seq:
+                    await session._send(payload)
+        await session.dispatch("RESUMED", {"_trace": ["emulator"]})
+        self.active = session
+        await self.emu.notify()
+        return session
+
+    async def _members_chunk(self, session: GatewaySession, data: JSON) -> None:
+        guild = self.emu.guilds.get(int(data.get("guild_id", 0)))
+        if guild is None:
+            return
+        wanted = data.get("user_ids")
+        members = [
+            m
+            for m in guild.members.values()
+            if wanted is None or str(m.id) in {str(u) for u in wanted}
+        ]
+        query = data.get("query")
+        if query:
+            members = [m for m in members if m.user.username.startswith(query)]
+        limit = int(data.get("limit") or 0)
+        if limit:
+            members = members[:limit]
+        chunk: JSON = {
+            "guild_id": str(guild.id),
+            "members": [m.payload() for m in members],
+            "chunk_index": 0,
+            "chunk_count": 1,
+            "not_found": [],
+        }
+        if data.get("nonce") is not None:
+            chunk["nonce"] = data["nonce"]
+        await session.dispatch("GUILD_MEMBERS_CHUNK", chunk)
+
+    async def dispatch(self, event: str, data: JSON, *, intent: int | None = None) -> None:
+        """Send an event to the active session, if it subscribed to ``intent``."""
+        session = self.active
+        if session is None:
+            return
+        if intent is not None and not session.wants(intent):
+            return
+        await session.dispatch(event, data)
+
+    async def request_reconnect(self) -> None:
+        """Send op 7 RECONNECT: the client closes and RESUMEs, as during Discord maintenance."""
+        session = self.active
+        if session is None or not session.connected:
+            raise AssertionError("no connected gateway session to reconnect")
+        await session.send({"op": Op.RECONNECT, "d": None, "s": None, "t": None})

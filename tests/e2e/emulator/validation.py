@@ -1,0 +1,323 @@
+"""The subset of Discord's server-side validation that a tic-tac-toe bot can trip over.
+
+Without it the emulator would happily accept replies real Discord rejects (a 6th action
+row, a 101-character custom_id, an unnamed command option ...) and tests would stay green
+while production fails. Errors use Discord's ``50035 Invalid Form Body`` shape so discord.py
+raises the same ``HTTPException``/``CommandSyncFailure`` it would in production.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .models import JSON, MessageFlag, iter_components
+
+# Discord's rule is ^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$; \w is the closest stdlib match.
+_COMMAND_NAME = re.compile(r"^[-_'\w]{1,32}$")
+
+MAX_CONTENT = 2000
+MAX_EMBEDS = 10
+MAX_ACTION_ROWS = 5
+MAX_ROW_BUTTONS = 5
+MAX_CUSTOM_ID = 100
+MAX_BUTTON_LABEL = 80
+MAX_V2_COMPONENTS = 40
+
+
+class FormErrors:
+    """Collects errors keyed by JSON path, rendered like Discord's nested ``errors`` object."""
+
+    def __init__(self) -> None:
+        self.items: list[tuple[tuple[str, ...], str, str]] = []
+
+    def add(self, path: tuple[str | int, ...], code: str, message: str) -> None:
+        self.items.append((tuple(str(p) for p in path), code, message))
+
+    def __bool__(self) -> bool:
+        return bool(self.items)
+
+    def render(self) -> JSON:
+        root: JSON = {}
+        for path, code, message in self.items:
+            node = root
+            for part in path:
+                node = node.setdefault(part, {})
+            node.setdefault("_errors", []).append({"code": code, "message": message})
+        return root
+
+    def summary(self) -> str:
+        return "; ".join(f"{'.'.join(p) or '<body>'}: {m}" for p, _, m in self.items)
+
+
+def validate_message(message: Any) -> FormErrors:
+    """Validate the message as it would look after a create/edit (a ``StoredMessage``)."""
+    errors = FormErrors()
+    v2 = bool(message.flags & MessageFlag.IS_COMPONENTS_V2)
+    if len(message.content) > MAX_CONTENT:
+        errors.add(
+            ("content",), "BASE_TYPE_MAX_LENGTH", f"Must be {MAX_CONTENT} or fewer in length."
+        )
+    if v2 and message.content:
+        errors.add(
+            ("content",),
+            "MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2",
+            "The 'content' field cannot be used when using MessageFlags.IS_COMPONENTS_V2",
+        )
+    if len(message.embeds) > MAX_EMBEDS:
+        errors.add(("embeds",), "BASE_TYPE_MAX_LENGTH", f"Must be {MAX_EMBEDS} or fewer in length.")
+    for i, embed in enumerate(message.embeds):
+        _validate_embed(errors, i, embed)
+    if v2:
+        count = sum(1 for _ in iter_components(message.components))
+        if count > MAX_V2_COMPONENTS:
+            errors.add(
+                ("components",),
+                "BASE_TYPE_MAX_LENGTH",
+                f"Must be {MAX_V2_COMPONENTS} or fewer in length.",
+            )
+    else:
+        _validate_legacy_components(errors, message.components)
+    _validate_custom_ids(errors, message.components)
+    return errors
+
+
+def is_empty_message(message: Any) -> bool:
+    return (
+        not (message.content or message.embeds or message.components or message.attachments)
+        and not message.loading
+    )
+
+
+def _validate_embed(errors: FormErrors, i: int, embed: JSON) -> None:
+    limits = {"title": 256, "description": 4096}
+    for key, limit in limits.items():
+        value = embed.get(key)
+        if isinstance(value, str) and len(value) > limit:
+            errors.add(
+                ("embeds", i, key), "BASE_TYPE_MAX_LENGTH", f"Must be {limit} or fewer in length."
+            )
+    fields = embed.get("fields") or []
+    if len(fields) > 25:
+        errors.add(
+            ("embeds", i, "fields"), "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length."
+        )
+    for j, fld in enumerate(fields):
+        if not fld.get("name") or not fld.get("value"):
+            errors.add(("embeds", i, "fields", j), "BASE_TYPE_REQUIRED", "This field is required")
+
+
+def _validate_legacy_components(errors: FormErrors, components: list[JSON]) -> None:
+    if len(components) > MAX_ACTION_ROWS:
+        errors.add(
+            ("components",),
+            "BASE_TYPE_MAX_LENGTH",
+            f"Must be {MAX_ACTION_ROWS} or fewer in length.",
+        )
+    for r, row in enumerate(components):
+        if row.get("type") != 1:
+            errors.add(
+                ("components", r, "type"),
+                "UNION_TYPE_CHOICES",
+                "Top-level components must be action rows without IS_COMPONENTS_V2",
+            )
+            continue
+        children = row.get("components") or []
+        if not children:
+            errors.add(
+                ("components", r, "components"),
+                "BASE_TYPE_MIN_LENGTH",
+                "Must be 1 or more in length.",
+            )
+        buttons = [c for c in children if c.get("type") == 2]
+        selects = [c for c in children if c.get("type") in (3, 5, 6, 7, 8)]
+        if len(buttons) > MAX_ROW_BUTTONS:
+            errors.add(
+                ("components", r, "components"),
+                "BASE_TYPE_MAX_LENGTH",
+                f"Must be {MAX_ROW_BUTTONS} or fewer in length.",
+            )
+        if selects and (len(children) > 1):
+            errors.add(
+                ("components", r, "components"),
+                "COMPONENT_LAYOUT_WIDTH_EXCEEDED",
+                "A select menu must be alone in its action row",
+            )
+        for c, comp in enumerate(buttons):
+            _validate_button(errors, ("components", r, "components", c), comp)
+
+
+def _validate_button(errors: FormErrors, path: tuple[str | int, ...], comp: JSON) -> None:
+    style = comp.get("style")
+    label = comp.get("label")
+    if isinstance(label, str) and len(label) > MAX_BUTTON_LABEL:
+        errors.add(
+            (*path, "label"),
+            "BASE_TYPE_MAX_LENGTH",
+            f"Must be {MAX_BUTTON_LABEL} or fewer in length.",
+        )
+    if style == 5:
+        if not comp.get("url"):
+            errors.add((*path, "url"), "BASE_TYPE_REQUIRED", "This field is required")
+        if "custom_id" in comp:
+            errors.add(
+                (*path, "custom_id"),
+                "COMPONENT_CUSTOM_ID_NOT_ALLOWED",
+                "Link buttons cannot have a custom_id",
+            )
+    elif style == 6:
+        if not comp.get("sku_id"):
+            errors.add((*path, "sku_id"), "BASE_TYPE_REQUIRED", "This field is required")
+    elif style in (1, 2, 3, 4):
+        if not comp.get("custom_id"):
+            errors.add((*path, "custom_id"), "BASE_TYPE_REQUIRED", "This field is required")
+        if not label and not comp.get("emoji"):
+            errors.add(
+                (*path, "label"), "BUTTON_LABEL_OR_EMOJI_REQUIRED", "A label or emoji is required"
+            )
+    else:
+        errors.add(
+            (*path, "style"),
+            "BASE_TYPE_CHOICES",
+            f"Value must be one of (1, 2, 3, 4, 5, 6), got {style!r}.",
+        )
+
+
+def _validate_custom_ids(errors: FormErrors, components: list[JSON]) -> None:
+    seen: set[str] = set()
+    for comp in iter_components(components):
+        cid = comp.get("custom_id")
+        if cid is None:
+            continue
+        if not isinstance(cid, str) or not 1 <= len(cid) <= MAX_CUSTOM_ID:
+            errors.add(
+                ("components",),
+                "BASE_TYPE_BAD_LENGTH",
+                f"custom_id {cid!r}: must be between 1 and {MAX_CUSTOM_ID} in length.",
+            )
+        if cid in seen:
+            errors.add(
+                ("components",),
+                "COMPONENT_CUSTOM_ID_DUPLICATED",
+                f"Component custom id cannot be duplicated: {cid!r}",
+            )
+        seen.add(cid)
+
+
+# -- application commands ---------------------------------------------------------------------
+
+
+def validate_commands(commands: list[JSON]) -> FormErrors:
+    errors = FormErrors()
+    seen: set[tuple[str, int]] = set()
+    for i, cmd in enumerate(commands):
+        ctype = int(cmd.get("type", 1))
+        name = cmd.get("name", "")
+        key = (name, ctype)
+        if key in seen:
+            errors.add(
+                (i, "name"),
+                "APPLICATION_COMMANDS_DUPLICATE_NAME",
+                f"Application command names must be unique: {name!r}",
+            )
+        seen.add(key)
+        if ctype == 1:
+            _validate_chat_input(errors, (i,), cmd, depth=0)
+        elif not (isinstance(name, str) and 1 <= len(name) <= 32):
+            errors.add((i, "name"), "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 32 in length.")
+    return errors
+
+
+def _validate_chat_input(
+    errors: FormErrors, path: tuple[str | int, ...], node: JSON, depth: int
+) -> None:
+    name = node.get("name")
+    if not isinstance(name, str) or not _COMMAND_NAME.match(name) or name != name.lower():
+        errors.add(
+            (*path, "name"),
+            "APPLICATION_COMMAND_INVALID_NAME",
+            f"Command name is invalid: {name!r}",
+        )
+    desc = node.get("description")
+    if not isinstance(desc, str) or not 1 <= len(desc) <= 100:
+        errors.add(
+            (*path, "description"), "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 100 in length."
+        )
+    options = node.get("options") or []
+    if len(options) > 25:
+        errors.add((*path, "options"), "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length.")
+    names: set[str] = set()
+    seen_optional = False
+    for j, opt in enumerate(options):
+        opath = (*path, "options", j)
+        otype = opt.get("type")
+        oname = opt.get("name", "")
+        if oname in names:
+            errors.add(
+                (*opath, "name"),
+                "APPLICATION_COMMAND_OPTIONS_NAME_ALREADY_EXISTS",
+                f"Option name {oname!r} is already used in these options",
+            )
+        names.add(oname)
+        if otype in (1, 2):
+            # Discord allows command > group > subcommand, nothing deeper.
+            if (otype == 2 and depth > 0) or depth > 1:
+                errors.add(
+                    (*opath, "type"),
+                    "APPLICATION_COMMAND_OPTIONS_TYPE_INVALID",
+                    "Sub-command groups can only be nested directly under a command",
+                )
+            _validate_chat_input(errors, opath, opt, depth + 1)
+            continue
+        if not isinstance(otype, int) or not 3 <= otype <= 11:
+            errors.add((*opath, "type"), "BASE_TYPE_CHOICES", f"Invalid option type {otype!r}")
+        if not _COMMAND_NAME.match(str(oname)) or oname != str(oname).lower():
+            errors.add(
+                (*opath, "name"),
+                "APPLICATION_COMMAND_INVALID_NAME",
+                f"Option name is invalid: {oname!r}",
+            )
+        odesc = opt.get("description")
+        if not isinstance(odesc, str) or not 1 <= len(odesc) <= 100:
+            errors.add(
+                (*opath, "description"),
+                "BASE_TYPE_BAD_LENGTH",
+                "Must be between 1 and 100 in length.",
+            )
+        if opt.get("required"):
+            if seen_optional:
+                errors.add(
+                    (*opath, "required"),
+                    "APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID",
+                    "Required options must be placed before non-required options",
+                )
+        else:
+            seen_optional = True
+        choices = opt.get("choices") or []
+        if len(choices) > 25:
+            errors.add(
+                (*opath, "choices"), "BASE_TYPE_MAX_LENGTH", "Must be 25 or fewer in length."
+            )
+        if choices and opt.get("autocomplete"):
+            errors.add(
+                (*opath, "autocomplete"),
+                "APPLICATION_COMMAND_AUTOCOMPLETE_INVALID",
+                "Autocomplete cannot be set on options with choices",
+            )
+        for k, choice in enumerate(choices):
+            cname = choice.get("name")
+            if not isinstance(cname, str) or not 1 <= len(cname) <= 100:
+                errors.add(
+                    (*opath, "choices", k, "name"),
+                    "BASE_TYPE_BAD_LENGTH",
+                    "Must be between 1 and 100 in length.",
+                )
+    # A node with both subcommands and plain options is rejected by Discord.
+    kinds = {opt.get("type") in (1, 2) for opt in options}
+    if len(kinds) > 1:
+        errors.add(
+            (*path, "options"),
+            "APPLICATION_COMMAND_OPTIONS_TYPE_INVALID",
+            "Sub-command and sub-command group option types are mutually exclusive to all other "
+            "types",
+        )
