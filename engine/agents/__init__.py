@@ -9,6 +9,13 @@ from engine.agents.classic import (
     RandomAgent,
     TrapAgent,
 )
+from engine.agents.learned import (
+    DoubleQAgent,
+    DQNAgent,
+    PolicyNetAgent,
+    TabularQAgent,
+    ValueNetAgent,
+)
 from engine.agents.registry import (
     AgentSpec,
     agent_spec,
@@ -43,6 +50,37 @@ register_agent(
     FallibleMinimaxAgent,
     description=f"seed-001 fallible minimax: blunders {SEED_MISTAKE_RATE:.0%} of the time",
     mistake_rate=SEED_MISTAKE_RATE,
+)
+# Learned agents: building one reads its weights (once per file); importing reads nothing.
+register_agent(
+    "qlearning",
+    TabularQAgent,
+    description="tabular Q-learning from vectorised self-play (seed 004)",
+    learned=True,
+)
+register_agent(
+    "double-q",
+    DoubleQAgent,
+    description="double Q-learning, two tables and an X/O flip (seed 003)",
+    learned=True,
+)
+register_agent(
+    "dqn",
+    DQNAgent,
+    description="deep Q network from vectorised self-play (seeds 000, 002)",
+    learned=True,
+)
+register_agent(
+    "policy",
+    PolicyNetAgent,
+    description="policy network supervised on the solver's optimal moves",
+    learned=True,
+)
+register_agent(
+    "value",
+    ValueNetAgent,
+    description="value network trained against fallible minimax (seed 001)",
+    learned=True,
 )
 
 __all__ = [

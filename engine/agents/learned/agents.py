@@ -1,0 +1,220 @@
+"""The learned agents, served with numpy only (torch lives in ``engine.training``).
+
+Every learned agent scores the nine cells of a position (:meth:`LearnedAgent.scores`; illegal
+cells are NaN) and plays greedily: the best-scoring legal move, exact ties broken by the seeded
+random stream. Weights come from :func:`~engine.agents.learned.weights.load_weights`, read once
+per file and shared.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from typing import Any, ClassVar
+
+import numpy as np
+import numpy.typing as npt
+
+from engine.agents.base import Agent, require_moves, uniform
+from engine.agents.learned.encoding import POW3, relative_array
+from engine.agents.learned.weights import Weights, load_weights
+from engine.board import Board
+from engine.symmetry import INVERSE_PERMS, PERMS
+
+Vector = npt.NDArray[np.floating[Any]]
+
+
+class LearnedAgent(Agent):
+    """Greedy play over per-cell scores computed from a weights file.
+
+    ``weights`` loads another file than the manifest's serving one (e.g. a retrained
+    ``weights/dqn-v2.safetensors``); ``version`` picks another version listed in the manifest;
+    ``sha256`` insists on a hash (otherwise the manifest's, when it lists the file).
+    :attr:`version` is the manifest's version string of the file in use.
+    """
+
+    agent_name: ClassVar[str]
+    score_label: ClassVar[str] = "score"
+    """What :meth:`scores` returns, for heatmaps."""
+
+    def __init__(
+        self,
+        *,
+        seed: int | None = None,
+        weights: str | os.PathLike[str] | None = None,
+        version: str | None = None,
+        sha256: str | None = None,
+    ) -> None:
+        super().__init__(seed=seed)
+        self.weights: Weights = load_weights(
+            self.agent_name, weights=weights, version=version, sha256=sha256
+        )
+        self.name = self.agent_name
+        self.version = self.weights.version
+        self._setup(self.weights)
+
+    def _setup(self, weights: Weights) -> None:
+        """Prepare the arrays the scoring needs (once per agent; the file is cached)."""
+
+    def _raw_scores(self, board: Board) -> Vector:
+        """Scores of all nine cells (values on occupied cells are ignored)."""
+        raise NotImplementedError
+
+    def scores(self, board: Board) -> Vector:
+        """Per-cell scores of the side to move on ``board``; NaN on illegal cells."""
+        moves = require_moves(board)
+        raw = np.asarray(self._raw_scores(board), dtype=np.float64)
+        out = np.full(9, np.nan)
+        legal = [c - 1 for c in moves]
+        out[legal] = raw[legal]
+        return out
+
+    def best_moves(self, board: Board) -> tuple[int, ...]:
+        """The legal cells with the highest score (several only on an exact tie)."""
+        moves = require_moves(board)
+        raw = self._raw_scores(board)
+        best = max(raw[c - 1] for c in moves)
+        return tuple(c for c in moves if raw[c - 1] == best)
+
+    def choose(self, board: Board) -> int:
+        return self._pick(self.best_moves(board))
+
+    def move_distribution(self, board: Board) -> Mapping[int, float]:
+        return uniform(self.best_moves(board))
+
+
+# -- tables -----------------------------------------------------------------------------------
+
+
+class TabularQAgent(LearnedAgent):
+    """Tabular Q-learning: one 3^9 x 9 table indexed by the board's base-3 code."""
+
+    agent_name = "qlearning"
+    score_label = "Q-value"
+
+    def _setup(self, weights: Weights) -> None:
+        self._q = weights.tensors["q"]
+
+    def _raw_scores(self, board: Board) -> Vector:
+        return self._q[board.key]
+
+
+class DoubleQAgent(LearnedAgent):
+    """Double Q-learning: the mean of two tables indexed by the board seen by the mover."""
+
+    agent_name = "double-q"
+    score_label = "mean Q-value"
+
+    def _setup(self, weights: Weights) -> None:
+        self._q = weights.derived(
+            "mean", lambda: (weights.tensors["q1"] + weights.tensors["q2"]) / np.float32(2)
+        )
+
+    def _raw_scores(self, board: Board) -> Vector:
+        relative = relative_array(board)
+        key = int(np.where(relative < 0, 2, relative).astype(np.int64) @ POW3)
+        return self._q[key]
+
+
+# -- networks ---------------------------------------------------------------------------------
+
+
+class NumpyMLP:
+    """The forward pass of an exported MLP (``l{i}.weight`` (out, in), ``l{i}.bias``), ReLU
+    between layers, float32.
+
+    A 27 one-hot input selects nine rows of the first layer, so a single board is
+    evaluated by summing those rows instead of multiplying by a mostly-zero vector.
+    """
+
+    def __init__(self, tensors: Mapping[str, npt.NDArray[np.float32]], *, tanh: bool) -> None:
+        count = sum(1 for name in tensors if name.endswith(".weight"))
+        self.weights_t = [np.ascontiguousarray(tensors[f"l{i}.weight"].T) for i in range(count)]
+        self.biases = [tensors[f"l{i}.bias"] for i in range(count)]
+        self.tanh = tanh
+
+    def _rest(self, h: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
+        for w, b in zip(self.weights_t[1:], self.biases[1:], strict=True):
+            h = np.maximum(h, 0) @ w + b
+        return np.tanh(h) if self.tanh else h
+
+    def forward_onehot(self, x: npt.NDArray[np.float32]) -> npt.NDArray[np.float32]:
+        """(M, 27) features -> (M, outputs)."""
+        return self._rest(x @ self.weights_t[0] + self.biases[0])
+
+    def forward_active(self, active: npt.NDArray[np.intp]) -> npt.NDArray[np.float32]:
+        """One board given by the indices of its nine active one-hot features -> (outputs,)."""
+        return self._rest(self.weights_t[0][active].sum(axis=0) + self.biases[0])
+
+
+_FEATURE_OFFSET = np.arange(9, dtype=np.intp)
+# relative cell value (1 mine, -1 theirs, 0 empty) + 1 -> feature block (theirs 9, empty 18, mine 0)
+_BLOCK = np.array([9, 18, 0], dtype=np.intp)
+
+
+def _active_features(relative: npt.NDArray[np.int8]) -> npt.NDArray[np.intp]:
+    """Indices of the nine active one-hot27 features of one relative board."""
+    return _BLOCK[relative + 1] + _FEATURE_OFFSET
+
+
+def _canonical_one(relative: npt.NDArray[np.int8]) -> tuple[npt.NDArray[np.int8], int]:
+    """Canonical form of one board and its symmetry (same choice as ``canonical_batch``)."""
+    digits = np.where(relative < 0, 2, relative).astype(np.int64)
+    k = int((digits[PERMS] @ POW3).argmax())
+    return relative[PERMS[k]], k
+
+
+class _NetAgent(LearnedAgent):
+    def _setup(self, weights: Weights) -> None:
+        self._canonical = weights.metadata["symmetry"] == "canonical"
+        tanh = weights.metadata["output"] == "afterstate-value"
+        self._net = weights.derived("mlp", lambda: NumpyMLP(weights.tensors, tanh=tanh))
+
+
+class DQNAgent(_NetAgent):
+    """Deep Q network: nine Q-values of the board seen by the side to move."""
+
+    agent_name = "dqn"
+    score_label = "Q-value"
+
+    def _raw_scores(self, board: Board) -> Vector:
+        relative = relative_array(board)
+        if not self._canonical:
+            return self._net.forward_active(_active_features(relative))
+        canon, k = _canonical_one(relative)
+        return self._net.forward_active(_active_features(canon))[INVERSE_PERMS[k]]
+
+
+class PolicyNetAgent(_NetAgent):
+    """Policy network: move probabilities (softmax over the legal moves)."""
+
+    agent_name = "policy"
+    score_label = "probability"
+
+    def _raw_scores(self, board: Board) -> Vector:
+        logits = self._net.forward_active(_active_features(relative_array(board)))
+        legal = np.frombuffer(board.cells.encode("ascii"), dtype=np.uint8) == ord(".")
+        exp = np.where(legal, np.exp(logits - logits[legal].max()), 0.0)
+        return exp / exp.sum()
+
+
+class ValueNetAgent(_NetAgent):
+    """Value network: the value of the position after each move, for the side making it."""
+
+    agent_name = "value"
+    score_label = "afterstate value"
+
+    def _raw_scores(self, board: Board) -> Vector:
+        relative = relative_array(board)
+        moves = np.flatnonzero(relative == 0)
+        after = np.repeat(relative[None, :], len(moves), axis=0)
+        after[np.arange(len(moves)), moves] = 1
+        if self._canonical:
+            digits = np.where(after < 0, 2, after).astype(np.int64)
+            k = (digits[:, PERMS] @ POW3).argmax(axis=1)
+            after = np.take_along_axis(after, PERMS[k], axis=1)
+        features = np.concatenate([after == 1, after == -1, after == 0], axis=1)
+        values = self._net.forward_onehot(features.astype(np.float32))[:, 0]
+        out = np.full(9, -np.inf)
+        out[moves] = values
+        return out

@@ -1,0 +1,67 @@
+"""What every trainer returns, and the small timing/logging helpers they share (numpy only)."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+
+@dataclass
+class LogRow:
+    """One point of the training curves."""
+
+    games: int
+    """Games played (or, for supervised training, positions seen / 4,520 'epochs' as games)."""
+    seconds: float
+    """Wall time since training started."""
+    accuracy: float
+    """Optimal-move accuracy over the 4,520 decision positions (strict about ties)."""
+    loss: float | None = None
+    """Mean training loss since the previous row (tabular learners: mean squared TD error)."""
+    extra: dict[str, float] = field(default_factory=dict)
+    """Anything else worth plotting (epsilon, buffer size, ...)."""
+
+
+Callback = Callable[[LogRow], None]
+"""Called with every logged row; scripts use it to drive a progress bar."""
+
+
+@dataclass
+class TrainResult:
+    """A finished training run: the weights to ship and how we got there."""
+
+    agent: str
+    tensors: dict[str, npt.NDArray[np.float32]]
+    metadata: dict[str, str]
+    """Safetensors metadata telling the serving agent how to read the tensors."""
+    config: dict[str, Any]
+    history: list[LogRow]
+    games: int
+    seconds: float
+    """Wall time of the training loop (periodic accuracy checks included)."""
+    accuracy: float
+    reached_target: bool
+    """Whether training stopped because the target accuracy was reached."""
+    seconds_to_target: float | None = None
+    games_to_target: int | None = None
+    x_label: str = "games played"
+    """What ``games`` counts, for the curves (supervised training counts positions seen)."""
+
+    def history_dicts(self) -> list[dict[str, Any]]:
+        """The history as plain dicts (for JSON)."""
+        return [asdict(row) for row in self.history]
+
+
+class Clock:
+    """Wall time since construction."""
+
+    def __init__(self) -> None:
+        self.start = time.perf_counter()
+
+    def __call__(self) -> float:
+        return time.perf_counter() - self.start
