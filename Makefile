@@ -28,6 +28,7 @@ lint: $(VENV)/.test-deps
 
 bench: $(VENV)/.test-deps
 	$(BIN)/python scripts/bench_engine.py
+	$(BIN)/python scripts/bench_train.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis

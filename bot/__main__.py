@@ -1,4 +1,5 @@
-"""``tttbot`` command line: run the bot (Discord with a token, the console without)."""
+"""``tttbot`` command line: run the bot (Discord with a token, the console without), and
+manage its database (``tttbot db upgrade``)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import asyncio
 import contextlib
 import sys
 
-from bot.settings import load_settings
+from bot.settings import Settings, load_settings
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -16,6 +17,12 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_parser("run", help="run on Discord when DISCORD_TOKEN is set, else the console")
     console = sub.add_parser("console", help="play in this terminal (reads standard input)")
     console.add_argument("--agent", help="default agent for /ttt play")
+    db = sub.add_parser("db", help="manage the database (TTT_DATABASE_URL)")
+    db_sub = db.add_subparsers(dest="db_command", required=True)
+    upgrade = db_sub.add_parser("upgrade", help="apply the migrations the database lacks")
+    upgrade.add_argument("--url", help="database URL (default: TTT_DATABASE_URL)")
+    current = db_sub.add_parser("current", help="print the database's schema revision")
+    current.add_argument("--url", help="database URL (default: TTT_DATABASE_URL)")
     return parser
 
 
@@ -23,23 +30,73 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     settings = load_settings()
     command = args.command or "run"
+    if command == "db":
+        return _db(args.db_command, args.url or settings.database_url)
     if command == "run" and settings.discord_token is not None:
-        print("Discord front is not available yet; running the console instead.", file=sys.stderr)
-    return _run_console(getattr(args, "agent", None) or settings.default_agent)
+        return _run_discord(settings)
+    return _run_console(settings, getattr(args, "agent", None) or settings.default_agent)
 
 
-def _run_console(default_agent: str) -> int:
+def _run_discord(settings: Settings) -> int:
+    import logging
+
+    # discord.py's log handler: coloured on a terminal, plain in a pipe or a journal.
+    import discord.utils
+
+    from bot.discord import run_discord
+    from engine import TttError
+
+    discord.utils.setup_logging(level=getattr(logging, settings.log_level.upper(), logging.INFO))
+    try:
+        # Returns once run_discord has closed the client and the database; SIGTERM and Ctrl-C
+        # are handled inside it (signal handlers on the loop), so no traceback on either.
+        return asyncio.run(run_discord(settings))
+    except TttError as exc:  # a bad TTT_DEFAULT_AGENT, say: one line, no traceback
+        print(f"tttbot: {exc}", file=sys.stderr)
+        return 2
+
+
+def _db(command: str, url: str) -> int:
+    from storage import current_revision, head_revision, upgrade
+
+    try:
+        if command == "upgrade":
+            asyncio.run(upgrade(url))
+            print(f"database at revision {head_revision()} (newest)")
+        else:
+            revision = asyncio.run(current_revision(url))
+            newest = head_revision()
+            state = "newest" if revision == newest else f"newest is {newest}"
+            print(f"database at revision {revision or 'none (empty)'} ({state})")
+    except Exception as exc:  # a bad URL or an unreachable database: one line, no traceback
+        print(f"tttbot db {command}: {exc}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def _run_console(settings: Settings, default_agent: str) -> int:
     from bot.console import run_console
     from bot.service import GameService
     from engine import TttError
 
-    try:
-        service = GameService(default_agent=default_agent)
-    except TttError as exc:
-        print(f"tttbot: {exc}", file=sys.stderr)
-        return 2
+    async def run() -> int:
+        try:
+            service = await GameService.open(
+                settings.database_url,
+                default_agent=default_agent,
+                idle_timeout_s=settings.idle_timeout_s,
+                challenge_cooldown_s=settings.challenge_cooldown_s,
+                manifest_path=settings.manifest_path,
+            )
+        except TttError as exc:
+            print(f"tttbot: {exc}", file=sys.stderr)
+            return 2
+        async with service:
+            await run_console(service)
+        return 0
+
     with contextlib.suppress(KeyboardInterrupt):
-        asyncio.run(run_console(service))
+        return asyncio.run(run())
     return 0
 
 

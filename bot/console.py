@@ -2,7 +2,8 @@
 
 It reads one command per line (from a terminal or a pipe), calls the same :class:`GameService`
 as the Discord front, and prints the board after every move. Bad input gets one line saying
-what went wrong; it never ends the session with a traceback.
+what went wrong; it never ends the session with a traceback. Games, moves and stats live in the
+service's database, so they are still there at the next run.
 """
 
 from __future__ import annotations
@@ -11,9 +12,21 @@ import asyncio
 import shlex
 import sys
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from typing import TextIO
 
-from bot.service import FIRST_CHOICES, FirstMover, Game, GameService, MoveResult, User
+from bot.service import (
+    FIRST_CHOICES,
+    MIN_RANKED_GAMES,
+    FirstMover,
+    Game,
+    GameService,
+    LeaderboardRow,
+    MoveResult,
+    PlayerStats,
+    Review,
+    User,
+)
 from engine import TttError
 
 CONSOLE_SERVER = "console"
@@ -26,6 +39,9 @@ b2, 'center' or 'top left' work too):
   /ttt move <cell>                          play a cell (a bare cell like '5' works too)
   /ttt board                                show your game
   /ttt resign                               give up the current game
+  /ttt stats [global]                       your record, rating and streaks
+  /ttt leaderboard [global] [N]             the best-rated players ({ranked}+ games)
+  /ttt review [game]                        the moves that changed your last game's outcome
   /ttt agents                               list the agents you can play
   /ttt help                                 this text
   quit                                      leave"""
@@ -49,6 +65,9 @@ class Console:
             "move": self._move,
             "board": self._board,
             "resign": self._resign,
+            "stats": self._stats,
+            "leaderboard": self._leaderboard,
+            "review": self._review,
             "agents": self._agents,
             "help": self._help,
         }
@@ -61,11 +80,20 @@ class Console:
             return f"Could not read that command ({exc}). Type /ttt help."
         if not words:
             return ""
+        notice = await self._expire_idle_games()
         try:
-            return await self._dispatch(words)
+            reply = await self._dispatch(words)
         except TttError as exc:
             text = str(exc)
-            return text[:1].upper() + text[1:]
+            reply = text[:1].upper() + text[1:]
+        return f"{notice}\n{reply}" if notice else reply
+
+    async def _expire_idle_games(self) -> str:
+        """Close games idle past their timeout (the console has no background task for it)
+        and say so when one of them was ours."""
+        closed = await self.service.expire_idle_games()
+        ours = [g for g in closed if g.mark_of(self.user.id) is not None]
+        return "\n".join(f"Game #{g.id} timed out: {g.result_text}" for g in ours)
 
     async def _dispatch(self, words: list[str]) -> str:
         head = words[0].lower()
@@ -124,17 +152,105 @@ class Console:
         game = await self.service.resign(self.user, CONSOLE_SERVER, CONSOLE_CHANNEL)
         return render_game(game)
 
+    async def _stats(self, args: list[str]) -> str:
+        scope = _scope(args, usage="/ttt stats [global]")
+        stats = await self.service.stats(
+            self.user.id, None if scope == "global" else CONSOLE_SERVER
+        )
+        if stats.games == 0:  # never played: the service knows no name yet
+            stats = replace(stats, name=self.user.name)
+        return render_stats(stats)
+
+    async def _leaderboard(self, args: list[str]) -> str:
+        usage = "/ttt leaderboard [global] [N]"
+        limit = 10
+        rest = [a for a in args if a.lower() != "global"]
+        if len(rest) > 1 or (rest and not rest[0].isdigit()):
+            raise UsageError(f"Unexpected '{' '.join(rest)}'. Usage: {usage}")
+        if rest:
+            limit = int(rest[0])
+        scope = "global" if len(rest) < len(args) else "here"
+        rows = await self.service.leaderboard(
+            None if scope == "global" else CONSOLE_SERVER, limit=limit
+        )
+        return render_leaderboard(rows, "everywhere" if scope == "global" else "here")
+
+    async def _review(self, args: list[str]) -> str:
+        game_id: int | None = None
+        if args:
+            text = args[0].lstrip("#")
+            if len(args) > 1 or not text.isdigit():
+                raise UsageError(f"Unexpected '{' '.join(args)}'. Usage: /ttt review [game]")
+            game_id = int(text)
+        review = await self.service.review(self.user, CONSOLE_SERVER, CONSOLE_CHANNEL, game_id)
+        return render_review(review)
+
     async def _agents(self, args: list[str]) -> str:
-        rows = [f"  {a.name:<10} {a.description}" for a in self.service.agents()]
+        rows = []
+        for a in self.service.agents():
+            strength = ""
+            if a.version is not None:
+                strength = f" [version {a.version}]"
+            rows.append(f"  {a.name:<10} {a.description}{strength}")
         return "Agents:\n" + "\n".join(rows)
 
     async def _help(self, args: list[str]) -> str:
-        return HELP.format(default=self.service.default_agent)
+        return HELP.format(default=self.service.default_agent, ranked=MIN_RANKED_GAMES)
+
+
+def _scope(args: list[str], *, usage: str) -> str:
+    if not args:
+        return "here"
+    if len(args) == 1 and args[0].lower() in ("global", "here"):
+        return args[0].lower()
+    raise UsageError(f"Unexpected '{' '.join(args)}'. Usage: {usage}")
 
 
 def render_game(game: Game) -> str:
     """The board as a text grid with the game's state underneath."""
     return f"{game.board.pretty()}\n{game.result_text}"
+
+
+def render_stats(stats: PlayerStats) -> str:
+    """A player's stats as a few lines."""
+    where = "everywhere" if stats.server_id is None else "here"
+    if stats.games == 0:
+        return f"No finished games for {stats.name} {where} yet. Start one with /ttt play."
+    ranked = "ranked" if stats.ranked else f"{MIN_RANKED_GAMES - stats.games} more to be ranked"
+    lines = [
+        f"Stats for {stats.name} ({where}): rating {stats.rating:.0f} "
+        f"({_count(stats.games, 'game')}, {ranked})",
+        f"  overall      {stats.overall}   streak {stats.streak:+d} (best {stats.best_streak})",
+    ]
+    for agent, record in sorted(stats.vs_agents.items()):
+        lines.append(f"  vs {agent:<10}{record}")
+    if stats.vs_people.games:
+        lines.append(f"  vs people    {stats.vs_people}")
+    return "\n".join(lines)
+
+
+def render_leaderboard(rows: list[LeaderboardRow], where: str) -> str:
+    if not rows:
+        return f"Nobody is ranked {where} yet: players appear after {MIN_RANKED_GAMES} games."
+    lines = [f"Leaderboard ({where}):"]
+    for row in rows:
+        lines.append(
+            f"  {row.rank:>2}. {row.name:<16} {row.rating:6.0f}  {row.record!s:<12}"
+            f" {_count(row.games, 'game')}  streak {row.streak:+d}"
+        )
+    return "\n".join(lines)
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
+def render_review(review: Review) -> str:
+    game = review.game
+    head = f"Game #{game.id}: {game.x.name} (X) vs {game.o.name} (O). {game.result_text}"
+    if not review.lines:
+        return f"{head}\nNo move changed the game's value: every move kept the best result."
+    return "\n".join([head, *(f"  {line.text}" for line in review.lines)])
 
 
 def render_move(result: MoveResult) -> str:

@@ -2,25 +2,93 @@
 
 The Discord front and the console front are thin layers over :class:`GameService`: they turn
 what people type or click into calls here and render what comes back. Every refusal is a
-:class:`ServiceError` whose message can be shown to the player as is; a refused call changes
-nothing.
+:class:`ServiceError` whose message can be shown to the player as is; a refused call writes
+nothing. Games, moves, stats, settings and the transitions of human-vs-agent games are stored
+through :class:`storage.Repository` (docs/service-contract.md is the contract).
 """
 
 from __future__ import annotations
 
 import asyncio
-import itertools
+import logging
 import random
-from collections.abc import Sequence
-from dataclasses import dataclass, replace
-from enum import StrEnum
-from typing import Literal
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any, Final, Literal
 
-from engine import Agent, Board, Mark, TttError, available_agents, load_agent, parse_cell
+from engine import Agent, Board, GameOverError, Mark, TttError, available_agents, load_agent
+from engine import parse_cell as _parse_cell
 from engine.agents.registry import agent_spec
+from engine.review import ReviewLine, review_moves
+from storage import (
+    DEFAULT_DATABASE_URL,
+    GLOBAL_SCOPE,
+    MIN_RANKED_GAMES,
+    AgentVersionConflictError,
+    ChallengeNotFoundError,
+    ChallengeRecord,
+    ChallengeStateError,
+    GameRecord,
+    GameStatus,
+    Repository,
+    ServerSettingsRecord,
+    SideRecord,
+    VersionConflictError,
+)
+from storage import GameNotFoundError as _StoredGameNotFound
+from storage.manifest import ManifestEntry, current_entries, read_manifest
+from storage.rating import agent_rating
+
+log = logging.getLogger(__name__)
 
 FirstMover = Literal["me", "bot", "random"]
 FIRST_CHOICES: tuple[FirstMover, ...] = ("me", "bot", "random")
+DUEL_FIRST_CHOICES: Final = ("me", "them", "bot", "random")
+"""Who opens a duel, from the challenger's view (``bot`` is read as ``them``)."""
+
+DEFAULT_IDLE_TIMEOUT_S: Final = 600
+DEFAULT_CHALLENGE_COOLDOWN_S: Final = 30
+MOVE_TIMEOUT_RANGE_S: Final = (10, 7 * 24 * 3600)
+CHALLENGE_COOLDOWN_RANGE_S: Final = (0, 24 * 3600)
+CHALLENGE_EXPIRY_RANGE_S: Final = (10, 3600)
+RESIGN_ATTEMPTS: Final = 3
+
+__all__ = [
+    "DUEL_FIRST_CHOICES",
+    "FIRST_CHOICES",
+    "MIN_RANKED_GAMES",
+    "AgentInfo",
+    "AlreadyPlayingError",
+    "Challenge",
+    "ChallengeError",
+    "ChannelNotAllowedError",
+    "CooldownError",
+    "FirstMover",
+    "Game",
+    "GameNotFoundError",
+    "GameService",
+    "GameStatus",
+    "InvalidSettingError",
+    "LeaderboardRow",
+    "MoveResult",
+    "NoActiveGameError",
+    "NotYourGameError",
+    "NotYourTurnError",
+    "PlayerStats",
+    "Record",
+    "Review",
+    "ReviewLine",
+    "ServerSettings",
+    "ServiceError",
+    "Side",
+    "StaleBoardError",
+    "User",
+]
+
+
+# -- errors -------------------------------------------------------------------------------------
 
 
 class ServiceError(TttError):
@@ -39,29 +107,54 @@ class NotYourTurnError(ServiceError):
     pass
 
 
-class GameStatus(StrEnum):
-    ACTIVE = "active"
-    WON = "won"
-    DRAWN = "drawn"
-    RESIGNED = "resigned"
-    ABANDONED = "abandoned"
+class NotYourGameError(ServiceError):
+    pass
+
+
+class StaleBoardError(ServiceError):
+    """The board moved on since the player saw it (a button on an old board, a race)."""
+
+
+class GameNotFoundError(ServiceError, LookupError):
+    pass
+
+
+class ChannelNotAllowedError(ServiceError):
+    pass
+
+
+class CooldownError(ServiceError):
+    pass
+
+
+class ChallengeError(ServiceError):
+    pass
+
+
+class InvalidSettingError(ServiceError, ValueError):
+    """A server setting that does not exist or a value out of its range."""
+
+
+# -- values -------------------------------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
 class User:
-    """A person on some platform."""
+    """A person on some platform (``bot`` marks other bots, who cannot be challenged)."""
 
     id: str
     name: str
+    bot: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class Side:
-    """Who plays one mark: a person, or an agent (by registry name)."""
+    """Who plays one mark: a person, or an agent (by registry name and version)."""
 
     name: str
     user_id: str | None = None
     agent: str | None = None
+    agent_version: str | None = None
 
     @property
     def is_agent(self) -> bool:
@@ -80,17 +173,32 @@ class Game:
     board: Board
     moves: tuple[int, ...]
     status: GameStatus
-    winner: Mark | None = None
+    winner: Mark | None
+    version: int
+    message_id: str | None
+    created_at: datetime
+    updated_at: datetime
+    finished_at: datetime | None = None
 
     @property
     def is_active(self) -> bool:
         return self.status is GameStatus.ACTIVE
 
+    @property
+    def is_duel(self) -> bool:
+        """Both sides are people."""
+        return not self.x.is_agent and not self.o.is_agent
+
+    @property
+    def ply(self) -> int:
+        """Moves played so far (what a button's ``expected_ply`` is compared with)."""
+        return len(self.moves)
+
     def side(self, mark: Mark) -> Side:
         return self.x if mark is Mark.X else self.o
 
     def mark_of(self, user_id: str) -> Mark | None:
-        """The mark ``user_id`` plays in this game, if any (X when they play both)."""
+        """The mark ``user_id`` plays in this game, if any."""
         if self.x.user_id == user_id:
             return Mark.X
         if self.o.user_id == user_id:
@@ -123,44 +231,357 @@ class MoveResult:
 
 
 @dataclass(frozen=True, slots=True)
+class Challenge:
+    """A duel offer; ``status`` already says ``expired`` once ``expires_at`` has passed."""
+
+    id: int
+    server_id: str
+    channel_id: str
+    challenger: User
+    opponent: User
+    first: str
+    status: Literal["pending", "accepted", "declined", "expired"]
+    expires_at: datetime
+    game_id: int | None
+    created_at: datetime | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class AgentInfo:
+    """An agent people can play, with its measured strength when the manifest has it."""
+
     name: str
     description: str
+    version: str | None = None
+    metrics: dict[str, Any] | None = None
+    learned: bool = False
+    rating: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Record:
+    wins: int = 0
+    draws: int = 0
+    losses: int = 0
+
+    @property
+    def games(self) -> int:
+        return self.wins + self.draws + self.losses
+
+    def __str__(self) -> str:
+        return f"{self.wins}W/{self.draws}D/{self.losses}L"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerStats:
+    """A player's record and rating, in one server or (``server_id`` None) everywhere."""
+
+    user_id: str
+    name: str
+    server_id: str | None
+    overall: Record
+    vs_agents: dict[str, Record]
+    vs_people: Record
+    rating: float
+    games: int
+    streak: int
+    """Wins (+) or losses (-) in a row; 0 after a draw."""
+    best_streak: int
+
+    @property
+    def ranked(self) -> bool:
+        """Enough games to appear on a leaderboard."""
+        return self.games >= MIN_RANKED_GAMES
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderboardRow:
+    rank: int
+    user_id: str
+    name: str
+    rating: float
+    record: Record
+    games: int
+    streak: int
+    best_streak: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class ServerSettings:
+    """A server's settings with the bot's defaults filled in."""
+
+    server_id: str
+    agent: str
+    allowed_channels: tuple[str, ...]
+    """Empty: every channel."""
+    multiple_games: bool
+    move_timeout_s: int
+    challenge_cooldown_s: int
+    updated_by: str | None = None
+    updated_at: datetime | None = None
+
+    def allows(self, channel_id: str) -> bool:
+        return not self.allowed_channels or channel_id in self.allowed_channels
+
+
+@dataclass(frozen=True, slots=True)
+class Review:
+    """The moves of a finished game that changed its value (none: perfect play)."""
+
+    game: Game
+    lines: tuple[ReviewLine, ...] = field(default_factory=tuple)
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+# -- the service --------------------------------------------------------------------------------
 
 
 class GameService:
-    """Starts games, applies moves, lets agents answer, resigns. Games live in memory.
+    """Starts games and duels, applies moves, lets agents answer, resigns, times out idle
+    games, keeps stats and server settings — all persisted through a :class:`Repository`.
 
-    A person has at most one active game per channel.
+    Build it with :meth:`open` and :meth:`close` it (or use ``async with``). A person has one
+    active game per channel unless the server allows several.
     """
 
-    def __init__(self, *, default_agent: str = "minimax", seed: int | None = None) -> None:
-        agent_spec(default_agent)  # fail at start-up, not at the first game
-        self.default_agent = default_agent
+    def __init__(
+        self,
+        repository: Repository,
+        *,
+        default_agent: str = "minimax",
+        idle_timeout_s: int = DEFAULT_IDLE_TIMEOUT_S,
+        challenge_cooldown_s: int = DEFAULT_CHALLENGE_COOLDOWN_S,
+        seed: int | None = None,
+        manifest_path: str | Path | None = None,
+        clock: Callable[[], datetime] = utcnow,
+    ) -> None:
+        self.default_agent = agent_spec(default_agent).name  # fail at start-up, not later
+        _check_range("move_timeout_s", idle_timeout_s, MOVE_TIMEOUT_RANGE_S)
+        _check_range("challenge_cooldown_s", challenge_cooldown_s, CHALLENGE_COOLDOWN_RANGE_S)
+        self.repository = repository
+        self.idle_timeout_s = idle_timeout_s
+        self.challenge_cooldown_s = challenge_cooldown_s
+        self.manifest_path = Path(manifest_path) if manifest_path is not None else None
+        self._clock = clock
         self._rng = random.Random(seed)
-        self._ids = itertools.count(1)
-        self._games: dict[int, Game] = {}
-        self._agents: dict[int, Agent] = {}
-        self._lock = asyncio.Lock()
+        self._agents: dict[str, tuple[Agent, str | None]] = {}
+        """Loaded agents, with the manifest version they were loaded under."""
+        self._agent_locks: dict[str, asyncio.Lock] = {}
+        self._start_lock = asyncio.Lock()
+        self._manifest_cache: tuple[float | None, dict[str, ManifestEntry]] = (None, {})
 
-    # -- queries --------------------------------------------------------------------------------
+    @classmethod
+    async def open(
+        cls,
+        database_url: str = DEFAULT_DATABASE_URL,
+        *,
+        default_agent: str = "minimax",
+        idle_timeout_s: int = DEFAULT_IDLE_TIMEOUT_S,
+        challenge_cooldown_s: int = DEFAULT_CHALLENGE_COOLDOWN_S,
+        seed: int | None = None,
+        manifest_path: str | Path | None = None,
+        clock: Callable[[], datetime] = utcnow,
+    ) -> GameService:
+        """Migrate the database at ``database_url`` and return a ready service.
 
-    def agents(self) -> Sequence[AgentInfo]:
-        return [AgentInfo(spec.name, spec.description) for spec in available_agents()]
+        The agent versions in the manifest are recorded in the database (for the record of
+        which weights played which game).
+        """
+        agent_spec(default_agent)  # before touching the database
+        repository = await Repository.open(database_url)
+        try:
+            service = cls(
+                repository,
+                default_agent=default_agent,
+                idle_timeout_s=idle_timeout_s,
+                challenge_cooldown_s=challenge_cooldown_s,
+                seed=seed,
+                manifest_path=manifest_path,
+                clock=clock,
+            )
+            await service._record_manifest_versions()
+        except BaseException:
+            await repository.close()
+            raise
+        return service
 
-    async def active_game(self, user: User, server_id: str, channel_id: str) -> Game:
-        """The user's active game in this channel; NoActiveGameError when there is none."""
-        for game in self._games.values():
-            if (
-                game.is_active
-                and game.server_id == server_id
-                and game.channel_id == channel_id
-                and game.mark_of(user.id) is not None
-            ):
-                return game
-        raise NoActiveGameError("You have no game in progress here. Start one with /ttt play.")
+    async def close(self) -> None:
+        await self.repository.close()
 
-    # -- commands -------------------------------------------------------------------------------
+    async def __aenter__(self) -> GameService:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    # -- agents ---------------------------------------------------------------------------------
+
+    def agents(self) -> list[AgentInfo]:
+        """Every registered agent; learned ones with version and metrics from the manifest."""
+        manifest = self._manifest()
+        infos = []
+        for spec in available_agents():
+            entry = manifest.get(spec.name)
+            metrics = dict(entry.metrics) if entry is not None else None
+            infos.append(
+                AgentInfo(
+                    name=spec.name,
+                    description=spec.description,
+                    version=entry.version if entry is not None else None,
+                    metrics=metrics if spec.learned or metrics else None,
+                    learned=spec.learned,
+                    rating=agent_rating(spec.name, metrics),
+                )
+            )
+        return infos
+
+    def _manifest(self) -> dict[str, ManifestEntry]:
+        """The manifest's current entry per agent, re-read when the file changes."""
+        if self.manifest_path is None:
+            return {}
+        try:
+            mtime: float | None = self.manifest_path.stat().st_mtime
+        except OSError:
+            mtime = None
+        cached_mtime, cached = self._manifest_cache
+        if mtime is not None and mtime == cached_mtime:
+            return cached
+        entries = current_entries(read_manifest(self.manifest_path)) if mtime is not None else {}
+        self._manifest_cache = (mtime, entries)
+        return entries
+
+    async def _record_manifest_versions(self) -> None:
+        if self.manifest_path is None:
+            return
+        for entry in read_manifest(self.manifest_path):
+            try:
+                await self.repository.record_agent_version(
+                    entry.name, entry.version, weights_sha256=entry.sha256, metrics=entry.metrics
+                )
+                if entry.promoted:
+                    await self.repository.promote_agent_version(entry.name, entry.version)
+            except AgentVersionConflictError as exc:
+                log.warning("agent manifest: %s", exc)
+
+    async def _agent(self, name: str) -> Agent:
+        """The loaded agent called ``name``: loaded once, learned ones off the event loop, and
+        again when the manifest's serving version of a learned agent changes."""
+        serving = self._serving_version(name)
+        loaded = self._agents.get(name)
+        if loaded is not None and loaded[1] == serving:
+            return loaded[0]
+        lock = self._agent_locks.setdefault(name, asyncio.Lock())
+        async with lock:
+            loaded = self._agents.get(name)
+            if loaded is None or loaded[1] != serving:
+                seed = self._rng.randrange(2**32)
+                if agent_spec(name).learned:
+                    agent = await asyncio.to_thread(load_agent, name, seed=seed)
+                else:
+                    agent = load_agent(name, seed=seed)
+                loaded = (agent, serving)
+                self._agents[name] = loaded
+        return loaded[0]
+
+    def _serving_version(self, name: str) -> str | None:
+        if not agent_spec(name).learned:
+            return None
+        entry = self._manifest().get(name)
+        return entry.version if entry is not None else None
+
+    async def _choose(self, name: str, board: Board) -> int:
+        """The agent's move; learned agents think in a thread so the event loop stays free
+        (the solver-backed ones answer in under a microsecond)."""
+        agent = await self._agent(name)
+        if agent_spec(name).learned:
+            return await asyncio.to_thread(agent.choose, board)
+        return agent.choose(board)
+
+    def _agent_side(self, name: str, agent: Agent) -> SideRecord:
+        metrics = self._manifest().get(name)
+        rating = agent_rating(name, metrics.metrics if metrics is not None else None)
+        return SideRecord.bot(name, getattr(agent, "version", None), rating)
+
+    # -- settings -------------------------------------------------------------------------------
+
+    async def server_settings(self, server_id: str) -> ServerSettings:
+        """The server's settings, the bot's defaults where it chose nothing."""
+        return self._settings(server_id, await self.repository.get_server_settings(server_id))
+
+    def _settings(self, server_id: str, stored: ServerSettingsRecord | None) -> ServerSettings:
+        def pick(value: Any, default: Any) -> Any:
+            return default if value is None else value
+
+        if stored is None:
+            return ServerSettings(
+                server_id,
+                self.default_agent,
+                (),
+                False,
+                self.idle_timeout_s,
+                self.challenge_cooldown_s,
+            )
+        agent = stored.agent
+        if agent is not None:
+            try:
+                agent = agent_spec(agent).name
+            except TttError:  # an agent that is no longer registered
+                agent = None
+        return ServerSettings(
+            server_id=server_id,
+            agent=pick(agent, self.default_agent),
+            allowed_channels=tuple(stored.allowed_channels or ()),
+            multiple_games=pick(stored.multiple_games, False),
+            move_timeout_s=pick(stored.move_timeout_s, self.idle_timeout_s),
+            challenge_cooldown_s=pick(stored.challenge_cooldown_s, self.challenge_cooldown_s),
+            updated_by=stored.updated_by,
+            updated_at=stored.updated_at,
+        )
+
+    async def update_server_settings(
+        self, server_id: str, by: User, **changes: Any
+    ) -> ServerSettings:
+        """Change some settings of a server (``None`` restores the default); every value is
+        checked first, and a refused change stores nothing. Admin rights are the front's job.
+
+        ``agent`` (a registered name), ``allowed_channels`` (channel ids; empty = all),
+        ``multiple_games`` (bool), ``move_timeout_s`` (10 s to 7 days),
+        ``challenge_cooldown_s`` (0 to 1 day).
+        """
+        if not changes:
+            raise InvalidSettingError("Nothing to change: name a setting and its new value.")
+        checked = {name: _check_setting(name, value) for name, value in changes.items()}
+        stored = await self.repository.update_server_settings(
+            server_id, by=by.id, now=self._clock(), **checked
+        )
+        return self._settings(server_id, stored)
+
+    async def _require_channel(self, settings: ServerSettings, channel_id: str) -> None:
+        if not settings.allows(channel_id):
+            raise ChannelNotAllowedError(
+                "Games are not played in this channel here; try one of the server's game "
+                "channels, or ask an admin to allow this one."
+            )
+
+    async def _require_free(
+        self, settings: ServerSettings, user: User, server_id: str, channel_id: str, *, you: bool
+    ) -> None:
+        if settings.multiple_games:
+            return
+        existing = await self.repository.active_game(user.id, server_id, channel_id)
+        if existing is None:
+            return
+        if you:
+            raise AlreadyPlayingError(
+                f"You already have game #{existing.id} in progress here: "
+                "finish it with /ttt move or /ttt resign first."
+            )
+        raise AlreadyPlayingError(f"{user.name} is already playing game #{existing.id} here.")
+
+    # -- games against agents -------------------------------------------------------------------
 
     async def start_game(
         self,
@@ -171,81 +592,452 @@ class GameService:
         agent: str | None = None,
         first: FirstMover = "random",
     ) -> Game:
-        """Start a game of ``user`` against ``agent`` (the default agent when None).
+        """Start a game of ``user`` against ``agent`` (the server's agent when None).
 
         ``first`` says who plays X: ``me``, ``bot`` or ``random``. When the agent moves first,
         its move is already on the returned board.
         """
         if first not in FIRST_CHOICES:
             raise ServiceError(f"'first' must be one of {', '.join(FIRST_CHOICES)}; got '{first}'")
-        name = agent_spec(agent or self.default_agent).name
-        async with self._lock:
-            try:
-                existing = await self.active_game(user, server_id, channel_id)
-            except NoActiveGameError:
-                pass
-            else:
-                raise AlreadyPlayingError(
-                    f"You already have game #{existing.id} in progress here: "
-                    "finish it with /ttt move or /ttt resign first."
-                )
+        settings = await self.server_settings(server_id)
+        await self._require_channel(settings, channel_id)
+        name = agent_spec(agent or settings.agent).name
+        bot = await self._agent(name)
+        async with self._start_lock:
+            await self._require_free(settings, user, server_id, channel_id, you=True)
             human_first = first == "me" or (first == "random" and self._rng.random() < 0.5)
-            human = Side(user.name, user_id=user.id)
-            bot = Side(name, agent=name)
-            game = Game(
-                id=next(self._ids),
+            human = SideRecord.human(user.id, user.name)
+            machine = self._agent_side(name, bot)
+            opening = () if human_first else (await self._choose(name, Board()),)
+            record = await self.repository.create_game(
                 server_id=server_id,
                 channel_id=channel_id,
-                x=human if human_first else bot,
-                o=bot if human_first else human,
-                board=Board(),
-                moves=(),
-                status=GameStatus.ACTIVE,
+                x=human if human_first else machine,
+                o=machine if human_first else human,
+                opening=opening,
+                now=self._clock(),
             )
-            self._agents[game.id] = load_agent(name, seed=self._rng.randrange(2**32))
-            if not human_first:
-                game = self._apply(game, self._agents[game.id].choose(game.board))
-            self._games[game.id] = game
-            return game
+        return _game(record)
 
     async def play_move(
-        self, user: User, server_id: str, channel_id: str, cell: int | str
+        self,
+        user: User,
+        server_id: str,
+        channel_id: str,
+        cell: int | str,
+        *,
+        game_id: int | None = None,
+        expected_ply: int | None = None,
     ) -> MoveResult:
-        """Play ``cell`` (a number or text such as ``b2``) for ``user``; the agent answers."""
-        target = parse_cell(cell) if isinstance(cell, str) else cell
-        async with self._lock:
-            game = await self.active_game(user, server_id, channel_id)
-            mark = game.mark_of(user.id)
-            if mark is not game.board.to_move:
-                raise NotYourTurnError(f"It is not your turn: {game.result_text}")
-            game = self._apply(game, target)
-            reply = None
-            if game.is_active and game.side(game.board.to_move).is_agent:
-                reply = self._agents[game.id].choose(game.board)
-                game = self._apply(game, reply)
-            self._games[game.id] = game
-            return MoveResult(game, target, reply)
+        """Play ``cell`` (a number, or text such as ``b2``) for ``user``; an agent answers.
 
-    async def resign(self, user: User, server_id: str, channel_id: str) -> Game:
-        """Resign the user's active game in this channel: the other side wins."""
-        async with self._lock:
-            game = await self.active_game(user, server_id, channel_id)
-            mark = game.mark_of(user.id)
-            assert mark is not None
-            game = replace(game, status=GameStatus.RESIGNED, winner=mark.other)
-            self._games[game.id] = game
-            return game
+        Without ``game_id`` it acts on the user's active game in this channel. With
+        ``game_id`` / ``expected_ply`` (from a button) it acts on that game and refuses a board
+        that moved on (:class:`StaleBoardError`). The move and the reply are stored together.
+        """
+        target = _parse_cell(cell) if isinstance(cell, str) else cell
+        record = await self._game_of(user, server_id, channel_id, game_id)
+        mark = _mark_of(record, user)
+        if not record.is_active:
+            raise GameOverError(f"Game #{record.id} is over: {_game(record).result_text}")
+        if expected_ply is not None and expected_ply != record.ply:
+            raise StaleBoardError(
+                f"That board is out of date: game #{record.id} has moved on to move "
+                f"{record.ply + 1}. Here is the current board."
+            )
+        if mark is not record.board.to_move:
+            raise NotYourTurnError(f"It is not your turn: {_game(record).result_text}")
+        after = record.board.play(target)  # an illegal move raises here; nothing is stored
+        cells = [target]
+        reply = None
+        opponent = record.side(mark.other)
+        if not after.is_over and opponent.agent is not None:
+            reply = await self._choose(opponent.agent, after)
+            cells.append(reply)
+        try:
+            record = await self.repository.apply_moves(record, cells, now=self._clock())
+        except VersionConflictError:
+            raise StaleBoardError(
+                f"Game #{record.id} changed while you were moving (another move got there "
+                "first); nothing was played. Look at the board again."
+            ) from None
+        return MoveResult(_game(record), target, reply)
 
-    # -- internals ------------------------------------------------------------------------------
+    async def resign(
+        self, user: User, server_id: str, channel_id: str, *, game_id: int | None = None
+    ) -> Game:
+        """Resign the user's game (the active one here, or ``game_id``): the other side wins."""
+        for _attempt in range(RESIGN_ATTEMPTS):
+            record = await self._game_of(user, server_id, channel_id, game_id)
+            mark = _mark_of(record, user)
+            if not record.is_active:
+                raise GameOverError(
+                    f"Game #{record.id} is over already: {_game(record).result_text}"
+                )
+            try:
+                record = await self.repository.resign(record, mark, now=self._clock())
+            except VersionConflictError:
+                game_id = record.id  # a move landed meanwhile: resign the same game again
+                continue
+            return _game(record)
+        raise StaleBoardError("The game kept changing while you resigned; try again.")
+
+    async def active_game(self, user: User, server_id: str, channel_id: str) -> Game:
+        """The user's active game in this channel; NoActiveGameError when there is none."""
+        return _game(await self._active_record(user, server_id, channel_id))
+
+    async def get_game(self, game_id: int) -> Game:
+        try:
+            return _game(await self.repository.get_game(game_id))
+        except _StoredGameNotFound:
+            raise GameNotFoundError(f"There is no game #{game_id}.") from None
+
+    async def set_message(self, game_id: int, message_id: str | None) -> None:
+        """Remember the chat message that shows the game's board."""
+        try:
+            await self.repository.set_message(game_id, message_id)
+        except _StoredGameNotFound:
+            raise GameNotFoundError(f"There is no game #{game_id}.") from None
+
+    async def free_cells(self, user: User, server_id: str, channel_id: str) -> tuple[int, ...]:
+        """The cells the user could play now (for autocomplete); ``()`` without a game."""
+        record = await self.repository.active_game(user.id, server_id, channel_id)
+        return () if record is None else record.board.legal_moves()
+
+    async def expire_idle_games(self, now: datetime | None = None) -> list[Game]:
+        """Close every active game idle longer than its server's move timeout: the side to
+        move loses (status ``abandoned``). Returns the games closed."""
+        moment = now or self._clock()
+        stored = {s.server_id: s for s in await self._all_server_settings()}
+        shortest = min(
+            [self.idle_timeout_s]
+            + [s.move_timeout_s for s in stored.values() if s.move_timeout_s is not None]
+        )
+        closed = []
+        for record in await self.repository.idle_games(moment - timedelta(seconds=shortest)):
+            settings = self._settings(record.server_id, stored.get(record.server_id))
+            if moment - record.updated_at < timedelta(seconds=settings.move_timeout_s):
+                continue
+            try:
+                record = await self.repository.abandon(record, record.board.to_move, now=moment)
+            except VersionConflictError:
+                continue  # a move just arrived: not idle after all
+            closed.append(_game(record))
+        return closed
+
+    async def _all_server_settings(self) -> list[ServerSettingsRecord]:
+        return await self.repository.list_server_settings()
+
+    async def _game_of(
+        self, user: User, server_id: str, channel_id: str, game_id: int | None
+    ) -> GameRecord:
+        if game_id is None:
+            return await self._active_record(user, server_id, channel_id)
+        try:
+            return await self.repository.get_game(game_id)
+        except _StoredGameNotFound:
+            raise GameNotFoundError(f"There is no game #{game_id}.") from None
+
+    async def _active_record(self, user: User, server_id: str, channel_id: str) -> GameRecord:
+        record = await self.repository.active_game(user.id, server_id, channel_id)
+        if record is None:
+            raise NoActiveGameError("You have no game in progress here. Start one with /ttt play.")
+        return record
+
+    # -- duels ----------------------------------------------------------------------------------
+
+    async def challenge(
+        self,
+        challenger: User,
+        opponent: User,
+        server_id: str,
+        channel_id: str,
+        *,
+        first: str = "random",
+        expires_in_s: int = 60,
+    ) -> Challenge:
+        """Offer ``opponent`` a duel that they can accept within ``expires_in_s`` seconds.
+
+        ``first``: ``me`` (the challenger plays X), ``them`` (or ``bot``: the opponent does),
+        ``random``. Refuses challenging yourself or a bot, a challenge within the server's
+        cooldown, a duplicate pending challenge, and either side already playing here.
+        """
+        first = str(first).lower()
+        if first not in DUEL_FIRST_CHOICES:
+            raise ChallengeError(f"'first' must be one of me, them, random; got '{first}'")
+        first = "them" if first == "bot" else first
+        _check_range("expires_in_s", expires_in_s, CHALLENGE_EXPIRY_RANGE_S, ChallengeError)
+        if challenger.id == opponent.id:
+            raise ChallengeError("You cannot challenge yourself; play an agent with /ttt play.")
+        if opponent.bot or challenger.bot:
+            raise ChallengeError(
+                f"{opponent.name if opponent.bot else challenger.name} is a bot and cannot "
+                "play duels; play an agent with /ttt play instead."
+            )
+        settings = await self.server_settings(server_id)
+        await self._require_channel(settings, channel_id)
+        now = self._clock()
+        last = await self.repository.last_challenge_at(challenger.id, server_id)
+        if last is not None and settings.challenge_cooldown_s > 0:
+            wait = settings.challenge_cooldown_s - (now - last).total_seconds()
+            if wait > 0:
+                raise CooldownError(
+                    f"You challenged someone moments ago; you can challenge again in "
+                    f"{max(1, round(wait))} s."
+                )
+        for pending in await self.repository.pending_challenges(
+            server_id=server_id, user_id=challenger.id, now=now
+        ):
+            if {pending.challenger_id, pending.opponent_id} == {challenger.id, opponent.id}:
+                raise ChallengeError(
+                    f"There is already a challenge between you and {opponent.name} "
+                    f"(#{pending.id}); it has to be answered first."
+                )
+        await self._require_free(settings, challenger, server_id, channel_id, you=True)
+        await self._require_free(settings, opponent, server_id, channel_id, you=False)
+        record = await self.repository.create_challenge(
+            server_id=server_id,
+            channel_id=channel_id,
+            challenger=(challenger.id, challenger.name),
+            opponent=(opponent.id, opponent.name),
+            first=first,
+            expires_at=now + timedelta(seconds=expires_in_s),
+            now=now,
+        )
+        return self._challenge(record, now)
+
+    async def accept_challenge(self, challenge_id: int, user: User) -> Game:
+        """The challenged user accepts: the duel starts (X to move, no move played yet)."""
+        now = self._clock()
+        record = await self._pending_challenge(challenge_id, user, "accept", now)
+        settings = await self.server_settings(record.server_id)
+        challenger = User(record.challenger_id, record.challenger_name)
+        async with self._start_lock:
+            await self._require_free(
+                settings, challenger, record.server_id, record.channel_id, you=False
+            )
+            await self._require_free(settings, user, record.server_id, record.channel_id, you=True)
+            challenger_first = record.first == "me" or (
+                record.first == "random" and self._rng.random() < 0.5
+            )
+            them = SideRecord.human(challenger.id, challenger.name)
+            you = SideRecord.human(user.id, user.name)
+            try:
+                _, game = await self.repository.accept_challenge(
+                    challenge_id,
+                    x=them if challenger_first else you,
+                    o=you if challenger_first else them,
+                    now=now,
+                )
+            except ChallengeStateError as exc:
+                raise ChallengeError(_challenge_state_text(challenge_id, exc.status)) from None
+        return _game(game)
+
+    async def decline_challenge(self, challenge_id: int, user: User) -> Challenge:
+        """The challenged user declines."""
+        now = self._clock()
+        await self._pending_challenge(challenge_id, user, "decline", now)
+        try:
+            record = await self.repository.answer_challenge(challenge_id, "declined", now=now)
+        except ChallengeStateError as exc:
+            raise ChallengeError(_challenge_state_text(challenge_id, exc.status)) from None
+        return self._challenge(record, now)
+
+    async def get_challenge(self, challenge_id: int) -> Challenge:
+        try:
+            return self._challenge(await self.repository.get_challenge(challenge_id), self._clock())
+        except ChallengeNotFoundError:
+            raise ChallengeError(f"There is no challenge #{challenge_id}.") from None
+
+    async def expire_challenges(self, now: datetime | None = None) -> list[Challenge]:
+        """Mark pending challenges past their time limit as expired; return them."""
+        moment = now or self._clock()
+        return [
+            self._challenge(r, moment) for r in await self.repository.expire_challenges(now=moment)
+        ]
+
+    async def _pending_challenge(
+        self, challenge_id: int, user: User, verb: str, now: datetime
+    ) -> ChallengeRecord:
+        try:
+            record = await self.repository.get_challenge(challenge_id)
+        except ChallengeNotFoundError:
+            raise ChallengeError(f"There is no challenge #{challenge_id}.") from None
+        if record.opponent_id != user.id:
+            raise ChallengeError(
+                f"Only {record.opponent_name} can {verb} challenge #{challenge_id}."
+            )
+        status = self._challenge(record, now).status
+        if status != "pending":
+            raise ChallengeError(_challenge_state_text(challenge_id, status))
+        return record
 
     @staticmethod
-    def _apply(game: Game, cell: int) -> Game:
-        board = game.board.play(cell)  # raises a clear IllegalMoveError; nothing changed yet
-        status = GameStatus.ACTIVE
-        if board.winner is not None:
-            status = GameStatus.WON
-        elif board.is_draw:
-            status = GameStatus.DRAWN
-        return replace(
-            game, board=board, moves=(*game.moves, cell), status=status, winner=board.winner
+    def _challenge(record: ChallengeRecord, now: datetime) -> Challenge:
+        status = record.status
+        if status == "pending" and record.expires_at <= now:
+            status = "expired"
+        return Challenge(
+            id=record.id,
+            server_id=record.server_id,
+            channel_id=record.channel_id,
+            challenger=User(record.challenger_id, record.challenger_name),
+            opponent=User(record.opponent_id, record.opponent_name),
+            first=record.first,
+            status=status,
+            expires_at=record.expires_at,
+            game_id=record.game_id,
+            created_at=record.created_at,
         )
+
+    # -- stats and review -----------------------------------------------------------------------
+
+    async def stats(self, user_id: str, server_id: str | None = None) -> PlayerStats:
+        """A player's stats in one server, or everywhere when ``server_id`` is None."""
+        found = await self.repository.player_stats(user_id, server_id or GLOBAL_SCOPE)
+        if found is None:
+            name = await self.repository.player_name(user_id) or user_id
+            return PlayerStats(user_id, name, server_id, Record(), {}, Record(), 1200.0, 0, 0, 0)
+        vs_agents = {
+            key.removeprefix("agent:"): Record(r.wins, r.draws, r.losses)
+            for key, r in found.vs.items()
+            if key.startswith("agent:")
+        }
+        people = found.vs.get("people")
+        return PlayerStats(
+            user_id=user_id,
+            name=found.name,
+            server_id=server_id,
+            overall=Record(found.overall.wins, found.overall.draws, found.overall.losses),
+            vs_agents=vs_agents,
+            vs_people=Record(people.wins, people.draws, people.losses) if people else Record(),
+            rating=found.rating,
+            games=found.games,
+            streak=found.streak,
+            best_streak=found.best_streak,
+        )
+
+    async def leaderboard(
+        self, server_id: str | None = None, limit: int = 10
+    ) -> list[LeaderboardRow]:
+        """The best-rated players (with at least ``MIN_RANKED_GAMES`` games), best first."""
+        if not 1 <= limit <= 100:
+            raise ServiceError(f"A leaderboard shows 1 to 100 players, not {limit}.")
+        entries = await self.repository.leaderboard(server_id or GLOBAL_SCOPE, limit=limit)
+        return [
+            LeaderboardRow(
+                rank=e.rank,
+                user_id=e.user_id,
+                name=e.name,
+                rating=e.rating,
+                record=Record(e.overall.wins, e.overall.draws, e.overall.losses),
+                games=e.games,
+                streak=e.streak,
+                best_streak=e.best_streak,
+            )
+            for e in entries
+        ]
+
+    async def review(
+        self, user: User, server_id: str, channel_id: str, game_id: int | None = None
+    ) -> Review:
+        """The moves that changed the value of a finished game: ``game_id``, or by default
+        the user's last finished game in this channel."""
+        if game_id is not None:
+            record = await self._game_of(user, server_id, channel_id, game_id)
+            if record.is_active:
+                raise ServiceError(
+                    f"Game #{record.id} is still in progress; a review would give away the "
+                    "best moves. Ask again when it is over."
+                )
+        else:
+            found = await self.repository.last_finished_game(user.id, server_id, channel_id)
+            if found is None:
+                raise GameNotFoundError("You have no finished game here to review yet.")
+            record = found
+        return Review(_game(record), review_moves(record.moves))
+
+
+# -- helpers ------------------------------------------------------------------------------------
+
+
+def _game(record: GameRecord) -> Game:
+    return Game(
+        id=record.id,
+        server_id=record.server_id,
+        channel_id=record.channel_id,
+        x=_side(record.x),
+        o=_side(record.o),
+        board=record.board,
+        moves=record.moves,
+        status=record.status,
+        winner=record.winner,
+        version=record.version,
+        message_id=record.message_id,
+        created_at=record.created_at,
+        updated_at=record.updated_at,
+        finished_at=record.finished_at,
+    )
+
+
+def _side(side: SideRecord) -> Side:
+    return Side(side.name, side.user_id, side.agent, side.agent_version)
+
+
+def _mark_of(record: GameRecord, user: User) -> Mark:
+    if record.x.user_id == user.id:
+        return Mark.X
+    if record.o.user_id == user.id:
+        return Mark.O
+    raise NotYourGameError(
+        f"Game #{record.id} is {record.x.name} (X) against {record.o.name} (O); "
+        "you are not playing in it."
+    )
+
+
+def _challenge_state_text(challenge_id: int, status: str) -> str:
+    if status == "expired":
+        return f"Challenge #{challenge_id} has expired; send a new one with /ttt challenge."
+    return f"Challenge #{challenge_id} was already {status}."
+
+
+def _check_range(
+    name: str,
+    value: object,
+    bounds: tuple[int, int],
+    error: type[ServiceError] = InvalidSettingError,
+) -> int:
+    low, high = bounds
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise error(
+            f"{name} must be a whole number of seconds from {low} to {high}; got {value!r}."
+        )
+    return value
+
+
+def _check_setting(name: str, value: Any) -> Any:
+    """The value to store for one server setting (``None`` = back to the default)."""
+    if value is None:
+        return None
+    match name:
+        case "agent":
+            if not isinstance(value, str):
+                raise InvalidSettingError(f"agent must be an agent's name; got {value!r}.")
+            return agent_spec(value).name
+        case "allowed_channels":
+            if isinstance(value, str) or not isinstance(value, Sequence | set | frozenset):
+                raise InvalidSettingError("allowed_channels must be a list of channel ids.")
+            channels = [str(c).strip() for c in value]
+            if any(not c for c in channels):
+                raise InvalidSettingError("allowed_channels cannot contain an empty channel id.")
+            return list(dict.fromkeys(channels))
+        case "multiple_games":
+            if not isinstance(value, bool):
+                raise InvalidSettingError(f"multiple_games must be true or false; got {value!r}.")
+            return value
+        case "move_timeout_s":
+            return _check_range(name, value, MOVE_TIMEOUT_RANGE_S)
+        case "challenge_cooldown_s":
+            return _check_range(name, value, CHALLENGE_COOLDOWN_RANGE_S)
+    known = "agent, allowed_channels, multiple_games, move_timeout_s, challenge_cooldown_s"
+    raise InvalidSettingError(f"Unknown setting '{name}'; the settings are: {known}.")

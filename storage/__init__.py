@@ -1,0 +1,70 @@
+"""Persistence: SQLAlchemy 2 models on an async engine, Alembic migrations, one repository.
+
+>>> repo = await Repository.open("sqlite+aiosqlite:///./tttbot.db")   # migrates, then ready
+>>> game = await repo.create_game(server_id="s", channel_id="c", x=..., o=...)
+>>> game = await repo.apply_move(game, 5)      # guarded by game.version
+"""
+
+from storage.db import DEFAULT_DATABASE_URL, create_engine, normalise_url
+from storage.errors import (
+    AgentVersionConflictError,
+    AgentVersionNotFoundError,
+    ChallengeNotFoundError,
+    ChallengeStateError,
+    GameNotFoundError,
+    NotFoundError,
+    StorageError,
+    VersionConflictError,
+)
+from storage.migrate import current_revision, downgrade, head_revision, upgrade
+from storage.models import GLOBAL_SCOPE
+from storage.rating import MIN_RANKED_GAMES
+from storage.records import (
+    WDL,
+    AgentVersionRecord,
+    ChallengeRecord,
+    GameRecord,
+    GameStatus,
+    LeaderboardEntry,
+    MoveRecord,
+    PlayerStatsRecord,
+    ServerSettingsRecord,
+    SideRecord,
+    TransitionRecord,
+)
+from storage.repository import SETTING_FIELDS, Repository
+from storage.stats import StatsSnapshot
+
+__all__ = [
+    "DEFAULT_DATABASE_URL",
+    "GLOBAL_SCOPE",
+    "MIN_RANKED_GAMES",
+    "SETTING_FIELDS",
+    "WDL",
+    "AgentVersionConflictError",
+    "AgentVersionNotFoundError",
+    "AgentVersionRecord",
+    "ChallengeNotFoundError",
+    "ChallengeRecord",
+    "ChallengeStateError",
+    "GameNotFoundError",
+    "GameRecord",
+    "GameStatus",
+    "LeaderboardEntry",
+    "MoveRecord",
+    "NotFoundError",
+    "PlayerStatsRecord",
+    "Repository",
+    "ServerSettingsRecord",
+    "SideRecord",
+    "StatsSnapshot",
+    "StorageError",
+    "TransitionRecord",
+    "VersionConflictError",
+    "create_engine",
+    "current_revision",
+    "downgrade",
+    "head_revision",
+    "normalise_url",
+    "upgrade",
+]

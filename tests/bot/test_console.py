@@ -1,26 +1,40 @@
 """The console front, driven through standard input like a person at a terminal."""
 
 import io
+import os
 import subprocess
 import sys
+from collections.abc import Awaitable, Callable
+from pathlib import Path
 
 import pytest
 
 from bot.console import Console, run_console
-from bot.service import GameService, User
+from bot.service import User
+from engine import Mark
+from storage import SideRecord
+from tests.bot.conftest import ServiceFactory
+
+Chat = Callable[..., Awaitable[str]]
 
 
-async def chat(*lines: str, agent: str = "minimax") -> str:
-    out = io.StringIO()
-    await run_console(
-        GameService(default_agent=agent, seed=1),
-        stdin=io.StringIO("".join(line + "\n" for line in lines)),
-        stdout=out,
-    )
-    return out.getvalue()
+@pytest.fixture
+def chat(open_service: ServiceFactory) -> Chat:
+    """Type ``lines`` into a console over this test's database; return what it printed."""
+
+    async def run(*lines: str, agent: str = "minimax") -> str:
+        out = io.StringIO()
+        await run_console(
+            await open_service(default_agent=agent),
+            stdin=io.StringIO("".join(line + "\n" for line in lines)),
+            stdout=out,
+        )
+        return out.getvalue()
+
+    return run
 
 
-async def test_a_game_against_minimax_ends_with_the_result() -> None:
+async def test_a_game_against_minimax_ends_with_the_result(chat: Chat) -> None:
     # X: 5, 1; minimax must block 9, then we play the cells it leaves, never winning.
     out = await chat("/ttt play minimax first:me", *[f"/ttt move {c}" for c in range(1, 10)])
     assert "Game #1: you (X) vs minimax (O)." in out
@@ -28,7 +42,7 @@ async def test_a_game_against_minimax_ends_with_the_result() -> None:
     assert "Draw." in out or "minimax (O) wins." in out
 
 
-async def test_the_bot_opens_when_it_moves_first() -> None:
+async def test_the_bot_opens_when_it_moves_first(chat: Chat) -> None:
     out = await chat("/ttt play trap first:bot")
     assert "trap (X) vs you (O)" in out
     assert "trap opens on cell" in out
@@ -46,14 +60,14 @@ async def test_the_bot_opens_when_it_moves_first() -> None:
         ('/ttt move "5', "Could not read that command"),
     ],
 )
-async def test_bad_input_gets_one_line_of_explanation(line: str, reply: str) -> None:
+async def test_bad_input_gets_one_line_of_explanation(chat: Chat, line: str, reply: str) -> None:
     out = await chat(line)
     assert out.strip().startswith(reply)
     assert "Traceback" not in out
 
 
-async def test_bad_cells_change_nothing() -> None:
-    console = Console(GameService(seed=3), User("u", "you"))
+async def test_bad_cells_change_nothing(open_service: ServiceFactory) -> None:
+    console = Console(await open_service(seed=3), User("u", "you"))
     await console.handle("/ttt play minimax first:me")
     assert "is not a cell" in await console.handle("/ttt move 12")
     assert "is not a cell" in await console.handle("/ttt move banana")
@@ -61,30 +75,150 @@ async def test_bad_cells_change_nothing() -> None:
     assert "X to move (you)" in board and " 5 " in board
 
 
-async def test_resigning_hands_the_game_to_the_agent() -> None:
+async def test_resigning_hands_the_game_to_the_agent(chat: Chat) -> None:
     out = await chat("/ttt play minimax first:me", "/ttt resign", "/ttt board")
     assert "you resigned; minimax (O) wins." in out
     assert "You have no game in progress here" in out
 
 
-async def test_one_game_at_a_time_per_channel() -> None:
+async def test_one_game_at_a_time_per_channel(chat: Chat) -> None:
     out = await chat("/ttt play", "/ttt play")
     assert "You already have game #1 in progress here" in out
 
 
-async def test_help_and_agents_list_the_commands_and_agents() -> None:
+async def test_help_and_agents_list_the_commands_and_agents(chat: Chat) -> None:
     out = await chat("/ttt help", "/ttt agents")
     assert "/ttt move <cell>" in out and "trap" in out and "random" in out
 
 
-def test_the_installed_command_reads_piped_standard_input() -> None:
-    result = subprocess.run(
+def console_run(tmp_path: Path, typed: str, **env: str) -> subprocess.CompletedProcess[str]:
+    """``python -m bot console`` in ``tmp_path``, with ``typed`` on standard input."""
+    return subprocess.run(
         [sys.executable, "-m", "bot", "console"],
-        input="/ttt play minimax first:me\n/ttt move 5\n",
+        input=typed,
         capture_output=True,
         text=True,
         timeout=60,
         check=True,
+        cwd=tmp_path,
+        env={**os.environ, **env},
+    )
+
+
+def test_the_installed_command_reads_piped_standard_input(tmp_path: Path) -> None:
+    url = f"sqlite+aiosqlite:///{tmp_path / 'piped.db'}"
+    result = console_run(
+        tmp_path, "/ttt play minimax first:me\n/ttt move 5\n", TTT_DATABASE_URL=url
     )
     assert "You played 5; minimax answered" in result.stdout
     assert result.stderr == ""
+    assert (tmp_path / "piped.db").exists()
+
+
+def test_without_a_database_url_the_console_uses_tttbot_db_in_the_working_directory(
+    tmp_path: Path,
+) -> None:
+    env = {k: v for k, v in os.environ.items() if k != "TTT_DATABASE_URL"}
+    subprocess.run(
+        [sys.executable, "-m", "bot", "console"],
+        input="/ttt agents\n",
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+        cwd=tmp_path,
+        env=env,
+    )
+    assert (tmp_path / "tttbot.db").exists()
+
+
+def test_games_and_stats_persist_from_one_run_to_the_next(tmp_path: Path) -> None:
+    url = f"sqlite+aiosqlite:///{tmp_path / 'kept.db'}"
+    first = console_run(tmp_path, "/ttt play minimax first:me\n/ttt move 5\n", TTT_DATABASE_URL=url)
+    assert "Game #1" in first.stdout
+    second = console_run(
+        tmp_path,
+        "/ttt play minimax first:me\n/ttt board\n/ttt resign\n/ttt stats\n",
+        TTT_DATABASE_URL=url,
+    )
+    assert "You already have game #1 in progress here" in second.stdout
+    assert " X " in second.stdout  # the board of the first run, with its move on it
+    assert "you resigned; minimax (O) wins." in second.stdout
+    third = console_run(tmp_path, "/ttt stats\n/ttt review\n", TTT_DATABASE_URL=url)
+    assert "Stats for you (here): rating" in third.stdout and "0W/0D/1L" in third.stdout
+    assert "Game #1: you (X) vs minimax (O)" in third.stdout
+
+
+async def test_stats_leaderboard_and_review_answer_in_the_console(chat: Chat) -> None:
+    out = await chat(
+        "/ttt stats",
+        "/ttt play random first:me",
+        "/ttt resign",
+        "/ttt stats",
+        "/ttt stats global",
+        "/ttt leaderboard",
+        "/ttt review",
+        "/ttt review 1",
+        "/ttt review 99",
+        "/ttt leaderboard global 3",
+        "/ttt stats everywhere",
+    )
+    assert "No finished games for you here yet" in out
+    assert "Stats for you (here): rating" in out and "vs random" in out
+    assert "Stats for you (everywhere)" in out
+    assert "Nobody is ranked here yet" in out
+    assert "Game #1: you (X) vs random (O). you resigned; random (O) wins." in out
+    assert "There is no game #99." in out
+    assert "Nobody is ranked everywhere yet" in out
+    assert "Unexpected 'everywhere'. Usage: /ttt stats [global]" in out
+
+
+async def test_a_review_names_the_moves_that_changed_the_outcome(
+    open_service: ServiceFactory,
+) -> None:
+    service = await open_service()
+    repo = service.repository
+    game = await repo.create_game(
+        server_id="console",
+        channel_id="console",
+        x=SideRecord.human("u", "you"),
+        o=SideRecord.bot("minimax", "builtin", 1600.0),
+    )
+    game = await repo.apply_moves(game, [5, 2])  # O's edge reply loses (not minimax's style)
+    await repo.resign(game, Mark.O)
+    reply = await Console(service, User("u", "you")).handle("/ttt review")
+    assert reply.splitlines() == [
+        "Game #1: you (X) vs minimax (O). minimax resigned; you (X) wins.",
+        "  move 2, O on cell 2, turned a draw into a loss; 1, 3, 7 or 9 kept the draw",
+    ]
+
+
+async def test_a_game_left_idle_is_lost_at_the_next_command(
+    open_service: ServiceFactory,
+) -> None:
+    from tests.bot.conftest import Clock
+
+    clock = Clock()
+    console = Console(await open_service(clock=clock, idle_timeout_s=60), User("u", "you"))
+    await console.handle("/ttt play minimax first:me")
+    clock.advance(61)
+    reply = await console.handle("/ttt move 5")
+    assert reply.startswith("Game #1 timed out: you timed out; minimax (O) wins.")
+    assert "You have no game in progress here" in reply
+
+
+def test_tttbot_db_upgrade_migrates_the_configured_database(tmp_path: Path) -> None:
+    url = f"sqlite+aiosqlite:///{tmp_path / 'cli.db'}"
+    env = {**os.environ, "TTT_DATABASE_URL": url}
+    run = [sys.executable, "-m", "bot", "db"]
+    before = subprocess.run(
+        [*run, "current"], capture_output=True, text=True, env=env, cwd=tmp_path
+    )
+    assert "revision none (empty)" in before.stdout
+    done = subprocess.run([*run, "upgrade"], capture_output=True, text=True, env=env, cwd=tmp_path)
+    assert done.returncode == 0 and "(newest)" in done.stdout
+    bad = subprocess.run(
+        [*run, "upgrade", "--url", "nonsense://"], capture_output=True, text=True, cwd=tmp_path
+    )
+    assert bad.returncode == 1 and bad.stderr.startswith("tttbot db upgrade:")
+    assert "Traceback" not in bad.stderr

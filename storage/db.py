@@ -1,0 +1,98 @@
+"""The async engine: one place that knows which database is behind the URL.
+
+SQLite gets its connection settings here (WAL journal, foreign keys, a busy timeout) through a
+``connect`` hook; repositories never issue SQLite-only SQL, so pointing ``TTT_DATABASE_URL`` at
+PostgreSQL (``postgresql+asyncpg://...``) is the whole change needed to move.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any, Final
+
+from sqlalchemy import event
+from sqlalchemy.engine import URL, make_url
+from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
+
+from storage.sqlite_driver import fewer_round_trips_creator
+
+DEFAULT_DATABASE_URL: Final = "sqlite+aiosqlite:///./tttbot.db"
+"""The database used when ``TTT_DATABASE_URL`` is not set: a file in the working directory."""
+
+SQLITE_BUSY_TIMEOUT_MS: Final = 5_000
+"""How long a SQLite writer waits for another writer's lock before giving up."""
+
+SQLITE_FALLBACK_CHECKPOINT_PAGES: Final = 20_000
+"""With background checkpoints, a commit still checkpoints once the WAL passes this many pages
+(about 80 MB): a bound if the background task stopped. SQLite's own default is 1,000."""
+
+
+def normalise_url(url: str | URL) -> URL:
+    """Parse ``url`` and give plain driver names their async driver.
+
+    ``sqlite:///x.db`` becomes ``sqlite+aiosqlite:///x.db`` and ``postgresql://...`` becomes
+    ``postgresql+asyncpg://...``, so people can paste the URLs they are used to.
+    """
+    parsed = make_url(url) if isinstance(url, str) else url
+    if parsed.drivername == "sqlite":
+        parsed = parsed.set(drivername="sqlite+aiosqlite")
+    elif parsed.drivername in ("postgresql", "postgres"):
+        parsed = parsed.set(drivername="postgresql+asyncpg")
+    return parsed
+
+
+def is_sqlite(url: str | URL) -> bool:
+    return normalise_url(url).get_backend_name() == "sqlite"
+
+
+def create_engine(
+    url: str | URL,
+    *,
+    fast_driver: bool = True,
+    background_checkpoints: bool = False,
+    **options: Any,
+) -> AsyncEngine:
+    """An :class:`AsyncEngine` for ``url`` with the connection settings this project relies on.
+
+    For SQLite every new connection gets ``journal_mode=WAL`` (readers never block the writer),
+    ``synchronous=NORMAL`` (in WAL mode a committed transaction survives a crash of the process;
+    only a power cut can lose the last commits), ``foreign_keys=ON`` and ``busy_timeout``, so
+    that two writers queue instead of failing at once. With ``fast_driver`` (the default),
+    SQLite files are opened through :mod:`storage.sqlite_driver` (aiosqlite with one thread
+    round trip per statement instead of three); ``fast_driver=False`` uses SQLAlchemy's stock
+    aiosqlite adapter. With ``background_checkpoints``, commits no longer copy the WAL back
+    into the database themselves (up to :data:`SQLITE_FALLBACK_CHECKPOINT_PAGES`): a
+    :class:`~storage.sqlite_driver.WalCheckpointer` must do it.
+    """
+    parsed = normalise_url(url)
+    if (
+        fast_driver
+        and parsed.get_backend_name() == "sqlite"
+        and parsed.get_driver_name() == "aiosqlite"
+        and "async_creator" not in options
+    ):
+        creator = fewer_round_trips_creator(parsed)
+        if creator is not None:
+            options["async_creator"] = creator
+    engine = create_async_engine(parsed, **options)
+    if parsed.get_backend_name() == "sqlite":
+        pages = SQLITE_FALLBACK_CHECKPOINT_PAGES if background_checkpoints else None
+        event.listen(
+            engine.sync_engine, "connect", partial(_sqlite_on_connect, checkpoint_pages=pages)
+        )
+    return engine
+
+
+def _sqlite_on_connect(
+    dbapi_connection: Any, _record: Any, *, checkpoint_pages: int | None
+) -> None:
+    cursor = dbapi_connection.cursor()
+    try:
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute("PRAGMA synchronous=NORMAL")
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.execute(f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_MS}")
+        if checkpoint_pages is not None:
+            cursor.execute(f"PRAGMA wal_autocheckpoint={checkpoint_pages}")
+    finally:
+        cursor.close()

@@ -1,0 +1,152 @@
+"""SQLite connection settings, URL handling, and the fewer-round-trips driver."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+from sqlalchemy import event, text
+from sqlalchemy.exc import IntegrityError
+
+from storage import Repository, create_engine, normalise_url
+from storage.db import SQLITE_FALLBACK_CHECKPOINT_PAGES
+from storage.sqlite_driver import (
+    FewerRoundTripsConnection,
+    RowCountError,
+    WalCheckpointer,
+    pipelined,
+)
+from tests.storage.conftest import ANN, MINIMAX
+
+
+async def pragma(url: str, name: str, **options: object) -> object:
+    engine = create_engine(url, **options)
+    try:
+        async with engine.connect() as conn:
+            return (await conn.execute(text(f"PRAGMA {name}"))).scalar()
+    finally:
+        await engine.dispose()
+
+
+@pytest.mark.parametrize("fast_driver", [True, False])
+async def test_sqlite_runs_in_wal_mode_with_foreign_keys_and_a_busy_timeout(
+    db_url: str, fast_driver: bool
+) -> None:
+    assert await pragma(db_url, "journal_mode", fast_driver=fast_driver) == "wal"
+    assert await pragma(db_url, "foreign_keys", fast_driver=fast_driver) == 1
+    assert await pragma(db_url, "busy_timeout", fast_driver=fast_driver) == 5000
+
+
+def test_plain_driver_names_get_their_async_drivers() -> None:
+    assert normalise_url("sqlite:///x.db").drivername == "sqlite+aiosqlite"
+    assert normalise_url("postgresql://u@h/db").drivername == "postgresql+asyncpg"
+    assert normalise_url("sqlite+aiosqlite:///x.db").drivername == "sqlite+aiosqlite"
+
+
+async def test_a_sqlite_file_is_opened_through_the_fewer_round_trips_connection(
+    db_url: str,
+) -> None:
+    engine = create_engine(db_url)
+    try:
+        async with engine.connect() as conn:
+            raw = await conn.get_raw_connection()
+            assert isinstance(raw.driver_connection, FewerRoundTripsConnection)
+    finally:
+        await engine.dispose()
+
+
+async def test_foreign_keys_are_enforced(repo: Repository) -> None:
+    with pytest.raises(IntegrityError):
+        async with repo.engine.begin() as conn:
+            await conn.execute(
+                text(
+                    "INSERT INTO moves (game_id, ply, side, cell, board_before, played_at) "
+                    "VALUES (999, 0, 'X', 5, '.........', '2026-01-01 00:00:00')"
+                )
+            )
+
+
+async def test_a_failing_pipelined_statement_fails_the_commit_and_nothing_is_kept(
+    repo: Repository,
+) -> None:
+    insert = text(
+        "INSERT INTO players (user_id, display_name, first_seen, last_seen) "
+        "VALUES (:id, 'x', '2026-01-01 00:00:00', '2026-01-01 00:00:00')"
+    )
+    with pytest.raises(IntegrityError):
+        async with repo.engine.begin() as conn:
+            with pipelined():
+                await conn.execute(insert, {"id": "a"})
+                await conn.execute(insert, {"id": "a"})  # duplicate key: fails later
+                await conn.execute(insert, {"id": "b"})  # not run: the transaction is failing
+    async with repo.engine.connect() as conn:
+        assert (await conn.execute(text("SELECT count(*) FROM players"))).scalar() == 0
+        # the connection is usable again afterwards
+        await conn.execute(insert, {"id": "c"})
+        await conn.commit()
+        assert (await conn.execute(text("SELECT count(*) FROM players"))).scalar() == 1
+
+
+async def test_a_pipelined_statement_that_changes_no_row_fails_the_commit(
+    repo: Repository,
+) -> None:
+    with pytest.raises(RowCountError):
+        async with repo.engine.begin() as conn:
+            with pipelined(rowcount=1):
+                await conn.execute(text("UPDATE players SET display_name = 'z' WHERE 0"))
+            await conn.execute(
+                text(
+                    "INSERT INTO players (user_id, display_name, first_seen, last_seen) "
+                    "VALUES ('late', 'x', '2026-01-01 00:00:00', '2026-01-01 00:00:00')"
+                )
+            )
+    async with repo.engine.connect() as conn:
+        assert (await conn.execute(text("SELECT count(*) FROM players"))).scalar() == 0
+
+
+async def test_commits_leave_wal_checkpoints_to_a_background_task(tmp_path: Path) -> None:
+    path = tmp_path / "wal.db"
+    repo = await Repository.open(f"sqlite+aiosqlite:///{path}")
+    async with repo.engine.connect() as conn:
+        pages = (await conn.execute(text("PRAGMA wal_autocheckpoint"))).scalar()
+    assert pages == SQLITE_FALLBACK_CHECKPOINT_PAGES  # only a bound; the task does the work
+    game = await repo.create_game(server_id="s", channel_id="c", x=ANN, o=MINIMAX)
+    await repo.apply_moves(game, [5, 1, 9])
+    assert Path(f"{path}-wal").stat().st_size > 0
+    await repo.close()  # stopping checkpoints the WAL into the file and truncates it
+    wal = Path(f"{path}-wal")
+    assert not wal.exists() or wal.stat().st_size == 0
+    reopened = await Repository.open(f"sqlite+aiosqlite:///{path}")
+    try:
+        assert (await reopened.get_game(game.id)).moves == (5, 1, 9)
+    finally:
+        await reopened.close()
+
+
+async def test_an_engine_made_without_background_checkpoints_keeps_sqlites_default(
+    db_url: str,
+) -> None:
+    assert await pragma(db_url, "wal_autocheckpoint") == 1000
+
+
+async def test_the_checkpointer_copies_the_wal_back_while_the_bot_runs(db_url: str) -> None:
+    engine = create_engine(db_url, background_checkpoints=True)
+    checkpointer = WalCheckpointer(engine, interval_s=0.02)
+    checkpoints: list[str] = []
+
+    @event.listens_for(engine.sync_engine, "before_cursor_execute")
+    def seen(conn: object, cursor: object, statement: str, *args: object) -> None:
+        if "wal_checkpoint" in statement:
+            checkpoints.append(statement)
+
+    try:
+        async with engine.begin() as conn:
+            await conn.execute(text("CREATE TABLE t (x INTEGER)"))
+        checkpointer.start()
+        await asyncio.sleep(0.2)
+        assert checkpoints.count("PRAGMA wal_checkpoint(PASSIVE)") >= 3
+    finally:
+        await checkpointer.stop()
+        await engine.dispose()
+    assert checkpoints[-1] == "PRAGMA wal_checkpoint(TRUNCATE)"
