@@ -1,0 +1,124 @@
+"""The bot: a ``commands.Bot`` wired to the game service, with one extension per feature."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord import errors
+from bot.discord.components import DYNAMIC_ITEMS
+from bot.discord.i18n import Catalog, Texts, TttTranslator
+from bot.service import GameService, User
+from bot.settings import Settings
+
+log = logging.getLogger(__name__)
+
+EXTENSIONS: tuple[str, ...] = (
+    "bot.discord.exts.games",
+    "bot.discord.exts.duels",
+    "bot.discord.exts.stats",
+    "bot.discord.exts.review",
+    "bot.discord.exts.admin",
+)
+
+ComponentHandler = Callable[[discord.Interaction, Any], Awaitable[None]]
+
+
+class TttTree(app_commands.CommandTree["TttBot"]):
+    async def on_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        await self.client.report_error(interaction, error)
+
+
+class TttBot(commands.Bot):
+    """The Discord front. Holds no game state: every decision is the service's."""
+
+    def __init__(self, service: GameService, settings: Settings, **options: Any) -> None:
+        # Slash commands and buttons arrive as interactions whatever the intents; `guilds`
+        # keeps the server cache (names, preferred locales) and nothing else is needed: no
+        # message content, no member list, no presences.
+        # The bot never joins voice: skip discord.py's start-up warnings about voice libraries.
+        discord.VoiceClient.warn_nacl = False
+        discord.VoiceClient.warn_dave = False
+        intents = discord.Intents.none()
+        intents.guilds = True
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            help_command=None,
+            tree_cls=TttTree,
+            max_messages=None,
+            member_cache_flags=discord.MemberCacheFlags.none(),
+            chunk_guilds_at_startup=False,
+            # Pings only for the people a message names (the challenged member); never roles.
+            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            **options,
+        )
+        self.service = service
+        self.settings = settings
+        self.catalog = Catalog()
+        self.component_handlers: dict[type, ComponentHandler] = {}
+        # The /ttt group is shared by the feature cogs (see bot.discord.cog.TttCog).
+        self.ttt = app_commands.Group(
+            name="ttt", description="Tic-tac-toe against the bot or other members", guild_only=True
+        )
+
+    async def setup_hook(self) -> None:
+        await self.tree.set_translator(TttTranslator(self.catalog))
+        # Registered before the first click can arrive: buttons of boards posted before a
+        # restart are parsed from their custom_id.
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        for extension in EXTENSIONS:
+            await self.load_extension(extension)
+        if self.settings.sync_commands:
+            await self.sync_commands()
+
+    async def sync_commands(self) -> None:
+        """Register the commands with Discord: per server when TTT_GUILD_IDS is set (they
+        appear at once), else globally (Discord may take up to an hour to show them)."""
+        if self.settings.guild_ids:
+            for guild_id in self.settings.guild_ids:
+                guild = discord.Object(id=guild_id)
+                self.tree.copy_global_to(guild=guild)
+                synced = await self.tree.sync(guild=guild)
+                log.info("synced %d commands to server %s", len(synced), guild_id)
+        else:
+            synced = await self.tree.sync()
+            log.info("synced %d global commands", len(synced))
+
+    async def on_ready(self) -> None:
+        assert self.user is not None
+        log.info("connected as %s (%s) to %d servers", self.user, self.user.id, len(self.guilds))
+
+    async def report_error(self, interaction: discord.Interaction, error: BaseException) -> None:
+        await errors.report_error(self, interaction, error)
+
+    # -- helpers for the cogs ------------------------------------------------------------------
+
+    def texts(self, interaction: discord.Interaction) -> Texts:
+        """Reply texts in the language of the user who acted."""
+        return self.catalog.texts(interaction.locale)
+
+    def guild_texts(self, guild_id: int | str) -> Texts:
+        """Texts for messages nobody in particular asked for (idle timeouts): the server's
+        preferred locale."""
+        guild = self.get_guild(int(guild_id))
+        return self.catalog.texts(guild.preferred_locale if guild else None)
+
+
+def user_of(member: discord.abc.User) -> User:
+    """The service's view of a Discord account: its snowflake and the name people see here."""
+    return User(str(member.id), member.display_name, bot=member.bot)
+
+
+def place_of(interaction: discord.Interaction) -> tuple[str, str]:
+    """(server id, channel id) as the service identifies them."""
+    if interaction.guild_id is None or interaction.channel_id is None:
+        raise app_commands.NoPrivateMessage()
+    return str(interaction.guild_id), str(interaction.channel_id)

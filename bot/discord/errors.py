@@ -1,0 +1,89 @@
+"""The one place where errors of commands, autocompletes and buttons become replies.
+
+* Refusals (``ServiceError`` and the engine's ``TttError``: not your turn, cell taken, stale
+  board, cooldown…) are expected: the user gets an ephemeral message in their locale, nothing
+  is logged above DEBUG.
+* Failed checks (missing Manage Server, used outside a server) likewise.
+* Anything else is a bug: it is logged with its traceback and the user gets an ephemeral
+  apology, never Discord's "This interaction failed".
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+
+from bot.discord import replies
+from engine import TttError
+
+if TYPE_CHECKING:
+    from bot.discord.client import TttBot
+
+log = logging.getLogger(__name__)
+
+
+class FrontRefusal(TttError):
+    """A refusal decided by the Discord front (it knows things the service does not, such as
+    which accounts are bots). ``key`` names the message in the catalog."""
+
+    def __init__(self, key: str, **params: object) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+
+def unwrap(error: BaseException) -> BaseException:
+    """The exception a command raised, out of discord.py's wrappers."""
+    if isinstance(error, app_commands.CommandInvokeError):
+        return error.original
+    if isinstance(error, app_commands.TransformerError) and isinstance(error.__cause__, TttError):
+        return error.__cause__
+    return error
+
+
+async def report_error(bot: TttBot, interaction: discord.Interaction, error: BaseException) -> None:
+    original = unwrap(error)
+    if interaction.type is discord.InteractionType.autocomplete:
+        # An autocomplete cannot show a message; an empty list of suggestions is the answer.
+        if not isinstance(original, TttError):
+            log.exception("autocomplete failed", exc_info=original)
+        return
+    text = message_for(bot, interaction, original)
+    try:
+        await replies.refuse(interaction, text)
+    except discord.HTTPException as exc:
+        # Typically the interaction expired (15 min) or was answered meanwhile; nothing to show.
+        log.warning("could not deliver a refusal for interaction %s: %s", interaction.id, exc)
+
+
+def message_for(bot: TttBot, interaction: discord.Interaction, error: BaseException) -> str:
+    t = bot.catalog.texts(interaction.locale)
+    if isinstance(error, FrontRefusal):
+        return t(error.key, **error.params)
+    if isinstance(error, TttError):
+        log.debug("refused %s: %s", _describe(interaction), error)
+        return t.error(error, agents=", ".join(a.name for a in bot.service.agents()))
+    if isinstance(error, app_commands.MissingPermissions):
+        return t("error.manage_guild")
+    if isinstance(error, app_commands.NoPrivateMessage):
+        return t("error.guild_only")
+    if isinstance(error, app_commands.BotMissingPermissions):
+        return t("error.bot_missing", perms=", ".join(error.missing_permissions))
+    if isinstance(error, app_commands.TransformerError):
+        return t("error.bad_argument", detail=str(error))
+    if isinstance(error, app_commands.CheckFailure):
+        return t("error.manage_guild")
+    log.error("unexpected error in %s", _describe(interaction), exc_info=error)
+    return t("error.generic")
+
+
+def _describe(interaction: discord.Interaction) -> str:
+    if interaction.command is not None:
+        what = f"/{interaction.command.qualified_name}"
+    else:
+        data: dict[str, Any] = dict(interaction.data or {})
+        what = f"component {data.get('custom_id', '?')}"
+    return f"{what} by {interaction.user.id} in {interaction.guild_id}/{interaction.channel_id}"

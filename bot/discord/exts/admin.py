@@ -1,0 +1,146 @@
+"""Server settings: the /ttt-admin group.
+
+A top-level group of its own because Discord applies ``default_permissions`` only to top-level
+commands: under /ttt the admin commands would show to every member. ``default_permissions``
+only hides them by default (a server can grant them to anyone in its integration settings), so
+every command also checks Manage Server on our side.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeVar
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord import render, replies
+from bot.discord.client import place_of, user_of
+from bot.discord.exts.games import agent_choices
+from bot.discord.replies import deadline
+
+if TYPE_CHECKING:
+    from bot.discord.client import TttBot
+    from bot.service import GameService, ServerSettings
+
+T = TypeVar("T")
+
+
+def manager_only() -> Callable[[T], T]:
+    """The server-side half of the permission rule: the member needs Manage Server here."""
+    return app_commands.checks.has_permissions(manage_guild=True)
+
+
+@app_commands.guild_only()
+@app_commands.default_permissions(manage_guild=True)
+class Admin(
+    commands.GroupCog,
+    group_name="ttt-admin",
+    group_description="Tic-tac-toe settings for this server",
+):
+    def __init__(self, bot: TttBot) -> None:
+        self.bot = bot
+
+    @property
+    def service(self) -> GameService:
+        return self.bot.service
+
+    @app_commands.command(name="settings", description="Show this server's settings")
+    @manager_only()
+    async def settings(self, interaction: discord.Interaction) -> None:
+        server_id, _ = place_of(interaction)
+        async with deadline(interaction, ephemeral=True):
+            current = await self.service.server_settings(server_id)
+        await self._show(interaction, current, updated=False)
+
+    @app_commands.command(name="agent", description="Choose the agent members play by default here")
+    @app_commands.describe(name="Agent name (see /ttt agents)")
+    @manager_only()
+    async def agent(self, interaction: discord.Interaction, name: str) -> None:
+        await self._update(interaction, agent=name.strip().lower())
+
+    @agent.autocomplete("name")
+    async def _agent_names(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return agent_choices(self.bot, current)
+
+    @app_commands.command(
+        name="allow-channel",
+        description="Allow games in a channel (once any is allowed, only those)",
+    )
+    @app_commands.describe(channel="The channel")
+    @manager_only()
+    async def allow_channel(
+        self, interaction: discord.Interaction, channel: discord.TextChannel
+    ) -> None:
+        server_id, _ = place_of(interaction)
+        current = await self.service.server_settings(server_id)
+        allowed = tuple(sorted({*current.allowed_channels, str(channel.id)}, key=int))
+        await self._update(interaction, allowed_channels=allowed)
+
+    @app_commands.command(
+        name="disallow-channel", description="Remove a channel from the allowed channels"
+    )
+    @app_commands.describe(channel="The channel")
+    @manager_only()
+    async def disallow_channel(
+        self, interaction: discord.Interaction, channel: discord.TextChannel
+    ) -> None:
+        server_id, _ = place_of(interaction)
+        current = await self.service.server_settings(server_id)
+        allowed = tuple(c for c in current.allowed_channels if c != str(channel.id))
+        await self._update(interaction, allowed_channels=allowed)
+
+    @app_commands.command(name="all-channels", description="Allow games in every channel")
+    @manager_only()
+    async def all_channels(self, interaction: discord.Interaction) -> None:
+        await self._update(interaction, allowed_channels=())
+
+    @app_commands.command(
+        name="multiple-games", description="Whether a member may run several games at once"
+    )
+    @app_commands.describe(enabled="Yes or no")
+    @manager_only()
+    async def multiple_games(self, interaction: discord.Interaction, enabled: bool) -> None:
+        await self._update(interaction, multiple_games=enabled)
+
+    @app_commands.command(name="move-timeout", description="How long a player may take for a move")
+    @app_commands.describe(seconds="In seconds")
+    @manager_only()
+    async def move_timeout(
+        self, interaction: discord.Interaction, seconds: app_commands.Range[int, 10, 7 * 24 * 3600]
+    ) -> None:
+        await self._update(interaction, move_timeout_s=seconds)
+
+    @app_commands.command(
+        name="cooldown", description="How long a member waits between two challenges"
+    )
+    @app_commands.describe(seconds="In seconds")
+    @manager_only()
+    async def cooldown(
+        self, interaction: discord.Interaction, seconds: app_commands.Range[int, 0, 24 * 3600]
+    ) -> None:
+        await self._update(interaction, challenge_cooldown_s=seconds)
+
+    async def _update(self, interaction: discord.Interaction, **changes: object) -> None:
+        server_id, _ = place_of(interaction)
+        async with deadline(interaction, ephemeral=True):
+            updated = await self.service.update_server_settings(
+                server_id, user_of(interaction.user), **changes
+            )
+        await self._show(interaction, updated, updated=True)
+
+    async def _show(
+        self, interaction: discord.Interaction, current: ServerSettings, *, updated: bool
+    ) -> None:
+        t = self.bot.texts(interaction)
+        content = t("admin.updated") if updated else None
+        await replies.send(
+            interaction, ephemeral=True, content=content, embed=render.settings_embed(current, t)
+        )
+
+
+async def setup(bot: TttBot) -> None:
+    await bot.add_cog(Admin(bot))

@@ -1,0 +1,233 @@
+"""Games against the bot's agents: /ttt play, move, board, resign, the board's buttons, and the
+idle-game sweep."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from datetime import datetime
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import tasks
+
+from bot.discord import render, replies
+from bot.discord.client import place_of, user_of
+from bot.discord.cog import TttCog
+from bot.discord.components import CellButton
+from bot.discord.errors import FrontRefusal
+from bot.discord.replies import deadline
+
+if TYPE_CHECKING:
+    from bot.discord.client import TttBot
+    from bot.discord.exts.duels import Duels
+    from bot.service import Game
+
+log = logging.getLogger(__name__)
+
+FIRST_CHOICES = [
+    app_commands.Choice(name="me", value="me"),
+    app_commands.Choice(name="bot (or the opponent)", value="bot"),
+    app_commands.Choice(name="random", value="random"),
+]
+
+
+class Games(TttCog):
+    """Starting games, playing them by command or by button, ending them."""
+
+    def __init__(self, bot: TttBot) -> None:
+        super().__init__(bot)
+        # Edits of older board messages run in the background: the user's reply should not
+        # wait for them. Kept here so they are not garbage-collected mid-flight.
+        self._background: set[asyncio.Task[None]] = set()
+
+    async def cog_load(self) -> None:
+        await super().cog_load()
+        self.bot.component_handlers[CellButton] = self.on_cell
+        self.sweep_idle.change_interval(seconds=self.bot.settings.idle_check_s)
+        self.sweep_idle.start()
+
+    async def cog_unload(self) -> None:
+        self.sweep_idle.cancel()
+        self.bot.component_handlers.pop(CellButton, None)
+        if self._background:
+            await asyncio.gather(*self._background, return_exceptions=True)
+        await super().cog_unload()
+
+    # -- commands -------------------------------------------------------------------------------
+
+    @app_commands.command(
+        name="play", description="Play against the server's agent, or challenge a member"
+    )
+    @app_commands.describe(
+        opponent="A member to challenge to a duel (leave out to play against me)",
+        agent="The agent to play against (default: this server's agent)",
+        first="Who plays X and moves first",
+    )
+    @app_commands.choices(first=FIRST_CHOICES)
+    async def play(
+        self,
+        interaction: discord.Interaction,
+        opponent: discord.Member | None = None,
+        agent: str | None = None,
+        first: app_commands.Choice[str] | None = None,
+    ) -> None:
+        first_mover = first.value if first is not None else "random"
+        if opponent is not None:
+            if agent:
+                raise FrontRefusal("duel.agent_with_opponent")
+            duels: Duels | None = self.bot.get_cog("Duels")  # type: ignore[assignment]
+            if duels is None:
+                raise FrontRefusal("error.generic")
+            await duels.challenge(interaction, opponent, first_mover)
+            return
+        server_id, channel_id = place_of(interaction)
+        async with deadline(interaction):
+            game = await self.service.start_game(
+                user_of(interaction.user),
+                server_id,
+                channel_id,
+                agent=agent,
+                first=first_mover,  # type: ignore[arg-type]
+            )
+        await self._post_board(interaction, game)
+
+    @play.autocomplete("agent")
+    async def _agent_names(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return agent_choices(self.bot, current)
+
+    @app_commands.command(name="move", description="Play a cell in your game")
+    @app_commands.describe(cell="1-9 from the top left (1 2 3 / 4 5 6 / 7 8 9), or b2, center…")
+    async def move(
+        self, interaction: discord.Interaction, cell: app_commands.Range[str, 1, 20]
+    ) -> None:
+        server_id, channel_id = place_of(interaction)
+        async with deadline(interaction):
+            result = await self.service.play_move(
+                user_of(interaction.user), server_id, channel_id, cell
+            )
+        await self._post_board(interaction, result.game)
+
+    @move.autocomplete("cell")
+    async def _free_cells(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        server_id, channel_id = place_of(interaction)
+        cells = await self.service.free_cells(user_of(interaction.user), server_id, channel_id)
+        t = self.bot.texts(interaction)
+        typed = current.strip().lower()
+        choices = []
+        for cell in cells:
+            name = t("cell.choice", cell=cell, name=t.cell_name(cell))
+            if not typed or typed in name.lower():
+                choices.append(app_commands.Choice(name=name, value=str(cell)))
+        return choices
+
+    @app_commands.command(name="board", description="Show your game in progress")
+    async def board(self, interaction: discord.Interaction) -> None:
+        server_id, channel_id = place_of(interaction)
+        async with deadline(interaction):
+            game = await self.service.active_game(user_of(interaction.user), server_id, channel_id)
+        await self._post_board(interaction, game)
+
+    @app_commands.command(name="resign", description="Give up your game in progress")
+    async def resign(self, interaction: discord.Interaction) -> None:
+        server_id, channel_id = place_of(interaction)
+        async with deadline(interaction):
+            game = await self.service.resign(user_of(interaction.user), server_id, channel_id)
+        await self._post_board(interaction, game)
+
+    # -- the board's buttons --------------------------------------------------------------------
+
+    async def on_cell(self, interaction: discord.Interaction, item: CellButton) -> None:
+        """A click on a cell: play it if the board is current, then redraw this message."""
+        server_id, channel_id = place_of(interaction)
+        async with deadline(interaction):
+            result = await self.service.play_move(
+                user_of(interaction.user),
+                server_id,
+                channel_id,
+                item.cell,
+                game_id=item.game_id,
+                expected_ply=item.ply,
+            )
+        game = result.game
+        await replies.update(interaction, **render.board_message(game, self.bot.texts(interaction)))
+        clicked = str(interaction.message.id) if interaction.message else None
+        if clicked is not None and game.message_id != clicked:
+            # The game continued on a message other than the one on record (an older copy at
+            # the same ply): this one is now the live board, the other is stale.
+            await self.service.set_message(game.id, clicked)
+            if game.message_id:
+                self._retire(game, game.message_id)
+
+    # -- idle games -----------------------------------------------------------------------------
+
+    @tasks.loop(seconds=30)
+    async def sweep_idle(self, now: datetime | None = None) -> None:
+        """Close games nobody moved in for the server's move timeout, and show it on their
+        boards. ``now`` is for tests; the loop passes nothing (the service's clock)."""
+        try:
+            games = await self.service.expire_idle_games(now)
+        except Exception:
+            # A failing sweep must not stop the loop (tasks.loop ends on an exception).
+            log.exception("idle-game sweep failed")
+            return
+        for game in games:
+            if game.message_id:
+                await self._edit_board(game, game.message_id)
+
+    @sweep_idle.before_loop
+    async def _before_sweep(self) -> None:
+        await self.bot.wait_until_ready()
+
+    # -- internals ------------------------------------------------------------------------------
+
+    async def _post_board(self, interaction: discord.Interaction, game: Game) -> None:
+        """Reply with the board, make it the game's live message, retire the previous one."""
+        previous = game.message_id
+        message_id = await replies.send(
+            interaction, **render.board_message(game, self.bot.texts(interaction))
+        )
+        if message_id is None:
+            return
+        await self.service.set_message(game.id, str(message_id))
+        if previous and previous != str(message_id):
+            self._retire(game, previous)
+
+    def _retire(self, game: Game, message_id: str) -> None:
+        """Disable the buttons of a board that a newer message replaced (in the background)."""
+        task = asyncio.create_task(self._edit_board(game, message_id, live=False))
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)
+
+    async def _edit_board(self, game: Game, message_id: str, *, live: bool = True) -> None:
+        t = self.bot.guild_texts(game.server_id)
+        channel = self.bot.get_partial_messageable(
+            int(game.channel_id), guild_id=int(game.server_id)
+        )
+        try:
+            await channel.get_partial_message(int(message_id)).edit(
+                **render.board_message(game, t, live=live)
+            )
+        except discord.HTTPException as exc:
+            # Deleted message, lost access: the game itself is fine, only the picture is old.
+            log.info(
+                "could not update the board of game %s (message %s): %s", game.id, message_id, exc
+            )
+
+
+def agent_choices(bot: TttBot, current: str) -> list[app_commands.Choice[str]]:
+    typed = current.strip().lower()
+    return [
+        app_commands.Choice(name=info.name, value=info.name)
+        for info in bot.service.agents()
+        if typed in info.name.lower()
+    ][:25]
+
+
+async def setup(bot: TttBot) -> None:
+    await bot.add_cog(Games(bot), override=True)

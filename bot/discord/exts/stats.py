@@ -1,0 +1,78 @@
+"""Numbers: /ttt stats, /ttt leaderboard and /ttt agents."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+
+from bot import service as service_module
+from bot.discord import render, replies
+from bot.discord.client import place_of
+from bot.discord.cog import TttCog
+from bot.discord.replies import deadline
+
+if TYPE_CHECKING:
+    from bot.discord.client import TttBot
+
+SCOPES = [
+    app_commands.Choice(name="server", value="server"),
+    app_commands.Choice(name="global", value="global"),
+]
+
+
+class Stats(TttCog):
+    @app_commands.command(
+        name="stats", description="A member's rating, wins, draws, losses and streaks"
+    )
+    @app_commands.describe(member="Whose stats (default: yours)")
+    async def stats(
+        self, interaction: discord.Interaction, member: discord.Member | None = None
+    ) -> None:
+        server_id, _ = place_of(interaction)
+        target = member or interaction.user
+        async with deadline(interaction):
+            here = await self.service.stats(str(target.id), server_id)
+            everywhere = await self.service.stats(str(target.id))
+        embed = render.stats_embed(
+            target.display_name, here, everywhere, self.bot.texts(interaction)
+        )
+        await replies.send(interaction, embed=embed)
+
+    @app_commands.command(name="leaderboard", description="The best players by Elo rating")
+    @app_commands.describe(scope="This server or everywhere")
+    @app_commands.choices(scope=SCOPES)
+    async def leaderboard(
+        self, interaction: discord.Interaction, scope: app_commands.Choice[str] | None = None
+    ) -> None:
+        server_id, _ = place_of(interaction)
+        is_global = scope is not None and scope.value == "global"
+        async with deadline(interaction):
+            rows = await self.service.leaderboard(None if is_global else server_id)
+        server_name = (
+            None if is_global else (interaction.guild.name if interaction.guild else server_id)
+        )
+        embed = render.leaderboard_embed(
+            rows,
+            server_name=server_name,
+            min_games=getattr(service_module, "MIN_RANKED_GAMES", 5),
+            t=self.bot.texts(interaction),
+        )
+        await replies.send(interaction, embed=embed)
+
+    @app_commands.command(
+        name="agents", description="The agents you can play and their measured strength"
+    )
+    async def agents(self, interaction: discord.Interaction) -> None:
+        server_id, _ = place_of(interaction)
+        async with deadline(interaction):
+            settings = await self.service.server_settings(server_id)
+        embed = render.agents_embed(
+            self.service.agents(), settings.agent, self.bot.texts(interaction)
+        )
+        await replies.send(interaction, embed=embed)
+
+
+async def setup(bot: TttBot) -> None:
+    await bot.add_cog(Stats(bot), override=True)

@@ -1,0 +1,117 @@
+"""Answering interactions on time, whatever the service takes.
+
+Discord drops an interaction that gets no response within 3 s and shows "This interaction
+failed". Most service calls answer in well under a millisecond, and deferring every
+interaction would cost each click a second HTTP round trip. So :class:`deadline` answers
+directly when the work is quick and defers only when it is not: a timer fires after
+:data:`DEFER_AFTER` seconds and acknowledges the interaction while the work goes on.
+:func:`send` and :func:`update` then pick the right endpoint for whichever happened.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from types import TracebackType
+from typing import Any
+
+import discord
+
+log = logging.getLogger(__name__)
+
+# Discord's deadline is 3 s from the user's action; the gateway delivery before we see the
+# interaction and the defer's own trip to Discord both come out of it. (Not measured from the
+# interaction's snowflake time: a skewed host clock would then defer everything.)
+DEFER_AFTER = 1.5
+
+# interaction.extras key: set when we deferred a command with a public "thinking" message, so
+# the error handler knows an ephemeral refusal needs that placeholder removed.
+DEFERRED_PUBLIC = "ttt_deferred_public"
+
+
+class deadline:
+    """Defer ``interaction`` if the body of the ``async with`` takes longer than DEFER_AFTER.
+
+    ``ephemeral`` must match the reply the command will send, since a deferred command's reply
+    replaces the "thinking" placeholder and keeps its visibility. Components defer silently
+    (the message they sit on gets edited later).
+    """
+
+    def __init__(self, interaction: discord.Interaction, *, ephemeral: bool = False) -> None:
+        self.interaction = interaction
+        self.ephemeral = ephemeral
+        self._timer: asyncio.TimerHandle | None = None
+        self._task: asyncio.Task[None] | None = None
+
+    async def __aenter__(self) -> deadline:
+        loop = asyncio.get_running_loop()
+        self._timer = loop.call_later(DEFER_AFTER, self._fire)
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+        if self._task is not None:
+            # Replying while the defer is still in flight would acknowledge twice (Discord
+            # answers 40060); wait for it so response.is_done() tells the truth afterwards.
+            with contextlib.suppress(discord.HTTPException):
+                await self._task
+
+    def _fire(self) -> None:
+        if not self.interaction.response.is_done():
+            self._task = asyncio.ensure_future(self._defer())
+
+    async def _defer(self) -> None:
+        interaction = self.interaction
+        if interaction.type is discord.InteractionType.component:
+            await interaction.response.defer()
+        else:
+            await interaction.response.defer(thinking=True, ephemeral=self.ephemeral)
+            if not self.ephemeral:
+                interaction.extras[DEFERRED_PUBLIC] = True
+        log.debug(
+            "deferred interaction %s: the service took over %.1f s", interaction.id, DEFER_AFTER
+        )
+
+
+async def send(
+    interaction: discord.Interaction, *, ephemeral: bool = False, **fields: Any
+) -> int | None:
+    """Reply with a new message (``content``/``embed``/``view``); return its id when known."""
+    if not interaction.response.is_done():
+        response = await interaction.response.send_message(ephemeral=ephemeral, **_present(fields))
+        return response.message_id
+    # Deferred: the reply replaces the "thinking" placeholder.
+    message = await interaction.edit_original_response(**fields)
+    return message.id
+
+
+async def update(interaction: discord.Interaction, **fields: Any) -> None:
+    """Edit the message a clicked component sits on."""
+    if not interaction.response.is_done():
+        await interaction.response.edit_message(**fields)
+    else:
+        await interaction.edit_original_response(**fields)
+
+
+async def refuse(interaction: discord.Interaction, text: str) -> None:
+    """An ephemeral message only the user sees, however the interaction was acknowledged."""
+    if not interaction.response.is_done():
+        await interaction.response.send_message(text, ephemeral=True)
+        return
+    if interaction.extras.pop(DEFERRED_PUBLIC, False):
+        # A public placeholder must not stay behind, and cannot turn ephemeral: replace it.
+        with contextlib.suppress(discord.HTTPException):
+            await interaction.delete_original_response()
+    await interaction.followup.send(text, ephemeral=True)
+
+
+def _present(fields: dict[str, Any]) -> dict[str, Any]:
+    # send_message treats a missing view differently from view=None; only pass what was given.
+    return {key: value for key, value in fields.items() if value is not None}

@@ -1,0 +1,235 @@
+"""Every refusal is an ephemeral reply to the interaction itself (never "This interaction
+failed"), in the user's language, and changes nothing."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+
+from bot.discord import replies
+
+from .bot_harness import (
+    TttEnv,
+    assert_refused,
+    board_of,
+    cell_id,
+    embed_text,
+    enabled_cells,
+    ttt_env,  # noqa: F401 - the `ttt` fixture
+)
+from .emulator import CallbackType
+
+
+async def _duel(ttt: TttEnv) -> Any:
+    """alice (X) vs bob (O), accepted; returns the board message."""
+    world = ttt.world
+    invite = await ttt.ttt(world.alice, "play", {"opponent": world.bob, "first": "me"})
+    assert invite.message is not None
+    accept = next(i for i in invite.custom_ids if i.endswith(":accept"))
+    accepted = await ttt.click(world.bob, invite.message, accept)
+    assert accepted.response_type == CallbackType.UPDATE_MESSAGE, accepted.text
+    return accepted.message
+
+
+async def test_not_your_game(ttt: TttEnv) -> None:
+    alice, carol = ttt.world.alice, ttt.world.carol
+    start = await ttt.ttt(alice, "play", {"first": "me"})
+    refused = await ttt.click_cell(carol, start.message, 5)  # type: ignore[arg-type]
+    assert_refused(refused)
+    assert "not" in refused.text.lower() and "game" in refused.text.lower()
+    # Nothing changed: the board is untouched and alice can still play cell 5.
+    assert board_of(ttt.emu.message(start.message.id)).ply == 0  # type: ignore[union-attr]
+    played = await ttt.click_cell(alice, start.message, 5)  # type: ignore[arg-type]
+    assert played.response_type == CallbackType.UPDATE_MESSAGE
+
+
+async def test_not_your_turn(ttt: TttEnv) -> None:
+    board = await _duel(ttt)
+    refused = await ttt.click_cell(ttt.world.bob, board, 1)  # X (alice) is to move
+    assert_refused(refused, "turn")
+    assert board_of(ttt.emu.message(board.id)).ply == 0
+
+
+async def test_cell_taken(ttt: TttEnv) -> None:
+    alice = ttt.world.alice
+    await ttt.ttt(alice, "play", {"first": "me"})
+    await ttt.ttt(alice, "move", {"cell": "5"})
+    refused = await ttt.ttt(alice, "move", {"cell": "5"})
+    assert_refused(refused, "taken")
+
+
+async def test_bad_cell_text(ttt: TttEnv) -> None:
+    alice = ttt.world.alice
+    await ttt.ttt(alice, "play", {"first": "me"})
+    assert_refused(await ttt.ttt(alice, "move", {"cell": "z9"}), "not a cell")
+
+
+async def test_game_over(ttt: TttEnv) -> None:
+    """A click on a board the user still sees as live after the game ended elsewhere."""
+    alice = ttt.world.alice
+    start = await ttt.ttt(alice, "play", {"first": "me"})
+    assert start.message is not None
+    seen = ttt.emu.message(start.message.id).snapshot()
+    await ttt.ttt(alice, "resign")
+    refused = await ttt.click_as_seen(alice, seen, cell_id(seen, 5))
+    assert_refused(refused, "over")
+
+
+async def test_stale_board(ttt: TttEnv) -> None:
+    """A click on an older view of the board (same game, earlier ply) is refused."""
+    alice = ttt.world.alice
+    start = await ttt.ttt(alice, "play", {"first": "me"})
+    assert start.message is not None
+    seen = ttt.emu.message(start.message.id).snapshot()
+    await ttt.click_cell(alice, start.message, 5)
+    now = board_of(ttt.emu.message(start.message.id))
+    free_then_and_now = next(c for c in now.empty_cells())
+    refused = await ttt.click_as_seen(alice, seen, cell_id(seen, free_then_and_now))
+    assert_refused(refused)
+    assert board_of(ttt.emu.message(start.message.id)) == now  # nothing stored
+
+
+async def test_unknown_agent(ttt: TttEnv) -> None:
+    refused = await ttt.ttt(ttt.world.alice, "play", {"agent": "deep-blue"})
+    assert_refused(refused, "deep-blue", "minimax")
+    assert_refused(await ttt.ttt(ttt.world.alice, "board"), "no game")
+
+
+async def test_agent_autocomplete(ttt: TttEnv) -> None:
+    choices = await ttt.emu.autocomplete(
+        ttt.world.alice,
+        ttt.world.guild,
+        ttt.world.games,
+        "ttt",
+        "play",
+        focused="agent",
+        value="mini",
+    )
+    assert [c["value"] for c in choices] == ["minimax"]
+
+
+async def test_channel_not_allowed(ttt: TttEnv) -> None:
+    world = ttt.world
+    done = await ttt.admin(world.manager, "allow-channel", {"channel": world.games})
+    assert done.ephemeral and world.games.mention in done.text
+    refused = await ttt.ttt(world.alice, "play", channel=world.general)
+    assert_refused(refused, "channel")
+    # The allowed channel still works.
+    ok = await ttt.ttt(world.alice, "play", {"first": "me"}, channel=world.games)
+    assert ok.message is not None and not ok.ephemeral
+
+
+async def test_already_playing_unless_the_server_allows_several(ttt: TttEnv) -> None:
+    world = ttt.world
+    await ttt.ttt(world.alice, "play", {"first": "me"})
+    assert_refused(await ttt.ttt(world.alice, "play", {"first": "me"}), "already")
+    await ttt.admin(world.manager, "multiple-games", {"enabled": True})
+    second = await ttt.ttt(world.alice, "play", {"first": "me"})
+    assert second.message is not None and not second.ephemeral
+
+
+async def test_cooldown(ttt: TttEnv) -> None:
+    world = ttt.world
+    await ttt.admin(world.manager, "cooldown", {"seconds": 3600})
+    invite = await ttt.ttt(world.alice, "play", {"opponent": world.bob})
+    assert invite.message is not None and not invite.ephemeral
+    decline = next(i for i in invite.custom_ids if i.endswith(":decline"))
+    await ttt.click(world.bob, invite.message, decline)
+    refused = await ttt.ttt(world.alice, "play", {"opponent": world.carol})
+    assert_refused(refused, "challenge again in")
+    french = await ttt.ttt(world.alice, "play", {"opponent": world.carol}, locale="fr")
+    assert_refused(french, "attendez")
+
+
+async def test_bots_cannot_be_challenged(ttt: TttEnv) -> None:
+    refused = await ttt.ttt(ttt.world.alice, "play", {"opponent": ttt.world.bot})
+    assert_refused(refused, "bots")
+
+
+async def test_agent_with_opponent_is_refused(ttt: TttEnv) -> None:
+    refused = await ttt.ttt(ttt.world.alice, "play", {"opponent": ttt.world.bob, "agent": "easy"})
+    assert_refused(refused, "agent option")
+
+
+async def test_refusals_follow_the_users_locale(ttt: TttEnv) -> None:
+    world = ttt.world
+    refused = await ttt.ttt(world.alice, "board", locale="fr")
+    assert_refused(refused, "Vous n'avez pas de partie en cours ici")
+    start = await ttt.ttt(world.alice, "play", {"first": "me"}, locale="fr")
+    assert start.message is not None
+    assert "alice (X) contre minimax (O)" in embed_text(start.message)
+    assert "X doit jouer : alice" in embed_text(start.message)
+    not_yours = await ttt.click_cell(world.carol, start.message, 1, locale="fr")
+    assert_refused(not_yours, "Ce n'est pas votre partie")
+    # An English user gets the service's English sentence; a language without a translation
+    # (Japanese here) falls back to English.
+    assert_refused(await ttt.click_cell(world.carol, start.message, 1, locale="ja"), "game")
+    assert "partie" not in (await ttt.click_cell(world.carol, start.message, 1, locale="ja")).text
+
+
+async def test_unexpected_errors_become_an_ephemeral_apology(
+    ttt: TttEnv, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    async def broken(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("database on fire")
+
+    monkeypatch.setattr(ttt.service, "stats", broken)
+    refused = await ttt.ttt(ttt.world.alice, "stats")
+    assert_refused(refused, "something went wrong")
+    assert "database on fire" not in refused.text  # internals stay in the log
+    assert any("database on fire" in str(r.exc_info) for r in caplog.records if r.exc_info)
+    french = await ttt.ttt(ttt.world.alice, "stats", locale="fr")
+    assert_refused(french, "Désolé")
+
+
+async def test_slow_service_calls_are_deferred_in_time(
+    ttt: TttEnv, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The reply waits for the service; past DEFER_AFTER the interaction is deferred first, so
+    Discord's 3 s deadline holds however long the service takes."""
+    monkeypatch.setattr(replies, "DEFER_AFTER", 0.1)
+    service = ttt.service
+    assert service is not None
+    real_stats = service.stats
+
+    async def slow_stats(*args: Any, **kwargs: Any) -> Any:
+        await asyncio.sleep(0.3)
+        return await real_stats(*args, **kwargs)
+
+    monkeypatch.setattr(service, "stats", slow_stats)
+    result = await ttt.ttt(ttt.world.alice, "stats")
+    assert result.response_type == CallbackType.DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE
+    assert result.message is not None and not result.ephemeral and not result.message.loading
+    assert "alice" in result.text
+
+    # A refusal after a public deferral: the placeholder goes, an ephemeral message comes.
+    async def slow_refusal(*args: Any, **kwargs: Any) -> Any:
+        await asyncio.sleep(0.3)
+        return await real_active(*args, **kwargs)
+
+    real_active = service.active_game
+    monkeypatch.setattr(service, "active_game", slow_refusal)
+    refused = await ttt.ttt(ttt.world.alice, "board")
+    assert refused.response_type == CallbackType.DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE
+    followup = await refused.wait_followup()
+    assert followup.ephemeral and "no game" in followup.content.lower()
+    assert ttt.emu.message(refused.message.id).deleted if refused.message else True
+
+    # A deferred click edits the board afterwards.
+    start = await ttt.ttt(ttt.world.alice, "play", {"first": "me"})
+    real_move = service.play_move
+
+    async def slow_move(*args: Any, **kwargs: Any) -> Any:
+        await asyncio.sleep(0.3)
+        return await real_move(*args, **kwargs)
+
+    monkeypatch.setattr(service, "play_move", slow_move)
+    clicked = await ttt.click_cell(ttt.world.alice, start.message, 5)  # type: ignore[arg-type]
+    assert clicked.response_type == CallbackType.DEFERRED_UPDATE_MESSAGE
+    await ttt.emu.wait_until(
+        lambda: board_of(ttt.emu.message(start.message.id)).ply == 2,  # type: ignore[union-attr]
+        what="the deferred click to edit the board",
+    )
+    assert 5 not in enabled_cells(ttt.emu.message(start.message.id))  # type: ignore[union-attr]
