@@ -1,5 +1,6 @@
-"""``tttbot`` command line: run the bot (Discord with a token, the console without), and
-manage its database (``tttbot db upgrade``)."""
+"""``tttbot`` command line: run the bot (Discord with a token, the console without), manage
+its database (``tttbot db upgrade``), and retrain the DQN on people's games (``tttbot retrain``,
+``tttbot rollback``)."""
 
 from __future__ import annotations
 
@@ -23,10 +24,22 @@ def build_parser() -> argparse.ArgumentParser:
     upgrade.add_argument("--url", help="database URL (default: TTT_DATABASE_URL)")
     current = db_sub.add_parser("current", help="print the database's schema revision")
     current.add_argument("--url", help="database URL (default: TTT_DATABASE_URL)")
+    # Parsed by bot.retrain_job (see `tttbot retrain --help`); listed here for --help.
+    sub.add_parser("retrain", add_help=False,
+                   help="fine-tune the DQN on people's games; promote it if no worse")
+    sub.add_parser("rollback", add_help=False,
+                   help="make the previously promoted DQN version serve again")
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] in ("retrain", "rollback"):
+        # Imports no torch until a run actually trains.
+        from bot.retrain_job import main as retrain_main
+
+        extra = ["--rollback"] if argv[0] == "rollback" else []
+        return retrain_main([*argv[1:], *extra], prog=f"tttbot {argv[0]}")
     args = build_parser().parse_args(argv)
     settings = load_settings()
     command = args.command or "run"

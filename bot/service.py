@@ -18,6 +18,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, Final, Literal
 
+from bot.retraining import ServingVersions
 from engine import Agent, Board, GameOverError, Mark, TttError, available_agents, load_agent
 from engine import parse_cell as _parse_cell
 from engine.agents.registry import agent_spec
@@ -367,11 +368,16 @@ class GameService:
         self.manifest_path = Path(manifest_path) if manifest_path is not None else None
         self._clock = clock
         self._rng = random.Random(seed)
-        self._agents: dict[str, tuple[Agent, str | None]] = {}
-        """Loaded agents, with the manifest version they were loaded under."""
+        self._agents: dict[tuple[str, str | None], Agent] = {}
+        """Loaded agents by (name, manifest version); builtin agents have version ``None``."""
         self._agent_locks: dict[str, asyncio.Lock] = {}
         self._start_lock = asyncio.Lock()
-        self._manifest_cache: tuple[float | None, dict[str, ManifestEntry]] = (None, {})
+        self._manifest_cache: tuple[tuple[int, int, int] | None, dict[str, ManifestEntry]] = (
+            None,
+            {},
+        )
+        self._versions = ServingVersions(self.manifest_path) if self.manifest_path else None
+        """The manifest's raw entries (weights files), for hot reload (bot.retraining)."""
 
     @classmethod
     async def open(
@@ -439,18 +445,20 @@ class GameService:
         return infos
 
     def _manifest(self) -> dict[str, ManifestEntry]:
-        """The manifest's current entry per agent, re-read when the file changes."""
+        """The manifest's current entry per agent, re-read when the file changes (a promotion
+        or a rollback replaces it by a rename: a new inode; in-place edits change the mtime)."""
         if self.manifest_path is None:
             return {}
         try:
-            mtime: float | None = self.manifest_path.stat().st_mtime
+            stat = self.manifest_path.stat()
+            key: tuple[int, int, int] | None = (stat.st_ino, stat.st_mtime_ns, stat.st_size)
         except OSError:
-            mtime = None
-        cached_mtime, cached = self._manifest_cache
-        if mtime is not None and mtime == cached_mtime:
+            key = None
+        cached_key, cached = self._manifest_cache
+        if key is not None and key == cached_key:
             return cached
-        entries = current_entries(read_manifest(self.manifest_path)) if mtime is not None else {}
-        self._manifest_cache = (mtime, entries)
+        entries = current_entries(read_manifest(self.manifest_path)) if key is not None else {}
+        self._manifest_cache = (key, entries)
         return entries
 
     async def _record_manifest_versions(self) -> None:
@@ -466,25 +474,41 @@ class GameService:
             except AgentVersionConflictError as exc:
                 log.warning("agent manifest: %s", exc)
 
-    async def _agent(self, name: str) -> Agent:
-        """The loaded agent called ``name``: loaded once, learned ones off the event loop, and
-        again when the manifest's serving version of a learned agent changes."""
-        serving = self._serving_version(name)
-        loaded = self._agents.get(name)
-        if loaded is not None and loaded[1] == serving:
-            return loaded[0]
+    async def _agent(self, name: str, version: str | None = None) -> Agent:
+        """The loaded agent called ``name``: loaded once per version, learned ones off the
+        event loop. A learned agent is the manifest's serving version (looked up on every call:
+        a promotion or a rollback is picked up without a restart), unless ``version`` — the one
+        a game in progress started with — is still listed: a game keeps its version."""
+        learned = agent_spec(name).learned
+        wanted = self._serving_version(name) if learned else None
+        if learned and version is not None and version != wanted and self._listed(name, version):
+            wanted = version
+        agent = self._agents.get((name, wanted))
+        if agent is not None:
+            return agent
         lock = self._agent_locks.setdefault(name, asyncio.Lock())
         async with lock:
-            loaded = self._agents.get(name)
-            if loaded is None or loaded[1] != serving:
+            agent = self._agents.get((name, wanted))
+            if agent is None:
                 seed = self._rng.randrange(2**32)
-                if agent_spec(name).learned:
-                    agent = await asyncio.to_thread(load_agent, name, seed=seed)
+                if learned:
+                    agent = await asyncio.to_thread(self._load_learned, name, wanted, seed)
                 else:
                     agent = load_agent(name, seed=seed)
-                loaded = (agent, serving)
-                self._agents[name] = loaded
-        return loaded[0]
+                self._agents[(name, wanted)] = agent
+        return agent
+
+    def _listed(self, name: str, version: str) -> bool:
+        return self._versions is not None and self._versions.entry(name, version) is not None
+
+    def _load_learned(self, name: str, version: str | None, seed: int) -> Agent:
+        """A learned agent from the weights file the manifest at ``manifest_path`` lists (so the
+        manifest in use decides what serves); the engine's default without one."""
+        found = self._versions.entry(name, version) if self._versions is not None else None
+        if found is not None and found[1].get("file") and self._versions is not None:
+            _, path, sha256 = self._versions.weights_path(name, version)
+            return load_agent(name, weights=path, sha256=sha256, seed=seed)
+        return load_agent(name, seed=seed)
 
     def _serving_version(self, name: str) -> str | None:
         if not agent_spec(name).learned:
@@ -492,10 +516,11 @@ class GameService:
         entry = self._manifest().get(name)
         return entry.version if entry is not None else None
 
-    async def _choose(self, name: str, board: Board) -> int:
-        """The agent's move; learned agents think in a thread so the event loop stays free
-        (the solver-backed ones answer in under a microsecond)."""
-        agent = await self._agent(name)
+    async def _choose(self, name: str, board: Board, version: str | None = None) -> int:
+        """The agent's move (``version``: the one its game started with); learned agents think
+        in a thread so the event loop stays free (the solver-backed ones answer in under a
+        microsecond)."""
+        agent = await self._agent(name, version)
         if agent_spec(name).learned:
             return await asyncio.to_thread(agent.choose, board)
         return agent.choose(board)
@@ -608,7 +633,8 @@ class GameService:
             human_first = first == "me" or (first == "random" and self._rng.random() < 0.5)
             human = SideRecord.human(user.id, user.name)
             machine = self._agent_side(name, bot)
-            opening = () if human_first else (await self._choose(name, Board()),)
+            version = getattr(bot, "version", None)
+            opening = () if human_first else (await self._choose(name, Board(), version),)
             record = await self.repository.create_game(
                 server_id=server_id,
                 channel_id=channel_id,
@@ -652,7 +678,7 @@ class GameService:
         reply = None
         opponent = record.side(mark.other)
         if not after.is_over and opponent.agent is not None:
-            reply = await self._choose(opponent.agent, after)
+            reply = await self._choose(opponent.agent, after, opponent.agent_version)
             cells.append(reply)
         try:
             record = await self.repository.apply_moves(record, cells, now=self._clock())

@@ -42,6 +42,17 @@ class Settings(BaseSettings):
     manifest_path: Path = Field(default_factory=_default_manifest_path, alias="TTT_MANIFEST_PATH")
     """The learned agents' manifest (versions, weights checksums, measured strength)."""
 
+    # -- retraining from people's games (docs/retraining.md) ----------------------------------
+    retrain_interval_s: float = Field(default=0, ge=0, alias="TTT_RETRAIN_INTERVAL_S")
+    """How often the bot checks whether to retrain the DQN (in a child process); 0 = never
+    (use ``tttbot retrain`` from cron or a systemd timer instead, or /ttt-admin retrain)."""
+    retrain_min_games: int = Field(default=20, ge=1, alias="TTT_RETRAIN_MIN_GAMES")
+    """Finished games against the agents, not yet used by a promoted version, that a
+    scheduled run (or ``tttbot retrain``) needs."""
+    bot_admins: Annotated[tuple[str, ...], NoDecode] = Field(default=(), alias="TTT_BOT_ADMINS")
+    """User ids allowed to run /ttt-admin retrain and rollback (they change the agent of every
+    server), besides the application's owners. Comma-separated."""
+
     # -- Discord ----------------------------------------------------------------------------
     guild_ids: Annotated[tuple[int, ...], NoDecode] = Field(default=(), alias="TTT_GUILD_IDS")
     """Servers to sync the slash commands to (they appear at once); empty = global commands,
@@ -64,6 +75,16 @@ class Settings(BaseSettings):
     def _split_ids(cls, value: object) -> object:
         if isinstance(value, str):
             return tuple(int(part) for part in value.replace(";", ",").split(",") if part.strip())
+        return value
+
+    @field_validator("bot_admins", mode="before")
+    @classmethod
+    def _split_admins(cls, value: object) -> object:
+        if isinstance(value, str):
+            return tuple(part.strip() for part in value.replace(";", ",").split(",")
+                         if part.strip())
+        if isinstance(value, int):
+            return (str(value),)
         return value
 
 

@@ -170,6 +170,7 @@ class Transition(Base):
         UniqueConstraint("game_id", "ply"),
         CheckConstraint("decider_kind IN ('agent', 'human')", name="decider_kind"),
         CheckConstraint("action BETWEEN 1 AND 9", name="action"),
+        Index(None, "trained_version"),
     )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
@@ -187,6 +188,10 @@ class Transition(Base):
     """The agent's name, or the human's user id."""
     decider_version: Mapped[str | None] = mapped_column(String(64))
     created_at: Mapped[datetime]
+    trained_agent: Mapped[str | None] = mapped_column(String(64))
+    """The agent whose promoted version this transition trained (``tttbot retrain``)."""
+    trained_version: Mapped[str | None] = mapped_column(String(64))
+    """That version; ``NULL`` while no promoted version used the transition."""
 
 
 class PlayerRating(Base):
@@ -249,6 +254,10 @@ class AgentVersion(Base):
     created_at: Mapped[datetime]
     promoted: Mapped[bool] = mapped_column(Boolean)
     promoted_at: Mapped[datetime | None]
+    parent_version: Mapped[str | None] = mapped_column(String(64))
+    """The version a retrained version was fine-tuned from."""
+    rolled_back_at: Mapped[datetime | None]
+    """When a rollback took this version out of service."""
 
 
 class Challenge(Base):

@@ -13,6 +13,7 @@ from discord.ext import commands
 from bot.discord import errors
 from bot.discord.components import DYNAMIC_ITEMS
 from bot.discord.i18n import Catalog, Texts, TttTranslator
+from bot.retraining import RetrainScheduler, control_from_settings, scheduler_from_settings
 from bot.service import GameService, User
 from bot.settings import Settings
 
@@ -68,6 +69,10 @@ class TttBot(commands.Bot):
         self.ttt = app_commands.Group(
             name="ttt", description="Tic-tac-toe against the bot or other members", guild_only=True
         )
+        # Retraining runs in a child process (bot.retraining): /ttt-admin retrain and rollback,
+        # and the optional schedule (TTT_RETRAIN_INTERVAL_S).
+        self.retraining = control_from_settings(settings, is_owner=self._is_owner_id)
+        self.retrain_scheduler: RetrainScheduler | None = None
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(TttTranslator(self.catalog))
@@ -78,6 +83,21 @@ class TttBot(commands.Bot):
             await self.load_extension(extension)
         if self.settings.sync_commands:
             await self.sync_commands()
+        self.retrain_scheduler = scheduler_from_settings(
+            self.settings, self.retraining, self.service.repository.engine
+        )
+        if self.retrain_scheduler is not None:
+            self.retrain_scheduler.start()
+
+    async def close(self) -> None:
+        if self.retrain_scheduler is not None:
+            await self.retrain_scheduler.stop()
+        await self.retraining.runner.stop()
+        await super().close()
+
+    async def _is_owner_id(self, user_id: str) -> bool:
+        """Whether ``user_id`` owns the application (or is on its team)."""
+        return await self.is_owner(discord.Object(id=int(user_id)))  # type: ignore[arg-type]
 
     async def sync_commands(self) -> None:
         """Register the commands with Discord: per server when TTT_GUILD_IDS is set (they

@@ -17,11 +17,14 @@ from discord.ext import commands
 
 from bot.discord import render, replies
 from bot.discord.client import place_of, user_of
+from bot.discord.errors import FrontRefusal
 from bot.discord.exts.games import agent_choices
 from bot.discord.replies import deadline
 
 if TYPE_CHECKING:
     from bot.discord.client import TttBot
+    from bot.discord.i18n import Texts
+    from bot.retrain_job import Outcome
     from bot.service import GameService, ServerSettings
 
 T = TypeVar("T")
@@ -124,6 +127,32 @@ class Admin(
     ) -> None:
         await self._update(interaction, challenge_cooldown_s=seconds)
 
+    # -- retraining (bot-wide: Manage Server here and a bot admin, both checked by the bot) --
+
+    @app_commands.command(
+        name="retrain", description="Retrain the DQN on people's games now (bot admins)"
+    )
+    @manager_only()
+    async def retrain(self, interaction: discord.Interaction) -> None:
+        await self._retraining(interaction, rollback=False)
+
+    @app_commands.command(
+        name="rollback", description="Serve the previous DQN version again (bot admins)"
+    )
+    @manager_only()
+    async def rollback(self, interaction: discord.Interaction) -> None:
+        await self._retraining(interaction, rollback=True)
+
+    async def _retraining(self, interaction: discord.Interaction, *, rollback: bool) -> None:
+        control = self.bot.retraining
+        user_id = str(interaction.user.id)
+        if not await control.allowed(user_id):
+            raise FrontRefusal("retrain.not_admin")
+        t = self.bot.texts(interaction)
+        async with deadline(interaction, ephemeral=True):  # a run takes seconds: deferred
+            outcome = await (control.rollback(user_id) if rollback else control.retrain(user_id))
+        await replies.send(interaction, ephemeral=True, content=render_outcome(outcome, t))
+
     async def _update(self, interaction: discord.Interaction, **changes: object) -> None:
         server_id, _ = place_of(interaction)
         async with deadline(interaction, ephemeral=True):
@@ -140,6 +169,19 @@ class Admin(
         await replies.send(
             interaction, ephemeral=True, content=content, embed=render.settings_embed(current, t)
         )
+
+
+def render_outcome(outcome: Outcome, t: Texts) -> str:
+    """A retraining's outcome: a translated headline, then the run's own report."""
+    lines = [t(f"retrain.{outcome.status}", version=outcome.serving or "?"), f"> {outcome.message}"]
+    failed = [c for c in outcome.checks if not c.get("ok")]
+    if failed:
+        lines.append(t("retrain.failed_checks"))
+        lines += [
+            f"- `{c['metric']}`: {c['candidate']:.4f} vs {c['serving']:.4f} ({c['rule']})"
+            for c in failed
+        ]
+    return "\n".join(lines)[:2000]
 
 
 async def setup(bot: TttBot) -> None:

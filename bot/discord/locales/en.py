@@ -94,6 +94,19 @@ MESSAGES: dict[str, str] = {
     "admin.no": "no",
     "admin.updated_by": "Last changed by",
     "admin.updated": "Settings updated.",
+    # -- retraining (/ttt-admin retrain, rollback) -------------------------------------------
+    "retrain.not_admin": (
+        "Only the bot's admins can retrain or roll back the agent: it changes the agent of "
+        "every server (bot admins: TTT_BOT_ADMINS, or the application's owner)."
+    ),
+    "retrain.promoted": "Retrained: **{version}** serves from the next game on.",
+    "retrain.unchanged": "Nothing to improve: **{version}** keeps serving.",
+    "retrain.rejected": "Retrained, but not promoted: **{version}** keeps serving.",
+    "retrain.skipped": "Nothing new to learn from: **{version}** keeps serving.",
+    "retrain.busy": "A retraining or rollback is already running; try again when it is done.",
+    "retrain.failed": "The retraining failed; nothing was changed.",
+    "retrain.rolled-back": "Rolled back: **{version}** serves from the next game on.",
+    "retrain.failed_checks": "Worse than the serving version on:",
     # -- cells (autocomplete) ---------------------------------------------------------------
     "cell.1": "top left",
     "cell.2": "top",

@@ -92,6 +92,19 @@ MESSAGES: dict[str, str] = {
     "admin.no": "non",
     "admin.updated_by": "Dernière modification par",
     "admin.updated": "Réglages mis à jour.",
+    "retrain.not_admin": (
+        "Seuls les admins du bot peuvent réentraîner l'agent ou revenir en arrière : cela change "
+        "l'agent de tous les serveurs (admins : TTT_BOT_ADMINS, ou le propriétaire de "
+        "l'application)."
+    ),
+    "retrain.promoted": "Réentraîné : **{version}** joue dès la prochaine partie.",
+    "retrain.unchanged": "Rien à améliorer : **{version}** reste en service.",
+    "retrain.rejected": "Réentraîné, mais pas promu : **{version}** reste en service.",
+    "retrain.skipped": "Rien de nouveau à apprendre : **{version}** reste en service.",
+    "retrain.busy": "Un réentraînement ou un retour arrière est déjà en cours ; réessayez ensuite.",
+    "retrain.failed": "Le réentraînement a échoué ; rien n'a changé.",
+    "retrain.rolled-back": "Retour arrière : **{version}** joue dès la prochaine partie.",
+    "retrain.failed_checks": "Moins bon que la version en service sur :",
     "cell.1": "en haut à gauche",
     "cell.2": "en haut",
     "cell.3": "en haut à droite",
@@ -181,6 +194,11 @@ COMMANDS: dict[str, tuple[str | None, str]] = {
     "ttt-admin move-timeout seconds": ("secondes", "En secondes"),
     "ttt-admin cooldown": ("delai-defi", "Temps minimal entre deux défis d'un même membre"),
     "ttt-admin cooldown seconds": ("secondes", "En secondes"),
+    "ttt-admin retrain": (
+        "reentrainer",
+        "Réentraîner le DQN sur les parties des joueurs (admins du bot)",
+    ),
+    "ttt-admin rollback": ("revenir", "Remettre en service la version précédente du DQN"),
 }
 
 # Choice display names, by choice value.

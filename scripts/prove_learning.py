@@ -1,0 +1,456 @@
+"""Prove that the DQN learns from people: a weak network, a human line that beats it, retraining.
+
+    python scripts/prove_learning.py [--updates 300] [--seed 0] [--games 5] [--keep DIR] [--json]
+
+1. Train a deliberately weak DQN (``--updates`` gradient updates of self-play: it has holes) and
+   serve it from a temporary weights directory and database (the repository's ``weights/`` and
+   ``tttbot.db`` are never touched).
+2. Find a winning line against it by search: the person's moves are chosen by an AND-OR search
+   over the weak network's greedy replies (every exactly tied reply must lose too), with the
+   solver's optimal move wherever the agent leaves the line. X first, else O.
+3. Play ``--games`` games of that scripted person through the real :class:`GameService` (so the
+   transitions are logged as in production) — the weak network loses them.
+4. Run a retraining (``bot.retrain_job.retrain``, as ``tttbot retrain`` does), which fine-tunes,
+   gates and promotes.
+5. Without restarting the service, play the same scripted person again: the new version serves,
+   the line no longer wins, and the accuracy did not drop. Before/after figures are printed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import shutil
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+if __package__ in (None, ""):  # run as a file: make the project importable
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bot.retrain_job import Outcome, RetrainOptions, read_batch, retrain, tie_strict_accuracy
+from bot.service import FirstMover, Game, GameService, User
+from engine import Board, Mark, decision_positions, load_agent
+from engine.agents.base import Agent
+from engine.agents.learned.weights import (
+    clear_cache,
+    load_weights,
+    save_weights,
+    write_manifest,
+)
+from engine.evaluate import exact_match
+from engine.solver import optimal_moves
+
+PERSON = User("scripted-person", "Scripted person")
+SERVER, CHANNEL = "proof", "proof"
+
+
+# -- the weak network ---------------------------------------------------------------------------
+
+
+def make_weak_dqn(directory: Path, *, updates: int = 300, seed: int = 0) -> Path:
+    """Train a DQN for only ``updates`` updates and make it the serving ``dqn v1`` of a fresh
+    weights directory (file + manifest); returns the manifest's path."""
+    from engine.training.dqn import DQNConfig, train
+
+    config = DQNConfig(
+        seed=seed,
+        max_updates=updates,
+        max_seconds=None,
+        eval_every=100,
+        epsilon_decay_updates=updates,
+        target_accuracy=2.0,
+        threads=1,
+    )
+    result = train(config)
+    directory.mkdir(parents=True, exist_ok=True)
+    path = directory / "dqn-v1.safetensors"
+    sha = save_weights(path, "dqn", "v1", result.tensors, result.metadata, result.config)
+    agent = load_agent("dqn", weights=path, sha256=sha)
+    correct, total = tie_strict_accuracy(agent, decision_positions())
+    manifest = {
+        "format": 1,
+        "agents": {
+            "dqn": {
+                "serving": "v1",
+                "versions": {
+                    "v1": {
+                        "file": path.name,
+                        "sha256": sha,
+                        "bytes": path.stat().st_size,
+                        "config": result.config,
+                        "training": {"updates": updates, "accuracy": round(result.accuracy, 6)},
+                        "metrics": {"optimal_move_accuracy": round(correct / total, 6)},
+                    }
+                },
+            }
+        },
+    }
+    return write_manifest(manifest, directory)
+
+
+# -- the line -----------------------------------------------------------------------------------
+
+
+KIND = {5: "the center", 1: "a corner", 3: "a corner", 7: "a corner", 9: "a corner",
+        2: "an edge", 4: "an edge", 6: "an edge", 8: "an edge"}
+
+
+@dataclass(frozen=True)
+class Line:
+    """A person's winning strategy against one agent: the person's move in each position."""
+
+    person: Mark
+    moves: Mapping[str, int]
+    """Board text -> the cell the person plays there (positions on the winning line)."""
+    plies: int
+    """Length of the longest game the strategy needs."""
+    avoid: Line | None = None
+    """For a control person: open on another kind of cell than this line does."""
+
+    def move(self, board: Board) -> int:
+        """The scripted move: the line's, or the solver's best where the agent left it."""
+        if self.avoid is not None and board.ply < 2:
+            theirs = KIND[self.avoid.move(board)]
+            others = [c for c in optimal_moves(board) if KIND[c] != theirs]
+            return (others or list(optimal_moves(board)))[0]
+        return self.moves.get(board.cells) or optimal_moves(board)[0]
+
+    def opening(self) -> str:
+        """Where the person's first move goes (for the report)."""
+        board = Board() if self.person is Mark.X else Board().play(5)
+        return KIND[self.move(board)]
+
+    def describe(self) -> str:
+        return (f"the person plays {self.person}, opens on {self.opening()} and wins within "
+                f"{self.plies} plies")
+
+
+def control_person(line: Line) -> Line:
+    """A person who plays the solver's moves but opens on another kind of cell than ``line``:
+    games that never take the agent where the line does."""
+    return Line(line.person, {}, 0, avoid=line)
+
+
+def find_line(agent: Any, person: Mark) -> Line | None:
+    """The shortest win for ``person`` against ``agent``'s greedy replies, if any.
+
+    An AND-OR search: the person picks any move (OR); the agent plays one of its best-scoring
+    moves (``agent.best_moves``), all of which must lose (AND).
+    """
+    memo: dict[str, tuple[int, int | None] | None] = {}
+
+    def search(board: Board) -> tuple[int, int | None] | None:
+        if board.cells in memo:
+            return memo[board.cells]
+        result: tuple[int, int | None] | None
+        if board.is_over:
+            result = (0, None) if board.winner is person else None
+        elif board.to_move is person:
+            result = None
+            for cell in board.legal_moves():
+                found = search(board.play(cell))
+                if found is not None and (result is None or found[0] + 1 < result[0]):
+                    result = (found[0] + 1, cell)
+        else:
+            depths = [search(board.play(cell)) for cell in agent.best_moves(board)]
+            result = None if any(d is None for d in depths) else (
+                1 + max(d[0] for d in depths if d is not None), None
+            )
+        memo[board.cells] = result
+        return result
+
+    root = search(Board())
+    if root is None:
+        return None
+    moves = {cells: found[1] for cells, found in memo.items() if found and found[1] is not None}
+    return Line(person, moves, root[0])
+
+
+# -- games through the service ------------------------------------------------------------------
+
+
+async def play_scripted(service: GameService, line: Line) -> Game:
+    """One game of the scripted person against the service's ``dqn``."""
+    first: FirstMover = "me" if line.person is Mark.X else "bot"
+    game = await service.start_game(PERSON, SERVER, CHANNEL, agent="dqn", first=first)
+    while game.is_active:
+        game = (await service.play_move(PERSON, SERVER, CHANNEL, line.move(game.board))).game
+    return game
+
+
+@dataclass
+class Figures:
+    """What the proof prints for one version."""
+
+    version: str
+    accuracy: float
+    people_games: dict[str, int]
+    """The scripted person's results: ``person_wins``, ``draws``, ``agent_wins``."""
+    losses_vs_minimax: tuple[float, float]
+    losses_vs_random: tuple[float, float]
+    wins_vs_random: tuple[float, float]
+
+
+def figures(agent: Agent, version: str, games: list[Game], person: Mark) -> Figures:
+    correct, total = tie_strict_accuracy(agent, decision_positions())
+    vs_minimax = exact_match(agent, load_agent("minimax"))
+    vs_random = exact_match(agent, load_agent("random"))
+    return Figures(
+        version=version,
+        accuracy=correct / total,
+        people_games=_results(games, person),
+        losses_vs_minimax=(vs_minimax.as_x.losses, vs_minimax.as_o.losses),
+        losses_vs_random=(vs_random.as_x.losses, vs_random.as_o.losses),
+        wins_vs_random=(vs_random.as_x.wins, vs_random.as_o.wins),
+    )
+
+
+@dataclass
+class Proof:
+    """Everything the proof measured."""
+
+    line: str
+    person: str
+    moves: list[int]
+    """One game of the line against the weak network, as played through the service."""
+    before: Figures
+    after: Figures
+    outcome: dict[str, Any]
+    versions_played: list[str] = field(default_factory=list)
+    control: dict[str, Any] | None = None
+    """The same retraining on games of a person who opened elsewhere, and how the line then
+    fared against that candidate: the line should still win (people's games are what fixed
+    it, not retraining as such)."""
+    seconds: float = 0.0
+
+    @property
+    def learned(self) -> bool:
+        """The line stopped winning, and accuracy did not drop."""
+        return (
+            self.outcome["status"] == "promoted"
+            and self.before.people_games["person_wins"] > 0
+            and self.after.people_games["person_wins"] == 0
+            and self.after.accuracy >= self.before.accuracy
+        )
+
+    @property
+    def specific(self) -> bool | None:
+        """The control retraining left the line winning (``None``: no control was run)."""
+        if self.control is None:
+            return None
+        return bool(self.control["line_after"]["person_wins"] == self.control["games"])
+
+
+async def prove(
+    directory: Path,
+    *,
+    updates: int = 300,
+    seed: int = 0,
+    games: int = 5,
+    metric_games: int = 200,
+    finetune: Mapping[str, Any] | None = None,
+    control: bool = True,
+) -> Proof:
+    """The whole proof in ``directory`` (weights and databases go there)."""
+    started = time.perf_counter()
+    weights = directory / "weights"
+    make_weak_dqn(weights, updates=updates, seed=seed)
+    if control:
+        shutil.copytree(weights, directory / "control-weights")
+    weak = load_agent("dqn", weights=weights / "dqn-v1.safetensors")
+    line = find_line(weak, Mark.X) or find_line(weak, Mark.O)
+    if line is None:
+        raise SystemExit("the weak network cannot be beaten by any line; train it less")
+
+    def options(where: Path, database_url: str) -> RetrainOptions:
+        return RetrainOptions(database_url=database_url, weights_dir=where, min_games=1,
+                              games=metric_games, seed=seed, finetune=dict(finetune or {}))
+
+    before_games, outcome, after_games = await _session(
+        directory / "proof.db", weights, line, line, games, options, seed
+    )
+    clear_cache()
+    new_version = outcome.serving or "v1"
+    new = load_agent("dqn", weights=weights / f"dqn-{new_version}.safetensors")
+    played = sorted({(g.x if line.person is Mark.O else g.o).agent_version or "?"
+                     for g in after_games})
+    proof = Proof(
+        line=line.describe(),
+        person=str(line.person),
+        moves=list(before_games[0].moves),
+        before=figures(weak, "v1", before_games, line.person),
+        after=figures(new, new_version, after_games, line.person),
+        outcome=asdict(outcome),
+        versions_played=played,
+    )
+    if control:
+        other = control_person(line)
+        where = directory / "control-weights"
+        database_url = f"sqlite+aiosqlite:///{directory / 'control.db'}"
+        service = await GameService.open(
+            database_url, manifest_path=where / "manifest.json", seed=seed
+        )
+        try:
+            taught = [await play_scripted(service, other) for _ in range(games)]
+        finally:
+            await service.close()
+        candidate = await train_candidate(database_url, where, finetune, seed)
+        tested = [play_direct(candidate, line) for _ in range(games)]
+        proof.control = {
+            "person": f"opens on {other.opening()}, then plays the solver's moves",
+            "games": games,
+            "games_logged": _results(taught, line.person),
+            "line_after": {
+                "person_wins": sum(b.winner is line.person for b in tested),
+                "draws": sum(b.winner is None for b in tested),
+                "agent_wins": sum(b.winner is line.person.other for b in tested),
+            },
+        }
+    proof.seconds = round(time.perf_counter() - started, 2)
+    return proof
+
+
+async def train_candidate(
+    database_url: str, weights: Path, finetune: Mapping[str, Any] | None, seed: int
+) -> Agent:
+    """The candidate a retraining would train from this database (the same fine-tuning, data
+    and settings as ``retrain``), whether or not the gate would promote it."""
+    from engine.agents.learned.weights import manifest_entry
+    from engine.training.finetune import Decision, FinetuneConfig
+    from engine.training.finetune import finetune as run_finetune
+    from storage import Repository
+
+    repository = await Repository.open(database_url)
+    try:
+        batch = await read_batch(repository.engine)
+    finally:
+        await repository.close()
+    _, entry = manifest_entry("dqn", directory=weights)
+    base = load_weights("dqn", weights=weights / entry["file"])
+    config = FinetuneConfig(**{"seed": seed, **dict(finetune or {})})
+    result = run_finetune(base.tensors, base.metadata,
+                          [Decision(*d) for d in batch.decisions], config,
+                          base_config=entry.get("config"))
+    path = weights / "control-candidate.safetensors"
+    sha = save_weights(path, "dqn", "control", result.tensors, result.metadata, result.config)
+    return load_agent("dqn", weights=path, sha256=sha, seed=seed)
+
+
+def play_direct(agent: Agent, line: Line) -> Board:
+    """One game of the scripted person against ``agent`` itself (no service)."""
+    board = Board()
+    while not board.is_over:
+        board = board.play(line.move(board) if board.to_move is line.person
+                           else agent.choose(board))
+    return board
+
+
+async def _session(
+    database: Path,
+    weights: Path,
+    teacher: Line,
+    tester: Line,
+    games: int,
+    options: Callable[[Path, str], RetrainOptions],
+    seed: int,
+) -> tuple[list[Game], Outcome, list[Game]]:
+    """``teacher`` plays ``games`` games, a retraining runs, then ``tester`` plays ``games``
+    games — all through one service that is never restarted."""
+    database_url = f"sqlite+aiosqlite:///{database}"
+    service = await GameService.open(
+        database_url, manifest_path=weights / "manifest.json", seed=seed
+    )
+    try:
+        before = [await play_scripted(service, teacher) for _ in range(games)]
+        outcome = await retrain(options(weights, database_url))
+        after = [await play_scripted(service, tester) for _ in range(games)]
+    finally:
+        await service.close()
+    return before, outcome, after
+
+
+def _results(games: list[Game], person: Mark) -> dict[str, int]:
+    return {
+        "person_wins": sum(g.winner is person for g in games),
+        "draws": sum(g.winner is None for g in games),
+        "agent_wins": sum(g.winner is person.other for g in games),
+    }
+
+
+def report(proof: Proof) -> str:
+    """The before/after table."""
+    b, a = proof.before, proof.after
+
+    def pair(values: tuple[float, float]) -> str:
+        return f"{100 * values[0]:6.2f} % / {100 * values[1]:6.2f} %"
+
+    rows = [
+        ("version", b.version, a.version),
+        ("optimal-move accuracy (4,520)", f"{100 * b.accuracy:.2f} %", f"{100 * a.accuracy:.2f} %"),
+        ("scripted person: W/D/L", _wdl(b.people_games), _wdl(a.people_games)),
+        ("losses vs minimax (X / O)", pair(b.losses_vs_minimax), pair(a.losses_vs_minimax)),
+        ("losses vs random (X / O)", pair(b.losses_vs_random), pair(a.losses_vs_random)),
+        ("wins vs random (X / O)", pair(b.wins_vs_random), pair(a.wins_vs_random)),
+    ]
+    played = ", ".join(f"{'XO'[i % 2]} {cell}" for i, cell in enumerate(proof.moves))
+    lines = [f"line: {proof.line}: {played}", ""]
+    lines += [f"{name:<32}{left:>22}   {right:>22}" for name, left, right in rows]
+    lines += ["", f"retraining: {proof.outcome['status']} — {proof.outcome['message']}"]
+    lines += [f"games after the promotion were played by: {', '.join(proof.versions_played)}"]
+    if proof.control is not None:
+        c = proof.control
+        lines += [
+            "",
+            f"control: the same fine-tuning on {c['games']} games of a person who "
+            f"{c['person']} ({_wdl(c['games_logged'])});",
+            f"         the line against that candidate (promoted or not): "
+            f"{_wdl(c['line_after'])}",
+        ]
+    lines += [f"learned from people: {'yes' if proof.learned else 'NO'}"
+              + ("" if proof.specific is None
+                 else f"; from these people's games specifically: "
+                      f"{'yes' if proof.specific else 'NO'}")
+              + f" ({proof.seconds} s)"]
+    return "\n".join(lines)
+
+
+def _wdl(results: Mapping[str, int]) -> str:
+    return f"{results['person_wins']}W/{results['draws']}D/{results['agent_wins']}L"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    parser.add_argument("--updates", type=int, default=300, help="training of the weak network")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--games", type=int, default=5, help="scripted games before and after")
+    parser.add_argument("--metric-games", type=int, default=200,
+                        help="seeded games per side in the retraining's measurements")
+    parser.add_argument("--keep", type=Path, help="work in this directory and keep it")
+    parser.add_argument("--no-control", action="store_true",
+                        help="skip the control retraining (games that open elsewhere)")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+
+    def run(directory: Path) -> Proof:
+        return asyncio.run(prove(directory, updates=args.updates, seed=args.seed,
+                                 games=args.games, metric_games=args.metric_games,
+                                 control=not args.no_control))
+
+    if args.keep:
+        args.keep.mkdir(parents=True, exist_ok=True)
+        proof = run(args.keep)
+    else:
+        with tempfile.TemporaryDirectory(prefix="tttbot-proof-") as tmp:
+            proof = run(Path(tmp))
+    print(json.dumps(asdict(proof), indent=2) if args.json else report(proof))
+    return 0 if proof.learned else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,64 @@
+"""/ttt-admin retrain and rollback: bot admins only (checked by the bot), a run in a child
+process, and the running bot serving the new version — then the old one — without a restart."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bot.service import User
+from tests.retrain.conftest import QUICK_ARGS, copy_weak_dqn, serving_manifest
+
+from .bot_harness import (
+    TttEnv,
+    assert_refused,
+    ttt_env,  # noqa: F401 - the `ttt` fixture
+)
+from .emulator.models import Member
+
+
+async def test_admins_retrain_and_roll_back_while_the_bot_serves(
+    ttt: TttEnv, tmp_path: Path
+) -> None:
+    world = ttt.world
+    weights = tmp_path / "weights"  # a copy: the repository's weights/ is never written
+    serving_manifest(weights, {"v1": copy_weak_dqn(weights)}, "v1")  # a DQN with holes
+    ttt.overrides.update({
+        "TTT_MANIFEST_PATH": str(weights / "manifest.json"),
+        "TTT_BOT_ADMINS": str(world.manager.id),
+    })
+    await ttt.restart()
+    assert ttt.bot is not None
+    # A quick run: 100 fine-tuning updates, no seeded games (the child process is real).
+    ttt.bot.retraining.runner.extra_args = QUICK_ARGS
+
+    async def play_dqn(member: Member) -> str | None:
+        """A whole game against the dqn; the agent version recorded on it."""
+        started = await ttt.ttt(member, "play", {"agent": "dqn", "first": "me"})
+        assert started.message is not None, started.text
+        assert ttt.service is not None
+        game = await ttt.service.active_game(
+            User(str(member.id), member.user.username), str(world.guild.id), str(world.games.id)
+        )
+        await ttt.play_out(member, started, "best")
+        return game.o.agent_version
+
+    assert await play_dqn(world.alice) == "v1"
+
+    # Manage Server is not enough: retraining changes the agent of every server.
+    assert_refused(await ttt.admin(world.owner, "retrain"), "bot's admins")
+    assert_refused(await ttt.admin(world.owner, "rollback"), "bot's admins")
+    assert_refused(
+        await ttt.admin(world.alice, "retrain", check_permissions=False), "Manage Server"
+    )
+
+    done = await ttt.emu.slash(
+        world.manager, world.guild, world.games, "ttt-admin", "retrain", timeout=120
+    )
+    assert done.ephemeral and "**v2** serves from the next game on" in done.text, done.text
+    assert await play_dqn(world.bob) == "v2"  # picked up by the running bot
+
+    back = await ttt.emu.slash(
+        world.manager, world.guild, world.games, "ttt-admin", "rollback", timeout=60
+    )
+    assert back.ephemeral and "**v1** serves from the next game on" in back.text, back.text
+    assert await play_dqn(world.carol) == "v1"

@@ -1,0 +1,153 @@
+"""Fixtures: a weights directory and a database per test (never the repository's weights/ or
+tttbot.db), people's games logged through the real service, and snapshots to compare."""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+import shutil
+import sqlite3
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pytest
+
+from bot.retrain_job import manifest_bytes
+from bot.service import FirstMover, Game, GameService, User
+from engine.agents.learned.weights import load_weights, manifest_entry, save_weights
+
+REPO_WEIGHTS = Path(__file__).resolve().parents[2] / "weights"
+PEOPLE = [User(f"person-{n}", f"Person {n}") for n in range(4)]
+
+
+def serving_manifest(directory: Path, versions: Mapping[str, dict[str, Any]], serving: str,
+                     **extra: Any) -> None:
+    """Write ``directory/manifest.json`` listing ``versions`` of dqn, ``serving`` serving."""
+    info = {"serving": serving, "versions": dict(versions), **extra}
+    (directory / "manifest.json").write_bytes(
+        manifest_bytes({"format": 1, "agents": {"dqn": info}})
+    )
+
+
+def copy_shipped_dqn(directory: Path) -> dict[str, Any]:
+    """Copy the shipped dqn v1 into ``directory``; returns its manifest entry (read only)."""
+    directory.mkdir(parents=True, exist_ok=True)
+    _, entry = manifest_entry("dqn", "v1", directory=REPO_WEIGHTS)
+    shutil.copy2(REPO_WEIGHTS / entry["file"], directory / entry["file"])
+    return dict(entry)
+
+
+@functools.cache
+def _weak_training() -> Any:
+    """A DQN trained for 300 updates only (seed 0, one thread: deterministic), once per run."""
+    from engine.training.dqn import DQNConfig, train
+
+    return train(DQNConfig(seed=0, max_updates=300, max_seconds=None, eval_every=100,
+                           epsilon_decay_updates=300, target_accuracy=2.0, threads=1))
+
+
+def copy_weak_dqn(directory: Path) -> dict[str, Any]:
+    """Write the weak DQN as ``directory/dqn-v1.safetensors``; returns its manifest entry. It
+    has holes, so a short fine-tuning on a few games improves it (and passes the gate)."""
+    directory.mkdir(parents=True, exist_ok=True)
+    result = _weak_training()
+    path = directory / "dqn-v1.safetensors"
+    sha = save_weights(path, "dqn", "v1", result.tensors, result.metadata, result.config)
+    return {"file": path.name, "sha256": sha, "config": result.config,
+            "metrics": {"optimal_move_accuracy": round(result.accuracy, 6)}}
+
+
+def add_contrary_dqn(directory: Path, version: str = "v2") -> dict[str, Any]:
+    """A dqn whose Q-values are the shipped one's negated (it picks the worst moves)."""
+    shipped = load_weights("dqn", weights=directory / "dqn-v1.safetensors")
+    tensors = {k: np.array(v) for k, v in shipped.tensors.items()}
+    last = max(int(k[1:].split(".")[0]) for k in tensors)
+    tensors[f"l{last}.weight"] *= -1
+    tensors[f"l{last}.bias"] *= -1
+    metadata = {k: shipped.metadata[k] for k in ("kind", "input", "output", "symmetry")}
+    path = directory / f"dqn-{version}.safetensors"
+    sha = save_weights(path, "dqn", version, tensors, metadata, {"gamma": 0.9})
+    return {"file": path.name, "sha256": sha, "config": {"gamma": 0.9},
+            "metrics": {"optimal_move_accuracy": 0.0}}
+
+
+QUICK: dict[str, Any] = {"updates": 100, "eval_every": 50}
+"""Fine-tuning settings of the quick runs (the weak DQN improves within them)."""
+QUICK_ARGS = ("--updates", "100", "--games", "0")
+
+
+@pytest.fixture
+def weights(tmp_path: Path) -> Path:
+    """A weights directory serving the weak dqn as v1."""
+    directory = tmp_path / "weights"
+    serving_manifest(directory, {"v1": copy_weak_dqn(directory)}, "v1")
+    return directory
+
+
+@pytest.fixture
+def shipped(tmp_path: Path) -> Path:
+    """A weights directory serving a copy of the shipped (perfect) dqn v1."""
+    directory = tmp_path / "shipped"
+    serving_manifest(directory, {"v1": copy_shipped_dqn(directory)}, "v1")
+    return directory
+
+
+@pytest.fixture
+def db_url(tmp_path: Path) -> str:
+    return f"sqlite+aiosqlite:///{tmp_path / 'people.db'}"
+
+
+async def play_people(
+    db_url: str, weights: Path, games: int, *, move: Callable[[Game], int] | None = None
+) -> list[Game]:
+    """``games`` games of people against the served dqn, through the real service (people move
+    first on the first free cell unless ``move`` says otherwise)."""
+    pick = move or (lambda game: game.board.legal_moves()[0])
+    service = await GameService.open(db_url, manifest_path=weights / "manifest.json", seed=3)
+    finished = []
+    try:
+        for n in range(games):
+            person = PEOPLE[n % len(PEOPLE)]
+            first: FirstMover = "me" if n % 2 == 0 else "bot"
+            game = await service.start_game(person, "s", "c", agent="dqn", first=first)
+            while game.is_active:
+                game = (await service.play_move(person, "s", "c", pick(game))).game
+            finished.append(game)
+    finally:
+        await service.close()
+    return finished
+
+
+def database_file(db_url: str) -> Path:
+    return Path(db_url.split("///", 1)[1])
+
+
+def db_rows(db_url: str) -> dict[str, list[tuple[Any, ...]]]:
+    """What a retraining may change in the database."""
+    with sqlite3.connect(database_file(db_url)) as connection:
+        return {
+            "agent_versions": connection.execute(
+                "SELECT name, version, weights_sha256, promoted, promoted_at, parent_version, "
+                "rolled_back_at FROM agent_versions ORDER BY id"
+            ).fetchall(),
+            "transitions": connection.execute(
+                "SELECT id, trained_agent, trained_version FROM transitions ORDER BY id"
+            ).fetchall(),
+        }
+
+
+def files(directory: Path) -> dict[str, str]:
+    """Every file of ``directory`` (hidden ones too) with its sha256."""
+    return {p.name: hashlib.sha256(p.read_bytes()).hexdigest()
+            for p in sorted(directory.iterdir()) if p.is_file()}
+
+
+def snapshot(weights: Path, db_url: str) -> dict[str, Any]:
+    return {
+        "files": files(weights),
+        "manifest": json.loads((weights / "manifest.json").read_text()),
+        "db": db_rows(db_url),
+    }
