@@ -25,10 +25,14 @@ def build_parser() -> argparse.ArgumentParser:
     current = db_sub.add_parser("current", help="print the database's schema revision")
     current.add_argument("--url", help="database URL (default: TTT_DATABASE_URL)")
     # Parsed by bot.retrain_job (see `tttbot retrain --help`); listed here for --help.
-    sub.add_parser("retrain", add_help=False,
-                   help="fine-tune the DQN on people's games; promote it if no worse")
-    sub.add_parser("rollback", add_help=False,
-                   help="make the previously promoted DQN version serve again")
+    sub.add_parser(
+        "retrain",
+        add_help=False,
+        help="fine-tune the DQN on people's games; promote it if no worse",
+    )
+    sub.add_parser(
+        "rollback", add_help=False, help="make the previously promoted DQN version serve again"
+    )
     return parser
 
 

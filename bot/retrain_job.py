@@ -514,8 +514,7 @@ async def reconcile(engine: AsyncEngine, weights_dir: Path, agent: str) -> list[
         serving = info.get("serving")
         rows = await _version_rows(connection, agent)
         if serving in rows and (
-            not rows[serving].promoted
-            or any(r.promoted for v, r in rows.items() if v != serving)
+            not rows[serving].promoted or any(r.promoted for v, r in rows.items() if v != serving)
         ):
             await _promote_in_db(connection, agent, serving, now)
             fixed.append(f"promoted {agent} {serving} in the database")
@@ -697,9 +696,7 @@ async def _retrain_locked(options: RetrainOptions, hook: Hook | None, say: Say) 
                 games=options.games,
                 seed=options.seed,
             )
-            checks = gate(
-                serving_figures, candidate_figures, win_tolerance=options.win_tolerance
-            )
+            checks = gate(serving_figures, candidate_figures, win_tolerance=options.win_tolerance)
             _stage("evaluate", hook)
             failed = [c.metric for c in checks if not c.ok]
             outcome = Outcome(
@@ -749,8 +746,14 @@ async def _retrain_locked(options: RetrainOptions, hook: Hook | None, say: Say) 
                 "metrics": metrics,
             }
             await _promote(
-                repository.engine, directory, agent, version, entry_new, batch.up_to_id,
-                staged, hook,
+                repository.engine,
+                directory,
+                agent,
+                version,
+                entry_new,
+                batch.up_to_id,
+                staged,
+                hook,
             )
         finally:
             staged.unlink(missing_ok=True)
@@ -788,8 +791,11 @@ async def _unchanged(
         serving,
         f"fine-tuning on {batch.games} game(s) found nothing {agent} {serving} does not already "
         f"play as well; {serving} keeps serving"
-        + ("." if options.dry_run else f" and the {len(batch.decisions)} decisions are marked "
-           "as used."),
+        + (
+            "."
+            if options.dry_run
+            else f" and the {len(batch.decisions)} decisions are marked as used."
+        ),
         base=serving,
         data=data,
     )
@@ -822,8 +828,13 @@ async def _promote(
         info["promotions"] = [*history, version] if previous else [version]
 
     await _switch(
-        engine, directory, change_db, change_manifest, hook,
-        staged=staged, final=directory / entry["file"],
+        engine,
+        directory,
+        change_db,
+        change_manifest,
+        hook,
+        staged=staged,
+        final=directory / entry["file"],
     )
 
 
@@ -936,27 +947,47 @@ def build_parser(prog: str = "tttbot retrain") -> argparse.ArgumentParser:
     )
     parser.add_argument("--agent", default="dqn", choices=RETRAINABLE)
     parser.add_argument("--database-url", help="default: TTT_DATABASE_URL")
-    parser.add_argument("--weights-dir", type=Path,
-                        help="default: the directory of TTT_MANIFEST_PATH")
-    parser.add_argument("--min-games", type=int, default=None,
-                        help="new finished games needed (default: TTT_RETRAIN_MIN_GAMES, or 1)")
-    parser.add_argument("--games", type=int, default=2_000,
-                        help="seeded games per side vs random and vs minimax, reported")
+    parser.add_argument(
+        "--weights-dir", type=Path, help="default: the directory of TTT_MANIFEST_PATH"
+    )
+    parser.add_argument(
+        "--min-games",
+        type=int,
+        default=None,
+        help="new finished games needed (default: TTT_RETRAIN_MIN_GAMES, or 1)",
+    )
+    parser.add_argument(
+        "--games",
+        type=int,
+        default=2_000,
+        help="seeded games per side vs random and vs minimax, reported",
+    )
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--updates", type=int, help="fine-tuning updates (default 1,500)")
-    parser.add_argument("--win-tolerance", type=float, default=0.0,
-                        help="allowed fall of the expected win rate vs random (default 0)")
+    parser.add_argument(
+        "--win-tolerance",
+        type=float,
+        default=0.0,
+        help="allowed fall of the expected win rate vs random (default 0)",
+    )
     parser.add_argument("--dry-run", action="store_true", help="train and measure, never promote")
-    parser.add_argument("--rollback", action="store_true",
-                        help="make the previous promoted version serve again")
-    parser.add_argument("--json", action="store_true",
-                        help="end with the outcome as one line of JSON")
+    parser.add_argument(
+        "--rollback", action="store_true", help="make the previous promoted version serve again"
+    )
+    parser.add_argument(
+        "--json", action="store_true", help="end with the outcome as one line of JSON"
+    )
     parser.add_argument("--nice", type=int, default=0, help="lower this process's priority")
     return parser
 
 
 EXIT_CODES: Final = {
-    "promoted": 0, "unchanged": 0, "skipped": 0, "rolled-back": 0, "rejected": 3, "busy": 4,
+    "promoted": 0,
+    "unchanged": 0,
+    "skipped": 0,
+    "rolled-back": 0,
+    "rejected": 3,
+    "busy": 4,
     "failed": 1,
 }
 
@@ -999,16 +1030,26 @@ def main(argv: list[str] | None = None, *, prog: str = "tttbot retrain") -> int:
             )
             outcome = asyncio.run(retrain(options, say=say))
     except KeyboardInterrupt:
-        outcome = Outcome("failed", args.agent, _serving(weights_dir, args.agent),
-                          "interrupted: nothing was changed")
+        outcome = Outcome(
+            "failed",
+            args.agent,
+            _serving(weights_dir, args.agent),
+            "interrupted: nothing was changed",
+        )
     except Exception as exc:  # one line, and the outcome: the scheduler reads it
-        outcome = Outcome("failed", args.agent, _serving(weights_dir, args.agent),
-                          f"retraining failed, nothing was changed: {exc}")
+        outcome = Outcome(
+            "failed",
+            args.agent,
+            _serving(weights_dir, args.agent),
+            f"retraining failed, nothing was changed: {exc}",
+        )
     say(outcome.message)
     for check in outcome.checks:
         mark = "ok  " if check["ok"] else "FAIL"
-        say(f"  {mark} {check['metric']:<28} serving {check['serving']:.6f}  "
-            f"candidate {check['candidate']:.6f}  ({check['rule']})")
+        say(
+            f"  {mark} {check['metric']:<28} serving {check['serving']:.6f}  "
+            f"candidate {check['candidate']:.6f}  ({check['rule']})"
+        )
     if args.json:
         print(outcome.to_json(), flush=True)
     return EXIT_CODES[outcome.status]

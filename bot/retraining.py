@@ -92,8 +92,7 @@ class ServingVersions:
             return None
         version = version or info.get("serving")
         entry = info.get("versions", {}).get(version) if isinstance(version, str) else None
-        return (version, entry) if isinstance(version, str) and isinstance(entry, Mapping) \
-            else None
+        return (version, entry) if isinstance(version, str) and isinstance(entry, Mapping) else None
 
     def weights_path(self, agent: str, version: str | None = None) -> tuple[str, Path, str | None]:
         """``(version, file, sha256)`` to load ``agent`` from; raises ``WeightsError``."""
@@ -148,8 +147,19 @@ class RetrainRunner:
 
     def command(self, *, rollback: bool = False, min_games: int | None = None) -> list[str]:
         """The child's command line."""
-        cmd = [self.python, "-m", "bot", "retrain", "--json", "--agent", self.agent,
-               "--database-url", self.database_url, "--weights-dir", str(self.weights_dir)]
+        cmd = [
+            self.python,
+            "-m",
+            "bot",
+            "retrain",
+            "--json",
+            "--agent",
+            self.agent,
+            "--database-url",
+            self.database_url,
+            "--weights-dir",
+            str(self.weights_dir),
+        ]
         if rollback:
             return [*cmd, "--rollback"]
         if min_games is not None:

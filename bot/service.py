@@ -12,7 +12,9 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
-from collections.abc import Callable, Sequence
+import time
+from collections.abc import AsyncIterator, Callable, Hashable, Sequence
+from contextlib import AsyncExitStack, asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -55,6 +57,9 @@ MOVE_TIMEOUT_RANGE_S: Final = (10, 7 * 24 * 3600)
 CHALLENGE_COOLDOWN_RANGE_S: Final = (0, 24 * 3600)
 CHALLENGE_EXPIRY_RANGE_S: Final = (10, 3600)
 RESIGN_ATTEMPTS: Final = 3
+SETTINGS_CACHE_S: Final = 2.0
+"""How long a server's stored settings are reused without reading them again. A change made
+through this service is seen at once; one made by another process within this time."""
 
 __all__ = [
     "DUEL_FIRST_CHOICES",
@@ -371,7 +376,11 @@ class GameService:
         self._agents: dict[tuple[str, str | None], Agent] = {}
         """Loaded agents by (name, manifest version); builtin agents have version ``None``."""
         self._agent_locks: dict[str, asyncio.Lock] = {}
-        self._start_lock = asyncio.Lock()
+        self._start_locks = _KeyedLocks()
+        """Held per (server, channel, player) from "is this player free here?" to the new game's
+        insert, so one player cannot start two games at once in one channel."""
+        self._settings_cache: dict[str, tuple[float, ServerSettingsRecord | None]] = {}
+        self._settings_generation = 0
         self._manifest_cache: tuple[tuple[int, int, int] | None, dict[str, ManifestEntry]] = (
             None,
             {},
@@ -534,7 +543,20 @@ class GameService:
 
     async def server_settings(self, server_id: str) -> ServerSettings:
         """The server's settings, the bot's defaults where it chose nothing."""
-        return self._settings(server_id, await self.repository.get_server_settings(server_id))
+        return self._settings(server_id, await self._stored_settings(server_id))
+
+    async def _stored_settings(self, server_id: str) -> ServerSettingsRecord | None:
+        """The server's stored settings, read at most every :data:`SETTINGS_CACHE_S` seconds
+        (every start reads them); :meth:`update_server_settings` replaces the cached copy."""
+        now = time.monotonic()
+        cached = self._settings_cache.get(server_id)
+        if cached is not None and now - cached[0] < SETTINGS_CACHE_S:
+            return cached[1]
+        generation = self._settings_generation
+        stored = await self.repository.get_server_settings(server_id)
+        if generation == self._settings_generation:  # no change was stored meanwhile
+            self._settings_cache[server_id] = (now, stored)
+        return stored
 
     def _settings(self, server_id: str, stored: ServerSettingsRecord | None) -> ServerSettings:
         def pick(value: Any, default: Any) -> Any:
@@ -579,9 +601,15 @@ class GameService:
         if not changes:
             raise InvalidSettingError("Nothing to change: name a setting and its new value.")
         checked = {name: _check_setting(name, value) for name, value in changes.items()}
-        stored = await self.repository.update_server_settings(
-            server_id, by=by.id, now=self._clock(), **checked
-        )
+        self._settings_generation += 1
+        self._settings_cache.pop(server_id, None)
+        try:
+            stored = await self.repository.update_server_settings(
+                server_id, by=by.id, now=self._clock(), **checked
+            )
+        finally:
+            self._settings_generation += 1
+            self._settings_cache.pop(server_id, None)
         return self._settings(server_id, stored)
 
     async def _require_channel(self, settings: ServerSettings, channel_id: str) -> None:
@@ -628,7 +656,7 @@ class GameService:
         await self._require_channel(settings, channel_id)
         name = agent_spec(agent or settings.agent).name
         bot = await self._agent(name)
-        async with self._start_lock:
+        async with self._start_locks.hold((server_id, channel_id, user.id)):
             await self._require_free(settings, user, server_id, channel_id, you=True)
             human_first = first == "me" or (first == "random" and self._rng.random() < 0.5)
             human = SideRecord.human(user.id, user.name)
@@ -838,7 +866,10 @@ class GameService:
         record = await self._pending_challenge(challenge_id, user, "accept", now)
         settings = await self.server_settings(record.server_id)
         challenger = User(record.challenger_id, record.challenger_name)
-        async with self._start_lock:
+        async with self._start_locks.hold(
+            (record.server_id, record.channel_id, challenger.id),
+            (record.server_id, record.channel_id, user.id),
+        ):
             await self._require_free(
                 settings, challenger, record.server_id, record.channel_id, you=False
             )
@@ -987,6 +1018,42 @@ class GameService:
 # -- helpers ------------------------------------------------------------------------------------
 
 
+class _KeyedLocks:
+    """An :class:`asyncio.Lock` per key, made on first use and dropped when nobody holds or
+    awaits it any more."""
+
+    def __init__(self) -> None:
+        self._locks: dict[Hashable, tuple[asyncio.Lock, int]] = {}
+
+    def __len__(self) -> int:
+        return len(self._locks)
+
+    @asynccontextmanager
+    async def hold(self, *keys: Hashable) -> AsyncIterator[None]:
+        """Hold the locks of ``keys`` (taken in a fixed order: two holders of the same keys
+        cannot deadlock)."""
+        async with AsyncExitStack() as stack:
+            for key in sorted(set(keys), key=repr):
+                await stack.enter_async_context(self._one(key))
+            yield
+
+    @asynccontextmanager
+    async def _one(self, key: Hashable) -> AsyncIterator[None]:
+        lock, users = self._locks.get(key, (None, 0))
+        if lock is None:
+            lock = asyncio.Lock()
+        self._locks[key] = (lock, users + 1)
+        try:
+            async with lock:
+                yield
+        finally:
+            lock, users = self._locks[key]
+            if users == 1:
+                del self._locks[key]
+            else:
+                self._locks[key] = (lock, users - 1)
+
+
 def _game(record: GameRecord) -> Game:
     return Game(
         id=record.id,
@@ -1023,7 +1090,10 @@ def _mark_of(record: GameRecord, user: User) -> Mark:
 
 def _challenge_state_text(challenge_id: int, status: str) -> str:
     if status == "expired":
-        return f"Challenge #{challenge_id} has expired; send a new one with /ttt challenge."
+        return (
+            f"Challenge #{challenge_id} has expired; send a new one with "
+            "/ttt play opponent:<member>."
+        )
     return f"Challenge #{challenge_id} was already {status}."
 
 

@@ -81,8 +81,9 @@ class Settings(BaseSettings):
     @classmethod
     def _split_admins(cls, value: object) -> object:
         if isinstance(value, str):
-            return tuple(part.strip() for part in value.replace(";", ",").split(",")
-                         if part.strip())
+            return tuple(
+                part.strip() for part in value.replace(";", ",").split(",") if part.strip()
+            )
         if isinstance(value, int):
             return (str(value),)
         return value

@@ -12,9 +12,12 @@ so on SQLite a writer takes the database's write lock before it reads anything i
 and writers of two processes queue on the busy timeout instead of one failing on a stale
 snapshot; within a process they take turns on a lock (see :class:`Repository`). On SQLite the
 move's statements are pipelined to the connection thread (:mod:`storage.sqlite_driver`): the
-guard's row count is checked there, and the commit is the one wait. The SQL is portable (no
-SQLite-only statements): the same code runs on PostgreSQL, where the reads that feed an update
-use ``SELECT ... FOR UPDATE``.
+guard's row count is checked there, and the commit is the one wait. Writes that arrive while a
+transaction is being written are group-committed: the next transaction holds them all, each in
+a savepoint of its own, so a write whose guard fails is rolled back alone (its caller gets the
+:class:`VersionConflictError`) and the others commit; each write stays all or nothing. The SQL
+is portable (no SQLite-only statements): the same code runs on PostgreSQL, where the reads
+that feed an update use ``SELECT ... FOR UPDATE``.
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Mapping, Sequence
 from contextlib import asynccontextmanager
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Any, Final, Literal, TypeVar, cast
 
@@ -69,7 +72,12 @@ from storage.records import (
     SideRecord,
     TransitionRecord,
 )
-from storage.sqlite_driver import RowCountError, WalCheckpointer, pipelined
+from storage.sqlite_driver import (
+    FewerRoundTripsConnection,
+    RowCountError,
+    WalCheckpointer,
+    pipelined,
+)
 from storage.stats import StatsSnapshot, add_outcome, game_updates, opponent_key, scopes_of
 from storage.transitions import Decider, Result, completed_transitions
 
@@ -187,10 +195,60 @@ _BUMP_RECORD: Final = (
     )
 )
 _INSERT_RECORD: Final = insert(_RECORDS)
+_SET_MESSAGE: Final = (
+    update(_GAMES)
+    .where(_GAMES.c.id == bindparam("p_id"))
+    .values(message_id=bindparam("p_message_id"))
+)
+# The reads of every click and start, in one statement each: the game row (repeated) with one
+# move per row, in order (a single row with no cell before the first move).
+_GAME_WITH_CELLS: Final = (
+    select(
+        _GAMES,
+        _XP_T.c.display_name.label("x_name"),
+        _OP_T.c.display_name.label("o_name"),
+        _MOVES.c.cell.label("move_cell"),
+    )
+    .outerjoin(_XP_T, _XP_T.c.user_id == _GAMES.c.x_user_id)
+    .outerjoin(_OP_T, _OP_T.c.user_id == _GAMES.c.o_user_id)
+    .outerjoin(_MOVES, _MOVES.c.game_id == _GAMES.c.id)
+)
+_SELECT_GAME: Final = _GAME_WITH_CELLS.where(_GAMES.c.id == bindparam("p_id")).order_by(
+    _MOVES.c.ply
+)
+_ACTIVE_GAME_ID: Final = (
+    select(_GAMES.c.id)
+    .where(
+        _GAMES.c.status == GameStatus.ACTIVE.value,
+        _GAMES.c.server_id == bindparam("p_server_id"),
+        _GAMES.c.channel_id == bindparam("p_channel_id"),
+        or_(
+            _GAMES.c.x_user_id == bindparam("p_user_id"),
+            _GAMES.c.o_user_id == bindparam("p_user_id"),
+        ),
+    )
+    .order_by(_GAMES.c.id.desc())
+    .limit(1)
+    .scalar_subquery()
+)
+_SELECT_ACTIVE_GAME: Final = _GAME_WITH_CELLS.where(_GAMES.c.id == _ACTIVE_GAME_ID).order_by(
+    _MOVES.c.ply
+)
+
+GROUP_COMMIT_MAX: Final = 100
+"""At most this many writes share one group-commit transaction."""
 
 
 def utcnow() -> datetime:
     return datetime.now(UTC)
+
+
+@dataclass(slots=True)
+class _Job:
+    """A write waiting for the group commit, and where its caller waits for its outcome."""
+
+    work: Callable[[AsyncConnection], Awaitable[Any]]
+    future: asyncio.Future[Any]
 
 
 class Repository:
@@ -203,8 +261,10 @@ class Repository:
     On SQLite, which runs one writer at a time anyway, the repository's writes take turns on an
     ``asyncio.Lock`` and the hot path keeps one connection for them: writers of this process
     queue in order instead of sleeping in SQLite's busy handler, and a move does not pay for a
-    pool checkout. Reads use the pool (WAL: readers never wait for the writer). Other
-    processes on the same file are still kept apart by SQLite's lock and the version guard.
+    pool checkout. The hot-path writes (games, moves, players) queue for a group commit: the
+    ones waiting when the writer is free are written in one transaction (see :meth:`_flush`).
+    Reads use the pool (WAL: readers never wait for the writer). Other processes on the same
+    file are still kept apart by SQLite's lock and the version guard.
     On other databases writes run concurrently on pooled connections.
     """
 
@@ -215,6 +275,9 @@ class Repository:
         self._one_writer = engine.dialect.name == "sqlite"
         self._write_lock = asyncio.Lock()
         self._writer: AsyncConnection | None = None
+        self._queue: list[_Job] = []
+        """Writes waiting for the group commit (SQLite)."""
+        self._flusher: asyncio.Task[None] | None = None
 
     @classmethod
     async def open(
@@ -242,6 +305,8 @@ class Repository:
         return cls(engine, checkpointer=checkpointer)
 
     async def close(self) -> None:
+        if self._flusher is not None:
+            await asyncio.gather(self._flusher, return_exceptions=True)
         async with self._write_lock:
             await self._drop_writer()
         if self._checkpointer is not None:
@@ -285,24 +350,123 @@ class Repository:
             return await work(session)
 
     async def _write_core(self, work: Callable[[AsyncConnection], Awaitable[T]]) -> T:
-        """Like :meth:`_write`, on a bare connection (the hot path: no ORM unit of work)."""
+        """Like :meth:`_write`, on a bare connection (the hot path: no ORM unit of work).
+
+        On SQLite the write joins the group commit: writes that queue while a transaction is
+        being written go together into the next one (see :meth:`_flush`).
+        """
+        if not self._one_writer:
+            return await self._write_core_alone(work)
+        future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        self._queue.append(_Job(work, future))
+        if self._flusher is None or self._flusher.done():
+            self._flusher = asyncio.create_task(self._flush(), name="storage-group-commit")
+        return cast(T, await future)
+
+    async def _write_core_alone(self, work: Callable[[AsyncConnection], Awaitable[T]]) -> T:
+        """``work`` in a transaction of its own; retry once if a concurrent insert collided.
+        On SQLite the caller holds the write lock."""
         for attempt in range(2):
             try:
-                async with self._turn():
-                    if not self._one_writer:
-                        async with self.engine.begin() as connection:
-                            return await work(connection)
-                    connection = await self._writer_connection()
-                    try:
-                        async with connection.begin():
-                            return await work(connection)
-                    except BaseException:
-                        await self._drop_writer()  # back to the pool, which resets it
-                        raise
+                if not self._one_writer:
+                    async with self.engine.begin() as connection:
+                        return await work(connection)
+                connection = await self._writer_connection()
+                try:
+                    async with connection.begin():
+                        return await work(connection)
+                except BaseException:
+                    await self._drop_writer()  # back to the pool, which resets it
+                    raise
             except IntegrityError:
                 if attempt == 1:
                     raise
         raise AssertionError("unreachable")
+
+    async def _flush(self) -> None:
+        """Write the queued writes, batch after batch, until the queue is empty.
+
+        A batch is one transaction holding each write in a savepoint segment
+        (:meth:`~storage.sqlite_driver.FewerRoundTripsConnection.begin_segment`), its
+        statements pipelined: a write whose version guard matched no row is rolled back to its
+        savepoint and gets its :class:`RowCountError` (its caller: a
+        :class:`VersionConflictError`) while the others are committed; the batch costs one
+        wait instead of one per write. Any other failure rolls the batch back whole and its
+        writes run again one transaction each, as without group commit (each caller then gets
+        its own result or error). A write whose caller was cancelled before its batch started
+        is dropped.
+        """
+        while self._queue:
+            jobs = [job for job in self._queue[:GROUP_COMMIT_MAX] if not job.future.done()]
+            del self._queue[:GROUP_COMMIT_MAX]
+            if not jobs:
+                continue
+            try:
+                async with self._write_lock:
+                    await self._write_batch(jobs)
+            except BaseException as error:
+                for job in jobs:
+                    if not job.future.done():
+                        if isinstance(error, Exception):
+                            job.future.set_exception(error)
+                        else:
+                            job.future.cancel()
+                if not isinstance(error, Exception):
+                    for job in self._queue:
+                        job.future.cancel()
+                    self._queue.clear()
+                    raise
+
+    async def _write_batch(self, jobs: list[_Job]) -> None:
+        driver = None
+        if len(jobs) > 1:
+            connection = await self._writer_connection()
+            raw = (await connection.get_raw_connection()).driver_connection
+            if isinstance(raw, FewerRoundTripsConnection) and raw.can_segment:
+                driver = raw
+        if driver is None:
+            for job in jobs:
+                await self._write_job_alone(job)
+            return
+        values: list[Any] = []
+        try:
+            async with connection.begin():
+                for number, job in enumerate(jobs):
+                    driver.begin_segment(number)
+                    try:
+                        values.append(await job.work(connection))
+                    except RowCountError:
+                        values.append(None)  # the segment is rolled back at its end
+                    driver.end_segment(number)
+                outcome = await driver.batch_outcome()
+        except Exception:
+            await self._drop_writer()
+            for job in jobs:  # nothing of the batch was committed: one by one, as before
+                await self._write_job_alone(job)
+            return
+        except BaseException:
+            await self._drop_writer()
+            raise
+        for number, job in enumerate(jobs):
+            if job.future.done():
+                continue
+            error = outcome.get(number)
+            if error is not None:
+                job.future.set_exception(error)
+            else:
+                job.future.set_result(values[number])
+
+    async def _write_job_alone(self, job: _Job) -> None:
+        if job.future.done():  # its caller was cancelled before this write began
+            return
+        try:
+            value = await self._write_core_alone(job.work)
+        except Exception as error:
+            if not job.future.done():
+                job.future.set_exception(error)
+        else:
+            if not job.future.done():
+                job.future.set_result(value)
 
     async def _writer_connection(self) -> AsyncConnection:
         """The connection kept for writes (SQLite; only used with the write lock held)."""
@@ -358,15 +522,15 @@ class Repository:
 
     async def get_game(self, game_id: int) -> GameRecord:
         """The game with this id; :class:`GameNotFoundError` when there is none."""
-        games = await self._read_core(lambda s: _load_games(s, Game.id == game_id))
-        if not games:
+        game = await self._read_core(lambda c: _load_one_game(c, _SELECT_GAME, {"p_id": game_id}))
+        if game is None:
             raise GameNotFoundError(f"there is no game #{game_id}")
-        return games[0]
+        return game
 
     async def active_game(self, user_id: str, server_id: str, channel_id: str) -> GameRecord | None:
         """The player's most recent active game in this channel, if any."""
-        games = await self.active_games(user_id=user_id, server_id=server_id, channel_id=channel_id)
-        return games[0] if games else None
+        where = {"p_user_id": user_id, "p_server_id": server_id, "p_channel_id": channel_id}
+        return await self._read_core(lambda c: _load_one_game(c, _SELECT_ACTIVE_GAME, where))
 
     async def active_games(
         self,
@@ -580,7 +744,7 @@ class Repository:
 
         async def work(connection: AsyncConnection) -> None:
             result = await connection.execute(
-                update(_GAMES).where(_GAMES.c.id == game_id).values(message_id=message_id)
+                _SET_MESSAGE, {"p_id": game_id, "p_message_id": message_id}
             )
             if _rowcount(result) != 1:
                 raise GameNotFoundError(f"there is no game #{game_id}")
@@ -1334,6 +1498,17 @@ async def _record_result(connection: AsyncConnection, game: GameRecord, now: dat
                 await connection.execute(_INSERT_RECORD, key | delta)
         for user_id in users:
             await connection.execute(_SEEN_PLAYER, {"p_user_id": user_id, "p_now": now})
+
+
+async def _load_one_game(
+    connection: AsyncConnection, query: Select[Any], parameters: dict[str, Any]
+) -> GameRecord | None:
+    """The game of a prebuilt ``query`` (:data:`_SELECT_GAME`...): one row per move."""
+    rows = (await connection.execute(query, parameters)).all()
+    if not rows:
+        return None
+    cells = tuple(row.move_cell for row in rows if row.move_cell is not None)
+    return _game_record(rows[0], cells)
 
 
 async def _load_games(

@@ -18,6 +18,15 @@ plumbing:
   transaction is committed. Only for statements whose result is not read (``INSERT`` without
   ``RETURNING``).
 
+* group commit (:class:`storage.repository.Repository` batches the writes that queue while a
+  commit is in flight into one transaction): :meth:`FewerRoundTripsConnection.begin_segment`
+  and :meth:`~FewerRoundTripsConnection.end_segment` wrap each write of the batch in a
+  ``SAVEPOINT``, queued like pipelined statements. A segment whose pipelined statement failed
+  with :class:`RowCountError` (a version guard that matched no row) is rolled back to its
+  savepoint on the connection thread and the next segment runs; any other failure stops the
+  batch (everything after it is skipped, and :meth:`~FewerRoundTripsConnection.batch_outcome`
+  raises it, so the caller rolls the whole transaction back).
+
 The SQL is the same; PostgreSQL and in-memory SQLite databases are not affected (there
 :func:`pipelined` does nothing). :class:`WalCheckpointer` moves WAL checkpoints (and their
 fsyncs) off the commit path.
@@ -179,6 +188,13 @@ class FewerRoundTripsConnection(aiosqlite.Connection):
     _can_send: bool = False
     """Whether aiosqlite's queue (``_tx``) is there to send to; else pipelining is off."""
 
+    _segment: int | None = None
+    """The open savepoint segment of a group commit (connection thread only)."""
+    _segment_errors: dict[int, BaseException | None] | None = None
+    """Per closed segment: ``None`` (kept) or its :class:`RowCountError` (rolled back)."""
+    _batch_error: BaseException | None = None
+    """A failure that stops the whole group commit (connection thread only)."""
+
     def cursor(self) -> _BufferedCursor:  # type: ignore[override]
         return _BufferedCursor(self)
 
@@ -196,7 +212,86 @@ class FewerRoundTripsConnection(aiosqlite.Connection):
 
     def _rollback_clearing(self) -> None:
         self._deferred_error = None
+        self._reset_segments()
         self._conn.rollback()
+
+    # -- group commit: one savepoint per write of a batch (see the module docstring) -----------
+
+    @property
+    def can_segment(self) -> bool:
+        """Whether segments can be queued (they need aiosqlite's queue, like pipelining)."""
+        return self._can_send
+
+    def begin_segment(self, number: int) -> None:
+        """Queue ``SAVEPOINT`` for segment ``number`` (no wait); the transaction is opened
+        first when needed (releasing an outermost savepoint would otherwise commit)."""
+        self._in_transaction = True
+        self._send(self._begin_segment, number)
+
+    def end_segment(self, number: int) -> None:
+        """Queue the end of segment ``number``: ``RELEASE`` it, or roll it back to its savepoint
+        when one of its statements failed the row count (no wait)."""
+        self._send(self._end_segment, number)
+
+    async def batch_outcome(self) -> dict[int, BaseException | None]:
+        """Wait for the queued segments: each one's outcome (``None``: kept, else its
+        :class:`RowCountError`: rolled back). Raises the failure that stopped the batch, if
+        any; the transaction must then be rolled back whole."""
+        return cast(dict[int, BaseException | None], await self._execute(self._take_outcome))
+
+    def _reset_segments(self) -> None:
+        self._segment = None
+        self._segment_errors = None
+        self._batch_error = None
+
+    def _begin_segment(self, number: int) -> None:
+        if self._segment_errors is None:
+            self._segment_errors = {}
+        if self._batch_error is not None or self._deferred_error is not None:
+            self._batch_error = self._batch_error or self._deferred_error
+            self._deferred_error = self._batch_error  # run nothing of this segment
+            return
+        try:
+            if not self._conn.in_transaction:
+                self._conn.execute("BEGIN")
+            self._conn.execute(f"SAVEPOINT ttt_segment_{number}")
+        except BaseException as error:
+            self._batch_error = self._deferred_error = error
+            return
+        self._segment = number
+
+    def _end_segment(self, number: int) -> None:
+        error, self._deferred_error = self._deferred_error, None
+        assert self._segment_errors is not None
+        if self._segment != number:  # skipped: the batch failed before it began
+            self._batch_error = self._batch_error or error
+            return
+        self._segment = None
+        name = f"ttt_segment_{number}"
+        try:
+            if error is None:
+                self._conn.execute(f"RELEASE {name}")
+            elif isinstance(error, RowCountError):
+                self._conn.execute(f"ROLLBACK TO {name}")
+                self._conn.execute(f"RELEASE {name}")
+            else:
+                self._batch_error = error
+                return
+        except BaseException as failure:
+            self._batch_error = failure
+            return
+        self._segment_errors[number] = error
+
+    def _take_outcome(self) -> dict[int, BaseException | None]:
+        errors, failure = self._segment_errors or {}, self._batch_error
+        if self._segment is not None and failure is None:
+            failure = RuntimeError(f"segment {self._segment} of the batch was never ended")
+        failure = failure or self._deferred_error
+        self._reset_segments()
+        if failure is not None:
+            self._deferred_error = None
+            raise failure
+        return errors
 
     async def commit(self) -> None:
         if self._in_transaction:

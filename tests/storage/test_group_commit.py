@@ -1,0 +1,228 @@
+"""Group commit: writes that queue together share one transaction, each guarded on its own.
+
+The writes here are started with ``asyncio.gather`` and reach the repository's queue before its
+writer task runs, so they form one batch deterministically (no timing involved).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+from sqlalchemy import event, func, select
+
+from engine import Board
+from storage import (
+    GameNotFoundError,
+    GameRecord,
+    GameStatus,
+    Repository,
+    SideRecord,
+    VersionConflictError,
+)
+from storage.models import Move, Transition
+from tests.storage.conftest import MINIMAX
+
+
+def player(i: int) -> SideRecord:
+    return SideRecord.human(f"p{i}", f"P{i}")
+
+
+async def count(repo: Repository, model: type, game_id: int) -> int:
+    async with repo.engine.connect() as conn:
+        query = select(func.count()).select_from(model).where(model.game_id == game_id)
+        return int((await conn.execute(query)).scalar_one())
+
+
+def count_commits(repo: Repository) -> list[int]:
+    commits: list[int] = []
+    event.listen(repo.engine.sync_engine, "commit", lambda conn: commits.append(1))
+    return commits
+
+
+async def new_games(repo: Repository, n: int) -> list[GameRecord]:
+    return list(
+        await asyncio.gather(
+            *(
+                repo.create_game(server_id="s", channel_id="c", x=player(i), o=MINIMAX)
+                for i in range(n)
+            )
+        )
+    )
+
+
+async def test_concurrent_moves_share_one_transaction(repo: Repository) -> None:
+    games = await new_games(repo, 11)
+    reference = await repo.apply_moves(await repo.apply_moves(games.pop(), [5, 1]), [9, 3])
+    transitions = await count(repo, Transition, reference.id)
+    assert transitions > 0
+    games = [await repo.apply_moves(g, [5, 1]) for g in games]
+    commits = count_commits(repo)
+    results = await asyncio.gather(*(repo.apply_moves(g, [9, 3]) for g in games))
+    assert len(commits) == 1  # ten moves, one commit
+    for game, result in zip(games, results, strict=True):
+        assert result.moves == (5, 1, 9, 3) and result.version == game.version + 1
+        assert await repo.get_game(game.id) == result
+        assert await count(repo, Move, game.id) == 4
+        assert await count(repo, Transition, game.id) == transitions  # as written alone
+
+
+async def test_a_conflict_in_a_batch_fails_only_its_own_move(repo: Repository) -> None:
+    games = await new_games(repo, 5)
+    contested = games[2]
+    commits = count_commits(repo)
+    calls = [repo.apply_moves(g, [5, 1]) for g in games]
+    # Same snapshot, other cells: the guard lets the first through and refuses the second.
+    calls.insert(3, repo.apply_moves(contested, [9, 1]))
+    calls.append(repo.apply_moves(contested, [3, 1]))
+    results = await asyncio.gather(*calls, return_exceptions=True)
+    assert len(commits) == 1
+    conflicts = [r for r in results if isinstance(r, VersionConflictError)]
+    assert len(conflicts) == 2, results
+    applied = [r for r in results if isinstance(r, GameRecord)]
+    assert len(applied) == 5
+    stored = await repo.get_game(contested.id)
+    assert stored.moves == (5, 1) and stored.version == contested.version + 1
+    for game in games:
+        assert await count(repo, Move, game.id) == 2  # nothing half-written, nothing twice
+        assert await count(repo, Transition, game.id) == 0  # none complete yet
+
+
+async def test_conflicts_on_finishing_moves_keep_the_stats_exact(repo: Repository) -> None:
+    games = await new_games(repo, 4)
+    # X 1, O 4, X 2, O 5: X to move wins with 3.
+    games = list(await asyncio.gather(*(repo.apply_moves(g, [1, 4, 2, 5]) for g in games)))
+    calls = []
+    for game in games:
+        calls.append(repo.apply_move(game, 3))  # wins: stats are read and written
+        calls.append(repo.apply_moves(game, [9, 6]))  # same version: refused
+    results = await asyncio.gather(*calls, return_exceptions=True)
+    assert [type(r).__name__ for r in results] == ["GameRecord", "VersionConflictError"] * 4
+    for game in games:
+        stored = await repo.get_game(game.id)
+        assert stored.status is GameStatus.WON and stored.moves == (1, 4, 2, 5, 3)
+        assert await count(repo, Move, game.id) == 5
+    assert await repo.stats_snapshot() == await repo.stats_from_games()
+    stats = await repo.player_stats("p0")
+    assert stats is not None and stats.games == 1 and stats.overall.wins == 1
+
+
+async def test_same_player_finishing_two_games_in_one_batch(repo: Repository) -> None:
+    ann = player(0)
+    games = [
+        await repo.create_game(server_id="s", channel_id=f"c{i}", x=ann, o=MINIMAX)
+        for i in range(3)
+    ]
+    games = [await repo.apply_moves(g, [1, 4, 2, 5]) for g in games]
+    commits = count_commits(repo)
+    await asyncio.gather(*(repo.apply_move(g, 3) for g in games))
+    assert len(commits) == 1
+    stats = await repo.player_stats("p0")
+    assert stats is not None and stats.games == 3 and stats.overall.wins == 3
+    assert await repo.stats_snapshot() == await repo.stats_from_games()
+
+
+async def test_a_failing_write_does_not_fail_the_others(repo: Repository) -> None:
+    games = await new_games(repo, 4)
+    results = await asyncio.gather(
+        repo.apply_moves(games[0], [5, 1]),
+        repo.set_message(999_999, "m"),  # no such game: this write alone is refused
+        repo.apply_moves(games[1], [5, 1]),
+        repo.set_message(games[2].id, "m2"),
+        return_exceptions=True,
+    )
+    assert isinstance(results[0], GameRecord) and isinstance(results[2], GameRecord)
+    assert isinstance(results[1], GameNotFoundError)
+    assert results[3] is None
+    assert (await repo.get_game(games[0].id)).moves == (5, 1)
+    assert (await repo.get_game(games[1].id)).moves == (5, 1)
+    assert (await repo.get_game(games[2].id)).message_id == "m2"
+    assert await count(repo, Move, games[0].id) == 2
+
+
+async def test_the_repository_keeps_working_after_a_batch_of_conflicts(repo: Repository) -> None:
+    game = (await new_games(repo, 1))[0]
+    results = await asyncio.gather(
+        *(repo.apply_move(game, cell) for cell in (1, 2, 3, 4)), return_exceptions=True
+    )
+    assert sum(isinstance(r, GameRecord) for r in results) == 1
+    assert sum(isinstance(r, VersionConflictError) for r in results) == 3
+    game = await repo.get_game(game.id)
+    assert (await repo.apply_move(game, 5)).ply == 2
+
+
+async def test_a_cancelled_write_that_has_not_started_is_dropped(repo: Repository) -> None:
+    games = await new_games(repo, 2)
+    kept = asyncio.ensure_future(repo.apply_move(games[0], 5))
+    dropped = asyncio.ensure_future(repo.apply_move(games[1], 5))
+    await asyncio.sleep(0)  # both queued; the writer task has not run yet
+    dropped.cancel()
+    assert (await kept).moves == (5,)
+    assert dropped.cancelled()
+    assert (await repo.get_game(games[1].id)).moves == ()
+    assert await count(repo, Move, games[1].id) == 0
+
+
+async def test_a_killed_writer_never_leaves_half_a_batch(tmp_path: Path) -> None:
+    """Many concurrent games, SIGKILL mid-stream: every reported move is there, and every
+    game's rows agree with each other (a batch is all or nothing per write)."""
+    url = f"sqlite+aiosqlite:///{tmp_path / 'crash.db'}"
+    child = subprocess.Popen(
+        [sys.executable, "-c", CONCURRENT_WRITER, url],
+        stdout=subprocess.PIPE,
+        text=True,
+        cwd=Path(__file__).resolve().parents[2],
+    )
+    assert child.stdout is not None
+    committed: dict[int, int] = {}
+    try:
+        for line in child.stdout:
+            game_id, plies = map(int, line.split())
+            committed[game_id] = max(plies, committed.get(game_id, 0))
+            if len(committed) >= 60:
+                break
+    finally:
+        os.kill(child.pid, signal.SIGKILL)
+        child.wait(timeout=10)
+    repo = await Repository.open(url)
+    try:
+        for game_id, plies in committed.items():
+            game = await repo.get_game(game_id)
+            assert len(game.moves) >= plies
+            board = Board()
+            for cell in game.moves:
+                board = board.play(cell)
+            assert board == game.board and game.version == 1 + len(game.moves)
+            assert await count(repo, Move, game_id) == len(game.moves)
+        assert await repo.stats_snapshot() == await repo.stats_from_games()
+    finally:
+        await repo.close()
+
+
+CONCURRENT_WRITER = textwrap.dedent(
+    """
+    import asyncio, random, sys
+    from storage import Repository, SideRecord
+
+    async def play(repo, i):
+        rng = random.Random(i)
+        x = SideRecord.human(f"p{i}", f"P{i}")
+        o = SideRecord.bot("minimax", "builtin", 1600.0)
+        while True:
+            game = await repo.create_game(server_id="s", channel_id="c", x=x, o=o)
+            while game.is_active:
+                game = await repo.apply_move(game, rng.choice(game.board.legal_moves()))
+                print(game.id, len(game.moves), flush=True)
+
+    async def main(url):
+        repo = await Repository.open(url)
+        await asyncio.gather(*(play(repo, i) for i in range(20)))
+
+    asyncio.run(main(sys.argv[1]))
+    """
+)
