@@ -655,7 +655,13 @@ async def _retrain_locked(options: RetrainOptions, hook: Hook | None, say: Say) 
             f"fine-tuning {agent} {serving} on {len(batch.decisions)} decisions of "
             f"{batch.games} game(s) ({len(batch.positions)} positions people reached)"
         )
-        from engine.training.finetune import Decision, FinetuneConfig, finetune
+        try:
+            from engine.training.finetune import Decision, FinetuneConfig, finetune
+        except ModuleNotFoundError as exc:  # serving installs leave torch out on purpose
+            raise RetrainError(
+                f"retraining needs the training extra ({exc.name} is missing): "
+                "pip install -c constraints.txt -e '.[train]'"
+            ) from None
 
         config = FinetuneConfig(**{"seed": options.seed, **dict(options.finetune)})
         result = await asyncio.to_thread(
