@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import statistics
+import time
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache
 
@@ -142,3 +144,25 @@ def exact_match(a: Agent, b: Agent) -> MatchReport:
     as_x = exact_record(a, b)
     o_record = exact_record(b, a)
     return MatchReport(as_x, Record(o_record.losses, o_record.draws, o_record.wins))
+
+
+def decision_latencies_us(
+    choose: Callable[[Board], int], boards: Iterable[Board], rounds: int = 1
+) -> list[float]:
+    """Wall time of each ``choose(board)`` call in microseconds, ``rounds`` passes over
+    ``boards`` (for the benchmarks; no test asserts on time)."""
+    boards = tuple(boards)
+    clock = time.perf_counter_ns
+    samples: list[float] = []
+    for _ in range(rounds):
+        for board in boards:
+            start = clock()
+            choose(board)
+            samples.append((clock() - start) / 1000)
+    return samples
+
+
+def p50_p99(samples: list[float]) -> tuple[float, float]:
+    """The median and the 99th percentile of ``samples``."""
+    qs = statistics.quantiles(samples, n=100, method="inclusive")
+    return qs[49], qs[98]

@@ -11,12 +11,10 @@ from __future__ import annotations
 
 import argparse
 import random
-import statistics
-import time
-from collections.abc import Callable
 
 from engine import Board, load_agent
 from engine.board import LINES
+from engine.evaluate import decision_latencies_us, p50_p99
 from engine.solver import decision_positions
 
 
@@ -44,20 +42,8 @@ def seed_style_choose(board: Board) -> int:
     return seed_style_minimax(cells, 1 if board.ply % 2 == 0 else -1)[1] + 1
 
 
-def latencies_us(choose: Callable[[Board], int], boards: list[Board], rounds: int) -> list[float]:
-    clock = time.perf_counter_ns
-    samples: list[float] = []
-    for _ in range(rounds):
-        for board in boards:
-            start = clock()
-            choose(board)
-            samples.append((clock() - start) / 1000)
-    return samples
 
 
-def percentiles(samples: list[float]) -> tuple[float, float]:
-    qs = statistics.quantiles(samples, n=100, method="inclusive")
-    return qs[49], qs[98]
 
 
 def main() -> None:
@@ -78,14 +64,14 @@ def main() -> None:
     results: dict[str, tuple[float, float, int]] = {}
     for name in ("minimax", "trap"):
         agent = load_agent(name, seed=0)
-        latencies_us(agent.choose, boards, 1)  # warm-up: tables built, caches hot
-        samples = latencies_us(agent.choose, boards, args.rounds)
-        results[name] = (*percentiles(samples), len(samples))
+        decision_latencies_us(agent.choose, boards, 1)  # warm-up: tables built, caches hot
+        samples = decision_latencies_us(agent.choose, boards, args.rounds)
+        results[name] = (*p50_p99(samples), len(samples))
     # The baseline on the same sampled positions as a fair comparison for the agents too.
-    samples = latencies_us(seed_style_choose, baseline_boards, 1)
-    base = (*percentiles(samples), len(samples))
+    samples = decision_latencies_us(seed_style_choose, baseline_boards, 1)
+    base = (*p50_p99(samples), len(samples))
     sampled = {
-        n: percentiles(latencies_us(load_agent(n, seed=0).choose, baseline_boards, 3))
+        n: p50_p99(decision_latencies_us(load_agent(n, seed=0).choose, baseline_boards, 3))
         for n in results
     }
 

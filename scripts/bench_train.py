@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import argparse
 import random
-import statistics
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -32,6 +31,7 @@ import numpy as np
 from engine import Board, load_agent
 from engine.agents.learned.encoding import STATES, keys
 from engine.board import LINES
+from engine.evaluate import decision_latencies_us, p50_p99
 from engine.solver import decision_positions
 from engine.training import trainer
 from engine.training.common import TrainResult
@@ -134,20 +134,8 @@ def ratio(fast: Outcome, slow: Outcome) -> str:
     return "-"
 
 
-def latencies_us(choose: Callable[[Board], int], boards: list[Board], rounds: int) -> list[float]:
-    clock = time.perf_counter_ns
-    samples: list[float] = []
-    for _ in range(rounds):
-        for board in boards:
-            start = clock()
-            choose(board)
-            samples.append((clock() - start) / 1000)
-    return samples
 
 
-def p50_p99(samples: list[float]) -> tuple[float, float]:
-    qs = statistics.quantiles(samples, n=100, method="inclusive")
-    return qs[49], qs[98]
 
 
 def torch_dqn_choose(agent: Any) -> Callable[[Board], int]:
@@ -225,13 +213,13 @@ def main() -> None:
     results = {}
     for name in ("qlearning", "double-q", "dqn", "policy", "value"):
         served = load_agent(name, seed=0)
-        latencies_us(served.choose, boards, 1)  # warm-up
-        results[name] = p50_p99(latencies_us(served.choose, boards, args.rounds))
+        decision_latencies_us(served.choose, boards, 1)  # warm-up
+        results[name] = p50_p99(decision_latencies_us(served.choose, boards, args.rounds))
         print(f"  {name + ' (numpy)':<22}{results[name][0]:>10.2f}{results[name][1]:>10.2f}")
     torch.set_num_threads(1)
     torch_choose = torch_dqn_choose(load_agent("dqn"))
-    latencies_us(torch_choose, boards, 1)
-    base = p50_p99(latencies_us(torch_choose, boards, args.rounds))
+    decision_latencies_us(torch_choose, boards, 1)
+    base = p50_p99(decision_latencies_us(torch_choose, boards, args.rounds))
     print(f"  {'dqn (torch forward)':<22}{base[0]:>10.2f}{base[1]:>10.2f}")
     p50, p99 = results["dqn"]
     print(f"\nDQN numpy vs torch: {base[0] / p50:.1f}x faster at p50, {base[1] / p99:.1f}x at p99. "
