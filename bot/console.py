@@ -18,6 +18,7 @@ from typing import TextIO
 from bot.service import (
     FIRST_CHOICES,
     MIN_RANKED_GAMES,
+    AgentInfo,
     FirstMover,
     Game,
     GameService,
@@ -186,13 +187,10 @@ class Console:
         return render_review(review)
 
     async def _agents(self, args: list[str]) -> str:
-        rows = []
-        for a in self.service.agents():
-            strength = ""
-            if a.version is not None:
-                strength = f" [version {a.version}]"
-            rows.append(f"  {a.name:<10} {a.description}{strength}")
-        return "Agents:\n" + "\n".join(rows)
+        rows = [f"  {a.name:<10} {a.description}{_strength(a)}" for a in self.service.agents()]
+        return "Agents (Elo rating; learned agents: version, measured optimal-move accuracy):\n" + (
+            "\n".join(rows)
+        )
 
     async def _help(self, args: list[str]) -> str:
         return HELP.format(default=self.service.default_agent, ranked=MIN_RANKED_GAMES)
@@ -204,6 +202,17 @@ def _scope(args: list[str], *, usage: str) -> str:
     if len(args) == 1 and args[0].lower() in ("global", "here"):
         return args[0].lower()
     raise UsageError(f"Unexpected '{' '.join(args)}'. Usage: {usage}")
+
+
+def _strength(agent: AgentInfo) -> str:
+    """`` [Elo 1600, v1, 100.0% optimal]``: what is known of an agent's strength."""
+    parts = [f"Elo {agent.rating:.0f}"] if agent.rating is not None else []
+    if agent.version is not None:
+        parts.append(agent.version)
+    accuracy = (agent.metrics or {}).get("optimal_move_accuracy")
+    if isinstance(accuracy, int | float):
+        parts.append(f"{accuracy:.1%} optimal")
+    return f" [{', '.join(parts)}]" if parts else ""
 
 
 def render_game(game: Game) -> str:
