@@ -67,29 +67,41 @@ __all__ = [
     "MIN_RANKED_GAMES",
     "AgentInfo",
     "AlreadyPlayingError",
+    "BotChallengeError",
     "Challenge",
+    "ChallengeAlreadyAcceptedError",
+    "ChallengeAlreadyDeclinedError",
+    "ChallengeAnsweredError",
     "ChallengeError",
+    "ChallengeExpiredError",
+    "ChallengeOptionError",
     "ChannelNotAllowedError",
     "CooldownError",
+    "DuplicateChallengeError",
     "FirstMover",
     "Game",
     "GameNotFoundError",
     "GameService",
     "GameStatus",
+    "InvalidChallengeExpiryError",
+    "InvalidFirstMoverError",
     "InvalidSettingError",
     "LeaderboardRow",
     "MoveResult",
     "NoActiveGameError",
+    "NotChallengedError",
     "NotYourGameError",
     "NotYourTurnError",
     "PlayerStats",
     "Record",
     "Review",
     "ReviewLine",
+    "SelfChallengeError",
     "ServerSettings",
     "ServiceError",
     "Side",
     "StaleBoardError",
+    "UnknownChallengeError",
     "User",
 ]
 
@@ -134,6 +146,60 @@ class CooldownError(ServiceError):
 
 
 class ChallengeError(ServiceError):
+    """A duel refused, or an answer to a challenge refused. Each case is a subclass; ``params``
+    holds the details a front needs to say it in another language (``str()`` is English)."""
+
+    def __init__(self, message: str, **params: Any) -> None:
+        super().__init__(message)
+        self.params: dict[str, Any] = params
+
+
+class ChallengeOptionError(ChallengeError, ValueError):
+    """An option of the challenge that cannot be used; ``value`` is what was given."""
+
+
+class InvalidFirstMoverError(ChallengeOptionError):
+    """``first`` is none of me, them (bot), random."""
+
+
+class InvalidChallengeExpiryError(ChallengeOptionError):
+    """``expires_in_s`` is not a whole number of seconds from ``low`` to ``high``."""
+
+
+class SelfChallengeError(ChallengeError):
+    """The challenger named themselves as the opponent."""
+
+
+class BotChallengeError(ChallengeError):
+    """One side (``name``) is a bot account; bots do not duel."""
+
+
+class DuplicateChallengeError(ChallengeError):
+    """A pending challenge (``challenge_id``) between the same two (``opponent``) exists."""
+
+
+class UnknownChallengeError(ChallengeError, LookupError):
+    """There is no challenge ``challenge_id``."""
+
+
+class NotChallengedError(ChallengeError):
+    """Only the challenged member (``opponent``) may answer ``challenge_id``; ``action`` is
+    ``accept`` or ``decline``."""
+
+
+class ChallengeExpiredError(ChallengeError):
+    """Challenge ``challenge_id`` passed its time limit unanswered."""
+
+
+class ChallengeAnsweredError(ChallengeError):
+    """Challenge ``challenge_id`` was answered already (``status``: accepted or declined)."""
+
+
+class ChallengeAlreadyAcceptedError(ChallengeAnsweredError):
+    pass
+
+
+class ChallengeAlreadyDeclinedError(ChallengeAnsweredError):
     pass
 
 
@@ -250,6 +316,8 @@ class Challenge:
     expires_at: datetime
     game_id: int | None
     created_at: datetime | None = None
+    message_id: str | None = None
+    """The chat message that shows the invitation, once the front has posted it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -818,15 +886,24 @@ class GameService:
         """
         first = str(first).lower()
         if first not in DUEL_FIRST_CHOICES:
-            raise ChallengeError(f"'first' must be one of me, them, random; got '{first}'")
+            raise InvalidFirstMoverError(
+                f"'first' must be one of me, them, random; got '{first}'", value=first
+            )
         first = "them" if first == "bot" else first
-        _check_range("expires_in_s", expires_in_s, CHALLENGE_EXPIRY_RANGE_S, ChallengeError)
+        try:
+            _check_range("expires_in_s", expires_in_s, CHALLENGE_EXPIRY_RANGE_S, ChallengeError)
+        except ChallengeError as exc:
+            low, high = CHALLENGE_EXPIRY_RANGE_S
+            raise InvalidChallengeExpiryError(
+                str(exc), value=expires_in_s, low=low, high=high
+            ) from None
         if challenger.id == opponent.id:
-            raise ChallengeError("You cannot challenge yourself; play an agent with /ttt play.")
+            raise SelfChallengeError("You cannot challenge yourself; play an agent with /ttt play.")
         if opponent.bot or challenger.bot:
-            raise ChallengeError(
-                f"{opponent.name if opponent.bot else challenger.name} is a bot and cannot "
-                "play duels; play an agent with /ttt play instead."
+            name = opponent.name if opponent.bot else challenger.name
+            raise BotChallengeError(
+                f"{name} is a bot and cannot play duels; play an agent with /ttt play instead.",
+                name=name,
             )
         settings = await self.server_settings(server_id)
         await self._require_channel(settings, channel_id)
@@ -843,9 +920,11 @@ class GameService:
             server_id=server_id, user_id=challenger.id, now=now
         ):
             if {pending.challenger_id, pending.opponent_id} == {challenger.id, opponent.id}:
-                raise ChallengeError(
+                raise DuplicateChallengeError(
                     f"There is already a challenge between you and {opponent.name} "
-                    f"(#{pending.id}); it has to be answered first."
+                    f"(#{pending.id}); it has to be answered first.",
+                    opponent=opponent.name,
+                    challenge_id=pending.id,
                 )
         await self._require_free(settings, challenger, server_id, channel_id, you=True)
         await self._require_free(settings, opponent, server_id, channel_id, you=False)
@@ -887,7 +966,7 @@ class GameService:
                     now=now,
                 )
             except ChallengeStateError as exc:
-                raise ChallengeError(_challenge_state_text(challenge_id, exc.status)) from None
+                raise _challenge_state_error(challenge_id, exc.status) from None
         return _game(game)
 
     async def decline_challenge(self, challenge_id: int, user: User) -> Challenge:
@@ -897,14 +976,21 @@ class GameService:
         try:
             record = await self.repository.answer_challenge(challenge_id, "declined", now=now)
         except ChallengeStateError as exc:
-            raise ChallengeError(_challenge_state_text(challenge_id, exc.status)) from None
+            raise _challenge_state_error(challenge_id, exc.status) from None
         return self._challenge(record, now)
 
     async def get_challenge(self, challenge_id: int) -> Challenge:
         try:
             return self._challenge(await self.repository.get_challenge(challenge_id), self._clock())
         except ChallengeNotFoundError:
-            raise ChallengeError(f"There is no challenge #{challenge_id}.") from None
+            raise _unknown_challenge(challenge_id) from None
+
+    async def set_challenge_message(self, challenge_id: int, message_id: str | None) -> None:
+        """Remember the message that shows the invitation (so it can be closed on expiry)."""
+        try:
+            await self.repository.set_challenge_message(challenge_id, message_id)
+        except ChallengeNotFoundError:
+            raise _unknown_challenge(challenge_id) from None
 
     async def expire_challenges(self, now: datetime | None = None) -> list[Challenge]:
         """Mark pending challenges past their time limit as expired; return them."""
@@ -919,14 +1005,17 @@ class GameService:
         try:
             record = await self.repository.get_challenge(challenge_id)
         except ChallengeNotFoundError:
-            raise ChallengeError(f"There is no challenge #{challenge_id}.") from None
+            raise _unknown_challenge(challenge_id) from None
         if record.opponent_id != user.id:
-            raise ChallengeError(
-                f"Only {record.opponent_name} can {verb} challenge #{challenge_id}."
+            raise NotChallengedError(
+                f"Only {record.opponent_name} can {verb} challenge #{challenge_id}.",
+                opponent=record.opponent_name,
+                challenge_id=challenge_id,
+                action=verb,
             )
         status = self._challenge(record, now).status
         if status != "pending":
-            raise ChallengeError(_challenge_state_text(challenge_id, status))
+            raise _challenge_state_error(challenge_id, status)
         return record
 
     @staticmethod
@@ -945,6 +1034,7 @@ class GameService:
             expires_at=record.expires_at,
             game_id=record.game_id,
             created_at=record.created_at,
+            message_id=record.message_id,
         )
 
     # -- stats and review -----------------------------------------------------------------------
@@ -1088,13 +1178,29 @@ def _mark_of(record: GameRecord, user: User) -> Mark:
     )
 
 
-def _challenge_state_text(challenge_id: int, status: str) -> str:
+def _unknown_challenge(challenge_id: int) -> UnknownChallengeError:
+    return UnknownChallengeError(
+        f"There is no challenge #{challenge_id}.", challenge_id=challenge_id
+    )
+
+
+def _challenge_state_error(challenge_id: int, status: str) -> ChallengeError:
+    """The refusal for answering a challenge that is ``status`` (not pending any more)."""
     if status == "expired":
-        return (
+        return ChallengeExpiredError(
             f"Challenge #{challenge_id} has expired; send a new one with "
-            "/ttt play opponent:<member>."
+            "/ttt play opponent:<member>.",
+            challenge_id=challenge_id,
         )
-    return f"Challenge #{challenge_id} was already {status}."
+    error: type[ChallengeAnsweredError] = {
+        "accepted": ChallengeAlreadyAcceptedError,
+        "declined": ChallengeAlreadyDeclinedError,
+    }.get(status, ChallengeAnsweredError)
+    return error(
+        f"Challenge #{challenge_id} was already {status}.",
+        challenge_id=challenge_id,
+        status=status,
+    )
 
 
 def _check_range(

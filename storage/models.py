@@ -281,3 +281,5 @@ class Challenge(Base):
     expires_at: Mapped[datetime]
     answered_at: Mapped[datetime | None]
     game_id: Mapped[int | None] = mapped_column(ForeignKey("games.id"))
+    message_id: Mapped[str | None] = mapped_column(String(64))
+    """The chat message that shows the invitation (edited closed when the challenge expires)."""

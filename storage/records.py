@@ -225,3 +225,4 @@ class ChallengeRecord:
     expires_at: datetime
     answered_at: datetime | None
     game_id: int | None
+    message_id: str | None = None

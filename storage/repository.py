@@ -1230,6 +1230,19 @@ class Repository:
         game = await self._write(work)
         return await self.get_challenge(challenge_id), game
 
+    async def set_challenge_message(self, challenge_id: int, message_id: str | None) -> None:
+        """Remember the chat message that shows the invitation (whatever its status)."""
+
+        async def work(session: AsyncSession) -> None:
+            result = await session.execute(
+                update(Challenge).where(Challenge.id == challenge_id).values(message_id=message_id),
+                execution_options=_NO_SYNC,
+            )
+            if _rowcount(result) != 1:
+                raise ChallengeNotFoundError(f"there is no challenge #{challenge_id}")
+
+        await self._write(work)
+
     async def expire_challenges(self, *, now: datetime | None = None) -> list[ChallengeRecord]:
         """Mark every pending challenge past its time limit as expired; return them."""
         moment = now or utcnow()
@@ -1645,6 +1658,7 @@ async def _load_challenges(session: AsyncSession, where: Any) -> list[ChallengeR
             expires_at=c.expires_at,
             answered_at=c.answered_at,
             game_id=c.game_id,
+            message_id=c.message_id,
         )
         for c, challenger_name, opponent_name in rows
     ]

@@ -57,16 +57,26 @@ class Texts:
         return self._english.MESSAGES[key].format(**params)
 
     def error(self, exc: TttError, /, **context: Any) -> str:
-        """A refusal in this language: the translation of its class, else its own message."""
+        """A refusal in this language: the translation of its class, else its own message.
+
+        Templates are formatted with ``context`` and the error's own ``params`` (when it has
+        them, e.g. a challenge's number), the latter taking precedence.
+        """
         errors: dict[str, str] = getattr(self._module, "ERRORS", {})
+        params = {**context, **(getattr(exc, "params", None) or {})}
         for cls in type(exc).__mro__:
             if cls.__name__ in _UNTRANSLATED_BASES:
                 break
             template = errors.get(cls.__name__)
             if template is not None:
                 try:
-                    return template.format(**context)
+                    return template.format(**params)
                 except (KeyError, IndexError, ValueError):
+                    log.warning(
+                        "translation %s/%s does not fit its parameters",
+                        self.language,
+                        cls.__name__,
+                    )
                     break
         text = str(exc)
         return text[:1].upper() + text[1:]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import UTC, datetime, timedelta
+
 from .bot_harness import (
     TttEnv,
     assert_refused,
@@ -77,3 +79,93 @@ async def test_duel_in_french(ttt: TttEnv) -> None:
     assert "alice vous défie" in invite.text
     labels = {b["label"] for b in invite.message.buttons}  # type: ignore[union-attr]
     assert labels == {"Accepter", "Refuser"}
+
+
+async def sweep_expired(ttt: TttEnv, now: datetime) -> None:
+    """Run the expired-challenge sweep now (what the background loop does every
+    TTT_IDLE_CHECK_S, alongside the idle-game sweep)."""
+    assert ttt.bot is not None
+    duels = ttt.bot.get_cog("Duels")
+    assert duels is not None
+    await duels.sweep_expired(now)  # type: ignore[attr-defined]
+
+
+async def test_an_expired_invitation_is_closed_and_refuses_clicks(ttt: TttEnv) -> None:
+    world = ttt.world
+    invite = await ttt.ttt(world.alice, "play", {"opponent": world.bob})
+    seen = invite.message
+    assert seen is not None
+    accept = next(i for i in invite.custom_ids if i.endswith(":accept"))
+    decline = next(i for i in invite.custom_ids if i.endswith(":decline"))
+
+    # Before its time is up the sweep leaves it alone.
+    await sweep_expired(ttt, datetime.now(UTC))
+    assert ttt.emu.message(seen.id).custom_ids == seen.custom_ids
+    assert not any(b.get("disabled") for b in ttt.emu.message(seen.id).buttons)
+
+    await sweep_expired(ttt, datetime.now(UTC) + timedelta(hours=2))
+    closed = ttt.emu.message(seen.id)
+    assert "alice's challenge to bob expired without an answer" in embed_text(closed)
+    assert "challenges you" not in embed_text(closed)
+    assert sorted(closed.custom_ids) == sorted([accept, decline])
+    assert all(b.get("disabled") for b in closed.buttons)
+
+    # A client that still shows the open invitation: the click is refused, privately.
+    for member, button in ((world.bob, accept), (world.bob, decline), (world.carol, accept)):
+        refused = await ttt.click_as_seen(member, seen, button)
+        assert_refused(refused, "expired" if member is world.bob else "only they")
+    assert ttt.emu.message(seen.id).custom_ids == closed.custom_ids  # unchanged by the clicks
+    # Nobody is playing: the challenge never became a game.
+    assert_refused(await ttt.ttt(world.bob, "board"), "no game")
+
+    # The sweep closes an invitation once.
+    await sweep_expired(ttt, datetime.now(UTC) + timedelta(hours=3))
+    assert embed_text(ttt.emu.message(seen.id)) == embed_text(closed)
+
+
+async def test_an_expired_invitation_in_french(ttt: TttEnv) -> None:
+    world = ttt.world
+    invite = await ttt.ttt(world.alice, "play", {"opponent": world.bob}, locale="fr")
+    seen = invite.message
+    assert seen is not None
+    accept = next(i for i in invite.custom_ids if i.endswith(":accept"))
+    await sweep_expired(ttt, datetime.now(UTC) + timedelta(hours=2))
+    closed = ttt.emu.message(seen.id)
+    # The sweep has no interaction to read a locale from: it writes in the server's language.
+    assert all(b.get("disabled") for b in closed.buttons)
+    refused = await ttt.click_as_seen(world.bob, seen, accept, locale="fr")
+    challenge_id = accept.split(":")[2]
+    assert_refused(refused, f"Ce défi (n° {challenge_id}) a expiré", "/ttt play")
+
+
+async def test_challenge_refusals_in_french(ttt: TttEnv) -> None:
+    world = ttt.world
+    # Challenging yourself.
+    refused = await ttt.ttt(world.alice, "play", {"opponent": world.alice}, locale="fr")
+    assert_refused(refused, "Vous ne pouvez pas vous défier vous-même")
+
+    invite = await ttt.ttt(world.alice, "play", {"opponent": world.bob}, locale="fr")
+    assert invite.message is not None
+    accept = next(i for i in invite.custom_ids if i.endswith(":accept"))
+    challenge_id = accept.split(":")[2]
+
+    # Someone else answers bob's challenge.
+    refused = await ttt.click(world.carol, invite.message, accept, locale="fr")
+    assert_refused(refused, "Ce défi s'adresse à bob : personne d'autre ne peut l'accepter")
+
+    # bob challenges alice back while alice's challenge waits (past the cooldown: bob has none).
+    refused = await ttt.ttt(world.bob, "play", {"opponent": world.alice}, locale="fr")
+    assert_refused(
+        refused, f"alice et vous avez déjà un défi en attente de réponse (n° {challenge_id})"
+    )
+
+    # bob declines, then clicks the old invitation's accept button again.
+    decline = next(i for i in invite.custom_ids if i.endswith(":decline"))
+    declined = await ttt.click(world.bob, invite.message, decline, locale="fr")
+    assert declined.response_type == CallbackType.UPDATE_MESSAGE
+    refused = await ttt.click_as_seen(world.bob, invite.message, accept, locale="fr")
+    assert_refused(refused, f"Ce défi (n° {challenge_id}) a déjà été refusé.")
+
+    # The same refusals in English name the case too.
+    refused = await ttt.click_as_seen(world.bob, invite.message, accept)
+    assert_refused(refused, f"This challenge (#{challenge_id}) was already declined.")

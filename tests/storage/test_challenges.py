@@ -68,3 +68,16 @@ async def test_unknown_challenges_are_reported(repo: Repository) -> None:
         await repo.get_challenge(77)
     with pytest.raises(ChallengeNotFoundError):
         await repo.answer_challenge(77, "declined")
+
+
+async def test_a_challenge_remembers_its_message(repo: Repository) -> None:
+    cid = await challenge(repo)
+    assert (await repo.get_challenge(cid)).message_id is None
+    await repo.set_challenge_message(cid, "42")
+    assert (await repo.get_challenge(cid)).message_id == "42"
+    [expired] = await repo.expire_challenges(now=at(61))
+    assert expired.message_id == "42" and expired.status == "expired"
+    await repo.set_challenge_message(cid, None)
+    assert (await repo.get_challenge(cid)).message_id is None
+    with pytest.raises(ChallengeNotFoundError):
+        await repo.set_challenge_message(999, "1")

@@ -1,4 +1,5 @@
-"""Duels between members: the challenge (/ttt play with an opponent) and its answer buttons.
+"""Duels between members: the challenge (/ttt play with an opponent), its answer buttons, and
+the sweep that closes invitations nobody answered in time.
 
 Once accepted, a duel is an ordinary game on the same board buttons as games against agents
 (see :mod:`bot.discord.exts.games`).
@@ -6,9 +7,13 @@ Once accepted, a duel is an ordinary game on the same board buttons as games aga
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import logging
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
 
 import discord
+from discord import ui
+from discord.ext import tasks
 
 from bot.discord import render, replies
 from bot.discord.client import place_of, user_of
@@ -19,6 +24,10 @@ from bot.discord.replies import deadline
 
 if TYPE_CHECKING:
     from bot.discord.client import TttBot
+    from bot.discord.i18n import Texts
+    from bot.service import Challenge
+
+log = logging.getLogger(__name__)
 
 
 class Duels(TttCog):
@@ -27,8 +36,12 @@ class Duels(TttCog):
     async def cog_load(self) -> None:
         await super().cog_load()
         self.bot.component_handlers[DuelButton] = self.on_answer
+        # Same period as the idle-game sweep (bot.discord.exts.games): both close what timed out.
+        self.sweep_expired.change_interval(seconds=self.bot.settings.idle_check_s)
+        self.sweep_expired.start()
 
     async def cog_unload(self) -> None:
+        self.sweep_expired.cancel()
         self.bot.component_handlers.pop(DuelButton, None)
         await super().cog_unload()
 
@@ -49,9 +62,12 @@ class Duels(TttCog):
                 first=first,  # type: ignore[arg-type]
                 expires_in_s=self.bot.settings.challenge_timeout_s,
             )
-        await replies.send(
+        message_id = await replies.send(
             interaction, **render.challenge_message(challenge, self.bot.texts(interaction))
         )
+        if message_id is not None:
+            # Remembered so that the sweep can close the invitation if nobody answers it.
+            await self.service.set_challenge_message(challenge.id, str(message_id))
 
     async def on_answer(self, interaction: discord.Interaction, item: DuelButton) -> None:
         """Accept: the invitation turns into the board. Decline: it says so, without buttons."""
@@ -67,6 +83,59 @@ class Duels(TttCog):
             async with deadline(interaction):
                 challenge = await self.service.decline_challenge(item.challenge_id, user)
             await replies.update(interaction, **render.challenge_closed(challenge, t))
+
+    # -- expired invitations --------------------------------------------------------------------
+
+    @tasks.loop(seconds=30)
+    async def sweep_expired(self, now: datetime | None = None) -> None:
+        """Expire challenges nobody answered in time and close their invitations (text says
+        so, buttons disabled). ``now`` is for tests; the loop passes nothing."""
+        try:
+            expired = await self.service.expire_challenges(now)
+        except Exception:
+            # A failing sweep must not stop the loop (tasks.loop ends on an exception).
+            log.exception("expired-challenge sweep failed")
+            return
+        for challenge in expired:
+            if challenge.message_id:
+                await self._close_invitation(challenge, challenge.message_id)
+
+    @sweep_expired.before_loop
+    async def _before_sweep(self) -> None:
+        await self.bot.wait_until_ready()
+
+    async def _close_invitation(self, challenge: Challenge, message_id: str) -> None:
+        t = self.bot.guild_texts(challenge.server_id)
+        channel = self.bot.get_partial_messageable(
+            int(challenge.channel_id), guild_id=int(challenge.server_id)
+        )
+        try:
+            await channel.get_partial_message(int(message_id)).edit(
+                **expired_invitation(challenge, t)
+            )
+        except discord.HTTPException as exc:
+            # Deleted message, lost access: the challenge is closed all the same.
+            log.info(
+                "could not close the invitation of challenge %s (message %s): %s",
+                challenge.id,
+                message_id,
+                exc,
+            )
+
+
+def expired_invitation(challenge: Challenge, t: Texts) -> dict[str, Any]:
+    """An invitation nobody answered in time: says it expired, its buttons stay, disabled."""
+    message = render.challenge_closed(challenge, t)
+    embed: discord.Embed = message["embed"]
+    embed.description = t(
+        "duel.expired_invite",
+        challenger=challenge.challenger.name,
+        opponent=challenge.opponent.name,
+    )
+    view = ui.View(timeout=None)
+    view.add_item(DuelButton(challenge.id, "accept", label=t("duel.accept"), disabled=True))
+    view.add_item(DuelButton(challenge.id, "decline", label=t("duel.decline"), disabled=True))
+    return {**message, "embed": embed, "view": view}
 
 
 async def setup(bot: TttBot) -> None:

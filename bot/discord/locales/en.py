@@ -31,6 +31,10 @@ MESSAGES: dict[str, str] = {
     "duel.decline": "Decline",
     "duel.declined": "{opponent} declined {challenger}'s challenge.",
     "duel.expired": "{challenger}'s challenge to {opponent} expired.",
+    "duel.expired_invite": (
+        "{challenger}'s challenge to {opponent} expired without an answer. "
+        "Send a new one with /ttt play."
+    ),
     "duel.agent_with_opponent": (
         "The agent option is for games against the bot: leave it out when you challenge a member."
     ),
@@ -126,4 +130,40 @@ MESSAGES: dict[str, str] = {
     "error.guild_only": "This command works only in a server.",
     "error.bot_missing": "I am missing permissions here: {perms}.",
     "error.bad_argument": "I could not use that value: {detail}",
+}
+
+# Refusals from the service and the engine, by exception class name (the nearest class in the
+# error's MRO wins; ``ServiceError`` itself is never matched). Classes missing here show their
+# own message, which is English already; these are for errors whose message is written for the
+# console, or too terse for a chat. Fields come from the error's ``params``.
+ERRORS: dict[str, str] = {
+    "ChallengeOptionError": "That challenge option is not valid: {value}.",
+    "InvalidFirstMoverError": (
+        "'{value}' is not a choice for who moves first: me, the opponent, or random."
+    ),
+    "InvalidChallengeExpiryError": (
+        "A challenge must expire after {low} to {high} seconds, not {value}."
+    ),
+    "SelfChallengeError": (
+        "You can't challenge yourself. Run /ttt play without an opponent to play against me."
+    ),
+    "BotChallengeError": (
+        "{name} is a bot and can't play duels. Run /ttt play without an opponent to play "
+        "against me."
+    ),
+    "DuplicateChallengeError": (
+        "You and {opponent} already have a challenge waiting for an answer (#{challenge_id}); "
+        "answer it or let it expire first."
+    ),
+    "UnknownChallengeError": "I can't find challenge #{challenge_id}.",
+    "NotChallengedError": "This challenge is for {opponent}: only they can accept or decline it.",
+    "ChallengeExpiredError": (
+        "This challenge (#{challenge_id}) has expired. Send a new one with /ttt play and an "
+        "opponent."
+    ),
+    "ChallengeAlreadyAcceptedError": (
+        "This challenge (#{challenge_id}) was already accepted: the game is on."
+    ),
+    "ChallengeAlreadyDeclinedError": "This challenge (#{challenge_id}) was already declined.",
+    "ChallengeAnsweredError": "This challenge (#{challenge_id}) was already answered.",
 }

@@ -25,6 +25,10 @@ MESSAGES: dict[str, str] = {
     "duel.decline": "Refuser",
     "duel.declined": "{opponent} a refusé le défi de {challenger}.",
     "duel.expired": "Le défi de {challenger} à {opponent} a expiré.",
+    "duel.expired_invite": (
+        "Le défi de {challenger} à {opponent} a expiré sans réponse. "
+        "Lancez-en un nouveau avec /ttt play."
+    ),
     "duel.agent_with_opponent": (
         "L'option agent sert aux parties contre le bot : ne la donnez pas quand vous défiez "
         "un membre."
@@ -142,10 +146,39 @@ ERRORS: dict[str, str] = {
     "GameNotFoundError": "Je ne trouve pas cette partie.",
     "ChannelNotAllowedError": "Les parties ne sont pas autorisées dans ce salon.",
     "CooldownError": "Vous avez lancé un défi il y a peu : attendez un peu avant le suivant.",
-    "ChallengeError": (
-        "Ce défi n'est plus valable : il a expiré, a déjà reçu une réponse, ou ne vous est pas "
-        "adressé."
+    "ChallengeError": "Ce défi n'est pas possible.",
+    "ChallengeOptionError": "Cette option du défi n'est pas valable : {value}.",
+    "InvalidFirstMoverError": (
+        "« {value} » n'est pas un choix pour qui commence : moi, l'adversaire ou au hasard."
     ),
+    "InvalidChallengeExpiryError": (
+        "Un défi doit expirer après {low} à {high} secondes, pas {value}."
+    ),
+    "SelfChallengeError": (
+        "Vous ne pouvez pas vous défier vous-même. Lancez /ttt play sans adversaire pour jouer "
+        "contre moi."
+    ),
+    "BotChallengeError": (
+        "{name} est un bot et ne peut pas jouer de duel. Lancez /ttt play sans adversaire pour "
+        "jouer contre moi."
+    ),
+    "DuplicateChallengeError": (
+        "{opponent} et vous avez déjà un défi en attente de réponse (n° {challenge_id}) : "
+        "répondez-y ou laissez-le expirer d'abord."
+    ),
+    "UnknownChallengeError": "Je ne trouve pas le défi n° {challenge_id}.",
+    "NotChallengedError": (
+        "Ce défi s'adresse à {opponent} : personne d'autre ne peut l'accepter ou le refuser."
+    ),
+    "ChallengeExpiredError": (
+        "Ce défi (n° {challenge_id}) a expiré. Lancez-en un nouveau avec /ttt play et un "
+        "adversaire."
+    ),
+    "ChallengeAlreadyAcceptedError": (
+        "Ce défi (n° {challenge_id}) a déjà été accepté : la partie est lancée."
+    ),
+    "ChallengeAlreadyDeclinedError": "Ce défi (n° {challenge_id}) a déjà été refusé.",
+    "ChallengeAnsweredError": "Ce défi (n° {challenge_id}) a déjà reçu une réponse.",
     "CellOccupiedError": "Cette case est déjà prise.",
     "GameOverError": "La partie est terminée.",
     "CellOutOfRangeError": "Les cases sont numérotées de 1 à 9.",
