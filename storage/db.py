@@ -22,6 +22,9 @@ DEFAULT_DATABASE_URL: Final = "sqlite+aiosqlite:///./tttbot.db"
 SQLITE_BUSY_TIMEOUT_MS: Final = 5_000
 """How long a SQLite writer waits for another writer's lock before giving up."""
 
+SQLITE_POOL_SIZE: Final = 15
+"""Connections kept open to a SQLite file (each is a thread); also the most open at once."""
+
 SQLITE_FALLBACK_CHECKPOINT_PAGES: Final = 20_000
 """With background checkpoints, a commit still checkpoints once the WAL passes this many pages
 (about 80 MB): a bound if the background task stopped. SQLite's own default is 1,000."""
@@ -74,6 +77,12 @@ def create_engine(
         creator = fewer_round_trips_creator(parsed)
         if creator is not None:
             options["async_creator"] = creator
+            if "poolclass" not in options:
+                # Same limit as SQLAlchemy's default (5 + 10 overflow) but all 15 are kept:
+                # an overflow connection is closed when returned, and under load reopening
+                # one (a thread, the file, the PRAGMAs) happened hundreds of times a minute.
+                options.setdefault("pool_size", SQLITE_POOL_SIZE)
+                options.setdefault("max_overflow", 0)
     engine = create_async_engine(parsed, **options)
     if parsed.get_backend_name() == "sqlite":
         pages = SQLITE_FALLBACK_CHECKPOINT_PAGES if background_checkpoints else None

@@ -2,7 +2,8 @@
 
 Their state lives in the ``custom_id`` (discord.py ``DynamicItem``), not in memory, so a button
 on a message posted before a restart still works: the pattern is registered once at start-up
-and every click is parsed from its ``custom_id``. Views made only of dynamic items are not kept
+(cells: parsed in ``TttBot.on_interaction``, see :func:`dispatch_cell`) and every click is
+parsed from its ``custom_id``. Views made only of dynamic items are not kept
 per message in discord.py's view store either, so memory does not grow with the number of
 boards.
 
@@ -27,9 +28,10 @@ CELL_ID = "ttt:c:{game}:{ply}:{cell}"
 DUEL_ID = "ttt:d:{challenge}:{action}"
 
 
-class CellButton(
-    ui.DynamicItem[ui.Button[Any]], template=r"ttt:c:(?P<game>\d+):(?P<ply>\d):(?P<cell>[1-9])"
-):
+CELL_PATTERN = re.compile(r"ttt:c:(?P<game>\d+):(?P<ply>\d):(?P<cell>[1-9])")
+
+
+class CellButton(ui.DynamicItem[ui.Button[Any]], template=CELL_PATTERN.pattern):
     """One cell of one board at one ply: a click plays ``cell`` if the game is still at ``ply``."""
 
     def __init__(
@@ -106,4 +108,31 @@ async def _dispatch(interaction: discord.Interaction, item: ui.DynamicItem[Any])
         await bot.report_error(interaction, exc)
 
 
-DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (CellButton, DuelButton)
+async def dispatch_cell(interaction: discord.Interaction) -> bool:
+    """Play a click on a board cell, if ``interaction`` is one; return whether it was.
+
+    Cell clicks are most of the bot's traffic, so they do not go through discord.py's dynamic
+    item dispatch, which rebuilds the clicked message's whole view (nine buttons) before it
+    calls the item: :meth:`TttBot.on_interaction <bot.discord.client.TttBot.on_interaction>`
+    parses the ``custom_id`` here and calls the handler directly (same handler, same error
+    routing).
+    """
+    data: Any = interaction.data
+    if (
+        interaction.type is not discord.InteractionType.component
+        or interaction.message is None
+        or not data
+        or data.get("component_type") != discord.ComponentType.button.value
+    ):
+        return False
+    match = CELL_PATTERN.fullmatch(data.get("custom_id", ""))
+    if match is None:
+        return False
+    await _dispatch(
+        interaction, CellButton(int(match["game"]), int(match["ply"]), int(match["cell"]))
+    )
+    return True
+
+
+DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (DuelButton,)
+"""Registered with discord.py's dynamic item dispatch (cells go through :func:`dispatch_cell`)."""

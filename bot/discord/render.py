@@ -9,15 +9,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from datetime import UTC, datetime
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import ui
 
-from bot.discord.components import CellButton, DuelButton
+from bot.discord.components import CELL_ID, DuelButton
 from bot.discord.i18n import Texts
 from bot.service import GameStatus
-from engine import LINES, Mark
+from engine import LINES, Board, Mark
 
 if TYPE_CHECKING:
     from bot.service import (
@@ -97,7 +98,10 @@ def agent_label(name: str, version: str | None) -> str:
 
 
 def winning_cells(game: Game) -> frozenset[int]:
-    board = game.board
+    return winning_cells_of(game.board)
+
+
+def winning_cells_of(board: Board) -> frozenset[int]:
     if board.winner is None:
         return frozenset()
     return frozenset(
@@ -105,31 +109,63 @@ def winning_cells(game: Game) -> frozenset[int]:
     )
 
 
+class BoardGrid(ui.View):
+    """The 3×3 grid of a board, as the component payload it sends.
+
+    Every click answers with a new grid, so building nine discord.py buttons (and the view
+    bookkeeping around them) for each was a sizeable part of an interaction's CPU. The grid's
+    look depends only on the cells and whether they are playable (:func:`_grid_cells`, cached);
+    only the ``custom_id`` (game, ply, cell) is filled in per message. The buttons are
+    :class:`CellButton`'s, parsed back from their ``custom_id`` when clicked (registered once
+    with ``add_dynamic_items``), so the view itself holds no items to dispatch to.
+    """
+
+    def __init__(self, game_id: int, ply: int, cells: tuple[tuple[int, int, str, bool], ...]):
+        super().__init__(timeout=None)
+        self._components = [
+            {
+                "type": 1,
+                "components": [
+                    {
+                        "type": 2,
+                        "style": style,
+                        "disabled": disabled,
+                        "label": label,
+                        "custom_id": CELL_ID.format(game=game_id, ply=ply, cell=cell),
+                    }
+                    for cell, style, label, disabled in cells[row : row + 3]
+                ],
+            }
+            for row in (0, 3, 6)
+        ]
+
+    def to_components(self) -> list[dict[str, Any]]:
+        return self._components
+
+
+@lru_cache(maxsize=4096)
+def _grid_cells(cells: str, playable: bool) -> tuple[tuple[int, int, str, bool], ...]:
+    """(cell, button style, label, disabled) of each cell of the board ``cells``."""
+    board = Board(cells)
+    winners = winning_cells_of(board)
+    grid = []
+    for cell in range(1, 10):
+        mark = board[cell]
+        style = MARK_STYLE[mark] if mark is not None else discord.ButtonStyle.secondary
+        if cell in winners:
+            style = discord.ButtonStyle.success
+        label = mark.value if mark is not None else EMPTY_LABEL
+        grid.append((cell, style.value, label, not playable or mark is not None))
+    return tuple(grid)
+
+
 def board_view(game: Game, *, live: bool = True) -> ui.View:
     """The 3×3 grid; buttons carry (game, ply, cell). Taken cells and ended games are disabled.
 
     ``live=False`` disables every cell: for a board that moved on to a newer message.
     """
-    view = ui.View(timeout=None)
-    ply = game.board.ply
-    winners = winning_cells(game)
-    playable = live and game.is_active
-    for cell in range(1, 10):
-        mark = game.board[cell]
-        style = MARK_STYLE[mark] if mark is not None else discord.ButtonStyle.secondary
-        if cell in winners:
-            style = discord.ButtonStyle.success
-        view.add_item(
-            CellButton(
-                game.id,
-                ply,
-                cell,
-                label=mark.value if mark is not None else EMPTY_LABEL,
-                style=style,
-                disabled=not playable or mark is not None,
-            )
-        )
-    return view
+    board = game.board
+    return BoardGrid(game.id, board.ply, _grid_cells(board.cells, live and game.is_active))
 
 
 def board_message(game: Game, t: Texts, *, live: bool = True) -> dict[str, Any]:
