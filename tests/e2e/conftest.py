@@ -47,6 +47,23 @@ class BotRunner:
         monkeypatch.setattr(discord.http.Route, "BASE", emulator.api_base)
         monkeypatch.setattr(DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(emulator.gateway_url))
         self._tasks: dict[discord.Client, asyncio.Task[None]] = {}
+        emulator.modal_listener = self._modal_registered
+
+    def _modal_registered(self, custom_id: str) -> bool:
+        """Whether a running bot listens for submissions of modal ``custom_id``.
+
+        discord.py registers a modal in its view store only after it has read the reply to
+        its MODAL callback, so a submission dispatched before that is silently dropped (a
+        DEBUG log line only). ``_view_store._modals`` is private but stable across 2.x; fail
+        loudly if an upgrade moves it rather than racing again.
+        """
+        for bot in self._tasks:
+            store = getattr(bot._connection, "_view_store", None)
+            modals = getattr(store, "_modals", None)
+            assert isinstance(modals, dict), "discord.py's ViewStore._modals is gone"
+            if custom_id in modals:
+                return True
+        return False
 
     async def start(self, bot: discord.Client, *, timeout: float = 5.0) -> discord.Client:
         """Start ``bot`` and return once its ``on_ready`` has fired.

@@ -58,6 +58,10 @@ class PendingInteraction:
     response_type: int | None = None
     responded_at: float | None = None
     callback_body: JSON | None = None
+    # The HTTP reply to the initial callback has been written back to the bot. Until then the
+    # bot cannot know its response went through (discord.py registers a modal only after it
+    # reads this reply), so the simulated user does not act on the response before it.
+    callback_replied: bool = False
     # What ``@original`` refers to once acknowledged.
     original_message_id: int | None = None
     followup_ids: list[int] = field(default_factory=list)

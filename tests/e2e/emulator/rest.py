@@ -102,7 +102,8 @@ class RestApi:
             response = json_response(
                 {"code": 0, "message": f"emulator error: {exc!r}", "errors": {}}, 400
             )
-        self._ratelimit_headers(request, response)
+        if not response.prepared:  # the callback handler sends its reply itself
+            self._ratelimit_headers(request, response)
         self.emu.requests.append(_record(request, response))
         await self.emu.notify()
         return response
@@ -326,8 +327,16 @@ class RestApi:
         # discord.py >= 2.5 always sends with_response=1 and needs the body; the API docs
         # call it a boolean, so accept both spellings.
         if request.query.get("with_response", "").lower() in ("1", "true"):
-            return json_response(data)
-        return no_content()
+            response = json_response(data)
+        else:
+            response = no_content()
+        # Send the reply now, so the simulated user (who waits for ``callback_replied``) can
+        # never act on the response before the bot has it on its socket.
+        self._ratelimit_headers(request, response)
+        await response.prepare(request)
+        await response.write_eof()
+        self.emu.callback_replied(int(request.match_info["interaction_id"]))
+        return response
 
     def _webhook_interaction(self, request: web.Request) -> Any:
         if int(request.match_info["app_id"]) != self.emu.application_id:

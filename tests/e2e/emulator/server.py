@@ -139,6 +139,12 @@ class DiscordEmulator:
         self.unknown_routes: list[str] = []
         self.requests: list[RequestRecord] = []
 
+        # Optional probe ``(modal custom_id) -> bool``: whether the bot is ready to receive
+        # that modal's submission. BotRunner installs one for discord.py clients, which
+        # register a modal only after reading the callback reply; a user cannot submit a modal
+        # the bot is not listening for yet, so submit_modal() waits for it (see there).
+        self.modal_listener: Callable[[str], bool] | None = None
+
         self.gateway = Gateway(self, heartbeat_interval_ms)
         self._cond = asyncio.Condition()
         self._runner: web.AppRunner | None = None
@@ -870,6 +876,19 @@ class DiscordEmulator:
             raise AssertionError(
                 f"modal {modal.get('custom_id')!r} has no inputs {sorted(missing)}"
             )
+        custom_id = str(modal.get("custom_id"))
+        listener = self.modal_listener
+        if listener is not None:
+            # On Discord a human reads and fills in the modal long after the bot has read the
+            # callback reply and registered its listener; a test types instantly, so wait for
+            # that registration instead of racing it. If it never comes, submit anyway: the
+            # unanswered submission then fails below with the usual clear message.
+            with contextlib.suppress(AssertionError):
+                await self.wait_until(
+                    lambda: listener(custom_id),
+                    timeout=timeout,
+                    what=f"the bot to register modal {custom_id!r}",
+                )
         g = None if source.guild_id is None else self.guilds[source.guild_id]
         message = (
             None
@@ -1099,7 +1118,13 @@ class DiscordEmulator:
         loop = asyncio.get_running_loop()
         end = loop.time() + timeout
         try:
-            await self.wait_until(lambda: pending.acknowledged, timeout=timeout, what=pending.label)
+            # Settled once the bot has been sent the reply to its callback, not merely once the
+            # callback arrived: the user must not act on a response the bot has not got yet.
+            await self.wait_until(
+                lambda: pending.acknowledged and pending.callback_replied,
+                timeout=timeout,
+                what=pending.label,
+            )
         except AssertionError:
             extra = f"; problems: {pending.problems}" if pending.problems else ""
             raise AssertionError(
@@ -1217,6 +1242,12 @@ class DiscordEmulator:
     # ======================================================================================
     # interactions: the bot's side (called from REST handlers)
     # ======================================================================================
+
+    def callback_replied(self, interaction_id: int) -> None:
+        """Called by the REST layer once the reply to an accepted callback has been sent."""
+        pending = self.interactions.get(interaction_id)
+        if pending is not None and pending.acknowledged:
+            pending.callback_replied = True
 
     def interaction_by_token(self, token: str) -> PendingInteraction:
         pending = self._interactions_by_token.get(token)
