@@ -42,10 +42,6 @@ def seed_style_choose(board: Board) -> int:
     return seed_style_minimax(cells, 1 if board.ply % 2 == 0 else -1)[1] + 1
 
 
-
-
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=5, help="passes over all 4,520 positions")

@@ -134,10 +134,6 @@ def ratio(fast: Outcome, slow: Outcome) -> str:
     return "-"
 
 
-
-
-
-
 def torch_dqn_choose(agent: Any) -> Callable[[Board], int]:
     """The DQN served the obvious way: a torch forward pass per decision, same weights."""
     import torch
@@ -149,10 +145,13 @@ def torch_dqn_choose(agent: Any) -> Callable[[Board], int]:
     tensors = agent.weights.tensors
     hidden = tuple(tensors[f"l{i}.weight"].shape[0] for i in range(len(tensors) // 2 - 1))
     net = QNet(hidden)
-    net.load_state_dict({
-        f"layers.{i}.{p}": torch.from_numpy(tensors[f"l{i}.{p}"].copy())
-        for i in range(len(tensors) // 2) for p in ("weight", "bias")
-    })
+    net.load_state_dict(
+        {
+            f"layers.{i}.{p}": torch.from_numpy(tensors[f"l{i}.{p}"].copy())
+            for i in range(len(tensors) // 2)
+            for p in ("weight", "bias")
+        }
+    )
     net.eval()
 
     def choose(board: Board) -> int:
@@ -176,16 +175,19 @@ def main() -> None:
 
     import torch
 
-    print(f"torch {torch.__version__}, {torch.get_num_threads()} threads; budget "
-          f"{args.budget:.0f} s per run; seed {args.seed}\n")
+    print(
+        f"torch {torch.__version__}, {torch.get_num_threads()} threads; budget "
+        f"{args.budget:.0f} s per run; seed {args.seed}\n"
+    )
     rows: list[tuple[str, Outcome, Outcome | None]] = []
     for agent in ("qlearning", "double-q"):
         fast = run(agent, args.budget, seed=args.seed, max_seconds=args.budget)
         slow = None
         if not args.skip_baselines:
             config_cls, _ = trainer(agent)
-            slow = python_tabular(config_cls(seed=args.seed), double=agent == "double-q",
-                                  budget=args.budget)
+            slow = python_tabular(
+                config_cls(seed=args.seed), double=agent == "double-q", budget=args.budget
+            )
         rows.append((agent, fast, slow))
         print_row(rows[-1])
     baselines = {
@@ -206,8 +208,10 @@ def main() -> None:
             out = run("dqn", args.budget, seed=args.seed, symmetry=symmetry)
             print(f"  dqn, symmetry={symmetry:<9} {out.text()}")
 
-    print("\nDecision latency (choose, in process, all 4,520 positions x "
-          f"{args.rounds} rounds), shipped weights:")
+    print(
+        "\nDecision latency (choose, in process, all 4,520 positions x "
+        f"{args.rounds} rounds), shipped weights:"
+    )
     boards = list(decision_positions())
     print(f"  {'agent':<22}{'p50 µs':>10}{'p99 µs':>10}")
     results = {}
@@ -222,8 +226,10 @@ def main() -> None:
     base = p50_p99(decision_latencies_us(torch_choose, boards, args.rounds))
     print(f"  {'dqn (torch forward)':<22}{base[0]:>10.2f}{base[1]:>10.2f}")
     p50, p99 = results["dqn"]
-    print(f"\nDQN numpy vs torch: {base[0] / p50:.1f}x faster at p50, {base[1] / p99:.1f}x at p99. "
-          f"Goal p99 < 50 µs: {'met' if p99 < 50 else 'NOT met'} ({p99:.1f} µs).")
+    print(
+        f"\nDQN numpy vs torch: {base[0] / p50:.1f}x faster at p50, {base[1] / p99:.1f}x at p99. "
+        f"Goal p99 < 50 µs: {'met' if p99 < 50 else 'NOT met'} ({p99:.1f} µs)."
+    )
 
 
 def print_row(row: tuple[str, Outcome, Outcome | None]) -> None:

@@ -100,17 +100,29 @@ def heatmap(board: Board, agents: list[tuple[str, str | None]], out: Path, seed:
                 ax.text(c, r, mark, ha="center", va="center", fontsize=26, weight="bold")
                 continue
             star = " ★" if i + 1 in best else ""
-            ax.text(c, r, f"{values[r, c]:+.2f}{star}" if agent.score_label != "probability"
-                    else f"{values[r, c]:.2f}{star}", ha="center", va="center", fontsize=10)
+            ax.text(
+                c,
+                r,
+                f"{values[r, c]:+.2f}{star}"
+                if agent.score_label != "probability"
+                else f"{values[r, c]:.2f}{star}",
+                ha="center",
+                va="center",
+                fontsize=10,
+            )
             if i + 1 in optimal:
-                ax.add_patch(Rectangle((c - 0.47, r - 0.47), 0.94, 0.94, fill=False,
-                                       edgecolor="tab:green", lw=2.5))
+                ax.add_patch(
+                    Rectangle(
+                        (c - 0.47, r - 0.47), 0.94, 0.94, fill=False, edgecolor="tab:green", lw=2.5
+                    )
+                )
         ax.set_xticks([])
         ax.set_yticks([])
         ax.set_title(f"{name} {agent.version}\n{agent.score_label}", fontsize=10)
         fig.colorbar(image, ax=ax, fraction=0.046, pad=0.04)
-    fig.suptitle(f"{board.cells} — {board.status_text()} (green: optimal, ★: agent's choice)",
-                 fontsize=10)
+    fig.suptitle(
+        f"{board.cells} — {board.status_text()} (green: optimal, ★: agent's choice)", fontsize=10
+    )
     fig.savefig(out, dpi=110, bbox_inches="tight")
     plt.close(fig)
 
@@ -119,8 +131,11 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("agents", nargs="*", help="agent names, optionally name:version")
     parser.add_argument("--json", action="store_true", help="print JSON")
-    parser.add_argument("--manifest", action="store_true",
-                        help="print the metrics recorded in the manifest (no measuring)")
+    parser.add_argument(
+        "--manifest",
+        action="store_true",
+        help="print the metrics recorded in the manifest (no measuring)",
+    )
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--games-random", type=int, default=GAMES_VS_RANDOM)
     parser.add_argument("--games-minimax", type=int, default=GAMES_VS_MINIMAX)

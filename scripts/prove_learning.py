@@ -97,8 +97,17 @@ def make_weak_dqn(directory: Path, *, updates: int = 300, seed: int = 0) -> Path
 # -- the line -----------------------------------------------------------------------------------
 
 
-KIND = {5: "the center", 1: "a corner", 3: "a corner", 7: "a corner", 9: "a corner",
-        2: "an edge", 4: "an edge", 6: "an edge", 8: "an edge"}
+KIND = {
+    5: "the center",
+    1: "a corner",
+    3: "a corner",
+    7: "a corner",
+    9: "a corner",
+    2: "an edge",
+    4: "an edge",
+    6: "an edge",
+    8: "an edge",
+}
 
 
 @dataclass(frozen=True)
@@ -127,8 +136,10 @@ class Line:
         return KIND[self.move(board)]
 
     def describe(self) -> str:
-        return (f"the person plays {self.person}, opens on {self.opening()} and wins within "
-                f"{self.plies} plies")
+        return (
+            f"the person plays {self.person}, opens on {self.opening()} and wins within "
+            f"{self.plies} plies"
+        )
 
 
 def control_person(line: Line) -> Line:
@@ -159,8 +170,10 @@ def find_line(agent: Any, person: Mark) -> Line | None:
                     result = (found[0] + 1, cell)
         else:
             depths = [search(board.play(cell)) for cell in agent.best_moves(board)]
-            result = None if any(d is None for d in depths) else (
-                1 + max(d[0] for d in depths if d is not None), None
+            result = (
+                None
+                if any(d is None for d in depths)
+                else (1 + max(d[0] for d in depths if d is not None), None)
             )
         memo[board.cells] = result
         return result
@@ -269,8 +282,14 @@ async def prove(
         raise SystemExit("the weak network cannot be beaten by any line; train it less")
 
     def options(where: Path, database_url: str) -> RetrainOptions:
-        return RetrainOptions(database_url=database_url, weights_dir=where, min_games=1,
-                              games=metric_games, seed=seed, finetune=dict(finetune or {}))
+        return RetrainOptions(
+            database_url=database_url,
+            weights_dir=where,
+            min_games=1,
+            games=metric_games,
+            seed=seed,
+            finetune=dict(finetune or {}),
+        )
 
     before_games, outcome, after_games = await _session(
         directory / "proof.db", weights, line, line, games, options, seed
@@ -278,8 +297,9 @@ async def prove(
     clear_cache()
     new_version = outcome.serving or "v1"
     new = load_agent("dqn", weights=weights / f"dqn-{new_version}.safetensors")
-    played = sorted({(g.x if line.person is Mark.O else g.o).agent_version or "?"
-                     for g in after_games})
+    played = sorted(
+        {(g.x if line.person is Mark.O else g.o).agent_version or "?" for g in after_games}
+    )
     proof = Proof(
         line=line.describe(),
         person=str(line.person),
@@ -334,9 +354,13 @@ async def train_candidate(
     _, entry = manifest_entry("dqn", directory=weights)
     base = load_weights("dqn", weights=weights / entry["file"])
     config = FinetuneConfig(**{"seed": seed, **dict(finetune or {})})
-    result = run_finetune(base.tensors, base.metadata,
-                          [Decision(*d) for d in batch.decisions], config,
-                          base_config=entry.get("config"))
+    result = run_finetune(
+        base.tensors,
+        base.metadata,
+        [Decision(*d) for d in batch.decisions],
+        config,
+        base_config=entry.get("config"),
+    )
     path = weights / "control-candidate.safetensors"
     sha = save_weights(path, "dqn", "control", result.tensors, result.metadata, result.config)
     return load_agent("dqn", weights=path, sha256=sha, seed=seed)
@@ -346,8 +370,9 @@ def play_direct(agent: Agent, line: Line) -> Board:
     """One game of the scripted person against ``agent`` itself (no service)."""
     board = Board()
     while not board.is_over:
-        board = board.play(line.move(board) if board.to_move is line.person
-                           else agent.choose(board))
+        board = board.play(
+            line.move(board) if board.to_move is line.person else agent.choose(board)
+        )
     return board
 
 
@@ -409,14 +434,17 @@ def report(proof: Proof) -> str:
             "",
             f"control: the same fine-tuning on {c['games']} games of a person who "
             f"{c['person']} ({_wdl(c['games_logged'])});",
-            f"         the line against that candidate (promoted or not): "
-            f"{_wdl(c['line_after'])}",
+            f"         the line against that candidate (promoted or not): {_wdl(c['line_after'])}",
         ]
-    lines += [f"learned from people: {'yes' if proof.learned else 'NO'}"
-              + ("" if proof.specific is None
-                 else f"; from these people's games specifically: "
-                      f"{'yes' if proof.specific else 'NO'}")
-              + f" ({proof.seconds} s)"]
+    lines += [
+        f"learned from people: {'yes' if proof.learned else 'NO'}"
+        + (
+            ""
+            if proof.specific is None
+            else f"; from these people's games specifically: {'yes' if proof.specific else 'NO'}"
+        )
+        + f" ({proof.seconds} s)"
+    ]
     return "\n".join(lines)
 
 
@@ -429,18 +457,32 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--updates", type=int, default=300, help="training of the weak network")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--games", type=int, default=5, help="scripted games before and after")
-    parser.add_argument("--metric-games", type=int, default=200,
-                        help="seeded games per side in the retraining's measurements")
+    parser.add_argument(
+        "--metric-games",
+        type=int,
+        default=200,
+        help="seeded games per side in the retraining's measurements",
+    )
     parser.add_argument("--keep", type=Path, help="work in this directory and keep it")
-    parser.add_argument("--no-control", action="store_true",
-                        help="skip the control retraining (games that open elsewhere)")
+    parser.add_argument(
+        "--no-control",
+        action="store_true",
+        help="skip the control retraining (games that open elsewhere)",
+    )
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
 
     def run(directory: Path) -> Proof:
-        return asyncio.run(prove(directory, updates=args.updates, seed=args.seed,
-                                 games=args.games, metric_games=args.metric_games,
-                                 control=not args.no_control))
+        return asyncio.run(
+            prove(
+                directory,
+                updates=args.updates,
+                seed=args.seed,
+                games=args.games,
+                metric_games=args.metric_games,
+                control=not args.no_control,
+            )
+        )
 
     if args.keep:
         args.keep.mkdir(parents=True, exist_ok=True)

@@ -90,8 +90,9 @@ def plot_curves(result: TrainResult, title: str, path: Path) -> None:
         ax_loss.plot(*zip(*losses, strict=True), color="tab:red")
         ax_loss.set_yscale("log")
     ax_loss.set_xlabel(result.x_label)
-    ax_loss.set_ylabel("mean squared TD error" if result.agent in ("qlearning", "double-q")
-                       else "training loss")
+    ax_loss.set_ylabel(
+        "mean squared TD error" if result.agent in ("qlearning", "double-q") else "training loss"
+    )
     ax_loss.set_title("loss")
     for ax in (ax_acc, ax_loss):
         ax.grid(alpha=0.3)
@@ -106,15 +107,26 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--version", help="version string (default: next free vN)")
     parser.add_argument("--seed", type=int, help="training seed (default: the config's)")
     parser.add_argument("--max-seconds", type=float, help="training time budget")
-    parser.add_argument("--set", action="append", default=[], metavar="KEY=VALUE",
-                        help="override a config field, e.g. --set hidden=[64,64]")
-    parser.add_argument("--no-serve", action="store_true",
-                        help="record the version without making it the serving one")
+    parser.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="override a config field, e.g. --set hidden=[64,64]",
+    )
+    parser.add_argument(
+        "--no-serve",
+        action="store_true",
+        help="record the version without making it the serving one",
+    )
     parser.add_argument("--force", action="store_true", help="overwrite an existing version")
     parser.add_argument("--weights-dir", type=Path, default=None)
     parser.add_argument("--eval-seed", type=int, default=0, help="seed of the metric games")
-    parser.add_argument("--quick-metrics", action="store_true",
-                        help="fewer metric games (500 per side; for tests and experiments)")
+    parser.add_argument(
+        "--quick-metrics",
+        action="store_true",
+        help="fewer metric games (500 per side; for tests and experiments)",
+    )
     args = parser.parse_args(argv)
 
     directory = args.weights_dir or weights_dir()
@@ -133,9 +145,12 @@ def main(argv: list[str] | None = None) -> int:
         overrides["max_seconds"] = args.max_seconds
     config = config_cls(**overrides)
 
-    bar = tqdm(total=POSITIONS, desc=f"{args.agent} {version}", unit="pos",
-               bar_format="{desc}: {percentage:5.1f}%|{bar}| {n}/{total} optimal "
-                          "[{elapsed}{postfix}]")
+    bar = tqdm(
+        total=POSITIONS,
+        desc=f"{args.agent} {version}",
+        unit="pos",
+        bar_format="{desc}: {percentage:5.1f}%|{bar}| {n}/{total} optimal [{elapsed}{postfix}]",
+    )
 
     def on_log(row: LogRow) -> None:
         bar.n = round(row.accuracy * POSITIONS)
@@ -156,13 +171,16 @@ def main(argv: list[str] | None = None) -> int:
         if result.reached_target
         else f"best {result.accuracy:.2%} (target not reached)"
     )
-    print(f"trained {args.agent}: {reached}; loop {result.seconds:.2f} s, "
-          f"process {time.perf_counter() - started:.2f} s")
+    print(
+        f"trained {args.agent}: {reached}; loop {result.seconds:.2f} s, "
+        f"process {time.perf_counter() - started:.2f} s"
+    )
 
     stem = f"{args.agent}-{version}"
     weights_path = directory / f"{stem}.safetensors"
-    sha = save_weights(weights_path, args.agent, version, result.tensors, result.metadata,
-                       result.config)
+    sha = save_weights(
+        weights_path, args.agent, version, result.tensors, result.metadata, result.config
+    )
     curves = directory / f"{stem}.png"
     plot_curves(result, f"{args.agent} {version}: {reached}", curves)
 
@@ -176,8 +194,11 @@ def main(argv: list[str] | None = None) -> int:
     )
     served = metrics["optimal_move_accuracy"]
     if abs(served - result.accuracy) > 1e-9:
-        print(f"warning: the served agent scores {served:.4%}, training measured "
-              f"{result.accuracy:.4%}", file=sys.stderr)
+        print(
+            f"warning: the served agent scores {served:.4%}, training measured "
+            f"{result.accuracy:.4%}",
+            file=sys.stderr,
+        )
 
     entry = {
         "file": weights_path.name,
@@ -191,8 +212,9 @@ def main(argv: list[str] | None = None) -> int:
             "games_unit": result.x_label,
             "seconds": round(result.seconds, 3),
             "reached_target": result.reached_target,
-            "seconds_to_target": (round(result.seconds_to_target, 3)
-                                  if result.seconds_to_target is not None else None),
+            "seconds_to_target": (
+                round(result.seconds_to_target, 3) if result.seconds_to_target is not None else None
+            ),
             "games_to_target": result.games_to_target,
             "accuracy": round(result.accuracy, 6),
         },
@@ -205,8 +227,10 @@ def main(argv: list[str] | None = None) -> int:
         agent_info["serving"] = version
     write_manifest(manifest, directory)
 
-    print(f"wrote {weights_path} (sha256 {sha[:12]}…), {curves.name}, manifest "
-          f"(serving: {agent_info['serving']})")
+    print(
+        f"wrote {weights_path} (sha256 {sha[:12]}…), {curves.name}, manifest "
+        f"(serving: {agent_info['serving']})"
+    )
     print(json.dumps(metrics, indent=2))
     return 0
 

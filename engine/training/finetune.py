@@ -141,9 +141,9 @@ def augment(
     return rows[:, :9].astype(np.int8), rows[:, 9].astype(np.intp)
 
 
-def step(states: Int8Array, actions: IndexArray) -> tuple[
-    npt.NDArray[np.float32], BoolArray, Int8Array
-]:
+def step(
+    states: Int8Array, actions: IndexArray
+) -> tuple[npt.NDArray[np.float32], BoolArray, Int8Array]:
     """Play ``actions`` on boards seen by the mover: reward (1 = won), done, and the next
     board seen by the next mover."""
     after = states.copy()
@@ -186,9 +186,7 @@ def lookahead(starts: Int8Array, plies: int, canonical: bool) -> tuple[Int8Array
     return np.concatenate(states).astype(np.int8), np.concatenate(actions)
 
 
-def _transitions(
-    states: Int8Array, actions: IndexArray, canonical: bool
-) -> list[torch.Tensor]:
+def _transitions(states: Int8Array, actions: IndexArray, canonical: bool) -> list[torch.Tensor]:
     """(s, a, r, done, s') tensors; s' canonical when the network is."""
     reward, done, nxt = step(states, actions)
     if canonical and len(nxt):
@@ -312,8 +310,9 @@ def finetune(
             callback(row)
         key = (acc >= base_acc, people_acc, acc)
         if updates > 0 and key > best["key"]:
-            best.update(key=key, tensors=net.export(), accuracy=acc, people=people_acc,
-                        improved=True)
+            best.update(
+                key=key, tensors=net.export(), accuracy=acc, people=people_acc, improved=True
+            )
 
     def sample(columns: list[torch.Tensor], n: int) -> list[torch.Tensor]:
         index = torch.from_numpy(rng.integers(0, len(columns[0]), n))

@@ -97,8 +97,8 @@ def train(config: QLearningConfig, callback: Callback | None = None) -> TrainRes
         games += cfg.parallel_games
 
         # -- Q-learning updates: Q(s,a) += alpha * (target - Q(s,a)) ---------------------------
-        for state, moves, reward, done, after in reversed(transitions) if cfg.backward else (
-            transitions
+        for state, moves, reward, done, after in (
+            reversed(transitions) if cfg.backward else (transitions)
         ):
             next_q = np.where(after == 0, q[keys(after)], -np.inf).max(axis=1)
             target = np.where(done, reward, -cfg.gamma * next_q)

@@ -22,10 +22,12 @@ async def test_admins_retrain_and_roll_back_while_the_bot_serves(
     world = ttt.world
     weights = tmp_path / "weights"  # a copy: the repository's weights/ is never written
     serving_manifest(weights, {"v1": copy_weak_dqn(weights)}, "v1")  # a DQN with holes
-    ttt.overrides.update({
-        "TTT_MANIFEST_PATH": str(weights / "manifest.json"),
-        "TTT_BOT_ADMINS": str(world.manager.id),
-    })
+    ttt.overrides.update(
+        {
+            "TTT_MANIFEST_PATH": str(weights / "manifest.json"),
+            "TTT_BOT_ADMINS": str(world.manager.id),
+        }
+    )
     await ttt.restart()
     assert ttt.bot is not None
     # A quick run: 100 fine-tuning updates, no seeded games (the child process is real).

@@ -182,8 +182,11 @@ def bad_file_cases(tmp_path: Path) -> dict[str, tuple[Path, str]]:
     tensors("bad_symmetry", mlp_tensors(), "symmetry", symmetry="sideways")
     double = {k: v.astype(np.float64) for k, v in mlp_tensors().items()}
     path = tmp_path / "float64.safetensors"
-    save_file(double, str(path), metadata={"format": "tttbot-weights/1", "agent": "dqn",
-                                            "version": "x", **DQN_META})
+    save_file(
+        double,
+        str(path),
+        metadata={"format": "tttbot-weights/1", "agent": "dqn", "version": "x", **DQN_META},
+    )
     cases["float64"] = (path, "float32")
     path = tmp_path / "no_metadata.safetensors"
     save_file(mlp_tensors(), str(path))
@@ -210,8 +213,12 @@ def test_a_file_changed_since_the_manifest_is_refused(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     path = write_dqn(tmp_path / "dqn-v1.safetensors", mlp_tensors())
-    manifest = {"format": 1, "agents": {"dqn": {"serving": "v1", "versions": {
-        "v1": {"file": path.name, "sha256": "0" * 64}}}}}
+    manifest = {
+        "format": 1,
+        "agents": {
+            "dqn": {"serving": "v1", "versions": {"v1": {"file": path.name, "sha256": "0" * 64}}}
+        },
+    }
     (tmp_path / "manifest.json").write_text(json.dumps(manifest))
     monkeypatch.setenv("TTTBOT_WEIGHTS_DIR", str(tmp_path))
     clear_cache()

@@ -23,8 +23,9 @@ REPO_WEIGHTS = Path(__file__).resolve().parents[2] / "weights"
 PEOPLE = [User(f"person-{n}", f"Person {n}") for n in range(4)]
 
 
-def serving_manifest(directory: Path, versions: Mapping[str, dict[str, Any]], serving: str,
-                     **extra: Any) -> None:
+def serving_manifest(
+    directory: Path, versions: Mapping[str, dict[str, Any]], serving: str, **extra: Any
+) -> None:
     """Write ``directory/manifest.json`` listing ``versions`` of dqn, ``serving`` serving."""
     info = {"serving": serving, "versions": dict(versions), **extra}
     (directory / "manifest.json").write_bytes(
@@ -45,8 +46,17 @@ def _weak_training() -> Any:
     """A DQN trained for 300 updates only (seed 0, one thread: deterministic), once per run."""
     from engine.training.dqn import DQNConfig, train
 
-    return train(DQNConfig(seed=0, max_updates=300, max_seconds=None, eval_every=100,
-                           epsilon_decay_updates=300, target_accuracy=2.0, threads=1))
+    return train(
+        DQNConfig(
+            seed=0,
+            max_updates=300,
+            max_seconds=None,
+            eval_every=100,
+            epsilon_decay_updates=300,
+            target_accuracy=2.0,
+            threads=1,
+        )
+    )
 
 
 def copy_weak_dqn(directory: Path) -> dict[str, Any]:
@@ -56,8 +66,12 @@ def copy_weak_dqn(directory: Path) -> dict[str, Any]:
     result = _weak_training()
     path = directory / "dqn-v1.safetensors"
     sha = save_weights(path, "dqn", "v1", result.tensors, result.metadata, result.config)
-    return {"file": path.name, "sha256": sha, "config": result.config,
-            "metrics": {"optimal_move_accuracy": round(result.accuracy, 6)}}
+    return {
+        "file": path.name,
+        "sha256": sha,
+        "config": result.config,
+        "metrics": {"optimal_move_accuracy": round(result.accuracy, 6)},
+    }
 
 
 def add_contrary_dqn(directory: Path, version: str = "v2") -> dict[str, Any]:
@@ -70,8 +84,12 @@ def add_contrary_dqn(directory: Path, version: str = "v2") -> dict[str, Any]:
     metadata = {k: shipped.metadata[k] for k in ("kind", "input", "output", "symmetry")}
     path = directory / f"dqn-{version}.safetensors"
     sha = save_weights(path, "dqn", version, tensors, metadata, {"gamma": 0.9})
-    return {"file": path.name, "sha256": sha, "config": {"gamma": 0.9},
-            "metrics": {"optimal_move_accuracy": 0.0}}
+    return {
+        "file": path.name,
+        "sha256": sha,
+        "config": {"gamma": 0.9},
+        "metrics": {"optimal_move_accuracy": 0.0},
+    }
 
 
 QUICK: dict[str, Any] = {"updates": 100, "eval_every": 50}
@@ -141,8 +159,11 @@ def db_rows(db_url: str) -> dict[str, list[tuple[Any, ...]]]:
 
 def files(directory: Path) -> dict[str, str]:
     """Every file of ``directory`` (hidden ones too) with its sha256."""
-    return {p.name: hashlib.sha256(p.read_bytes()).hexdigest()
-            for p in sorted(directory.iterdir()) if p.is_file()}
+    return {
+        p.name: hashlib.sha256(p.read_bytes()).hexdigest()
+        for p in sorted(directory.iterdir())
+        if p.is_file()
+    }
 
 
 def snapshot(weights: Path, db_url: str) -> dict[str, Any]:

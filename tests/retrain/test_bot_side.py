@@ -16,8 +16,7 @@ async def test_the_runner_retrains_and_rolls_back_in_a_child_process(
     weights: Path, db_url: str
 ) -> None:
     await play_people(db_url, weights, 2)
-    runner = RetrainRunner(database_url=db_url, weights_dir=weights, nice=0,
-                           extra_args=QUICK_ARGS)
+    runner = RetrainRunner(database_url=db_url, weights_dir=weights, nice=0, extra_args=QUICK_ARGS)
     first, second = await asyncio.gather(runner.retrain(min_games=1), runner.retrain())
     assert (first.status, first.serving) == ("promoted", "v2"), first.message
     assert second.status == "busy"  # one run at a time
@@ -29,8 +28,11 @@ async def test_the_runner_retrains_and_rolls_back_in_a_child_process(
 
 
 async def test_a_broken_run_is_reported_not_raised(tmp_path: Path) -> None:
-    runner = RetrainRunner(database_url=f"sqlite+aiosqlite:///{tmp_path}/no/such/dir/x.db",
-                           weights_dir=tmp_path / "missing", nice=0)
+    runner = RetrainRunner(
+        database_url=f"sqlite+aiosqlite:///{tmp_path}/no/such/dir/x.db",
+        weights_dir=tmp_path / "missing",
+        nice=0,
+    )
     outcome = await runner.retrain(min_games=1)
     assert outcome.status == "failed" and "nothing was changed" in outcome.message
 
@@ -58,8 +60,9 @@ async def test_the_schedule_runs_only_with_enough_new_games() -> None:
         return waiting
 
     runner = FakeRunner()
-    scheduler = RetrainScheduler(runner, interval_s=0.01, min_games=3, count_games=count,
-                                 on_outcome=seen.append)
+    scheduler = RetrainScheduler(
+        runner, interval_s=0.01, min_games=3, count_games=count, on_outcome=seen.append
+    )
     assert await scheduler.tick() is None and runner.runs == []
     waiting = 3
     outcome = await scheduler.tick()

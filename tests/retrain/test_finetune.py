@@ -40,8 +40,13 @@ def test_augmentation_gives_eight_orientations_or_one_canonical_board() -> None:
 
 
 def test_step_scores_wins_and_draws_from_the_rules() -> None:
-    boards = np.array([[1, 1, 0, -1, -1, 0, 0, 0, 0],    # 3 wins
-                       [1, -1, 1, 1, -1, -1, -1, 1, 0]], dtype=np.int8)  # 9 fills: a draw
+    boards = np.array(
+        [
+            [1, 1, 0, -1, -1, 0, 0, 0, 0],  # 3 wins
+            [1, -1, 1, 1, -1, -1, -1, 1, 0],
+        ],
+        dtype=np.int8,
+    )  # 9 fills: a draw
     reward, done, nxt = step(boards, np.array([2, 8]))
     assert reward.tolist() == [1.0, 0.0] and done.tolist() == [True, True]
     assert nxt[0].tolist() == [-1, -1, -1, 1, 1, 0, 0, 0, 0]  # seen by the next mover
@@ -61,10 +66,12 @@ def test_finetune_returns_tensors_of_the_same_shapes_and_keeps_the_base() -> Non
     base = load_weights("dqn", weights=REPO_WEIGHTS / "dqn-v1.safetensors")
     before = {k: v.copy() for k, v in base.tensors.items()}
     decisions = [Decision(".........", 5, False), Decision("....X....", 1, True)]
-    result = finetune(base.tensors, base.metadata, decisions,
-                      FinetuneConfig(updates=30, eval_every=10))
-    assert {k: v.shape for k, v in result.tensors.items()} == {k: v.shape for k, v in
-                                                               before.items()}
+    result = finetune(
+        base.tensors, base.metadata, decisions, FinetuneConfig(updates=30, eval_every=10)
+    )
+    assert {k: v.shape for k, v in result.tensors.items()} == {
+        k: v.shape for k, v in before.items()
+    }
     assert all((base.tensors[k] == before[k]).all() for k in before)  # untouched
     assert result.metadata == base.metadata and result.updates == 30
     assert result.data["positions"] == 2 and result.data["lookahead"] > 0
@@ -77,20 +84,29 @@ def test_finetune_returns_tensors_of_the_same_shapes_and_keeps_the_base() -> Non
 FIGURES = {
     "optimal_move_accuracy": 0.95,
     "people_accuracy": 0.8,
-    **{f"vs_{o}.as_{s}.{k}": v for o in ("random", "minimax") for s in ("x", "o")
-       for k, v in (("wins", 0.9 if o == "random" else 0.0), ("draws", 0.05), ("losses", 0.05))},
+    **{
+        f"vs_{o}.as_{s}.{k}": v
+        for o in ("random", "minimax")
+        for s in ("x", "o")
+        for k, v in (("wins", 0.9 if o == "random" else 0.0), ("draws", 0.05), ("losses", 0.05))
+    },
 }
 
 
 def test_the_gate_passes_an_equal_candidate_and_names_every_failed_metric() -> None:
     assert all(check.ok for check in gate(FIGURES, dict(FIGURES)))
-    worse = {**FIGURES, "people_accuracy": 0.7, "vs_minimax.as_o.losses": 0.05 + 1e-6,
-             "vs_random.as_x.wins": 0.9 - 1e-6}
+    worse = {
+        **FIGURES,
+        "people_accuracy": 0.7,
+        "vs_minimax.as_o.losses": 0.05 + 1e-6,
+        "vs_random.as_x.wins": 0.9 - 1e-6,
+    }
     failed = [c.metric for c in gate(FIGURES, worse) if not c.ok]
     assert failed == ["people_accuracy", "vs_minimax.as_o.losses", "vs_random.as_x.wins"]
     # float noise passes; a tolerance lets wins vs random fall that much, never losses rise
-    assert all(c.ok for c in gate(FIGURES, {**FIGURES, "vs_random.as_o.losses":
-                                            0.05 + EXACT_EPS / 2}))
+    assert all(
+        c.ok for c in gate(FIGURES, {**FIGURES, "vs_random.as_o.losses": 0.05 + EXACT_EPS / 2})
+    )
     tolerant = gate(FIGURES, {**FIGURES, "vs_random.as_x.wins": 0.895}, win_tolerance=0.01)
     assert all(c.ok for c in tolerant)
     better = {**FIGURES, "optimal_move_accuracy": 0.99, "vs_random.as_o.losses": 0.0}
@@ -98,8 +114,9 @@ def test_the_gate_passes_an_equal_candidate_and_names_every_failed_metric() -> N
 
 
 def test_figures_are_exact_and_tie_strict() -> None:
-    figures, metrics = evaluate_agent(lambda: load_agent("minimax", seed=0),
-                                      ["....X....", "X...O...."], games=0, seed=0)
+    figures, metrics = evaluate_agent(
+        lambda: load_agent("minimax", seed=0), ["....X....", "X...O...."], games=0, seed=0
+    )
     assert figures["optimal_move_accuracy"] == 1.0 and figures["people_accuracy"] == 1.0
     assert figures["vs_minimax.as_x.losses"] == 0.0 == figures["vs_random.as_o.losses"]
     assert metrics["people_positions"] == {"correct": 2, "total": 2}

@@ -22,9 +22,20 @@ def visible(files: dict[str, str]) -> dict[str, str]:
 async def kill_at(stage: str, db_url: str, weights: Path) -> None:
     """Start ``python -m bot retrain`` stalling at ``stage``; SIGKILL it once it is there."""
     process = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "bot", "retrain", "--json", "--database-url", db_url,
-        "--weights-dir", str(weights), "--min-games", "1", *QUICK_ARGS,
-        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.DEVNULL,
+        sys.executable,
+        "-m",
+        "bot",
+        "retrain",
+        "--json",
+        "--database-url",
+        db_url,
+        "--weights-dir",
+        str(weights),
+        "--min-games",
+        "1",
+        *QUICK_ARGS,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.DEVNULL,
         env={**os.environ, STALL_ENV: stage},
     )
     assert process.stdout is not None
@@ -57,8 +68,9 @@ async def test_a_killed_run_changes_nothing_that_serves_and_the_next_run_tidies_
         extra = set(visible(killed["files"])) - set(before["files"])
         assert extra == ({"dqn-v2.safetensors"} if stage == "rename" else set())
 
-    outcome = await retrain(RetrainOptions(database_url=db_url, weights_dir=weights, games=0,
-                                           finetune=QUICK))
+    outcome = await retrain(
+        RetrainOptions(database_url=db_url, weights_dir=weights, games=0, finetune=QUICK)
+    )
     after = snapshot(weights, db_url)
     assert not [name for name in after["files"] if name.startswith(".retrain-")]
     assert after["manifest"]["agents"]["dqn"]["serving"] == "v2"

@@ -27,8 +27,7 @@ def prove_learning() -> ModuleType:
 async def test_a_line_that_beat_the_weak_dqn_stops_winning_after_retraining(
     tmp_path: Path,
 ) -> None:
-    proof = await prove_learning().prove(tmp_path, updates=300, seed=0, games=4,
-                                         metric_games=100)
+    proof = await prove_learning().prove(tmp_path, updates=300, seed=0, games=4, metric_games=100)
 
     assert proof.before.people_games == {"person_wins": 4, "draws": 0, "agent_wins": 0}
     assert proof.outcome["status"] == "promoted", proof.outcome["message"]
@@ -47,11 +46,15 @@ async def test_a_line_that_beat_the_weak_dqn_stops_winning_after_retraining(
     assert (weights / entry["file"]).exists() and entry["retrained_from"] == "v1"
     assert entry["transitions"]["games"] == 4
     with sqlite3.connect(tmp_path / "proof.db") as db:
-        rows = db.execute("SELECT version, promoted, parent_version FROM agent_versions "
-                          "WHERE name = 'dqn' ORDER BY id").fetchall()
+        rows = db.execute(
+            "SELECT version, promoted, parent_version FROM agent_versions "
+            "WHERE name = 'dqn' ORDER BY id"
+        ).fetchall()
         assert rows == [("v1", 0, None), ("v2", 1, "v1")]
-        marks = db.execute("SELECT g.id <= 4, t.trained_version, t.decider_version FROM "
-                           "transitions t JOIN games g ON g.id = t.game_id").fetchall()
+        marks = db.execute(
+            "SELECT g.id <= 4, t.trained_version, t.decider_version FROM "
+            "transitions t JOIN games g ON g.id = t.game_id"
+        ).fetchall()
     # the 4 games before trained v2; the 4 after (played by v2) wait for the next run
     assert {(before, version) for before, version, _ in marks} == {(1, "v2"), (0, None)}
     assert {by for before, _, by in marks if not before} >= {"v2"}

@@ -15,14 +15,16 @@ from tests.retrain.conftest import QUICK, db_rows, files, play_people, snapshot
 
 def options(db_url: str, weights: Path, **changes: object) -> RetrainOptions:
     """A quick run (100 updates, no seeded games)."""
-    return RetrainOptions(database_url=db_url, weights_dir=weights, games=0,
-                          finetune=QUICK, **changes)  # type: ignore[arg-type]
+    return RetrainOptions(
+        database_url=db_url, weights_dir=weights, games=0, finetune=QUICK, **changes
+    )  # type: ignore[arg-type]
 
 
 def fail_at(stage: str, error: BaseException) -> Callable[[str], None]:
     def hook(name: str) -> None:
         if name == stage:
             raise error
+
     return hook
 
 
@@ -62,9 +64,7 @@ async def test_a_promotion_then_rollbacks(weights: Path, db_url: str) -> None:
     assert info["versions"]["v2"]["transitions"]["count"] == len(state["db"]["transitions"])
     versions = [(r[1], r[3], r[5]) for r in state["db"]["agent_versions"]]
     assert versions == [("v1", 0, None), ("v2", 1, "v1")]
-    assert {(agent, version) for _, agent, version in state["db"]["transitions"]} == {
-        ("dqn", "v2")
-    }
+    assert {(agent, version) for _, agent, version in state["db"]["transitions"]} == {("dqn", "v2")}
 
     again = await retrain(options(db_url, weights))  # nothing new to learn from
     assert again.status == "skipped" and again.serving == "v2"

@@ -85,16 +85,22 @@ def export(result: TrainResult, tmp_path: Path) -> Path:
 
 
 def load_qnet(result: TrainResult, net: torch.nn.Module) -> torch.nn.Module:
-    net.load_state_dict({
-        f"layers.{k[1:]}": torch.from_numpy(v.copy()) for k, v in result.tensors.items()
-    })
+    net.load_state_dict(
+        {f"layers.{k[1:]}": torch.from_numpy(v.copy()) for k, v in result.tensors.items()}
+    )
     return net
 
 
 @pytest.mark.parametrize("symmetry", ["canonical", "none"])
 def test_exported_dqn_serves_the_same_q_values(tmp_path: Path, symmetry: str) -> None:
-    cfg = DQNConfig(seed=0, max_updates=200, max_seconds=None, symmetry=symmetry,
-                    target_accuracy=2.0, learning_starts=512)
+    cfg = DQNConfig(
+        seed=0,
+        max_updates=200,
+        max_seconds=None,
+        symmetry=symmetry,
+        target_accuracy=2.0,
+        learning_starts=512,
+    )
     result = run("dqn", cfg)
     agent = load_agent("dqn", weights=export(result, tmp_path), seed=0)
     net = load_qnet(result, QNet(cfg.hidden))

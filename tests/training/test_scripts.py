@@ -66,8 +66,21 @@ def test_train_writes_weights_curves_and_manifest(
     assert evaluate.main(["qlearning", "qlearning:v3", "--manifest", "--json"]) == 0
     table = json.loads(capsys.readouterr().out)
     assert set(table) == {"qlearning:v1", "qlearning:v3"}
-    assert evaluate.main(["qlearning", "random", "--games-random", "50", "--games-minimax", "50",
-                          "--games-fallible", "50"]) == 0
+    assert (
+        evaluate.main(
+            [
+                "qlearning",
+                "random",
+                "--games-random",
+                "50",
+                "--games-minimax",
+                "50",
+                "--games-fallible",
+                "50",
+            ]
+        )
+        == 0
+    )
     out = capsys.readouterr().out
     assert "qlearning" in out and "random" in out and "100.00%" in out
 

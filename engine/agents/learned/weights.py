@@ -86,9 +86,9 @@ def write_manifest(manifest: dict[str, Any], directory: Path | None = None) -> P
     return path
 
 
-def manifest_entry(agent: str, version: str | None = None, directory: Path | None = None) -> tuple[
-    str, dict[str, Any]
-]:
+def manifest_entry(
+    agent: str, version: str | None = None, directory: Path | None = None
+) -> tuple[str, dict[str, Any]]:
     """``(version, entry)`` of ``agent`` in the manifest; the serving version by default."""
     manifest = read_manifest(directory)
     info = manifest["agents"].get(agent)
