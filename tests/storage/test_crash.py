@@ -3,15 +3,12 @@
 from __future__ import annotations
 
 import asyncio
-import os
-import signal
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
 
 from engine import Board
 from storage import GameStatus, Repository
+from tests.storage.killed_writer import kill_writer_after
 
 WRITER = textwrap.dedent(
     """
@@ -36,24 +33,7 @@ WRITER = textwrap.dedent(
 
 def test_moves_committed_before_a_sigkill_are_all_there(tmp_path: Path) -> None:
     url = f"sqlite+aiosqlite:///{tmp_path / 'crash.db'}"
-    child = subprocess.Popen(
-        [sys.executable, "-c", WRITER, url],
-        stdout=subprocess.PIPE,
-        text=True,
-        cwd=Path(__file__).resolve().parents[2],
-    )
-    assert child.stdout is not None
-    committed: dict[int, int] = {}
-    try:
-        for line in child.stdout:
-            game_id, plies = map(int, line.split())
-            committed[game_id] = plies
-            if len(committed) >= 30:  # 30 games in: kill it mid-stream
-                break
-    finally:
-        os.kill(child.pid, signal.SIGKILL)
-        child.wait(timeout=10)
-    assert child.returncode == -signal.SIGKILL
+    committed = kill_writer_after(WRITER, url, games=30)  # 30 games in: kill it mid-stream
     asyncio.run(check_after_restart(url, committed))
 
 

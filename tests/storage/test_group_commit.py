@@ -7,10 +7,6 @@ writer task runs, so they form one batch deterministically (no timing involved).
 from __future__ import annotations
 
 import asyncio
-import os
-import signal
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
 
@@ -27,6 +23,7 @@ from storage import (
 )
 from storage.models import Move, Transition
 from tests.storage.conftest import MINIMAX
+from tests.storage.killed_writer import kill_writer_after
 
 
 def player(i: int) -> SideRecord:
@@ -172,23 +169,7 @@ async def test_a_killed_writer_never_leaves_half_a_batch(tmp_path: Path) -> None
     """Many concurrent games, SIGKILL mid-stream: every reported move is there, and every
     game's rows agree with each other (a batch is all or nothing per write)."""
     url = f"sqlite+aiosqlite:///{tmp_path / 'crash.db'}"
-    child = subprocess.Popen(
-        [sys.executable, "-c", CONCURRENT_WRITER, url],
-        stdout=subprocess.PIPE,
-        text=True,
-        cwd=Path(__file__).resolve().parents[2],
-    )
-    assert child.stdout is not None
-    committed: dict[int, int] = {}
-    try:
-        for line in child.stdout:
-            game_id, plies = map(int, line.split())
-            committed[game_id] = max(plies, committed.get(game_id, 0))
-            if len(committed) >= 60:
-                break
-    finally:
-        os.kill(child.pid, signal.SIGKILL)
-        child.wait(timeout=10)
+    committed = kill_writer_after(CONCURRENT_WRITER, url, games=60)
     repo = await Repository.open(url)
     try:
         for game_id, plies in committed.items():
