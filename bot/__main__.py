@@ -10,6 +10,7 @@ import contextlib
 import sys
 
 from bot.settings import Settings, load_settings
+from engine.errors import quote_input
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -45,13 +46,33 @@ def main(argv: list[str] | None = None) -> int:
         extra = ["--rollback"] if argv[0] == "rollback" else []
         return retrain_main([*argv[1:], *extra], prog=f"tttbot {argv[0]}")
     args = build_parser().parse_args(argv)
-    settings = load_settings()
+    try:
+        settings = load_settings()
+    except ValueError as exc:  # pydantic's ValidationError: one line per bad setting
+        for line in _setting_problems(exc):
+            print(f"tttbot: {line}", file=sys.stderr)
+        return 2
     command = args.command or "run"
     if command == "db":
         return _db(args.db_command, args.url or settings.database_url)
     if command == "run" and settings.discord_token is not None:
         return _run_discord(settings)
     return _run_console(settings, getattr(args, "agent", None) or settings.default_agent)
+
+
+def _setting_problems(exc: ValueError) -> list[str]:
+    """``TTT_IDLE_TIMEOUT_S: Input should be greater than or equal to 10 (got '3')`` for each
+    invalid setting, instead of pydantic's multi-line report."""
+    errors = getattr(exc, "errors", None)
+    if errors is None:
+        return [str(exc).splitlines()[0]]
+    lines = []
+    for error in errors():
+        name = ".".join(str(part) for part in error.get("loc", ())) or "settings"
+        got = error.get("input")
+        shown = f" (got {quote_input(str(got))!r})" if isinstance(got, str | int | float) else ""
+        lines.append(f"invalid setting {name}: {error.get('msg', 'invalid value')}{shown}")
+    return lines
 
 
 def _run_discord(settings: Settings) -> int:
@@ -62,19 +83,21 @@ def _run_discord(settings: Settings) -> int:
 
     from bot.discord import run_discord
     from engine import TttError
+    from storage.errors import DatabaseUnavailableError
 
     discord.utils.setup_logging(level=getattr(logging, settings.log_level.upper(), logging.INFO))
     try:
         # Returns once run_discord has closed the client and the database; SIGTERM and Ctrl-C
         # are handled inside it (signal handlers on the loop), so no traceback on either.
         return asyncio.run(run_discord(settings))
-    except TttError as exc:  # a bad TTT_DEFAULT_AGENT, say: one line, no traceback
+    except (TttError, DatabaseUnavailableError) as exc:  # one line, no traceback
         print(f"tttbot: {exc}", file=sys.stderr)
         return 2
 
 
 def _db(command: str, url: str) -> int:
     from storage import current_revision, head_revision, upgrade
+    from storage.errors import database_unavailable
 
     try:
         if command == "upgrade":
@@ -86,7 +109,7 @@ def _db(command: str, url: str) -> int:
             state = "newest" if revision == newest else f"newest is {newest}"
             print(f"database at revision {revision or 'none (empty)'} ({state})")
     except Exception as exc:  # a bad URL or an unreachable database: one line, no traceback
-        print(f"tttbot db {command}: {exc}", file=sys.stderr)
+        print(f"tttbot db {command}: {database_unavailable(url, exc)}", file=sys.stderr)
         return 1
     return 0
 
@@ -95,6 +118,7 @@ def _run_console(settings: Settings, default_agent: str) -> int:
     from bot.console import run_console
     from bot.service import GameService
     from engine import TttError
+    from storage.errors import DatabaseUnavailableError
 
     async def run() -> int:
         try:
@@ -105,7 +129,7 @@ def _run_console(settings: Settings, default_agent: str) -> int:
                 challenge_cooldown_s=settings.challenge_cooldown_s,
                 manifest_path=settings.manifest_path,
             )
-        except TttError as exc:
+        except (TttError, DatabaseUnavailableError) as exc:  # one line, no traceback
             print(f"tttbot: {exc}", file=sys.stderr)
             return 2
         async with service:

@@ -9,6 +9,7 @@ service's database, so they are still there at the next run.
 from __future__ import annotations
 
 import asyncio
+import logging
 import shlex
 import sys
 from collections.abc import Awaitable, Callable
@@ -29,6 +30,9 @@ from bot.service import (
     User,
 )
 from engine import TttError
+from engine.errors import quote_input
+
+log = logging.getLogger(__name__)
 
 CONSOLE_SERVER = "console"
 CONSOLE_CHANNEL = "console"
@@ -87,6 +91,10 @@ class Console:
         except TttError as exc:
             text = str(exc)
             reply = text[:1].upper() + text[1:]
+        except Exception:
+            # A bug must cost one command, not the session and every command piped after it.
+            log.exception("console command failed: %r", quote_input(line, 200))
+            reply = "Something went wrong with that command; it was logged. Type /ttt help."
         return f"{notice}\n{reply}" if notice else reply
 
     async def _expire_idle_games(self) -> str:
@@ -104,11 +112,13 @@ class Console:
             name, args = words[1].lower(), words[2:]
             handler = self._handlers.get(name)
             if handler is None:
-                raise UsageError(f"Unknown command '/ttt {words[1]}'. Type /ttt help.")
+                raise UsageError(f"Unknown command '/ttt {quote_input(words[1])}'. Type /ttt help.")
             return await handler(args)
         if len(words) == 1 and not head.startswith("/"):
             return await self._move(words)  # a bare cell is a move: quicker to type
-        raise UsageError(f"Unknown command '{words[0]}'. Commands start with /ttt; try /ttt help.")
+        raise UsageError(
+            f"Unknown command '{quote_input(words[0])}'. Commands start with /ttt; try /ttt help."
+        )
 
     async def _play(self, args: list[str]) -> str:
         agent: str | None = None
@@ -124,10 +134,13 @@ class Console:
                     first = value.lower()
                 case _:
                     raise UsageError(
-                        f"Unexpected '{arg}'. Usage: /ttt play [agent] [first:me|bot|random]"
+                        f"Unexpected '{quote_input(arg)}'. "
+                        "Usage: /ttt play [agent] [first:me|bot|random]"
                     )
         if first not in FIRST_CHOICES:
-            raise UsageError(f"first must be one of {', '.join(FIRST_CHOICES)}; got '{first}'")
+            raise UsageError(
+                f"first must be one of {', '.join(FIRST_CHOICES)}; got '{quote_input(first)}'"
+            )
         fm: FirstMover = first  # type: ignore[assignment]  # checked just above
         game = await self.service.start_game(
             self.user, CONSOLE_SERVER, CONSOLE_CHANNEL, agent=agent, first=fm
@@ -166,10 +179,10 @@ class Console:
         usage = "/ttt leaderboard [global] [N]"
         limit = 10
         rest = [a for a in args if a.lower() != "global"]
-        if len(rest) > 1 or (rest and not rest[0].isdigit()):
-            raise UsageError(f"Unexpected '{' '.join(rest)}'. Usage: {usage}")
+        if len(rest) > 1 or (rest and _whole_number(rest[0]) is None):
+            raise UsageError(f"Unexpected '{quote_input(' '.join(rest))}'. Usage: {usage}")
         if rest:
-            limit = int(rest[0])
+            limit = _whole_number(rest[0]) or 0
         scope = "global" if len(rest) < len(args) else "here"
         rows = await self.service.leaderboard(
             None if scope == "global" else CONSOLE_SERVER, limit=limit
@@ -180,9 +193,11 @@ class Console:
         game_id: int | None = None
         if args:
             text = args[0].lstrip("#")
-            if len(args) > 1 or not text.isdigit():
-                raise UsageError(f"Unexpected '{' '.join(args)}'. Usage: /ttt review [game]")
-            game_id = int(text)
+            game_id = _whole_number(text)
+            if len(args) > 1 or game_id is None:
+                raise UsageError(
+                    f"Unexpected '{quote_input(' '.join(args))}'. Usage: /ttt review [game]"
+                )
         review = await self.service.review(self.user, CONSOLE_SERVER, CONSOLE_CHANNEL, game_id)
         return render_review(review)
 
@@ -196,12 +211,28 @@ class Console:
         return HELP.format(default=self.service.default_agent, ranked=MIN_RANKED_GAMES)
 
 
+MAX_NUMBER_DIGITS = 18
+"""Longer numbers are refused before ``int()``: no id or count needs more, and Python refuses
+to parse over 4,300 digits with an exception of its own."""
+
+
+def _whole_number(text: str) -> int | None:
+    """``text`` as a whole number when it is 1–18 ASCII digits, else None.
+
+    ``str.isdigit`` also accepts superscripts (``⁵``) that ``int`` rejects, and ``int`` accepts
+    digits of other scripts: only ASCII digits are numbers here.
+    """
+    if not 0 < len(text) <= MAX_NUMBER_DIGITS or not (text.isascii() and text.isdigit()):
+        return None
+    return int(text)
+
+
 def _scope(args: list[str], *, usage: str) -> str:
     if not args:
         return "here"
     if len(args) == 1 and args[0].lower() in ("global", "here"):
         return args[0].lower()
-    raise UsageError(f"Unexpected '{' '.join(args)}'. Usage: {usage}")
+    raise UsageError(f"Unexpected '{quote_input(' '.join(args))}'. Usage: {usage}")
 
 
 def _strength(agent: AgentInfo) -> str:

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.retrain_job import Outcome, count_new_games
-from engine.agents.learned.weights import WeightsError
+from engine.agents.learned.weights import WeightsError, weights_file
 from engine.errors import TttError
 
 log = logging.getLogger(__name__)
@@ -100,7 +100,13 @@ class ServingVersions:
         if found is None:
             raise WeightsError(f"{agent} {version or '(serving)'} is not in {self.path}")
         version, entry = found
-        return version, self.directory / str(entry.get("file")), entry.get("sha256")
+        sha256 = entry.get("sha256")
+        if not sha256:
+            raise WeightsError(
+                f"{agent} {version} has no sha256 in the manifest: unverified weights are never "
+                "loaded"
+            )
+        return version, weights_file(self.directory, entry.get("file")), sha256
 
 
 # -- running a retraining -------------------------------------------------------------------------

@@ -41,6 +41,7 @@ from storage import (
     VersionConflictError,
 )
 from storage import GameNotFoundError as _StoredGameNotFound
+from storage.errors import database_unavailable
 from storage.manifest import ManifestEntry, current_entries, read_manifest
 from storage.rating import agent_rating
 
@@ -66,6 +67,7 @@ __all__ = [
     "FIRST_CHOICES",
     "MIN_RANKED_GAMES",
     "AgentInfo",
+    "AgentUnavailableError",
     "AlreadyPlayingError",
     "BotChallengeError",
     "Challenge",
@@ -201,6 +203,16 @@ class ChallengeAlreadyAcceptedError(ChallengeAnsweredError):
 
 class ChallengeAlreadyDeclinedError(ChallengeAnsweredError):
     pass
+
+
+class AgentUnavailableError(ServiceError):
+    """No verified weights of a learned agent could be loaded; the message names no file."""
+
+    def __init__(self, agent: str) -> None:
+        super().__init__(
+            f"The {agent} agent can't play right now. Pick another one (/ttt agents lists them)."
+        )
+        self.params = {"agent": agent}
 
 
 class InvalidSettingError(ServiceError, ValueError):
@@ -455,6 +467,8 @@ class GameService:
         )
         self._versions = ServingVersions(self.manifest_path) if self.manifest_path else None
         """The manifest's raw entries (weights files), for hot reload (bot.retraining)."""
+        self._stand_ins: dict[tuple[str, str | None], str] = {}
+        """(agent, broken version) -> the verified version serving in its place."""
 
     @classmethod
     async def open(
@@ -485,7 +499,10 @@ class GameService:
                 manifest_path=manifest_path,
                 clock=clock,
             )
-            await service._record_manifest_versions()
+            try:
+                await service._record_manifest_versions()  # the first write: finds a bad file
+            except Exception as exc:
+                raise database_unavailable(database_url, exc) from exc
         except BaseException:
             await repository.close()
             raise
@@ -507,13 +524,12 @@ class GameService:
         manifest = self._manifest()
         infos = []
         for spec in available_agents():
-            entry = manifest.get(spec.name)
-            metrics = dict(entry.metrics) if entry is not None else None
+            version, metrics = self._really_serving(spec.name, manifest.get(spec.name))
             infos.append(
                 AgentInfo(
                     name=spec.name,
                     description=spec.description,
-                    version=entry.version if entry is not None else None,
+                    version=version,
                     metrics=metrics if spec.learned or metrics else None,
                     learned=spec.learned,
                     rating=agent_rating(spec.name, metrics),
@@ -569,7 +585,7 @@ class GameService:
             if agent is None:
                 seed = self._rng.randrange(2**32)
                 if learned:
-                    agent = await asyncio.to_thread(self._load_learned, name, wanted, seed)
+                    agent = await asyncio.to_thread(self._load_verified, name, wanted, seed)
                 else:
                     agent = load_agent(name, seed=seed)
                 self._agents[(name, wanted)] = agent
@@ -577,6 +593,38 @@ class GameService:
 
     def _listed(self, name: str, version: str) -> bool:
         return self._versions is not None and self._versions.entry(name, version) is not None
+
+    def _load_verified(self, name: str, version: str | None, seed: int) -> Agent:
+        """``version`` of a learned agent or, when its weights fail verification, the newest
+        other listed version that passes, then the engine's default: a bad file never takes
+        the agent down. Logged loudly; :meth:`agents` then shows what really serves."""
+        candidates = [version, *self._other_versions(name, version)]
+        for candidate in candidates:
+            try:
+                agent = self._load_learned(name, candidate, seed)
+            except TttError as exc:
+                log.error("%s %s cannot serve: %s", name, candidate or "(default)", exc)
+                continue
+            if candidate != version:
+                log.error(
+                    "%s %s failed verification: %s %s serves instead until it is repaired",
+                    name,
+                    version,
+                    name,
+                    getattr(agent, "version", candidate),
+                )
+                self._stand_ins[(name, version)] = getattr(agent, "version", candidate)
+            return agent
+        raise AgentUnavailableError(name)
+
+    def _other_versions(self, name: str, version: str | None) -> list[str | None]:
+        """The manifest's other versions of ``name``, newest first, then ``None`` (the
+        engine's default weights)."""
+        info = self._versions.agents().get(name) if self._versions is not None else None
+        versions = info.get("versions") if info is not None else None
+        listed = list(versions) if isinstance(versions, dict) else []
+        others = sorted((v for v in listed if v != version), key=_version_order, reverse=True)
+        return [*others, None]
 
     def _load_learned(self, name: str, version: str | None, seed: int) -> Agent:
         """A learned agent from the weights file the manifest at ``manifest_path`` lists (so the
@@ -588,10 +636,22 @@ class GameService:
         return load_agent(name, seed=seed)
 
     def _serving_version(self, name: str) -> str | None:
+        """The version the manifest says serves (which :meth:`_agent` loads, or stands in for)."""
         if not agent_spec(name).learned:
             return None
         entry = self._manifest().get(name)
         return entry.version if entry is not None else None
+
+    def _really_serving(self, name: str, entry: ManifestEntry | None) -> tuple[str | None, Any]:
+        """(version, metrics) of what serves ``name``: the manifest's, unless a verified older
+        version stands in for a broken one."""
+        version = entry.version if entry is not None else None
+        metrics = dict(entry.metrics) if entry is not None else None
+        stand_in = self._stand_ins.get((name, version))
+        if stand_in is not None and self._versions is not None:
+            found = self._versions.entry(name, stand_in)
+            return stand_in, dict(found[1].get("metrics") or {}) if found else None
+        return version, metrics
 
     async def _choose(self, name: str, board: Board, version: str | None = None) -> int:
         """The agent's move (``version``: the one its game started with); learned agents think
@@ -1092,6 +1152,10 @@ class GameService:
         the user's last finished game in this channel."""
         if game_id is not None:
             record = await self._game_of(user, server_id, channel_id, game_id)
+            if not _reviewable_by(record, user, server_id, channel_id):
+                # The same words as for a missing game: ids are sequential, and a refusal
+                # that told them apart would let a member map every game on the bot.
+                raise GameNotFoundError(f"There is no game #{game_id}.")
             if record.is_active:
                 raise ServiceError(
                     f"Game #{record.id} is still in progress; a review would give away the "
@@ -1165,6 +1229,21 @@ def _game(record: GameRecord) -> Game:
 
 def _side(side: SideRecord) -> Side:
     return Side(side.name, side.user_id, side.agent, side.agent_version)
+
+
+def _version_order(version: str) -> tuple[int, str]:
+    """``v10`` after ``v9``: the number in a version name, then the name."""
+    digits = "".join(char for char in version if char.isascii() and char.isdigit())
+    return (int(digits[:18]) if digits else -1, version)
+
+
+def _reviewable_by(record: GameRecord, user: User, server_id: str, channel_id: str) -> bool:
+    """A game can be reviewed from its own channel, or anywhere on its server by its players:
+    never from another server, and never by a member who may not see its (private) channel."""
+    if record.server_id != server_id:
+        return False
+    played = user.id in (record.x.user_id, record.o.user_id)
+    return played or record.channel_id == channel_id
 
 
 def _mark_of(record: GameRecord, user: User) -> Mark:

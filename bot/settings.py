@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Final
 
 from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
@@ -13,6 +13,16 @@ from storage.db import DEFAULT_DATABASE_URL
 
 PROJECT_ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_MANIFEST_PATH = PROJECT_ROOT / "weights" / "manifest.json"
+
+# Defaults and ranges declared once: the Settings fields below and the game service both use them.
+DEFAULT_IDLE_TIMEOUT_S: Final = 600
+DEFAULT_CHALLENGE_COOLDOWN_S: Final = 30
+MOVE_TIMEOUT_RANGE_S: Final = (10, 7 * 24 * 3600)
+"""Allowed move timeouts (seconds, inclusive): the default and each server's own."""
+CHALLENGE_COOLDOWN_RANGE_S: Final = (0, 24 * 3600)
+"""Allowed waits between two challenges by one member (seconds, inclusive)."""
+CHALLENGE_EXPIRY_RANGE_S: Final = (10, 3600)
+"""Allowed lifetimes of a duel invitation (seconds, inclusive)."""
 
 
 def _default_manifest_path() -> Path:
@@ -34,10 +44,20 @@ class Settings(BaseSettings):
     database_url: str = Field(default=DEFAULT_DATABASE_URL, alias="TTT_DATABASE_URL")
     """Where games, moves, stats and settings live (SQLite file by default; PostgreSQL works
     with ``postgresql+asyncpg://...``)."""
-    idle_timeout_s: int = Field(default=600, ge=10, alias="TTT_IDLE_TIMEOUT_S")
+    idle_timeout_s: int = Field(
+        default=DEFAULT_IDLE_TIMEOUT_S,
+        ge=MOVE_TIMEOUT_RANGE_S[0],
+        le=MOVE_TIMEOUT_RANGE_S[1],
+        alias="TTT_IDLE_TIMEOUT_S",
+    )
     """Default move timeout: a game idle this long is closed and the side to move loses.
     Servers can set their own."""
-    challenge_cooldown_s: int = Field(default=30, ge=0, alias="TTT_CHALLENGE_COOLDOWN_S")
+    challenge_cooldown_s: int = Field(
+        default=DEFAULT_CHALLENGE_COOLDOWN_S,
+        ge=CHALLENGE_COOLDOWN_RANGE_S[0],
+        le=CHALLENGE_COOLDOWN_RANGE_S[1],
+        alias="TTT_CHALLENGE_COOLDOWN_S",
+    )
     """Default wait between two challenges by the same member in a server."""
     manifest_path: Path = Field(default_factory=_default_manifest_path, alias="TTT_MANIFEST_PATH")
     """The learned agents' manifest (versions, weights checksums, measured strength)."""
@@ -59,7 +79,12 @@ class Settings(BaseSettings):
     which Discord may take up to an hour to show. Comma-separated ids."""
     idle_check_s: float = Field(default=30.0, gt=0, alias="TTT_IDLE_CHECK_S")
     """How often the Discord front sweeps for idle games and closes their boards."""
-    challenge_timeout_s: int = Field(default=120, ge=10, le=3600, alias="TTT_CHALLENGE_TIMEOUT_S")
+    challenge_timeout_s: int = Field(
+        default=120,
+        ge=CHALLENGE_EXPIRY_RANGE_S[0],
+        le=CHALLENGE_EXPIRY_RANGE_S[1],
+        alias="TTT_CHALLENGE_TIMEOUT_S",
+    )
     """How long a duel invitation can be accepted."""
     discord_api_base: str | None = Field(default=None, alias="DISCORD_API_BASE")
     """Another REST host (a proxy, the test emulator); unset = Discord."""

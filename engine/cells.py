@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from engine.errors import CellParseError
+from engine.errors import CellParseError, quote_input
 
 ACCEPTED_FORMS: Final = (
     "a number 1-9 (1 2 3 / 4 5 6 / 7 8 9 from the top-left), "
@@ -40,10 +40,10 @@ def parse_cell(text: str) -> int:
     stripped = text.strip()
     if not stripped:
         raise CellParseError(f"no cell given; use {ACCEPTED_FORMS}")
-    if stripped.lstrip("+-").isdigit():
-        if len(stripped) == 1 and stripped != "0":
+    if _looks_numeric(stripped):
+        if len(stripped) == 1 and stripped in "123456789":
             return int(stripped)
-        raise CellParseError(f"'{stripped}' is not a cell: cells are numbered 1 to 9")
+        raise CellParseError(f"'{quote_input(stripped)}' is not a cell: cells are numbered 1 to 9")
     normalised = " ".join(stripped.lower().replace("-", " ").replace("_", " ").split())
     compact = normalised.replace(" ", "")
     if match := _COORDINATE.match(compact):
@@ -52,8 +52,19 @@ def parse_cell(text: str) -> int:
         return (int(row) - 1) * 3 + "abc".index(column) + 1
     cell = _cell_from_words(normalised.split())
     if cell is None:
-        raise CellParseError(f"'{text.strip()}' is not a cell; use {ACCEPTED_FORMS}")
+        raise CellParseError(f"'{quote_input(stripped)}' is not a cell; use {ACCEPTED_FORMS}")
     return cell
+
+
+def _looks_numeric(text: str) -> bool:
+    """Whether ``text`` is a signed run of digits of ANY script (``12``, ``-3``, ``⁵``, ``٥``).
+
+    ``str.isdigit`` accepts superscripts that ``int`` rejects, and ``int`` accepts digits of
+    other scripts: only ASCII ``1``-``9`` name a cell, everything numeric-looking gets the
+    "numbered 1 to 9" message instead of the generic one.
+    """
+    body = text.lstrip("+-")
+    return bool(body) and all(char.isdigit() or char.isdecimal() for char in body)
 
 
 def _cell_from_words(words: list[str]) -> int | None:

@@ -1,5 +1,17 @@
 """Typed errors of the game engine. Every message is written to be shown to a player as is."""
 
+QUOTE_LIMIT = 40
+"""How much of a player's own text an error message quotes back."""
+
+
+def quote_input(text: str, limit: int = QUOTE_LIMIT) -> str:
+    """``text`` as quoted in a message: cut with an ellipsis, so no message grows with input.
+
+    Chat platforms cap message length (Discord: 2,000 characters) and a refusal that quotes a
+    6,000-character option would itself be refused.
+    """
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
 
 class TttError(Exception):
     """Base class of every error the engine raises on bad input."""

@@ -53,3 +53,31 @@ class ChallengeStateError(StorageError):
 
 class AgentVersionConflictError(StorageError):
     """An agent version was recorded again with different weights."""
+
+
+class DatabaseUnavailableError(StorageError):
+    """The database could not be opened or migrated at start-up.
+
+    ``str()`` is one line for a person running the bot: what failed, and why in the driver's
+    own words (the chained exception keeps the details for a log).
+    """
+
+
+def database_unavailable(url: object, exc: BaseException) -> DatabaseUnavailableError:
+    """A :class:`DatabaseUnavailableError` naming ``url`` (password hidden) and the root cause."""
+    shown = url.render_as_string(hide_password=True) if hasattr(url, "render_as_string") else url
+    return DatabaseUnavailableError(f"cannot open the database {shown}: {_root_cause(exc)}")
+
+
+def _root_cause(exc: BaseException) -> str:
+    """The innermost cause's first line: SQLAlchemy wraps the driver's error with SQL and a
+    link to its docs, and Alembic's unknown-revision error needs a hint."""
+    while exc.__cause__ is not None or getattr(exc, "orig", None) is not None:
+        exc = exc.__cause__ or exc.orig  # type: ignore[attr-defined]
+    text = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
+    if "Can't locate revision" in text or "No such revision" in text:
+        return (
+            f"{text} (the database was migrated by a newer tttbot: run that version, "
+            "or point TTT_DATABASE_URL at another database)"
+        )
+    return text

@@ -44,6 +44,7 @@ from storage.errors import (
     ChallengeStateError,
     GameNotFoundError,
     VersionConflictError,
+    database_unavailable,
 )
 from storage.models import (
     GLOBAL_SCOPE,
@@ -287,17 +288,30 @@ class Repository:
 
         A SQLite file gets a :class:`WalCheckpointer` (stopped by :meth:`close`).
         """
-        database = (make_url(url) if isinstance(url, str) else url).database
-        sqlite_file = is_sqlite(url) and database not in (None, "", ":memory:")
-        engine = create_engine(url, background_checkpoints=sqlite_file, **options)
-        if migrate:
-            from storage.migrate import upgrade
+        try:
+            parsed = make_url(url) if isinstance(url, str) else url
+        except Exception as exc:  # not a URL at all
+            raise database_unavailable(url, exc) from exc
+        sqlite_file = is_sqlite(parsed) and parsed.database not in (None, "", ":memory:")
+        try:
+            engine = create_engine(parsed, background_checkpoints=sqlite_file, **options)
+        except Exception as exc:  # an unknown dialect or driver
+            raise database_unavailable(parsed, exc) from exc
+        try:
+            if migrate:
+                from storage.migrate import upgrade
 
-            try:
                 await upgrade(engine)
-            except BaseException:
-                await engine.dispose()
-                raise
+            else:
+                await _check_readable(engine)
+            if sqlite_file:
+                await _check_writable(engine)
+        except Exception as exc:
+            await engine.dispose()
+            raise database_unavailable(parsed, exc) from exc
+        except BaseException:
+            await engine.dispose()
+            raise
         checkpointer = None
         if sqlite_file:
             checkpointer = WalCheckpointer(engine)
@@ -1261,6 +1275,21 @@ class Repository:
 
 
 # -- helpers ------------------------------------------------------------------------------------
+
+
+async def _check_readable(engine: AsyncEngine) -> None:
+    async with engine.connect() as connection:
+        await connection.exec_driver_sql("SELECT 1")
+
+
+async def _check_writable(engine: AsyncEngine) -> None:
+    """Write once: a read-only, locked or damaged file is found at start-up, not at the first
+    move of the first player."""
+    async with engine.begin() as connection:
+        # Rewriting the header's user_version with its own value is a real write that changes
+        # nothing: refused on a read-only file, waits out the busy timeout on a locked one.
+        version = (await connection.exec_driver_sql("PRAGMA user_version")).scalar_one()
+        await connection.exec_driver_sql(f"PRAGMA user_version = {int(version)}")
 
 
 class _MovePlan:

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.agents.base import Agent
-from engine.errors import UnknownAgentError
+from engine.errors import UnknownAgentError, quote_input
 
 AgentFactory = Callable[..., Agent]
 
@@ -58,7 +58,7 @@ def agent_spec(name: str) -> AgentSpec:
     spec = _REGISTRY.get(name.strip().lower()) if isinstance(name, str) else None
     if spec is None:
         known = ", ".join(sorted(_REGISTRY))
-        raise UnknownAgentError(f"unknown agent '{name}'; available agents: {known}")
+        raise UnknownAgentError(f"unknown agent '{quote_input(name)}'; available agents: {known}")
     return spec
 
 

@@ -222,3 +222,42 @@ def test_tttbot_db_upgrade_migrates_the_configured_database(tmp_path: Path) -> N
     )
     assert bad.returncode == 1 and bad.stderr.startswith("tttbot db upgrade:")
     assert "Traceback" not in bad.stderr
+
+
+@pytest.mark.parametrize(
+    ("line", "reply"),
+    [
+        ("⁵", "'⁵' is not a cell: cells are numbered 1 to 9"),
+        ("/ttt move ¹", "'¹' is not a cell"),
+        ("/ttt review " + "9" * 5000, "Unexpected '9999"),
+        ("/ttt review ²", "Unexpected '²'"),
+        ("/ttt leaderboard ⁵", "Unexpected '⁵'"),
+    ],
+)
+async def test_digits_of_other_scripts_and_huge_numbers_get_a_refusal(
+    chat: Chat, line: str, reply: str
+) -> None:
+    out = await chat("/ttt play minimax first:me", line, "/ttt board")
+    answer = out.split("X to move (you)")[1]  # what followed the opening board
+    assert reply in answer
+    assert "Traceback" not in out
+    assert out.rstrip().endswith("X to move (you)"), "the commands after it still ran"
+
+
+async def test_a_refusal_quotes_only_the_start_of_a_very_long_argument(chat: Chat) -> None:
+    out = await chat("/ttt play " + "a" * 6000)
+    assert "Unknown agent 'aaaa" in out
+    assert len(out) < 600
+
+
+async def test_an_unexpected_failure_costs_one_command_not_the_session(
+    open_service: ServiceFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    console = Console(await open_service(), User("u", "you"))
+
+    async def broken(args: list[str]) -> str:
+        raise RuntimeError("a bug")
+
+    monkeypatch.setitem(console._handlers, "stats", broken)
+    assert "Something went wrong" in await console.handle("/ttt stats")
+    assert "Game #1" in await console.handle("/ttt play minimax first:me")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import threading
+from collections.abc import Awaitable
 from datetime import timedelta
 from pathlib import Path
 from typing import ClassVar
@@ -356,6 +357,30 @@ async def test_a_review_of_the_last_finished_game(service: GameService) -> None:
     assert review.game.id == game.id
     assert all(line.mark is Mark.X or line.mark is Mark.O for line in review.lines)
     assert (await service.review(BOB, S, C, game.id)).game.id == game.id
+
+
+async def test_a_game_is_reviewed_by_number_only_from_its_server_and_where_it_can_be_seen(
+    service: GameService,
+) -> None:
+    game = await service.start_game(ANN, S, "private", agent="minimax", first="me")
+    await service.resign(ANN, S, "private")
+    # Its player, anywhere on its server; anyone, from its own channel.
+    assert (await service.review(ANN, S, C, game.id)).game.id == game.id
+    assert (await service.review(BOB, S, "private", game.id)).game.id == game.id
+    # Not from another server, nor by a member elsewhere who may not see its channel: the
+    # refusal reads exactly like the one for a number that was never used.
+    never_used = str(await _refusal(service.review(BOB, S, C, 999)))
+    assert str(await _refusal(service.review(BOB, S, C, game.id))) == never_used.replace(
+        "999", str(game.id)
+    )
+    with pytest.raises(GameNotFoundError, match=f"no game #{game.id}"):
+        await service.review(ANN, "other server", C, game.id)
+
+
+async def _refusal(call: Awaitable[object]) -> GameNotFoundError:
+    with pytest.raises(GameNotFoundError) as refused:
+        await call
+    return refused.value
 
 
 @pytest.mark.parametrize(

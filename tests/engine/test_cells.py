@@ -1,6 +1,8 @@
 """What people type, turned into cells."""
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from engine import CellParseError, parse_cell
 
@@ -40,3 +42,32 @@ def test_accepted_forms(text: str, cell: int) -> None:
 def test_everything_else_is_refused_with_the_accepted_forms(text: str) -> None:
     with pytest.raises(CellParseError, match=r"1-9|1 to 9|no cell"):
         parse_cell(text)
+
+
+@pytest.mark.parametrize("text", ["⁵", "¹", "٥", "５", "-5", "+5", "9" * 5000, "½"])
+def test_digits_of_other_scripts_and_huge_numbers_are_refused_with_a_typed_error(
+    text: str,
+) -> None:
+    with pytest.raises(CellParseError, match="is not a cell"):
+        parse_cell(text)
+
+
+def test_a_refusal_never_quotes_more_than_a_few_words_of_the_input() -> None:
+    with pytest.raises(CellParseError) as refused:
+        parse_cell("x" * 6000)
+    assert len(str(refused.value)) < 400
+
+
+@given(st.text())
+def test_any_text_names_a_cell_or_gets_the_typed_error(text: str) -> None:
+    try:
+        cell = parse_cell(text)
+    except CellParseError as refused:
+        assert str(refused)
+    else:
+        assert cell in range(1, 10)
+
+
+@given(st.sampled_from("123456789"), st.text(alphabet=" \t", max_size=3))
+def test_each_ascii_digit_names_its_cell(digit: str, padding: str) -> None:
+    assert parse_cell(padding + digit + padding) == int(digit)

@@ -10,7 +10,7 @@ from sqlalchemy import event, text
 from sqlalchemy.exc import IntegrityError
 
 from storage import Repository, create_engine, normalise_url
-from storage.db import SQLITE_FALLBACK_CHECKPOINT_PAGES
+from storage.db import SQLITE_FALLBACK_CHECKPOINT_PAGES, SQLITE_JOURNAL_SIZE_LIMIT_BYTES
 from storage.sqlite_driver import (
     FewerRoundTripsConnection,
     RowCountError,
@@ -150,3 +150,38 @@ async def test_the_checkpointer_copies_the_wal_back_while_the_bot_runs(db_url: s
         await checkpointer.stop()
         await engine.dispose()
     assert checkpoints[-1] == "PRAGMA wal_checkpoint(TRUNCATE)"
+
+
+async def test_the_wal_file_shrinks_back_after_a_burst_while_the_bot_runs(tmp_path: Path) -> None:
+    """A burst of writes while a reader pins old frames grows the WAL far past its bound; once
+    the reader is gone, the running checkpointer brings the file back under the bound without
+    a restart (it used to keep its largest size until the last connection closed)."""
+    path = tmp_path / "burst.db"
+    url = f"sqlite+aiosqlite:///{path}"
+    engine = create_engine(url, background_checkpoints=True)
+    checkpointer = WalCheckpointer(engine, interval_s=0.02, restart_pages=512)
+    wal = Path(f"{path}-wal")
+    try:
+        async with engine.begin() as conn:
+            await conn.execute(text("CREATE TABLE junk (payload BLOB)"))
+        reader = await engine.connect()
+        await reader.execute(text("BEGIN"))
+        await reader.execute(text("SELECT count(*) FROM junk"))  # pins the WAL's start
+        checkpointer.start()
+        for _ in range(400):
+            async with engine.begin() as conn:
+                await conn.execute(text("INSERT INTO junk VALUES (zeroblob(65536))"))
+        peak = wal.stat().st_size
+        await reader.rollback()
+        await reader.close()
+        for _ in range(100):  # commits keep coming, as they do while people play
+            async with engine.begin() as conn:
+                await conn.execute(text("INSERT INTO junk VALUES (zeroblob(16))"))
+            await asyncio.sleep(0.01)
+            if wal.stat().st_size <= SQLITE_JOURNAL_SIZE_LIMIT_BYTES:
+                break
+        assert peak > 2 * SQLITE_JOURNAL_SIZE_LIMIT_BYTES
+        assert wal.stat().st_size <= SQLITE_JOURNAL_SIZE_LIMIT_BYTES
+    finally:
+        await checkpointer.stop()
+        await engine.dispose()

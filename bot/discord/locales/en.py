@@ -137,6 +137,9 @@ MESSAGES: dict[str, str] = {
 # own message, which is English already; these are for errors whose message is written for the
 # console, or too terse for a chat. Fields come from the error's ``params``.
 ERRORS: dict[str, str] = {
+    "AgentUnavailableError": (
+        "The {agent} agent can't play right now. Pick another one (/ttt agents lists them)."
+    ),
     "ChallengeOptionError": "That challenge option is not valid: {value}.",
     "InvalidFirstMoverError": (
         "'{value}' is not a choice for who moves first: me, the opponent, or random."

@@ -134,6 +134,10 @@ MESSAGES: dict[str, str] = {
 # exception's own message; these replace it for French users. A class missing here falls back
 # to its nearest translated base class, then to the English message.
 ERRORS: dict[str, str] = {
+    "AgentUnavailableError": (
+        "L'agent {agent} ne peut pas jouer pour le moment. "
+        "Choisissez-en un autre (/ttt agents les liste)."
+    ),
     "NoActiveGameError": ("Vous n'avez pas de partie en cours ici. Lancez-en une avec /ttt play."),
     "AlreadyPlayingError": (
         "Vous avez déjà une partie en cours ici : terminez-la avec /ttt move ou /ttt resign."

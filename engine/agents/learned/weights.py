@@ -50,6 +50,9 @@ AGENT_KINDS: Final = {
 }
 """Which kind of weights each learned agent reads."""
 _MLP_OUTPUTS: Final = {"q": 9, "logits": 9, "afterstate-value": 1}
+MAX_WEIGHTS_BYTES: Final = 16 * 1024 * 1024
+"""No weights file of ours is near this (the double-Q tables, the largest, are 1.4 MB): a larger
+file is refused from its size alone, before a byte of it is read into memory."""
 
 Arrays = dict[str, npt.NDArray[np.float32]]
 
@@ -105,6 +108,21 @@ def manifest_entry(
     return version, info["versions"][version]
 
 
+def weights_file(directory: Path, name: object) -> Path:
+    """``directory / name`` for a manifest's ``file`` entry, which must be a plain file name:
+    a manifest can never make the bot read a file outside its weights directory."""
+    if (
+        not isinstance(name, str)
+        or not name
+        or name in (".", "..")
+        or "/" in name
+        or "\\" in name
+        or name != Path(name).name
+    ):
+        raise WeightsError(f"the manifest names {name!r} as a weights file: not a plain file name")
+    return directory / name
+
+
 def sha256_file(path: Path) -> str:
     """Hex sha256 of a file."""
     return hashlib.sha256(path.read_bytes()).hexdigest()
@@ -158,8 +176,13 @@ def load_weights(
     expected_sha: str | None = None
     if weights is None:
         version, entry = manifest_entry(agent, version)
-        path = weights_dir() / entry["file"]
+        path = weights_file(weights_dir(), entry.get("file"))
         expected_sha = entry.get("sha256")
+        if not expected_sha and sha256 is None:
+            raise WeightsError(
+                f"the manifest lists {agent} {version} without a sha256: "
+                "unverified weights are never loaded"
+            )
     else:
         path = Path(weights)
         version, expected_sha = _listed(agent, path)
@@ -169,6 +192,11 @@ def load_weights(
         stat = path.stat()
     except OSError:
         raise WeightsError(f"weights file {path} not found") from None
+    if stat.st_size > MAX_WEIGHTS_BYTES:
+        raise WeightsError(
+            f"weights file {path} is {stat.st_size:,} bytes, over the {MAX_WEIGHTS_BYTES:,}-byte "
+            "limit: not a weights file of ours"
+        )
     key = (str(path.resolve()), stat.st_mtime_ns, stat.st_size, expected_sha)
     with _LOCK:
         cached = _CACHE.get(key)
