@@ -146,7 +146,9 @@ class DiscordEmulator:
         self.modal_listener: Callable[[str], bool] | None = None
 
         self.gateway = Gateway(self, heartbeat_interval_ms)
-        self._cond = asyncio.Condition()
+        self._changed = asyncio.Event()
+        """Set (and replaced by a fresh one) at every state change: waiters hold no lock, so a
+        waiter cancelled at any moment can never leave the emulator stuck (see wait_until)."""
         self._runner: web.AppRunner | None = None
         self._port: int | None = None
         self.world: World | None = None
@@ -201,8 +203,8 @@ class DiscordEmulator:
     # ======================================================================================
 
     async def notify(self) -> None:
-        async with self._cond:
-            self._cond.notify_all()
+        changed, self._changed = self._changed, asyncio.Event()
+        changed.set()
 
     async def wait_until(
         self,
@@ -215,17 +217,23 @@ class DiscordEmulator:
 
         Re-checked on every emulator state change and also polled, so predicates over the
         bot's own state (which never notifies us) work too.
+
+        No lock is taken: on Python 3.11, ``wait_for(condition.wait(), t)`` cancelled just as
+        ``t`` ran out released a lock it did not hold and left the condition locked for ever,
+        hanging every later request (tests/e2e/test_emulator_waits.py). An event per change,
+        waited on under ``asyncio.timeout``, has nothing to leave behind.
         """
         timeout = self.response_timeout if timeout is None else timeout
         loop = asyncio.get_running_loop()
         end = loop.time() + timeout
-        async with self._cond:
-            while not predicate():
-                remaining = end - loop.time()
-                if remaining <= 0:
-                    raise AssertionError(f"timed out after {timeout:.1f}s waiting for {what}")
-                with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(self._cond.wait(), min(_POLL_INTERVAL, remaining))
+        while not predicate():
+            remaining = end - loop.time()
+            if remaining <= 0:
+                raise AssertionError(f"timed out after {timeout:.1f}s waiting for {what}")
+            changed = self._changed
+            with contextlib.suppress(TimeoutError):
+                async with asyncio.timeout(min(_POLL_INTERVAL, remaining)):
+                    await changed.wait()
 
     async def wait_ready(self, timeout: float | None = None) -> GatewaySession:
         """Wait until the bot has IDENTIFYed and received READY plus every GUILD_CREATE."""
