@@ -153,6 +153,8 @@ class AgentInfo:
 
 @dataclass(frozen=True, slots=True)
 class Record:
+    """Wins, draws and losses."""
+
     wins: int = 0
     draws: int = 0
     losses: int = 0
@@ -193,6 +195,8 @@ class PlayerStats:
 
 @dataclass(frozen=True, slots=True)
 class LeaderboardRow:
+    """One ranked player on a leaderboard."""
+
     rank: int
     user_id: str
     name: str
