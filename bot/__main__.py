@@ -116,7 +116,7 @@ def _db(command: str, url: str) -> int:
 
 def _run_console(settings: Settings, default_agent: str) -> int:
     from bot.console import run_console
-    from bot.service import GameService
+    from bot.games.service import GameService
     from engine import TttError
     from storage.errors import DatabaseUnavailableError
 

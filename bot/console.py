@@ -16,13 +16,12 @@ from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from typing import TextIO
 
-from bot.service import (
+from bot.games.service import GameService
+from bot.games.values import (
     FIRST_CHOICES,
-    MIN_RANKED_GAMES,
     AgentInfo,
     FirstMover,
     Game,
-    GameService,
     LeaderboardRow,
     MoveResult,
     PlayerStats,
@@ -31,6 +30,7 @@ from bot.service import (
 )
 from engine import TttError
 from engine.errors import quote_input
+from storage import MIN_RANKED_GAMES
 
 log = logging.getLogger(__name__)
 

@@ -1,15 +1,30 @@
-"""Settings from the environment or a ``.env`` file (pydantic-settings)."""
+"""Settings from the environment or a ``.env`` file (pydantic-settings).
+
+Every setting is declared here once, with its default and its allowed range; the game service
+uses the same constants and the same range check (:func:`check_seconds`). Every variable has
+the ``TTT_`` prefix; the old ``TTTBOT_`` names still work but log a deprecation warning.
+"""
 
 from __future__ import annotations
 
-import os
+import logging
 from pathlib import Path
-from typing import Annotated, Final
+from typing import Annotated, Any, Final
 
-from pydantic import Field, SecretStr, field_validator
-from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+from pydantic import Field, SecretStr, field_validator, model_validator
+from pydantic.fields import FieldInfo
+from pydantic_settings import (
+    BaseSettings,
+    EnvSettingsSource,
+    NoDecode,
+    PydanticBaseSettingsSource,
+    SettingsConfigDict,
+)
 
+from bot.games.errors import InvalidSettingError, ServiceError
 from storage.db import DEFAULT_DATABASE_URL
+
+log = logging.getLogger(__name__)
 
 PROJECT_ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_MANIFEST_PATH = PROJECT_ROOT / "weights" / "manifest.json"
@@ -23,13 +38,59 @@ CHALLENGE_COOLDOWN_RANGE_S: Final = (0, 24 * 3600)
 """Allowed waits between two challenges by one member (seconds, inclusive)."""
 CHALLENGE_EXPIRY_RANGE_S: Final = (10, 3600)
 """Allowed lifetimes of a duel invitation (seconds, inclusive)."""
+DEPRECATED_NAMES: Final = {
+    "TTTBOT_WEIGHTS_DIR": "TTT_WEIGHTS_DIR",
+    "TTTBOT_RETRAIN_STALL_AT": "TTT_RETRAIN_STALL_AT",
+}
+"""Old variable names still read, with a warning, when the new one is not set."""
 
 
-def _default_manifest_path() -> Path:
-    """``$TTTBOT_WEIGHTS_DIR/manifest.json`` (where the learned agents read their weights),
-    else ``weights/manifest.json`` of the checkout."""
-    weights = os.environ.get("TTTBOT_WEIGHTS_DIR")
-    return Path(weights) / "manifest.json" if weights else DEFAULT_MANIFEST_PATH
+def check_seconds(
+    name: str,
+    value: object,
+    bounds: tuple[int, int],
+    error: type[ServiceError] = InvalidSettingError,
+) -> int:
+    """``value`` if it is a whole number of seconds within ``bounds`` (inclusive), else
+    ``error``: the one range check of every duration setting, wherever it is given."""
+    low, high = bounds
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise error(
+            f"{name} must be a whole number of seconds from {low} to {high}; got {value!r}."
+        )
+    return value
+
+
+class _DeprecatedNames(PydanticBaseSettingsSource):
+    """The old ``TTTBOT_`` variables (environment or ``.env``), each read under its new name
+    and with a deprecation warning; a new name that is set wins (sources before this one)."""
+
+    def __init__(self, settings_cls: type[BaseSettings], *sources: EnvSettingsSource) -> None:
+        super().__init__(settings_cls)
+        self._sources = sources
+
+    def get_field_value(self, field: FieldInfo, field_name: str) -> tuple[Any, str, bool]:
+        return None, field_name, False  # everything is done in __call__
+
+    def __call__(self) -> dict[str, Any]:
+        found: dict[str, Any] = {}
+        for old, new in DEPRECATED_NAMES.items():
+            for source in self._sources:
+                value = _read(source, old)
+                if value is None:
+                    continue
+                if any(_read(other, new) is not None for other in self._sources):
+                    log.warning("%s is deprecated and ignored: %s is set", old, new)
+                else:
+                    log.warning("%s is deprecated: rename it %s", old, new)
+                    found[new] = value
+                break
+        return found
+
+
+def _read(source: EnvSettingsSource, name: str) -> str | None:
+    """The value of variable ``name`` in ``source`` (whose names may be lower-cased)."""
+    return source.env_vars.get(name.lower(), source.env_vars.get(name))
 
 
 class Settings(BaseSettings):
@@ -59,8 +120,12 @@ class Settings(BaseSettings):
         alias="TTT_CHALLENGE_COOLDOWN_S",
     )
     """Default wait between two challenges by the same member in a server."""
-    manifest_path: Path = Field(default_factory=_default_manifest_path, alias="TTT_MANIFEST_PATH")
-    """The learned agents' manifest (versions, weights checksums, measured strength)."""
+    weights_dir: Path | None = Field(default=None, alias="TTT_WEIGHTS_DIR")
+    """Where the shipped weights and their manifest live; unset = ``weights/`` of the checkout.
+    (Old name: ``TTTBOT_WEIGHTS_DIR``.)"""
+    manifest_path: Path = Field(default=DEFAULT_MANIFEST_PATH, alias="TTT_MANIFEST_PATH")
+    """The learned agents' manifest (versions, weights checksums, measured strength); unset =
+    ``manifest.json`` in the weights directory."""
 
     # -- retraining from people's games (docs/retraining.md) ----------------------------------
     retrain_interval_s: float = Field(default=0, ge=0, alias="TTT_RETRAIN_INTERVAL_S")
@@ -94,6 +159,41 @@ class Settings(BaseSettings):
     """Sync the command tree at start-up (off: skip it, e.g. for frequent restarts that would
     only spend Discord's daily command-update budget)."""
     log_level: str = Field(default="INFO", alias="TTT_LOG_LEVEL")
+
+    # -- tests only ---------------------------------------------------------------------------
+    retrain_stall_at: str | None = Field(default=None, alias="TTT_RETRAIN_STALL_AT")
+    """A retraining stage at which ``tttbot retrain`` stalls, so tests can interrupt it there
+    (docs/retraining.md). (Old name: ``TTTBOT_RETRAIN_STALL_AT``.)"""
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        """The usual sources, then the deprecated names (a new name set anywhere wins)."""
+        env_sources = [
+            source
+            for source in (env_settings, dotenv_settings)
+            if isinstance(source, EnvSettingsSource)
+        ]
+        deprecated = _DeprecatedNames(settings_cls, *env_sources)
+        return init_settings, env_settings, dotenv_settings, deprecated, file_secret_settings
+
+    @model_validator(mode="before")
+    @classmethod
+    def _manifest_in_weights_dir(cls, data: Any) -> Any:
+        """Without ``TTT_MANIFEST_PATH``, the manifest is the one in ``TTT_WEIGHTS_DIR``."""
+        if (
+            isinstance(data, dict)
+            and data.get("TTT_WEIGHTS_DIR")
+            and not data.get("TTT_MANIFEST_PATH")
+        ):
+            return {**data, "TTT_MANIFEST_PATH": Path(data["TTT_WEIGHTS_DIR"]) / "manifest.json"}
+        return data
 
     @field_validator("guild_ids", mode="before")
     @classmethod

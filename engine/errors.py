@@ -1,4 +1,10 @@
-"""Typed errors of the game engine. Every message is written to be shown to a player as is."""
+"""Typed errors of the game engine. Every message is written to be shown to a player as is.
+
+Each error a player can meet has a stable ``key`` (kebab-case of its class name without
+``Error``) by which the fronts look up its translations.
+"""
+
+from typing import ClassVar
 
 QUOTE_LIMIT = 40
 """How much of a player's own text an error message quotes back."""
@@ -20,30 +26,46 @@ class TttError(Exception):
 class InvalidBoardError(TttError, ValueError):
     """A position that no legal game can reach, or text that is not a board."""
 
+    key: ClassVar[str] = "invalid-board"
+
 
 class IllegalMoveError(TttError, ValueError):
     """A move that the rules do not allow in this position."""
+
+    key: ClassVar[str] = "illegal-move"
 
 
 class CellOutOfRangeError(IllegalMoveError):
     """A cell number outside 1–9."""
 
+    key: ClassVar[str] = "cell-out-of-range"
+
 
 class CellOccupiedError(IllegalMoveError):
     """A move on a cell that already holds a mark."""
+
+    key: ClassVar[str] = "cell-occupied"
 
 
 class GameOverError(IllegalMoveError):
     """A move after the game has ended."""
 
+    key: ClassVar[str] = "game-over"
+
 
 class CellParseError(TttError, ValueError):
     """Text that does not name a cell."""
+
+    key: ClassVar[str] = "cell-parse"
 
 
 class UnknownAgentError(TttError, LookupError):
     """An agent name that the registry does not know."""
 
+    key: ClassVar[str] = "unknown-agent"
+
 
 class WeightsError(TttError, ValueError):
     """A weights file that is missing, corrupt, truncated or of the wrong shape."""
+
+    key: ClassVar[str] = "weights"

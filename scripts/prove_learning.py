@@ -33,8 +33,9 @@ from typing import Any
 if __package__ in (None, ""):  # run as a file: make the project importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bot.games.service import GameService
+from bot.games.values import FirstMover, Game, User
 from bot.retrain_job import Outcome, RetrainOptions, read_batch, retrain, tie_strict_accuracy
-from bot.service import FirstMover, Game, GameService, User
 from engine import Board, Mark, decision_positions, load_agent
 from engine.agents.base import Agent
 from engine.agents.learned.weights import (

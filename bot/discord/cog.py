@@ -8,7 +8,7 @@ from discord.ext import commands
 
 if TYPE_CHECKING:
     from bot.discord.client import TttBot
-    from bot.service import GameService
+    from bot.games.service import GameService
 
 
 class TttCog(commands.Cog):

@@ -25,10 +25,6 @@ from engine import TttError
 
 log = logging.getLogger(__name__)
 
-# Base classes too generic to translate by name: their subclasses' English messages carry
-# more information than a vague translated sentence would.
-_UNTRANSLATED_BASES = frozenset({"ServiceError", "TttError", "Exception", "BaseException"})
-
 
 def language_of(locale: discord.Locale | str | None) -> str:
     """The catalog language for a Discord locale: ``fr`` for ``fr``, ``en`` for ``en-GB``."""
@@ -59,30 +55,34 @@ class Texts:
     def error(self, exc: TttError, /, **context: Any) -> str:
         """A refusal in this language: the translation of its class, else its own message.
 
+        The nearest class in the error's MRO that has a ``key`` of its own and a text under
+        that key is used. The bases (``ServiceError``, ``TttError``) have no key: their
+        subclasses' English messages carry more than a vague translated sentence would.
         Templates are formatted with ``context`` and the error's own ``params`` (when it has
         them, e.g. a challenge's number), the latter taking precedence.
         """
         errors: dict[str, str] = getattr(self._module, "ERRORS", {})
         params = {**context, **(getattr(exc, "params", None) or {})}
-        for cls in type(exc).__mro__:
-            if cls.__name__ in _UNTRANSLATED_BASES:
-                break
-            template = errors.get(cls.__name__)
+        for key in error_keys(type(exc)):
+            template = errors.get(key)
             if template is not None:
                 try:
                     return template.format(**params)
                 except (KeyError, IndexError, ValueError):
-                    log.warning(
-                        "translation %s/%s does not fit its parameters",
-                        self.language,
-                        cls.__name__,
-                    )
+                    log.warning("translation %s/%s does not fit its parameters", self.language, key)
                     break
         text = str(exc)
         return text[:1].upper() + text[1:]
 
     def cell_name(self, cell: int) -> str:
         return self(f"cell.{cell}")
+
+
+def error_keys(error_class: type[BaseException]) -> list[str]:
+    """The translation keys of an error class, nearest first: the ``key`` each class of its
+    MRO declares itself (an inherited one is its parent's, listed at the parent)."""
+    keys = (vars(cls).get("key") for cls in error_class.__mro__)
+    return [key for key in keys if isinstance(key, str)]
 
 
 class Catalog:

@@ -17,11 +17,11 @@ from discord import ui
 
 from bot.discord.components import CELL_ID, DuelButton
 from bot.discord.i18n import Texts
-from bot.service import GameStatus
 from engine import LINES, Board, Mark
+from storage import GameStatus
 
 if TYPE_CHECKING:
-    from bot.service import (
+    from bot.games.values import (
         AgentInfo,
         Challenge,
         Game,

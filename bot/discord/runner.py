@@ -12,7 +12,7 @@ import discord
 
 from bot.discord import api
 from bot.discord.client import TttBot
-from bot.service import GameService
+from bot.games.service import GameService
 from bot.settings import Settings
 
 log = logging.getLogger(__name__)

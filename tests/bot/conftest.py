@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from bot.service import GameService
+from bot.games.service import GameService
 
 ServiceFactory = Callable[..., Awaitable[GameService]]
 

@@ -10,7 +10,7 @@ import pytest
 
 from bot.discord.i18n import Catalog
 from bot.discord.locales import en, fr
-from bot.service import (
+from bot.games.errors import (
     BotChallengeError,
     ChallengeAlreadyAcceptedError,
     ChallengeAlreadyDeclinedError,
@@ -19,14 +19,14 @@ from bot.service import (
     ChallengeExpiredError,
     ChallengeOptionError,
     DuplicateChallengeError,
-    GameService,
     InvalidChallengeExpiryError,
     InvalidFirstMoverError,
     NotChallengedError,
     SelfChallengeError,
     UnknownChallengeError,
-    User,
 )
+from bot.games.service import GameService
+from bot.games.values import User
 from tests.bot.conftest import Clock
 
 ANN = User("ann", "Ann")
@@ -48,7 +48,7 @@ def check(
     assert exc.value.params == params
     assert Catalog().texts("fr").error(exc.value) == french
     discord_english = Catalog().texts("en").error(exc.value)
-    assert discord_english == en.ERRORS[cls.__name__].format(**params)
+    assert discord_english == en.ERRORS[cls.key].format(**params)
     assert "{" not in discord_english
 
 
@@ -211,7 +211,7 @@ async def test_answering_a_declined_challenge(service: GameService) -> None:
 
 
 def test_every_challenge_error_has_precise_english_and_french_texts() -> None:
-    import bot.service as service_module
+    import bot.games.errors as service_module
 
     classes = [
         cls
@@ -220,8 +220,8 @@ def test_every_challenge_error_has_precise_english_and_french_texts() -> None:
     ]
     assert len(classes) >= 9
     for cls in classes:
-        assert cls.__name__ in en.ERRORS, cls.__name__
-        assert cls.__name__ in fr.ERRORS, cls.__name__
+        assert cls.key in en.ERRORS, cls.__name__
+        assert cls.key in fr.ERRORS, cls.__name__
     # A French template may only use fields the English one has (same parameters).
     from string import Formatter
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from bot.console import Console, run_console
-from bot.service import User
+from bot.games.values import User
 from engine import Mark
 from storage import SideRecord
 from tests.bot.conftest import ServiceFactory

@@ -12,23 +12,21 @@ from typing import ClassVar
 
 import pytest
 
-from bot.service import (
+from bot.games.errors import (
     AlreadyPlayingError,
     ChallengeError,
     ChannelNotAllowedError,
     CooldownError,
     GameNotFoundError,
-    GameService,
-    GameStatus,
     InvalidSettingError,
     NoActiveGameError,
     NotYourGameError,
     NotYourTurnError,
-    Record,
     ServiceError,
     StaleBoardError,
-    User,
 )
+from bot.games.service import GameService
+from bot.games.values import Record, User
 from engine import (
     Agent,
     Board,
@@ -40,6 +38,7 @@ from engine import (
     available_agents,
     register_agent,
 )
+from storage import GameStatus
 from tests.bot.conftest import Clock, ServiceFactory
 
 ANN = User("ann", "Ann")

@@ -6,15 +6,9 @@ import asyncio
 
 import pytest
 
-from bot.service import (
-    AlreadyPlayingError,
-    ChallengeError,
-    Game,
-    GameService,
-    MoveResult,
-    StaleBoardError,
-    User,
-)
+from bot.games.errors import AlreadyPlayingError, ChallengeError, StaleBoardError
+from bot.games.service import GameService
+from bot.games.values import Game, MoveResult, User
 from tests.bot.conftest import Clock
 
 S = "server"

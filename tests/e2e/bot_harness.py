@@ -19,7 +19,7 @@ import pytest
 
 from bot.discord.client import TttBot
 from bot.discord.runner import open_service
-from bot.service import GameService
+from bot.games.service import GameService
 from bot.settings import Settings
 from engine import Board, Mark, move_values, optimal_moves
 

@@ -15,8 +15,9 @@ from typing import Any
 import numpy as np
 import pytest
 
+from bot.games.service import GameService
+from bot.games.values import FirstMover, Game, User
 from bot.retrain_job import manifest_bytes
-from bot.service import FirstMover, Game, GameService, User
 from engine.agents.learned.weights import load_weights, manifest_entry, save_weights
 
 REPO_WEIGHTS = Path(__file__).resolve().parents[2] / "weights"

@@ -13,7 +13,9 @@ from typing import Any
 import numpy as np
 import pytest
 
-from bot.service import AgentUnavailableError, GameService, User
+from bot.games.errors import AgentUnavailableError
+from bot.games.service import GameService
+from bot.games.values import User
 from engine.agents.learned.weights import MAX_WEIGHTS_BYTES, WeightsError, load_weights
 from tests.retrain.conftest import add_contrary_dqn, copy_shipped_dqn, serving_manifest
 
@@ -97,7 +99,7 @@ async def test_the_last_verified_version_keeps_serving_when_the_promoted_one_is_
 
     service = await GameService.open(db_url, manifest_path=weights / "manifest.json", seed=1)
     try:
-        with caplog.at_level(logging.ERROR, logger="bot.service"):
+        with caplog.at_level(logging.ERROR, logger="bot.games.agents"):
             game = await service.start_game(ANN, "s", "c", agent="dqn", first="bot")
         assert game.x.agent_version == "v1"
         assert {a.name: a.version for a in service.agents()}["dqn"] == "v1"

@@ -6,9 +6,10 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from bot.games.service import GameService
+from bot.games.values import User
 from bot.retrain_job import rollback, write_durably
 from bot.retraining import ServingVersions
-from bot.service import GameService, User
 from engine import Board
 from engine.agents.learned import DQNAgent
 from tests.retrain.conftest import add_contrary_dqn, copy_shipped_dqn, serving_manifest

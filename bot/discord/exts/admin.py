@@ -24,8 +24,9 @@ from bot.discord.replies import deadline
 if TYPE_CHECKING:
     from bot.discord.client import TttBot
     from bot.discord.i18n import Texts
+    from bot.games.service import GameService
+    from bot.games.values import ServerSettings
     from bot.retrain_job import Outcome
-    from bot.service import GameService, ServerSettings
 
 T = TypeVar("T")
 

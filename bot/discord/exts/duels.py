@@ -25,7 +25,7 @@ from bot.discord.replies import deadline
 if TYPE_CHECKING:
     from bot.discord.client import TttBot
     from bot.discord.i18n import Texts
-    from bot.service import Challenge
+    from bot.games.values import Challenge
 
 log = logging.getLogger(__name__)
 

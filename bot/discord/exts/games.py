@@ -22,7 +22,7 @@ from bot.discord.replies import deadline
 if TYPE_CHECKING:
     from bot.discord.client import TttBot
     from bot.discord.exts.duels import Duels
-    from bot.service import Game
+    from bot.games.values import Game
 
 log = logging.getLogger(__name__)
 

@@ -7,11 +7,11 @@ from typing import TYPE_CHECKING
 import discord
 from discord import app_commands
 
-from bot import service as service_module
 from bot.discord import render, replies
 from bot.discord.client import place_of
 from bot.discord.cog import TttCog
 from bot.discord.replies import deadline
+from storage import MIN_RANKED_GAMES
 
 if TYPE_CHECKING:
     from bot.discord.client import TttBot
@@ -56,7 +56,7 @@ class Stats(TttCog):
         embed = render.leaderboard_embed(
             rows,
             server_name=server_name,
-            min_games=getattr(service_module, "MIN_RANKED_GAMES", 5),
+            min_games=MIN_RANKED_GAMES,
             t=self.bot.texts(interaction),
         )
         await replies.send(interaction, embed=embed)

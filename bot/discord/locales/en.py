@@ -132,41 +132,42 @@ MESSAGES: dict[str, str] = {
     "error.bad_argument": "I could not use that value: {detail}",
 }
 
-# Refusals from the service and the engine, by exception class name (the nearest class in the
-# error's MRO wins; ``ServiceError`` itself is never matched). Classes missing here show their
-# own message, which is English already; these are for errors whose message is written for the
-# console, or too terse for a chat. Fields come from the error's ``params``.
+# Refusals from the service and the engine, by the error class's ``key`` (the nearest class in
+# the error's MRO with a text here wins; ``ServiceError`` and ``TttError`` have no key). Classes
+# missing here show their own message, which is English already; these are for errors whose
+# message is written for the console, or too terse for a chat. Fields come from the error's
+# ``params``.
 ERRORS: dict[str, str] = {
-    "AgentUnavailableError": (
+    "agent-unavailable": (
         "The {agent} agent can't play right now. Pick another one (/ttt agents lists them)."
     ),
-    "ChallengeOptionError": "That challenge option is not valid: {value}.",
-    "InvalidFirstMoverError": (
+    "challenge-option": "That challenge option is not valid: {value}.",
+    "invalid-first-mover": (
         "'{value}' is not a choice for who moves first: me, the opponent, or random."
     ),
-    "InvalidChallengeExpiryError": (
+    "invalid-challenge-expiry": (
         "A challenge must expire after {low} to {high} seconds, not {value}."
     ),
-    "SelfChallengeError": (
+    "self-challenge": (
         "You can't challenge yourself. Run /ttt play without an opponent to play against me."
     ),
-    "BotChallengeError": (
+    "bot-challenge": (
         "{name} is a bot and can't play duels. Run /ttt play without an opponent to play "
         "against me."
     ),
-    "DuplicateChallengeError": (
+    "duplicate-challenge": (
         "You and {opponent} already have a challenge waiting for an answer (#{challenge_id}); "
         "answer it or let it expire first."
     ),
-    "UnknownChallengeError": "I can't find challenge #{challenge_id}.",
-    "NotChallengedError": "This challenge is for {opponent}: only they can accept or decline it.",
-    "ChallengeExpiredError": (
+    "unknown-challenge": "I can't find challenge #{challenge_id}.",
+    "not-challenged": "This challenge is for {opponent}: only they can accept or decline it.",
+    "challenge-expired": (
         "This challenge (#{challenge_id}) has expired. Send a new one with /ttt play and an "
         "opponent."
     ),
-    "ChallengeAlreadyAcceptedError": (
+    "challenge-already-accepted": (
         "This challenge (#{challenge_id}) was already accepted: the game is on."
     ),
-    "ChallengeAlreadyDeclinedError": "This challenge (#{challenge_id}) was already declined.",
-    "ChallengeAnsweredError": "This challenge (#{challenge_id}) was already answered.",
+    "challenge-already-declined": "This challenge (#{challenge_id}) was already declined.",
+    "challenge-answered": "This challenge (#{challenge_id}) was already answered.",
 }

@@ -130,68 +130,68 @@ MESSAGES: dict[str, str] = {
     "error.bad_argument": "Je ne peux pas utiliser cette valeur : {detail}",
 }
 
-# Refusals from the service and the engine, by exception class name. The English text is the
-# exception's own message; these replace it for French users. A class missing here falls back
-# to its nearest translated base class, then to the English message.
+# Refusals from the service and the engine, by the error class's ``key``. The English text is
+# the exception's own message; these replace it for French users. A class missing here falls
+# back to its nearest translated base class, then to the English message.
 ERRORS: dict[str, str] = {
-    "AgentUnavailableError": (
+    "agent-unavailable": (
         "L'agent {agent} ne peut pas jouer pour le moment. "
         "Choisissez-en un autre (/ttt agents les liste)."
     ),
-    "NoActiveGameError": ("Vous n'avez pas de partie en cours ici. Lancez-en une avec /ttt play."),
-    "AlreadyPlayingError": (
+    "no-active-game": ("Vous n'avez pas de partie en cours ici. Lancez-en une avec /ttt play."),
+    "already-playing": (
         "Vous avez déjà une partie en cours ici : terminez-la avec /ttt move ou /ttt resign."
     ),
-    "NotYourTurnError": "Ce n'est pas votre tour.",
-    "NotYourGameError": "Ce n'est pas votre partie : lancez la vôtre avec /ttt play.",
-    "StaleBoardError": (
+    "not-your-turn": "Ce n'est pas votre tour.",
+    "not-your-game": "Ce n'est pas votre partie : lancez la vôtre avec /ttt play.",
+    "stale-board": (
         "Ce plateau n'est plus à jour : la partie a avancé depuis. Jouez sur le dernier message."
     ),
-    "GameNotFoundError": "Je ne trouve pas cette partie.",
-    "ChannelNotAllowedError": "Les parties ne sont pas autorisées dans ce salon.",
-    "CooldownError": "Vous avez lancé un défi il y a peu : attendez un peu avant le suivant.",
-    "ChallengeError": "Ce défi n'est pas possible.",
-    "ChallengeOptionError": "Cette option du défi n'est pas valable : {value}.",
-    "InvalidFirstMoverError": (
+    "game-not-found": "Je ne trouve pas cette partie.",
+    "channel-not-allowed": "Les parties ne sont pas autorisées dans ce salon.",
+    "cooldown": "Vous avez lancé un défi il y a peu : attendez un peu avant le suivant.",
+    "challenge": "Ce défi n'est pas possible.",
+    "challenge-option": "Cette option du défi n'est pas valable : {value}.",
+    "invalid-first-mover": (
         "« {value} » n'est pas un choix pour qui commence : moi, l'adversaire ou au hasard."
     ),
-    "InvalidChallengeExpiryError": (
+    "invalid-challenge-expiry": (
         "Un défi doit expirer après {low} à {high} secondes, pas {value}."
     ),
-    "SelfChallengeError": (
+    "self-challenge": (
         "Vous ne pouvez pas vous défier vous-même. Lancez /ttt play sans adversaire pour jouer "
         "contre moi."
     ),
-    "BotChallengeError": (
+    "bot-challenge": (
         "{name} est un bot et ne peut pas jouer de duel. Lancez /ttt play sans adversaire pour "
         "jouer contre moi."
     ),
-    "DuplicateChallengeError": (
+    "duplicate-challenge": (
         "{opponent} et vous avez déjà un défi en attente de réponse (n° {challenge_id}) : "
         "répondez-y ou laissez-le expirer d'abord."
     ),
-    "UnknownChallengeError": "Je ne trouve pas le défi n° {challenge_id}.",
-    "NotChallengedError": (
+    "unknown-challenge": "Je ne trouve pas le défi n° {challenge_id}.",
+    "not-challenged": (
         "Ce défi s'adresse à {opponent} : personne d'autre ne peut l'accepter ou le refuser."
     ),
-    "ChallengeExpiredError": (
+    "challenge-expired": (
         "Ce défi (n° {challenge_id}) a expiré. Lancez-en un nouveau avec /ttt play et un "
         "adversaire."
     ),
-    "ChallengeAlreadyAcceptedError": (
+    "challenge-already-accepted": (
         "Ce défi (n° {challenge_id}) a déjà été accepté : la partie est lancée."
     ),
-    "ChallengeAlreadyDeclinedError": "Ce défi (n° {challenge_id}) a déjà été refusé.",
-    "ChallengeAnsweredError": "Ce défi (n° {challenge_id}) a déjà reçu une réponse.",
-    "CellOccupiedError": "Cette case est déjà prise.",
-    "GameOverError": "La partie est terminée.",
-    "CellOutOfRangeError": "Les cases sont numérotées de 1 à 9.",
-    "IllegalMoveError": "Ce coup n'est pas permis.",
-    "CellParseError": (
+    "challenge-already-declined": "Ce défi (n° {challenge_id}) a déjà été refusé.",
+    "challenge-answered": "Ce défi (n° {challenge_id}) a déjà reçu une réponse.",
+    "cell-occupied": "Cette case est déjà prise.",
+    "game-over": "La partie est terminée.",
+    "cell-out-of-range": "Les cases sont numérotées de 1 à 9.",
+    "illegal-move": "Ce coup n'est pas permis.",
+    "cell-parse": (
         "Je ne reconnais pas cette case : donnez un chiffre de 1 à 9 (1 2 3 / 4 5 6 / 7 8 9 "
         "depuis le coin supérieur gauche) ou une coordonnée comme b2."
     ),
-    "UnknownAgentError": "Agent inconnu. Agents disponibles : {agents}.",
+    "unknown-agent": "Agent inconnu. Agents disponibles : {agents}.",
 }
 
 # Command and option names/descriptions, by qualified name ("ttt play", "ttt play opponent").

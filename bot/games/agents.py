@@ -1,0 +1,182 @@
+"""Agents: which ones exist, which version of a learned one serves, and loading them once.
+
+A learned agent serves the version the manifest (``weights/manifest.json``) promotes, re-read
+when the file changes, so a promotion or a rollback is picked up without a restart; a game in
+progress keeps the version it started with. A weights file that fails verification never takes
+the agent down: the newest verified version stands in, loudly logged.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any
+
+from bot.games.core import ServiceCore
+from bot.games.errors import AgentUnavailableError
+from bot.games.values import AgentInfo
+from engine import Agent, Board, TttError, available_agents, load_agent
+from engine.agents.registry import agent_spec
+from storage import AgentVersionConflictError, SideRecord
+from storage.manifest import ManifestEntry, current_entries, read_manifest
+from storage.rating import agent_rating
+
+log = logging.getLogger(__name__)
+
+
+class AgentsMixin(ServiceCore):
+    """Listing, loading and caching the agents people play."""
+
+    def agents(self) -> list[AgentInfo]:
+        """Every registered agent; learned ones with version and metrics from the manifest."""
+        manifest = self._manifest()
+        infos = []
+        for spec in available_agents():
+            version, metrics = self._really_serving(spec.name, manifest.get(spec.name))
+            infos.append(
+                AgentInfo(
+                    name=spec.name,
+                    description=spec.description,
+                    version=version,
+                    metrics=metrics if spec.learned or metrics else None,
+                    learned=spec.learned,
+                    rating=agent_rating(spec.name, metrics),
+                )
+            )
+        return infos
+
+    def _manifest(self) -> dict[str, ManifestEntry]:
+        """The manifest's current entry per agent, re-read when the file changes (a promotion
+        or a rollback replaces it by a rename: a new inode; in-place edits change the mtime)."""
+        if self.manifest_path is None:
+            return {}
+        try:
+            stat = self.manifest_path.stat()
+            key: tuple[int, int, int] | None = (stat.st_ino, stat.st_mtime_ns, stat.st_size)
+        except OSError:
+            key = None
+        cached_key, cached = self._manifest_cache
+        if key is not None and key == cached_key:
+            return cached
+        entries = current_entries(read_manifest(self.manifest_path)) if key is not None else {}
+        self._manifest_cache = (key, entries)
+        return entries
+
+    async def _record_manifest_versions(self) -> None:
+        if self.manifest_path is None:
+            return
+        for entry in read_manifest(self.manifest_path):
+            try:
+                await self.repository.record_agent_version(
+                    entry.name, entry.version, weights_sha256=entry.sha256, metrics=entry.metrics
+                )
+                if entry.promoted:
+                    await self.repository.promote_agent_version(entry.name, entry.version)
+            except AgentVersionConflictError as exc:
+                log.warning("agent manifest: %s", exc)
+
+    async def _agent(self, name: str, version: str | None = None) -> Agent:
+        """The loaded agent called ``name``: loaded once per version, learned ones off the
+        event loop. A learned agent is the manifest's serving version (looked up on every call:
+        a promotion or a rollback is picked up without a restart), unless ``version`` — the one
+        a game in progress started with — is still listed: a game keeps its version."""
+        learned = agent_spec(name).learned
+        wanted = self._serving_version(name) if learned else None
+        if learned and version is not None and version != wanted and self._listed(name, version):
+            wanted = version
+        agent = self._agents.get((name, wanted))
+        if agent is not None:
+            return agent
+        lock = self._agent_locks.setdefault(name, asyncio.Lock())
+        async with lock:
+            agent = self._agents.get((name, wanted))
+            if agent is None:
+                seed = self._rng.randrange(2**32)
+                if learned:
+                    agent = await asyncio.to_thread(self._load_verified, name, wanted, seed)
+                else:
+                    agent = load_agent(name, seed=seed)
+                self._agents[(name, wanted)] = agent
+        return agent
+
+    def _listed(self, name: str, version: str) -> bool:
+        return self._versions is not None and self._versions.entry(name, version) is not None
+
+    def _load_verified(self, name: str, version: str | None, seed: int) -> Agent:
+        """``version`` of a learned agent or, when its weights fail verification, the newest
+        other listed version that passes, then the engine's default: a bad file never takes
+        the agent down. Logged loudly; :meth:`agents` then shows what really serves."""
+        candidates = [version, *self._other_versions(name, version)]
+        for candidate in candidates:
+            try:
+                agent = self._load_learned(name, candidate, seed)
+            except TttError as exc:
+                log.error("%s %s cannot serve: %s", name, candidate or "(default)", exc)
+                continue
+            if candidate != version:
+                log.error(
+                    "%s %s failed verification: %s %s serves instead until it is repaired",
+                    name,
+                    version,
+                    name,
+                    getattr(agent, "version", candidate),
+                )
+                self._stand_ins[(name, version)] = getattr(agent, "version", candidate)
+            return agent
+        raise AgentUnavailableError(name)
+
+    def _other_versions(self, name: str, version: str | None) -> list[str | None]:
+        """The manifest's other versions of ``name``, newest first, then ``None`` (the
+        engine's default weights)."""
+        info = self._versions.agents().get(name) if self._versions is not None else None
+        versions = info.get("versions") if info is not None else None
+        listed = list(versions) if isinstance(versions, dict) else []
+        others = sorted((v for v in listed if v != version), key=_version_order, reverse=True)
+        return [*others, None]
+
+    def _load_learned(self, name: str, version: str | None, seed: int) -> Agent:
+        """A learned agent from the weights file the manifest at ``manifest_path`` lists (so the
+        manifest in use decides what serves); the engine's default without one."""
+        found = self._versions.entry(name, version) if self._versions is not None else None
+        if found is not None and found[1].get("file") and self._versions is not None:
+            _, path, sha256 = self._versions.weights_path(name, version)
+            return load_agent(name, weights=path, sha256=sha256, seed=seed)
+        return load_agent(name, seed=seed)
+
+    def _serving_version(self, name: str) -> str | None:
+        """The version the manifest says serves (which :meth:`_agent` loads, or stands in for)."""
+        if not agent_spec(name).learned:
+            return None
+        entry = self._manifest().get(name)
+        return entry.version if entry is not None else None
+
+    def _really_serving(self, name: str, entry: ManifestEntry | None) -> tuple[str | None, Any]:
+        """(version, metrics) of what serves ``name``: the manifest's, unless a verified older
+        version stands in for a broken one."""
+        version = entry.version if entry is not None else None
+        metrics = dict(entry.metrics) if entry is not None else None
+        stand_in = self._stand_ins.get((name, version))
+        if stand_in is not None and self._versions is not None:
+            found = self._versions.entry(name, stand_in)
+            return stand_in, dict(found[1].get("metrics") or {}) if found else None
+        return version, metrics
+
+    async def _choose(self, name: str, board: Board, version: str | None = None) -> int:
+        """The agent's move (``version``: the one its game started with); learned agents think
+        in a thread so the event loop stays free (the solver-backed ones answer in under a
+        microsecond)."""
+        agent = await self._agent(name, version)
+        if agent_spec(name).learned:
+            return await asyncio.to_thread(agent.choose, board)
+        return agent.choose(board)
+
+    def _agent_side(self, name: str, agent: Agent) -> SideRecord:
+        metrics = self._manifest().get(name)
+        rating = agent_rating(name, metrics.metrics if metrics is not None else None)
+        return SideRecord.bot(name, getattr(agent, "version", None), rating)
+
+
+def _version_order(version: str) -> tuple[int, str]:
+    """``v10`` after ``v9``: the number in a version name, then the name."""
+    digits = "".join(char for char in version if char.isascii() and char.isdigit())
+    return (int(digits[:18]) if digits else -1, version)

@@ -1,0 +1,166 @@
+"""The shared core of the game service: its state, its locks, and the one place where storage
+errors become refusals.
+
+:class:`ServiceCore` holds what every use case of :class:`bot.games.service.GameService`
+shares (the repository, the defaults, the clock, the agent and settings caches, the start
+locks); the use cases (games, duels, standings, server settings, agents) are mixins over it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import AsyncIterator, Callable, Hashable, Iterator
+from contextlib import AsyncExitStack, asynccontextmanager, contextmanager
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from bot.games.errors import challenge_state_error, game_not_found, unknown_challenge
+from bot.games.values import Game, Side, utcnow
+from bot.retraining import ServingVersions
+from bot.settings import (
+    CHALLENGE_COOLDOWN_RANGE_S,
+    DEFAULT_CHALLENGE_COOLDOWN_S,
+    DEFAULT_IDLE_TIMEOUT_S,
+    MOVE_TIMEOUT_RANGE_S,
+    check_seconds,
+)
+from engine import Agent
+from engine.agents.registry import agent_spec
+from storage import (
+    ChallengeNotFoundError,
+    ChallengeStateError,
+    GameRecord,
+    Repository,
+    ServerSettingsRecord,
+    SideRecord,
+)
+from storage import GameNotFoundError as StoredGameNotFoundError
+
+if TYPE_CHECKING:
+    from storage.manifest import ManifestEntry
+
+
+class ServiceCore:
+    """The state every use case of the service shares; see :class:`GameService`."""
+
+    def __init__(
+        self,
+        repository: Repository,
+        *,
+        default_agent: str = "minimax",
+        idle_timeout_s: int = DEFAULT_IDLE_TIMEOUT_S,
+        challenge_cooldown_s: int = DEFAULT_CHALLENGE_COOLDOWN_S,
+        seed: int | None = None,
+        manifest_path: str | Path | None = None,
+        clock: Callable[[], datetime] = utcnow,
+    ) -> None:
+        self.default_agent = agent_spec(default_agent).name  # fail at start-up, not later
+        check_seconds("move_timeout_s", idle_timeout_s, MOVE_TIMEOUT_RANGE_S)
+        check_seconds("challenge_cooldown_s", challenge_cooldown_s, CHALLENGE_COOLDOWN_RANGE_S)
+        self.repository = repository
+        self.idle_timeout_s = idle_timeout_s
+        self.challenge_cooldown_s = challenge_cooldown_s
+        self.manifest_path = Path(manifest_path) if manifest_path is not None else None
+        self._clock = clock
+        self._rng = random.Random(seed)
+        self._agents: dict[tuple[str, str | None], Agent] = {}
+        """Loaded agents by (name, manifest version); builtin agents have version ``None``."""
+        self._agent_locks: dict[str, asyncio.Lock] = {}
+        self._start_locks = KeyedLocks()
+        """Held per (server, channel, player) from "is this player free here?" to the new game's
+        insert, so one player cannot start two games at once in one channel."""
+        self._settings_cache: dict[str, tuple[float, ServerSettingsRecord | None]] = {}
+        self._settings_generation = 0
+        self._manifest_cache: tuple[tuple[int, int, int] | None, dict[str, ManifestEntry]] = (
+            None,
+            {},
+        )
+        self._versions = ServingVersions(self.manifest_path) if self.manifest_path else None
+        """The manifest's raw entries (weights files), for hot reload (bot.retraining)."""
+        self._stand_ins: dict[tuple[str, str | None], str] = {}
+        """(agent, broken version) -> the verified version serving in its place."""
+
+
+class KeyedLocks:
+    """An :class:`asyncio.Lock` per key, made on first use and dropped when nobody holds or
+    awaits it any more."""
+
+    def __init__(self) -> None:
+        self._locks: dict[Hashable, tuple[asyncio.Lock, int]] = {}
+
+    def __len__(self) -> int:
+        return len(self._locks)
+
+    @asynccontextmanager
+    async def hold(self, *keys: Hashable) -> AsyncIterator[None]:
+        """Hold the locks of ``keys`` (taken in a fixed order: two holders of the same keys
+        cannot deadlock)."""
+        async with AsyncExitStack() as stack:
+            for key in sorted(set(keys), key=repr):
+                await stack.enter_async_context(self._one(key))
+            yield
+
+    @asynccontextmanager
+    async def _one(self, key: Hashable) -> AsyncIterator[None]:
+        lock, users = self._locks.get(key, (None, 0))
+        if lock is None:
+            lock = asyncio.Lock()
+        self._locks[key] = (lock, users + 1)
+        try:
+            async with lock:
+                yield
+        finally:
+            lock, users = self._locks[key]
+            if users == 1:
+                del self._locks[key]
+            else:
+                self._locks[key] = (lock, users - 1)
+
+
+@contextmanager
+def refusals_for(*, game_id: int | None = None, challenge_id: int | None = None) -> Iterator[None]:
+    """Turn the storage errors of a call about ``game_id`` / ``challenge_id`` into the service's
+    refusals: a missing game or challenge, a challenge answered already. The only place where
+    the service translates storage errors (version conflicts are not refusals but races, which
+    each use case resolves its own way)."""
+    try:
+        yield
+    except StoredGameNotFoundError:
+        if game_id is None:
+            raise
+        raise game_not_found(game_id) from None
+    except ChallengeNotFoundError:
+        if challenge_id is None:
+            raise
+        raise unknown_challenge(challenge_id) from None
+    except ChallengeStateError as exc:
+        if challenge_id is None:
+            raise
+        raise challenge_state_error(challenge_id, exc.status) from None
+
+
+def game_from(record: GameRecord) -> Game:
+    """The service's view of a stored game."""
+    return Game(
+        id=record.id,
+        server_id=record.server_id,
+        channel_id=record.channel_id,
+        x=side_from(record.x),
+        o=side_from(record.o),
+        board=record.board,
+        moves=record.moves,
+        status=record.status,
+        winner=record.winner,
+        version=record.version,
+        message_id=record.message_id,
+        created_at=record.created_at,
+        updated_at=record.updated_at,
+        finished_at=record.finished_at,
+    )
+
+
+def side_from(side: SideRecord) -> Side:
+    """The service's view of a stored side."""
+    return Side(side.name, side.user_id, side.agent, side.agent_version)

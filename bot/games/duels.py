@@ -1,0 +1,190 @@
+"""Duels between two people: challenge, accept, decline, and expire the unanswered ones.
+
+A challenge is refused before anything is stored when it cannot lead to a game (yourself, a
+bot, a cooldown, a duplicate, either side already playing here); answering one that is not
+pending any more is refused with what became of it.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+
+from bot.games.core import game_from, refusals_for
+from bot.games.errors import (
+    BotChallengeError,
+    ChallengeError,
+    CooldownError,
+    DuplicateChallengeError,
+    InvalidChallengeExpiryError,
+    InvalidFirstMoverError,
+    NotChallengedError,
+    SelfChallengeError,
+    challenge_state_error,
+)
+from bot.games.server_settings import ServerSettingsMixin
+from bot.games.values import DUEL_FIRST_CHOICES, Challenge, Game, User
+from bot.settings import CHALLENGE_EXPIRY_RANGE_S, check_seconds
+from storage import ChallengeRecord, SideRecord
+
+
+class DuelsMixin(ServerSettingsMixin):
+    """Challenges between members, up to the start of their game."""
+
+    async def challenge(
+        self,
+        challenger: User,
+        opponent: User,
+        server_id: str,
+        channel_id: str,
+        *,
+        first: str = "random",
+        expires_in_s: int = 60,
+    ) -> Challenge:
+        """Offer ``opponent`` a duel that they can accept within ``expires_in_s`` seconds.
+
+        ``first``: ``me`` (the challenger plays X), ``them`` (or ``bot``: the opponent does),
+        ``random``. Refuses challenging yourself or a bot, a challenge within the server's
+        cooldown, a duplicate pending challenge, and either side already playing here.
+        """
+        first = str(first).lower()
+        if first not in DUEL_FIRST_CHOICES:
+            raise InvalidFirstMoverError(
+                f"'first' must be one of me, them, random; got '{first}'", value=first
+            )
+        first = "them" if first == "bot" else first
+        try:
+            check_seconds("expires_in_s", expires_in_s, CHALLENGE_EXPIRY_RANGE_S, ChallengeError)
+        except ChallengeError as exc:
+            low, high = CHALLENGE_EXPIRY_RANGE_S
+            raise InvalidChallengeExpiryError(
+                str(exc), value=expires_in_s, low=low, high=high
+            ) from None
+        if challenger.id == opponent.id:
+            raise SelfChallengeError("You cannot challenge yourself; play an agent with /ttt play.")
+        if opponent.bot or challenger.bot:
+            name = opponent.name if opponent.bot else challenger.name
+            raise BotChallengeError(
+                f"{name} is a bot and cannot play duels; play an agent with /ttt play instead.",
+                name=name,
+            )
+        settings = await self.server_settings(server_id)
+        await self._require_channel(settings, channel_id)
+        now = self._clock()
+        last = await self.repository.last_challenge_at(challenger.id, server_id)
+        if last is not None and settings.challenge_cooldown_s > 0:
+            wait = settings.challenge_cooldown_s - (now - last).total_seconds()
+            if wait > 0:
+                raise CooldownError(
+                    f"You challenged someone moments ago; you can challenge again in "
+                    f"{max(1, round(wait))} s."
+                )
+        for pending in await self.repository.pending_challenges(
+            server_id=server_id, user_id=challenger.id, now=now
+        ):
+            if {pending.challenger_id, pending.opponent_id} == {challenger.id, opponent.id}:
+                raise DuplicateChallengeError(
+                    f"There is already a challenge between you and {opponent.name} "
+                    f"(#{pending.id}); it has to be answered first.",
+                    opponent=opponent.name,
+                    challenge_id=pending.id,
+                )
+        await self._require_free(settings, challenger, server_id, channel_id, you=True)
+        await self._require_free(settings, opponent, server_id, channel_id, you=False)
+        record = await self.repository.create_challenge(
+            server_id=server_id,
+            channel_id=channel_id,
+            challenger=(challenger.id, challenger.name),
+            opponent=(opponent.id, opponent.name),
+            first=first,
+            expires_at=now + timedelta(seconds=expires_in_s),
+            now=now,
+        )
+        return self._challenge(record, now)
+
+    async def accept_challenge(self, challenge_id: int, user: User) -> Game:
+        """The challenged user accepts: the duel starts (X to move, no move played yet)."""
+        now = self._clock()
+        record = await self._pending_challenge(challenge_id, user, "accept", now)
+        settings = await self.server_settings(record.server_id)
+        challenger = User(record.challenger_id, record.challenger_name)
+        async with self._start_locks.hold(
+            (record.server_id, record.channel_id, challenger.id),
+            (record.server_id, record.channel_id, user.id),
+        ):
+            await self._require_free(
+                settings, challenger, record.server_id, record.channel_id, you=False
+            )
+            await self._require_free(settings, user, record.server_id, record.channel_id, you=True)
+            challenger_first = record.first == "me" or (
+                record.first == "random" and self._rng.random() < 0.5
+            )
+            them = SideRecord.human(challenger.id, challenger.name)
+            you = SideRecord.human(user.id, user.name)
+            with refusals_for(challenge_id=challenge_id):
+                _, game = await self.repository.accept_challenge(
+                    challenge_id,
+                    x=them if challenger_first else you,
+                    o=you if challenger_first else them,
+                    now=now,
+                )
+        return game_from(game)
+
+    async def decline_challenge(self, challenge_id: int, user: User) -> Challenge:
+        """The challenged user declines."""
+        now = self._clock()
+        await self._pending_challenge(challenge_id, user, "decline", now)
+        with refusals_for(challenge_id=challenge_id):
+            record = await self.repository.answer_challenge(challenge_id, "declined", now=now)
+        return self._challenge(record, now)
+
+    async def get_challenge(self, challenge_id: int) -> Challenge:
+        with refusals_for(challenge_id=challenge_id):
+            return self._challenge(await self.repository.get_challenge(challenge_id), self._clock())
+
+    async def set_challenge_message(self, challenge_id: int, message_id: str | None) -> None:
+        """Remember the message that shows the invitation (so it can be closed on expiry)."""
+        with refusals_for(challenge_id=challenge_id):
+            await self.repository.set_challenge_message(challenge_id, message_id)
+
+    async def expire_challenges(self, now: datetime | None = None) -> list[Challenge]:
+        """Mark pending challenges past their time limit as expired; return them."""
+        moment = now or self._clock()
+        return [
+            self._challenge(r, moment) for r in await self.repository.expire_challenges(now=moment)
+        ]
+
+    async def _pending_challenge(
+        self, challenge_id: int, user: User, verb: str, now: datetime
+    ) -> ChallengeRecord:
+        with refusals_for(challenge_id=challenge_id):
+            record = await self.repository.get_challenge(challenge_id)
+        if record.opponent_id != user.id:
+            raise NotChallengedError(
+                f"Only {record.opponent_name} can {verb} challenge #{challenge_id}.",
+                opponent=record.opponent_name,
+                challenge_id=challenge_id,
+                action=verb,
+            )
+        status = self._challenge(record, now).status
+        if status != "pending":
+            raise challenge_state_error(challenge_id, status)
+        return record
+
+    @staticmethod
+    def _challenge(record: ChallengeRecord, now: datetime) -> Challenge:
+        status = record.status
+        if status == "pending" and record.expires_at <= now:
+            status = "expired"
+        return Challenge(
+            id=record.id,
+            server_id=record.server_id,
+            channel_id=record.channel_id,
+            challenger=User(record.challenger_id, record.challenger_name),
+            opponent=User(record.opponent_id, record.opponent_name),
+            first=record.first,
+            status=status,
+            expires_at=record.expires_at,
+            game_id=record.game_id,
+            created_at=record.created_at,
+            message_id=record.message_id,
+        )

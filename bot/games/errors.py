@@ -1,0 +1,201 @@
+"""Every refusal of the game service, flat, one class per case.
+
+A refusal's ``str()`` is an English message that can be shown to the player as is; a refused
+call writes nothing. Each class a player can meet has a stable ``key`` (kebab-case of its name
+without ``Error``): the translation tables of the fronts are keyed by it, so renaming a class
+never silently loses its translations. The bases (:class:`ServiceError`, ``TttError``) have no
+key of their own: their messages carry details a generic translation would lose.
+
+This module imports only the engine: a front can import it without loading the database.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from engine import TttError
+
+
+class ServiceError(TttError):
+    """A request the service refuses; the message explains why, for the player."""
+
+    key: ClassVar[str]
+
+
+class NoActiveGameError(ServiceError):
+    """The player has no game in progress in this channel."""
+
+    key = "no-active-game"
+
+
+class AlreadyPlayingError(ServiceError):
+    """A player already has a game in progress in this channel."""
+
+    key = "already-playing"
+
+
+class NotYourTurnError(ServiceError):
+    """The other side is to move."""
+
+    key = "not-your-turn"
+
+
+class NotYourGameError(ServiceError):
+    """The player does not play in the game named."""
+
+    key = "not-your-game"
+
+
+class StaleBoardError(ServiceError):
+    """The board moved on since the player saw it (a button on an old board, a race)."""
+
+    key = "stale-board"
+
+
+class GameNotFoundError(ServiceError, LookupError):
+    """There is no such game (or none the player may see)."""
+
+    key = "game-not-found"
+
+
+class ChannelNotAllowedError(ServiceError):
+    """The server does not allow games in this channel."""
+
+    key = "channel-not-allowed"
+
+
+class CooldownError(ServiceError):
+    """The player challenged someone too recently."""
+
+    key = "cooldown"
+
+
+class ChallengeError(ServiceError):
+    """A duel or an answer to one refused; ``params`` holds what a translation needs."""
+
+    key = "challenge"
+
+    def __init__(self, message: str, **params: Any) -> None:
+        super().__init__(message)
+        self.params: dict[str, Any] = params
+
+
+class ChallengeOptionError(ChallengeError, ValueError):
+    """An option of the challenge that cannot be used; ``value`` is what was given."""
+
+    key = "challenge-option"
+
+
+class InvalidFirstMoverError(ChallengeOptionError):
+    """``first`` is none of me, them (bot), random."""
+
+    key = "invalid-first-mover"
+
+
+class InvalidChallengeExpiryError(ChallengeOptionError):
+    """``expires_in_s`` is not a whole number of seconds from ``low`` to ``high``."""
+
+    key = "invalid-challenge-expiry"
+
+
+class SelfChallengeError(ChallengeError):
+    """The challenger named themselves as the opponent."""
+
+    key = "self-challenge"
+
+
+class BotChallengeError(ChallengeError):
+    """One side (``name``) is a bot account; bots do not duel."""
+
+    key = "bot-challenge"
+
+
+class DuplicateChallengeError(ChallengeError):
+    """A pending challenge (``challenge_id``) between the same two (``opponent``) exists."""
+
+    key = "duplicate-challenge"
+
+
+class UnknownChallengeError(ChallengeError, LookupError):
+    """There is no challenge ``challenge_id``."""
+
+    key = "unknown-challenge"
+
+
+class NotChallengedError(ChallengeError):
+    """Only the challenged member (``opponent``) may ``action`` challenge ``challenge_id``."""
+
+    key = "not-challenged"
+
+
+class ChallengeExpiredError(ChallengeError):
+    """Challenge ``challenge_id`` passed its time limit unanswered."""
+
+    key = "challenge-expired"
+
+
+class ChallengeAnsweredError(ChallengeError):
+    """Challenge ``challenge_id`` was answered already (``status``: accepted or declined)."""
+
+    key = "challenge-answered"
+
+
+class ChallengeAlreadyAcceptedError(ChallengeAnsweredError):
+    """Challenge ``challenge_id`` was accepted already."""
+
+    key = "challenge-already-accepted"
+
+
+class ChallengeAlreadyDeclinedError(ChallengeAnsweredError):
+    """Challenge ``challenge_id`` was declined already."""
+
+    key = "challenge-already-declined"
+
+
+class AgentUnavailableError(ServiceError):
+    """No verified weights of a learned agent could be loaded; the message names no file."""
+
+    key = "agent-unavailable"
+
+    def __init__(self, agent: str) -> None:
+        super().__init__(
+            f"The {agent} agent can't play right now. Pick another one (/ttt agents lists them)."
+        )
+        self.params = {"agent": agent}
+
+
+class InvalidSettingError(ServiceError, ValueError):
+    """A server setting that does not exist or a value out of its range."""
+
+    key = "invalid-setting"
+
+
+def game_not_found(game_id: int) -> GameNotFoundError:
+    """The refusal for a game id that names no game."""
+    return GameNotFoundError(f"There is no game #{game_id}.")
+
+
+def unknown_challenge(challenge_id: int) -> UnknownChallengeError:
+    """The refusal for a challenge id that names no challenge."""
+    return UnknownChallengeError(
+        f"There is no challenge #{challenge_id}.", challenge_id=challenge_id
+    )
+
+
+def challenge_state_error(challenge_id: int, status: str) -> ChallengeError:
+    """The refusal for answering a challenge that is ``status`` (not pending any more)."""
+    if status == "expired":
+        return ChallengeExpiredError(
+            f"Challenge #{challenge_id} has expired; send a new one with "
+            "/ttt play opponent:<member>.",
+            challenge_id=challenge_id,
+        )
+    error: type[ChallengeAnsweredError] = {
+        "accepted": ChallengeAlreadyAcceptedError,
+        "declined": ChallengeAlreadyDeclinedError,
+    }.get(status, ChallengeAnsweredError)
+    return error(
+        f"Challenge #{challenge_id} was already {status}.",
+        challenge_id=challenge_id,
+        status=status,
+    )

@@ -1,0 +1,196 @@
+"""Games against agents: start, play, resign, look up, and close the idle ones.
+
+A move and the agent's answer are stored together; a button on an old board, or a move that
+raced another, is refused (:class:`StaleBoardError`) and stores nothing.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime, timedelta
+from typing import Final
+
+from bot.games.agents import AgentsMixin
+from bot.games.core import game_from, refusals_for
+from bot.games.errors import (
+    NoActiveGameError,
+    NotYourGameError,
+    NotYourTurnError,
+    ServiceError,
+    StaleBoardError,
+)
+from bot.games.server_settings import ServerSettingsMixin
+from bot.games.values import FIRST_CHOICES, FirstMover, Game, MoveResult, User
+from engine import Board, GameOverError, Mark
+from engine import parse_cell as _parse_cell
+from engine.agents.registry import agent_spec
+from storage import GameRecord, SideRecord, VersionConflictError
+
+RESIGN_ATTEMPTS: Final = 3
+
+
+class GamesMixin(AgentsMixin, ServerSettingsMixin):
+    """A person's games against the agents (and the moves of duels, which are games too)."""
+
+    async def start_game(
+        self,
+        user: User,
+        server_id: str,
+        channel_id: str,
+        *,
+        agent: str | None = None,
+        first: FirstMover = "random",
+    ) -> Game:
+        """Start a game of ``user`` against ``agent`` (the server's agent when None).
+
+        ``first`` says who plays X: ``me``, ``bot`` or ``random``. When the agent moves first,
+        its move is already on the returned board.
+        """
+        if first not in FIRST_CHOICES:
+            raise ServiceError(f"'first' must be one of {', '.join(FIRST_CHOICES)}; got '{first}'")
+        settings = await self.server_settings(server_id)
+        await self._require_channel(settings, channel_id)
+        name = agent_spec(agent or settings.agent).name
+        bot = await self._agent(name)
+        async with self._start_locks.hold((server_id, channel_id, user.id)):
+            await self._require_free(settings, user, server_id, channel_id, you=True)
+            human_first = first == "me" or (first == "random" and self._rng.random() < 0.5)
+            human = SideRecord.human(user.id, user.name)
+            machine = self._agent_side(name, bot)
+            version = getattr(bot, "version", None)
+            opening = () if human_first else (await self._choose(name, Board(), version),)
+            record = await self.repository.create_game(
+                server_id=server_id,
+                channel_id=channel_id,
+                x=human if human_first else machine,
+                o=machine if human_first else human,
+                opening=opening,
+                now=self._clock(),
+            )
+        return game_from(record)
+
+    async def play_move(
+        self,
+        user: User,
+        server_id: str,
+        channel_id: str,
+        cell: int | str,
+        *,
+        game_id: int | None = None,
+        expected_ply: int | None = None,
+    ) -> MoveResult:
+        """Play ``cell`` (a number, or text such as ``b2``) for ``user``; an agent answers.
+
+        Without ``game_id`` it acts on the user's active game in this channel. With
+        ``game_id`` / ``expected_ply`` (from a button) it acts on that game and refuses a board
+        that moved on (:class:`StaleBoardError`). The move and the reply are stored together.
+        """
+        target = _parse_cell(cell) if isinstance(cell, str) else cell
+        record = await self._game_of(user, server_id, channel_id, game_id)
+        mark = _mark_of(record, user)
+        if not record.is_active:
+            raise GameOverError(f"Game #{record.id} is over: {game_from(record).result_text}")
+        if expected_ply is not None and expected_ply != record.ply:
+            raise StaleBoardError(
+                f"That board is out of date: game #{record.id} has moved on to move "
+                f"{record.ply + 1}. Here is the current board."
+            )
+        if mark is not record.board.to_move:
+            raise NotYourTurnError(f"It is not your turn: {game_from(record).result_text}")
+        after = record.board.play(target)  # an illegal move raises here; nothing is stored
+        cells = [target]
+        reply = None
+        opponent = record.side(mark.other)
+        if not after.is_over and opponent.agent is not None:
+            reply = await self._choose(opponent.agent, after, opponent.agent_version)
+            cells.append(reply)
+        try:
+            record = await self.repository.apply_moves(record, cells, now=self._clock())
+        except VersionConflictError:
+            raise StaleBoardError(
+                f"Game #{record.id} changed while you were moving (another move got there "
+                "first); nothing was played. Look at the board again."
+            ) from None
+        return MoveResult(game_from(record), target, reply)
+
+    async def resign(
+        self, user: User, server_id: str, channel_id: str, *, game_id: int | None = None
+    ) -> Game:
+        """Resign the user's game (the active one here, or ``game_id``): the other side wins."""
+        for _attempt in range(RESIGN_ATTEMPTS):
+            record = await self._game_of(user, server_id, channel_id, game_id)
+            mark = _mark_of(record, user)
+            if not record.is_active:
+                raise GameOverError(
+                    f"Game #{record.id} is over already: {game_from(record).result_text}"
+                )
+            try:
+                record = await self.repository.resign(record, mark, now=self._clock())
+            except VersionConflictError:
+                game_id = record.id  # a move landed meanwhile: resign the same game again
+                continue
+            return game_from(record)
+        raise StaleBoardError("The game kept changing while you resigned; try again.")
+
+    async def active_game(self, user: User, server_id: str, channel_id: str) -> Game:
+        """The user's active game in this channel; NoActiveGameError when there is none."""
+        return game_from(await self._active_record(user, server_id, channel_id))
+
+    async def get_game(self, game_id: int) -> Game:
+        with refusals_for(game_id=game_id):
+            return game_from(await self.repository.get_game(game_id))
+
+    async def set_message(self, game_id: int, message_id: str | None) -> None:
+        """Remember the chat message that shows the game's board."""
+        with refusals_for(game_id=game_id):
+            await self.repository.set_message(game_id, message_id)
+
+    async def free_cells(self, user: User, server_id: str, channel_id: str) -> tuple[int, ...]:
+        """The cells the user could play now (for autocomplete); ``()`` without a game."""
+        record = await self.repository.active_game(user.id, server_id, channel_id)
+        return () if record is None else record.board.legal_moves()
+
+    async def expire_idle_games(self, now: datetime | None = None) -> list[Game]:
+        """Close every active game idle longer than its server's move timeout: the side to
+        move loses (status ``abandoned``). Returns the games closed."""
+        moment = now or self._clock()
+        stored = {s.server_id: s for s in await self._all_server_settings()}
+        shortest = min(
+            [self.idle_timeout_s]
+            + [s.move_timeout_s for s in stored.values() if s.move_timeout_s is not None]
+        )
+        closed = []
+        for record in await self.repository.idle_games(moment - timedelta(seconds=shortest)):
+            settings = self._settings(record.server_id, stored.get(record.server_id))
+            if moment - record.updated_at < timedelta(seconds=settings.move_timeout_s):
+                continue
+            try:
+                record = await self.repository.abandon(record, record.board.to_move, now=moment)
+            except VersionConflictError:
+                continue  # a move just arrived: not idle after all
+            closed.append(game_from(record))
+        return closed
+
+    async def _game_of(
+        self, user: User, server_id: str, channel_id: str, game_id: int | None
+    ) -> GameRecord:
+        if game_id is None:
+            return await self._active_record(user, server_id, channel_id)
+        with refusals_for(game_id=game_id):
+            return await self.repository.get_game(game_id)
+
+    async def _active_record(self, user: User, server_id: str, channel_id: str) -> GameRecord:
+        record = await self.repository.active_game(user.id, server_id, channel_id)
+        if record is None:
+            raise NoActiveGameError("You have no game in progress here. Start one with /ttt play.")
+        return record
+
+
+def _mark_of(record: GameRecord, user: User) -> Mark:
+    if record.x.user_id == user.id:
+        return Mark.X
+    if record.o.user_id == user.id:
+        return Mark.O
+    raise NotYourGameError(
+        f"Game #{record.id} is {record.x.name} (X) against {record.o.name} (O); "
+        "you are not playing in it."
+    )
