@@ -25,10 +25,11 @@ test: $(VENV)/.test-deps
 
 lint: $(VENV)/.test-deps
 	$(BIN)/ruff check .
+	$(BIN)/lint-imports
 
 bench: $(VENV)/.test-deps
 	$(BIN)/python scripts/bench_engine.py
 	$(BIN)/python scripts/bench_train.py
 
 clean:
-	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis
+	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis .import_linter_cache .grimp_cache

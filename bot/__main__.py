@@ -81,7 +81,7 @@ def _run_discord(settings: Settings) -> int:
     # discord.py's log handler: coloured on a terminal, plain in a pipe or a journal.
     import discord.utils
 
-    from bot.discord import run_discord
+    from bot.discord.runner import run_discord
     from engine import TttError
     from storage.errors import DatabaseUnavailableError
 

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -12,9 +11,9 @@ from discord.ext import commands
 
 from bot.discord import errors
 from bot.discord.components import DYNAMIC_ITEMS, dispatch_cell
+from bot.discord.context import BotContext, ComponentHandler
 from bot.discord.i18n import Catalog, Texts, TttTranslator
 from bot.games.service import GameService
-from bot.games.values import User
 from bot.retraining import RetrainScheduler, control_from_settings, scheduler_from_settings
 from bot.settings import Settings
 
@@ -27,8 +26,6 @@ EXTENSIONS: tuple[str, ...] = (
     "bot.discord.exts.review",
     "bot.discord.exts.admin",
 )
-
-ComponentHandler = Callable[[discord.Interaction, Any], Awaitable[None]]
 
 
 class TttTree(app_commands.CommandTree["TttBot"]):
@@ -138,13 +135,8 @@ class TttBot(commands.Bot):
         return self.catalog.texts(guild.preferred_locale if guild else None)
 
 
-def user_of(member: discord.abc.User) -> User:
-    """The service's view of a Discord account: its snowflake and the name people see here."""
-    return User(str(member.id), member.display_name, bot=member.bot)
+if TYPE_CHECKING:
 
-
-def place_of(interaction: discord.Interaction) -> tuple[str, str]:
-    """(server id, channel id) as the service identifies them."""
-    if interaction.guild_id is None or interaction.channel_id is None:
-        raise app_commands.NoPrivateMessage()
-    return str(interaction.guild_id), str(interaction.channel_id)
+    def _is_a_bot_context(bot: TttBot) -> BotContext:
+        """Never called: mypy checks here that the client gives the leaves what they need."""
+        return bot

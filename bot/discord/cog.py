@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from discord.ext import commands
 
 if TYPE_CHECKING:
-    from bot.discord.client import TttBot
+    from bot.discord.context import BotContext
     from bot.games.service import GameService
 
 
@@ -22,7 +22,7 @@ class TttCog(commands.Cog):
     registered again, nothing is replaced).
     """
 
-    def __init__(self, bot: TttBot) -> None:
+    def __init__(self, bot: BotContext) -> None:
         self.bot = bot
 
     @property

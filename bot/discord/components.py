@@ -21,7 +21,7 @@ import discord
 from discord import ui
 
 if TYPE_CHECKING:
-    from bot.discord.client import TttBot
+    from bot.discord.context import BotContext
 
 # Discord allows 100 characters; ids and plies keep these far below.
 CELL_ID = "ttt:c:{game}:{ply}:{cell}"
@@ -98,7 +98,7 @@ class DuelButton(
 
 
 async def _dispatch(interaction: discord.Interaction, item: ui.DynamicItem[Any]) -> None:
-    bot: TttBot = interaction.client  # type: ignore[assignment]
+    bot: BotContext = interaction.client  # type: ignore[assignment]
     # discord.py only logs exceptions from dynamic item callbacks, which the user would see as
     # "This interaction failed"; route them to the same handler as command errors instead.
     try:

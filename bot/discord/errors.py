@@ -20,7 +20,7 @@ from bot.discord import replies
 from engine import TttError
 
 if TYPE_CHECKING:
-    from bot.discord.client import TttBot
+    from bot.discord.context import BotContext
 
 log = logging.getLogger(__name__)
 
@@ -44,7 +44,9 @@ def unwrap(error: BaseException) -> BaseException:
     return error
 
 
-async def report_error(bot: TttBot, interaction: discord.Interaction, error: BaseException) -> None:
+async def report_error(
+    bot: BotContext, interaction: discord.Interaction, error: BaseException
+) -> None:
     original = unwrap(error)
     if interaction.type is discord.InteractionType.autocomplete:
         # An autocomplete cannot show a message; an empty list of suggestions is the answer.
@@ -59,8 +61,8 @@ async def report_error(bot: TttBot, interaction: discord.Interaction, error: Bas
         log.warning("could not deliver a refusal for interaction %s: %s", interaction.id, exc)
 
 
-def message_for(bot: TttBot, interaction: discord.Interaction, error: BaseException) -> str:
-    t = bot.catalog.texts(interaction.locale)
+def message_for(bot: BotContext, interaction: discord.Interaction, error: BaseException) -> str:
+    t = bot.texts(interaction)
     if isinstance(error, FrontRefusal):
         return t(error.key, **error.params)
     if isinstance(error, TttError):

@@ -1,5 +1,5 @@
-"""Driving the production bot (bot.discord.TttBot + the real GameService on a temp SQLite file)
-through the Discord emulator.
+"""Driving the production bot (bot.discord.client.TttBot + the real GameService on a temp SQLite
+file) through the Discord emulator.
 
 The fixtures of conftest.py give an emulator, a default world and a runner that points
 discord.py at the emulator; :class:`TttEnv` adds the bot, its database and tic-tac-toe-shaped

@@ -16,13 +16,13 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import render, replies
-from bot.discord.client import place_of, user_of
+from bot.discord.context import place_of, user_of
 from bot.discord.errors import FrontRefusal
 from bot.discord.exts.games import agent_choices
 from bot.discord.replies import deadline
 
 if TYPE_CHECKING:
-    from bot.discord.client import TttBot
+    from bot.discord.context import BotContext
     from bot.discord.i18n import Texts
     from bot.games.service import GameService
     from bot.games.values import ServerSettings
@@ -43,7 +43,7 @@ class Admin(
     group_name="ttt-admin",
     group_description="Tic-tac-toe settings for this server",
 ):
-    def __init__(self, bot: TttBot) -> None:
+    def __init__(self, bot: BotContext) -> None:
         self.bot = bot
 
     @property
@@ -185,5 +185,5 @@ def render_outcome(outcome: Outcome, t: Texts) -> str:
     return "\n".join(lines)[:2000]
 
 
-async def setup(bot: TttBot) -> None:
+async def setup(bot: BotContext) -> None:
     await bot.add_cog(Admin(bot))

@@ -16,14 +16,14 @@ from discord import ui
 from discord.ext import tasks
 
 from bot.discord import render, replies
-from bot.discord.client import place_of, user_of
 from bot.discord.cog import TttCog
 from bot.discord.components import DuelButton
+from bot.discord.context import place_of, user_of
 from bot.discord.errors import FrontRefusal
 from bot.discord.replies import deadline
 
 if TYPE_CHECKING:
-    from bot.discord.client import TttBot
+    from bot.discord.context import BotContext
     from bot.discord.i18n import Texts
     from bot.games.values import Challenge
 
@@ -138,5 +138,5 @@ def expired_invitation(challenge: Challenge, t: Texts) -> dict[str, Any]:
     return {**message, "embed": embed, "view": view}
 
 
-async def setup(bot: TttBot) -> None:
+async def setup(bot: BotContext) -> None:
     await bot.add_cog(Duels(bot), override=True)

@@ -13,14 +13,14 @@ from discord import app_commands
 from discord.ext import tasks
 
 from bot.discord import render, replies
-from bot.discord.client import place_of, user_of
 from bot.discord.cog import TttCog
 from bot.discord.components import CellButton
+from bot.discord.context import place_of, user_of
 from bot.discord.errors import FrontRefusal
 from bot.discord.replies import deadline
 
 if TYPE_CHECKING:
-    from bot.discord.client import TttBot
+    from bot.discord.context import BotContext
     from bot.discord.exts.duels import Duels
     from bot.games.values import Game
 
@@ -36,7 +36,7 @@ FIRST_CHOICES = [
 class Games(TttCog):
     """Starting games, playing them by command or by button, ending them."""
 
-    def __init__(self, bot: TttBot) -> None:
+    def __init__(self, bot: BotContext) -> None:
         super().__init__(bot)
         # Edits of older board messages run in the background: the user's reply should not
         # wait for them. Kept here so they are not garbage-collected mid-flight.
@@ -220,7 +220,7 @@ class Games(TttCog):
             )
 
 
-def agent_choices(bot: TttBot, current: str) -> list[app_commands.Choice[str]]:
+def agent_choices(bot: BotContext, current: str) -> list[app_commands.Choice[str]]:
     typed = current.strip().lower()
     return [
         app_commands.Choice(name=info.name, value=info.name)
@@ -229,5 +229,5 @@ def agent_choices(bot: TttBot, current: str) -> list[app_commands.Choice[str]]:
     ][:25]
 
 
-async def setup(bot: TttBot) -> None:
+async def setup(bot: BotContext) -> None:
     await bot.add_cog(Games(bot), override=True)

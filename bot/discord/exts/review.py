@@ -8,12 +8,12 @@ import discord
 from discord import app_commands
 
 from bot.discord import render, replies
-from bot.discord.client import place_of, user_of
 from bot.discord.cog import TttCog
+from bot.discord.context import place_of, user_of
 from bot.discord.replies import deadline
 
 if TYPE_CHECKING:
-    from bot.discord.client import TttBot
+    from bot.discord.context import BotContext
 
 
 class Review(TttCog):
@@ -34,5 +34,5 @@ class Review(TttCog):
         )
 
 
-async def setup(bot: TttBot) -> None:
+async def setup(bot: BotContext) -> None:
     await bot.add_cog(Review(bot), override=True)

@@ -8,13 +8,13 @@ import discord
 from discord import app_commands
 
 from bot.discord import render, replies
-from bot.discord.client import place_of
 from bot.discord.cog import TttCog
+from bot.discord.context import place_of
 from bot.discord.replies import deadline
 from storage import MIN_RANKED_GAMES
 
 if TYPE_CHECKING:
-    from bot.discord.client import TttBot
+    from bot.discord.context import BotContext
 
 SCOPES = [
     app_commands.Choice(name="server", value="server"),
@@ -74,5 +74,5 @@ class Stats(TttCog):
         await replies.send(interaction, embed=embed)
 
 
-async def setup(bot: TttBot) -> None:
+async def setup(bot: BotContext) -> None:
     await bot.add_cog(Stats(bot), override=True)

@@ -1,0 +1,81 @@
+"""What the leaves of the Discord front need from the bot, and nothing more.
+
+The cogs, the buttons, the error handler and the renderers type against :class:`BotContext`
+instead of the concrete client (:class:`bot.discord.client.TttBot`), so none of them imports
+the client: the client imports them, never the other way round, and importing a small module of
+``bot.discord`` does not drag in the service, the database layer or SQLAlchemy. The client
+satisfies the protocol structurally (checked by mypy in ``bot.discord.client``).
+
+:func:`user_of` and :func:`place_of` turn Discord objects into the service's identifiers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any, Protocol
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+if TYPE_CHECKING:
+    from bot.discord.i18n import Texts
+    from bot.games.service import GameService
+    from bot.games.values import User
+    from bot.retraining import RetrainControl
+    from bot.settings import Settings
+
+ComponentHandler = Callable[[discord.Interaction, Any], Awaitable[None]]
+"""What a cog registers to answer clicks on one kind of persistent button."""
+
+
+class BotContext(Protocol):
+    """The bot as its cogs, buttons and error handler see it."""
+
+    service: GameService
+    settings: Settings
+    retraining: RetrainControl
+    # Handlers of clicks, by button class (see bot.discord.components).
+    component_handlers: dict[type, ComponentHandler]
+    # The /ttt group that the feature cogs share (see bot.discord.cog.TttCog).
+    ttt: app_commands.Group
+
+    def texts(self, interaction: discord.Interaction) -> Texts:
+        """Reply texts in the language of the user who acted."""
+        ...
+
+    def guild_texts(self, guild_id: int | str) -> Texts:
+        """Texts in a server's preferred language, for messages nobody asked for."""
+        ...
+
+    async def report_error(self, interaction: discord.Interaction, error: BaseException) -> None:
+        """Turn any error of a command or click into the reply the user sees."""
+        ...
+
+    # -- the parts of discord.py's ``commands.Bot`` that the cogs use ---------------------------
+
+    async def add_cog(self, cog: commands.Cog, /, *, override: bool = ...) -> None: ...
+
+    def get_cog(self, name: str, /) -> commands.Cog | None: ...
+
+    async def wait_until_ready(self) -> None: ...
+
+    def get_partial_messageable(
+        self, id: int, *, guild_id: int | None = ..., type: discord.ChannelType | None = ...
+    ) -> discord.PartialMessageable: ...
+
+
+def user_of(member: discord.abc.User) -> User:
+    """The service's view of a Discord account: its snowflake and the name people see here."""
+    # Imported here, not at the top: the service module loads the database layer, which the
+    # modules importing this one (buttons, cogs) must not pull in just by being imported.
+    from bot.games.values import User
+
+    return User(str(member.id), member.display_name, bot=member.bot)
+
+
+def place_of(interaction: discord.Interaction) -> tuple[str, str]:
+    """(server id, channel id) as the service identifies them."""
+    if interaction.guild_id is None or interaction.channel_id is None:
+        raise app_commands.NoPrivateMessage()
+    return str(interaction.guild_id), str(interaction.channel_id)
