@@ -20,9 +20,11 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, Final, Literal
 
-from bot.retraining import ServingVersions
 from engine import Agent, Board, GameOverError, Mark, TttError, available_agents, load_agent
 from engine import parse_cell as _parse_cell
+from engine.agents.learned.manifest import ManifestEntry, current_entries
+from engine.agents.learned.manifest import read_entries as read_manifest
+from engine.agents.learned.manifest import watch as ServingVersions
 from engine.agents.registry import agent_spec
 from engine.review import ReviewLine, review_moves
 from storage import (
@@ -42,7 +44,6 @@ from storage import (
 )
 from storage import GameNotFoundError as _StoredGameNotFound
 from storage.errors import database_unavailable
-from storage.manifest import ManifestEntry, current_entries, read_manifest
 from storage.rating import agent_rating
 
 log = logging.getLogger(__name__)

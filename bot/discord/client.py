@@ -13,7 +13,8 @@ from discord.ext import commands
 from bot.discord import errors
 from bot.discord.components import DYNAMIC_ITEMS, dispatch_cell
 from bot.discord.i18n import Catalog, Texts, TttTranslator
-from bot.retraining import RetrainScheduler, control_from_settings, scheduler_from_settings
+from bot.retrain.control import control_from_settings
+from bot.retrain.scheduler import RetrainScheduler, scheduler_from_settings
 from bot.service import GameService, User
 from bot.settings import Settings
 

@@ -15,9 +15,9 @@ from typing import Any
 import numpy as np
 import pytest
 
-from bot.retrain_job import manifest_bytes
 from bot.service import FirstMover, Game, GameService, User
-from engine.agents.learned.weights import load_weights, manifest_entry, save_weights
+from engine.agents.learned.manifest import manifest_bytes, manifest_entry
+from engine.agents.learned.weights import load_weights, save_weights
 
 REPO_WEIGHTS = Path(__file__).resolve().parents[2] / "weights"
 PEOPLE = [User(f"person-{n}", f"Person {n}") for n in range(4)]

@@ -24,7 +24,7 @@ from bot.discord.replies import deadline
 if TYPE_CHECKING:
     from bot.discord.client import TttBot
     from bot.discord.i18n import Texts
-    from bot.retrain_job import Outcome
+    from bot.retrain.outcome import Outcome
     from bot.service import GameService, ServerSettings
 
 T = TypeVar("T")
