@@ -12,13 +12,18 @@ import argparse
 import asyncio
 import os
 import sys
+import time
 from pathlib import Path
 from typing import Any, Final
 
 from bot.retrain.files import serving_of
-from bot.retrain.outcome import RETRAINABLE, Outcome, RetrainOptions, Say
+from bot.retrain.outcome import RETRAINABLE, Hook, Outcome, RetrainOptions, Say
 from bot.retrain.rollback import rollback
 from bot.retrain.run import retrain
+
+STALL_ENV: Final = "TTTBOT_RETRAIN_STALL_AT"
+"""Test hook (setting ``retrain_stall_at``): a run reaching this stage prints
+``stalled at <stage>`` and sleeps until killed."""
 
 EXIT_CODES: Final = {
     "promoted": 0,
@@ -92,12 +97,14 @@ def main(argv: list[str] | None = None, *, prog: str = "tttbot retrain") -> int:
     if args.updates is not None:
         finetune["updates"] = args.updates
 
+    hook = stall_hook(_stall_at(settings))
+
     def say(line: str) -> None:
         print(line, file=sys.stderr if args.json else sys.stdout, flush=True)
 
     try:
         if args.rollback:
-            outcome = asyncio.run(rollback(database_url, weights_dir, args.agent))
+            outcome = asyncio.run(rollback(database_url, weights_dir, args.agent, hook=hook))
         else:
             options = RetrainOptions(
                 database_url=database_url,
@@ -110,7 +117,7 @@ def main(argv: list[str] | None = None, *, prog: str = "tttbot retrain") -> int:
                 finetune=finetune,
                 dry_run=args.dry_run,
             )
-            outcome = asyncio.run(retrain(options, say=say))
+            outcome = asyncio.run(retrain(options, hook=hook, say=say))
     except KeyboardInterrupt:
         outcome = Outcome(
             "failed",
@@ -127,6 +134,26 @@ def main(argv: list[str] | None = None, *, prog: str = "tttbot retrain") -> int:
         )
     _print(outcome, say, as_json=args.json)
     return EXIT_CODES[outcome.status]
+
+
+def _stall_at(settings: Any) -> str | None:
+    """The stage to stall at: the setting ``retrain_stall_at`` (``TTT_RETRAIN_STALL_AT``). Until
+    bot.settings declares it, the old variable is read here (drop this fallback then)."""
+    return getattr(settings, "retrain_stall_at", None) or os.environ.get(STALL_ENV)
+
+
+def stall_hook(stall_at: str | None) -> Hook | None:
+    """A hook that stalls the process at stage ``stall_at`` (``None``: no hook)."""
+    if not stall_at:
+        return None
+
+    def stall(name: str) -> None:
+        if name == stall_at:
+            print(f"stalled at {name}", flush=True)
+            while True:
+                time.sleep(3600)
+
+    return stall
 
 
 def _print(outcome: Outcome, say: Say, *, as_json: bool) -> None:

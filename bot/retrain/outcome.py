@@ -4,8 +4,6 @@ errors and the stage markers (where a run reports progress, and where tests stop
 from __future__ import annotations
 
 import json
-import os
-import time
 from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
@@ -19,8 +17,6 @@ RETRAINABLE: Final = ("dqn",)
 STAGES: Final = ("read", "train", "weights", "evaluate", "db", "rename", "manifest")
 """Where a run reports progress (and where tests inject failures), in order. ``db``, ``rename``
 and ``manifest`` happen inside the commit transaction."""
-STALL_ENV: Final = "TTTBOT_RETRAIN_STALL_AT"
-"""Test hook: a run reaching this stage prints ``stalled at <stage>`` and sleeps until killed."""
 
 Status = Literal["promoted", "unchanged", "rejected", "skipped", "busy", "failed", "rolled-back"]
 Hook = Callable[[str], None]
@@ -112,11 +108,7 @@ class Outcome:
 
 
 def stage(name: str, hook: Hook | None) -> None:
-    """Mark that a run reached stage ``name``: tell ``hook``, and stall there when the test
-    hook :data:`STALL_ENV` names it (a test then kills the process at exactly this point)."""
+    """Mark that a run reached stage ``name`` (the command line's hook may stall there, so
+    that a test kills the process at exactly this point)."""
     if hook is not None:
         hook(name)
-    if os.environ.get(STALL_ENV) == name:
-        print(f"stalled at {name}", flush=True)
-        while True:
-            time.sleep(3600)

@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.retrain.outcome import STALL_ENV, RetrainOptions
+from bot.retrain.cli import STALL_ENV
+from bot.retrain.outcome import RetrainOptions
 from bot.retrain.run import retrain
 from tests.retrain.conftest import QUICK, QUICK_ARGS, db_rows, play_people, snapshot
 
