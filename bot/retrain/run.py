@@ -14,7 +14,7 @@ from __future__ import annotations
 import asyncio
 import time
 from dataclasses import asdict
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot.retrain.data import Batch, read_batch
 from bot.retrain.files import (
@@ -45,6 +45,9 @@ from engine.agents.learned.manifest import MANIFEST_NAME, read_manifest
 from engine.agents.learned.weights import Weights, load_weights, sha256_file
 from storage import Repository
 from storage.retraining import Engine, taken_versions
+
+if TYPE_CHECKING:  # torch: imported only when a run trains
+    from engine.training.finetune import FinetuneResult
 
 
 async def retrain(
@@ -189,7 +192,7 @@ async def _train_and_gate(
 
 async def _finetune(
     base: Weights, entry: dict[str, Any], batch: Batch, options: RetrainOptions
-) -> Any:
+) -> FinetuneResult:
     """The fine-tuning of the serving weights ``base`` on ``batch`` (in a thread: torch)."""
     try:
         from engine.training.finetune import Decision, FinetuneConfig, finetune
@@ -211,7 +214,13 @@ async def _finetune(
 
 
 def _promotion_entry(
-    agent: str, version: str, serving: str, sha: str, size: int, result: Any, batch: Batch
+    agent: str,
+    version: str,
+    serving: str,
+    sha: str,
+    size: int,
+    result: FinetuneResult,
+    batch: Batch,
 ) -> dict[str, Any]:
     """The new version's manifest entry (the gate's checks and the metrics are added after)."""
     return {
