@@ -114,11 +114,11 @@ async def _train_and_gate(
     agent, directory = options.agent, options.weights_dir
     entry = read_manifest(directory)["agents"][agent]["versions"][serving]
     base_path = directory / entry["file"]
+    base = load_weights(agent, weights=base_path, sha256=entry.get("sha256"))
     say(
         f"fine-tuning {agent} {serving} on {len(batch.decisions)} decisions of "
         f"{batch.games} game(s) ({len(batch.positions)} positions people reached)"
     )
-    base = load_weights(agent, weights=base_path, sha256=entry.get("sha256"))
     result = await _finetune(base, entry, batch, options)
     stage("train", hook)
     data.update(result.data)
