@@ -25,7 +25,7 @@ def build_parser() -> argparse.ArgumentParser:
     upgrade.add_argument("--url", help="database URL (default: TTT_DATABASE_URL)")
     current = db_sub.add_parser("current", help="print the database's schema revision")
     current.add_argument("--url", help="database URL (default: TTT_DATABASE_URL)")
-    # Parsed by bot.retrain_job (see `tttbot retrain --help`); listed here for --help.
+    # Parsed by bot.retrain.cli (see `tttbot retrain --help`); listed here for --help.
     sub.add_parser(
         "retrain",
         add_help=False,
@@ -41,7 +41,7 @@ def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] in ("retrain", "rollback"):
         # Imports no torch until a run actually trains.
-        from bot.retrain_job import main as retrain_main
+        from bot.retrain.cli import main as retrain_main
 
         extra = ["--rollback"] if argv[0] == "rollback" else []
         return retrain_main([*argv[1:], *extra], prog=f"tttbot {argv[0]}")

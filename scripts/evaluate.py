@@ -20,16 +20,17 @@ import json
 from pathlib import Path
 from typing import Any
 
+from bot.settings import load_settings
 from engine import Board, available_agents, load_agent
 from engine.agents import agent_spec
 from engine.agents.learned import LEARNED_AGENTS, LearnedAgent
+from engine.agents.learned.manifest import manifest_entry
 from engine.agents.learned.metrics import (
     GAMES_VS_FALLIBLE,
     GAMES_VS_MINIMAX,
     GAMES_VS_RANDOM,
     measure,
 )
-from engine.agents.learned.weights import manifest_entry
 from engine.solver import solution
 
 
@@ -39,8 +40,16 @@ def parse_agent(spec: str) -> tuple[str, str | None]:
     return agent_spec(name).name, version or None
 
 
+def weights_dir() -> Path:
+    """The bot's weights directory (``TTT_MANIFEST_PATH``'s, ``TTTBOT_WEIGHTS_DIR``)."""
+    return Path(load_settings().manifest_path).parent
+
+
 def build(name: str, version: str | None, seed: int) -> Any:
-    return load_agent(name, seed=seed, **({"version": version} if version else {}))
+    options: dict[str, Any] = {"seed": seed, **({"version": version} if version else {})}
+    if agent_spec(name).learned:
+        options["weights_dir"] = weights_dir()
+    return load_agent(name, **options)
 
 
 def wdl(record: dict[str, Any]) -> str:
@@ -161,7 +170,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.manifest:
             if name not in LEARNED_AGENTS:
                 raise SystemExit(f"{name} is not a learned agent; the manifest has no entry")
-            used, entry = manifest_entry(name, version)
+            used, entry = manifest_entry(name, version, weights_dir())
             rows.append((name, used, entry["metrics"]))
             continue
         probe = build(name, version, args.seed)

@@ -10,7 +10,7 @@
    solver's optimal move wherever the agent leaves the line. X first, else O.
 3. Play ``--games`` games of that scripted person through the real :class:`GameService` (so the
    transitions are logged as in production) — the weak network loses them.
-4. Run a retraining (``bot.retrain_job.retrain``, as ``tttbot retrain`` does), which fine-tunes,
+4. Run a retraining (``bot.retrain.run.retrain``, as ``tttbot retrain`` does), which fine-tunes,
    gates and promotes.
 5. Without restarting the service, play the same scripted person again: the new version serves,
    the line no longer wins, and the accuracy did not drop. Before/after figures are printed.
@@ -35,15 +35,14 @@ if __package__ in (None, ""):  # run as a file: make the project importable
 
 from bot.games.service import GameService
 from bot.games.values import FirstMover, Game, User
-from bot.retrain_job import Outcome, RetrainOptions, read_batch, retrain, tie_strict_accuracy
+from bot.retrain.data import read_batch
+from bot.retrain.gate import tie_strict_accuracy
+from bot.retrain.outcome import Outcome, RetrainOptions
+from bot.retrain.run import retrain
 from engine import Board, Mark, decision_positions, load_agent
 from engine.agents.base import Agent
-from engine.agents.learned.weights import (
-    clear_cache,
-    load_weights,
-    save_weights,
-    write_manifest,
-)
+from engine.agents.learned.manifest import write_manifest
+from engine.agents.learned.weights import clear_cache, load_weights, save_weights
 from engine.evaluate import exact_match
 from engine.solver import optimal_moves
 
@@ -342,7 +341,7 @@ async def train_candidate(
 ) -> Agent:
     """The candidate a retraining would train from this database (the same fine-tuning, data
     and settings as ``retrain``), whether or not the gate would promote it."""
-    from engine.agents.learned.weights import manifest_entry
+    from engine.agents.learned.manifest import manifest_entry
     from engine.training.finetune import Decision, FinetuneConfig
     from engine.training.finetune import finetune as run_finetune
     from storage import Repository

@@ -23,14 +23,11 @@ from typing import Any
 
 from tqdm import tqdm
 
+from bot.settings import load_settings
 from engine import load_agent
+from engine.agents.learned.manifest import read_manifest, write_manifest
 from engine.agents.learned.metrics import measure
-from engine.agents.learned.weights import (
-    read_manifest,
-    save_weights,
-    weights_dir,
-    write_manifest,
-)
+from engine.agents.learned.weights import save_weights
 from engine.training import TRAINERS, LogRow, TrainResult, trainer
 
 POSITIONS = 4520
@@ -129,7 +126,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
 
-    directory = args.weights_dir or weights_dir()
+    directory = args.weights_dir or Path(load_settings().manifest_path).parent
     directory.mkdir(parents=True, exist_ok=True)
     version = args.version or next_version(args.agent, directory)
     manifest = read_manifest(directory)

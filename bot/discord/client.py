@@ -14,7 +14,8 @@ from bot.discord.components import DYNAMIC_ITEMS, dispatch_cell
 from bot.discord.context import BotContext, ComponentHandler
 from bot.discord.i18n import Catalog, Texts, TttTranslator
 from bot.games.service import GameService
-from bot.retraining import RetrainScheduler, control_from_settings, scheduler_from_settings
+from bot.retrain.control import control_from_settings
+from bot.retrain.scheduler import RetrainScheduler, scheduler_from_settings
 from bot.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -67,7 +68,7 @@ class TttBot(commands.Bot):
         self.ttt = app_commands.Group(
             name="ttt", description="Tic-tac-toe against the bot or other members", guild_only=True
         )
-        # Retraining runs in a child process (bot.retraining): /ttt-admin retrain and rollback,
+        # Retraining runs in a child process (bot.retrain.runner): /ttt-admin retrain and rollback,
         # and the optional schedule (TTT_RETRAIN_INTERVAL_S).
         self.retraining = control_from_settings(settings, is_owner=self._is_owner_id)
         self.retrain_scheduler: RetrainScheduler | None = None

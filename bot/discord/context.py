@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from bot.discord.i18n import Texts
     from bot.games.service import GameService
     from bot.games.values import User
-    from bot.retraining import RetrainControl
+    from bot.retrain.control import RetrainControl
     from bot.settings import Settings
 
 ComponentHandler = Callable[[discord.Interaction, Any], Awaitable[None]]

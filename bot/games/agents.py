@@ -16,9 +16,9 @@ from bot.games.core import ServiceCore
 from bot.games.errors import AgentUnavailableError
 from bot.games.values import AgentInfo
 from engine import Agent, Board, TttError, available_agents, load_agent
+from engine.agents.learned.manifest import ManifestEntry
 from engine.agents.registry import agent_spec
 from storage import AgentVersionConflictError, SideRecord
-from storage.manifest import ManifestEntry, current_entries, read_manifest
 from storage.rating import agent_rating
 
 log = logging.getLogger(__name__)
@@ -46,26 +46,14 @@ class AgentsMixin(ServiceCore):
         return infos
 
     def _manifest(self) -> dict[str, ManifestEntry]:
-        """The manifest's current entry per agent, re-read when the file changes (a promotion
-        or a rollback replaces it by a rename: a new inode; in-place edits change the mtime)."""
-        if self.manifest_path is None:
-            return {}
-        try:
-            stat = self.manifest_path.stat()
-            key: tuple[int, int, int] | None = (stat.st_ino, stat.st_mtime_ns, stat.st_size)
-        except OSError:
-            key = None
-        cached_key, cached = self._manifest_cache
-        if key is not None and key == cached_key:
-            return cached
-        entries = current_entries(read_manifest(self.manifest_path)) if key is not None else {}
-        self._manifest_cache = (key, entries)
-        return entries
+        """The manifest's current entry per agent (the watcher re-reads it when it changes:
+        a promotion or a rollback replaces it by a rename)."""
+        return self._versions.current() if self._versions is not None else {}
 
     async def _record_manifest_versions(self) -> None:
-        if self.manifest_path is None:
+        if self._versions is None:
             return
-        for entry in read_manifest(self.manifest_path):
+        for entry in self._versions.entries():
             try:
                 await self.repository.record_agent_version(
                     entry.name, entry.version, weights_sha256=entry.sha256, metrics=entry.metrics

@@ -14,11 +14,9 @@ from collections.abc import AsyncIterator, Callable, Hashable, Iterator
 from contextlib import AsyncExitStack, asynccontextmanager, contextmanager
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from bot.games.errors import challenge_state_error, game_not_found, unknown_challenge
 from bot.games.values import Game, Side, utcnow
-from bot.retraining import ServingVersions
 from bot.settings import (
     CHALLENGE_COOLDOWN_RANGE_S,
     DEFAULT_CHALLENGE_COOLDOWN_S,
@@ -27,6 +25,7 @@ from bot.settings import (
     check_seconds,
 )
 from engine import Agent
+from engine.agents.learned.manifest import ManifestWatcher, watch
 from engine.agents.registry import agent_spec
 from storage import (
     ChallengeNotFoundError,
@@ -37,9 +36,6 @@ from storage import (
     SideRecord,
 )
 from storage import GameNotFoundError as StoredGameNotFoundError
-
-if TYPE_CHECKING:
-    from storage.manifest import ManifestEntry
 
 
 class ServiceCore:
@@ -73,12 +69,11 @@ class ServiceCore:
         insert, so one player cannot start two games at once in one channel."""
         self._settings_cache: dict[str, tuple[float, ServerSettingsRecord | None]] = {}
         self._settings_generation = 0
-        self._manifest_cache: tuple[tuple[int, int, int] | None, dict[str, ManifestEntry]] = (
-            None,
-            {},
+        self._versions: ManifestWatcher | None = (
+            watch(self.manifest_path) if self.manifest_path else None
         )
-        self._versions = ServingVersions(self.manifest_path) if self.manifest_path else None
-        """The manifest's raw entries (weights files), for hot reload (bot.retraining)."""
+        """The process's one watcher of the manifest: re-read when the file changes, so a
+        promotion or a rollback serves from the next game on (hot reload)."""
         self._stand_ins: dict[tuple[str, str | None], str] = {}
         """(agent, broken version) -> the verified version serving in its place."""
 

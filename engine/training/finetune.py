@@ -26,7 +26,7 @@ Three sets of transitions feed the mini-batches:
 The weights returned are those of the best periodic check — first those whose optimal-move
 accuracy is at least the serving network's, then the best accuracy on the positions people
 reached, then the best accuracy overall — or the serving weights when no check beat them.
-Promotion is decided elsewhere (:func:`bot.retrain_job.gate`): this module only trains.
+Promotion is decided elsewhere (:func:`bot.retrain.gate.gate`): this module only trains.
 """
 
 from __future__ import annotations

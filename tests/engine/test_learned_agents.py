@@ -15,13 +15,12 @@ from safetensors.numpy import save_file
 
 from engine import Board, WeightsError, available_agents, load_agent
 from engine.agents.learned import LEARNED_AGENTS, LearnedAgent
+from engine.agents.learned.manifest import default_weights_dir, read_manifest
 from engine.agents.learned.weights import (
     clear_cache,
     load_weights,
-    read_manifest,
     save_weights,
     sha256_file,
-    weights_dir,
 )
 from engine.evaluate import optimal_move_accuracy
 from engine.solver import decision_positions
@@ -58,9 +57,9 @@ def test_importing_the_engine_reads_no_weights() -> None:
 @pytest.mark.parametrize("name", LEARNED)
 def test_shipped_weights_match_the_manifest(name: str) -> None:
     entry = serving_entry(name)
-    path = weights_dir() / entry["file"]
+    path = default_weights_dir() / entry["file"]
     assert sha256_file(path) == entry["sha256"]
-    assert (weights_dir() / entry["curves"]).exists()
+    assert (default_weights_dir() / entry["curves"]).exists()
     metrics = entry["metrics"]
     for key in ("vs_random", "vs_minimax", "vs_fallible"):
         assert set(metrics[key]) >= {"games", "as_x", "as_o"}
@@ -114,7 +113,7 @@ def test_another_file_or_version_can_be_loaded(tmp_path: Path) -> None:
     version = MANIFEST["agents"]["dqn"]["serving"]
     assert load_agent("dqn", version=version).version == version
     copy = tmp_path / "dqn-experiment.safetensors"
-    shutil.copy(weights_dir() / serving_entry("dqn")["file"], copy)
+    shutil.copy(default_weights_dir() / serving_entry("dqn")["file"], copy)
     agent = load_agent("dqn", weights=copy)
     assert agent.weights.path == copy
     with pytest.raises(WeightsError, match="no weights version"):
@@ -209,9 +208,7 @@ def test_a_missing_file_is_refused(tmp_path: Path) -> None:
         load_agent("dqn", weights=tmp_path / "nope.safetensors")
 
 
-def test_a_file_changed_since_the_manifest_is_refused(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_a_file_changed_since_the_manifest_is_refused(tmp_path: Path) -> None:
     path = write_dqn(tmp_path / "dqn-v1.safetensors", mlp_tensors())
     manifest = {
         "format": 1,
@@ -220,23 +217,19 @@ def test_a_file_changed_since_the_manifest_is_refused(
         },
     }
     (tmp_path / "manifest.json").write_text(json.dumps(manifest))
-    monkeypatch.setenv("TTTBOT_WEIGHTS_DIR", str(tmp_path))
     clear_cache()
     with pytest.raises(WeightsError, match="does not match the manifest") as info:
-        load_agent("dqn")
+        load_agent("dqn", weights_dir=tmp_path)
     assert str(path) in str(info.value)
     with pytest.raises(WeightsError, match="does not match the manifest"):
         load_agent("dqn", weights=path)  # a listed file is checked by any route
     manifest["agents"]["dqn"]["versions"]["v1"]["sha256"] = sha256_file(path)
     (tmp_path / "manifest.json").write_text(json.dumps(manifest))
-    assert load_agent("dqn").version == "v1"
+    assert load_agent("dqn", weights_dir=tmp_path).version == "v1"
 
 
-def test_an_agent_without_shipped_weights_says_how_to_train(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setenv("TTTBOT_WEIGHTS_DIR", str(tmp_path))
+def test_an_agent_without_shipped_weights_says_how_to_train(tmp_path: Path) -> None:
     with pytest.raises(WeightsError, match=r"scripts/train\.py --agent value"):
-        load_agent("value")
+        load_agent("value", weights_dir=tmp_path)
     with pytest.raises(WeightsError, match="not a learned agent"):
         load_weights("minimax")

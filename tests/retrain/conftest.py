@@ -17,8 +17,8 @@ import pytest
 
 from bot.games.service import GameService
 from bot.games.values import FirstMover, Game, User
-from bot.retrain_job import manifest_bytes
-from engine.agents.learned.weights import load_weights, manifest_entry, save_weights
+from engine.agents.learned.manifest import manifest_bytes, manifest_entry
+from engine.agents.learned.weights import load_weights, save_weights
 
 REPO_WEIGHTS = Path(__file__).resolve().parents[2] / "weights"
 PEOPLE = [User(f"person-{n}", f"Person {n}") for n in range(4)]

@@ -7,8 +7,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.retrain_job import Outcome
-from bot.retraining import NotAdminError, RetrainControl, RetrainRunner, RetrainScheduler
+from bot.retrain.control import NotAdminError, RetrainControl
+from bot.retrain.outcome import Outcome
+from bot.retrain.runner import RetrainRunner
+from bot.retrain.scheduler import RetrainScheduler
 from tests.retrain.conftest import QUICK_ARGS, play_people
 
 

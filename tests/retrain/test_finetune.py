@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from bot.retrain_job import EXACT_EPS, evaluate_agent, gate
+from bot.retrain.gate import EXACT_EPS, evaluate_agent, gate
 from engine import load_agent
 from engine.agents.learned.weights import load_weights
 from engine.symmetry import canonical_batch

@@ -11,7 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.retrain_job import STALL_ENV, RetrainOptions, retrain
+STALL_ENV = "TTT_RETRAIN_STALL_AT"
+from bot.retrain.outcome import RetrainOptions
+from bot.retrain.run import retrain
 from tests.retrain.conftest import QUICK, QUICK_ARGS, db_rows, play_people, snapshot
 
 

@@ -9,7 +9,10 @@ from typing import Any
 
 import pytest
 
-from bot.retrain_job import STAGES, RetrainOptions, job_lock, retrain, rollback
+from bot.retrain.files import job_lock
+from bot.retrain.outcome import STAGES, RetrainOptions
+from bot.retrain.rollback import rollback
+from bot.retrain.run import retrain
 from tests.retrain.conftest import QUICK, db_rows, files, play_people, snapshot
 
 

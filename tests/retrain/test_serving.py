@@ -8,10 +8,11 @@ from pathlib import Path
 
 from bot.games.service import GameService
 from bot.games.values import User
-from bot.retrain_job import rollback, write_durably
-from bot.retraining import ServingVersions
+from bot.retrain.files import write_durably
+from bot.retrain.rollback import rollback
 from engine import Board
 from engine.agents.learned import DQNAgent
+from engine.agents.learned.manifest import ManifestWatcher
 from tests.retrain.conftest import add_contrary_dqn, copy_shipped_dqn, serving_manifest
 
 ANN, BOB, CID = User("ann", "Ann"), User("bob", "Bob"), User("cid", "Cid")
@@ -72,7 +73,7 @@ async def test_a_new_version_serves_new_games_and_old_games_keep_theirs(
 
 
 def test_serving_versions_rereads_the_manifest_only_when_it_changes(weights: Path) -> None:
-    versions = ServingVersions(weights / "manifest.json")
+    versions = ManifestWatcher(weights / "manifest.json")
     assert versions.serving("dqn") == "v1" and versions.serving("qlearning") is None
     agents = versions.agents()
     assert versions.agents() is agents  # one stat, no read

@@ -8,7 +8,8 @@ from types import ModuleType
 import pytest
 
 from engine import load_agent
-from engine.agents.learned.weights import read_manifest, sha256_file
+from engine.agents.learned.manifest import read_manifest
+from engine.agents.learned.weights import sha256_file
 
 SCRIPTS = Path(__file__).parents[2] / "scripts"
 
@@ -46,9 +47,9 @@ def test_train_writes_weights_curves_and_manifest(
     info = read_manifest(tmp_path)["agents"]["qlearning"]
     assert set(info["versions"]) == {"v1", "v2", "v3"} and info["serving"] == "v2"
     assert info["versions"]["v3"]["training"]["reached_target"] is False
-    monkeypatch.setenv("TTTBOT_WEIGHTS_DIR", str(tmp_path))
-    assert load_agent("qlearning").version == "v2"
-    assert load_agent("qlearning", version="v3").version == "v3"
+    monkeypatch.setenv("TTTBOT_WEIGHTS_DIR", str(tmp_path))  # what scripts/evaluate.py reads
+    assert load_agent("qlearning", weights_dir=tmp_path).version == "v2"
+    assert load_agent("qlearning", version="v3", weights_dir=tmp_path).version == "v3"
 
     with pytest.raises(SystemExit, match="exists"):
         train(tmp_path, "--version", "v1")
@@ -56,7 +57,9 @@ def test_train_writes_weights_curves_and_manifest(
     train(tmp_path, "--version", "v1", "--force", "--seed", "7")  # retrain in place
     new = read_manifest(tmp_path)["agents"]["qlearning"]["versions"]["v1"]
     assert new["sha256"] != old and new["config"]["seed"] == 7
-    assert load_agent("qlearning", version="v1").weights.sha256 == new["sha256"]
+    assert (
+        load_agent("qlearning", version="v1", weights_dir=tmp_path).weights.sha256 == new["sha256"]
+    )
     assert read_manifest(tmp_path)["agents"]["qlearning"]["serving"] == "v1"
     with pytest.raises(SystemExit, match="key=value"):
         train(tmp_path, "--set", "learning_rat=3")

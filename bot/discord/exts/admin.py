@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from bot.discord.i18n import Texts
     from bot.games.service import GameService
     from bot.games.values import ServerSettings
-    from bot.retrain_job import Outcome
+    from bot.retrain.outcome import Outcome
 
 T = TypeVar("T")
 

@@ -13,7 +13,8 @@ from engine.agents.learned.agents import (
     TabularQAgent,
     ValueNetAgent,
 )
-from engine.agents.learned.weights import Weights, load_weights, read_manifest, weights_dir
+from engine.agents.learned.manifest import default_weights_dir, read_manifest
+from engine.agents.learned.weights import Weights, load_weights
 
 LEARNED_AGENTS: dict[str, type[LearnedAgent]] = {
     cls.agent_name: cls
@@ -30,7 +31,7 @@ __all__ = [
     "TabularQAgent",
     "ValueNetAgent",
     "Weights",
+    "default_weights_dir",
     "load_weights",
     "read_manifest",
-    "weights_dir",
 ]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any, ClassVar
 
 import numpy as np
@@ -29,7 +30,9 @@ class LearnedAgent(Agent):
 
     ``weights`` loads another file than the manifest's serving one (e.g. a retrained
     ``weights/dqn-v2.safetensors``); ``version`` picks another version listed in the manifest;
-    ``sha256`` insists on a hash (otherwise the manifest's, when it lists the file).
+    ``sha256`` insists on a hash (otherwise the manifest's, when it lists the file);
+    ``weights_dir`` is the directory whose manifest lists the versions (default: the checkout's
+    ``weights/``; the engine never reads the environment).
     :attr:`version` is the manifest's version string of the file in use.
     """
 
@@ -44,10 +47,15 @@ class LearnedAgent(Agent):
         weights: str | os.PathLike[str] | None = None,
         version: str | None = None,
         sha256: str | None = None,
+        weights_dir: str | os.PathLike[str] | None = None,
     ) -> None:
         super().__init__(seed=seed)
         self.weights: Weights = load_weights(
-            self.agent_name, weights=weights, version=version, sha256=sha256
+            self.agent_name,
+            weights=weights,
+            version=version,
+            sha256=sha256,
+            directory=Path(weights_dir) if weights_dir is not None else None,
         )
         self.name = self.agent_name
         self.version = self.weights.version

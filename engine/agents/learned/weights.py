@@ -1,4 +1,4 @@
-"""Weights files and the manifest: find, verify, read (once) and write. Numpy + safetensors only.
+"""Weights files: find, verify, read (once) and write. Numpy + safetensors only.
 
 A weights file is a ``.safetensors`` file (no pickle) whose header metadata says what it holds::
 
@@ -9,7 +9,8 @@ A weights file is a ``.safetensors`` file (no pickle) whose header metadata says
     ...     kind-specific keys (index, input, output, symmetry), config (JSON), trained_at
 
 ``weights/manifest.json`` lists every shipped file per agent and version, with its sha256, and
-marks one version per agent as ``serving`` (the layout is documented in ``weights/README.md``).
+marks one version per agent as ``serving`` (read, validated and written by
+:mod:`engine.agents.learned.manifest`; the layout is documented in ``weights/README.md``).
 Every problem is a :class:`~engine.errors.WeightsError` naming the file: missing, unreadable,
 not safetensors, truncated, sha256 not the manifest's, wrong agent or kind, missing tensors,
 wrong shapes or dtypes, NaN or infinite values.
@@ -35,11 +36,16 @@ import numpy as np
 import numpy.typing as npt
 
 from engine.agents.learned.encoding import STATES
+from engine.agents.learned.manifest import (
+    ManifestError,
+    default_weights_dir,
+    manifest_entry,
+    read_manifest,
+    weights_file,
+)
 from engine.errors import WeightsError
 
 FORMAT: Final = "tttbot-weights/1"
-MANIFEST_NAME: Final = "manifest.json"
-WEIGHTS_DIR_ENV: Final = "TTTBOT_WEIGHTS_DIR"
 INPUT_FEATURES: Final = 27
 AGENT_KINDS: Final = {
     "qlearning": "table",
@@ -55,72 +61,6 @@ MAX_WEIGHTS_BYTES: Final = 16 * 1024 * 1024
 file is refused from its size alone, before a byte of it is read into memory."""
 
 Arrays = dict[str, npt.NDArray[np.float32]]
-
-
-def weights_dir() -> Path:
-    """Where shipped weights live: ``$TTTBOT_WEIGHTS_DIR``, else ``weights/`` of the checkout."""
-    override = os.environ.get(WEIGHTS_DIR_ENV)
-    return Path(override) if override else Path(__file__).resolve().parents[3] / "weights"
-
-
-# -- the manifest -----------------------------------------------------------------------------
-
-
-def read_manifest(directory: Path | None = None) -> dict[str, Any]:
-    """The manifest of ``directory`` (default :func:`weights_dir`); empty when there is none."""
-    path = (directory or weights_dir()) / MANIFEST_NAME
-    if not path.exists():
-        return {"format": 1, "agents": {}}
-    try:
-        manifest = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        raise WeightsError(f"cannot read the weights manifest {path}: {exc}") from None
-    if not isinstance(manifest, dict) or not isinstance(manifest.get("agents"), dict):
-        raise WeightsError(f"the weights manifest {path} has no 'agents' table")
-    return manifest
-
-
-def write_manifest(manifest: dict[str, Any], directory: Path | None = None) -> Path:
-    """Write ``manifest`` atomically (temp file + rename); returns its path."""
-    path = (directory or weights_dir()) / MANIFEST_NAME
-    tmp = path.with_suffix(".json.tmp")
-    tmp.write_text(json.dumps(manifest, indent=2, sort_keys=False) + "\n", encoding="utf-8")
-    tmp.replace(path)
-    return path
-
-
-def manifest_entry(
-    agent: str, version: str | None = None, directory: Path | None = None
-) -> tuple[str, dict[str, Any]]:
-    """``(version, entry)`` of ``agent`` in the manifest; the serving version by default."""
-    manifest = read_manifest(directory)
-    info = manifest["agents"].get(agent)
-    where = (directory or weights_dir()) / MANIFEST_NAME
-    if not info or not info.get("versions"):
-        raise WeightsError(
-            f"no weights for agent '{agent}' in {where}; train them with "
-            f"`python scripts/train.py --agent {agent}`"
-        )
-    version = version or info.get("serving")
-    if version not in info["versions"]:
-        known = ", ".join(info["versions"])
-        raise WeightsError(f"agent '{agent}' has no weights version {version!r} ({known} exist)")
-    return version, info["versions"][version]
-
-
-def weights_file(directory: Path, name: object) -> Path:
-    """``directory / name`` for a manifest's ``file`` entry, which must be a plain file name:
-    a manifest can never make the bot read a file outside its weights directory."""
-    if (
-        not isinstance(name, str)
-        or not name
-        or name in (".", "..")
-        or "/" in name
-        or "\\" in name
-        or name != Path(name).name
-    ):
-        raise WeightsError(f"the manifest names {name!r} as a weights file: not a plain file name")
-    return directory / name
 
 
 def sha256_file(path: Path) -> str:
@@ -161,6 +101,7 @@ def load_weights(
     weights: str | os.PathLike[str] | None = None,
     version: str | None = None,
     sha256: str | None = None,
+    directory: Path | None = None,
 ) -> Weights:
     """The verified weights of ``agent``, read once per file and cached.
 
@@ -168,6 +109,8 @@ def load_weights(
     ``weights=path`` reads any file (checked against the manifest's sha256 when the manifest of
     its directory lists it for ``agent``). ``sha256`` is the hash the file must have, instead of
     the manifest's (``scripts/train.py`` measures a new file before recording it).
+    ``directory`` is the weights directory whose manifest lists the versions (default: the
+    checkout's ``weights/``; the bot passes the directory of its manifest).
     """
     if agent not in AGENT_KINDS:
         raise WeightsError(f"'{agent}' is not a learned agent ({', '.join(AGENT_KINDS)} are)")
@@ -175,8 +118,9 @@ def load_weights(
         raise WeightsError("give either weights (a file) or version (from the manifest), not both")
     expected_sha: str | None = None
     if weights is None:
-        version, entry = manifest_entry(agent, version)
-        path = weights_file(weights_dir(), entry.get("file"))
+        directory = directory or default_weights_dir()
+        version, entry = manifest_entry(agent, version, directory)
+        path = weights_file(directory, entry.get("file"))
         expected_sha = entry.get("sha256")
         if not expected_sha and sha256 is None:
             raise WeightsError(
@@ -216,7 +160,7 @@ def _listed(agent: str, path: Path) -> tuple[str | None, str | None]:
     """The (version, sha256) the manifest beside ``path`` records for it, if any."""
     try:
         manifest = read_manifest(path.resolve().parent)
-    except WeightsError:
+    except ManifestError:
         return None, None
     versions = manifest["agents"].get(agent, {}).get("versions", {})
     for version, entry in versions.items():
