@@ -30,6 +30,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import json
 import os
 import pty
 import re
@@ -254,12 +255,21 @@ def _read_until(fd: int, needle: bytes, buffer: bytearray, deadline: float) -> f
 
 
 def console_sample(
-    workdir: Path, db_url: str, *, phases: Phases | None = None, command: list[str] | None = None
+    workdir: Path,
+    db_url: str,
+    *,
+    phases: Phases | None = None,
+    command: list[str] | None = None,
+    env: dict[str, str] | None = None,
 ) -> tuple[float, float, float]:
     """(spawn → prompt s, spawn → first answer s, RSS at the prompt) of ``tttbot console``
     (or of ``command``, which must print ``> `` and answer a line with ``to move``)."""
-    env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
-    env.update({"TTT_DATABASE_URL": db_url, "TTT_LOG_LEVEL": "WARNING"})
+    env = {
+        **{k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"},
+        **(env or {}),
+        "TTT_DATABASE_URL": db_url,
+        "TTT_LOG_LEVEL": "WARNING",
+    }
     master, slave = pty.openpty()
     stderr_path = phases.stderr if phases else workdir / "console-stderr.log"
     buffer = bytearray()
@@ -358,7 +368,7 @@ def record_console(table: Table, group: str, figures: tuple[float, float, float]
         table.row(group, label, unit).add(value)
 
 
-def one_run(table: Table, parent: str | None) -> None:
+def one_run(table: Table, parent: str | None, compare: str | None) -> None:
     """Every measurement once, back to back, so that their load is alike."""
     bot_run = [sys.executable, "-m", "bot", "run"]
     with fresh_dir(parent) as workdir:
@@ -368,23 +378,30 @@ def one_run(table: Table, parent: str | None) -> None:
             discord_sample([sys.executable, str(script)], workdir, {}, expect_board=False)
         )
         record_discord(table, BASELINE, figures)
-    for group, at_head in ((RUN_HEAD, True), (RUN_EMPTY, False)):
+    # (group, database at head, code tree put first on PYTHONPATH)
+    runs = [(RUN_HEAD, True, None), (RUN_EMPTY, False, None)]
+    consoles = [(CONSOLE_HEAD, True, None), (CONSOLE_EMPTY, False, None)]
+    if compare:
+        runs.append((f"{RUN_HEAD}, code in {compare}", True, compare))
+        consoles.append((f"{CONSOLE_HEAD}, code in {compare}", True, compare))
+    for group, at_head, tree in runs:
         with fresh_dir(parent) as workdir:
             url = db_url_in(workdir)
             if at_head:
                 migrate_to_head(workdir, url)
-            env = {"TTT_DATABASE_URL": url}
+            env = {"TTT_DATABASE_URL": url, **({"PYTHONPATH": tree} if tree else {})}
             figures = asyncio.run(discord_sample(bot_run, workdir, env, expect_board=True))
             record_discord(table, group, figures)
     with fresh_dir(parent) as workdir:
         floor = [sys.executable, "-c", CONSOLE_FLOOR]
         record_console(table, CONSOLE_BASELINE, console_sample(workdir, "", command=floor))
-    for group, at_head in ((CONSOLE_HEAD, True), (CONSOLE_EMPTY, False)):
+    for group, at_head, tree in consoles:
         with fresh_dir(parent) as workdir:
             url = db_url_in(workdir)
             if at_head:
                 migrate_to_head(workdir, url)
-            record_console(table, group, console_sample(workdir, url))
+            env = {"PYTHONPATH": tree} if tree else {}
+            record_console(table, group, console_sample(workdir, url, env=env))
 
 
 def print_table(table: Table, runs: int) -> None:
@@ -503,54 +520,125 @@ def split_phases(phases: Phases) -> dict[str, list[Imported]]:
     return result
 
 
-def heavy_edges(nodes: list[Imported], min_ms: float) -> list[tuple[Imported, Imported]]:
-    """(first-party module, what it imported) pairs costing at least ``min_ms``, where the
-    imported module is third-party or another first-party package's module."""
-    edges = []
-    for node in nodes:
-        if not is_first_party(node.name):
-            continue
-        for child in node.children:
-            if child.cum_us / 1000 >= min_ms and not child.name.startswith(f"{node.name}."):
-                edges.append((node, child))
-    return sorted(edges, key=lambda edge: edge[1].cum_us, reverse=True)
-
-
-_STANDALONE = textwrap.dedent(
+_IMPORT_PROFILER = textwrap.dedent(
     """
-    import importlib, sys, time
+    import importlib, importlib.abc, json, sys, time
     import psutil
+
     process = psutil.Process()
+    running = []  # modules whose code is executing, innermost last
+    charged = {}  # module -> [importer, RSS bytes, seconds], its own imports included
+
+
+    class Measuring(importlib.abc.MetaPathFinder):
+        \"\"\"Finds nothing itself: wraps the loader the next finder returns to time it.\"\"\"
+
+        def find_spec(self, name, path, target=None):
+            for finder in sys.meta_path:
+                if finder is self or not hasattr(finder, "find_spec"):
+                    continue
+                spec = finder.find_spec(name, path, target)
+                if spec is not None:
+                    break
+            else:
+                return None
+            loader = spec.loader
+            if loader is not None and not isinstance(loader, type):
+                loader.exec_module = measured(name, loader.exec_module)
+            return spec
+
+
+    def measured(name, execute):
+        def exec_module(module):
+            importer = running[-1] if running else None
+            running.append(name)
+            rss, started = process.memory_info().rss, time.perf_counter()
+            try:
+                execute(module)
+            finally:
+                running.pop()
+                spent = time.perf_counter() - started
+                charged[name] = [importer, process.memory_info().rss - rss, spent]
+        return exec_module
+
+
+    sys.meta_path.insert(0, Measuring())
     before = process.memory_info().rss
-    started = time.perf_counter()
-    importlib.import_module(sys.argv[1])
-    print(time.perf_counter() - started, process.memory_info().rss - before)
+    for name in sys.argv[1:]:
+        importlib.import_module(name)
+        if name == "bot.discord.client":  # the extensions setup_hook loads
+            for extension in sys.modules[name].EXTENSIONS:
+                importlib.import_module(extension)
+    print(json.dumps({"before": before, "after": process.memory_info().rss, "charged": charged}))
     """
 )
 
 
-def standalone_cost(module: str, samples: int) -> tuple[float, float]:
-    """(ms, MiB) that importing ``module`` alone costs a fresh interpreter (median)."""
-    times, sizes = [], []
-    for _ in range(samples):
-        done = subprocess.run(
-            [sys.executable, "-c", _STANDALONE, module],
-            cwd=ROOT,
-            capture_output=True,
-            text=True,
-            check=True,
+@dataclass
+class ImportCost:
+    """What importing one module cost the process, its own imports included."""
+
+    name: str
+    importer: str | None
+    rss_mib: float
+    ms: float
+
+
+def profile_imports(modules: list[str]) -> tuple[float, float, list[ImportCost]]:
+    """(RSS before, RSS after in MiB, cost of every module) of a fresh interpreter importing
+    ``modules``: time and RSS measured around each module's execution, in the process."""
+    done = subprocess.run(
+        [sys.executable, "-c", _IMPORT_PROFILER, *modules],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    data = json.loads(done.stdout)
+    costs = [
+        ImportCost(name, importer, rss / MIB, seconds * 1000)
+        for name, (importer, rss, seconds) in data["charged"].items()
+    ]
+    return data["before"] / MIB, data["after"] / MIB, costs
+
+
+SERVING_IMPORTS: dict[str, list[str]] = {
+    "tttbot run": ["bot.__main__", "discord.utils", "bot.discord.runner", "bot.discord.client"],
+    "tttbot console": ["bot.__main__", "bot.console", "bot.service"],
+}
+"""What each front imports before it answers (the run path's extensions included)."""
+
+
+def print_import_costs(title: str, modules: list[str], min_ms: float, min_mib: float) -> None:
+    """The import edges of ``modules`` from first-party modules (and the process's own imports)
+    that cost at least ``min_ms`` or ``min_mib``."""
+    before, after, costs = profile_imports(modules)
+    print(
+        f"\n{title}: what first-party modules pull in, measured in one process "
+        f"(RSS {before:.1f} -> {after:.1f} MiB over its imports)"
+    )
+    print(f"  {'ms':>7} {'MiB':>6}  importer -> imported")
+    edges = [
+        cost
+        for cost in costs
+        if (cost.importer is None or is_first_party(cost.importer))
+        and not (cost.importer and cost.name.startswith(f"{cost.importer}."))
+        and (cost.ms >= min_ms or cost.rss_mib >= min_mib)
+    ]
+    for cost in sorted(edges, key=lambda c: c.ms, reverse=True):
+        print(
+            f"  {cost.ms:>7.1f} {cost.rss_mib:>6.1f}  {cost.importer or '(process)'} -> {cost.name}"
         )
-        seconds, size = done.stdout.split()
-        times.append(float(seconds) * 1000)
-        sizes.append(int(size) / MIB)
-    return statistics.median(times), statistics.median(sizes)
+    print(
+        "  (each figure includes what the imported module imported in turn, if nothing had "
+        "imported it before: removing that edge saves it only if nothing else needs it)"
+    )
 
 
-def import_breakdown(parent: str | None, top: int, samples: int) -> None:
+def import_breakdown(parent: str | None, top: int) -> None:
     """Where the import time goes: alone, then in real ``run`` and ``console`` processes."""
     top_cumulative(importtime_of("import bot.__main__"), top, "import bot.__main__")
     traced = [sys.executable, "-X", "importtime"]
-    every: list[Imported] = []
     with fresh_dir(parent) as workdir:
         url = db_url_in(workdir)
         migrate_to_head(workdir, url)
@@ -567,7 +655,6 @@ def import_breakdown(parent: str | None, top: int, samples: int) -> None:
         for name, nodes in split_phases(phases).items():
             if name != "after" or nodes:
                 top_cumulative(nodes, top, f"tttbot run (database at head), {name}")
-            every += nodes
     with fresh_dir(parent) as workdir:
         url = db_url_in(workdir)
         migrate_to_head(workdir, url)
@@ -576,21 +663,8 @@ def import_breakdown(parent: str | None, top: int, samples: int) -> None:
         for name, nodes in split_phases(phases).items():
             if name != "after" or nodes:
                 top_cumulative(nodes, top, f"tttbot console (database at head), {name}")
-    edges = heavy_edges(every, min_ms=5.0)
-    print("\nwhat first-party modules pull in (tttbot run, all phases; >= 5 ms cumulative)")
-    print(f"  {'ms':>7} {'alone ms':>9} {'alone MiB':>10}  importer -> imported")
-    costs: dict[str, tuple[float, float]] = {}
-    for importer, imported in edges:
-        if imported.name not in costs and len(costs) < 25:
-            costs[imported.name] = standalone_cost(imported.name, samples)
-        alone = costs.get(imported.name)
-        alone_text = f"{alone[0]:>9.1f} {alone[1]:>10.1f}" if alone else f"{'':>9} {'':>10}"
-        print(f"  {imported.cum_us / 1000:>7.1f} {alone_text}  {importer.name} -> {imported.name}")
-    print(
-        "  (ms: cumulative import time charged to that edge in the process, i.e. what was not"
-        " already imported; alone: the import by itself in a fresh interpreter, median of "
-        f"{samples}, RSS delta)"
-    )
+    for title, modules in SERVING_IMPORTS.items():
+        print_import_costs(title, modules, min_ms=5.0, min_mib=0.5)
 
 
 def main() -> int:
@@ -599,15 +673,21 @@ def main() -> int:
     parser.add_argument("--no-imports", action="store_true", help="skip the import breakdown")
     parser.add_argument("--top", type=int, default=15, help="rows per import listing")
     parser.add_argument("--dir", help="where temporary databases go (default: system temp)")
+    parser.add_argument(
+        "--compare",
+        metavar="TREE",
+        help="also measure the bot and console from another checkout (e.g. a `git archive` of "
+        "an older commit), put first on PYTHONPATH, in the same runs",
+    )
     args = parser.parse_args()
     table = Table()
     started = time.perf_counter()
     for run in range(args.runs):
-        one_run(table, args.dir)
+        one_run(table, args.dir, args.compare)
         print(f"run {run + 1}/{args.runs} done, load {os.getloadavg()[0]:.2f}", file=sys.stderr)
     print_table(table, args.runs)
     if not args.no_imports:
-        import_breakdown(args.dir, args.top, samples=3)
+        import_breakdown(args.dir, args.top)
     print(f"\n(benchmark took {time.perf_counter() - started:.0f} s)")
     return 0
 
