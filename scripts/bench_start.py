@@ -10,7 +10,8 @@ Measured in the same run, on the same machine load, each the median of ``--runs`
   below, run the same way against the same emulator. tttbot's figures are also given as ratios
   to it: the machine is shared, so only ratios measured in the same run compare across runs.
 * **Console**: ``python -m bot console`` on a pseudo-terminal: spawn → the ``>`` prompt, then
-  ``/ttt play first:me`` written to it → the board printed, and RSS at the prompt.
+  ``/ttt play first:me`` written to it → the board printed, and RSS at the prompt; beside it,
+  for scale, a bare interpreter that prompts and answers one line.
 
 tttbot is measured on a database already at the newest schema (a restart, the usual case) and
 on an empty one (the first start, which migrates); every sample gets a fresh temporary database.
@@ -19,10 +20,13 @@ The 1-minute load average (``os.getloadavg``) is printed beside every figure.
 Then an import-time breakdown (``python -X importtime``): ``import bot.__main__`` on its own,
 and the imports of a real ``run`` / ``console`` process split into the phases they happened in
 (before READY / the prompt, and while answering the first command), with the top cumulative
-costs, what each first-party module pulls in, and the RSS each heavy import costs on its own.
+costs; then, measured inside one interpreter importing what each front imports, the time and
+RSS every import edge from a first-party module costs (what to make lazy where).
 
     .venv/bin/python scripts/bench_start.py              # 5 runs, imports breakdown
     .venv/bin/python scripts/bench_start.py --runs 3 --no-imports
+    git archive <commit> | tar -x -C /tmp/old && \
+        .venv/bin/python scripts/bench_start.py --compare /tmp/old    # before/after, same runs
 """
 
 from __future__ import annotations
