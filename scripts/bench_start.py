@@ -25,8 +25,8 @@ RSS every import edge from a first-party module costs (what to make lazy where).
 
     .venv/bin/python scripts/bench_start.py              # 5 runs, imports breakdown
     .venv/bin/python scripts/bench_start.py --runs 3 --no-imports
-    git archive <commit> | tar -x -C /tmp/old && \
-        .venv/bin/python scripts/bench_start.py --compare /tmp/old    # before/after, same runs
+    git archive <commit> | tar -x -C /tmp/old     # then, before/after in the same runs:
+    .venv/bin/python scripts/bench_start.py --compare /tmp/old
 """
 
 from __future__ import annotations
