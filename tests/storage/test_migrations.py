@@ -2,13 +2,26 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
+
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
+from alembic.script import ScriptDirectory
 from sqlalchemy import inspect
 from sqlalchemy.engine import Connection
 
 from storage import create_engine, current_revision, downgrade, head_revision, upgrade
+from storage.migrate import (
+    MIGRATION_FILE,
+    alembic_config,
+    newest_migration_file_revision,
+    stored_revisions,
+)
 from storage.models import Base
+
+ROOT = Path(__file__).resolve().parents[2]
 
 TABLES = {
     "players",
@@ -66,3 +79,66 @@ async def test_the_migrations_create_exactly_the_models_schema(db_url: str) -> N
             assert await conn.run_sync(differences) == []
     finally:
         await engine.dispose()
+
+
+async def test_a_database_behind_the_newest_revision_is_brought_up_to_it(db_url: str) -> None:
+    await upgrade(db_url)
+    await downgrade(db_url, "0002")
+    await upgrade(db_url)
+    assert await current_revision(db_url) == head_revision()
+
+
+def test_the_newest_migration_file_name_names_alembics_head() -> None:
+    assert newest_migration_file_revision() == head_revision()
+
+
+def test_every_migration_file_is_named_for_the_revision_it_holds() -> None:
+    script = ScriptDirectory.from_config(alembic_config())
+    files = {Path(rev.path).name: rev.revision for rev in script.walk_revisions()}
+    assert files, "no migrations found"
+    for name, revision in files.items():
+        match = MIGRATION_FILE.match(name)
+        assert match is not None, f"{name}: not named <4-digit revision>_<what>.py"
+        assert match["revision"] == revision, f"{name} holds revision {revision}"
+    assert len(script.get_heads()) == 1, "the migrations must form one line"
+
+
+async def test_stored_revisions_of_a_new_database_is_none_and_of_a_migrated_one_its_head(
+    db_url: str,
+) -> None:
+    engine = create_engine(db_url)
+    try:
+        assert await stored_revisions(engine) is None
+        await upgrade(engine)
+        assert await stored_revisions(engine) == [head_revision()]
+    finally:
+        await engine.dispose()
+
+
+UPGRADE_AND_REPORT_ALEMBIC = """
+import asyncio, sys
+from storage import upgrade
+asyncio.run(upgrade(sys.argv[1]))
+print("alembic imported" if "alembic" in sys.modules else "alembic not imported")
+"""
+
+
+def upgrade_in_new_process(db_url: str) -> str:
+    done = subprocess.run(
+        [sys.executable, "-c", UPGRADE_AND_REPORT_ALEMBIC, db_url],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=ROOT,
+    )
+    assert done.returncode == 0, done.stderr
+    return done.stdout.strip()
+
+
+async def test_only_a_database_not_at_the_newest_revision_makes_the_process_import_alembic(
+    db_url: str,
+) -> None:
+    assert upgrade_in_new_process(db_url) == "alembic imported"  # a new database migrates
+    assert await current_revision(db_url) == head_revision()
+    assert await table_names(db_url) >= TABLES
+    assert upgrade_in_new_process(db_url) == "alembic not imported"  # at head: one query
