@@ -11,6 +11,7 @@ from functools import cache
 from engine.agents.base import Agent
 from engine.board import Board, Mark
 from engine.solver import decision_positions, solution_for_cells
+from engine.tally import Tally
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,35 +42,14 @@ def optimal_move_accuracy(agent: Agent, positions: Iterable[Board] | None = None
 
 
 @dataclass(frozen=True, slots=True)
-class Record:
-    """Wins, draws and losses of one side over some games (counts, or probabilities)."""
-
-    wins: float
-    draws: float
-    losses: float
-
-    @property
-    def games(self) -> float:
-        return self.wins + self.draws + self.losses
-
-    def __add__(self, other: Record) -> Record:
-        return Record(self.wins + other.wins, self.draws + other.draws, self.losses + other.losses)
-
-    def __str__(self) -> str:
-        if all(float(v).is_integer() for v in (self.wins, self.draws, self.losses)):
-            return f"{int(self.wins)}W/{int(self.draws)}D/{int(self.losses)}L"
-        return f"{self.wins:.4f}W/{self.draws:.4f}D/{self.losses:.4f}L"
-
-
-@dataclass(frozen=True, slots=True)
 class MatchReport:
     """Results of agent A against agent B, from A's point of view."""
 
-    as_x: Record
-    as_o: Record
+    as_x: Tally
+    as_o: Tally
 
     @property
-    def total(self) -> Record:
+    def total(self) -> Tally:
         return self.as_x + self.as_o
 
 
@@ -81,7 +61,7 @@ def play_game(x: Agent, o: Agent, start: Board | None = None) -> Board:
     return board
 
 
-def play_games(x: Agent, o: Agent, games: int) -> Record:
+def play_games(x: Agent, o: Agent, games: int) -> Tally:
     """``games`` games with ``x`` as X: the record of X."""
     wins = draws = losses = 0
     for _ in range(games):
@@ -92,7 +72,7 @@ def play_games(x: Agent, o: Agent, games: int) -> Record:
             losses += 1
         else:
             draws += 1
-    return Record(wins, draws, losses)
+    return Tally(wins, draws, losses)
 
 
 def match(a: Agent, b: Agent, games: int, *, seed: int = 0) -> MatchReport:
@@ -104,11 +84,11 @@ def match(a: Agent, b: Agent, games: int, *, seed: int = 0) -> MatchReport:
     b.seed(seed + 1)
     as_x = play_games(a, b, games)
     o_record = play_games(b, a, games)
-    as_o = Record(o_record.losses, o_record.draws, o_record.wins)
+    as_o = Tally(o_record.losses, o_record.draws, o_record.wins)
     return MatchReport(as_x, as_o)
 
 
-def exact_record(x: Agent, o: Agent, start: Board | None = None) -> Record:
+def exact_record(x: Agent, o: Agent, start: Board | None = None) -> Tally:
     """Exact probabilities of X winning, drawing and losing from ``start``.
 
     Both agents must know their move distributions (:meth:`Agent.move_distribution`); raises
@@ -136,14 +116,14 @@ def exact_record(x: Agent, o: Agent, start: Board | None = None) -> Record:
             w, d, l_ = w + p * cw, d + p * cd, l_ + p * cl
         return w, d, l_
 
-    return Record(*outcome((Board() if start is None else start).cells))
+    return Tally(*outcome((Board() if start is None else start).cells))
 
 
 def exact_match(a: Agent, b: Agent) -> MatchReport:
     """Expected W/D/L probabilities of ``a`` against ``b`` as X and as O (one game each)."""
     as_x = exact_record(a, b)
     o_record = exact_record(b, a)
-    return MatchReport(as_x, Record(o_record.losses, o_record.draws, o_record.wins))
+    return MatchReport(as_x, Tally(o_record.losses, o_record.draws, o_record.wins))
 
 
 def decision_latencies_us(

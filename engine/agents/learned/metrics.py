@@ -18,14 +18,15 @@ from typing import Any
 from engine.agents.base import Agent
 from engine.agents.classic import SEED_MISTAKE_RATE, FallibleMinimaxAgent
 from engine.agents.registry import load_agent
-from engine.evaluate import Record, exact_match, match, optimal_move_accuracy
+from engine.evaluate import exact_match, match, optimal_move_accuracy
+from engine.tally import Tally
 
 GAMES_VS_RANDOM = 10_000
 GAMES_VS_MINIMAX = 10_000
 GAMES_VS_FALLIBLE = 1_000
 
 
-def record_dict(record: Record, *, exact: bool = False) -> dict[str, float]:
+def record_dict(record: Tally, *, exact: bool = False) -> dict[str, float]:
     """A record as ``{"wins", "draws", "losses"}``: counts, or (``exact``) probabilities."""
     values = (record.wins, record.draws, record.losses)
     if exact:

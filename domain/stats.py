@@ -1,0 +1,74 @@
+"""Standings: a player's results and rating in one scope, and a leaderboard row.
+
+A scope is a server id, or :data:`GLOBAL_SCOPE` for every server together. Tallies are
+:class:`engine.tally.Tally`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Final
+
+from engine.tally import Tally
+
+GLOBAL_SCOPE: Final = "*"
+"""The scope of a player's results over every server."""
+MIN_RANKED_GAMES: Final = 5
+"""Games a player needs in a scope to appear on its leaderboard."""
+INITIAL_RATING: Final = 1200.0
+"""Everyone's rating before their first rated game."""
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerStats:
+    """A player's record and rating in one scope."""
+
+    user_id: str
+    name: str
+    scope: str
+    rating: float = INITIAL_RATING
+    games: int = 0
+    overall: Tally = field(default_factory=Tally)
+    streak: int = 0
+    """Wins (+) or losses (-) in a row; 0 after a draw."""
+    best_streak: int = 0
+    vs: Mapping[str, Tally] = field(default_factory=dict)
+    """Results per opponent kind: ``agent:<name>`` or ``people``."""
+
+    @property
+    def server_id(self) -> str | None:
+        """The server of the scope; ``None`` for the global scope."""
+        return None if self.scope == GLOBAL_SCOPE else self.scope
+
+    @property
+    def vs_agents(self) -> dict[str, Tally]:
+        """Results against each agent, by agent name."""
+        return {
+            key.removeprefix("agent:"): tally
+            for key, tally in self.vs.items()
+            if key.startswith("agent:")
+        }
+
+    @property
+    def vs_people(self) -> Tally:
+        return self.vs.get("people", Tally())
+
+    @property
+    def ranked(self) -> bool:
+        """Enough games to appear on a leaderboard."""
+        return self.games >= MIN_RANKED_GAMES
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderboardRow:
+    """One ranked player of a scope."""
+
+    rank: int
+    user_id: str
+    name: str
+    rating: float
+    games: int
+    overall: Tally
+    streak: int
+    best_streak: int = 0
