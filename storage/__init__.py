@@ -1,4 +1,6 @@
-"""Persistence: SQLAlchemy 2 models on an async engine, Alembic migrations, one repository.
+"""Persistence: SQLAlchemy 2 models on an async engine, Alembic migrations, one repository
+(composed of one repository per aggregate, :mod:`storage.repos`; SQLite writes in
+:mod:`storage.sqlite`).
 
 >>> repo = await Repository.open("sqlite+aiosqlite:///./tttbot.db")   # migrates, then ready
 >>> game = await repo.create_game(server_id="s", channel_id="c", x=..., o=...)
@@ -32,7 +34,8 @@ from storage.records import (
     SideRecord,
     TransitionRecord,
 )
-from storage.repository import SETTING_FIELDS, Repository
+from storage.repos.settings import SETTING_FIELDS
+from storage.repository import Repository
 from storage.stats import StatsSnapshot
 
 __all__ = [

@@ -14,7 +14,7 @@ from sqlalchemy import event
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
-from storage.sqlite_driver import fewer_round_trips_creator
+from storage.sqlite.driver import fewer_round_trips_creator
 
 DEFAULT_DATABASE_URL: Final = "sqlite+aiosqlite:///./tttbot.db"
 """The database used when ``TTT_DATABASE_URL`` is not set: a file in the working directory."""
@@ -66,11 +66,11 @@ def create_engine(
     ``synchronous=NORMAL`` (in WAL mode a committed transaction survives a crash of the process;
     only a power cut can lose the last commits), ``foreign_keys=ON`` and ``busy_timeout``, so
     that two writers queue instead of failing at once. With ``fast_driver`` (the default),
-    SQLite files are opened through :mod:`storage.sqlite_driver` (aiosqlite with one thread
+    SQLite files are opened through :mod:`storage.sqlite.driver` (aiosqlite with one thread
     round trip per statement instead of three); ``fast_driver=False`` uses SQLAlchemy's stock
     aiosqlite adapter. With ``background_checkpoints``, commits no longer copy the WAL back
     into the database themselves (up to :data:`SQLITE_FALLBACK_CHECKPOINT_PAGES`): a
-    :class:`~storage.sqlite_driver.WalCheckpointer` must do it.
+    :class:`~storage.sqlite.WalCheckpointer` must do it.
     """
     parsed = normalise_url(url)
     if (

@@ -21,6 +21,12 @@ def at(seconds: float) -> datetime:
     return T0 + timedelta(seconds=seconds)
 
 
+async def server_agent(repo: Repository, server_id: str) -> str | None:
+    """The agent a server chose (``None``: the bot's default), read from its settings."""
+    settings = await repo.get_server_settings(server_id)
+    return None if settings is None else settings.agent
+
+
 @pytest.fixture
 def db_url(tmp_path: Path) -> str:
     return f"sqlite+aiosqlite:///{tmp_path / 'test.db'}"

@@ -11,12 +11,8 @@ from sqlalchemy.exc import IntegrityError
 
 from storage import Repository, create_engine, normalise_url
 from storage.db import SQLITE_FALLBACK_CHECKPOINT_PAGES, SQLITE_JOURNAL_SIZE_LIMIT_BYTES
-from storage.sqlite_driver import (
-    FewerRoundTripsConnection,
-    RowCountError,
-    WalCheckpointer,
-    pipelined,
-)
+from storage.sqlite import RowCountError, WalCheckpointer, pipelined
+from storage.sqlite.driver import FewerRoundTripsConnection
 from tests.storage.conftest import ANN, MINIMAX
 
 

@@ -104,16 +104,6 @@ async def test_a_stale_snapshot_is_refused_and_writes_nothing(repo: Repository) 
     assert await count(repo, Move) == 1
 
 
-async def test_a_move_by_id_checks_the_expected_version(repo: Repository) -> None:
-    game = await new_game(repo)
-    moved = await repo.apply_move_by_id(game.id, game.version, 5)
-    assert moved.moves == (5,)
-    with pytest.raises(VersionConflictError):
-        await repo.apply_move_by_id(game.id, game.version, 1)
-    with pytest.raises(GameNotFoundError):
-        await repo.apply_move_by_id(999, 1, 1)
-
-
 async def test_a_winning_move_finishes_the_game(repo: Repository) -> None:
     game = await repo.apply_moves(await new_game(repo), [1, 4, 2, 5], now=at(1))
     won = await repo.apply_move(game, 3, now=at(2))

@@ -7,7 +7,8 @@ import io
 from alembic import command
 from sqlalchemy.dialects import postgresql
 
-import storage.repository as repository
+import storage.repos.game_statements as game_statements
+import storage.repos.results as results
 from storage.migrate import alembic_config
 
 
@@ -26,8 +27,9 @@ def test_the_repositorys_prebuilt_statements_compile_for_postgresql() -> None:
     dialect = postgresql.dialect()
     statements = [
         value
-        for name, value in vars(repository).items()
-        if name.isupper() and name.startswith("_") and hasattr(value, "compile")
+        for module in (game_statements, results)
+        for name, value in vars(module).items()
+        if name.isupper() and hasattr(value, "compile")
     ]
     assert len(statements) >= 10
     compiled = {str(s.compile(dialect=dialect)) for s in statements}

@@ -9,23 +9,23 @@ from storage import (
     AgentVersionNotFoundError,
     Repository,
 )
-from tests.storage.conftest import at
+from tests.storage.conftest import at, server_agent
 
 
 async def test_a_server_that_chose_nothing_has_no_settings(repo: Repository) -> None:
     assert await repo.get_server_settings("s1") is None
-    assert await repo.get_server_agent("s1") is None
+    assert await server_agent(repo, "s1") is None
     assert await repo.list_server_settings() == []
 
 
 async def test_setting_a_servers_agent_remembers_who_and_when(repo: Repository) -> None:
-    await repo.set_server_agent("s1", "trap", by="admin", now=at(3))
-    assert await repo.get_server_agent("s1") == "trap"
+    await repo.update_server_settings("s1", by="admin", now=at(3), agent="trap")
+    assert await server_agent(repo, "s1") == "trap"
     settings = await repo.get_server_settings("s1")
     assert settings is not None
     assert (settings.updated_by, settings.updated_at) == ("admin", at(3))
-    await repo.set_server_agent("s1", None, by="admin2", now=at(4))
-    assert await repo.get_server_agent("s1") is None
+    await repo.update_server_settings("s1", by="admin2", now=at(4), agent=None)
+    assert await server_agent(repo, "s1") is None
 
 
 async def test_settings_change_one_field_at_a_time(repo: Repository) -> None:

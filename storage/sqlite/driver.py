@@ -18,8 +18,8 @@ plumbing:
   transaction is committed. Only for statements whose result is not read (``INSERT`` without
   ``RETURNING``).
 
-* group commit (:class:`storage.repository.Repository` batches the writes that queue while a
-  commit is in flight into one transaction): :meth:`FewerRoundTripsConnection.begin_segment`
+* group commit (:class:`storage.sqlite.group_commit.WriteQueue` batches the writes that queue
+  while a commit is in flight into one transaction): :meth:`FewerRoundTripsConnection.begin_segment`
   and :meth:`~FewerRoundTripsConnection.end_segment` wrap each write of the batch in a
   ``SAVEPOINT``, queued like pipelined statements. A segment whose pipelined statement failed
   with :class:`RowCountError` (a version guard that matched no row) is rolled back to its
@@ -28,15 +28,12 @@ plumbing:
   raises it, so the caller rolls the whole transaction back).
 
 The SQL is the same; PostgreSQL and in-memory SQLite databases are not affected (there
-:func:`pipelined` does nothing). :class:`WalCheckpointer` moves WAL checkpoints (and their
-fsyncs) off the commit path.
+:func:`pipelined` does nothing). This module is the only one that touches aiosqlite's private
+internals (``_execute``, ``_conn``, ``_tx``); :func:`supported` checks they are there.
 """
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
-import logging
 import sqlite3
 from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
@@ -47,9 +44,6 @@ from typing import Any, cast
 
 import aiosqlite
 from sqlalchemy.engine import URL
-from sqlalchemy.ext.asyncio import AsyncEngine
-
-log = logging.getLogger(__name__)
 
 
 class RowCountError(Exception):
@@ -333,76 +327,3 @@ def fewer_round_trips_creator(url: URL) -> Callable[[], Awaitable[Any]] | None:
         return connection
 
     return creator
-
-
-class WalCheckpointer:
-    """Copies the WAL back into the database file every ``interval_s`` seconds, off the
-    commit path.
-
-    In WAL mode SQLite makes the commit that pushes the WAL past 1,000 pages run the
-    checkpoint, with its two fsyncs: every ~150 moves one move waited milliseconds. Here a
-    ``PASSIVE`` checkpoint runs on a connection of its own (its own thread), which never
-    blocks the writer or readers; the engine must be made with ``background_checkpoints=True``
-    so that commits leave the job to it. Stopping runs a last, truncating checkpoint.
-
-    Under sustained load a passive checkpoint never catches up with the writer, so the WAL
-    would never start over and only grow. Once it holds more than ``restart_pages`` pages, a
-    ``RESTART`` checkpoint is tried too: when no reader holds old frames it copies everything
-    and makes the next commit write the WAL from its start, where ``journal_size_limit`` (set
-    on every connection) cuts the file back; when one does, it gives up at once (it never
-    makes moves wait) and is tried again at the next tick.
-    """
-
-    def __init__(
-        self, engine: AsyncEngine, *, interval_s: float = 1.0, restart_pages: int = 2_048
-    ) -> None:
-        self.engine = engine
-        self.interval_s = interval_s
-        self.restart_pages = restart_pages
-        self._task: asyncio.Task[None] | None = None
-
-    def start(self) -> None:
-        if self._task is None:
-            self._task = asyncio.create_task(self._run(), name="sqlite-wal-checkpointer")
-
-    async def checkpoint(self, mode: str = "PASSIVE", *, wait: bool = True) -> tuple[int, int, int]:
-        """Run one checkpoint; SQLite's answer: (busy, pages in the WAL, pages copied).
-
-        ``wait=False`` gives up at once instead of waiting out the busy timeout: a ``RESTART``
-        that waits for a slow reader holds the write lock meanwhile, and every move waits too.
-        """
-        async with self.engine.connect() as connection:
-            busy_timeout = None
-            if not wait:
-                found = await connection.exec_driver_sql("PRAGMA busy_timeout")
-                busy_timeout = int(found.scalar_one())
-                await connection.exec_driver_sql("PRAGMA busy_timeout=0")
-            try:
-                result = await connection.exec_driver_sql(f"PRAGMA wal_checkpoint({mode})")
-                row = result.one()
-            finally:
-                if busy_timeout is not None:
-                    await connection.exec_driver_sql(f"PRAGMA busy_timeout={busy_timeout}")
-        return int(row[0]), int(row[1]), int(row[2])
-
-    async def _run(self) -> None:
-        while True:
-            await asyncio.sleep(self.interval_s)
-            try:
-                _, wal_pages, _ = await self.checkpoint()
-                if wal_pages > self.restart_pages:
-                    await self.checkpoint("RESTART", wait=False)
-            except Exception as exc:  # keep going: commits checkpoint anyway past the bound
-                log.warning("WAL checkpoint failed: %s", exc)
-
-    async def stop(self) -> None:
-        task, self._task = self._task, None
-        if task is None:
-            return
-        task.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await task
-        try:
-            await self.checkpoint("TRUNCATE")
-        except Exception as exc:  # busy with another process: it will be done later
-            log.info("final WAL checkpoint skipped: %s", exc)

@@ -1,0 +1,234 @@
+"""The challenges repository: duel offers, from pending to accepted (with their game),
+declined or expired."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any, Literal, cast
+
+from sqlalchemy import and_, func, or_, select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import aliased
+
+from engine import Board
+from storage.clock import utcnow
+from storage.errors import ChallengeNotFoundError, ChallengeStateError
+from storage.models import Challenge, Player
+from storage.records import ChallengeRecord, ChallengeStatus, GameRecord, SideRecord
+from storage.repos.base import NO_SYNC, RepositoryCore, rowcount
+from storage.repos.game_writes import check_sides, insert_game, plan_moves, touch_players
+
+_CHALLENGER = aliased(Player, name="challenger")
+_OPPONENT = aliased(Player, name="opponent")
+
+
+class ChallengesRepository(RepositoryCore):
+    """Duel offers: stored, listed, answered, and accepted together with their game."""
+
+    async def create_challenge(
+        self,
+        *,
+        server_id: str,
+        channel_id: str,
+        challenger: tuple[str, str],
+        opponent: tuple[str, str],
+        first: str,
+        expires_at: datetime,
+        now: datetime | None = None,
+    ) -> ChallengeRecord:
+        """Store a pending duel offer; ``challenger`` and ``opponent`` are (user id, name)."""
+        moment = now or utcnow()
+
+        async def work(session: AsyncSession) -> int:
+            await touch_players(await session.connection(), [challenger, opponent], moment)
+            row = Challenge(
+                server_id=server_id,
+                channel_id=channel_id,
+                challenger_id=challenger[0],
+                opponent_id=opponent[0],
+                first=first,
+                status="pending",
+                created_at=moment,
+                expires_at=expires_at,
+                answered_at=None,
+                game_id=None,
+            )
+            session.add(row)
+            await session.flush()
+            return row.id
+
+        return await self.get_challenge(await self._db.write(work))
+
+    async def get_challenge(self, challenge_id: int) -> ChallengeRecord:
+        """The challenge with this id (its stored status); :class:`ChallengeNotFoundError`."""
+        found = await self._db.read(lambda s: _load_challenges(s, Challenge.id == challenge_id))
+        if not found:
+            raise ChallengeNotFoundError(f"there is no challenge #{challenge_id}")
+        return found[0]
+
+    async def pending_challenges(
+        self,
+        *,
+        server_id: str | None = None,
+        user_id: str | None = None,
+        now: datetime | None = None,
+    ) -> list[ChallengeRecord]:
+        """Pending, unexpired challenges (of ``user_id``, in ``server_id``), oldest first."""
+        clauses = [Challenge.status == "pending", Challenge.expires_at > (now or utcnow())]
+        if server_id is not None:
+            clauses.append(Challenge.server_id == server_id)
+        if user_id is not None:
+            clauses.append(
+                or_(Challenge.challenger_id == user_id, Challenge.opponent_id == user_id)
+            )
+        return await self._db.read(lambda s: _load_challenges(s, and_(*clauses)))
+
+    async def last_challenge_at(self, challenger_id: str, server_id: str) -> datetime | None:
+        """When ``challenger_id`` last challenged anyone in this server."""
+
+        async def work(session: AsyncSession) -> datetime | None:
+            return await session.scalar(
+                select(func.max(Challenge.created_at)).where(
+                    Challenge.challenger_id == challenger_id, Challenge.server_id == server_id
+                )
+            )
+
+        moment = await self._db.read(work)
+        # func.max loses the column type on some backends: normalise to aware UTC.
+        if isinstance(moment, str):
+            moment = datetime.fromisoformat(moment)
+        if moment is not None and moment.tzinfo is None:
+            moment = moment.replace(tzinfo=UTC)
+        return moment
+
+    async def answer_challenge(
+        self,
+        challenge_id: int,
+        status: Literal["declined", "expired"],
+        *,
+        now: datetime | None = None,
+    ) -> ChallengeRecord:
+        """Decline (before it expires) or expire a pending challenge."""
+        moment = now or utcnow()
+
+        async def work(session: AsyncSession) -> None:
+            guard = [Challenge.id == challenge_id, Challenge.status == "pending"]
+            if status == "declined":
+                guard.append(Challenge.expires_at > moment)
+            result = await session.execute(
+                update(Challenge).where(*guard).values(status=status, answered_at=moment),
+                execution_options=NO_SYNC,
+            )
+            if rowcount(result) != 1:
+                await _raise_challenge_state(session, challenge_id, moment)
+
+        await self._db.write(work)
+        return await self.get_challenge(challenge_id)
+
+    async def accept_challenge(
+        self,
+        challenge_id: int,
+        *,
+        x: SideRecord,
+        o: SideRecord,
+        now: datetime | None = None,
+    ) -> tuple[ChallengeRecord, GameRecord]:
+        """Accept a pending, unexpired challenge and start its game, in one transaction."""
+        moment = now or utcnow()
+        check_sides(x, o)
+        plan = plan_moves(Board(), ())
+
+        async def work(session: AsyncSession) -> GameRecord:
+            result = await session.execute(
+                update(Challenge)
+                .where(
+                    Challenge.id == challenge_id,
+                    Challenge.status == "pending",
+                    Challenge.expires_at > moment,
+                )
+                .values(status="accepted", answered_at=moment),
+                execution_options=NO_SYNC,
+            )
+            if rowcount(result) != 1:
+                await _raise_challenge_state(session, challenge_id, moment)
+            row = await session.get(Challenge, challenge_id)
+            assert row is not None
+            game = await insert_game(
+                await session.connection(), row.server_id, row.channel_id, x, o, plan, moment
+            )
+            row.game_id = game.id
+            await session.flush()
+            return game
+
+        game = await self._db.write(work)
+        return await self.get_challenge(challenge_id), game
+
+    async def set_challenge_message(self, challenge_id: int, message_id: str | None) -> None:
+        """Remember the chat message that shows the invitation (whatever its status)."""
+
+        async def work(session: AsyncSession) -> None:
+            result = await session.execute(
+                update(Challenge).where(Challenge.id == challenge_id).values(message_id=message_id),
+                execution_options=NO_SYNC,
+            )
+            if rowcount(result) != 1:
+                raise ChallengeNotFoundError(f"there is no challenge #{challenge_id}")
+
+        await self._db.write(work)
+
+    async def expire_challenges(self, *, now: datetime | None = None) -> list[ChallengeRecord]:
+        """Mark every pending challenge past its time limit as expired; return them."""
+        moment = now or utcnow()
+        due = await self._db.read(
+            lambda s: _load_challenges(
+                s, and_(Challenge.status == "pending", Challenge.expires_at <= moment)
+            )
+        )
+        expired = []
+        for challenge in due:
+            try:
+                expired.append(await self.answer_challenge(challenge.id, "expired", now=moment))
+            except ChallengeStateError:
+                continue  # answered meanwhile
+        return expired
+
+
+async def _load_challenges(session: AsyncSession, where: Any) -> list[ChallengeRecord]:
+    """The challenges matching ``where``, oldest first, with both players' names."""
+    rows = await session.execute(
+        select(Challenge, _CHALLENGER.display_name, _OPPONENT.display_name)
+        .join(_CHALLENGER, _CHALLENGER.user_id == Challenge.challenger_id)
+        .join(_OPPONENT, _OPPONENT.user_id == Challenge.opponent_id)
+        .where(where)
+        .order_by(Challenge.id)
+    )
+    return [
+        ChallengeRecord(
+            id=c.id,
+            server_id=c.server_id,
+            channel_id=c.channel_id,
+            challenger_id=c.challenger_id,
+            challenger_name=challenger_name,
+            opponent_id=c.opponent_id,
+            opponent_name=opponent_name,
+            first=c.first,
+            status=cast(ChallengeStatus, c.status),
+            created_at=c.created_at,
+            expires_at=c.expires_at,
+            answered_at=c.answered_at,
+            game_id=c.game_id,
+            message_id=c.message_id,
+        )
+        for c, challenger_name, opponent_name in rows
+    ]
+
+
+async def _raise_challenge_state(session: AsyncSession, challenge_id: int, now: datetime) -> None:
+    """Say why a challenge could not be answered: it is not there, or not pending any more."""
+    row = await session.get(Challenge, challenge_id)
+    if row is None:
+        raise ChallengeNotFoundError(f"there is no challenge #{challenge_id}")
+    status = row.status
+    if status == "pending" and row.expires_at <= now:
+        status = "expired"
+    raise ChallengeStateError(challenge_id, status)

@@ -1,0 +1,100 @@
+"""The prebuilt statements of games, moves and players: the hot path of every click.
+
+Built once, their compiled form and cache key are reused, which is most of the cost of a short
+transaction in SQLAlchemy. Bound parameter names start with ``p_`` (column names are reserved
+in SET clauses). The SQL is portable: nothing here is SQLite-only.
+"""
+
+from __future__ import annotations
+
+from typing import Final, cast
+
+from sqlalchemy import Table, bindparam, insert, or_, select, update
+
+from storage.models import Game, Move, Player, Transition
+from storage.records import GameStatus
+
+GAMES = cast(Table, Game.__table__)
+MOVES = cast(Table, Move.__table__)
+TRANSITIONS = cast(Table, Transition.__table__)
+PLAYERS = cast(Table, Player.__table__)
+XP = PLAYERS.alias("xp")
+"""The player on X (when a person), for their display name."""
+OP = PLAYERS.alias("op")
+"""The player on O (when a person), for their display name."""
+
+GUARDED_UPDATE: Final = (
+    update(GAMES)
+    .where(GAMES.c.id == bindparam("p_id"), GAMES.c.version == bindparam("p_expected"))
+    .values(
+        board=bindparam("p_board"),
+        to_move=bindparam("p_to_move"),
+        ply=bindparam("p_ply"),
+        status=bindparam("p_status"),
+        winner=bindparam("p_winner"),
+        version=bindparam("p_version"),
+        updated_at=bindparam("p_updated_at", type_=GAMES.c.updated_at.type),
+        finished_at=bindparam("p_finished_at", type_=GAMES.c.finished_at.type),
+    )
+)
+INSERT_MOVE: Final = insert(MOVES)
+INSERT_TRANSITION: Final = insert(TRANSITIONS)
+INSERT_GAME: Final = insert(GAMES)
+TOUCH_PLAYER: Final = (
+    update(PLAYERS)
+    .where(PLAYERS.c.user_id == bindparam("p_user_id"))
+    .values(
+        display_name=bindparam("p_name"),
+        last_seen=bindparam("p_now", type_=PLAYERS.c.last_seen.type),
+    )
+)
+INSERT_PLAYER: Final = insert(PLAYERS)
+SEEN_PLAYER: Final = (
+    update(PLAYERS)
+    .where(PLAYERS.c.user_id == bindparam("p_user_id"))
+    .values(last_seen=bindparam("p_now", type_=PLAYERS.c.last_seen.type))
+)
+SET_MESSAGE: Final = (
+    update(GAMES)
+    .where(GAMES.c.id == bindparam("p_id"))
+    .values(message_id=bindparam("p_message_id"))
+)
+GAME_WITH_NAMES: Final = (
+    select(GAMES, XP.c.display_name.label("x_name"), OP.c.display_name.label("o_name"))
+    .outerjoin(XP, XP.c.user_id == GAMES.c.x_user_id)
+    .outerjoin(OP, OP.c.user_id == GAMES.c.o_user_id)
+)
+"""Game rows with their players' names; the base of the reads that filter by a clause."""
+
+# The reads of every click and start, in one statement each: the game row (repeated) with one
+# move per row, in order (a single row with no cell before the first move).
+GAME_WITH_CELLS: Final = (
+    select(
+        GAMES,
+        XP.c.display_name.label("x_name"),
+        OP.c.display_name.label("o_name"),
+        MOVES.c.cell.label("move_cell"),
+    )
+    .outerjoin(XP, XP.c.user_id == GAMES.c.x_user_id)
+    .outerjoin(OP, OP.c.user_id == GAMES.c.o_user_id)
+    .outerjoin(MOVES, MOVES.c.game_id == GAMES.c.id)
+)
+SELECT_GAME: Final = GAME_WITH_CELLS.where(GAMES.c.id == bindparam("p_id")).order_by(MOVES.c.ply)
+ACTIVE_GAME_ID: Final = (
+    select(GAMES.c.id)
+    .where(
+        GAMES.c.status == GameStatus.ACTIVE.value,
+        GAMES.c.server_id == bindparam("p_server_id"),
+        GAMES.c.channel_id == bindparam("p_channel_id"),
+        or_(
+            GAMES.c.x_user_id == bindparam("p_user_id"),
+            GAMES.c.o_user_id == bindparam("p_user_id"),
+        ),
+    )
+    .order_by(GAMES.c.id.desc())
+    .limit(1)
+    .scalar_subquery()
+)
+SELECT_ACTIVE_GAME: Final = GAME_WITH_CELLS.where(GAMES.c.id == ACTIVE_GAME_ID).order_by(
+    MOVES.c.ply
+)

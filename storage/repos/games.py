@@ -1,0 +1,295 @@
+"""The games repository: games, their moves, and the players who play them.
+
+A move (or several, e.g. a human move and the agent's reply) is applied by
+:meth:`GamesRepository.apply_moves`: the guarded ``UPDATE games ... WHERE id = :id AND version
+= :expected`` comes first, then the move rows, the transitions the moves complete and, when the
+game ends, the players' stats — all committed together or not at all. If the guard matches no
+row, :class:`~storage.errors.VersionConflictError` is raised and nothing is written.
+
+Writes always start with a write statement (the guard, or an ``UPDATE`` of the row to touch),
+so on SQLite a writer takes the database's write lock before it reads anything it depends on,
+and writers of two processes queue on the busy timeout instead of one failing on a stale
+snapshot. Writes here are hot-path writes (:meth:`~storage.writes.Database.submit`): on SQLite
+they are group-committed, each all or nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from datetime import datetime
+
+from sqlalchemy import and_, or_, select
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
+
+from engine import Board, GameOverError, Mark
+from storage.clock import utcnow
+from storage.errors import GameNotFoundError, VersionConflictError
+from storage.models import Game, Move, Player
+from storage.records import GameRecord, GameStatus, MoveRecord, SideRecord
+from storage.repos.base import RepositoryCore, rowcount
+from storage.repos.game_rows import load_finished_games, load_games, load_one_game
+from storage.repos.game_statements import (
+    INSERT_MOVE,
+    SELECT_ACTIVE_GAME,
+    SELECT_GAME,
+    SET_MESSAGE,
+)
+from storage.repos.game_writes import (
+    check_sides,
+    guarded_update,
+    insert_game,
+    insert_transitions,
+    plan_moves,
+    touch_players,
+)
+from storage.repos.results import record_result
+from storage.sqlite import pipelined
+
+
+class GamesRepository(RepositoryCore):
+    """Reads and writes of games, moves and players."""
+
+    # -- players ------------------------------------------------------------------------------
+
+    async def touch_player(self, user_id: str, name: str, *, now: datetime | None = None) -> None:
+        """Create the player, or refresh their display name and last-seen time."""
+        moment = now or utcnow()
+
+        async def work(connection: AsyncConnection) -> None:
+            await touch_players(connection, [(user_id, name)], moment)
+
+        await self._db.submit(work)
+
+    async def player_name(self, user_id: str) -> str | None:
+        """The player's display name, or ``None`` for someone never seen."""
+
+        async def work(session: AsyncSession) -> str | None:
+            return await session.scalar(
+                select(Player.display_name).where(Player.user_id == user_id)
+            )
+
+        return await self._db.read(work)
+
+    # -- games: reads -------------------------------------------------------------------------
+
+    async def get_game(self, game_id: int) -> GameRecord:
+        """The game with this id; :class:`GameNotFoundError` when there is none."""
+        game = await self._db.read_core(lambda c: load_one_game(c, SELECT_GAME, {"p_id": game_id}))
+        if game is None:
+            raise GameNotFoundError(f"there is no game #{game_id}")
+        return game
+
+    async def active_game(self, user_id: str, server_id: str, channel_id: str) -> GameRecord | None:
+        """The player's most recent active game in this channel, if any."""
+        where = {"p_user_id": user_id, "p_server_id": server_id, "p_channel_id": channel_id}
+        return await self._db.read_core(lambda c: load_one_game(c, SELECT_ACTIVE_GAME, where))
+
+    async def active_games(
+        self,
+        *,
+        user_id: str | None = None,
+        server_id: str | None = None,
+        channel_id: str | None = None,
+    ) -> list[GameRecord]:
+        """Active games, newest first, filtered by player, server and channel when given."""
+        clauses = [Game.status == GameStatus.ACTIVE.value]
+        if server_id is not None:
+            clauses.append(Game.server_id == server_id)
+        if channel_id is not None:
+            clauses.append(Game.channel_id == channel_id)
+        if user_id is not None:
+            clauses.append(or_(Game.x_user_id == user_id, Game.o_user_id == user_id))
+        return await self._db.read_core(lambda c: load_games(c, and_(*clauses), newest_first=True))
+
+    async def last_finished_game(
+        self, user_id: str, server_id: str, channel_id: str | None = None
+    ) -> GameRecord | None:
+        """The player's most recently finished game in this server (and channel, when given)."""
+        clauses = [
+            Game.status != GameStatus.ACTIVE.value,
+            Game.server_id == server_id,
+            or_(Game.x_user_id == user_id, Game.o_user_id == user_id),
+        ]
+        if channel_id is not None:
+            clauses.append(Game.channel_id == channel_id)
+        games = await self._db.read_core(
+            lambda c: load_games(
+                c, and_(*clauses), order=(Game.finished_at.desc(), Game.id.desc()), limit=1
+            )
+        )
+        return games[0] if games else None
+
+    async def idle_games(self, before: datetime) -> list[GameRecord]:
+        """Active games whose last write is older than ``before``, oldest first."""
+        return await self._db.read_core(
+            lambda c: load_games(
+                c,
+                and_(Game.status == GameStatus.ACTIVE.value, Game.updated_at < before),
+                order=(Game.updated_at, Game.id),
+            )
+        )
+
+    async def finished_games(self) -> list[GameRecord]:
+        """Every finished game, in the order they finished."""
+        return await self._db.read_core(load_finished_games)
+
+    async def game_moves(self, game_id: int) -> list[MoveRecord]:
+        """The move rows of a game, in order."""
+
+        async def work(session: AsyncSession) -> list[MoveRecord]:
+            rows = await session.scalars(
+                select(Move).where(Move.game_id == game_id).order_by(Move.ply)
+            )
+            return [
+                MoveRecord(r.game_id, r.ply, Mark(r.side), r.cell, r.board_before, r.played_at)
+                for r in rows
+            ]
+
+        return await self._db.read(work)
+
+    # -- games: writes ------------------------------------------------------------------------
+
+    async def create_game(
+        self,
+        *,
+        server_id: str,
+        channel_id: str,
+        x: SideRecord,
+        o: SideRecord,
+        opening: Sequence[int] = (),
+        now: datetime | None = None,
+    ) -> GameRecord:
+        """Store a new game, with ``opening`` moves already played (e.g. an agent's first move).
+
+        Human sides become (or refresh) players. Illegal opening moves raise the engine's
+        :class:`~engine.IllegalMoveError` before anything is written.
+        """
+        moment = now or utcnow()
+        check_sides(x, o)
+        plan = plan_moves(Board(), opening)
+
+        async def work(connection: AsyncConnection) -> GameRecord:
+            return await insert_game(connection, server_id, channel_id, x, o, plan, moment)
+
+        return await self._db.submit(work)
+
+    async def apply_move(
+        self, game: GameRecord, cell: int, *, now: datetime | None = None
+    ) -> GameRecord:
+        """Play ``cell`` for the side to move of ``game`` (a snapshot read before): one
+        transaction, guarded by ``game.version``. Returns the new snapshot."""
+        return await self.apply_moves(game, (cell,), now=now)
+
+    async def apply_moves(
+        self, game: GameRecord, cells: Sequence[int], *, now: datetime | None = None
+    ) -> GameRecord:
+        """Play ``cells`` in order on ``game``, all in one transaction.
+
+        The moves are checked against the rules first (an illegal one raises the engine's
+        :class:`~engine.IllegalMoveError` and nothing is written). Then, atomically: the
+        guarded update of the game row (``version`` must still be ``game.version``, else
+        :class:`VersionConflictError` and nothing is written), the move rows, the transitions
+        these moves complete (human-vs-agent games) and, when the game ends, the stats.
+        """
+        if not cells:
+            raise ValueError("apply_moves needs at least one cell")
+        if not game.is_active:
+            raise GameOverError(f"game #{game.id} is over; no more moves can be played")
+        moment = now or utcnow()
+        plan = plan_moves(game.board, cells)
+        new = replace(
+            game,
+            board=plan.board,
+            moves=(*game.moves, *cells),
+            status=plan.status,
+            winner=plan.board.winner,
+            version=game.version + 1,
+            updated_at=moment,
+            finished_at=moment if plan.status is not GameStatus.ACTIVE else None,
+        )
+        move_rows = [row | {"game_id": game.id, "played_at": moment} for row in plan.rows]
+
+        async def work(connection: AsyncConnection) -> GameRecord:
+            await guarded_update(connection, game, new)
+            with pipelined():  # their results are not read: no need to wait for them
+                await connection.execute(INSERT_MOVE, move_rows)
+                await insert_transitions(connection, new, first_new_ply=game.ply, now=moment)
+            if not new.is_active:
+                await record_result(connection, new, moment)
+            return new
+
+        return await self._db.submit(work, conflict=_conflict_of(game))
+
+    async def finish_game(
+        self,
+        game: GameRecord,
+        status: GameStatus,
+        *,
+        winner: Mark | None,
+        now: datetime | None = None,
+    ) -> GameRecord:
+        """End ``game`` without a move: resigned, abandoned (a winner), or drawn (none).
+
+        Guarded by ``game.version`` like a move; completes both sides' last transitions
+        (``done``, reward from each decider's view) and counts the result in the stats.
+        """
+        if not game.is_active:
+            raise GameOverError(f"game #{game.id} is over already")
+        if status is GameStatus.ACTIVE:
+            raise ValueError("finish_game needs a final status")
+        if (winner is None) != (status is GameStatus.DRAWN):
+            raise ValueError(f"a {status} game needs {'no' if winner is None else 'a'} winner")
+        if status is GameStatus.WON and game.board.winner is not winner:
+            raise ValueError("a game is won on the board; use apply_moves")
+        moment = now or utcnow()
+        new = replace(
+            game,
+            status=status,
+            winner=winner,
+            version=game.version + 1,
+            updated_at=moment,
+            finished_at=moment,
+        )
+
+        async def work(connection: AsyncConnection) -> GameRecord:
+            await guarded_update(connection, game, new)
+            with pipelined():
+                await insert_transitions(connection, new, first_new_ply=game.ply, now=moment)
+            await record_result(connection, new, moment)
+            return new
+
+        return await self._db.submit(work, conflict=_conflict_of(game))
+
+    async def resign(
+        self, game: GameRecord, loser: Mark, *, now: datetime | None = None
+    ) -> GameRecord:
+        """``loser`` gives up: the other side wins."""
+        return await self.finish_game(game, GameStatus.RESIGNED, winner=loser.other, now=now)
+
+    async def abandon(
+        self, game: GameRecord, loser: Mark, *, now: datetime | None = None
+    ) -> GameRecord:
+        """``loser`` let the game time out: the other side wins, the game is closed."""
+        return await self.finish_game(game, GameStatus.ABANDONED, winner=loser.other, now=now)
+
+    async def set_message(self, game_id: int, message_id: str | None) -> None:
+        """Remember the chat message that shows the board.
+
+        Not a change of the game's state, so it does not bump ``version`` (a move in flight
+        stays valid).
+        """
+
+        async def work(connection: AsyncConnection) -> None:
+            result = await connection.execute(
+                SET_MESSAGE, {"p_id": game_id, "p_message_id": message_id}
+            )
+            if rowcount(result) != 1:
+                raise GameNotFoundError(f"there is no game #{game_id}")
+
+        await self._db.submit(work)
+
+
+def _conflict_of(game: GameRecord) -> Callable[[], VersionConflictError]:
+    """What a write guarded by ``game.version`` raises when the guard matched no row."""
+    return lambda: VersionConflictError(game.id, game.version)

@@ -1,0 +1,26 @@
+"""SQLite's write machinery, behind a narrow interface.
+
+* :class:`WriteQueue` — the one writer of a file: ``submit(work)`` runs a hot-path write in
+  a group-committed transaction (each write in its own savepoint), ``turn()`` is the write
+  lock for a write on a connection of its own, ``close()`` drains and lets go;
+* :func:`pipelined` / :class:`RowCountError` — the hint a write gives for statements whose
+  results it does not read (``rowcount=`` for a guard), and the error a missed guard becomes;
+* :class:`WalCheckpointer` — WAL checkpoints off the commit path;
+* :func:`fewer_round_trips_creator` — the connection factory of :func:`storage.db.create_engine`.
+
+Nothing outside this package touches a raw driver connection or aiosqlite's internals
+(:mod:`storage.sqlite.driver`).
+"""
+
+from storage.sqlite.checkpointer import WalCheckpointer
+from storage.sqlite.driver import RowCountError, fewer_round_trips_creator, pipelined
+from storage.sqlite.group_commit import GROUP_COMMIT_MAX, WriteQueue
+
+__all__ = [
+    "GROUP_COMMIT_MAX",
+    "RowCountError",
+    "WalCheckpointer",
+    "WriteQueue",
+    "fewer_round_trips_creator",
+    "pipelined",
+]

@@ -1,0 +1,161 @@
+"""The shared core of the repositories: one database, and the four ways to use it.
+
+:class:`Database` holds the engine and says *how* work runs; the repositories
+(:mod:`storage.repos`) only say *what* to read or write:
+
+* :meth:`Database.read` / :meth:`Database.read_core` — an ORM session, or a bare connection
+  for the prebuilt statements of the hot path, from the pool (WAL: readers never wait);
+* :meth:`Database.write` — an ORM unit of work in one transaction;
+* :meth:`Database.submit` — a hot-path write on a bare connection (no ORM unit of work).
+
+Each write is one transaction and runs once more if it lost a race to insert the same row.
+On SQLite, writes take turns through the file's :class:`~storage.sqlite.WriteQueue`, and
+:meth:`~Database.submit` joins its group commit; elsewhere (PostgreSQL by URL) writes run
+concurrently on pooled connections. The SQL is the same everywhere.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
+from typing import Any, TypeVar
+
+from sqlalchemy.engine import URL, make_url
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, AsyncSession, async_sessionmaker
+
+from storage.collisions import retry_once_on_collision
+from storage.db import DEFAULT_DATABASE_URL, create_engine, is_sqlite
+from storage.errors import database_unavailable
+from storage.sqlite import RowCountError, WalCheckpointer, WriteQueue
+
+T = TypeVar("T")
+
+
+class Database:
+    """An engine, its session factory and its write path (see the module docstring).
+
+    Build it with :meth:`open` (which migrates the schema) and :meth:`close` it at the end.
+    """
+
+    def __init__(self, engine: AsyncEngine, *, checkpointer: WalCheckpointer | None = None) -> None:
+        self.engine = engine
+        self._sessions = async_sessionmaker(engine, expire_on_commit=False)
+        self._writer = WriteQueue(engine) if engine.dialect.name == "sqlite" else None
+        self._checkpointer = checkpointer
+
+    @classmethod
+    async def open(
+        cls, url: str | URL = DEFAULT_DATABASE_URL, *, migrate: bool = True, **options: Any
+    ) -> Database:
+        """Connect to ``url`` and, unless ``migrate=False``, upgrade the schema to the newest.
+
+        A SQLite file gets a :class:`~storage.sqlite.WalCheckpointer` (stopped by
+        :meth:`close`). A URL that cannot be used raises
+        :class:`~storage.errors.DatabaseUnavailableError`.
+        """
+        try:
+            parsed = make_url(url) if isinstance(url, str) else url
+        except Exception as exc:  # not a URL at all
+            raise database_unavailable(url, exc) from exc
+        sqlite_file = is_sqlite(parsed) and parsed.database not in (None, "", ":memory:")
+        try:
+            engine = create_engine(parsed, background_checkpoints=sqlite_file, **options)
+        except Exception as exc:  # an unknown dialect or driver
+            raise database_unavailable(parsed, exc) from exc
+        try:
+            if migrate:
+                from storage.migrate import upgrade
+
+                await upgrade(engine)
+            else:
+                await _check_readable(engine)
+            if sqlite_file:
+                await _check_writable(engine)
+        except Exception as exc:
+            await engine.dispose()
+            raise database_unavailable(parsed, exc) from exc
+        except BaseException:
+            await engine.dispose()
+            raise
+        checkpointer = None
+        if sqlite_file:
+            checkpointer = WalCheckpointer(engine)
+            checkpointer.start()
+        return cls(engine, checkpointer=checkpointer)
+
+    async def close(self) -> None:
+        """Finish the queued writes, stop the checkpointer, close every connection."""
+        if self._writer is not None:
+            await self._writer.close()
+        if self._checkpointer is not None:
+            await self._checkpointer.stop()
+        await self.engine.dispose()
+
+    async def read(self, work: Callable[[AsyncSession], Awaitable[T]]) -> T:
+        """``work`` on an ORM session of its own."""
+        async with self._sessions() as session:
+            return await work(session)
+
+    async def read_core(self, work: Callable[[AsyncConnection], Awaitable[T]]) -> T:
+        """``work`` on a pooled connection (prebuilt Core statements)."""
+        async with self.engine.connect() as connection:
+            return await work(connection)
+
+    async def write(self, work: Callable[[AsyncSession], Awaitable[T]]) -> T:
+        """``work`` in one ORM transaction, in this process's turn to write."""
+
+        async def attempt() -> T:
+            async with self._turn(), self._sessions.begin() as session:
+                return await work(session)
+
+        return await retry_once_on_collision(attempt)
+
+    async def submit(
+        self,
+        work: Callable[[AsyncConnection], Awaitable[T]],
+        *,
+        conflict: Callable[[], Exception] | None = None,
+    ) -> T:
+        """``work`` in one transaction on a bare connection (the hot path).
+
+        On SQLite the write joins the group commit. A statement ``work`` ran under
+        :func:`~storage.sqlite.pipelined` with a ``rowcount`` that changed another number of
+        rows makes the whole write fail with nothing committed, and ``conflict()`` is raised
+        instead (e.g. a version guard that matched no row).
+        """
+        try:
+            if self._writer is not None:
+                return await self._writer.submit(work)
+            return await retry_once_on_collision(lambda: self._write_pooled(work))
+        except RowCountError:
+            if conflict is None:
+                raise
+            raise conflict() from None
+
+    @asynccontextmanager
+    async def _turn(self) -> AsyncIterator[None]:
+        """This process's turn to write (SQLite: one at a time; elsewhere: no waiting)."""
+        if self._writer is None:
+            yield
+            return
+        async with self._writer.turn():
+            yield
+
+    async def _write_pooled(self, work: Callable[[AsyncConnection], Awaitable[T]]) -> T:
+        async with self.engine.begin() as connection:
+            return await work(connection)
+
+
+async def _check_readable(engine: AsyncEngine) -> None:
+    async with engine.connect() as connection:
+        await connection.exec_driver_sql("SELECT 1")
+
+
+async def _check_writable(engine: AsyncEngine) -> None:
+    """Write once: a read-only, locked or damaged file is found at start-up, not at the first
+    move of the first player."""
+    async with engine.begin() as connection:
+        # Rewriting the header's user_version with its own value is a real write that changes
+        # nothing: refused on a read-only file, waits out the busy timeout on a locked one.
+        version = (await connection.exec_driver_sql("PRAGMA user_version")).scalar_one()
+        await connection.exec_driver_sql(f"PRAGMA user_version = {int(version)}")
