@@ -11,10 +11,11 @@ from pathlib import Path
 
 import pytest
 
-STALL_ENV = "TTT_RETRAIN_STALL_AT"
 from bot.retrain.outcome import RetrainOptions
 from bot.retrain.run import retrain
 from tests.retrain.conftest import QUICK, QUICK_ARGS, db_rows, play_people, snapshot
+
+STALL_ENV = "TTT_RETRAIN_STALL_AT"
 
 
 def visible(files: dict[str, str]) -> dict[str, str]:
