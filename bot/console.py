@@ -17,20 +17,13 @@ from dataclasses import replace
 from typing import TextIO
 
 from bot.games.service import GameService
-from bot.games.values import (
-    FIRST_CHOICES,
-    AgentInfo,
-    FirstMover,
-    Game,
-    LeaderboardRow,
-    MoveResult,
-    PlayerStats,
-    Review,
-    User,
-)
+from domain.agents import AgentInfo
+from domain.game import FIRST_CHOICES, FirstMover, Game
+from domain.players import User
+from domain.stats import MIN_RANKED_GAMES, LeaderboardRow, PlayerStats
+from domain.views import MoveResult, Review
 from engine import TttError
 from engine.errors import quote_input
-from storage import MIN_RANKED_GAMES
 
 log = logging.getLogger(__name__)
 
@@ -275,7 +268,7 @@ def render_leaderboard(rows: list[LeaderboardRow], where: str) -> str:
     lines = [f"Leaderboard ({where}):"]
     for row in rows:
         lines.append(
-            f"  {row.rank:>2}. {row.name:<16} {row.rating:6.0f}  {row.record!s:<12}"
+            f"  {row.rank:>2}. {row.name:<16} {row.rating:6.0f}  {row.overall!s:<12}"
             f" {_count(row.games, 'game')}  streak {row.streak:+d}"
         )
     return "\n".join(lines)

@@ -10,8 +10,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 from enum import StrEnum
+from typing import Final, Literal
 
 from engine import Board, Mark
+
+FirstMover = Literal["me", "bot", "random"]
+"""Who opens a game against an agent, from the person's view."""
+FIRST_CHOICES: tuple[FirstMover, ...] = ("me", "bot", "random")
+DUEL_FIRST_CHOICES: Final = ("me", "them", "bot", "random")
+"""Who opens a duel, from the challenger's view (``bot`` is read as ``them``)."""
 
 
 class GameStatus(StrEnum):

@@ -32,9 +32,10 @@ from pathlib import Path
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from domain.game import Side
 from engine import Board
-from storage import Repository, SideRecord
-from storage.models import Game, Move
+from storage import Repository
+from storage.models import GameRow, MoveRow
 
 GOAL_MOVES_PER_S = 2_000
 
@@ -56,12 +57,12 @@ def random_games(count: int, seed: int) -> list[list[int]]:
 async def bench_repository(path: Path, games: list[list[int]], *, fast: bool) -> list[float]:
     repo = await Repository.open(f"sqlite+aiosqlite:///{path}", fast_driver=fast)
     try:
-        agent = SideRecord.bot("minimax", "builtin", 1600.0)
+        agent = Side.bot("minimax", "builtin", 1600.0)
         records = [
             await repo.create_game(
                 server_id="bench",
                 channel_id="c",
-                x=SideRecord.human(f"p{i % 50}", f"P{i % 50}"),
+                x=Side.human(f"p{i % 50}", f"P{i % 50}"),
                 o=agent,
             )
             for i in range(len(games))
@@ -83,11 +84,11 @@ async def bench_naive_orm(path: Path, games: list[list[int]]) -> list[float]:
     """The obvious way: a new session per move, ORM load, change, add, commit."""
     repo = await Repository.open(f"sqlite+aiosqlite:///{path}", fast_driver=False)
     try:
-        agent = SideRecord.bot("minimax", "builtin", 1600.0)
+        agent = Side.bot("minimax", "builtin", 1600.0)
         ids = [
             (
                 await repo.create_game(
-                    server_id="bench", channel_id="c", x=SideRecord.human("p", "P"), o=agent
+                    server_id="bench", channel_id="c", x=Side.human("p", "P"), o=agent
                 )
             ).id
             for _ in games
@@ -98,7 +99,7 @@ async def bench_naive_orm(path: Path, games: list[list[int]]) -> list[float]:
             for cell in moves:
                 start = clock()
                 async with AsyncSession(repo.engine) as session:
-                    game = await session.get(Game, game_id)
+                    game = await session.get(GameRow, game_id)
                     assert game is not None
                     before = Board(game.board)
                     after = before.play(cell)
@@ -106,7 +107,7 @@ async def bench_naive_orm(path: Path, games: list[list[int]]) -> list[float]:
                     game.to_move, game.version = after.to_move.value, game.version + 1
                     game.updated_at = datetime.now(UTC)
                     session.add(
-                        Move(
+                        MoveRow(
                             game_id=game_id,
                             ply=before.ply,
                             side=before.to_move.value,

@@ -34,11 +34,12 @@ if __package__ in (None, ""):  # run as a file: make the project importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot.games.service import GameService
-from bot.games.values import FirstMover, Game, User
 from bot.retrain.data import read_batch
 from bot.retrain.gate import tie_strict_accuracy
 from bot.retrain.outcome import Outcome, RetrainOptions
 from bot.retrain.run import retrain
+from domain.game import FirstMover, Game
+from domain.players import User
 from engine import Board, Mark, decision_positions, load_agent
 from engine.agents.base import Agent
 from engine.agents.learned.manifest import write_manifest

@@ -1,6 +1,6 @@
-"""Persistence: SQLAlchemy 2 models on an async engine, Alembic migrations, one repository
-(composed of one repository per aggregate, :mod:`storage.repos`; SQLite writes in
-:mod:`storage.sqlite`).
+"""Persistence: SQLAlchemy 2 models on an async engine, Alembic migrations, and one repository
+that returns the :mod:`domain` types (composed of one repository per aggregate,
+:mod:`storage.repos`; SQLite writes in :mod:`storage.sqlite`).
 
 >>> repo = await Repository.open("sqlite+aiosqlite:///./tttbot.db")   # migrates, then ready
 >>> game = await repo.create_game(server_id="s", channel_id="c", x=..., o=...)
@@ -19,50 +19,22 @@ from storage.errors import (
     VersionConflictError,
 )
 from storage.migrate import current_revision, downgrade, head_revision, upgrade
-from storage.models import GLOBAL_SCOPE
-from storage.rating import MIN_RANKED_GAMES
-from storage.records import (
-    WDL,
-    AgentVersionRecord,
-    ChallengeRecord,
-    GameRecord,
-    GameStatus,
-    LeaderboardEntry,
-    MoveRecord,
-    PlayerStatsRecord,
-    ServerSettingsRecord,
-    SideRecord,
-    TransitionRecord,
-)
 from storage.repos.settings import SETTING_FIELDS
 from storage.repository import Repository
 from storage.stats import StatsSnapshot
 
 __all__ = [
     "DEFAULT_DATABASE_URL",
-    "GLOBAL_SCOPE",
-    "MIN_RANKED_GAMES",
     "SETTING_FIELDS",
-    "WDL",
     "AgentVersionConflictError",
     "AgentVersionNotFoundError",
-    "AgentVersionRecord",
     "ChallengeNotFoundError",
-    "ChallengeRecord",
     "ChallengeStateError",
     "GameNotFoundError",
-    "GameRecord",
-    "GameStatus",
-    "LeaderboardEntry",
-    "MoveRecord",
     "NotFoundError",
-    "PlayerStatsRecord",
     "Repository",
-    "ServerSettingsRecord",
-    "SideRecord",
     "StatsSnapshot",
     "StorageError",
-    "TransitionRecord",
     "VersionConflictError",
     "create_engine",
     "current_revision",

@@ -28,9 +28,6 @@ from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 from sqlalchemy.types import TypeDecorator
 
-GLOBAL_SCOPE: Final = "*"
-"""The ``scope`` of statistics that count every server (a Discord id is never ``*``)."""
-
 ID = String(64)
 """Platform ids (Discord snowflakes are up to 20 digits; the console uses short words)."""
 
@@ -71,7 +68,7 @@ class Base(DeclarativeBase):
     type_annotation_map: Final[dict[Any, Any]] = {datetime: UTCDateTime()}
 
 
-class Player(Base):
+class PlayerRow(Base):
     """A person on a platform, known by the platform's user id."""
 
     __tablename__ = "players"
@@ -91,7 +88,7 @@ def _side_check(mark: str) -> CheckConstraint:
     )
 
 
-class Game(Base):
+class GameRow(Base):
     """One game, its current position and, once over, its result.
 
     ``version`` grows by one with every write that changes the game; writers guard their
@@ -137,7 +134,7 @@ class Game(Base):
     message_id: Mapped[str | None] = mapped_column(ID)
 
 
-class Move(Base):
+class MoveRow(Base):
     """One move of one game; ``ply`` counts the moves played before it (0 for the first)."""
 
     __tablename__ = "moves"
@@ -156,7 +153,7 @@ class Move(Base):
     played_at: Mapped[datetime]
 
 
-class Transition(Base):
+class TransitionRow(Base):
     """One decision of a human-vs-agent game, as a Q-learning replay needs it.
 
     ``state`` is the board the decider saw, ``action`` the cell it played, ``after_state`` the
@@ -194,7 +191,7 @@ class Transition(Base):
     """That version; ``NULL`` while no promoted version used the transition."""
 
 
-class PlayerRating(Base):
+class RatingRow(Base):
     """A player's overall record, Elo rating and streaks in one scope (a server, or ``*``)."""
 
     __tablename__ = "player_ratings"
@@ -212,7 +209,7 @@ class PlayerRating(Base):
     updated_at: Mapped[datetime]
 
 
-class PlayerRecord(Base):
+class TallyRow(Base):
     """A player's W/D/L against one kind of opponent (``agent:<name>`` or ``people``)."""
 
     __tablename__ = "player_records"
@@ -225,7 +222,7 @@ class PlayerRecord(Base):
     losses: Mapped[int] = mapped_column(Integer)
 
 
-class ServerSetting(Base):
+class ServerSettingsRow(Base):
     """A server's choices; a ``NULL`` means "the bot's default"."""
 
     __tablename__ = "server_settings"
@@ -240,7 +237,7 @@ class ServerSetting(Base):
     updated_at: Mapped[datetime]
 
 
-class AgentVersion(Base):
+class AgentVersionRow(Base):
     """One trained version of an agent: weights checksum, measured metrics, promotion."""
 
     __tablename__ = "agent_versions"
@@ -260,7 +257,7 @@ class AgentVersion(Base):
     """When a rollback took this version out of service."""
 
 
-class Challenge(Base):
+class ChallengeRow(Base):
     """A duel offer from one member to another, answered within a time limit."""
 
     __tablename__ = "challenges"

@@ -13,8 +13,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any, Final
 
-INITIAL_RATING: Final = 1200.0
-MIN_RANKED_GAMES: Final = 5
+from domain.stats import INITIAL_RATING
 
 AGENT_RATINGS: Final[Mapping[str, float]] = {
     "random": 800.0,

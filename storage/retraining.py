@@ -19,7 +19,7 @@ from typing import Any
 from sqlalchemy import func, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
-from storage.models import AgentVersion, Transition
+from storage.models import AgentVersionRow, TransitionRow
 
 Engine = AsyncEngine
 """The database handle these functions take (``Repository.engine``)."""
@@ -73,7 +73,7 @@ class NewVersion:
 
 async def read_training_rows(engine: AsyncEngine) -> TrainingRows:
     """The unused transitions and every position reached (one connection: one snapshot)."""
-    t = Transition
+    t = TransitionRow
     async with engine.connect() as connection:
         rows = (
             await connection.execute(
@@ -99,7 +99,7 @@ async def read_training_rows(engine: AsyncEngine) -> TrainingRows:
 
 async def count_new_games(engine: AsyncEngine) -> int:
     """Finished games whose transitions no promoted version trained on yet."""
-    t = Transition
+    t = TransitionRow
     async with engine.connect() as connection:
         query = select(func.count(func.distinct(t.game_id))).where(
             t.trained_version.is_(None), t.done.is_(True)
@@ -121,7 +121,7 @@ class RetrainingTransaction:
 
     async def promotion_flags(self, agent: str) -> dict[str, bool]:
         """Every recorded version of ``agent`` and whether it is the promoted one."""
-        v = AgentVersion
+        v = AgentVersionRow
         rows = (
             await self._connection.execute(select(v.version, v.promoted).where(v.name == agent))
         ).all()
@@ -130,7 +130,7 @@ class RetrainingTransaction:
     async def record_version(self, new: NewVersion, *, promoted: bool, now: datetime) -> None:
         """Insert ``new`` (promoted at ``now`` when ``promoted``)."""
         await self._connection.execute(
-            insert(AgentVersion).values(
+            insert(AgentVersionRow).values(
                 name=new.agent,
                 version=new.version,
                 weights_sha256=new.weights_sha256,
@@ -146,7 +146,7 @@ class RetrainingTransaction:
     async def promote(self, agent: str, version: str, now: datetime) -> None:
         """Make ``version`` the promoted one of ``agent`` (its ``promoted_at`` set if it was not
         promoted already; every other version unflagged)."""
-        v = AgentVersion
+        v = AgentVersionRow
         await self._connection.execute(
             update(v)
             .where(v.name == agent, v.version == version, v.promoted.is_(False))
@@ -159,7 +159,7 @@ class RetrainingTransaction:
     async def mark_used(self, agent: str, version: str, up_to_id: int) -> int:
         """Mark the unused transitions up to ``up_to_id`` as trained by ``agent`` ``version``;
         returns how many."""
-        t = Transition
+        t = TransitionRow
         result = await self._connection.execute(
             update(t)
             .where(t.trained_version.is_(None), t.id <= up_to_id)
@@ -169,7 +169,7 @@ class RetrainingTransaction:
 
     async def mark_rolled_back(self, agent: str, version: str, now: datetime) -> None:
         """Record that a rollback took ``version`` out of service at ``now``."""
-        v = AgentVersion
+        v = AgentVersionRow
         await self._connection.execute(
             update(v).where(v.name == agent, v.version == version).values(rolled_back_at=now)
         )

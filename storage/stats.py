@@ -6,22 +6,23 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
+from domain.game import Game, GameStatus
+from domain.stats import GLOBAL_SCOPE
 from engine import Mark
-from storage.models import GLOBAL_SCOPE
+from engine.tally import Tally
 from storage.rating import Outcome, RatingState, agent_rating
-from storage.records import WDL, GameRecord, GameStatus
 
 PEOPLE: str = "people"
 """The opponent key of games against another person."""
 
 
-def opponent_key(game: GameRecord, mark: Mark) -> str:
+def opponent_key(game: Game, mark: Mark) -> str:
     """``agent:<name>`` when ``mark`` played an agent, else ``people``."""
     other = game.side(mark.other)
     return f"agent:{other.agent}" if other.agent is not None else PEOPLE
 
 
-def outcome_of(game: GameRecord, mark: Mark) -> Outcome:
+def outcome_of(game: Game, mark: Mark) -> Outcome:
     """The result of the side playing ``mark`` in a finished game."""
     if game.status is GameStatus.ACTIVE:
         raise ValueError(f"game {game.id} is not over")
@@ -30,7 +31,7 @@ def outcome_of(game: GameRecord, mark: Mark) -> Outcome:
     return Outcome.WIN if game.winner is mark else Outcome.LOSS
 
 
-def scopes_of(game: GameRecord) -> tuple[str, str]:
+def scopes_of(game: Game) -> tuple[str, str]:
     """The stats a game counts in: its server's, and the global ones."""
     return (game.server_id, GLOBAL_SCOPE)
 
@@ -46,7 +47,7 @@ class StatsUpdate:
     state: RatingState
 
 
-def game_updates(game: GameRecord, current: Callable[[str, str], RatingState]) -> list[StatsUpdate]:
+def game_updates(game: Game, current: Callable[[str, str], RatingState]) -> list[StatsUpdate]:
     """The stats changes a finished game makes, given each player's state before it.
 
     ``current(user_id, scope)`` gives a player's state before this game. In a duel both
@@ -80,7 +81,7 @@ def game_updates(game: GameRecord, current: Callable[[str, str], RatingState]) -
     return updates
 
 
-def _uid(game: GameRecord, mark: Mark) -> str:
+def _uid(game: Game, mark: Mark) -> str:
     user_id = game.side(mark).user_id
     assert user_id is not None
     return user_id
@@ -91,19 +92,19 @@ class StatsSnapshot:
     """Every player's stats: rating states per (user, scope), W/D/L per (user, scope, opponent)."""
 
     ratings: dict[tuple[str, str], RatingState] = field(default_factory=dict)
-    records: dict[tuple[str, str, str], WDL] = field(default_factory=dict)
+    records: dict[tuple[str, str, str], Tally] = field(default_factory=dict)
 
-    def add(self, game: GameRecord) -> None:
+    def add(self, game: Game) -> None:
         """Count one more finished game."""
         for update in game_updates(
             game, lambda uid, scope: self.ratings.get((uid, scope), RatingState())
         ):
             self.ratings[update.user_id, update.scope] = update.state
             key = (update.user_id, update.scope, update.opponent)
-            self.records[key] = add_outcome(self.records.get(key, WDL()), update.outcome)
+            self.records[key] = add_outcome(self.records.get(key, Tally()), update.outcome)
 
     @classmethod
-    def from_games(cls, games: Iterable[GameRecord]) -> StatsSnapshot:
+    def from_games(cls, games: Iterable[Game]) -> StatsSnapshot:
         """The stats of ``games``, counted in the order given (the order they finished)."""
         snapshot = cls()
         for game in games:
@@ -111,8 +112,8 @@ class StatsSnapshot:
         return snapshot
 
 
-def add_outcome(record: WDL, outcome: Outcome) -> WDL:
-    return WDL(
+def add_outcome(record: Tally, outcome: Outcome) -> Tally:
+    return Tally(
         record.wins + (outcome is Outcome.WIN),
         record.draws + (outcome is Outcome.DRAW),
         record.losses + (outcome is Outcome.LOSS),

@@ -21,9 +21,9 @@ from discord.ext import commands
 if TYPE_CHECKING:
     from bot.discord.i18n import Texts
     from bot.games.service import GameService
-    from bot.games.values import User
     from bot.retrain.control import RetrainControl
     from bot.settings import Settings
+    from domain.players import User
 
 ComponentHandler = Callable[[discord.Interaction, Any], Awaitable[None]]
 """What a cog registers to answer clicks on one kind of persistent button."""
@@ -69,7 +69,7 @@ def user_of(member: discord.abc.User) -> User:
     """The service's view of a Discord account: its snowflake and the name people see here."""
     # Imported here, not at the top: the service module loads the database layer, which the
     # modules importing this one (buttons, cogs) must not pull in just by being imported.
-    from bot.games.values import User
+    from domain.players import User
 
     return User(str(member.id), member.display_name, bot=member.bot)
 

@@ -17,20 +17,17 @@ from discord import ui
 
 from bot.discord.components import CELL_ID, DuelButton
 from bot.discord.i18n import Texts
+from domain.game import GameStatus
 from engine import LINES, Board, Mark
-from storage import GameStatus
 
 if TYPE_CHECKING:
-    from bot.games.values import (
-        AgentInfo,
-        Challenge,
-        Game,
-        LeaderboardRow,
-        PlayerStats,
-        Record,
-        Review,
-        ServerSettings,
-    )
+    from domain.agents import AgentInfo
+    from domain.challenge import Challenge
+    from domain.game import Game
+    from domain.settings import ServerSettings
+    from domain.stats import LeaderboardRow, PlayerStats
+    from domain.views import Review
+    from engine.tally import Tally
 
 # Discord's limits (https://discord.com/developers/docs/resources/message#embed-object-embed-limits)
 FIELD_VALUE_MAX = 1024
@@ -217,7 +214,8 @@ def _aware(moment: datetime) -> datetime:
 # -- stats ----------------------------------------------------------------------------------
 
 
-def record_text(record: Record, t: Texts) -> str:
+def record_text(record: Tally, t: Texts) -> str:
+    """A tally of stored games (whole counts) in the reader's words."""
     return t("stats.record", wins=record.wins, draws=record.draws, losses=record.losses)
 
 
@@ -270,7 +268,7 @@ def leaderboard_embed(
             rank=row.rank,
             name=row.name,
             rating=round(row.rating),
-            record=record_text(row.record, t),
+            record=record_text(row.overall, t),
             streak=f"{row.streak:+d}" if row.streak else "0",
         )
         for row in rows

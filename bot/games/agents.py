@@ -14,11 +14,12 @@ from typing import Any
 
 from bot.games.core import ServiceCore
 from bot.games.errors import AgentUnavailableError
-from bot.games.values import AgentInfo
+from domain.agents import AgentInfo
+from domain.game import Side
 from engine import Agent, Board, TttError, available_agents, load_agent
 from engine.agents.learned.manifest import ManifestEntry
 from engine.agents.registry import agent_spec
-from storage import AgentVersionConflictError, SideRecord
+from storage import AgentVersionConflictError
 from storage.rating import agent_rating
 
 log = logging.getLogger(__name__)
@@ -158,10 +159,10 @@ class AgentsMixin(ServiceCore):
             return await asyncio.to_thread(agent.choose, board)
         return agent.choose(board)
 
-    def _agent_side(self, name: str, agent: Agent) -> SideRecord:
+    def _agent_side(self, name: str, agent: Agent) -> Side:
         metrics = self._manifest().get(name)
         rating = agent_rating(name, metrics.metrics if metrics is not None else None)
-        return SideRecord.bot(name, getattr(agent, "version", None), rating)
+        return Side.bot(name, getattr(agent, "version", None), rating)
 
 
 def _version_order(version: str) -> tuple[int, str]:

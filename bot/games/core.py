@@ -16,7 +16,6 @@ from datetime import datetime
 from pathlib import Path
 
 from bot.games.errors import challenge_state_error, game_not_found, unknown_challenge
-from bot.games.values import Game, Side, utcnow
 from bot.settings import (
     CHALLENGE_COOLDOWN_RANGE_S,
     DEFAULT_CHALLENGE_COOLDOWN_S,
@@ -24,17 +23,12 @@ from bot.settings import (
     MOVE_TIMEOUT_RANGE_S,
     check_seconds,
 )
+from domain.settings import ServerChoices
+from domain.time import utcnow
 from engine import Agent
 from engine.agents.learned.manifest import ManifestWatcher, watch
 from engine.agents.registry import agent_spec
-from storage import (
-    ChallengeNotFoundError,
-    ChallengeStateError,
-    GameRecord,
-    Repository,
-    ServerSettingsRecord,
-    SideRecord,
-)
+from storage import ChallengeNotFoundError, ChallengeStateError, Repository
 from storage import GameNotFoundError as StoredGameNotFoundError
 
 
@@ -67,7 +61,7 @@ class ServiceCore:
         self._start_locks = KeyedLocks()
         """Held per (server, channel, player) from "is this player free here?" to the new game's
         insert, so one player cannot start two games at once in one channel."""
-        self._settings_cache: dict[str, tuple[float, ServerSettingsRecord | None]] = {}
+        self._settings_cache: dict[str, tuple[float, ServerChoices | None]] = {}
         self._settings_generation = 0
         self._versions: ManifestWatcher | None = (
             watch(self.manifest_path) if self.manifest_path else None
@@ -134,28 +128,3 @@ def refusals_for(*, game_id: int | None = None, challenge_id: int | None = None)
         if challenge_id is None:
             raise
         raise challenge_state_error(challenge_id, exc.status) from None
-
-
-def game_from(record: GameRecord) -> Game:
-    """The service's view of a stored game."""
-    return Game(
-        id=record.id,
-        server_id=record.server_id,
-        channel_id=record.channel_id,
-        x=side_from(record.x),
-        o=side_from(record.o),
-        board=record.board,
-        moves=record.moves,
-        status=record.status,
-        winner=record.winner,
-        version=record.version,
-        message_id=record.message_id,
-        created_at=record.created_at,
-        updated_at=record.updated_at,
-        finished_at=record.finished_at,
-    )
-
-
-def side_from(side: SideRecord) -> Side:
-    """The service's view of a stored side."""
-    return Side(side.name, side.user_id, side.agent, side.agent_version)

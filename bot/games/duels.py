@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-from bot.games.core import game_from, refusals_for
+from bot.games.core import refusals_for
 from bot.games.errors import (
     BotChallengeError,
     ChallengeError,
@@ -22,9 +22,10 @@ from bot.games.errors import (
     challenge_state_error,
 )
 from bot.games.server_settings import ServerSettingsMixin
-from bot.games.values import DUEL_FIRST_CHOICES, Challenge, Game, User
 from bot.settings import CHALLENGE_EXPIRY_RANGE_S, check_seconds
-from storage import ChallengeRecord, SideRecord
+from domain.challenge import Challenge
+from domain.game import DUEL_FIRST_CHOICES, Game, Side
+from domain.players import User
 
 
 class DuelsMixin(ServerSettingsMixin):
@@ -81,7 +82,7 @@ class DuelsMixin(ServerSettingsMixin):
         for pending in await self.repository.pending_challenges(
             server_id=server_id, user_id=challenger.id, now=now
         ):
-            if {pending.challenger_id, pending.opponent_id} == {challenger.id, opponent.id}:
+            if {pending.challenger.id, pending.opponent.id} == {challenger.id, opponent.id}:
                 raise DuplicateChallengeError(
                     f"There is already a challenge between you and {opponent.name} "
                     f"(#{pending.id}); it has to be answered first.",
@@ -99,14 +100,14 @@ class DuelsMixin(ServerSettingsMixin):
             expires_at=now + timedelta(seconds=expires_in_s),
             now=now,
         )
-        return self._challenge(record, now)
+        return record.as_of(now)
 
     async def accept_challenge(self, challenge_id: int, user: User) -> Game:
         """The challenged user accepts: the duel starts (X to move, no move played yet)."""
         now = self._clock()
         record = await self._pending_challenge(challenge_id, user, "accept", now)
         settings = await self.server_settings(record.server_id)
-        challenger = User(record.challenger_id, record.challenger_name)
+        challenger = record.challenger
         async with self._start_locks.hold(
             (record.server_id, record.channel_id, challenger.id),
             (record.server_id, record.channel_id, user.id),
@@ -118,8 +119,8 @@ class DuelsMixin(ServerSettingsMixin):
             challenger_first = record.first == "me" or (
                 record.first == "random" and self._rng.random() < 0.5
             )
-            them = SideRecord.human(challenger.id, challenger.name)
-            you = SideRecord.human(user.id, user.name)
+            them = Side.human(challenger.id, challenger.name)
+            you = Side.human(user.id, user.name)
             with refusals_for(challenge_id=challenge_id):
                 _, game = await self.repository.accept_challenge(
                     challenge_id,
@@ -127,7 +128,7 @@ class DuelsMixin(ServerSettingsMixin):
                     o=you if challenger_first else them,
                     now=now,
                 )
-        return game_from(game)
+        return game
 
     async def decline_challenge(self, challenge_id: int, user: User) -> Challenge:
         """The challenged user declines."""
@@ -135,11 +136,12 @@ class DuelsMixin(ServerSettingsMixin):
         await self._pending_challenge(challenge_id, user, "decline", now)
         with refusals_for(challenge_id=challenge_id):
             record = await self.repository.answer_challenge(challenge_id, "declined", now=now)
-        return self._challenge(record, now)
+        return record.as_of(now)
 
     async def get_challenge(self, challenge_id: int) -> Challenge:
         with refusals_for(challenge_id=challenge_id):
-            return self._challenge(await self.repository.get_challenge(challenge_id), self._clock())
+            challenge = await self.repository.get_challenge(challenge_id)
+        return challenge.as_of(self._clock())
 
     async def set_challenge_message(self, challenge_id: int, message_id: str | None) -> None:
         """Remember the message that shows the invitation (so it can be closed on expiry)."""
@@ -149,42 +151,21 @@ class DuelsMixin(ServerSettingsMixin):
     async def expire_challenges(self, now: datetime | None = None) -> list[Challenge]:
         """Mark pending challenges past their time limit as expired; return them."""
         moment = now or self._clock()
-        return [
-            self._challenge(r, moment) for r in await self.repository.expire_challenges(now=moment)
-        ]
+        return [r.as_of(moment) for r in await self.repository.expire_challenges(now=moment)]
 
     async def _pending_challenge(
         self, challenge_id: int, user: User, verb: str, now: datetime
-    ) -> ChallengeRecord:
+    ) -> Challenge:
         with refusals_for(challenge_id=challenge_id):
             record = await self.repository.get_challenge(challenge_id)
-        if record.opponent_id != user.id:
+        if record.opponent.id != user.id:
             raise NotChallengedError(
-                f"Only {record.opponent_name} can {verb} challenge #{challenge_id}.",
-                opponent=record.opponent_name,
+                f"Only {record.opponent.name} can {verb} challenge #{challenge_id}.",
+                opponent=record.opponent.name,
                 challenge_id=challenge_id,
                 action=verb,
             )
-        status = self._challenge(record, now).status
+        status = record.as_of(now).status
         if status != "pending":
             raise challenge_state_error(challenge_id, status)
         return record
-
-    @staticmethod
-    def _challenge(record: ChallengeRecord, now: datetime) -> Challenge:
-        status = record.status
-        if status == "pending" and record.expires_at <= now:
-            status = "expired"
-        return Challenge(
-            id=record.id,
-            server_id=record.server_id,
-            channel_id=record.channel_id,
-            challenger=User(record.challenger_id, record.challenger_name),
-            opponent=User(record.opponent_id, record.opponent_name),
-            first=record.first,
-            status=status,
-            expires_at=record.expires_at,
-            game_id=record.game_id,
-            created_at=record.created_at,
-            message_id=record.message_id,
-        )

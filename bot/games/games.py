@@ -10,7 +10,7 @@ from datetime import datetime, timedelta
 from typing import Final
 
 from bot.games.agents import AgentsMixin
-from bot.games.core import game_from, refusals_for
+from bot.games.core import refusals_for
 from bot.games.errors import (
     NoActiveGameError,
     NotYourGameError,
@@ -19,11 +19,13 @@ from bot.games.errors import (
     StaleBoardError,
 )
 from bot.games.server_settings import ServerSettingsMixin
-from bot.games.values import FIRST_CHOICES, FirstMover, Game, MoveResult, User
+from domain.game import FIRST_CHOICES, FirstMover, Game, Side
+from domain.players import User
+from domain.views import MoveResult
 from engine import Board, GameOverError, Mark
 from engine import parse_cell as _parse_cell
 from engine.agents.registry import agent_spec
-from storage import GameRecord, SideRecord, VersionConflictError
+from storage import VersionConflictError
 
 RESIGN_ATTEMPTS: Final = 3
 
@@ -54,7 +56,7 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin):
         async with self._start_locks.hold((server_id, channel_id, user.id)):
             await self._require_free(settings, user, server_id, channel_id, you=True)
             human_first = first == "me" or (first == "random" and self._rng.random() < 0.5)
-            human = SideRecord.human(user.id, user.name)
+            human = Side.human(user.id, user.name)
             machine = self._agent_side(name, bot)
             version = getattr(bot, "version", None)
             opening = () if human_first else (await self._choose(name, Board(), version),)
@@ -66,7 +68,7 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin):
                 opening=opening,
                 now=self._clock(),
             )
-        return game_from(record)
+        return record
 
     async def play_move(
         self,
@@ -88,14 +90,14 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin):
         record = await self._game_of(user, server_id, channel_id, game_id)
         mark = _mark_of(record, user)
         if not record.is_active:
-            raise GameOverError(f"Game #{record.id} is over: {game_from(record).result_text}")
+            raise GameOverError(f"Game #{record.id} is over: {record.result_text}")
         if expected_ply is not None and expected_ply != record.ply:
             raise StaleBoardError(
                 f"That board is out of date: game #{record.id} has moved on to move "
                 f"{record.ply + 1}. Here is the current board."
             )
         if mark is not record.board.to_move:
-            raise NotYourTurnError(f"It is not your turn: {game_from(record).result_text}")
+            raise NotYourTurnError(f"It is not your turn: {record.result_text}")
         after = record.board.play(target)  # an illegal move raises here; nothing is stored
         cells = [target]
         reply = None
@@ -110,7 +112,7 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin):
                 f"Game #{record.id} changed while you were moving (another move got there "
                 "first); nothing was played. Look at the board again."
             ) from None
-        return MoveResult(game_from(record), target, reply)
+        return MoveResult(record, target, reply)
 
     async def resign(
         self, user: User, server_id: str, channel_id: str, *, game_id: int | None = None
@@ -120,24 +122,22 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin):
             record = await self._game_of(user, server_id, channel_id, game_id)
             mark = _mark_of(record, user)
             if not record.is_active:
-                raise GameOverError(
-                    f"Game #{record.id} is over already: {game_from(record).result_text}"
-                )
+                raise GameOverError(f"Game #{record.id} is over already: {record.result_text}")
             try:
                 record = await self.repository.resign(record, mark, now=self._clock())
             except VersionConflictError:
                 game_id = record.id  # a move landed meanwhile: resign the same game again
                 continue
-            return game_from(record)
+            return record
         raise StaleBoardError("The game kept changing while you resigned; try again.")
 
     async def active_game(self, user: User, server_id: str, channel_id: str) -> Game:
         """The user's active game in this channel; NoActiveGameError when there is none."""
-        return game_from(await self._active_record(user, server_id, channel_id))
+        return await self._active_record(user, server_id, channel_id)
 
     async def get_game(self, game_id: int) -> Game:
         with refusals_for(game_id=game_id):
-            return game_from(await self.repository.get_game(game_id))
+            return await self.repository.get_game(game_id)
 
     async def set_message(self, game_id: int, message_id: str | None) -> None:
         """Remember the chat message that shows the game's board."""
@@ -167,25 +167,25 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin):
                 record = await self.repository.abandon(record, record.board.to_move, now=moment)
             except VersionConflictError:
                 continue  # a move just arrived: not idle after all
-            closed.append(game_from(record))
+            closed.append(record)
         return closed
 
     async def _game_of(
         self, user: User, server_id: str, channel_id: str, game_id: int | None
-    ) -> GameRecord:
+    ) -> Game:
         if game_id is None:
             return await self._active_record(user, server_id, channel_id)
         with refusals_for(game_id=game_id):
             return await self.repository.get_game(game_id)
 
-    async def _active_record(self, user: User, server_id: str, channel_id: str) -> GameRecord:
+    async def _active_record(self, user: User, server_id: str, channel_id: str) -> Game:
         record = await self.repository.active_game(user.id, server_id, channel_id)
         if record is None:
             raise NoActiveGameError("You have no game in progress here. Start one with /ttt play.")
         return record
 
 
-def _mark_of(record: GameRecord, user: User) -> Mark:
+def _mark_of(record: Game, user: User) -> Mark:
     if record.x.user_id == user.id:
         return Mark.X
     if record.o.user_id == user.id:

@@ -10,11 +10,11 @@ from typing import Any, Final
 
 from bot.games.core import ServiceCore
 from bot.games.errors import AlreadyPlayingError, ChannelNotAllowedError, InvalidSettingError
-from bot.games.values import ServerSettings, User
 from bot.settings import CHALLENGE_COOLDOWN_RANGE_S, MOVE_TIMEOUT_RANGE_S, check_seconds
+from domain.players import User
+from domain.settings import ServerChoices, ServerSettings
 from engine import TttError
 from engine.agents.registry import agent_spec
-from storage import ServerSettingsRecord
 
 SETTINGS_CACHE_S: Final = 2.0
 """How long a server's stored settings are reused without reading them again. A change made
@@ -28,7 +28,7 @@ class ServerSettingsMixin(ServiceCore):
         """The server's settings, the bot's defaults where it chose nothing."""
         return self._settings(server_id, await self._stored_settings(server_id))
 
-    async def _stored_settings(self, server_id: str) -> ServerSettingsRecord | None:
+    async def _stored_settings(self, server_id: str) -> ServerChoices | None:
         """The server's stored settings, read at most every :data:`SETTINGS_CACHE_S` seconds
         (every start reads them); :meth:`update_server_settings` replaces the cached copy."""
         now = time.monotonic()
@@ -41,7 +41,7 @@ class ServerSettingsMixin(ServiceCore):
             self._settings_cache[server_id] = (now, stored)
         return stored
 
-    def _settings(self, server_id: str, stored: ServerSettingsRecord | None) -> ServerSettings:
+    def _settings(self, server_id: str, stored: ServerChoices | None) -> ServerSettings:
         def pick(value: Any, default: Any) -> Any:
             return default if value is None else value
 
@@ -117,7 +117,7 @@ class ServerSettingsMixin(ServiceCore):
             )
         raise AlreadyPlayingError(f"{user.name} is already playing game #{existing.id} here.")
 
-    async def _all_server_settings(self) -> list[ServerSettingsRecord]:
+    async def _all_server_settings(self) -> list[ServerChoices]:
         return await self.repository.list_server_settings()
 
 

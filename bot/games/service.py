@@ -20,8 +20,8 @@ from pathlib import Path
 
 from bot.games.duels import DuelsMixin
 from bot.games.standings import StandingsMixin
-from bot.games.values import utcnow
 from bot.settings import DEFAULT_CHALLENGE_COOLDOWN_S, DEFAULT_IDLE_TIMEOUT_S
+from domain.time import utcnow
 from engine.agents.registry import agent_spec
 from storage import DEFAULT_DATABASE_URL, Repository
 from storage.errors import database_unavailable

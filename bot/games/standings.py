@@ -4,12 +4,13 @@ that changed its value.
 
 from __future__ import annotations
 
-from bot.games.core import game_from
 from bot.games.errors import GameNotFoundError, ServiceError, game_not_found
 from bot.games.games import GamesMixin
-from bot.games.values import LeaderboardRow, PlayerStats, Record, Review, User
+from domain.game import Game
+from domain.players import User
+from domain.stats import GLOBAL_SCOPE, LeaderboardRow, PlayerStats
+from domain.views import Review
 from engine.review import review_moves
-from storage import GLOBAL_SCOPE, GameRecord
 
 
 class StandingsMixin(GamesMixin):
@@ -17,28 +18,12 @@ class StandingsMixin(GamesMixin):
 
     async def stats(self, user_id: str, server_id: str | None = None) -> PlayerStats:
         """A player's stats in one server, or everywhere when ``server_id`` is None."""
-        found = await self.repository.player_stats(user_id, server_id or GLOBAL_SCOPE)
+        scope = server_id or GLOBAL_SCOPE
+        found = await self.repository.player_stats(user_id, scope)
         if found is None:
             name = await self.repository.player_name(user_id) or user_id
-            return PlayerStats(user_id, name, server_id, Record(), {}, Record(), 1200.0, 0, 0, 0)
-        vs_agents = {
-            key.removeprefix("agent:"): Record(r.wins, r.draws, r.losses)
-            for key, r in found.vs.items()
-            if key.startswith("agent:")
-        }
-        people = found.vs.get("people")
-        return PlayerStats(
-            user_id=user_id,
-            name=found.name,
-            server_id=server_id,
-            overall=Record(found.overall.wins, found.overall.draws, found.overall.losses),
-            vs_agents=vs_agents,
-            vs_people=Record(people.wins, people.draws, people.losses) if people else Record(),
-            rating=found.rating,
-            games=found.games,
-            streak=found.streak,
-            best_streak=found.best_streak,
-        )
+            return PlayerStats(user_id, name, scope)
+        return found
 
     async def leaderboard(
         self, server_id: str | None = None, limit: int = 10
@@ -46,20 +31,7 @@ class StandingsMixin(GamesMixin):
         """The best-rated players (with at least ``MIN_RANKED_GAMES`` games), best first."""
         if not 1 <= limit <= 100:
             raise ServiceError(f"A leaderboard shows 1 to 100 players, not {limit}.")
-        entries = await self.repository.leaderboard(server_id or GLOBAL_SCOPE, limit=limit)
-        return [
-            LeaderboardRow(
-                rank=e.rank,
-                user_id=e.user_id,
-                name=e.name,
-                rating=e.rating,
-                record=Record(e.overall.wins, e.overall.draws, e.overall.losses),
-                games=e.games,
-                streak=e.streak,
-                best_streak=e.best_streak,
-            )
-            for e in entries
-        ]
+        return await self.repository.leaderboard(server_id or GLOBAL_SCOPE, limit=limit)
 
     async def review(
         self, user: User, server_id: str, channel_id: str, game_id: int | None = None
@@ -82,10 +54,10 @@ class StandingsMixin(GamesMixin):
             if found is None:
                 raise GameNotFoundError("You have no finished game here to review yet.")
             record = found
-        return Review(game_from(record), review_moves(record.moves))
+        return Review(record, review_moves(record.moves))
 
 
-def _reviewable_by(record: GameRecord, user: User, server_id: str, channel_id: str) -> bool:
+def _reviewable_by(record: Game, user: User, server_id: str, channel_id: str) -> bool:
     """A game can be reviewed from its own channel, or anywhere on its server by its players:
     never from another server, and never by a member who may not see its (private) channel."""
     if record.server_id != server_id:

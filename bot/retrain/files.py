@@ -15,7 +15,8 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any, Final
 
-from bot.retrain.outcome import BusyError, RetrainError, utcnow
+from bot.retrain.outcome import BusyError, RetrainError
+from domain.time import utcnow
 from engine.agents.learned.manifest import read_manifest, serving_version
 from engine.agents.learned.weights import FORMAT
 from engine.errors import TttError

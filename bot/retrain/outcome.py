@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Final, Literal
 
@@ -23,11 +22,6 @@ Hook = Callable[[str], None]
 """Called with each stage's name as a run passes it."""
 Say = Callable[[str], None]
 """Where a run writes its progress lines."""
-
-
-def utcnow() -> datetime:
-    """Now, timezone-aware (what the database and the manifest record)."""
-    return datetime.now(UTC)
 
 
 def quiet(_: str) -> None:

@@ -18,7 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from bot.retrain.files import fsync_dir, write_durably
-from bot.retrain.outcome import Hook, stage, utcnow
+from bot.retrain.outcome import Hook, stage
+from domain.time import utcnow
 from engine.agents.learned.manifest import MANIFEST_NAME, manifest_bytes, read_manifest
 from storage.retraining import Engine, NewVersion, RetrainingTransaction, transaction
 

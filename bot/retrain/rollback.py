@@ -8,8 +8,9 @@ from pathlib import Path
 from typing import Any
 
 from bot.retrain.files import job_lock, serving_of
-from bot.retrain.outcome import BusyError, Hook, Outcome, utcnow
+from bot.retrain.outcome import BusyError, Hook, Outcome
 from bot.retrain.promote import new_version, promotions, reconcile, switch
+from domain.time import utcnow
 from engine.agents.learned.manifest import read_manifest
 from engine.agents.learned.weights import load_weights
 from engine.errors import TttError

@@ -37,9 +37,9 @@ from bot.retrain.outcome import (
     Say,
     quiet,
     stage,
-    utcnow,
 )
 from bot.retrain.promote import mark_confirmed, promote, reconcile
+from domain.time import utcnow
 from engine import load_agent
 from engine.agents.learned.manifest import MANIFEST_NAME, read_manifest
 from engine.agents.learned.weights import Weights, load_weights, sha256_file

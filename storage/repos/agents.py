@@ -10,11 +10,12 @@ from typing import Any, Literal, cast
 from sqlalchemy import Select, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from domain.agents import AgentVersion
+from domain.time import utcnow
+from domain.transitions import Transition
 from engine import Mark
-from storage.clock import utcnow
 from storage.errors import AgentVersionConflictError, AgentVersionNotFoundError
-from storage.models import AgentVersion, Transition
-from storage.records import AgentVersionRecord, TransitionRecord
+from storage.models import AgentVersionRow, TransitionRow
 from storage.repos.base import NO_SYNC, RepositoryCore, rowcount, scalars_list
 
 
@@ -31,20 +32,20 @@ class AgentsRepository(RepositoryCore):
         weights_sha256: str | None = None,
         metrics: Mapping[str, Any] | None = None,
         now: datetime | None = None,
-    ) -> AgentVersionRecord:
+    ) -> AgentVersion:
         """Record a trained version; recording it again with the same weights is a no-op
         (new ``metrics`` replace the old). Different weights under the same version raise
         :class:`AgentVersionConflictError`."""
         moment = now or utcnow()
 
-        async def work(session: AsyncSession) -> AgentVersionRecord:
+        async def work(session: AsyncSession) -> AgentVersion:
             row = await session.scalar(
-                select(AgentVersion)
-                .where(AgentVersion.name == name, AgentVersion.version == version)
+                select(AgentVersionRow)
+                .where(AgentVersionRow.name == name, AgentVersionRow.version == version)
                 .with_for_update()
             )
             if row is None:
-                row = AgentVersion(
+                row = AgentVersionRow(
                     name=name,
                     version=version,
                     weights_sha256=weights_sha256,
@@ -74,41 +75,41 @@ class AgentsRepository(RepositoryCore):
 
         return await self._db.write(work)
 
-    async def list_agent_versions(self, name: str | None = None) -> list[AgentVersionRecord]:
+    async def list_agent_versions(self, name: str | None = None) -> list[AgentVersion]:
         """Recorded versions (of ``name``, or all), oldest first."""
 
-        async def work(session: AsyncSession) -> list[AgentVersionRecord]:
-            query = select(AgentVersion).order_by(AgentVersion.name, AgentVersion.id)
+        async def work(session: AsyncSession) -> list[AgentVersion]:
+            query = select(AgentVersionRow).order_by(AgentVersionRow.name, AgentVersionRow.id)
             if name is not None:
-                query = query.where(AgentVersion.name == name)
+                query = query.where(AgentVersionRow.name == name)
             return [agent_version_record(r) for r in await session.scalars(query)]
 
         return await self._db.read(work)
 
     async def promote_agent_version(
         self, name: str, version: str, *, now: datetime | None = None
-    ) -> AgentVersionRecord:
+    ) -> AgentVersion:
         """Make ``version`` the promoted version of ``name`` (and no other)."""
         moment = now or utcnow()
 
-        async def work(session: AsyncSession) -> AgentVersionRecord:
+        async def work(session: AsyncSession) -> AgentVersion:
             result = await session.execute(
-                update(AgentVersion)
-                .where(AgentVersion.name == name, AgentVersion.version == version)
+                update(AgentVersionRow)
+                .where(AgentVersionRow.name == name, AgentVersionRow.version == version)
                 .values(promoted=True, promoted_at=moment),
                 execution_options=NO_SYNC,
             )
             if rowcount(result) != 1:
                 raise AgentVersionNotFoundError(f"no recorded version {version!r} of {name!r}")
             await session.execute(
-                update(AgentVersion)
-                .where(AgentVersion.name == name, AgentVersion.version != version)
+                update(AgentVersionRow)
+                .where(AgentVersionRow.name == name, AgentVersionRow.version != version)
                 .values(promoted=False),
                 execution_options=NO_SYNC,
             )
             row = await session.scalar(
-                select(AgentVersion).where(
-                    AgentVersion.name == name, AgentVersion.version == version
+                select(AgentVersionRow).where(
+                    AgentVersionRow.name == name, AgentVersionRow.version == version
                 )
             )
             assert row is not None
@@ -116,7 +117,7 @@ class AgentsRepository(RepositoryCore):
 
         return await self._db.write(work)
 
-    async def promoted_agent_version(self, name: str) -> AgentVersionRecord | None:
+    async def promoted_agent_version(self, name: str) -> AgentVersion | None:
         """The promoted version of ``name``, if one was promoted."""
         versions = await self.list_agent_versions(name)
         return next((v for v in versions if v.promoted), None)
@@ -125,7 +126,7 @@ class AgentsRepository(RepositoryCore):
 
     async def stream_transitions(
         self, after_id: int = 0, *, batch_size: int = 500
-    ) -> AsyncIterator[TransitionRecord]:
+    ) -> AsyncIterator[Transition]:
         """Every transition with an id above ``after_id``, in id order, read in batches.
 
         Transitions are inserted only when complete and never change, so a trainer can keep
@@ -133,9 +134,9 @@ class AgentsRepository(RepositoryCore):
         """
         last = after_id
         while True:
-            query = (select(Transition).where(Transition.id > last).order_by(Transition.id)).limit(
-                batch_size
-            )
+            query = (
+                select(TransitionRow).where(TransitionRow.id > last).order_by(TransitionRow.id)
+            ).limit(batch_size)
 
             async def batch(session: AsyncSession, query: Select[Any] = query) -> list[Any]:
                 return await scalars_list(session, query)
@@ -147,19 +148,22 @@ class AgentsRepository(RepositoryCore):
                 return
             last = rows[-1].id
 
-    async def game_transitions(self, game_id: int) -> list[TransitionRecord]:
+    async def game_transitions(self, game_id: int) -> list[Transition]:
         """The transitions of one game, by ply."""
         rows = await self._db.read(
             lambda s: scalars_list(
-                s, select(Transition).where(Transition.game_id == game_id).order_by(Transition.ply)
+                s,
+                select(TransitionRow)
+                .where(TransitionRow.game_id == game_id)
+                .order_by(TransitionRow.ply),
             )
         )
         return [transition_record(r) for r in rows]
 
 
-def agent_version_record(row: AgentVersion) -> AgentVersionRecord:
+def agent_version_record(row: AgentVersionRow) -> AgentVersion:
     """An :class:`AgentVersionRecord` from its row."""
-    return AgentVersionRecord(
+    return AgentVersion(
         id=row.id,
         name=row.name,
         version=row.version,
@@ -171,9 +175,9 @@ def agent_version_record(row: AgentVersion) -> AgentVersionRecord:
     )
 
 
-def transition_record(row: Transition) -> TransitionRecord:
+def transition_record(row: TransitionRow) -> Transition:
     """A :class:`TransitionRecord` from its row."""
-    return TransitionRecord(
+    return Transition(
         id=row.id,
         game_id=row.game_id,
         ply=row.ply,

@@ -10,16 +10,18 @@ from sqlalchemy import and_, func, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
 
+from domain.challenge import Challenge, ChallengeStatus
+from domain.game import Game, Side
+from domain.players import User
+from domain.time import utcnow
 from engine import Board
-from storage.clock import utcnow
 from storage.errors import ChallengeNotFoundError, ChallengeStateError
-from storage.models import Challenge, Player
-from storage.records import ChallengeRecord, ChallengeStatus, GameRecord, SideRecord
+from storage.models import ChallengeRow, PlayerRow
 from storage.repos.base import NO_SYNC, RepositoryCore, rowcount
 from storage.repos.game_writes import check_sides, insert_game, plan_moves, touch_players
 
-_CHALLENGER = aliased(Player, name="challenger")
-_OPPONENT = aliased(Player, name="opponent")
+_CHALLENGER = aliased(PlayerRow, name="challenger")
+_OPPONENT = aliased(PlayerRow, name="opponent")
 
 
 class ChallengesRepository(RepositoryCore):
@@ -35,13 +37,13 @@ class ChallengesRepository(RepositoryCore):
         first: str,
         expires_at: datetime,
         now: datetime | None = None,
-    ) -> ChallengeRecord:
+    ) -> Challenge:
         """Store a pending duel offer; ``challenger`` and ``opponent`` are (user id, name)."""
         moment = now or utcnow()
 
         async def work(session: AsyncSession) -> int:
             await touch_players(await session.connection(), [challenger, opponent], moment)
-            row = Challenge(
+            row = ChallengeRow(
                 server_id=server_id,
                 channel_id=channel_id,
                 challenger_id=challenger[0],
@@ -59,9 +61,9 @@ class ChallengesRepository(RepositoryCore):
 
         return await self.get_challenge(await self._db.write(work))
 
-    async def get_challenge(self, challenge_id: int) -> ChallengeRecord:
+    async def get_challenge(self, challenge_id: int) -> Challenge:
         """The challenge with this id (its stored status); :class:`ChallengeNotFoundError`."""
-        found = await self._db.read(lambda s: _load_challenges(s, Challenge.id == challenge_id))
+        found = await self._db.read(lambda s: _load_challenges(s, ChallengeRow.id == challenge_id))
         if not found:
             raise ChallengeNotFoundError(f"there is no challenge #{challenge_id}")
         return found[0]
@@ -72,14 +74,14 @@ class ChallengesRepository(RepositoryCore):
         server_id: str | None = None,
         user_id: str | None = None,
         now: datetime | None = None,
-    ) -> list[ChallengeRecord]:
+    ) -> list[Challenge]:
         """Pending, unexpired challenges (of ``user_id``, in ``server_id``), oldest first."""
-        clauses = [Challenge.status == "pending", Challenge.expires_at > (now or utcnow())]
+        clauses = [ChallengeRow.status == "pending", ChallengeRow.expires_at > (now or utcnow())]
         if server_id is not None:
-            clauses.append(Challenge.server_id == server_id)
+            clauses.append(ChallengeRow.server_id == server_id)
         if user_id is not None:
             clauses.append(
-                or_(Challenge.challenger_id == user_id, Challenge.opponent_id == user_id)
+                or_(ChallengeRow.challenger_id == user_id, ChallengeRow.opponent_id == user_id)
             )
         return await self._db.read(lambda s: _load_challenges(s, and_(*clauses)))
 
@@ -88,8 +90,8 @@ class ChallengesRepository(RepositoryCore):
 
         async def work(session: AsyncSession) -> datetime | None:
             return await session.scalar(
-                select(func.max(Challenge.created_at)).where(
-                    Challenge.challenger_id == challenger_id, Challenge.server_id == server_id
+                select(func.max(ChallengeRow.created_at)).where(
+                    ChallengeRow.challenger_id == challenger_id, ChallengeRow.server_id == server_id
                 )
             )
 
@@ -107,16 +109,16 @@ class ChallengesRepository(RepositoryCore):
         status: Literal["declined", "expired"],
         *,
         now: datetime | None = None,
-    ) -> ChallengeRecord:
+    ) -> Challenge:
         """Decline (before it expires) or expire a pending challenge."""
         moment = now or utcnow()
 
         async def work(session: AsyncSession) -> None:
-            guard = [Challenge.id == challenge_id, Challenge.status == "pending"]
+            guard = [ChallengeRow.id == challenge_id, ChallengeRow.status == "pending"]
             if status == "declined":
-                guard.append(Challenge.expires_at > moment)
+                guard.append(ChallengeRow.expires_at > moment)
             result = await session.execute(
-                update(Challenge).where(*guard).values(status=status, answered_at=moment),
+                update(ChallengeRow).where(*guard).values(status=status, answered_at=moment),
                 execution_options=NO_SYNC,
             )
             if rowcount(result) != 1:
@@ -129,29 +131,29 @@ class ChallengesRepository(RepositoryCore):
         self,
         challenge_id: int,
         *,
-        x: SideRecord,
-        o: SideRecord,
+        x: Side,
+        o: Side,
         now: datetime | None = None,
-    ) -> tuple[ChallengeRecord, GameRecord]:
+    ) -> tuple[Challenge, Game]:
         """Accept a pending, unexpired challenge and start its game, in one transaction."""
         moment = now or utcnow()
         check_sides(x, o)
         plan = plan_moves(Board(), ())
 
-        async def work(session: AsyncSession) -> GameRecord:
+        async def work(session: AsyncSession) -> Game:
             result = await session.execute(
-                update(Challenge)
+                update(ChallengeRow)
                 .where(
-                    Challenge.id == challenge_id,
-                    Challenge.status == "pending",
-                    Challenge.expires_at > moment,
+                    ChallengeRow.id == challenge_id,
+                    ChallengeRow.status == "pending",
+                    ChallengeRow.expires_at > moment,
                 )
                 .values(status="accepted", answered_at=moment),
                 execution_options=NO_SYNC,
             )
             if rowcount(result) != 1:
                 await _raise_challenge_state(session, challenge_id, moment)
-            row = await session.get(Challenge, challenge_id)
+            row = await session.get(ChallengeRow, challenge_id)
             assert row is not None
             game = await insert_game(
                 await session.connection(), row.server_id, row.channel_id, x, o, plan, moment
@@ -168,7 +170,9 @@ class ChallengesRepository(RepositoryCore):
 
         async def work(session: AsyncSession) -> None:
             result = await session.execute(
-                update(Challenge).where(Challenge.id == challenge_id).values(message_id=message_id),
+                update(ChallengeRow)
+                .where(ChallengeRow.id == challenge_id)
+                .values(message_id=message_id),
                 execution_options=NO_SYNC,
             )
             if rowcount(result) != 1:
@@ -176,12 +180,12 @@ class ChallengesRepository(RepositoryCore):
 
         await self._db.write(work)
 
-    async def expire_challenges(self, *, now: datetime | None = None) -> list[ChallengeRecord]:
+    async def expire_challenges(self, *, now: datetime | None = None) -> list[Challenge]:
         """Mark every pending challenge past its time limit as expired; return them."""
         moment = now or utcnow()
         due = await self._db.read(
             lambda s: _load_challenges(
-                s, and_(Challenge.status == "pending", Challenge.expires_at <= moment)
+                s, and_(ChallengeRow.status == "pending", ChallengeRow.expires_at <= moment)
             )
         )
         expired = []
@@ -193,24 +197,22 @@ class ChallengesRepository(RepositoryCore):
         return expired
 
 
-async def _load_challenges(session: AsyncSession, where: Any) -> list[ChallengeRecord]:
+async def _load_challenges(session: AsyncSession, where: Any) -> list[Challenge]:
     """The challenges matching ``where``, oldest first, with both players' names."""
     rows = await session.execute(
-        select(Challenge, _CHALLENGER.display_name, _OPPONENT.display_name)
-        .join(_CHALLENGER, _CHALLENGER.user_id == Challenge.challenger_id)
-        .join(_OPPONENT, _OPPONENT.user_id == Challenge.opponent_id)
+        select(ChallengeRow, _CHALLENGER.display_name, _OPPONENT.display_name)
+        .join(_CHALLENGER, _CHALLENGER.user_id == ChallengeRow.challenger_id)
+        .join(_OPPONENT, _OPPONENT.user_id == ChallengeRow.opponent_id)
         .where(where)
-        .order_by(Challenge.id)
+        .order_by(ChallengeRow.id)
     )
     return [
-        ChallengeRecord(
+        Challenge(
             id=c.id,
             server_id=c.server_id,
             channel_id=c.channel_id,
-            challenger_id=c.challenger_id,
-            challenger_name=challenger_name,
-            opponent_id=c.opponent_id,
-            opponent_name=opponent_name,
+            challenger=User(c.challenger_id, challenger_name),
+            opponent=User(c.opponent_id, opponent_name),
             first=c.first,
             status=cast(ChallengeStatus, c.status),
             created_at=c.created_at,
@@ -225,7 +227,7 @@ async def _load_challenges(session: AsyncSession, where: Any) -> list[ChallengeR
 
 async def _raise_challenge_state(session: AsyncSession, challenge_id: int, now: datetime) -> None:
     """Say why a challenge could not be answered: it is not there, or not pending any more."""
-    row = await session.get(Challenge, challenge_id)
+    row = await session.get(ChallengeRow, challenge_id)
     if row is None:
         raise ChallengeNotFoundError(f"there is no challenge #{challenge_id}")
     status = row.status

@@ -8,15 +8,15 @@ from typing import Any
 from sqlalchemy import Select, select
 from sqlalchemy.ext.asyncio import AsyncConnection
 
+from domain.game import Game, GameStatus, Side
 from engine import Board, Mark
-from storage.models import Game, Move
-from storage.records import GameRecord, GameStatus, SideRecord
+from storage.models import GameRow, MoveRow
 from storage.repos.game_statements import GAME_WITH_NAMES
 
 
 async def load_one_game(
     connection: AsyncConnection, query: Select[Any], parameters: dict[str, Any]
-) -> GameRecord | None:
+) -> Game | None:
     """The game of a prebuilt ``query`` (``SELECT_GAME``...): one row per move."""
     rows = (await connection.execute(query, parameters)).all()
     if not rows:
@@ -32,10 +32,10 @@ async def load_games(
     newest_first: bool = False,
     order: Sequence[Any] | None = None,
     limit: int | None = None,
-) -> list[GameRecord]:
+) -> list[Game]:
     """The games matching ``where`` (oldest first unless told), each with its moves."""
     if order is None:
-        order = (Game.id.desc(),) if newest_first else (Game.id,)
+        order = (GameRow.id.desc(),) if newest_first else (GameRow.id,)
     query = GAME_WITH_NAMES.where(where).order_by(*order)
     if limit is not None:
         query = query.limit(limit)
@@ -45,18 +45,20 @@ async def load_games(
     ids = [row.id for row in rows]
     moves: dict[int, list[int]] = {i: [] for i in ids}
     for game_id, cell in await connection.execute(
-        select(Move.game_id, Move.cell)
-        .where(Move.game_id.in_(ids))
-        .order_by(Move.game_id, Move.ply)
+        select(MoveRow.game_id, MoveRow.cell)
+        .where(MoveRow.game_id.in_(ids))
+        .order_by(MoveRow.game_id, MoveRow.ply)
     ):
         moves[game_id].append(cell)
     return [game_record(g, tuple(moves[g.id])) for g in rows]
 
 
-async def load_finished_games(connection: AsyncConnection) -> list[GameRecord]:
+async def load_finished_games(connection: AsyncConnection) -> list[Game]:
     """Every finished game, in the order they finished."""
     return await load_games(
-        connection, Game.status != GameStatus.ACTIVE.value, order=(Game.finished_at, Game.id)
+        connection,
+        GameRow.status != GameStatus.ACTIVE.value,
+        order=(GameRow.finished_at, GameRow.id),
     )
 
 
@@ -66,17 +68,17 @@ def side_record(
     agent: str | None,
     version: str | None,
     rating: float | None,
-) -> SideRecord:
+) -> Side:
     """One side of a game row: the person on it, else the agent."""
     if user_id is not None:
-        return SideRecord.human(user_id, name or user_id)
+        return Side.human(user_id, name or user_id)
     assert agent is not None
-    return SideRecord.bot(agent, version, rating)
+    return Side.bot(agent, version, rating)
 
 
-def game_record(g: Any, moves: tuple[int, ...]) -> GameRecord:
+def game_record(g: Any, moves: tuple[int, ...]) -> Game:
     """A :class:`GameRecord` from a game row with its players' names (``x_name``, ``o_name``)."""
-    return GameRecord(
+    return Game(
         id=g.id,
         server_id=g.server_id,
         channel_id=g.channel_id,

@@ -11,13 +11,13 @@ from typing import Final, cast
 
 from sqlalchemy import Table, bindparam, insert, or_, select, update
 
-from storage.models import Game, Move, Player, Transition
-from storage.records import GameStatus
+from domain.game import GameStatus
+from storage.models import GameRow, MoveRow, PlayerRow, TransitionRow
 
-GAMES = cast(Table, Game.__table__)
-MOVES = cast(Table, Move.__table__)
-TRANSITIONS = cast(Table, Transition.__table__)
-PLAYERS = cast(Table, Player.__table__)
+GAMES = cast(Table, GameRow.__table__)
+MOVES = cast(Table, MoveRow.__table__)
+TRANSITIONS = cast(Table, TransitionRow.__table__)
+PLAYERS = cast(Table, PlayerRow.__table__)
 XP = PLAYERS.alias("xp")
 """The player on X (when a person), for their display name."""
 OP = PLAYERS.alias("op")

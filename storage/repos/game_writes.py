@@ -12,9 +12,9 @@ from typing import Any, cast
 
 from sqlalchemy.ext.asyncio import AsyncConnection
 
+from domain.game import Game, GameStatus, Side
 from engine import Board, GameOverError, Mark
 from storage.errors import VersionConflictError
-from storage.records import GameRecord, GameStatus, SideRecord
 from storage.repos.base import rowcount
 from storage.repos.game_statements import (
     GUARDED_UPDATE,
@@ -66,7 +66,7 @@ def plan_moves(start: Board, cells: Iterable[int]) -> MovePlan:
     return MovePlan(board, rows, status)
 
 
-def check_sides(x: SideRecord, o: SideRecord) -> None:
+def check_sides(x: Side, o: Side) -> None:
     """Refuse a game where one person plays both sides."""
     if x.user_id is not None and x.user_id == o.user_id:
         raise ValueError("a player cannot play both sides of a game")
@@ -92,11 +92,11 @@ async def insert_game(
     connection: AsyncConnection,
     server_id: str,
     channel_id: str,
-    x: SideRecord,
-    o: SideRecord,
+    x: Side,
+    o: Side,
     plan: MovePlan,
     now: datetime,
-) -> GameRecord:
+) -> Game:
     """Insert a new game with its planned opening moves (and, if they end it, its result)."""
     humans = [(s.user_id, s.name) for s in (x, o) if s.user_id is not None]
     await touch_players(connection, humans, now)
@@ -131,7 +131,7 @@ async def insert_game(
         await connection.execute(
             INSERT_MOVE, [r | {"game_id": game_id, "played_at": now} for r in plan.rows]
         )
-    game = GameRecord(
+    game = Game(
         id=game_id,
         server_id=server_id,
         channel_id=channel_id,
@@ -154,7 +154,7 @@ async def insert_game(
     return game
 
 
-async def guarded_update(connection: AsyncConnection, old: GameRecord, new: GameRecord) -> None:
+async def guarded_update(connection: AsyncConnection, old: Game, new: Game) -> None:
     """``UPDATE games ... WHERE id = :id AND version = :expected``; refuse when no row matched.
 
     Pipelined on SQLite: the row count is then checked on the connection thread, and a miss
@@ -181,7 +181,7 @@ async def guarded_update(connection: AsyncConnection, old: GameRecord, new: Game
         raise VersionConflictError(old.id, old.version)
 
 
-def deciders(game: GameRecord) -> dict[Mark, Decider]:
+def deciders(game: Game) -> dict[Mark, Decider]:
     """Who decides each side's moves: the agent (and its version), or the person."""
     found = {}
     for mark in (Mark.X, Mark.O):
@@ -195,7 +195,7 @@ def deciders(game: GameRecord) -> dict[Mark, Decider]:
 
 
 async def insert_transitions(
-    connection: AsyncConnection, game: GameRecord, *, first_new_ply: int, now: datetime
+    connection: AsyncConnection, game: Game, *, first_new_ply: int, now: datetime
 ) -> None:
     """Insert the transitions this write completes (human-vs-agent games only)."""
     if not game.is_human_vs_agent:

@@ -22,11 +22,11 @@ from datetime import datetime
 from sqlalchemy import and_, or_, select
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 
+from domain.game import Game, GameStatus, Move, Side
+from domain.time import utcnow
 from engine import Board, GameOverError, Mark
-from storage.clock import utcnow
 from storage.errors import GameNotFoundError, VersionConflictError
-from storage.models import Game, Move, Player
-from storage.records import GameRecord, GameStatus, MoveRecord, SideRecord
+from storage.models import GameRow, MoveRow, PlayerRow
 from storage.repos.base import RepositoryCore, rowcount
 from storage.repos.game_rows import load_finished_games, load_games, load_one_game
 from storage.repos.game_statements import (
@@ -66,21 +66,21 @@ class GamesRepository(RepositoryCore):
 
         async def work(session: AsyncSession) -> str | None:
             return await session.scalar(
-                select(Player.display_name).where(Player.user_id == user_id)
+                select(PlayerRow.display_name).where(PlayerRow.user_id == user_id)
             )
 
         return await self._db.read(work)
 
     # -- games: reads -------------------------------------------------------------------------
 
-    async def get_game(self, game_id: int) -> GameRecord:
+    async def get_game(self, game_id: int) -> Game:
         """The game with this id; :class:`GameNotFoundError` when there is none."""
         game = await self._db.read_core(lambda c: load_one_game(c, SELECT_GAME, {"p_id": game_id}))
         if game is None:
             raise GameNotFoundError(f"there is no game #{game_id}")
         return game
 
-    async def active_game(self, user_id: str, server_id: str, channel_id: str) -> GameRecord | None:
+    async def active_game(self, user_id: str, server_id: str, channel_id: str) -> Game | None:
         """The player's most recent active game in this channel, if any."""
         where = {"p_user_id": user_id, "p_server_id": server_id, "p_channel_id": channel_id}
         return await self._db.read_core(lambda c: load_one_game(c, SELECT_ACTIVE_GAME, where))
@@ -91,58 +91,58 @@ class GamesRepository(RepositoryCore):
         user_id: str | None = None,
         server_id: str | None = None,
         channel_id: str | None = None,
-    ) -> list[GameRecord]:
+    ) -> list[Game]:
         """Active games, newest first, filtered by player, server and channel when given."""
-        clauses = [Game.status == GameStatus.ACTIVE.value]
+        clauses = [GameRow.status == GameStatus.ACTIVE.value]
         if server_id is not None:
-            clauses.append(Game.server_id == server_id)
+            clauses.append(GameRow.server_id == server_id)
         if channel_id is not None:
-            clauses.append(Game.channel_id == channel_id)
+            clauses.append(GameRow.channel_id == channel_id)
         if user_id is not None:
-            clauses.append(or_(Game.x_user_id == user_id, Game.o_user_id == user_id))
+            clauses.append(or_(GameRow.x_user_id == user_id, GameRow.o_user_id == user_id))
         return await self._db.read_core(lambda c: load_games(c, and_(*clauses), newest_first=True))
 
     async def last_finished_game(
         self, user_id: str, server_id: str, channel_id: str | None = None
-    ) -> GameRecord | None:
+    ) -> Game | None:
         """The player's most recently finished game in this server (and channel, when given)."""
         clauses = [
-            Game.status != GameStatus.ACTIVE.value,
-            Game.server_id == server_id,
-            or_(Game.x_user_id == user_id, Game.o_user_id == user_id),
+            GameRow.status != GameStatus.ACTIVE.value,
+            GameRow.server_id == server_id,
+            or_(GameRow.x_user_id == user_id, GameRow.o_user_id == user_id),
         ]
         if channel_id is not None:
-            clauses.append(Game.channel_id == channel_id)
+            clauses.append(GameRow.channel_id == channel_id)
         games = await self._db.read_core(
             lambda c: load_games(
-                c, and_(*clauses), order=(Game.finished_at.desc(), Game.id.desc()), limit=1
+                c, and_(*clauses), order=(GameRow.finished_at.desc(), GameRow.id.desc()), limit=1
             )
         )
         return games[0] if games else None
 
-    async def idle_games(self, before: datetime) -> list[GameRecord]:
+    async def idle_games(self, before: datetime) -> list[Game]:
         """Active games whose last write is older than ``before``, oldest first."""
         return await self._db.read_core(
             lambda c: load_games(
                 c,
-                and_(Game.status == GameStatus.ACTIVE.value, Game.updated_at < before),
-                order=(Game.updated_at, Game.id),
+                and_(GameRow.status == GameStatus.ACTIVE.value, GameRow.updated_at < before),
+                order=(GameRow.updated_at, GameRow.id),
             )
         )
 
-    async def finished_games(self) -> list[GameRecord]:
+    async def finished_games(self) -> list[Game]:
         """Every finished game, in the order they finished."""
         return await self._db.read_core(load_finished_games)
 
-    async def game_moves(self, game_id: int) -> list[MoveRecord]:
+    async def game_moves(self, game_id: int) -> list[Move]:
         """The move rows of a game, in order."""
 
-        async def work(session: AsyncSession) -> list[MoveRecord]:
+        async def work(session: AsyncSession) -> list[Move]:
             rows = await session.scalars(
-                select(Move).where(Move.game_id == game_id).order_by(Move.ply)
+                select(MoveRow).where(MoveRow.game_id == game_id).order_by(MoveRow.ply)
             )
             return [
-                MoveRecord(r.game_id, r.ply, Mark(r.side), r.cell, r.board_before, r.played_at)
+                Move(r.game_id, r.ply, Mark(r.side), r.cell, r.board_before, r.played_at)
                 for r in rows
             ]
 
@@ -155,11 +155,11 @@ class GamesRepository(RepositoryCore):
         *,
         server_id: str,
         channel_id: str,
-        x: SideRecord,
-        o: SideRecord,
+        x: Side,
+        o: Side,
         opening: Sequence[int] = (),
         now: datetime | None = None,
-    ) -> GameRecord:
+    ) -> Game:
         """Store a new game, with ``opening`` moves already played (e.g. an agent's first move).
 
         Human sides become (or refresh) players. Illegal opening moves raise the engine's
@@ -169,21 +169,19 @@ class GamesRepository(RepositoryCore):
         check_sides(x, o)
         plan = plan_moves(Board(), opening)
 
-        async def work(connection: AsyncConnection) -> GameRecord:
+        async def work(connection: AsyncConnection) -> Game:
             return await insert_game(connection, server_id, channel_id, x, o, plan, moment)
 
         return await self._db.submit(work)
 
-    async def apply_move(
-        self, game: GameRecord, cell: int, *, now: datetime | None = None
-    ) -> GameRecord:
+    async def apply_move(self, game: Game, cell: int, *, now: datetime | None = None) -> Game:
         """Play ``cell`` for the side to move of ``game`` (a snapshot read before): one
         transaction, guarded by ``game.version``. Returns the new snapshot."""
         return await self.apply_moves(game, (cell,), now=now)
 
     async def apply_moves(
-        self, game: GameRecord, cells: Sequence[int], *, now: datetime | None = None
-    ) -> GameRecord:
+        self, game: Game, cells: Sequence[int], *, now: datetime | None = None
+    ) -> Game:
         """Play ``cells`` in order on ``game``, all in one transaction.
 
         The moves are checked against the rules first (an illegal one raises the engine's
@@ -210,7 +208,7 @@ class GamesRepository(RepositoryCore):
         )
         move_rows = [row | {"game_id": game.id, "played_at": moment} for row in plan.rows]
 
-        async def work(connection: AsyncConnection) -> GameRecord:
+        async def work(connection: AsyncConnection) -> Game:
             await guarded_update(connection, game, new)
             with pipelined():  # their results are not read: no need to wait for them
                 await connection.execute(INSERT_MOVE, move_rows)
@@ -223,12 +221,12 @@ class GamesRepository(RepositoryCore):
 
     async def finish_game(
         self,
-        game: GameRecord,
+        game: Game,
         status: GameStatus,
         *,
         winner: Mark | None,
         now: datetime | None = None,
-    ) -> GameRecord:
+    ) -> Game:
         """End ``game`` without a move: resigned, abandoned (a winner), or drawn (none).
 
         Guarded by ``game.version`` like a move; completes both sides' last transitions
@@ -252,7 +250,7 @@ class GamesRepository(RepositoryCore):
             finished_at=moment,
         )
 
-        async def work(connection: AsyncConnection) -> GameRecord:
+        async def work(connection: AsyncConnection) -> Game:
             await guarded_update(connection, game, new)
             with pipelined():
                 await insert_transitions(connection, new, first_new_ply=game.ply, now=moment)
@@ -261,15 +259,11 @@ class GamesRepository(RepositoryCore):
 
         return await self._db.submit(work, conflict=_conflict_of(game))
 
-    async def resign(
-        self, game: GameRecord, loser: Mark, *, now: datetime | None = None
-    ) -> GameRecord:
+    async def resign(self, game: Game, loser: Mark, *, now: datetime | None = None) -> Game:
         """``loser`` gives up: the other side wins."""
         return await self.finish_game(game, GameStatus.RESIGNED, winner=loser.other, now=now)
 
-    async def abandon(
-        self, game: GameRecord, loser: Mark, *, now: datetime | None = None
-    ) -> GameRecord:
+    async def abandon(self, game: Game, loser: Mark, *, now: datetime | None = None) -> Game:
         """``loser`` let the game time out: the other side wins, the game is closed."""
         return await self.finish_game(game, GameStatus.ABANDONED, winner=loser.other, now=now)
 
@@ -290,6 +284,6 @@ class GamesRepository(RepositoryCore):
         await self._db.submit(work)
 
 
-def _conflict_of(game: GameRecord) -> Callable[[], VersionConflictError]:
+def _conflict_of(game: Game) -> Callable[[], VersionConflictError]:
     """What a write guarded by ``game.version`` raises when the guard matched no row."""
     return lambda: VersionConflictError(game.id, game.version)

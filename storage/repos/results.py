@@ -12,16 +12,17 @@ from typing import Final, cast
 from sqlalchemy import Table, and_, bindparam, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncConnection
 
+from domain.game import Game
 from engine import Mark
-from storage.models import PlayerRating, PlayerRecord
+from engine.tally import Tally
+from storage.models import RatingRow, TallyRow
 from storage.rating import RatingState
-from storage.records import WDL, GameRecord
 from storage.repos.game_statements import SEEN_PLAYER
 from storage.sqlite import pipelined
 from storage.stats import add_outcome, game_updates, opponent_key, scopes_of
 
-RATINGS = cast(Table, PlayerRating.__table__)
-RECORDS = cast(Table, PlayerRecord.__table__)
+RATINGS = cast(Table, RatingRow.__table__)
+RECORDS = cast(Table, TallyRow.__table__)
 
 SELECT_STATS: Final = (
     # The rating rows of a game's players (one or two) in its two scopes, each with whether
@@ -76,7 +77,7 @@ BUMP_RECORD: Final = (
 INSERT_RECORD: Final = insert(RECORDS)
 
 
-async def record_result(connection: AsyncConnection, game: GameRecord, now: datetime) -> None:
+async def record_result(connection: AsyncConnection, game: Game, now: datetime) -> None:
     """Count a finished game in its players' stats (server and global), in this transaction.
 
     Runs after the guarded update, so it holds the write lock (SQLite) or reads with
@@ -129,7 +130,7 @@ async def record_result(connection: AsyncConnection, game: GameRecord, now: date
                     INSERT_RATING,
                     values | {"user_id": change.user_id, "scope": change.scope, "updated_at": now},
                 )
-            counts = add_outcome(WDL(), change.outcome)
+            counts = add_outcome(Tally(), change.outcome)
             delta = {"wins": counts.wins, "draws": counts.draws, "losses": counts.losses}
             key = {"user_id": change.user_id, "scope": change.scope, "opponent": change.opponent}
             if (change.user_id, change.scope, change.opponent) in records:

@@ -8,9 +8,9 @@ from typing import Any, Final
 from sqlalchemy import insert, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from storage.clock import utcnow
-from storage.models import ServerSetting
-from storage.records import ServerSettingsRecord
+from domain.settings import ServerChoices
+from domain.time import utcnow
+from storage.models import ServerSettingsRow
 from storage.repos.base import NO_SYNC, RepositoryCore, rowcount
 
 SETTING_FIELDS: Final = (
@@ -26,20 +26,22 @@ SETTING_FIELDS: Final = (
 class SettingsRepository(RepositoryCore):
     """Reads and changes of the per-server settings (one row per server that chose any)."""
 
-    async def get_server_settings(self, server_id: str) -> ServerSettingsRecord | None:
+    async def get_server_settings(self, server_id: str) -> ServerChoices | None:
         """What the server chose; ``None`` when it never changed anything."""
 
-        async def work(session: AsyncSession) -> ServerSettingsRecord | None:
-            row = await session.get(ServerSetting, server_id)
+        async def work(session: AsyncSession) -> ServerChoices | None:
+            row = await session.get(ServerSettingsRow, server_id)
             return None if row is None else settings_record(row)
 
         return await self._db.read(work)
 
-    async def list_server_settings(self) -> list[ServerSettingsRecord]:
+    async def list_server_settings(self) -> list[ServerChoices]:
         """Every server's stored settings."""
 
-        async def work(session: AsyncSession) -> list[ServerSettingsRecord]:
-            rows = await session.scalars(select(ServerSetting).order_by(ServerSetting.server_id))
+        async def work(session: AsyncSession) -> list[ServerChoices]:
+            rows = await session.scalars(
+                select(ServerSettingsRow).order_by(ServerSettingsRow.server_id)
+            )
             return [settings_record(r) for r in rows]
 
         return await self._db.read(work)
@@ -51,7 +53,7 @@ class SettingsRepository(RepositoryCore):
         by: str | None,
         now: datetime | None = None,
         **changes: Any,
-    ) -> ServerSettingsRecord:
+    ) -> ServerChoices:
         """Change some of :data:`SETTING_FIELDS` (``None`` = back to the default).
 
         Values are stored as given: validating them is the service's job.
@@ -63,29 +65,29 @@ class SettingsRepository(RepositoryCore):
         if "allowed_channels" in changes and changes["allowed_channels"] is not None:
             changes["allowed_channels"] = list(changes["allowed_channels"])
 
-        async def work(session: AsyncSession) -> ServerSettingsRecord:
+        async def work(session: AsyncSession) -> ServerChoices:
             result = await session.execute(
-                update(ServerSetting)
-                .where(ServerSetting.server_id == server_id)
+                update(ServerSettingsRow)
+                .where(ServerSettingsRow.server_id == server_id)
                 .values(**changes, updated_by=by, updated_at=moment),
                 execution_options=NO_SYNC,
             )
             if rowcount(result) == 0:
                 await session.execute(
-                    insert(ServerSetting).values(
+                    insert(ServerSettingsRow).values(
                         server_id=server_id, **changes, updated_by=by, updated_at=moment
                     )
                 )
-            row = await session.get(ServerSetting, server_id, populate_existing=True)
+            row = await session.get(ServerSettingsRow, server_id, populate_existing=True)
             assert row is not None
             return settings_record(row)
 
         return await self._db.write(work)
 
 
-def settings_record(row: ServerSetting) -> ServerSettingsRecord:
+def settings_record(row: ServerSettingsRow) -> ServerChoices:
     """A :class:`ServerSettingsRecord` from its row."""
-    return ServerSettingsRecord(
+    return ServerChoices(
         server_id=row.server_id,
         agent=row.agent,
         allowed_channels=tuple(row.allowed_channels) if row.allowed_channels is not None else None,

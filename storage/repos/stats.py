@@ -12,10 +12,11 @@ from datetime import datetime
 from sqlalchemy import delete, insert, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from storage.clock import utcnow
-from storage.models import GLOBAL_SCOPE, Player, PlayerRating, PlayerRecord
-from storage.rating import MIN_RANKED_GAMES, RatingState
-from storage.records import WDL, LeaderboardEntry, PlayerStatsRecord
+from domain.stats import GLOBAL_SCOPE, MIN_RANKED_GAMES, LeaderboardRow, PlayerStats
+from domain.time import utcnow
+from engine.tally import Tally
+from storage.models import PlayerRow, RatingRow, TallyRow
+from storage.rating import RatingState
 from storage.repos.base import NO_SYNC, RepositoryCore
 from storage.repos.game_rows import load_finished_games
 from storage.stats import StatsSnapshot
@@ -24,64 +25,60 @@ from storage.stats import StatsSnapshot
 class StatsRepository(RepositoryCore):
     """Reads of the ratings and per-opponent records, and their rebuild from the games."""
 
-    async def player_stats(
-        self, user_id: str, scope: str = GLOBAL_SCOPE
-    ) -> PlayerStatsRecord | None:
+    async def player_stats(self, user_id: str, scope: str = GLOBAL_SCOPE) -> PlayerStats | None:
         """A player's stats in ``scope`` (a server id, or ``*``); ``None`` before any game."""
 
-        async def work(session: AsyncSession) -> PlayerStatsRecord | None:
+        async def work(session: AsyncSession) -> PlayerStats | None:
             row = (
                 await session.execute(
-                    select(PlayerRating, Player.display_name)
-                    .join(Player, Player.user_id == PlayerRating.user_id)
-                    .where(PlayerRating.user_id == user_id, PlayerRating.scope == scope)
+                    select(RatingRow, PlayerRow.display_name)
+                    .join(PlayerRow, PlayerRow.user_id == RatingRow.user_id)
+                    .where(RatingRow.user_id == user_id, RatingRow.scope == scope)
                 )
             ).first()
             if row is None:
                 return None
             rating, name = row
             records = await session.scalars(
-                select(PlayerRecord)
-                .where(PlayerRecord.user_id == user_id, PlayerRecord.scope == scope)
-                .order_by(PlayerRecord.opponent)
+                select(TallyRow)
+                .where(TallyRow.user_id == user_id, TallyRow.scope == scope)
+                .order_by(TallyRow.opponent)
             )
-            return PlayerStatsRecord(
+            return PlayerStats(
                 user_id=user_id,
                 name=name,
                 scope=scope,
                 rating=rating.rating,
                 games=rating.games,
-                overall=WDL(rating.wins, rating.draws, rating.losses),
+                overall=Tally(rating.wins, rating.draws, rating.losses),
                 streak=rating.streak,
                 best_streak=rating.best_streak,
-                vs={r.opponent: WDL(r.wins, r.draws, r.losses) for r in records},
+                vs={r.opponent: Tally(r.wins, r.draws, r.losses) for r in records},
             )
 
         return await self._db.read(work)
 
     async def leaderboard(
         self, scope: str = GLOBAL_SCOPE, *, limit: int = 10, min_games: int = MIN_RANKED_GAMES
-    ) -> list[LeaderboardEntry]:
+    ) -> list[LeaderboardRow]:
         """The top ``limit`` players of ``scope`` by rating, among those with ``min_games``."""
 
-        async def work(session: AsyncSession) -> list[LeaderboardEntry]:
+        async def work(session: AsyncSession) -> list[LeaderboardRow]:
             rows = await session.execute(
-                select(PlayerRating, Player.display_name)
-                .join(Player, Player.user_id == PlayerRating.user_id)
-                .where(PlayerRating.scope == scope, PlayerRating.games >= min_games)
-                .order_by(
-                    PlayerRating.rating.desc(), PlayerRating.games.desc(), PlayerRating.user_id
-                )
+                select(RatingRow, PlayerRow.display_name)
+                .join(PlayerRow, PlayerRow.user_id == RatingRow.user_id)
+                .where(RatingRow.scope == scope, RatingRow.games >= min_games)
+                .order_by(RatingRow.rating.desc(), RatingRow.games.desc(), RatingRow.user_id)
                 .limit(limit)
             )
             return [
-                LeaderboardEntry(
+                LeaderboardRow(
                     rank=i,
                     user_id=r.user_id,
                     name=name,
                     rating=r.rating,
                     games=r.games,
-                    overall=WDL(r.wins, r.draws, r.losses),
+                    overall=Tally(r.wins, r.draws, r.losses),
                     streak=r.streak,
                     best_streak=r.best_streak,
                 )
@@ -95,12 +92,12 @@ class StatsRepository(RepositoryCore):
 
         async def work(session: AsyncSession) -> StatsSnapshot:
             snapshot = StatsSnapshot()
-            for r in await session.scalars(select(PlayerRating)):
+            for r in await session.scalars(select(RatingRow)):
                 snapshot.ratings[r.user_id, r.scope] = RatingState(
                     r.rating, r.games, r.wins, r.draws, r.losses, r.streak, r.best_streak
                 )
-            for rec in await session.scalars(select(PlayerRecord)):
-                snapshot.records[rec.user_id, rec.scope, rec.opponent] = WDL(
+            for rec in await session.scalars(select(TallyRow)):
+                snapshot.records[rec.user_id, rec.scope, rec.opponent] = Tally(
                     rec.wins, rec.draws, rec.losses
                 )
             return snapshot
@@ -117,11 +114,11 @@ class StatsRepository(RepositoryCore):
         snapshot = await self.stats_from_games()
 
         async def work(session: AsyncSession) -> StatsSnapshot:
-            await session.execute(delete(PlayerRecord), execution_options=NO_SYNC)
-            await session.execute(delete(PlayerRating), execution_options=NO_SYNC)
+            await session.execute(delete(TallyRow), execution_options=NO_SYNC)
+            await session.execute(delete(RatingRow), execution_options=NO_SYNC)
             if snapshot.ratings:
                 await session.execute(
-                    insert(PlayerRating),
+                    insert(RatingRow),
                     [
                         {
                             "user_id": uid,
@@ -140,7 +137,7 @@ class StatsRepository(RepositoryCore):
                 )
             if snapshot.records:
                 await session.execute(
-                    insert(PlayerRecord),
+                    insert(TallyRow),
                     [
                         {
                             "user_id": uid,

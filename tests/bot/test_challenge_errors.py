@@ -26,7 +26,7 @@ from bot.games.errors import (
     UnknownChallengeError,
 )
 from bot.games.service import GameService
-from bot.games.values import User
+from domain.players import User
 from tests.bot.conftest import Clock
 
 ANN = User("ann", "Ann")

@@ -10,9 +10,9 @@ from pathlib import Path
 import pytest
 
 from bot.console import Console, run_console
-from bot.games.values import User
+from domain.game import Side
+from domain.players import User
 from engine import Mark
-from storage import SideRecord
 from tests.bot.conftest import ServiceFactory
 
 Chat = Callable[..., Awaitable[str]]
@@ -181,8 +181,8 @@ async def test_a_review_names_the_moves_that_changed_the_outcome(
     game = await repo.create_game(
         server_id="console",
         channel_id="console",
-        x=SideRecord.human("u", "you"),
-        o=SideRecord.bot("minimax", "builtin", 1600.0),
+        x=Side.human("u", "you"),
+        o=Side.bot("minimax", "builtin", 1600.0),
     )
     game = await repo.apply_moves(game, [5, 2])  # O's edge reply loses (not minimax's style)
     await repo.resign(game, Mark.O)

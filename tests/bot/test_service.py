@@ -26,7 +26,8 @@ from bot.games.errors import (
     StaleBoardError,
 )
 from bot.games.service import GameService
-from bot.games.values import Record, User
+from domain.game import GameStatus
+from domain.players import User
 from engine import (
     Agent,
     Board,
@@ -38,7 +39,7 @@ from engine import (
     available_agents,
     register_agent,
 )
-from storage import GameStatus
+from engine.tally import Tally
 from tests.bot.conftest import Clock, ServiceFactory
 
 ANN = User("ann", "Ann")
@@ -98,7 +99,7 @@ async def test_a_game_against_minimax_ends_and_counts_in_the_stats(service: Game
     assert game.status in (GameStatus.DRAWN, GameStatus.WON) and game.winner is not Mark.X
     stats = await service.stats("ann", S)
     assert stats.games == 1 and stats.vs_agents == {"minimax": stats.overall}
-    assert stats.vs_people == Record() and stats.name == "Ann"
+    assert stats.vs_people == Tally() and stats.name == "Ann"
     assert (await service.stats("ann")).games == 1
 
 
@@ -235,7 +236,7 @@ async def test_an_idle_human_loses_and_the_game_is_closed(
     [closed] = await service.expire_idle_games()
     assert closed.id == game.id and closed.status is GameStatus.ABANDONED
     assert closed.winner is Mark.O and closed.result_text == "Ann timed out; minimax (O) wins."
-    assert (await service.stats("ann")).overall == Record(0, 0, 1)
+    assert (await service.stats("ann")).overall == Tally(0, 0, 1)
     assert await service.expire_idle_games() == []
 
 
@@ -265,8 +266,8 @@ async def test_a_duel_is_offered_accepted_and_played(service: GameService) -> No
     assert result.reply is None and result.game.moves == (5, 1)
     assert await service.repository.game_transitions(game.id) == []  # duels: no transitions
     await service.resign(BOB, S, C)
-    assert (await service.stats("ann")).vs_people == Record(1, 0, 0)
-    assert (await service.stats("bob")).vs_people == Record(0, 0, 1)
+    assert (await service.stats("ann")).vs_people == Tally(1, 0, 0)
+    assert (await service.stats("bob")).vs_people == Tally(0, 0, 1)
 
 
 async def test_only_the_challenged_member_answers_and_only_once(service: GameService) -> None:
@@ -331,8 +332,8 @@ async def test_the_leaderboard_needs_five_games(service: GameService) -> None:
         await service.resign(ANN, S, C)
         assert (await service.leaderboard(S)) == [] or n == 4
     [row] = await service.leaderboard(S)
-    assert (row.rank, row.user_id, row.record, row.games, row.streak) == (
-        1, "ann", Record(0, 0, 5), 5, -5,
+    assert (row.rank, row.user_id, row.overall, row.games, row.streak) == (
+        1, "ann", Tally(0, 0, 5), 5, -5,
     )  # fmt: skip
     assert (await service.stats("ann", S)).ranked
     with pytest.raises(ServiceError):
@@ -341,7 +342,7 @@ async def test_the_leaderboard_needs_five_games(service: GameService) -> None:
 
 async def test_unknown_players_have_empty_stats(service: GameService) -> None:
     stats = await service.stats("ghost")
-    assert (stats.games, stats.rating, stats.overall, stats.name) == (0, 1200.0, Record(), "ghost")
+    assert (stats.games, stats.rating, stats.overall, stats.name) == (0, 1200.0, Tally(), "ghost")
 
 
 async def test_a_review_of_the_last_finished_game(service: GameService) -> None:

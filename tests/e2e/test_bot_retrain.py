@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bot.games.values import User
+from domain.players import User
 from tests.retrain.conftest import QUICK_ARGS, copy_weak_dqn, serving_manifest
 
 from .bot_harness import (

@@ -16,7 +16,8 @@ import numpy as np
 import pytest
 
 from bot.games.service import GameService
-from bot.games.values import FirstMover, Game, User
+from domain.game import FirstMover, Game
+from domain.players import User
 from engine.agents.learned.manifest import manifest_bytes, manifest_entry
 from engine.agents.learned.weights import load_weights, save_weights
 

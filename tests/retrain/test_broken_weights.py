@@ -15,7 +15,7 @@ import pytest
 
 from bot.games.errors import AgentUnavailableError
 from bot.games.service import GameService
-from bot.games.values import User
+from domain.players import User
 from engine.agents.learned.weights import MAX_WEIGHTS_BYTES, WeightsError, load_weights
 from tests.retrain.conftest import add_contrary_dqn, copy_shipped_dqn, serving_manifest
 

@@ -7,9 +7,9 @@ import os
 from pathlib import Path
 
 from bot.games.service import GameService
-from bot.games.values import User
 from bot.retrain.files import write_durably
 from bot.retrain.rollback import rollback
+from domain.players import User
 from engine import Board
 from engine.agents.learned import DQNAgent
 from engine.agents.learned.manifest import ManifestWatcher

@@ -8,12 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from storage import Repository, SideRecord
+from domain.game import Side
+from storage import Repository
 
 T0 = datetime(2026, 1, 1, 12, 0, tzinfo=UTC)
-ANN = SideRecord.human("ann", "Ann")
-BOB = SideRecord.human("bob", "Bob")
-MINIMAX = SideRecord.bot("minimax", "builtin", 1600.0)
+ANN = Side.human("ann", "Ann")
+BOB = Side.human("bob", "Bob")
+MINIMAX = Side.bot("minimax", "builtin", 1600.0)
 
 
 def at(seconds: float) -> datetime:

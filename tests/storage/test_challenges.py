@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from storage import ChallengeNotFoundError, ChallengeStateError, GameStatus, Repository
+from domain.game import GameStatus
+from storage import ChallengeNotFoundError, ChallengeStateError, Repository
 from tests.storage.conftest import ANN, BOB, at
 
 
@@ -24,7 +25,7 @@ async def challenge(repo: Repository, *, expires: float = 60, now: float = 0) ->
 async def test_a_challenge_is_pending_until_answered(repo: Repository) -> None:
     cid = await challenge(repo)
     found = await repo.get_challenge(cid)
-    assert (found.challenger_name, found.opponent_name, found.status) == ("Ann", "Bob", "pending")
+    assert (found.challenger.name, found.opponent.name, found.status) == ("Ann", "Bob", "pending")
     assert found.expires_at == at(60) and found.game_id is None
     assert [c.id for c in await repo.pending_challenges(user_id="bob", now=at(1))] == [cid]
     assert await repo.pending_challenges(user_id="bob", now=at(61)) == []

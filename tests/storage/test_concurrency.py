@@ -9,9 +9,10 @@ from pathlib import Path
 import pytest
 from sqlalchemy import event, func, select
 
+from domain.game import Game
 from engine import Board
-from storage import GameRecord, Repository, VersionConflictError
-from storage.models import Move, Transition
+from storage import Repository, VersionConflictError
+from storage.models import MoveRow, TransitionRow
 from tests.storage.conftest import ANN, MINIMAX
 
 
@@ -58,7 +59,7 @@ async def test_two_interleaved_moves_on_one_version_apply_exactly_once(
         blocker.close()
         results = await racers
 
-        applied = [r for r in results if isinstance(r, GameRecord)]
+        applied = [r for r in results if isinstance(r, Game)]
         refused = [r for r in results if isinstance(r, VersionConflictError)]
         assert len(applied) == 1 and len(refused) == 1, results
         winner = applied[0]
@@ -66,8 +67,8 @@ async def test_two_interleaved_moves_on_one_version_apply_exactly_once(
             stored = await repo.get_game(game.id)
             assert stored == winner and stored.version == game.version + 1
         assert winner.board == Board().play(5).play(1).play(winner.moves[-1])
-        assert await rows(first, Move, game.id) == 3  # 5, 1 and the one move that won
-        assert await rows(first, Transition, game.id) == 1  # X's first decision, once
+        assert await rows(first, MoveRow, game.id) == 3  # 5, 1 and the one move that won
+        assert await rows(first, TransitionRow, game.id) == 1  # X's first decision, once
     finally:
         await first.close()
         await second.close()
@@ -80,8 +81,8 @@ async def test_two_tasks_of_one_process_with_the_same_snapshot_apply_once(
     results = await asyncio.gather(
         repo.apply_move(game, 1), repo.apply_move(game, 2), return_exceptions=True
     )
-    assert sorted(type(r).__name__ for r in results) == ["GameRecord", "VersionConflictError"]
-    assert await rows(repo, Move, game.id) == 1
+    assert sorted(type(r).__name__ for r in results) == ["Game", "VersionConflictError"]
+    assert await rows(repo, MoveRow, game.id) == 1
     # and the repository keeps working after the refusal
     assert (await repo.apply_move(await repo.get_game(game.id), 5)).ply == 2
 
@@ -99,12 +100,12 @@ async def test_two_processes_racing_every_move_never_write_half_a_move(tmp_path:
                 second.apply_move(game, cell_b),
                 return_exceptions=True,
             )
-            applied = [r for r in results if isinstance(r, GameRecord)]
+            applied = [r for r in results if isinstance(r, Game)]
             assert len(applied) == 1, results
             assert all(isinstance(r, VersionConflictError) for r in results if r is not applied[0])
             game = await second.get_game(game.id)
             assert game == applied[0]
-        assert await rows(first, Move, game.id) == len(game.moves)
+        assert await rows(first, MoveRow, game.id) == len(game.moves)
         moves = [m.cell for m in await first.game_moves(game.id)]
         assert tuple(moves) == game.moves
     finally:

@@ -6,20 +6,22 @@ import asyncio
 import textwrap
 from pathlib import Path
 
+from domain.game import GameStatus
 from engine import Board
-from storage import GameStatus, Repository
+from storage import Repository
 from tests.storage.killed_writer import kill_writer_after
 
 WRITER = textwrap.dedent(
     """
     import asyncio, random, sys
-    from storage import Repository, SideRecord
+    from storage import Repository
+    from domain.game import Side
 
     async def main(url):
         repo = await Repository.open(url)
         rng = random.Random(7)
-        x = SideRecord.human("ann", "Ann")
-        o = SideRecord.bot("minimax", "builtin", 1600.0)
+        x = Side.human("ann", "Ann")
+        o = Side.bot("minimax", "builtin", 1600.0)
         while True:  # play games until killed; report every commit
             game = await repo.create_game(server_id="s", channel_id="c", x=x, o=o)
             while game.is_active:

@@ -5,15 +5,10 @@ from __future__ import annotations
 import pytest
 from sqlalchemy import func, select
 
+from domain.game import GameStatus, Side
 from engine import Board, CellOccupiedError, GameOverError, Mark
-from storage import (
-    GameNotFoundError,
-    GameStatus,
-    Repository,
-    SideRecord,
-    VersionConflictError,
-)
-from storage.models import Game, Move, Player, Transition
+from storage import GameNotFoundError, Repository, VersionConflictError
+from storage.models import GameRow, MoveRow, PlayerRow, TransitionRow
 from tests.storage.conftest import ANN, BOB, MINIMAX, at
 
 
@@ -51,14 +46,14 @@ async def test_an_agent_opening_is_stored_with_the_game(repo: Repository) -> Non
 async def test_an_illegal_opening_stores_nothing(repo: Repository) -> None:
     with pytest.raises(CellOccupiedError):
         await repo.create_game(server_id="s", channel_id="c", x=ANN, o=MINIMAX, opening=(5, 5))
-    assert await count(repo, Game) == 0
+    assert await count(repo, GameRow) == 0
 
 
 async def test_a_side_is_a_player_or_an_agent_and_nobody_plays_themselves(
     repo: Repository,
 ) -> None:
     with pytest.raises(ValueError, match="not both"):
-        SideRecord(name="x", user_id="u", agent="minimax")
+        Side(name="x", user_id="u", agent="minimax")
     with pytest.raises(ValueError, match="both sides"):
         await repo.create_game(server_id="s", channel_id="c", x=ANN, o=ANN)
 
@@ -91,7 +86,7 @@ async def test_an_illegal_move_writes_nothing(repo: Repository) -> None:
     with pytest.raises(CellOccupiedError):
         await repo.apply_moves(game, [1, 1])  # the first is legal, the second is not
     assert await repo.get_game(game.id) == game
-    assert await count(repo, Move) == 1
+    assert await count(repo, MoveRow) == 1
 
 
 async def test_a_stale_snapshot_is_refused_and_writes_nothing(repo: Repository) -> None:
@@ -101,7 +96,7 @@ async def test_a_stale_snapshot_is_refused_and_writes_nothing(repo: Repository) 
         await repo.apply_move(game, 1)  # game is the snapshot before the move
     assert caught.value.game_id == game.id and caught.value.expected_version == game.version
     assert await repo.get_game(game.id) == moved
-    assert await count(repo, Move) == 1
+    assert await count(repo, MoveRow) == 1
 
 
 async def test_a_winning_move_finishes_the_game(repo: Repository) -> None:
@@ -205,7 +200,7 @@ async def test_idle_games_are_the_active_ones_not_written_since_a_moment(
 async def test_only_human_vs_agent_games_write_transitions(repo: Repository) -> None:
     duel = await repo.create_game(server_id="s", channel_id="c", x=ANN, o=BOB)
     await repo.apply_moves(duel, [1, 4, 2, 5, 3])
-    assert await count(repo, Transition) == 0
+    assert await count(repo, TransitionRow) == 0
 
 
 async def test_touching_a_player_creates_them_then_refreshes_name_and_last_visit(
@@ -217,7 +212,7 @@ async def test_touching_a_player_creates_them_then_refreshes_name_and_last_visit
     async with repo.engine.connect() as conn:
         first, last = (
             await conn.execute(
-                select(Player.first_seen, Player.last_seen).where(Player.user_id == "zoe")
+                select(PlayerRow.first_seen, PlayerRow.last_seen).where(PlayerRow.user_id == "zoe")
             )
         ).one()
     assert (first, last) == (at(1), at(5))

@@ -12,22 +12,16 @@ from pathlib import Path
 
 from sqlalchemy import event, func, select
 
+from domain.game import Game, GameStatus, Side
 from engine import Board
-from storage import (
-    GameNotFoundError,
-    GameRecord,
-    GameStatus,
-    Repository,
-    SideRecord,
-    VersionConflictError,
-)
-from storage.models import Move, Transition
+from storage import GameNotFoundError, Repository, VersionConflictError
+from storage.models import MoveRow, TransitionRow
 from tests.storage.conftest import MINIMAX
 from tests.storage.killed_writer import kill_writer_after
 
 
-def player(i: int) -> SideRecord:
-    return SideRecord.human(f"p{i}", f"P{i}")
+def player(i: int) -> Side:
+    return Side.human(f"p{i}", f"P{i}")
 
 
 async def count(repo: Repository, model: type, game_id: int) -> int:
@@ -42,7 +36,7 @@ def count_commits(repo: Repository) -> list[int]:
     return commits
 
 
-async def new_games(repo: Repository, n: int) -> list[GameRecord]:
+async def new_games(repo: Repository, n: int) -> list[Game]:
     return list(
         await asyncio.gather(
             *(
@@ -56,7 +50,7 @@ async def new_games(repo: Repository, n: int) -> list[GameRecord]:
 async def test_concurrent_moves_share_one_transaction(repo: Repository) -> None:
     games = await new_games(repo, 11)
     reference = await repo.apply_moves(await repo.apply_moves(games.pop(), [5, 1]), [9, 3])
-    transitions = await count(repo, Transition, reference.id)
+    transitions = await count(repo, TransitionRow, reference.id)
     assert transitions > 0
     games = [await repo.apply_moves(g, [5, 1]) for g in games]
     commits = count_commits(repo)
@@ -65,8 +59,8 @@ async def test_concurrent_moves_share_one_transaction(repo: Repository) -> None:
     for game, result in zip(games, results, strict=True):
         assert result.moves == (5, 1, 9, 3) and result.version == game.version + 1
         assert await repo.get_game(game.id) == result
-        assert await count(repo, Move, game.id) == 4
-        assert await count(repo, Transition, game.id) == transitions  # as written alone
+        assert await count(repo, MoveRow, game.id) == 4
+        assert await count(repo, TransitionRow, game.id) == transitions  # as written alone
 
 
 async def test_a_conflict_in_a_batch_fails_only_its_own_move(repo: Repository) -> None:
@@ -81,13 +75,13 @@ async def test_a_conflict_in_a_batch_fails_only_its_own_move(repo: Repository) -
     assert len(commits) == 1
     conflicts = [r for r in results if isinstance(r, VersionConflictError)]
     assert len(conflicts) == 2, results
-    applied = [r for r in results if isinstance(r, GameRecord)]
+    applied = [r for r in results if isinstance(r, Game)]
     assert len(applied) == 5
     stored = await repo.get_game(contested.id)
     assert stored.moves == (5, 1) and stored.version == contested.version + 1
     for game in games:
-        assert await count(repo, Move, game.id) == 2  # nothing half-written, nothing twice
-        assert await count(repo, Transition, game.id) == 0  # none complete yet
+        assert await count(repo, MoveRow, game.id) == 2  # nothing half-written, nothing twice
+        assert await count(repo, TransitionRow, game.id) == 0  # none complete yet
 
 
 async def test_conflicts_on_finishing_moves_keep_the_stats_exact(repo: Repository) -> None:
@@ -99,11 +93,11 @@ async def test_conflicts_on_finishing_moves_keep_the_stats_exact(repo: Repositor
         calls.append(repo.apply_move(game, 3))  # wins: stats are read and written
         calls.append(repo.apply_moves(game, [9, 6]))  # same version: refused
     results = await asyncio.gather(*calls, return_exceptions=True)
-    assert [type(r).__name__ for r in results] == ["GameRecord", "VersionConflictError"] * 4
+    assert [type(r).__name__ for r in results] == ["Game", "VersionConflictError"] * 4
     for game in games:
         stored = await repo.get_game(game.id)
         assert stored.status is GameStatus.WON and stored.moves == (1, 4, 2, 5, 3)
-        assert await count(repo, Move, game.id) == 5
+        assert await count(repo, MoveRow, game.id) == 5
     assert await repo.stats_snapshot() == await repo.stats_from_games()
     stats = await repo.player_stats("p0")
     assert stats is not None and stats.games == 1 and stats.overall.wins == 1
@@ -133,13 +127,13 @@ async def test_a_failing_write_does_not_fail_the_others(repo: Repository) -> Non
         repo.set_message(games[2].id, "m2"),
         return_exceptions=True,
     )
-    assert isinstance(results[0], GameRecord) and isinstance(results[2], GameRecord)
+    assert isinstance(results[0], Game) and isinstance(results[2], Game)
     assert isinstance(results[1], GameNotFoundError)
     assert results[3] is None
     assert (await repo.get_game(games[0].id)).moves == (5, 1)
     assert (await repo.get_game(games[1].id)).moves == (5, 1)
     assert (await repo.get_game(games[2].id)).message_id == "m2"
-    assert await count(repo, Move, games[0].id) == 2
+    assert await count(repo, MoveRow, games[0].id) == 2
 
 
 async def test_the_repository_keeps_working_after_a_batch_of_conflicts(repo: Repository) -> None:
@@ -147,7 +141,7 @@ async def test_the_repository_keeps_working_after_a_batch_of_conflicts(repo: Rep
     results = await asyncio.gather(
         *(repo.apply_move(game, cell) for cell in (1, 2, 3, 4)), return_exceptions=True
     )
-    assert sum(isinstance(r, GameRecord) for r in results) == 1
+    assert sum(isinstance(r, Game) for r in results) == 1
     assert sum(isinstance(r, VersionConflictError) for r in results) == 3
     game = await repo.get_game(game.id)
     assert (await repo.apply_move(game, 5)).ply == 2
@@ -162,7 +156,7 @@ async def test_a_cancelled_write_that_has_not_started_is_dropped(repo: Repositor
     assert (await kept).moves == (5,)
     assert dropped.cancelled()
     assert (await repo.get_game(games[1].id)).moves == ()
-    assert await count(repo, Move, games[1].id) == 0
+    assert await count(repo, MoveRow, games[1].id) == 0
 
 
 async def test_a_killed_writer_never_leaves_half_a_batch(tmp_path: Path) -> None:
@@ -179,7 +173,7 @@ async def test_a_killed_writer_never_leaves_half_a_batch(tmp_path: Path) -> None
             for cell in game.moves:
                 board = board.play(cell)
             assert board == game.board and game.version == 1 + len(game.moves)
-            assert await count(repo, Move, game_id) == len(game.moves)
+            assert await count(repo, MoveRow, game_id) == len(game.moves)
         assert await repo.stats_snapshot() == await repo.stats_from_games()
     finally:
         await repo.close()
@@ -188,12 +182,13 @@ async def test_a_killed_writer_never_leaves_half_a_batch(tmp_path: Path) -> None
 CONCURRENT_WRITER = textwrap.dedent(
     """
     import asyncio, random, sys
-    from storage import Repository, SideRecord
+    from storage import Repository
+    from domain.game import Side
 
     async def play(repo, i):
         rng = random.Random(i)
-        x = SideRecord.human(f"p{i}", f"P{i}")
-        o = SideRecord.bot("minimax", "builtin", 1600.0)
+        x = Side.human(f"p{i}", f"P{i}")
+        o = Side.bot("minimax", "builtin", 1600.0)
         while True:
             game = await repo.create_game(server_id="s", channel_id="c", x=x, o=o)
             while game.is_active:

@@ -4,11 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from storage import (
-    AgentVersionConflictError,
-    AgentVersionNotFoundError,
-    Repository,
-)
+from storage import AgentVersionConflictError, AgentVersionNotFoundError, Repository
 from tests.storage.conftest import at, server_agent
 
 

@@ -7,19 +7,20 @@ import random
 
 import pytest
 
+from domain.game import Game, Side
+from domain.stats import GLOBAL_SCOPE
 from engine import Mark
-from storage import GLOBAL_SCOPE, WDL, GameRecord, Repository, SideRecord
+from engine.tally import Tally
+from storage import Repository
 from storage.rating import INITIAL_RATING, Outcome, RatingState
 from tests.storage.conftest import ANN, BOB, MINIMAX, at
 
-RANDOM = SideRecord.bot("random", "builtin", 800.0)
+RANDOM = Side.bot("random", "builtin", 800.0)
 X_WINS = [1, 4, 2, 5, 3]
 DRAW = [1, 2, 3, 5, 4, 6, 8, 7, 9]
 
 
-async def play(
-    repo: Repository, x: SideRecord, o: SideRecord, moves: list[int], **kw: object
-) -> GameRecord:
+async def play(repo: Repository, x: Side, o: Side, moves: list[int], **kw: object) -> Game:
     game = await repo.create_game(server_id=str(kw.get("server", "s1")), channel_id="c", x=x, o=o)
     return await repo.apply_moves(game, moves)
 
@@ -29,8 +30,8 @@ async def test_a_finished_game_counts_in_the_server_and_globally(repo: Repositor
     for scope in ("s1", GLOBAL_SCOPE):
         stats = await repo.player_stats("ann", scope)
         assert stats is not None
-        assert stats.overall == WDL(1, 0, 0) and stats.games == 1
-        assert stats.vs == {"agent:minimax": WDL(1, 0, 0)}
+        assert stats.overall == Tally(1, 0, 0) and stats.games == 1
+        assert stats.vs == {"agent:minimax": Tally(1, 0, 0)}
         assert stats.rating == RatingState().after(Outcome.WIN, 1600.0).rating
         assert (stats.streak, stats.best_streak) == (1, 1)
     assert await repo.player_stats("ann", "s2") is None
@@ -49,14 +50,14 @@ async def test_records_are_kept_per_agent_and_against_people(repo: Repository) -
     await play(repo, ANN, BOB, DRAW)
     stats = await repo.player_stats("ann")
     assert stats is not None
-    assert stats.overall == WDL(1, 1, 1)
+    assert stats.overall == Tally(1, 1, 1)
     assert stats.vs == {
-        "agent:minimax": WDL(1, 0, 0),
-        "agent:random": WDL(0, 0, 1),
-        "people": WDL(0, 1, 0),
+        "agent:minimax": Tally(1, 0, 0),
+        "agent:random": Tally(0, 0, 1),
+        "people": Tally(0, 1, 0),
     }
     bob = await repo.player_stats("bob")
-    assert bob is not None and bob.vs == {"people": WDL(0, 1, 0)}
+    assert bob is not None and bob.vs == {"people": Tally(0, 1, 0)}
 
 
 async def test_a_duel_moves_both_ratings_by_the_same_amount(repo: Repository) -> None:
@@ -72,20 +73,20 @@ async def test_resigned_and_abandoned_games_count_for_the_winner(repo: Repositor
     game = await repo.create_game(server_id="s1", channel_id="c", x=ANN, o=BOB)
     await repo.abandon(game, Mark.O)
     ann = await repo.player_stats("ann")
-    assert ann is not None and ann.overall == WDL(1, 0, 1) and ann.streak == 1
+    assert ann is not None and ann.overall == Tally(1, 0, 1) and ann.streak == 1
 
 
 async def test_the_leaderboard_ranks_by_rating_players_with_enough_games(
     repo: Repository,
 ) -> None:
-    carl = SideRecord.human("carl", "Carl")
+    carl = Side.human("carl", "Carl")
     for _ in range(5):
         await play(repo, ANN, RANDOM, X_WINS)  # Ann: 5 wins
         await play(repo, BOB, RANDOM, DRAW)  # Bob: 5 draws
     await play(repo, carl, RANDOM, X_WINS)  # Carl: 1 game, not ranked yet
     board = await repo.leaderboard()
     assert [(e.rank, e.user_id) for e in board] == [(1, "ann"), (2, "bob")]
-    assert board[0].overall == WDL(5, 0, 0) and board[0].games == 5 and board[0].streak == 5
+    assert board[0].overall == Tally(5, 0, 0) and board[0].games == 5 and board[0].streak == 5
     assert board[0].rating > board[1].rating
     assert [e.user_id for e in await repo.leaderboard(limit=1)] == ["ann"]
     assert "carl" in [e.user_id for e in await repo.leaderboard(min_games=1)]
@@ -95,8 +96,8 @@ async def test_the_leaderboard_ranks_by_rating_players_with_enough_games(
 
 async def test_stats_always_equal_what_the_games_table_says(repo: Repository) -> None:
     rng = random.Random(2024)
-    people = [SideRecord.human(f"p{i}", f"P{i}") for i in range(4)]
-    agents = [MINIMAX, RANDOM, SideRecord.bot("dqn", "v3", 1350.0)]
+    people = [Side.human(f"p{i}", f"P{i}") for i in range(4)]
+    agents = [MINIMAX, RANDOM, Side.bot("dqn", "v3", 1350.0)]
     for n in range(40):
         x = rng.choice(people)
         o = rng.choice([a for a in people if a != x] + agents)
@@ -142,6 +143,6 @@ async def test_rebuilding_the_stats_from_the_games_gives_the_same_tables(
 @pytest.mark.parametrize("scope", ["s1", GLOBAL_SCOPE])
 async def test_a_players_name_comes_from_their_latest_visit(repo: Repository, scope: str) -> None:
     await play(repo, ANN, MINIMAX, X_WINS)
-    await play(repo, SideRecord.human("ann", "Ann B."), MINIMAX, X_WINS)
+    await play(repo, Side.human("ann", "Ann B."), MINIMAX, X_WINS)
     stats = await repo.player_stats("ann", scope)
     assert stats is not None and stats.name == "Ann B." and stats.games == 2

@@ -6,9 +6,9 @@ from datetime import UTC, datetime
 
 import pytest
 
+from domain.transitions import Transition, encode_board
 from engine import Mark
-from storage import Repository, TransitionRecord
-from storage.records import encode_board
+from storage import Repository
 from storage.transitions import Decider, completed_transitions, game_transitions
 from tests.storage.conftest import ANN, MINIMAX, at
 
@@ -102,7 +102,7 @@ async def test_transitions_stream_in_id_order_after_a_given_id(repo: Repository)
 async def test_a_transition_is_seed_000s_21_number_replay_row(repo: Repository) -> None:
     game = await repo.create_game(server_id="s", channel_id="c", x=ANN, o=MINIMAX)
     await repo.apply_moves(game, [1, 4, 2, 5, 3])
-    last: TransitionRecord = (await repo.game_transitions(game.id))[-1]
+    last: Transition = (await repo.game_transitions(game.id))[-1]
     row = last.replay_row()
     assert len(row) == 21
     assert row[0:9] == encode_board(last.state) == [1, 1, 0, -1, -1, 0, 0, 0, 0]
@@ -111,7 +111,7 @@ async def test_a_transition_is_seed_000s_21_number_replay_row(repo: Repository) 
     assert last.replay_row(next_state="after")[9:18] == encode_board(last.after_state)
 
 
-def _key(t: TransitionRecord) -> tuple[object, ...]:
+def _key(t: Transition) -> tuple[object, ...]:
     return (t.ply, t.side.value, t.state, t.action, t.after_state, t.next_state, t.reward, t.done)
 
 

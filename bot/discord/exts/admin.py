@@ -25,8 +25,8 @@ if TYPE_CHECKING:
     from bot.discord.context import BotContext
     from bot.discord.i18n import Texts
     from bot.games.service import GameService
-    from bot.games.values import ServerSettings
     from bot.retrain.outcome import Outcome
+    from domain.settings import ServerSettings
 
 T = TypeVar("T")
 

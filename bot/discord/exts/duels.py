@@ -25,7 +25,7 @@ from bot.discord.replies import deadline
 if TYPE_CHECKING:
     from bot.discord.context import BotContext
     from bot.discord.i18n import Texts
-    from bot.games.values import Challenge
+    from domain.challenge import Challenge
 
 log = logging.getLogger(__name__)
 

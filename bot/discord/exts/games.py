@@ -22,7 +22,7 @@ from bot.discord.replies import deadline
 if TYPE_CHECKING:
     from bot.discord.context import BotContext
     from bot.discord.exts.duels import Duels
-    from bot.games.values import Game
+    from domain.game import Game
 
 log = logging.getLogger(__name__)
 

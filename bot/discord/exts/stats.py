@@ -11,7 +11,7 @@ from bot.discord import render, replies
 from bot.discord.cog import TttCog
 from bot.discord.context import place_of
 from bot.discord.replies import deadline
-from storage import MIN_RANKED_GAMES
+from domain.stats import MIN_RANKED_GAMES
 
 if TYPE_CHECKING:
     from bot.discord.context import BotContext
