@@ -14,7 +14,7 @@ from sqlalchemy import event
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
-from storage.sqlite.driver import fewer_round_trips_creator
+from storage.sqlite import fewer_round_trips_creator
 
 DEFAULT_DATABASE_URL: Final = "sqlite+aiosqlite:///./tttbot.db"
 """The database used when ``TTT_DATABASE_URL`` is not set: a file in the working directory."""
