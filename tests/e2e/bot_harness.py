@@ -151,7 +151,7 @@ class TttEnv:
         that acts on the game behind the bot's back right after the reply must wait for it.
         """
         assert self.service is not None
-        game_id = int(cell_id(message, 1).split(":")[2])
+        game_id = game_id_of(message)
         loop = asyncio.get_running_loop()
         end = loop.time() + timeout
         while (await self.service.get_game(game_id)).message_id != str(message.id):
@@ -232,6 +232,11 @@ def cell_buttons(message: StoredMessage) -> list[dict[str, Any]]:
 
 def cell_id(message: StoredMessage, cell: int) -> str:
     return str(cell_buttons(message)[cell - 1]["custom_id"])
+
+
+def game_id_of(message: StoredMessage) -> int:
+    """The game a board message shows (from its buttons' ``custom_id``)."""
+    return int(cell_id(message, 1).split(":")[2])
 
 
 def board_of(message: StoredMessage) -> Board:
