@@ -30,14 +30,14 @@ if TYPE_CHECKING:
 CELL_ID = "ttt:c:{game}:{ply}:{cell}"
 DUEL_ID = "ttt:d:{challenge}:{action}"
 
-# ASCII digits only (``\d`` would accept any script's digits, so one button could have many
-# spellings) and at most 18 of them: every such number fits a signed 64-bit column, so a forged
-# id can never overflow the database driver. Ply 9 is a full board, whose buttons are disabled.
+# Numbers in ASCII digits only (``\d`` would accept any script's digits), without leading
+# zeros (so each button has exactly one spelling), and at most 18 digits: every such number
+# fits a signed 64-bit column, so a forged id can never overflow the database driver. Ply 9 is
+# a full board, whose buttons are disabled.
 ID_DIGITS = 18
-CELL_PATTERN = re.compile(rf"ttt:c:(?P<game>[0-9]{{1,{ID_DIGITS}}}):(?P<ply>[0-9]):(?P<cell>[1-9])")
-DUEL_PATTERN = re.compile(
-    rf"ttt:d:(?P<challenge>[0-9]{{1,{ID_DIGITS}}}):(?P<action>accept|decline)"
-)
+_NUMBER = rf"(?:0|[1-9][0-9]{{0,{ID_DIGITS - 1}}})"
+CELL_PATTERN = re.compile(rf"ttt:c:(?P<game>{_NUMBER}):(?P<ply>[0-9]):(?P<cell>[1-9])")
+DUEL_PATTERN = re.compile(rf"ttt:d:(?P<challenge>{_NUMBER}):(?P<action>accept|decline)")
 
 
 @dataclass(frozen=True, slots=True)

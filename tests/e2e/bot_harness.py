@@ -16,14 +16,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from sqlalchemy import select
 
 from bot.discord.client import TttBot
 from bot.discord.runner import open_service
 from bot.service import GameService
 from bot.settings import Settings
 from engine import Board, Mark, move_values, optimal_moves
-from storage.models import Base
+from tests.db_snapshot import Snapshot, db_snapshot
 
 from .conftest import BotRunner
 from .emulator import CallbackType, DiscordEmulator, InteractionResult, StoredMessage, World
@@ -161,14 +160,10 @@ class TttEnv:
                 raise AssertionError(f"game {game_id} never recorded message {message.id}")
             await asyncio.sleep(0.01)
 
-    async def db_fingerprint(self) -> tuple[tuple[object, ...], ...]:
+    async def db_fingerprint(self) -> Snapshot:
         """Every row of every table: equal before and after means nothing was stored."""
         assert self.service is not None
-        tables = []
-        async with self.service.repository.engine.connect() as conn:
-            for table in Base.metadata.sorted_tables:
-                tables.append(tuple(map(tuple, (await conn.execute(select(table))).all())))
-        return tuple(tables)
+        return await db_snapshot(self.service.repository.engine)
 
     async def sweep_idle(self, now: datetime | None = None) -> None:
         """Run the idle-game sweep now (what the background loop does every TTT_IDLE_CHECK_S)."""
