@@ -40,6 +40,7 @@ sys.path.insert(0, str(ROOT))
 
 from bot.console import Console  # noqa: E402
 from bot.service import GameService, User  # noqa: E402
+from storage.models import Base  # noqa: E402
 from tests.db_snapshot import Snapshot, db_snapshot  # noqa: E402
 from tests.e2e.bot_harness import TttEnv, enabled_cells  # noqa: E402
 from tests.e2e.conftest import BotRunner  # noqa: E402
@@ -249,7 +250,10 @@ async def _console_input(
         tally.refused += 1
         if after != before:
             tally.db_changes += 1
-            tally.problem("db change", f"{line[:80]} -> {answer.text[:120]}")
+            tally.problem(
+                f"db change ({changed_tables(before, after)})",
+                f"{line[:80]} -> {answer.text[:120]}",
+            )
     return after
 
 
@@ -327,29 +331,27 @@ class DiscordFuzzer:
             self._remember(result)
             return
         self.tally.refused += 1
-        if await self._settled_snapshot() != before:
+        after = await self._settled_snapshot()
+        if after != before:
             self.tally.db_changes += 1
-            self.tally.problem(f"db change by a refused {kind}", result.text)
+            self.tally.problem(
+                f"db change ({changed_tables(before, after)}) by a refused {kind}", result.text
+            )
 
     async def _settled_snapshot(self) -> Snapshot:
-        """The database once the bot has finished with the previous input (it records a
-        board's message just after replying, so a snapshot taken at once could miss that)."""
+        """The database once the bot has finished with the previous input: it records a
+        board's message just after replying, so a snapshot taken at once could miss that."""
+        await bot_idle()
         engine = self.env.service.repository.engine  # type: ignore[union-attr]
-        previous = await db_snapshot(engine)
-        for _ in range(20):
-            await asyncio.sleep(0.003)
-            current = await db_snapshot(engine)
-            if current == previous:
-                return current
-            previous = current
-        return previous
+        return await db_snapshot(engine)
 
     def _remember(self, result: Any) -> None:
         for message in result.all_messages:
-            if any(str(i).startswith("ttt:") for i in message.custom_ids):
-                if message.id not in self.boards:
-                    self.boards.append(message.id)
-                    self.boards[:] = self.boards[-30:]
+            ours = any(str(i).startswith("ttt:") for i in message.custom_ids)
+            if ours and message.id not in self.boards:
+                self.boards.append(message.id)
+                self.boards[:] = self.boards[-30:]
+            if any(str(i).startswith("ttt:c:") for i in message.custom_ids):
                 self.seen.append(message)
                 self.seen[:] = self.seen[-60:]
 
@@ -456,11 +458,46 @@ class DiscordFuzzer:
         else:
             custom_id = near_miss_id(rng, game_ids)
             channel = rng.choice([None, None, self.world.general, self.elsewhere])
+        component_type = rng.choice([2, 2, 2, 3])
         result = await self.emu.forge_click(
             rng.choice(self.members[:3]), message, custom_id, channel=channel,
-            component_type=rng.choice([2, 2, 2, 3]),
+            component_type=component_type,
         )  # fmt: skip
-        return "forged click", result, custom_id
+        honest = (
+            custom_id in message.custom_ids
+            and (channel is None or channel.id == message.channel_id)
+            and component_type == 2
+            and not any(b.get("disabled") for b in message.buttons if b["custom_id"] == custom_id)
+        )
+        # A generated id can be exactly a live button, clicked from where it is: a real click.
+        return ("click" if honest else "forged click"), result, custom_id
+
+
+# What discord.py names the tasks that run an interaction's handlers (commands, events, dynamic
+# items), and the Games cog's background board edits (``asyncio.Task`` names of 2.7.1).
+HANDLER_TASKS = ("CommandTree-invoker", "discord.py: on_interaction", "discord-ui-dynamic-item")
+
+
+async def bot_idle(timeout: float = 10.0) -> None:
+    """Wait until no interaction handler of the (in-process) bot is running."""
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    current = asyncio.current_task()
+    while loop.time() < end:
+        busy = [
+            task
+            for task in asyncio.all_tasks()
+            if task is not current and not task.done() and task.get_name().startswith(HANDLER_TASKS)
+        ]
+        if not busy:
+            return
+        await asyncio.wait(busy, timeout=max(0.0, end - loop.time()))
+    raise AssertionError(f"the bot's handlers still run after {timeout} s")
+
+
+def changed_tables(before: Snapshot, after: Snapshot) -> str:
+    names = [t.name for t in Base.metadata.sorted_tables]
+    return ", ".join(n for n, b, a in zip(names, before, after, strict=True) if b != a)
 
 
 def _joined(options: dict[str, Any]) -> str:
