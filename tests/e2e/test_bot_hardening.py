@@ -141,6 +141,18 @@ async def test_a_button_that_is_not_on_the_clicked_message_plays_nothing(ttt: Tt
     assert played.response_type == CallbackType.UPDATE_MESSAGE
 
 
+async def test_a_challenge_is_answered_only_from_its_own_channel(ttt: TttEnv) -> None:
+    world = ttt.world
+    invite = await ttt.ttt(world.alice, "play", {"opponent": world.bob, "first": "me"})
+    assert invite.message is not None
+    accept = next(i for i in invite.custom_ids if i.endswith(":accept"))
+    refused = await ttt.emu.forge_click(world.bob, invite.message, accept, channel=world.general)
+    assert_refused(refused, INVALID)
+    accepted = await ttt.click(world.bob, invite.message, accept)
+    assert accepted.response_type == CallbackType.UPDATE_MESSAGE, accepted.text
+    assert accepted.message is not None and board_of(accepted.message).ply == 0
+
+
 @pytest.mark.parametrize(
     "custom_id",
     [
