@@ -167,6 +167,7 @@ class Games(TttCog):
         t = self.bot.texts(interaction)
         await replies.update(interaction, **render.board_message(game, t))
         if stale:
+            # Said on the refusals' path: an ephemeral follow-up only the clicker sees.
             key = "board.refreshed" if game.is_active else "board.refreshed_over"
             await replies.refuse(interaction, t(key, ply=game.ply + 1))
         clicked = str(interaction.message.id) if interaction.message else None
