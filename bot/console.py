@@ -13,8 +13,8 @@ import logging
 import shlex
 import sys
 from collections.abc import Awaitable, Callable
-from dataclasses import replace
-from typing import TextIO
+from dataclasses import dataclass, replace
+from typing import Literal, TextIO
 
 from bot.games.service import GameService
 from domain.agents import AgentInfo
@@ -49,6 +49,18 @@ class UsageError(TttError):
     """A command line the console does not understand."""
 
 
+Outcome = Literal["done", "refused", "failed"]
+
+
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """What the console says to one line. ``refused``: bad input, answered and nothing
+    stored; ``failed``: a bug, logged (the session goes on)."""
+
+    text: str
+    outcome: Outcome
+
+
 Handler = Callable[[list[str]], Awaitable[str]]
 
 
@@ -72,23 +84,29 @@ class Console:
 
     async def handle(self, line: str) -> str:
         """The reply to one command line (an empty string for a blank line)."""
+        return (await self.answer(line)).text
+
+    async def answer(self, line: str) -> Answer:
+        """The reply to one command line, and whether the command was carried out."""
         try:
             words = shlex.split(line)
         except ValueError as exc:
-            return f"Could not read that command ({exc}). Type /ttt help."
+            return Answer(f"Could not read that command ({exc}). Type /ttt help.", "refused")
         if not words:
-            return ""
+            return Answer("", "done")
         notice = await self._expire_idle_games()
+        outcome: Outcome = "done"
         try:
             reply = await self._dispatch(words)
         except TttError as exc:
             text = str(exc)
-            reply = text[:1].upper() + text[1:]
+            reply, outcome = text[:1].upper() + text[1:], "refused"
         except Exception:
             # A bug must cost one command, not the session and every command piped after it.
             log.exception("console command failed: %r", quote_input(line, 200))
             reply = "Something went wrong with that command; it was logged. Type /ttt help."
-        return f"{notice}\n{reply}" if notice else reply
+            outcome = "failed"
+        return Answer(f"{notice}\n{reply}" if notice else reply, outcome)
 
     async def _expire_idle_games(self) -> str:
         """Close games idle past their timeout (the console has no background task for it)

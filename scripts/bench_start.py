@@ -608,7 +608,7 @@ def profile_imports(modules: list[str]) -> tuple[float, float, list[ImportCost]]
 
 SERVING_IMPORTS: dict[str, list[str]] = {
     "tttbot run": ["bot.__main__", "discord.utils", "bot.discord.runner", "bot.discord.client"],
-    "tttbot console": ["bot.__main__", "bot.console", "bot.service"],
+    "tttbot console": ["bot.__main__", "bot.console", "bot.games.service"],
 }
 """What each front imports before it answers (the run path's extensions included)."""
 

@@ -10,7 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord import errors
-from bot.discord.components import DYNAMIC_ITEMS, dispatch_cell
+from bot.discord.components import DYNAMIC_ITEMS, dispatch_component
 from bot.discord.context import BotContext, ComponentHandler
 from bot.discord.i18n import Catalog, Texts, TttTranslator
 from bot.games.service import GameService
@@ -116,9 +116,10 @@ class TttBot(commands.Bot):
         log.info("connected as %s (%s) to %d servers", self.user, self.user.id, len(self.guilds))
 
     async def on_interaction(self, interaction: discord.Interaction) -> None:
-        # Board cell clicks (see bot.discord.components.dispatch_cell); commands and the
-        # other buttons are dispatched by discord.py itself.
-        await dispatch_cell(interaction)
+        # Board cell clicks and ids no handler knows (see
+        # bot.discord.components.dispatch_component); commands and duel answers are
+        # dispatched by discord.py itself.
+        await dispatch_component(interaction)
 
     async def report_error(self, interaction: discord.Interaction, error: BaseException) -> None:
         await errors.report_error(self, interaction, error)

@@ -2,7 +2,7 @@
 
 Their state lives in the ``custom_id`` (discord.py ``DynamicItem``), not in memory, so a button
 on a message posted before a restart still works: the pattern is registered once at start-up
-(cells: parsed in ``TttBot.on_interaction``, see :func:`dispatch_cell`) and every click is
+(cells: parsed in ``TttBot.on_interaction``, see :func:`dispatch_component`) and every click is
 parsed from its ``custom_id``. Views made only of dynamic items are not kept
 per message in discord.py's view store either, so memory does not grow with the number of
 boards.
@@ -15,10 +15,13 @@ error handler like every command's.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Self
 
 import discord
 from discord import ui
+
+from bot.discord.errors import FrontRefusal
 
 if TYPE_CHECKING:
     from bot.discord.context import BotContext
@@ -27,8 +30,49 @@ if TYPE_CHECKING:
 CELL_ID = "ttt:c:{game}:{ply}:{cell}"
 DUEL_ID = "ttt:d:{challenge}:{action}"
 
+# Numbers in ASCII digits only (``\d`` would accept any script's digits), without leading
+# zeros (so each button has exactly one spelling), and at most 18 digits: every such number
+# fits a signed 64-bit column, so a forged id can never overflow the database driver. Ply 9 is
+# a full board, whose buttons are disabled.
+ID_DIGITS = 18
+_NUMBER = rf"(?:0|[1-9][0-9]{{0,{ID_DIGITS - 1}}})"
+CELL_PATTERN = re.compile(rf"ttt:c:(?P<game>{_NUMBER}):(?P<ply>[0-9]):(?P<cell>[1-9])")
+DUEL_PATTERN = re.compile(rf"ttt:d:(?P<challenge>{_NUMBER}):(?P<action>accept|decline)")
 
-CELL_PATTERN = re.compile(r"ttt:c:(?P<game>\d+):(?P<ply>\d):(?P<cell>[1-9])")
+
+@dataclass(frozen=True, slots=True)
+class CellId:
+    """What a cell button's ``custom_id`` says: play ``cell`` in ``game`` at ``ply``."""
+
+    game: int
+    ply: int
+    cell: int
+
+    def __str__(self) -> str:
+        return CELL_ID.format(game=self.game, ply=self.ply, cell=self.cell)
+
+
+@dataclass(frozen=True, slots=True)
+class DuelId:
+    """What a duel button's ``custom_id`` says: ``action`` (accept, decline) ``challenge``."""
+
+    challenge: int
+    action: str
+
+    def __str__(self) -> str:
+        return DUEL_ID.format(challenge=self.challenge, action=self.action)
+
+
+def parse_custom_id(custom_id: str) -> CellId | DuelId | None:
+    """The button a ``custom_id`` names, or None for any text that is not exactly one of ours.
+
+    Never raises: ids arrive from clients, and a forged one must get an answer, not a traceback.
+    """
+    if (cell := CELL_PATTERN.fullmatch(custom_id)) is not None:
+        return CellId(int(cell["game"]), int(cell["ply"]), int(cell["cell"]))
+    if (duel := DUEL_PATTERN.fullmatch(custom_id)) is not None:
+        return DuelId(int(duel["challenge"]), duel["action"])
+    return None
 
 
 class CellButton(ui.DynamicItem[ui.Button[Any]], template=CELL_PATTERN.pattern):
@@ -67,9 +111,7 @@ class CellButton(ui.DynamicItem[ui.Button[Any]], template=CELL_PATTERN.pattern):
         await _dispatch(interaction, self)
 
 
-class DuelButton(
-    ui.DynamicItem[ui.Button[Any]], template=r"ttt:d:(?P<challenge>\d+):(?P<action>accept|decline)"
-):
+class DuelButton(ui.DynamicItem[ui.Button[Any]], template=DUEL_PATTERN.pattern):
     """Accept or decline challenge ``challenge_id``."""
 
     def __init__(
@@ -108,31 +150,56 @@ async def _dispatch(interaction: discord.Interaction, item: ui.DynamicItem[Any])
         await bot.report_error(interaction, exc)
 
 
-async def dispatch_cell(interaction: discord.Interaction) -> bool:
-    """Play a click on a board cell, if ``interaction`` is one; return whether it was.
+async def dispatch_component(interaction: discord.Interaction) -> bool:
+    """Answer a click on a component; return whether it was answered here.
 
     Cell clicks are most of the bot's traffic, so they do not go through discord.py's dynamic
     item dispatch, which rebuilds the clicked message's whole view (nine buttons) before it
     calls the item: :meth:`TttBot.on_interaction <bot.discord.client.TttBot.on_interaction>`
     parses the ``custom_id`` here and calls the handler directly (same handler, same error
-    routing).
+    routing). Duel answers are left to discord.py (:class:`DuelButton`).
+
+    Everything else gets "this button is no longer valid": an id that is not one of ours
+    (discord.py would drop it without an answer, and the user would see "This interaction
+    failed"), and a button that is not on the clicked message, which only a forged interaction
+    can carry.
     """
-    data: Any = interaction.data
+    data: Any = interaction.data or {}
+    if interaction.type is not discord.InteractionType.component:
+        return False
+    custom_id = data.get("custom_id")
+    parsed = parse_custom_id(custom_id) if isinstance(custom_id, str) else None
     if (
-        interaction.type is not discord.InteractionType.component
-        or interaction.message is None
-        or not data
+        parsed is None
         or data.get("component_type") != discord.ComponentType.button.value
+        or interaction.message is None
+        or not is_on_message(interaction.message, custom_id)
     ):
+        await refuse_invalid_button(interaction)
+        return True
+    if isinstance(parsed, DuelId):
         return False
-    match = CELL_PATTERN.fullmatch(data.get("custom_id", ""))
-    if match is None:
-        return False
-    await _dispatch(
-        interaction, CellButton(int(match["game"]), int(match["ply"]), int(match["cell"]))
-    )
+    await _dispatch(interaction, CellButton(parsed.game, parsed.ply, parsed.cell))
     return True
 
 
+def is_on_message(message: discord.Message, custom_id: str) -> bool:
+    """Whether ``message`` (as the click delivered it) has a component with ``custom_id``."""
+    pending: list[Any] = list(message.components)
+    while pending:
+        component = pending.pop()
+        if getattr(component, "custom_id", None) == custom_id:
+            return True
+        pending.extend(getattr(component, "children", ()))
+    return False
+
+
+async def refuse_invalid_button(interaction: discord.Interaction) -> None:
+    """The ephemeral "this button is no longer valid", through the one error handler."""
+    bot: BotContext = interaction.client  # type: ignore[assignment]
+    await bot.report_error(interaction, FrontRefusal("button.invalid"))
+
+
 DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (DuelButton,)
-"""Registered with discord.py's dynamic item dispatch (cells go through :func:`dispatch_cell`)."""
+"""Registered with discord.py's dynamic item dispatch (cells go through
+:func:`dispatch_component`)."""

@@ -18,6 +18,7 @@ from discord import app_commands
 
 from bot.discord import replies
 from engine import TttError
+from engine.errors import quote_input
 
 if TYPE_CHECKING:
     from bot.discord.context import BotContext
@@ -75,7 +76,8 @@ def message_for(bot: BotContext, interaction: discord.Interaction, error: BaseEx
     if isinstance(error, app_commands.BotMissingPermissions):
         return t("error.bot_missing", perms=", ".join(error.missing_permissions))
     if isinstance(error, app_commands.TransformerError):
-        return t("error.bad_argument", detail=str(error))
+        # The value is the user's own text (a forged choice can be 6,000 characters).
+        return t("error.bad_argument", detail=f"'{quote_input(str(error.value))}'")
     if isinstance(error, app_commands.CheckFailure):
         return t("error.manage_guild")
     log.error("unexpected error in %s", _describe(interaction), exc_info=error)

@@ -29,6 +29,10 @@ DEFER_AFTER = 1.5
 # the error handler knows an ephemeral refusal needs that placeholder removed.
 DEFERRED_PUBLIC = "ttt_deferred_public"
 
+CONTENT_MAX = 2000
+"""Discord refuses a message whose content is longer (the user then sees "This interaction
+failed"). Texts quote user input through ``engine.errors.quote_input``; this is the last net."""
+
 
 class deadline:
     """Defer ``interaction`` if the body of the ``async with`` takes longer than DEFER_AFTER.
@@ -102,6 +106,7 @@ async def update(interaction: discord.Interaction, **fields: Any) -> None:
 
 async def refuse(interaction: discord.Interaction, text: str) -> None:
     """An ephemeral message only the user sees, however the interaction was acknowledged."""
+    text = fit_content(text)
     if not interaction.response.is_done():
         await interaction.response.send_message(text, ephemeral=True)
         return
@@ -110,6 +115,11 @@ async def refuse(interaction: discord.Interaction, text: str) -> None:
         with contextlib.suppress(discord.HTTPException):
             await interaction.delete_original_response()
     await interaction.followup.send(text, ephemeral=True)
+
+
+def fit_content(text: str) -> str:
+    """``text`` cut to what Discord accepts as a message's content."""
+    return text if len(text) <= CONTENT_MAX else text[: CONTENT_MAX - 1] + "…"
 
 
 def _present(fields: dict[str, Any]) -> dict[str, Any]:

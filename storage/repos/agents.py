@@ -162,7 +162,7 @@ class AgentsRepository(RepositoryCore):
 
 
 def agent_version_record(row: AgentVersionRow) -> AgentVersion:
-    """An :class:`AgentVersionRecord` from its row."""
+    """An :class:`~domain.agents.AgentVersion` from its row."""
     return AgentVersion(
         id=row.id,
         name=row.name,
@@ -176,7 +176,7 @@ def agent_version_record(row: AgentVersionRow) -> AgentVersion:
 
 
 def transition_record(row: TransitionRow) -> Transition:
-    """A :class:`TransitionRecord` from its row."""
+    """A :class:`~domain.transitions.Transition` from its row."""
     return Transition(
         id=row.id,
         game_id=row.game_id,

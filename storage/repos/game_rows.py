@@ -1,4 +1,4 @@
-"""Game rows to :class:`~storage.records.GameRecord` snapshots, and the reads that load them."""
+"""Game rows to :class:`domain.game.Game` snapshots, and the reads that load them."""
 
 from __future__ import annotations
 
@@ -77,7 +77,8 @@ def side_record(
 
 
 def game_record(g: Any, moves: tuple[int, ...]) -> Game:
-    """A :class:`GameRecord` from a game row with its players' names (``x_name``, ``o_name``)."""
+    """A :class:`~domain.game.Game` from a game row with its players' names (``x_name``,
+    ``o_name``)."""
     return Game(
         id=g.id,
         server_id=g.server_id,

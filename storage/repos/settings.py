@@ -86,7 +86,7 @@ class SettingsRepository(RepositoryCore):
 
 
 def settings_record(row: ServerSettingsRow) -> ServerChoices:
-    """A :class:`ServerSettingsRecord` from its row."""
+    """A :class:`~domain.settings.ServerChoices` from its row."""
     return ServerChoices(
         server_id=row.server_id,
         agent=row.agent,

@@ -22,6 +22,7 @@ from bot.discord.runner import open_service
 from bot.games.service import GameService
 from bot.settings import Settings
 from engine import Board, Mark, move_values, optimal_moves
+from tests.db_snapshot import Snapshot, db_snapshot
 
 from .conftest import BotRunner
 from .emulator import CallbackType, DiscordEmulator, InteractionResult, StoredMessage, World
@@ -151,13 +152,18 @@ class TttEnv:
         that acts on the game behind the bot's back right after the reply must wait for it.
         """
         assert self.service is not None
-        game_id = int(cell_id(message, 1).split(":")[2])
+        game_id = game_id_of(message)
         loop = asyncio.get_running_loop()
         end = loop.time() + timeout
         while (await self.service.get_game(game_id)).message_id != str(message.id):
             if loop.time() > end:
                 raise AssertionError(f"game {game_id} never recorded message {message.id}")
             await asyncio.sleep(0.01)
+
+    async def db_fingerprint(self) -> Snapshot:
+        """Every row of every table: equal before and after means nothing was stored."""
+        assert self.service is not None
+        return await db_snapshot(self.service.repository.engine)
 
     async def sweep_idle(self, now: datetime | None = None) -> None:
         """Run the idle-game sweep now (what the background loop does every TTT_IDLE_CHECK_S)."""
@@ -232,6 +238,11 @@ def cell_buttons(message: StoredMessage) -> list[dict[str, Any]]:
 
 def cell_id(message: StoredMessage, cell: int) -> str:
     return str(cell_buttons(message)[cell - 1]["custom_id"])
+
+
+def game_id_of(message: StoredMessage) -> int:
+    """The game a board message shows (from its buttons' ``custom_id``)."""
+    return int(cell_id(message, 1).split(":")[2])
 
 
 def board_of(message: StoredMessage) -> Board:

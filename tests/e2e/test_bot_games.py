@@ -229,9 +229,11 @@ async def test_restart_mid_game_continues_with_the_old_buttons(ttt: TttEnv) -> N
     assert after.response_type == CallbackType.UPDATE_MESSAGE, after.text
     assert after.message is not None
     assert board_of(after.message).ply == board_of(before).ply + 2
-    # ...and a click on the pre-restart view of that board is now stale.
+    # ...and a click on the pre-restart view of that board is stale: it shows the board again.
     stale = await ttt.click_as_seen(alice, before, before.buttons[free[1] - 1]["custom_id"])
-    assert_refused(stale, "board")
+    assert stale.response_type == CallbackType.UPDATE_MESSAGE, stale.text
+    assert stale.message is not None and board_of(stale.message) == board_of(after.message)
+    assert "out of date" in (await stale.wait_followup()).content
 
 
 async def test_idle_game_times_out_and_its_board_says_so(ttt: TttEnv) -> None:

@@ -17,6 +17,7 @@ from .bot_harness import (
     cell_id,
     embed_text,
     enabled_cells,
+    game_id_of,
     ttt_env,  # noqa: F401 - the `ttt` fixture
 )
 from .emulator import CallbackType
@@ -77,8 +78,9 @@ async def test_game_over(ttt: TttEnv) -> None:
     assert_refused(refused, "over")
 
 
-async def test_stale_board(ttt: TttEnv) -> None:
-    """A click on an older view of the board (same game, earlier ply) is refused."""
+async def test_stale_board_plays_nothing_and_shows_the_current_board(ttt: TttEnv) -> None:
+    """A click on an older view of the board (same game, earlier ply) plays nothing; the
+    clicked message is redrawn with the current board and the player is told why."""
     alice = ttt.world.alice
     start = await ttt.ttt(alice, "play", {"first": "me"})
     assert start.message is not None
@@ -86,9 +88,13 @@ async def test_stale_board(ttt: TttEnv) -> None:
     await ttt.click_cell(alice, start.message, 5)
     now = board_of(ttt.emu.message(start.message.id))
     free_then_and_now = next(c for c in now.empty_cells())
-    refused = await ttt.click_as_seen(alice, seen, cell_id(seen, free_then_and_now))
-    assert_refused(refused)
-    assert board_of(ttt.emu.message(start.message.id)) == now  # nothing stored
+    stale = await ttt.click_as_seen(alice, seen, cell_id(seen, free_then_and_now))
+    assert stale.response_type == CallbackType.UPDATE_MESSAGE, stale.text
+    assert stale.message is not None and board_of(stale.message) == now
+    note = await stale.wait_followup()
+    assert note.ephemeral and "out of date" in note.content and "move 3" in note.content
+    assert ttt.service is not None
+    assert (await ttt.service.get_game(game_id_of(seen))).board == now  # nothing stored
 
 
 async def test_unknown_agent(ttt: TttEnv) -> None:

@@ -18,7 +18,7 @@ from discord.ext import commands
 from bot.discord import render, replies
 from bot.discord.context import place_of, user_of
 from bot.discord.errors import FrontRefusal
-from bot.discord.exts.games import agent_choices
+from bot.discord.exts.games import AgentName, agent_choices
 from bot.discord.replies import deadline
 
 if TYPE_CHECKING:
@@ -61,7 +61,7 @@ class Admin(
     @app_commands.command(name="agent", description="Choose the agent members play by default here")
     @app_commands.describe(name="Agent name (see /ttt agents)")
     @manager_only()
-    async def agent(self, interaction: discord.Interaction, name: str) -> None:
+    async def agent(self, interaction: discord.Interaction, name: AgentName) -> None:
         await self._update(interaction, agent=name.strip().lower())
 
     @agent.autocomplete("name")

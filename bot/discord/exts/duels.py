@@ -21,6 +21,7 @@ from bot.discord.components import DuelButton
 from bot.discord.context import place_of, user_of
 from bot.discord.errors import FrontRefusal
 from bot.discord.replies import deadline
+from bot.games.errors import UnknownChallengeError
 
 if TYPE_CHECKING:
     from bot.discord.context import BotContext
@@ -75,14 +76,28 @@ class Duels(TttCog):
         t = self.bot.texts(interaction)
         if item.action == "accept":
             async with deadline(interaction):
+                await self._require_here(interaction, item.challenge_id)
                 game = await self.service.accept_challenge(item.challenge_id, user)
             await replies.update(interaction, content=None, **render.board_message(game, t))
             if interaction.message is not None:
                 await self.service.set_message(game.id, str(interaction.message.id))
         else:
             async with deadline(interaction):
+                await self._require_here(interaction, item.challenge_id)
                 challenge = await self.service.decline_challenge(item.challenge_id, user)
             await replies.update(interaction, **render.challenge_closed(challenge, t))
+
+    async def _require_here(self, interaction: discord.Interaction, challenge_id: int) -> None:
+        """A challenge is answered only from its own server and channel, where its invitation
+        is; anything else (only a forged click) is "this button is no longer valid", like an
+        unknown challenge, so the answer does not tell whether it exists."""
+        server_id, channel_id = place_of(interaction)
+        try:
+            challenge = await self.service.get_challenge(challenge_id)
+        except UnknownChallengeError:
+            raise FrontRefusal("button.invalid") from None
+        if (challenge.server_id, challenge.channel_id) != (server_id, channel_id):
+            raise FrontRefusal("button.invalid")
 
     # -- expired invitations --------------------------------------------------------------------
 

@@ -18,6 +18,7 @@ from bot.discord.components import CellButton
 from bot.discord.context import place_of, user_of
 from bot.discord.errors import FrontRefusal
 from bot.discord.replies import deadline
+from bot.games.errors import GameNotFoundError, StaleBoardError
 
 if TYPE_CHECKING:
     from bot.discord.context import BotContext
@@ -25,6 +26,10 @@ if TYPE_CHECKING:
     from domain.game import Game
 
 log = logging.getLogger(__name__)
+
+AGENT_NAME_MAX = 32
+"""Longest agent name the options accept; Discord enforces it before the bot sees the value."""
+AgentName = app_commands.Range[str, 1, AGENT_NAME_MAX]
 
 FIRST_CHOICES = [
     app_commands.Choice(name="me", value="me"),
@@ -70,7 +75,7 @@ class Games(TttCog):
         self,
         interaction: discord.Interaction,
         opponent: discord.Member | None = None,
-        agent: str | None = None,
+        agent: AgentName | None = None,
         first: app_commands.Choice[str] | None = None,
     ) -> None:
         first_mover = first.value if first is not None else "random"
@@ -143,19 +148,28 @@ class Games(TttCog):
     # -- the board's buttons --------------------------------------------------------------------
 
     async def on_cell(self, interaction: discord.Interaction, item: CellButton) -> None:
-        """A click on a cell: play it if the board is current, then redraw this message."""
-        server_id, channel_id = place_of(interaction)
+        """A click on a cell: play it if the board is current, then redraw this message.
+
+        A click on an older picture of the game (a ply behind: a race, or a reply lost in a
+        crash) plays nothing; the clicked message is redrawn with the current board instead
+        and the player is told so, so they can play on from it.
+        """
+        user = user_of(interaction.user)
         async with deadline(interaction):
-            result = await self.service.play_move(
-                user_of(interaction.user),
-                server_id,
-                channel_id,
-                item.cell,
-                game_id=item.game_id,
-                expected_ply=item.ply,
-            )
-        game = result.game
-        await replies.update(interaction, **render.board_message(game, self.bot.texts(interaction)))
+            game = await self._game_of_click(interaction, item)
+            stale = game.ply != item.ply and game.mark_of(user.id) is not None
+            if not stale:
+                try:
+                    game = await self._play_click(interaction, item)
+                except StaleBoardError:
+                    # Another move got in between the read above and this one.
+                    game, stale = await self.service.get_game(item.game_id), True
+        t = self.bot.texts(interaction)
+        await replies.update(interaction, **render.board_message(game, t))
+        if stale:
+            # Said on the refusals' path: an ephemeral follow-up only the clicker sees.
+            key = "board.refreshed" if game.is_active else "board.refreshed_over"
+            await replies.refuse(interaction, t(key, ply=game.ply + 1))
         clicked = str(interaction.message.id) if interaction.message else None
         if clicked is not None and game.message_id != clicked:
             # The game continued on a message other than the one on record (an older copy at
@@ -163,6 +177,34 @@ class Games(TttCog):
             await self.service.set_message(game.id, clicked)
             if game.message_id:
                 self._retire(game, game.message_id)
+
+    async def _game_of_click(self, interaction: discord.Interaction, item: CellButton) -> Game:
+        """The clicked button's game, if it belongs to the interaction's server and channel.
+
+        Any other game, or none, is "this button is no longer valid" alike: a board is only
+        ever posted in its game's channel, so only a forged click names another, and the
+        answer must not tell whether that game exists.
+        """
+        server_id, channel_id = place_of(interaction)
+        try:
+            game = await self.service.get_game(item.game_id)
+        except GameNotFoundError:
+            raise FrontRefusal("button.invalid") from None
+        if (game.server_id, game.channel_id) != (server_id, channel_id):
+            raise FrontRefusal("button.invalid")
+        return game
+
+    async def _play_click(self, interaction: discord.Interaction, item: CellButton) -> Game:
+        server_id, channel_id = place_of(interaction)
+        result = await self.service.play_move(
+            user_of(interaction.user),
+            server_id,
+            channel_id,
+            item.cell,
+            game_id=item.game_id,
+            expected_ply=item.ply,
+        )
+        return result.game
 
     # -- idle games -----------------------------------------------------------------------------
 

@@ -21,6 +21,16 @@ MESSAGES: dict[str, str] = {
     "board.footer_over": "{moves} moves · game #{id}",
     "board.moved_on": "This board continues in a newer message.",
     "board.none": "You have no game in progress here. Start one with /ttt play.",
+    "board.refreshed": (
+        "That board was out of date, so nothing was played: it now shows the current position "
+        "(move {ply}). Play your move on it."
+    ),
+    "board.refreshed_over": (
+        "That board was out of date, so nothing was played: it now shows how the game ended."
+    ),
+    "button.invalid": (
+        "This button is no longer valid. /ttt board shows your game in progress here."
+    ),
     # -- duels ------------------------------------------------------------------------------
     "duel.title": "Tic-tac-toe challenge",
     "duel.invite": "{opponent}, {challenger} challenges you to a game. Answer {expires}.",

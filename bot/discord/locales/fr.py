@@ -16,6 +16,17 @@ MESSAGES: dict[str, str] = {
     "board.footer_over": "{moves} coups · partie n° {id}",
     "board.moved_on": "Ce plateau continue dans un message plus récent.",
     "board.none": "Vous n'avez pas de partie en cours ici. Lancez-en une avec /ttt play.",
+    "board.refreshed": (
+        "Ce plateau n'était plus à jour, rien n'a été joué : il montre maintenant la position "
+        "actuelle (coup {ply}). Jouez votre coup dessus."
+    ),
+    "board.refreshed_over": (
+        "Ce plateau n'était plus à jour, rien n'a été joué : il montre maintenant la fin de la "
+        "partie."
+    ),
+    "button.invalid": (
+        "Ce bouton n'est plus valable. /ttt board affiche votre partie en cours ici."
+    ),
     "duel.title": "Défi de morpion",
     "duel.invite": "{opponent}, {challenger} vous défie. Répondez {expires}.",
     "duel.first.me": "{challenger} joue X et commence.",

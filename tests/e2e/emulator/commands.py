@@ -17,6 +17,8 @@ from .models import JSON, Channel, ChannelType, Guild, Member, Role, User
 SUB_COMMAND = 1
 SUB_COMMAND_GROUP = 2
 STRING, INTEGER, BOOLEAN, USER, CHANNEL, ROLE, MENTIONABLE, NUMBER, ATTACHMENT = range(3, 12)
+STRING_OPTION_MAX = 6000
+"""Discord's cap on a string option's value when the command declares no ``max_length``."""
 
 
 @dataclass
@@ -94,9 +96,17 @@ class OptionBuilder:
     """Builds ``data.options`` and ``data.resolved`` for one invocation in one guild."""
 
     def __init__(
-        self, *, guild: Guild | None, users: dict[int, User], invoker_permissions: int = 0
+        self,
+        *,
+        guild: Guild | None,
+        users: dict[int, User],
+        invoker_permissions: int = 0,
+        forged: bool = False,
     ) -> None:
         self.guild = guild
+        # A forged invocation skips what Discord checks before the bot sees a value (lengths,
+        # ranges, choices): what a bot must survive if that check ever fails or is bypassed.
+        self.forged = forged
         self.users = users
         # Resolved channels carry the invoker's permissions in that channel.
         self.invoker_permissions = invoker_permissions
@@ -150,7 +160,10 @@ class OptionBuilder:
                     raise InvocationError(f"{label}: required option {name!r} missing")
                 continue
             if name == focused:
-                # Autocomplete sends the half-typed text unvalidated, as a string.
+                # Autocomplete sends the half-typed text as a string, unvalidated but for its
+                # length: the client does not let anyone type past the option's cap (typing
+                # starts below its minimum, though).
+                self._check_length(label, opt, values[name], partial=True)
                 leaf.append(
                     {"type": opt["type"], "name": name, "value": values[name], "focused": True}
                 )
@@ -183,9 +196,7 @@ class OptionBuilder:
         if otype == STRING:
             if not isinstance(value, str):
                 raise InvocationError(f"{where}: expected str, got {value!r}")
-            lo, hi = opt.get("min_length"), opt.get("max_length")
-            if (lo is not None and len(value) < lo) or (hi is not None and len(value) > hi):
-                raise InvocationError(f"{where}: length must be in [{lo}, {hi}]")
+            self._check_length(label, opt, value)
             self._check_choice(where, opt, value)
             return value
         if otype in (INTEGER, NUMBER):
@@ -195,6 +206,8 @@ class OptionBuilder:
                 raise InvocationError(f"{where}: expected an integer, got {value!r}")
             value = int(value) if otype == INTEGER else float(value)
             lo, hi = opt.get("min_value"), opt.get("max_value")
+            if self.forged:
+                return value
             if (lo is not None and value < lo) or (hi is not None and value > hi):
                 raise InvocationError(f"{where}: value must be in [{lo}, {hi}]")
             self._check_choice(where, opt, value)
@@ -217,8 +230,20 @@ class OptionBuilder:
             return self._resolve_attachment(where, value)
         raise InvocationError(f"{where}: unsupported option type {otype}")
 
-    @staticmethod
-    def _check_choice(where: str, opt: JSON, value: Any) -> None:
+    def _check_length(self, label: str, opt: JSON, value: Any, *, partial: bool = False) -> None:
+        if self.forged or not isinstance(value, str):
+            return
+        lo = None if partial else opt.get("min_length")
+        hi = opt.get("max_length", STRING_OPTION_MAX)
+        hi = STRING_OPTION_MAX if hi is None else min(hi, STRING_OPTION_MAX)
+        if (lo is not None and len(value) < lo) or len(value) > hi:
+            raise InvocationError(
+                f"{label} option {opt['name']!r}: length {len(value)} not in [{lo}, {hi}]"
+            )
+
+    def _check_choice(self, where: str, opt: JSON, value: Any) -> None:
+        if self.forged:
+            return
         choices = opt.get("choices")
         if choices and value not in [c["value"] for c in choices]:
             shown = [(c["name"], c["value"]) for c in choices]

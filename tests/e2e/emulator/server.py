@@ -724,16 +724,25 @@ class DiscordEmulator:
         locale: str = "en-US",
         timeout: float | None = None,
         check_permissions: bool = True,
+        forged: bool = False,
     ) -> InteractionResult:
         """Invoke ``/command [group] [subcommand]`` with ``options`` and wait for the reply.
 
         Option values are typed by the synced definition: pass ``Member``/``User`` for user
         options, ``Channel``/``Role`` objects, and choice *values* for options with choices.
+        ``forged=True`` skips Discord's checks of lengths, ranges and choices: a value no real
+        client could send, for testing that the bot still answers sanely.
         """
         u = self._user(user)
         g = None if guild is None else self._guild(guild)
         _, data, label = self._command_data(
-            u, g, command, subcommands, options or {}, check_permissions=check_permissions
+            u,
+            g,
+            command,
+            subcommands,
+            options or {},
+            check_permissions=check_permissions,
+            forged=forged,
         )
         pending = await self._dispatch(
             InteractionType.APPLICATION_COMMAND,
@@ -822,6 +831,36 @@ class DiscordEmulator:
         return await self._component(
             u, msg, data, locale, timeout, label=f"click {custom_id!r} on message {msg.id}"
         )
+
+    async def forge_click(
+        self,
+        user: UserLike,
+        message: MessageLike,
+        custom_id: str,
+        *,
+        channel: ChannelLike | None = None,
+        component_type: int = 2,
+        locale: str = "en-US",
+        timeout: float | None = None,
+    ) -> InteractionResult:
+        """A component interaction Discord itself would never send: any ``custom_id`` (on the
+        message or not, well-formed or not), carrying ``message`` as it is now, delivered from
+        ``channel`` (default: the message's own; another server's channel is allowed)."""
+        u = self._user(user)
+        msg = self.message(message)
+        ch = self.channels[msg.channel_id] if channel is None else self._channel(channel)
+        guild = None if ch.guild_id is None else self.guilds[ch.guild_id]
+        pending = await self._dispatch(
+            InteractionType.MESSAGE_COMPONENT,
+            {"custom_id": custom_id, "component_type": component_type},
+            user=u,
+            guild=guild,
+            channel=ch,
+            locale=locale,
+            label=f"forged click {custom_id[:60]!r} on message {msg.id}",
+            message=msg,
+        )
+        return await self._settle(pending, timeout)
 
     async def select(
         self,
@@ -927,6 +966,7 @@ class DiscordEmulator:
         *,
         focused: str | None = None,
         check_permissions: bool = True,
+        forged: bool = False,
     ) -> tuple[JSON, JSON, str]:
         label = "/" + " ".join((command, *subcommands))
         gid = None if guild is None else guild.id
@@ -958,7 +998,9 @@ class DiscordEmulator:
                 or cmd.get("dm_permission") is False
             ):
                 raise AssertionError(f"{label}: not available in DMs")
-        builder = OptionBuilder(guild=guild, users=self.users, invoker_permissions=perms)
+        builder = OptionBuilder(
+            guild=guild, users=self.users, invoker_permissions=perms, forged=forged
+        )
         options = builder.build(cmd, subcommands, values, focused=focused)
         data: JSON = {
             "id": cmd["id"],
