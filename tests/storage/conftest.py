@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 
 import pytest
 
@@ -19,11 +18,6 @@ MINIMAX = SideRecord.bot("minimax", "builtin", 1600.0)
 def at(seconds: float) -> datetime:
     """A fixed moment, ``seconds`` after T0: tests control the clock."""
     return T0 + timedelta(seconds=seconds)
-
-
-@pytest.fixture
-def db_url(tmp_path: Path) -> str:
-    return f"sqlite+aiosqlite:///{tmp_path / 'test.db'}"
 
 
 @pytest.fixture
