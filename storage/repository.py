@@ -57,6 +57,7 @@ from storage.models import (
     PlayerRecord,
     ServerSetting,
     Transition,
+    challenge_pair,
 )
 from storage.rating import MIN_RANKED_GAMES, RatingState
 from storage.records import (
@@ -1127,6 +1128,7 @@ class Repository:
                 channel_id=channel_id,
                 challenger_id=challenger[0],
                 opponent_id=opponent[0],
+                pair=challenge_pair(challenger[0], opponent[0]),
                 first=first,
                 status="pending",
                 created_at=moment,
