@@ -23,6 +23,7 @@ from sqlalchemy import (
     SmallInteger,
     String,
     UniqueConstraint,
+    text,
 )
 from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
@@ -132,6 +133,23 @@ class GameRow(Base):
     updated_at: Mapped[datetime]
     finished_at: Mapped[datetime | None]
     message_id: Mapped[str | None] = mapped_column(ID)
+
+
+class ActiveSlotRow(Base):
+    """A person's one active game in a channel: the database's own guard of the rule "one
+    game per person per channel" (unless the server allows several, when no slot is taken).
+
+    The slot is inserted in the transaction that creates the game (or accepts the duel) and
+    deleted by the write that ends it, so two processes racing to start games for one person
+    cannot both succeed: the second insert violates the primary key.
+    """
+
+    __tablename__ = "active_slots"
+
+    server_id: Mapped[str] = mapped_column(ID, primary_key=True)
+    channel_id: Mapped[str] = mapped_column(ID, primary_key=True)
+    user_id: Mapped[str] = mapped_column(ForeignKey("players.user_id"), primary_key=True)
+    game_id: Mapped[int] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"), index=True)
 
 
 class MoveRow(Base):
@@ -265,6 +283,15 @@ class ChallengeRow(Base):
         CheckConstraint("status IN ('pending', 'accepted', 'declined', 'expired')", name="status"),
         Index(None, "server_id", "challenger_id", "created_at"),
         Index(None, "status", "expires_at"),
+        # At most one pending challenge per pair of people in a server, whoever challenged.
+        Index(
+            "uq_challenges_pending_pair",
+            "server_id",
+            "pair",
+            unique=True,
+            sqlite_where=text("status = 'pending'"),
+            postgresql_where=text("status = 'pending'"),
+        ),
     )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
@@ -280,3 +307,11 @@ class ChallengeRow(Base):
     game_id: Mapped[int | None] = mapped_column(ForeignKey("games.id"))
     message_id: Mapped[str | None] = mapped_column(String(64))
     """The chat message that shows the invitation (edited closed when the challenge expires)."""
+    pair: Mapped[str] = mapped_column(String(130))
+    """The two people, sorted and joined by a space (:func:`challenge_pair`): the key of the
+    one-pending-challenge-per-pair index, the same whoever challenged whom."""
+
+
+def challenge_pair(one: str, other: str) -> str:
+    """The :attr:`ChallengeRow.pair` of two user ids (ids never contain a space)."""
+    return " ".join(sorted((one, other)))

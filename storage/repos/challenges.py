@@ -16,7 +16,7 @@ from domain.players import User
 from domain.time import utcnow
 from engine import Board
 from storage.errors import ChallengeNotFoundError, ChallengeStateError
-from storage.models import ChallengeRow, PlayerRow
+from storage.models import ChallengeRow, PlayerRow, challenge_pair
 from storage.repos.base import NO_SYNC, RepositoryCore, rowcount
 from storage.repos.game_writes import check_sides, insert_game, plan_moves, touch_players
 
@@ -48,6 +48,7 @@ class ChallengesRepository(RepositoryCore):
                 channel_id=channel_id,
                 challenger_id=challenger[0],
                 opponent_id=opponent[0],
+                pair=challenge_pair(challenger[0], opponent[0]),
                 first=first,
                 status="pending",
                 created_at=moment,

@@ -12,7 +12,6 @@ from __future__ import annotations
 import asyncio
 from collections.abc import AsyncIterator
 from datetime import datetime
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -32,15 +31,13 @@ EMPTY_LABEL = "\u200b"
 
 
 class TttEnv:
-    """One emulated Discord world, one database file, and the bot (restartable) on top."""
+    """One emulated Discord world, one database, and the bot (restartable) on top."""
 
-    def __init__(
-        self, emu: DiscordEmulator, world: World, runner: BotRunner, db_path: Path
-    ) -> None:
+    def __init__(self, emu: DiscordEmulator, world: World, runner: BotRunner, db_url: str) -> None:
         self.emu = emu
         self.world = world
         self.runner = runner
-        self.db_url = f"sqlite+aiosqlite:///{db_path}"
+        self.db_url = db_url
         self.bot: TttBot | None = None
         self.service: GameService | None = None
         self.overrides: dict[str, Any] = {}
@@ -216,9 +213,9 @@ class TttEnv:
 # once the harness settles.
 @pytest.fixture(name="ttt")
 async def ttt_env(
-    emulator: DiscordEmulator, world: World, bot_runner: BotRunner, tmp_path: Path
+    emulator: DiscordEmulator, world: World, bot_runner: BotRunner, db_url: str
 ) -> AsyncIterator[TttEnv]:
-    env = TttEnv(emulator, world, bot_runner, tmp_path / "ttt.db")
+    env = TttEnv(emulator, world, bot_runner, db_url)
     await env.start()
     try:
         yield env

@@ -3,17 +3,20 @@ tttbot.db), people's games logged through the real service, and snapshots to com
 
 from __future__ import annotations
 
+import asyncio
 import functools
 import hashlib
 import json
 import shutil
-import sqlite3
 from collections.abc import Callable, Mapping
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import pytest
+from sqlalchemy import text
+from sqlalchemy.ext.asyncio import create_async_engine
 
 from bot.games.service import GameService
 from domain.game import FirstMover, Game
@@ -115,11 +118,6 @@ def shipped(tmp_path: Path) -> Path:
     return directory
 
 
-@pytest.fixture
-def db_url(tmp_path: Path) -> str:
-    return f"sqlite+aiosqlite:///{tmp_path / 'people.db'}"
-
-
 async def play_people(
     db_url: str, weights: Path, games: int, *, move: Callable[[Game], int] | None = None
 ) -> list[Game]:
@@ -141,22 +139,32 @@ async def play_people(
     return finished
 
 
-def database_file(db_url: str) -> Path:
-    return Path(db_url.split("///", 1)[1])
-
-
 def db_rows(db_url: str) -> dict[str, list[tuple[Any, ...]]]:
-    """What a retraining may change in the database."""
-    with sqlite3.connect(database_file(db_url)) as connection:
-        return {
-            "agent_versions": connection.execute(
-                "SELECT name, version, weights_sha256, promoted, promoted_at, parent_version, "
-                "rolled_back_at FROM agent_versions ORDER BY id"
-            ).fetchall(),
-            "transitions": connection.execute(
-                "SELECT id, trained_agent, trained_version FROM transitions ORDER BY id"
-            ).fetchall(),
-        }
+    """What a retraining may change in the database, read through SQLAlchemy (either
+    backend). Tests call it from inside their event loop, so it runs on a thread of its own."""
+
+    async def read() -> dict[str, list[tuple[Any, ...]]]:
+        engine = create_async_engine(db_url)
+        try:
+            async with engine.connect() as connection:
+                versions = await connection.execute(
+                    text(
+                        "SELECT name, version, weights_sha256, promoted, promoted_at, "
+                        "parent_version, rolled_back_at FROM agent_versions ORDER BY id"
+                    )
+                )
+                transitions = await connection.execute(
+                    text("SELECT id, trained_agent, trained_version FROM transitions ORDER BY id")
+                )
+                return {
+                    "agent_versions": [tuple(row) for row in versions],
+                    "transitions": [tuple(row) for row in transitions],
+                }
+        finally:
+            await engine.dispose()
+
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        return pool.submit(asyncio.run, read()).result()
 
 
 def files(directory: Path) -> dict[str, str]:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
 
 import pytest
 
@@ -26,11 +25,6 @@ async def server_agent(repo: Repository, server_id: str) -> str | None:
     """The agent a server chose (``None``: the bot's default), read from its settings."""
     settings = await repo.get_server_settings(server_id)
     return None if settings is None else settings.agent
-
-
-@pytest.fixture
-def db_url(tmp_path: Path) -> str:
-    return f"sqlite+aiosqlite:///{tmp_path / 'test.db'}"
 
 
 @pytest.fixture

@@ -25,6 +25,7 @@ async def pragma(url: str, name: str, **options: object) -> object:
         await engine.dispose()
 
 
+@pytest.mark.sqlite_only
 @pytest.mark.parametrize("fast_driver", [True, False])
 async def test_sqlite_runs_in_wal_mode_with_foreign_keys_and_a_busy_timeout(
     db_url: str, fast_driver: bool
@@ -40,6 +41,7 @@ def test_plain_driver_names_get_their_async_drivers() -> None:
     assert normalise_url("sqlite+aiosqlite:///x.db").drivername == "sqlite+aiosqlite"
 
 
+@pytest.mark.sqlite_only
 async def test_a_sqlite_file_is_opened_through_the_fewer_round_trips_connection(
     db_url: str,
 ) -> None:
@@ -84,6 +86,7 @@ async def test_a_failing_pipelined_statement_fails_the_commit_and_nothing_is_kep
         assert (await conn.execute(text("SELECT count(*) FROM players"))).scalar() == 1
 
 
+@pytest.mark.sqlite_only
 async def test_a_pipelined_statement_that_changes_no_row_fails_the_commit(
     repo: Repository,
 ) -> None:
@@ -120,12 +123,14 @@ async def test_commits_leave_wal_checkpoints_to_a_background_task(tmp_path: Path
         await reopened.close()
 
 
+@pytest.mark.sqlite_only
 async def test_an_engine_made_without_background_checkpoints_keeps_sqlites_default(
     db_url: str,
 ) -> None:
     assert await pragma(db_url, "wal_autocheckpoint") == 1000
 
 
+@pytest.mark.sqlite_only
 async def test_the_checkpointer_copies_the_wal_back_while_the_bot_runs(db_url: str) -> None:
     engine = create_engine(db_url, background_checkpoints=True)
     checkpointer = WalCheckpointer(engine, interval_s=0.02)

@@ -10,6 +10,7 @@ import asyncio
 import textwrap
 from pathlib import Path
 
+import pytest
 from sqlalchemy import event, func, select
 
 from domain.game import Game, GameStatus, Side
@@ -47,6 +48,7 @@ async def new_games(repo: Repository, n: int) -> list[Game]:
     )
 
 
+@pytest.mark.sqlite_only  # group commit exists on SQLite only
 async def test_concurrent_moves_share_one_transaction(repo: Repository) -> None:
     games = await new_games(repo, 11)
     reference = await repo.apply_moves(await repo.apply_moves(games.pop(), [5, 1]), [9, 3])
@@ -63,6 +65,7 @@ async def test_concurrent_moves_share_one_transaction(repo: Repository) -> None:
         assert await count(repo, TransitionRow, game.id) == transitions  # as written alone
 
 
+@pytest.mark.sqlite_only  # group commit exists on SQLite only
 async def test_a_conflict_in_a_batch_fails_only_its_own_move(repo: Repository) -> None:
     games = await new_games(repo, 5)
     contested = games[2]
@@ -93,16 +96,21 @@ async def test_conflicts_on_finishing_moves_keep_the_stats_exact(repo: Repositor
         calls.append(repo.apply_move(game, 3))  # wins: stats are read and written
         calls.append(repo.apply_moves(game, [9, 6]))  # same version: refused
     results = await asyncio.gather(*calls, return_exceptions=True)
-    assert [type(r).__name__ for r in results] == ["Game", "VersionConflictError"] * 4
-    for game in games:
+    # Per game exactly one of the two writes applies. SQLite's queue applies them in order;
+    # on PostgreSQL either may win the race, so only the pair's outcome is fixed.
+    for pair in zip(results[::2], results[1::2], strict=True):
+        assert sorted(type(r).__name__ for r in pair) == ["Game", "VersionConflictError"]
+    for game, won in zip(games, results[::2], strict=True):
         stored = await repo.get_game(game.id)
-        assert stored.status is GameStatus.WON and stored.moves == (1, 4, 2, 5, 3)
-        assert await count(repo, MoveRow, game.id) == 5
+        if isinstance(won, Game):
+            assert stored.status is GameStatus.WON and stored.moves == (1, 4, 2, 5, 3)
+            assert await count(repo, MoveRow, game.id) == 5
+        else:
+            assert stored.moves == (1, 4, 2, 5, 9, 6)
     assert await repo.stats_snapshot() == await repo.stats_from_games()
-    stats = await repo.player_stats("p0")
-    assert stats is not None and stats.games == 1 and stats.overall.wins == 1
 
 
+@pytest.mark.sqlite_only  # group commit exists on SQLite only
 async def test_same_player_finishing_two_games_in_one_batch(repo: Repository) -> None:
     ann = player(0)
     games = [
@@ -147,6 +155,7 @@ async def test_the_repository_keeps_working_after_a_batch_of_conflicts(repo: Rep
     assert (await repo.apply_move(game, 5)).ply == 2
 
 
+@pytest.mark.sqlite_only  # group commit exists on SQLite only
 async def test_a_cancelled_write_that_has_not_started_is_dropped(repo: Repository) -> None:
     games = await new_games(repo, 2)
     kept = asyncio.ensure_future(repo.apply_move(games[0], 5))

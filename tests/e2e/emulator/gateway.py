@@ -50,6 +50,11 @@ class Intent:
 _MAX_BUFFER = 2000
 
 
+def shard_of(guild_id: int | None, shard_count: int) -> int:
+    """The shard Discord routes a guild's events to; DMs (no guild) go to shard 0."""
+    return 0 if guild_id is None else (guild_id >> 22) % shard_count
+
+
 @dataclass
 class GatewaySession:
     session_id: str
@@ -59,10 +64,19 @@ class GatewaySession:
     buffer: list[JSON] = field(default_factory=list)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     resumed_count: int = 0
+    shard: tuple[int, int] | None = None
+    """``(shard_id, shard_count)`` from IDENTIFY; ``None``: an unsharded session (all guilds)."""
 
     @property
     def connected(self) -> bool:
         return self.ws is not None and not self.ws.closed
+
+    def owns(self, guild_id: int | None) -> bool:
+        """Whether Discord would send this guild's events (or, for ``None``, DMs) here."""
+        if self.shard is None:
+            return True
+        shard_id, shard_count = self.shard
+        return shard_of(guild_id, shard_count) == shard_id
 
     def wants(self, intent: int) -> bool:
         return bool(self.intents & intent)
@@ -95,8 +109,17 @@ class Gateway:
         self.emu = emulator
         self.heartbeat_interval_ms = heartbeat_interval_ms
         self.sessions: dict[str, GatewaySession] = {}
-        # The session interactions are delivered to: the latest to IDENTIFY or RESUME.
+        # The latest session to IDENTIFY or RESUME (what single-shard tests talk to).
         self.active: GatewaySession | None = None
+        # Per shard (None = unsharded), the latest session: it keeps receiving (buffering)
+        # while disconnected, so a RESUME replays what it missed, as Discord does.
+        self.latest: dict[tuple[int, int] | None, GatewaySession] = {}
+        self.shard_count = 1
+        """What ``GET /gateway/bot`` recommends."""
+        self.max_concurrency = 1
+        """IDENTIFYs allowed per 5 s per bucket (``shard_id % max_concurrency``)."""
+        self.identify_times: list[tuple[float, int]] = []
+        """``(loop time, bucket)`` of every IDENTIFY, for tests of the start-up rate."""
         self.identify_count = 0
         self.resume_count = 0
         self.identify_payloads: list[JSON] = []
@@ -161,11 +184,21 @@ class Gateway:
             log.warning("gateway: unhandled op %r", op)
         return session
 
-    async def _identify(self, ws: web.WebSocketResponse, data: JSON) -> GatewaySession:
+    async def _identify(self, ws: web.WebSocketResponse, data: JSON) -> GatewaySession | None:
+        shard = _shard_field(data.get("shard"))
+        if shard is False:
+            # 4010 = invalid shard; discord.py raises instead of reconnecting.
+            await ws.close(code=4010, message=b"Invalid shard.")
+            return None
         self.identify_count += 1
         self.identify_payloads.append(data)
+        bucket = 0 if shard is None else shard[0] % self.max_concurrency
+        self.identify_times.append((asyncio.get_running_loop().time(), bucket))
         session = GatewaySession(
-            session_id=secrets.token_hex(16), intents=int(data.get("intents", 0)), ws=ws
+            session_id=secrets.token_hex(16),
+            intents=int(data.get("intents", 0)),
+            ws=ws,
+            shard=shard,
         )
         self.sessions[session.session_id] = session
         emu = self.emu
@@ -180,7 +213,9 @@ class Gateway:
                     "email": None,
                     "locale": "en-US",
                 },
-                "guilds": [{"id": str(gid), "unavailable": True} for gid in emu.guilds],
+                "guilds": [
+                    {"id": str(gid), "unavailable": True} for gid in emu.guilds if session.owns(gid)
+                ],
                 "session_id": session.session_id,
                 "session_type": "normal",
                 "resume_gateway_url": emu.gateway_url,
@@ -196,8 +231,9 @@ class Gateway:
             },
         )
         for guild in list(emu.guilds.values()):
-            await session.dispatch("GUILD_CREATE", emu.guild_create_payload(guild, session))
-        self.active = session
+            if session.owns(guild.id):
+                await session.dispatch("GUILD_CREATE", emu.guild_create_payload(guild, session))
+        self.active = self.latest[session.shard] = session
         await emu.notify()
         return session
 
@@ -216,7 +252,7 @@ class Gateway:
                 if payload["s"] > last_seq:
                     await session._send(payload)
         await session.dispatch("RESUMED", {"_trace": ["emulator"]})
-        self.active = session
+        self.active = self.latest[session.shard] = session
         await self.emu.notify()
         return session
 
@@ -247,14 +283,39 @@ class Gateway:
             chunk["nonce"] = data["nonce"]
         await session.dispatch("GUILD_MEMBERS_CHUNK", chunk)
 
-    async def dispatch(self, event: str, data: JSON, *, intent: int | None = None) -> None:
-        """Send an event to the active session, if it subscribed to ``intent``."""
-        session = self.active
-        if session is None:
-            return
-        if intent is not None and not session.wants(intent):
-            return
-        await session.dispatch(event, data)
+    def sessions_for(self, guild_id: int | None) -> list[GatewaySession]:
+        """Every session Discord sends ``guild_id``'s events to (``None``: DMs), latest first:
+        the latest session of the owning shard (connected or not: it buffers for a RESUME),
+        then every other connected session that identified with the same shard, as during a
+        rolling restart."""
+        found = sorted(
+            (s for s in self.latest.values() if s.owns(guild_id)),
+            key=lambda s: s is not self.active,
+        )
+        found += [
+            s for s in self.sessions.values() if s.connected and s.owns(guild_id) and s not in found
+        ]
+        return found
+
+    async def dispatch(
+        self,
+        event: str,
+        data: JSON,
+        *,
+        intent: int | None = None,
+        guild_id: int | None = None,
+        everywhere: bool = False,
+    ) -> None:
+        """Send an event to the sessions of ``guild_id``'s shard (``None``: the DM shard),
+        or with ``everywhere`` to every session, if they subscribed to ``intent``."""
+        if everywhere:
+            targets = list(dict.fromkeys([*self.latest.values(), *self.sessions.values()]))
+            targets = [t for t in targets if t.connected or t in self.latest.values()]
+        else:
+            targets = self.sessions_for(guild_id)
+        for session in targets:
+            if intent is None or session.wants(intent):
+                await session.dispatch(event, data)
 
     async def request_reconnect(self) -> None:
         """Send op 7 RECONNECT: the client closes and RESUMEs, as during Discord maintenance."""
@@ -262,3 +323,20 @@ class Gateway:
         if session is None or not session.connected:
             raise AssertionError("no connected gateway session to reconnect")
         await session.send({"op": Op.RECONNECT, "d": None, "s": None, "t": None})
+
+
+def _shard_field(value: Any) -> tuple[int, int] | bool | None:
+    """IDENTIFY's ``shard``: ``None`` when absent, ``False`` when invalid (Discord closes
+    with 4010), else ``(shard_id, shard_count)``."""
+    if value is None:
+        return None
+    if (
+        not isinstance(value, list)
+        or len(value) != 2
+        or not all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+    ):
+        return False
+    shard_id, shard_count = value
+    if shard_count < 1 or not 0 <= shard_id < shard_count:
+        return False
+    return (shard_id, shard_count)

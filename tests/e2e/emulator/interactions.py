@@ -72,6 +72,8 @@ class PendingInteraction:
     modal: JSON | None = None
     # Callbacks after the first (each one answered 40060, as Discord does).
     extra_callbacks: int = 0
+    deliveries: int = 1
+    """Sessions the interaction went to (two on one shard during a rolling restart)."""
     problems: list[str] = field(default_factory=list)
 
     @property

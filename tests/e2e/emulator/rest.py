@@ -236,12 +236,12 @@ class RestApi:
         return json_response(
             {
                 "url": self.emu.gateway_url,
-                "shards": 1,
+                "shards": self.emu.gateway.shard_count,
                 "session_start_limit": {
                     "total": 1000,
-                    "remaining": 999,
+                    "remaining": 1000 - self.emu.gateway.identify_count,
                     "reset_after": 14_400_000,
-                    "max_concurrency": 1,
+                    "max_concurrency": self.emu.gateway.max_concurrency,
                 },
             }
         )

@@ -21,7 +21,7 @@ from aiohttp import web
 from . import errors as E
 from .commands import CommandStore, OptionBuilder, normalize_command
 from .errors import ApiError
-from .gateway import Gateway, GatewaySession, Intent
+from .gateway import Gateway, GatewaySession, Intent, shard_of
 from .interactions import CallbackType, InteractionResult, InteractionType, PendingInteraction
 from .models import (
     JSON,
@@ -245,6 +245,25 @@ class DiscordEmulator:
         assert self.gateway.active is not None
         return self.gateway.active
 
+    async def wait_shard_ready(
+        self, shard_id: int, shard_count: int, timeout: float | None = None
+    ) -> GatewaySession:
+        """Wait until a session identified as shard ``shard_id`` of ``shard_count`` is
+        connected (the latest such session is returned)."""
+
+        def ready() -> GatewaySession | None:
+            session = self.gateway.latest.get((shard_id, shard_count))
+            return session if session is not None and session.connected else None
+
+        await self.wait_until(
+            lambda: ready() is not None,
+            timeout=timeout,
+            what=f"shard {shard_id} of {shard_count} to identify",
+        )
+        session = ready()
+        assert session is not None
+        return session
+
     async def wait_commands_synced(
         self, guild: GuildLike | None = None, *, count: int = 1, timeout: float | None = None
     ) -> list[JSON]:
@@ -280,12 +299,20 @@ class DiscordEmulator:
         return user
 
     def add_guild(
-        self, name: str = "Test Guild", *, owner: User | str | None = None, locale: str = "en-US"
+        self,
+        name: str = "Test Guild",
+        *,
+        owner: User | str | None = None,
+        locale: str = "en-US",
+        shard: tuple[int, int] | None = None,
     ) -> Guild:
+        """A new guild; with ``shard=(k, n)`` its id routes to shard ``k`` of ``n``."""
         owner_user = self._ensure_user(
             owner if owner is not None else f"{name.lower().replace(' ', '-')}-owner"
         )
         gid = self.ids.next()
+        if shard is not None:
+            gid = self._id_on_shard(*shard)
         guild = Guild(id=gid, name=name, owner_id=owner_user.id, locale=locale)
         guild.roles[gid] = Role(
             id=gid, name="@everyone", permissions=Perm.EVERYONE_DEFAULT, position=0
@@ -294,6 +321,15 @@ class DiscordEmulator:
         self.add_member(guild, owner_user)
         self.add_member(guild, self.bot_user)
         return guild
+
+    def _id_on_shard(self, shard_id: int, shard_count: int) -> int:
+        """A fresh snowflake whose timestamp part routes to ``shard_id`` of ``shard_count``
+        (Discord: ``(guild_id >> 22) % shard_count``)."""
+        gid = self.ids.next()
+        while shard_of(gid, shard_count) != shard_id:
+            gid = ((gid >> 22) + 1) << 22 | (gid & ((1 << 22) - 1))
+        self.ids.advance_past(gid)
+        return gid
 
     def add_role(self, guild: GuildLike, name: str, permissions: int = 0) -> Role:
         g = self._guild(guild)
@@ -686,17 +722,19 @@ class DiscordEmulator:
 
     async def publish(self, event: str, msg: StoredMessage) -> None:
         # Ephemeral messages exist only for their user; the bot gets no gateway events.
-        session = self.gateway.active
-        if msg.ephemeral or session is None:
+        if msg.ephemeral:
             return
         intent = Intent.GUILD_MESSAGES if msg.guild_id is not None else Intent.DIRECT_MESSAGES
-        if event == "MESSAGE_DELETE":
-            data: JSON = {"id": str(msg.id), "channel_id": str(msg.channel_id)}
-            if msg.guild_id is not None:
-                data["guild_id"] = str(msg.guild_id)
-        else:
-            data = self._message_event_payload(msg, session)
-        await self.gateway.dispatch(event, data, intent=intent)
+        for session in self.gateway.sessions_for(msg.guild_id):
+            if not session.wants(intent):
+                continue
+            if event == "MESSAGE_DELETE":
+                data: JSON = {"id": str(msg.id), "channel_id": str(msg.channel_id)}
+                if msg.guild_id is not None:
+                    data["guild_id"] = str(msg.guild_id)
+            else:
+                data = self._message_event_payload(msg, session)
+            await session.dispatch(event, data)
 
     async def send_user_message(
         self, user: UserLike, channel: ChannelLike, content: str
@@ -1128,8 +1166,12 @@ class DiscordEmulator:
         label: str,
         message: StoredMessage | None = None,
     ) -> PendingInteraction:
-        session = self.gateway.active
-        if session is None or not session.connected:
+        # Every connected session of the guild's shard gets the interaction (two during a
+        # rolling restart); the first callback wins, later ones get 40060 as on Discord.
+        sessions = [
+            s for s in self.gateway.sessions_for(None if guild is None else guild.id) if s.connected
+        ]
+        if not sessions:
             raise AssertionError(f"bot is not connected to the gateway; cannot deliver {label}")
         iid = self.ids.next()
         token = interaction_token(iid)
@@ -1158,7 +1200,9 @@ class DiscordEmulator:
         )
         self.interactions[iid] = pending
         self._interactions_by_token[token] = pending
-        await session.dispatch("INTERACTION_CREATE", payload)
+        pending.deliveries = len(sessions)
+        for session in sessions:
+            await session.dispatch("INTERACTION_CREATE", payload)
         return pending
 
     async def _settle(
@@ -1330,9 +1374,13 @@ class DiscordEmulator:
         ctype = int(body.get("type", 0))
         if pending.acknowledged:
             pending.extra_callbacks += 1
-            self.problem(
-                f"{pending.label}: bot responded twice (second callback type {ctype})", pending
-            )
+            # Delivered to two sessions (a rolling restart), a second answer is expected and
+            # refused; from one session it is the bot's bug.
+            if pending.extra_callbacks >= pending.deliveries:
+                self.problem(
+                    f"{pending.label}: bot responded twice (second callback type {ctype})",
+                    pending,
+                )
             raise ApiError(
                 400,
                 E.INTERACTION_ALREADY_ACKNOWLEDGED,

@@ -34,6 +34,10 @@ class SnowflakeFactory:
         self._last = value
         return value
 
+    def advance_past(self, value: int) -> None:
+        """Make every later id greater than ``value`` (an id made outside :meth:`next`)."""
+        self._last = max(self._last, value)
+
 
 def interaction_token(interaction_id: int) -> str:
     # Real tokens start with base64("interaction:") followed by an opaque part; mimic that so

@@ -1,0 +1,45 @@
+"""The one database fixture of the suite: every test that asks for ``db_url`` runs twice, on a
+fresh SQLite file and on a fresh PostgreSQL database (tests/postgres.py says where the server
+comes from). Tests of SQLite's own machinery (PRAGMAs, the driver, group commit) are marked
+``sqlite_only`` and run on SQLite alone; nothing is skipped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests import postgres
+
+BACKENDS = ("sqlite", "postgresql")
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """Give every test that (directly or through a fixture) uses ``db_url`` one run per
+    backend; the ``backend`` parameter shows in the test id (``[sqlite]``, ``[postgresql]``)."""
+    if "backend" not in metafunc.fixturenames:
+        return
+    backends = ["sqlite"] if metafunc.definition.get_closest_marker("sqlite_only") else BACKENDS
+    metafunc.parametrize("backend", backends, scope="function")
+
+
+@pytest.fixture
+def backend(request: pytest.FixtureRequest) -> str:
+    """Which database the test runs on (parametrised by :func:`pytest_generate_tests`)."""
+    return str(request.param)
+
+
+@pytest.fixture
+def db_url(backend: str, tmp_path: Path) -> Iterator[str]:
+    """The SQLAlchemy URL of an empty database that only this test uses."""
+    if backend == "sqlite":
+        yield f"sqlite+aiosqlite:///{tmp_path / 'test.db'}"
+        return
+    name = postgres.new_database_name()
+    url = postgres.create_database_sync(name)
+    try:
+        yield url
+    finally:
+        postgres.drop_database_sync(name)
