@@ -227,8 +227,8 @@ async def test_the_translator_localizes_names_descriptions_and_choices() -> None
     assert isinstance(ttt, app_commands.Group)
     play = ttt.get_command("play")
     assert isinstance(play, app_commands.Command)
-    opponent = play._params["opponent"]
-    first = play._params["first"]
+    parameters = {parameter.name: parameter for parameter in play.parameters}
+    opponent, first = parameters["opponent"], parameters["first"]
     french = discord.Locale.french
     name = await translator.translate(
         app_commands.locale_str("play"), french, TranslationContext(Where.command_name, play)
