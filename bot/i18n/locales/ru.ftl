@@ -38,7 +38,7 @@ stats-server = Этот сервер
 stats-global = Везде
 stats-rating = Рейтинг
 stats-games = Партии
-stats-record = { $wins } П · { $draws } Н · { $losses } П
+stats-record = { $wins } В · { $draws } Н · { $losses } П
 stats-summary = Рейтинг **{ $rating }** · { $games ->
     [one] { $games } партия
     [few] { $games } партии
@@ -86,7 +86,7 @@ agents-rating = рейтинг Эло { $rating }
 agents-metric = { $name }: { $value }
 agents-accuracy = оптимальные ходы: { $pct }
 agents-vs = против { $opponent }: за X { $x }; за O { $o }
-agents-wdl = { $w } П · { $d } Н · { $l } П
+agents-wdl = { $w } В · { $d } Н · { $l } П
 
 review-title = Разбор партии № { $game_id }
 review-clean = Ни один ход не изменил оценку партии: обе стороны сыграли без ошибок.
