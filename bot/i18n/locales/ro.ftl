@@ -79,7 +79,7 @@ agents-version = versiunea { $version }
 agents-rating = punctaj Elo { $rating }
 agents-metric = { $name }: { $value }
 agents-accuracy = mutări optime: { $pct }
-agents-vs = contra { $opponent }: cu X { $x }; cu 0 { $o }
+agents-vs = contra { $opponent }: cu X { $x }; cu O { $o }
 agents-wdl = { $w } V · { $d } R · { $l } Î
 
 review-title = Analiza partidei nr. { $game_id }
@@ -156,7 +156,7 @@ error-already-playing = { $who ->
    *[other] { $name } joacă deja partida nr. { $game_id } aici.
 }
 error-not-your-turn = Nu e rândul tău: e rândul lui { $mark } ({ $name }).
-error-not-your-game = Partida nr. { $game_id } este { $x } (X) contra { $o } (0); tu nu joci în ea.
+error-not-your-game = Partida nr. { $game_id } este { $x } (X) contra { $o } (O); tu nu joci în ea.
 error-stale-board = { $reason ->
     [moved-on] Tabla aceasta e depășită: partida nr. { $game_id } a ajuns la mutarea { $ply }. Iată tabla actuală.
     [conflict] Partida nr. { $game_id } s-a schimbat în timp ce mutai (altă mutare a ajuns prima); nu s-a jucat nimic. Uită-te din nou la tablă.
@@ -307,7 +307,7 @@ console-help =
       quit                                       ieșire
 console-error = Ceva n-a mers bine cu această comandă; s-a înregistrat. Scrie /ttt help.
 console-timed-out = Partida nr. { $game_id } a expirat: { $result }
-console-opening = Partida nr. { $game_id }: { $x } (X) contra { $o } (0).
+console-opening = Partida nr. { $game_id }: { $x } (X) contra { $o } (O).
 console-agent-opens = { $name } deschide în căsuța { $cell }.
 console-you-played = Ai jucat { $cell }.
 console-agent-answered = Ai jucat { $cell }; { $name } a răspuns { $reply }.
