@@ -77,12 +77,12 @@ agents-wdl = { $w } S · { $d } U · { $l } N
 
 review-title = Analyse der Partie Nr. { $game_id }
 review-clean = Kein Zug hat den Wert der Partie verändert: Beide Seiten haben fehlerfrei gespielt.
-review-line = Zug { $ply }, { $mark } auf Feld { $cell }, machte aus { $before } { $after }; { $best } hätte { $kept } gehalten
-review-line-no-best = Zug { $ply }, { $mark } auf Feld { $cell }, machte aus { $before } { $after }
+review-line = Zug { $ply }, { $mark } auf Feld { $cell }, verwandelte { $before } in { $after }; { $best } hätte { $kept } gehalten
+review-line-no-best = Zug { $ply }, { $mark } auf Feld { $cell }, verwandelte { $before } in { $after }
 review-value = { $value ->
-    [win] einem Sieg
-    [draw] einem Remis
-   *[loss] einer Niederlage
+    [win] einen Sieg
+    [draw] ein Remis
+   *[loss] eine Niederlage
 }
 review-kept = { $value ->
     [win] den Sieg

@@ -77,8 +77,8 @@ agents-wdl = { $w } V · { $d } T · { $l } H
 
 review-title = Pelin #{ $game_id } analyysi
 review-clean = Mikään siirto ei muuttanut pelin arvoa: molemmat pelasivat virheettömästi.
-review-line = siirto { $ply }, { $mark } ruutuun { $cell }, muutti tilanteen { $before } tilanteeksi { $after }; { $best } olisi säilyttänyt { $kept }
-review-line-no-best = siirto { $ply }, { $mark } ruutuun { $cell }, muutti tilanteen { $before } tilanteeksi { $after }
+review-line = siirto { $ply }, { $mark } ruutuun { $cell }: { $before } → { $after }; { $best } olisi säilyttänyt { $kept }
+review-line-no-best = siirto { $ply }, { $mark } ruutuun { $cell }: { $before } → { $after }
 review-value = { $value ->
     [win] voitto
     [draw] tasapeli
