@@ -1,0 +1,35 @@
+"""Languages: Fluent catalogs (``locales/<code>.ftl``) and what the fronts need around them.
+
+* :class:`Catalog` / :func:`default_catalog` — render a message in a locale, English fallback;
+  :meth:`Catalog.error_text` renders a refusal from its error class (``error-<key>``);
+* :func:`negotiate` — which catalog serves a Discord or POSIX locale;
+* :func:`format_number`, :func:`format_percent`, :func:`format_duration`,
+  :func:`language_name` — Babel formatting per locale;
+* :func:`parse_localized_cell` — cell names as typed in each language;
+* :class:`FluentTranslator` — discord.py's translator for command names and choices.
+"""
+
+from bot.i18n.catalog import Catalog, default_catalog, error_key
+from bot.i18n.cells import cell_names, parse_localized_cell
+from bot.i18n.formatting import format_duration, format_number, format_percent, language_name
+from bot.i18n.locales import DEFAULT_LOCALE, DISCORD_LOCALES, available_locales, negotiate
+from bot.i18n.translator import FluentTranslator, command_message_id, is_valid_command_name
+
+__all__ = [
+    "DEFAULT_LOCALE",
+    "DISCORD_LOCALES",
+    "Catalog",
+    "FluentTranslator",
+    "available_locales",
+    "cell_names",
+    "command_message_id",
+    "default_catalog",
+    "error_key",
+    "format_duration",
+    "format_number",
+    "format_percent",
+    "is_valid_command_name",
+    "language_name",
+    "negotiate",
+    "parse_localized_cell",
+]

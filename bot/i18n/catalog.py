@@ -1,0 +1,163 @@
+"""The Fluent catalogs of every locale, loaded once, and the one way to render a message.
+
+``Catalog.text(locale, msg_id, **args)`` renders message ``msg_id`` in the catalog that serves
+``locale`` (see :func:`bot.i18n.locales.negotiate`); a message missing there, or one that
+fails to render with the given variables, is rendered in English instead (and logged).
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache, lru_cache
+from importlib import resources
+from typing import Any
+
+from fluent.runtime import FluentBundle, FluentResource
+
+from bot.i18n.locales import DEFAULT_LOCALE, available_locales, negotiate
+
+log = logging.getLogger(__name__)
+
+ID_ARGUMENTS = frozenset({"game_id", "challenge_id"})
+"""Variables that name something rather than count it: passed to Fluent as text, so that no
+locale writes game #1234 as "game #1 234"."""
+
+_GENERIC_ERROR_CLASSES = frozenset({"TttError", "ServiceError", "Exception", "BaseException"})
+
+
+@dataclass(frozen=True, slots=True)
+class _Bundle:
+    code: str
+    bundle: FluentBundle
+
+
+def error_key(cls: type[BaseException]) -> str:
+    """``NoActiveGameError`` → ``no-active-game``: the catalog key of an error class (the
+    class's own ``key`` attribute wins when it declares one)."""
+    declared = cls.__dict__.get("key")
+    if isinstance(declared, str):
+        return declared
+    name = cls.__name__.removesuffix("Error")
+    return re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", "-", name).lower()
+
+
+class Catalog:
+    """Every shipped locale's bundle; thread-safe to share (bundles are only read)."""
+
+    def __init__(self, locales: Iterable[str] | None = None) -> None:
+        codes = tuple(locales) if locales is not None else available_locales()
+        if DEFAULT_LOCALE not in codes:
+            codes = (DEFAULT_LOCALE, *codes)
+        self.locales: tuple[str, ...] = codes
+        self._bundles = {code: _Bundle(code, _load_bundle(code)) for code in codes}
+        self._english = self._bundles[DEFAULT_LOCALE]
+
+    def resolve(self, locale: object) -> str:
+        """The catalog code that serves ``locale`` (a code, a ``discord.Locale`` or None)."""
+        return negotiate(_code(locale), self.locales)
+
+    def has(self, locale: object, msg_id: str, *, own: bool = True) -> bool:
+        """Whether the catalog of ``locale`` (``own``) or English has message ``msg_id``."""
+        bundle = self._bundles[self.resolve(locale)] if own else self._english
+        return bundle.bundle.has_message(msg_id)
+
+    def text(self, locale: object, msg_id: str, /, **args: Any) -> str:
+        """Message ``msg_id`` in ``locale``'s language, English when that catalog lacks it."""
+        return self._render(self.resolve(locale), msg_id, None, args)
+
+    def attribute(self, locale: object, msg_id: str, name: str, /, **args: Any) -> str:
+        """Attribute ``name`` of message ``msg_id`` (e.g. a command's ``description``)."""
+        return self._render(self.resolve(locale), msg_id, name, args)
+
+    def own_text(self, locale: object, msg_id: str, attribute: str | None = None) -> str | None:
+        """The message (or attribute) exactly as ``locale``'s own catalog has it, without
+        arguments and without falling back: None when that catalog does not define it."""
+        bundle = self._bundles[self.resolve(locale)].bundle
+        if not bundle.has_message(msg_id):
+            return None
+        message = bundle.get_message(msg_id)
+        pattern = message.attributes.get(attribute) if attribute else message.value
+        if pattern is None:
+            return None
+        text, errors = bundle.format_pattern(pattern, {})
+        return None if errors else text
+
+    def error_text(self, locale: object, error: BaseException, /, **context: Any) -> str | None:
+        """The refusal for ``error`` in ``locale``'s language: message ``error-<key>`` of the
+        nearest class in its MRO that has one, with ``context`` and the error's ``params``
+        (those win). None when no class has a message (the caller shows ``str(error)``)."""
+        params = {**context, **(getattr(error, "params", None) or {})}
+        for cls in type(error).__mro__:
+            if cls.__name__ in _GENERIC_ERROR_CLASSES:
+                break
+            msg_id = f"error-{error_key(cls)}"
+            if self._english.bundle.has_message(msg_id):
+                return self.text(locale, msg_id, **params)
+        return None
+
+    def _render(self, code: str, msg_id: str, attribute: str | None, args: dict[str, Any]) -> str:
+        values = _fluent_args(args)
+        chosen = self._bundles[code]
+        text = _format(chosen, msg_id, attribute, values)
+        if text is None and chosen is not self._english:
+            text = _format(self._english, msg_id, attribute, values)
+        if text is None:
+            raise KeyError(f"no message {msg_id!r}{'.' + attribute if attribute else ''}")
+        return text
+
+
+def _format(
+    chosen: _Bundle, msg_id: str, attribute: str | None, args: dict[str, Any]
+) -> str | None:
+    bundle = chosen.bundle
+    if not bundle.has_message(msg_id):
+        return None
+    message = bundle.get_message(msg_id)
+    pattern = message.attributes.get(attribute) if attribute else message.value
+    if pattern is None:
+        return None
+    text, errors = bundle.format_pattern(pattern, args)
+    if errors:
+        # A translation that does not fit its variables must not hide the information: the
+        # caller gets the English text instead, and the log names the message to fix.
+        log.warning("message %s/%s does not render: %s", chosen.code, msg_id, errors)
+        return None if chosen.code != DEFAULT_LOCALE else text
+    return text
+
+
+def _fluent_args(args: dict[str, Any]) -> dict[str, Any]:
+    """Fluent takes str, numbers and dates; ids go as text, anything else as its str()."""
+    converted: dict[str, Any] = {}
+    for name, value in args.items():
+        if name in ID_ARGUMENTS or isinstance(value, bool):
+            converted[name] = str(value)
+        elif isinstance(value, int | float | str):
+            converted[name] = value
+        else:
+            converted[name] = str(value)
+    return converted
+
+
+def _code(locale: object) -> str | None:
+    if locale is None:
+        return None
+    return str(getattr(locale, "value", locale))
+
+
+@cache
+def _load_bundle(code: str) -> FluentBundle:
+    """The bundle of catalog ``code`` (bidi isolation marks off: Discord and terminals show
+    them as stray characters in names)."""
+    source = (resources.files("bot.i18n") / "locales" / f"{code}.ftl").read_text("utf-8")
+    bundle = FluentBundle([code], use_isolating=False)
+    bundle.add_resource(FluentResource(source))
+    return bundle
+
+
+@lru_cache(maxsize=1)
+def default_catalog() -> Catalog:
+    """The process-wide catalog of every shipped locale (loaded on first use)."""
+    return Catalog()

@@ -1,0 +1,352 @@
+# Čeština. Same messages and variables as en.ftl (the reference); see its comments.
+# Plural categories: one (1), few (2-4), many (fractions), other (0, 5+).
+
+board-title = Hra č. { $game_id }
+board-vs = { $x } (X) proti { $o } (O)
+board-turn = Na tahu je { $mark }: { $name }
+board-won = { $name } ({ $mark }) vyhrává.
+board-drawn = Remíza.
+board-resigned = { $loser } se vzdal(a); { $name } ({ $mark }) vyhrává.
+board-abandoned = { $loser } překročil(a) čas; { $name } ({ $mark }) vyhrává.
+board-agent = Agent
+board-agent-side = { $name } (agent)
+board-footer = Tah { $ply } · hra č. { $game_id }
+board-footer-over = { $moves ->
+    [one] { $moves } tah
+    [few] { $moves } tahy
+    [many] { $moves } tahu
+   *[other] { $moves } tahů
+} · hra č. { $game_id }
+board-moved-on = Tato hrací plocha pokračuje v novější zprávě.
+board-none = Nemáš tu žádnou rozehranou hru. Začni ji příkazem /ttt play.
+
+duel-title = Výzva k piškvorkám
+duel-invite = { $opponent }, { $challenger } tě vyzývá ke hře. Odpověz { $expires }.
+duel-first-me = { $challenger } hraje za X a začíná.
+duel-first-them = { $opponent } hraje za X a začíná.
+duel-first-random = Kdo bude hrát za X, se vylosuje.
+duel-accept = Přijmout
+duel-decline = Odmítnout
+duel-declined = { $opponent } odmítl(a) výzvu od { $challenger }.
+duel-expired = Výzva od { $challenger } pro { $opponent } vypršela.
+duel-expired-invite = Výzva od { $challenger } pro { $opponent } vypršela bez odpovědi. Pošli novou příkazem /ttt play.
+duel-agent-with-opponent = Volba agent je pro hry proti botovi: při výzvě člena ji vynech.
+duel-bot-opponent = Boti nemohou přijímat výzvy. Spusť /ttt play bez soupeře a hraj proti mně.
+
+stats-title = Piškvorky hráče { $name }
+stats-server = Tento server
+stats-global = Všude
+stats-rating = Hodnocení
+stats-games = Hry
+stats-record = { $wins } V · { $draws } R · { $losses } P
+stats-summary = Hodnocení **{ $rating }** · { $games ->
+    [one] { $games } hra
+    [few] { $games } hry
+    [many] { $games } hry
+   *[other] { $games } her
+} · { $record }
+stats-vs-people = Proti lidem
+stats-vs-agents = Proti agentům
+stats-streak = Série
+stats-best-streak = Nejlepší série
+stats-streak-wins = { $count ->
+    [one] { $count } výhra v řadě
+    [few] { $count } výhry v řadě
+    [many] { $count } výhry v řadě
+   *[other] { $count } výher v řadě
+}
+stats-streak-losses = { $count ->
+    [one] { $count } prohra v řadě
+    [few] { $count } prohry v řadě
+    [many] { $count } prohry v řadě
+   *[other] { $count } proher v řadě
+}
+stats-streak-none = žádná
+stats-no-games = { $name } zatím nedohrál(a) žádnou hru.
+lb-title-server = Žebříček · { $server }
+lb-title-global = Celkový žebříček
+lb-row = **{ $rank }.** { $name } · **{ $rating }** · { $record } · série { $streak }
+lb-empty = { $min ->
+    [one] Zatím nikdo není v žebříčku: je potřeba dohrát { $min } hru.
+    [few] Zatím nikdo není v žebříčku: je potřeba dohrát { $min } hry.
+    [many] Zatím nikdo není v žebříčku: je potřeba dohrát { $min } hry.
+   *[other] Zatím nikdo není v žebříčku: je potřeba dohrát { $min } her.
+}
+lb-footer = { $min ->
+    [one] Hráči s alespoň { $min } dohranou hrou, podle hodnocení Elo.
+   *[other] Hráči s alespoň { $min } dohranými hrami, podle hodnocení Elo.
+}
+agents-title = Agenti
+agents-server-agent = Tento server ve výchozím stavu hraje s agentem **{ $name }**.
+agents-default-mark = { " " }(výchozí na tomto serveru)
+agents-version = verze { $version }
+agents-rating = hodnocení Elo { $rating }
+agents-metric = { $name }: { $value }
+agents-accuracy = optimální tahy: { $pct }
+agents-vs = proti { $opponent }: za X { $x }; za O { $o }
+agents-wdl = { $w } V · { $d } R · { $l } P
+
+review-title = Rozbor hry č. { $game_id }
+review-clean = Žádný tah nezměnil hodnotu hry: obě strany hrály bez chyby.
+review-line = tah { $ply }, { $mark } na pole { $cell }, změnil { $before } na { $after }; { $best } by udržel { $kept }
+review-line-no-best = tah { $ply }, { $mark } na pole { $cell }, změnil { $before } na { $after }
+review-value = { $value ->
+    [win] výhru
+    [draw] remízu
+   *[loss] prohru
+}
+review-kept = { $value ->
+    [win] výhru
+    [draw] remízu
+   *[loss] prohru
+}
+review-or = { $head } nebo { $last }
+
+admin-title = Nastavení serveru
+admin-agent = Agent
+admin-channels = Povolené kanály
+admin-channels-all = všechny kanály
+admin-multiple = Více her najednou
+admin-move-timeout = Čas na tah
+admin-cooldown = Prodleva mezi výzvami
+admin-language = Jazyk serveru
+admin-language-default = { $language } (jazyk serveru v Discordu)
+admin-language-updated = Veřejné zprávy jsou tu nyní v jazyce: { $language }.
+admin-yes = ano
+admin-no = ne
+admin-updated-by = Naposledy změnil(a)
+admin-updated = Nastavení aktualizováno.
+
+retrain-not-admin = Přetrénovat nebo vrátit agenta mohou jen správci bota: mění to agenta na všech serverech (správci bota: TTT_BOT_ADMINS nebo vlastník aplikace).
+retrain-promoted = Přetrénováno: **{ $version }** hraje od příští hry.
+retrain-unchanged = Není co zlepšit: **{ $version }** hraje dál.
+retrain-rejected = Přetrénováno, ale nepovýšeno: **{ $version }** hraje dál.
+retrain-skipped = Není se z čeho nového učit: **{ $version }** hraje dál.
+retrain-busy = Přetrénování nebo vrácení už probíhá; zkus to znovu, až skončí.
+retrain-failed = Přetrénování selhalo; nic se nezměnilo.
+retrain-rolled-back = Vráceno: **{ $version }** hraje od příští hry.
+retrain-failed-checks = Horší než aktuální verze v:
+
+cell-1 = vlevo nahoře
+cell-2 = nahoře
+cell-3 = vpravo nahoře
+cell-4 = vlevo
+cell-5 = uprostřed
+cell-6 = vpravo
+cell-7 = vlevo dole
+cell-8 = dole
+cell-9 = vpravo dole
+cell-choice = { $cell } · { $name }
+cell-aliases-1 = nahoře vlevo, levý horní roh
+cell-aliases-2 = nahoře uprostřed, horní střed
+cell-aliases-3 = nahoře vpravo, pravý horní roh
+cell-aliases-4 = vlevo uprostřed, levý střed
+cell-aliases-5 = střed, prostředek
+cell-aliases-6 = vpravo uprostřed, pravý střed
+cell-aliases-7 = dole vlevo, levý dolní roh
+cell-aliases-8 = dole uprostřed, dolní střed
+cell-aliases-9 = dole vpravo, pravý dolní roh
+cell-forms = číslo od 1 do 9 (1 2 3 / 4 5 6 / 7 8 9 od levého horního rohu), souřadnici jako b2, nebo slova jako „uprostřed“ či „vlevo nahoře“
+
+error-generic = Promiň, u mě se něco pokazilo. Je to zaznamenáno; zkus to prosím znovu.
+error-manage-guild = Ke změně nastavení bota potřebuješ oprávnění Spravovat server.
+error-guild-only = Tento příkaz funguje jen na serveru.
+error-bot-missing = Chybí mi tu oprávnění: { $perms }.
+error-bad-argument = Tuto hodnotu nemohu použít: { $detail }
+
+error-no-active-game = Nemáš tu žádnou rozehranou hru. Začni ji příkazem /ttt play.
+error-already-playing = { $who ->
+    [you] Už tu máš rozehranou hru č. { $game_id }: nejdřív ji dokonči příkazem /ttt move nebo /ttt resign.
+   *[other] { $name } tu už hraje hru č. { $game_id }.
+}
+error-not-your-turn = Nejsi na tahu: na tahu je { $mark } ({ $name }).
+error-not-your-game = Hru č. { $game_id } hrají { $x } (X) a { $o } (O); ty v ní nehraješ.
+error-stale-board = { $reason ->
+    [moved-on] Tato hrací plocha je zastaralá: hra č. { $game_id } je už u tahu { $ply }. Tady je aktuální plocha.
+    [conflict] Hra č. { $game_id } se změnila během tvého tahu (jiný tah byl rychlejší); nic se nezahrálo. Podívej se na plochu znovu.
+   *[resign] Hra se během tvého vzdání stále měnila; zkus to znovu.
+}
+error-game-not-found = { $reason ->
+    [none-to-review] Zatím tu nemáš žádnou dohranou hru k rozboru.
+   *[unknown] Hra č. { $game_id } neexistuje.
+}
+error-review-in-progress = Hra č. { $game_id } ještě probíhá; rozbor by prozradil nejlepší tahy. Požádej znovu, až skončí.
+error-leaderboard-size = Žebříček ukazuje { $low } až { $high } hráčů, ne { $value }.
+error-channel-not-allowed = V tomto kanálu se tu nehraje; zkus některý z herních kanálů serveru, nebo požádej správce, aby tento povolil.
+error-cooldown = Před chvílí jsi někoho vyzval(a); další výzvu můžeš poslat za { $wait }.
+error-challenge = Tato výzva není možná.
+error-challenge-option = Tato volba výzvy není platná: { $value }.
+error-invalid-first-mover = „{ $value }“ není volba pro to, kdo začíná: já, soupeř, nebo náhodně.
+error-invalid-challenge-expiry = Výzva musí vypršet po { $low } až { $high }, ne „{ $value }“.
+error-self-challenge = Nemůžeš vyzvat sám sebe. Spusť /ttt play bez soupeře a hraj proti mně.
+error-bot-challenge = { $name } je bot a nemůže hrát duely. Spusť /ttt play bez soupeře a hraj proti mně.
+error-duplicate-challenge = Ty a { $opponent } už máte výzvu čekající na odpověď (č. { $challenge_id }); nejdřív na ni odpověz, nebo ji nech vypršet.
+error-unknown-challenge = Výzvu č. { $challenge_id } nemohu najít.
+error-not-challenged = Výzva č. { $challenge_id } je pro { $opponent }: přijmout nebo odmítnout ji může jen on(a).
+error-challenge-expired = Tato výzva (č. { $challenge_id }) vypršela. Pošli novou příkazem /ttt play se soupeřem.
+error-challenge-answered = Na tuto výzvu (č. { $challenge_id }) už bylo odpovězeno.
+error-challenge-already-accepted = Tato výzva (č. { $challenge_id }) už byla přijata: hra běží.
+error-challenge-already-declined = Tato výzva (č. { $challenge_id }) už byla odmítnuta.
+error-agent-unavailable = Agent { $agent } teď nemůže hrát. Vyber jiného (/ttt agents je vypíše).
+error-invalid-setting = { $reason ->
+    [empty] Není co měnit: uveď nastavení a jeho novou hodnotu.
+    [unknown] Neznámé nastavení „{ $name }“; nastavení jsou: { $known }.
+    [range] { $name } musí být od { $low } do { $high }, ne „{ $value }“.
+   *[value] { $name } nemůže být „{ $value }“.
+}
+error-invalid-board = Tato pozice ve hře nemůže nastat.
+error-illegal-move = Tento tah není povolen.
+error-cell-out-of-range = Pole jsou číslována 1 až 9, ne { $value }.
+error-cell-occupied = Pole { $cell } už obsadil { $mark }.
+error-game-over = Hra č. { $game_id } skončila: { $result }
+error-cell-parse = { $reason ->
+    [empty] Které pole? Zadej { $forms }.
+    [number] „{ $input }“ není pole: pole jsou číslována 1 až 9.
+   *[unknown] Pole „{ $input }“ neznám. Zadej { $forms }.
+}
+error-unknown-agent = Agent „{ $name }“ neexistuje. Dostupní agenti: { $agents }.
+error-weights = Váhy agenta { $agent } se nepodařilo načíst; nemůže hrát, dokud nebudou opraveny.
+error-not-admin = Přetrénovat nebo vrátit agenta mohou jen správci bota: mění to agenta na všech serverech (správci bota: TTT_BOT_ADMINS nebo vlastník aplikace).
+error-busy = Přetrénování nebo vrácení už probíhá; zkus to znovu, až skončí.
+error-retrain = Přetrénování selhalo; nic se nezměnilo ({ $detail }).
+error-database-unavailable = Databáze her je teď nedostupná; nic se nezměnilo. Zkus to za chvíli.
+error-usage = { $reason ->
+    [read] Tento příkaz nemohu přečíst ({ $detail }). Napiš /ttt help.
+    [missing-command] Po /ttt chybí příkaz. Napiš /ttt help.
+    [unknown-command] Neznámý příkaz „{ $command }“. Příkazy začínají /ttt; napiš /ttt help.
+    [no-cell] Které pole? Použití: /ttt move <pole>, např. /ttt move 5
+    [bad-first] „first“ musí být jedno z: { $choices }, ne „{ $value }“.
+   *[unexpected] Nečekané „{ $input }“. Použití: { $usage }
+}
+
+cmd-ttt =
+    .description = Piškvorky proti botovi nebo ostatním členům
+cmd-ttt-play = hrát
+    .description = Hraj proti agentovi serveru, nebo vyzvi člena
+cmd-ttt-play-opponent = soupeř
+    .description = Člen, kterého vyzveš (bez něj hraješ proti mně)
+cmd-ttt-play-agent = agent
+    .description = Agent, proti kterému hraješ (výchozí: agent serveru)
+cmd-ttt-play-first = začíná
+    .description = Kdo hraje za X a začíná
+cmd-ttt-move = tah
+    .description = Zahraj pole ve své hře
+cmd-ttt-move-cell = pole
+    .description = 1-9 od levého horního rohu (1 2 3 / 4 5 6 / 7 8 9), nebo b2, uprostřed…
+cmd-ttt-board = plocha
+    .description = Zobraz svou rozehranou hru
+cmd-ttt-resign = vzdát
+    .description = Vzdej svou rozehranou hru
+cmd-ttt-stats = statistiky
+    .description = Hodnocení, výhry, remízy, prohry a série člena
+cmd-ttt-stats-member = člen
+    .description = Čí statistiky (výchozí: tvoje)
+cmd-ttt-leaderboard = žebříček
+    .description = Nejlepší hráči podle hodnocení Elo
+cmd-ttt-leaderboard-scope = rozsah
+    .description = Tento server, nebo všude
+cmd-ttt-agents = agenti
+    .description = Agenti, proti kterým můžeš hrát, a jejich naměřená síla
+cmd-ttt-review = rozbor
+    .description = Tahy, které změnily výsledek tvé poslední hry
+cmd-ttt-review-game = hra
+    .description = Číslo hry (výchozí: tvá poslední dohraná hra tady)
+cmd-ttt-admin =
+    .description = Nastavení piškvorek pro tento server
+cmd-ttt-admin-settings = nastavení
+    .description = Zobraz nastavení tohoto serveru
+cmd-ttt-admin-agent = agent
+    .description = Vyber agenta, proti kterému tu členové ve výchozím stavu hrají
+cmd-ttt-admin-agent-name = jméno
+    .description = Jméno agenta (viz /ttt agents)
+cmd-ttt-admin-allow-channel = povolit-kanál
+    .description = Povol hry v kanálu (jakmile je nějaký povolen, jen v povolených)
+cmd-ttt-admin-allow-channel-channel = kanál
+    .description = Kanál
+cmd-ttt-admin-disallow-channel = odebrat-kanál
+    .description = Odeber kanál z povolených kanálů
+cmd-ttt-admin-disallow-channel-channel = kanál
+    .description = Kanál
+cmd-ttt-admin-all-channels = všechny-kanály
+    .description = Povol hry ve všech kanálech
+cmd-ttt-admin-multiple-games = více-her
+    .description = Zda člen smí mít více her najednou
+cmd-ttt-admin-multiple-games-enabled = zapnuto
+    .description = Ano, nebo ne
+cmd-ttt-admin-move-timeout = čas-na-tah
+    .description = Jak dlouho smí hráč přemýšlet nad tahem
+cmd-ttt-admin-move-timeout-seconds = sekundy
+    .description = V sekundách
+cmd-ttt-admin-cooldown = prodleva
+    .description = Jak dlouho člen čeká mezi dvěma výzvami
+cmd-ttt-admin-cooldown-seconds = sekundy
+    .description = V sekundách
+cmd-ttt-admin-language = jazyk
+    .description = Jazyk veřejných zpráv serveru (hrací plochy, pozvánky, výsledky)
+cmd-ttt-admin-language-language = jazyk
+    .description = Jazyk (bez něj: jazyk serveru v Discordu)
+cmd-ttt-admin-retrain = přetrénovat
+    .description = Přetrénuj DQN hned na hrách členů (správci bota)
+cmd-ttt-admin-rollback = vrátit
+    .description = Vrať předchozí verzi DQN (správci bota)
+
+choice-me = já
+choice-bot = bot (nebo soupeř)
+choice-random = náhodně
+choice-server = tento server
+choice-global = všude
+
+console-welcome = konzole tttbot - napiš /ttt help pro příkazy, quit pro ukončení.
+console-help =
+    Příkazy (pole: { $forms }):
+      /ttt play [agent] [first:me|bot|random]   začni hru (výchozí agent: { $default })
+      /ttt move <pole>                           zahraj pole (stačí samotné pole, např. 5)
+      /ttt board                                 zobraz svou hru
+      /ttt resign                                vzdej rozehranou hru
+      /ttt stats [global]                        tvé výsledky, hodnocení a série
+      /ttt leaderboard [global] [N]              hráči s nejvyšším hodnocením ({ $ranked }+ her)
+      /ttt review [hra]                          tahy, které změnily výsledek tvé poslední hry
+      /ttt agents                                agenti, proti kterým můžeš hrát
+      /ttt help                                  tento text
+      quit                                       konec
+console-error = S tímto příkazem se něco pokazilo; je to zaznamenáno. Napiš /ttt help.
+console-timed-out = Hře č. { $game_id } vypršel čas: { $result }
+console-opening = Hra č. { $game_id }: { $x } (X) proti { $o } (O).
+console-agent-opens = { $name } začíná na poli { $cell }.
+console-you-played = Zahrál(a) jsi { $cell }.
+console-agent-answered = Zahrál(a) jsi { $cell }; { $name } odpověděl { $reply }.
+console-you = ty
+console-scope-here = tady
+console-scope-everywhere = všude
+console-no-stats = { $name } zatím nemá dohrané hry ({ $where }). Začni příkazem /ttt play.
+console-stats-head = Statistiky hráče { $name } ({ $where }): hodnocení { $rating } ({ $games ->
+    [one] { $games } hra
+    [few] { $games } hry
+    [many] { $games } hry
+   *[other] { $games } her
+}, { $ranked })
+console-ranked = v žebříčku
+console-to-rank = { $count ->
+    [one] do žebříčku chybí { $count } hra
+    [few] do žebříčku chybí { $count } hry
+    [many] do žebříčku chybí { $count } hry
+   *[other] do žebříčku chybí { $count } her
+}
+console-stats-overall = celkem
+console-stats-vs-people = proti lidem
+console-stats-vs-agent = proti { $agent }
+console-streak = série { $streak } (nejlepší { $best })
+console-no-leaderboard = { $min ->
+    [one] Zatím nikdo není v žebříčku ({ $where }): hráči se objeví po { $min } hře.
+   *[other] Zatím nikdo není v žebříčku ({ $where }): hráči se objeví po { $min } hrách.
+}
+console-leaderboard-head = Žebříček ({ $where }):
+console-games = { $count ->
+    [one] { $count } hra
+    [few] { $count } hry
+    [many] { $count } hry
+   *[other] { $count } her
+}
+console-review-clean = Žádný tah nezměnil hodnotu hry: každý tah udržel nejlepší výsledek.
+console-agents-head = Agenti (hodnocení Elo; učící se agenti: verze, naměřený podíl optimálních tahů):
+console-optimal = { $pct } optimálních

@@ -1,0 +1,390 @@
+# English: the reference catalog. Every other locale has exactly these messages, with the same
+# variables (tests/i18n/test_catalogs.py checks it).
+#
+# Conventions for callers:
+# - ids ($game_id, $challenge_id) are passed as text, so no locale groups their digits;
+# - counts ($count, $moves, $games, $min, $ply) are numbers: they choose the plural form and
+#   are formatted per locale;
+# - durations ($wait, $timeout, $cooldown, $low, $high) are already formatted with
+#   bot.i18n.format_duration for the same locale;
+# - $mark is X or O; names and mentions are passed as they are.
+
+## The board (public: the server's language)
+
+board-title = Game #{ $game_id }
+board-vs = { $x } (X) vs { $o } (O)
+board-turn = { $mark } to move: { $name }
+board-won = { $name } ({ $mark }) wins.
+board-drawn = Draw.
+board-resigned = { $loser } resigned; { $name } ({ $mark }) wins.
+board-abandoned = { $loser } ran out of time; { $name } ({ $mark }) wins.
+board-agent = Agent
+board-agent-side = { $name } (agent)
+board-footer = Move { $ply } · game #{ $game_id }
+board-footer-over = { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+} · game #{ $game_id }
+board-moved-on = This board continues in a newer message.
+board-none = You have no game in progress here. Start one with /ttt play.
+
+## Duels (the invitation and its outcome are public; the rest is ephemeral)
+
+duel-title = Tic-tac-toe challenge
+# $expires is a Discord relative timestamp (<t:…:R>): Discord writes it in the reader's language.
+duel-invite = { $opponent }, { $challenger } challenges you to a game. Answer { $expires }.
+duel-first-me = { $challenger } plays X and moves first.
+duel-first-them = { $opponent } plays X and moves first.
+duel-first-random = Who plays X is drawn at random.
+duel-accept = Accept
+duel-decline = Decline
+duel-declined = { $opponent } declined { $challenger }'s challenge.
+duel-expired = { $challenger }'s challenge to { $opponent } expired.
+duel-expired-invite = { $challenger }'s challenge to { $opponent } expired without an answer. Send a new one with /ttt play.
+duel-agent-with-opponent = The agent option is for games against the bot: leave it out when you challenge a member.
+duel-bot-opponent = Bots can't accept challenges. Run /ttt play without an opponent to play against me.
+
+## Stats, leaderboard, agents
+
+stats-title = { $name }'s tic-tac-toe
+stats-server = This server
+stats-global = Everywhere
+stats-rating = Rating
+stats-games = Games
+stats-record = { $wins } W · { $draws } D · { $losses } L
+stats-summary = Rating **{ $rating }** · { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+} · { $record }
+stats-vs-people = Against people
+stats-vs-agents = Against agents
+stats-streak = Streak
+stats-best-streak = Best streak
+stats-streak-wins = { $count ->
+    [one] { $count } win in a row
+   *[other] { $count } wins in a row
+}
+stats-streak-losses = { $count ->
+    [one] { $count } loss in a row
+   *[other] { $count } losses in a row
+}
+stats-streak-none = none
+stats-no-games = { $name } has not finished a game yet.
+lb-title-server = Leaderboard · { $server }
+lb-title-global = Global leaderboard
+lb-row = **{ $rank }.** { $name } · **{ $rating }** · { $record } · streak { $streak }
+lb-empty = { $min ->
+    [one] Nobody is ranked yet: it takes { $min } finished game to appear here.
+   *[other] Nobody is ranked yet: it takes { $min } finished games to appear here.
+}
+lb-footer = { $min ->
+    [one] Players with at least { $min } finished game, by Elo rating.
+   *[other] Players with at least { $min } finished games, by Elo rating.
+}
+agents-title = Agents
+agents-server-agent = This server plays **{ $name }** by default.
+agents-default-mark = { " " }(this server's default)
+agents-version = version { $version }
+agents-rating = Elo rating { $rating }
+agents-metric = { $name }: { $value }
+agents-accuracy = optimal moves: { $pct }
+agents-vs = vs { $opponent }: as X { $x }; as O { $o }
+agents-wdl = { $w } W · { $d } D · { $l } L
+
+## Review
+
+review-title = Review of game #{ $game_id }
+review-clean = No move changed the game's value: both sides played without a mistake.
+# $before, $after: review-value; $kept: review-kept (same locale).
+review-line = move { $ply }, { $mark } on cell { $cell }, turned { $before } into { $after }; { $best } kept { $kept }
+review-line-no-best = move { $ply }, { $mark } on cell { $cell }, turned { $before } into { $after }
+# $value: win, draw or loss.
+review-value = { $value ->
+    [win] a win
+    [draw] a draw
+   *[loss] a loss
+}
+review-kept = { $value ->
+    [win] the win
+    [draw] the draw
+   *[loss] the loss
+}
+review-or = { $head } or { $last }
+
+## Server settings (/ttt-admin)
+
+admin-title = Server settings
+admin-agent = Agent
+admin-channels = Allowed channels
+admin-channels-all = every channel
+admin-multiple = Several games at once
+admin-move-timeout = Move timeout
+admin-cooldown = Challenge cooldown
+admin-language = Server language
+# $language: the language's own name (Babel), e.g. "français".
+admin-language-default = { $language } (Discord's server locale)
+admin-language-updated = Public messages here are now in { $language }.
+admin-yes = yes
+admin-no = no
+admin-updated-by = Last changed by
+admin-updated = Settings updated.
+
+## Retraining (/ttt-admin retrain, rollback)
+
+retrain-not-admin = Only the bot's admins can retrain or roll back the agent: it changes the agent of every server (bot admins: TTT_BOT_ADMINS, or the application's owner).
+retrain-promoted = Retrained: **{ $version }** serves from the next game on.
+retrain-unchanged = Nothing to improve: **{ $version }** keeps serving.
+retrain-rejected = Retrained, but not promoted: **{ $version }** keeps serving.
+retrain-skipped = Nothing new to learn from: **{ $version }** keeps serving.
+retrain-busy = A retraining or rollback is already running; try again when it is done.
+retrain-failed = The retraining failed; nothing was changed.
+retrain-rolled-back = Rolled back: **{ $version }** serves from the next game on.
+retrain-failed-checks = Worse than the serving version on:
+
+## Cells: display names (autocomplete, review) and what people type
+
+cell-1 = top left
+cell-2 = top
+cell-3 = top right
+cell-4 = left
+cell-5 = center
+cell-6 = right
+cell-7 = bottom left
+cell-8 = bottom
+cell-9 = bottom right
+cell-choice = { $cell } · { $name }
+# What players type for each cell, comma-separated, besides the name above. Case, accents,
+# hyphens and extra spaces are ignored when matching (bot.i18n.cells).
+cell-aliases-1 = top left, left top, upper left, top-left, tl
+cell-aliases-2 = top middle, top center, top centre, upper middle, middle top, tm
+cell-aliases-3 = top right, right top, upper right, top-right, tr
+cell-aliases-4 = middle left, center left, left middle, ml
+cell-aliases-5 = centre, middle, center center, mid, c
+cell-aliases-6 = middle right, center right, right middle, mr
+cell-aliases-7 = bottom left, left bottom, lower left, bottom-left, bl
+cell-aliases-8 = bottom middle, bottom center, bottom centre, lower middle, middle bottom, bm
+cell-aliases-9 = bottom right, right bottom, lower right, bottom-right, br
+# How to name a cell, for refusals and help.
+cell-forms = a number 1-9 (1 2 3 / 4 5 6 / 7 8 9 from the top left), a coordinate like b2, or words like “center” or “top left”
+
+## Refusals made by the fronts themselves, and the generic apology (ephemeral)
+
+error-generic = Sorry, something went wrong on my side. It has been logged; please try again.
+error-manage-guild = You need the Manage Server permission to change the bot's settings.
+error-guild-only = This command works only in a server.
+error-bot-missing = I am missing permissions here: { $perms }.
+error-bad-argument = I could not use that value: { $detail }
+
+## Refusals by error class: error-<key>, key = the class name in kebab-case without "Error"
+## (NoActiveGameError → error-no-active-game). Ephemeral, in the member's language.
+
+error-no-active-game = You have no game in progress here. Start one with /ttt play.
+# $who: you (the member asking) or other ($name is playing).
+error-already-playing = { $who ->
+    [you] You already have game #{ $game_id } in progress here: finish it with /ttt move or /ttt resign first.
+   *[other] { $name } is already playing game #{ $game_id } here.
+}
+error-not-your-turn = It is not your turn: { $mark } to move ({ $name }).
+error-not-your-game = Game #{ $game_id } is { $x } (X) against { $o } (O); you are not playing in it.
+# $reason: moved-on (a click on an old board), conflict (a move got there first), resign.
+error-stale-board = { $reason ->
+    [moved-on] That board is out of date: game #{ $game_id } has moved on to move { $ply }. Here is the current board.
+    [conflict] Game #{ $game_id } changed while you were moving (another move got there first); nothing was played. Look at the board again.
+   *[resign] The game kept changing while you resigned; try again.
+}
+# $reason: unknown (no such game, or not one you may see), none-to-review.
+error-game-not-found = { $reason ->
+    [none-to-review] You have no finished game here to review yet.
+   *[unknown] There is no game #{ $game_id }.
+}
+error-review-in-progress = Game #{ $game_id } is still in progress; a review would give away the best moves. Ask again when it is over.
+error-leaderboard-size = A leaderboard shows { $low } to { $high } players, not { $value }.
+error-channel-not-allowed = Games are not played in this channel here; try one of the server's game channels, or ask an admin to allow this one.
+error-cooldown = You challenged someone moments ago; you can challenge again in { $wait }.
+error-challenge = That challenge is not possible.
+error-challenge-option = That challenge option is not valid: { $value }.
+error-invalid-first-mover = “{ $value }” is not a choice for who moves first: me, the opponent, or random.
+error-invalid-challenge-expiry = A challenge must expire after { $low } to { $high }, not “{ $value }”.
+error-self-challenge = You can't challenge yourself. Run /ttt play without an opponent to play against me.
+error-bot-challenge = { $name } is a bot and can't play duels. Run /ttt play without an opponent to play against me.
+error-duplicate-challenge = You and { $opponent } already have a challenge waiting for an answer (#{ $challenge_id }); answer it or let it expire first.
+error-unknown-challenge = I can't find challenge #{ $challenge_id }.
+error-not-challenged = Challenge #{ $challenge_id } is for { $opponent }: only they can accept or decline it.
+error-challenge-expired = This challenge (#{ $challenge_id }) has expired. Send a new one with /ttt play and an opponent.
+error-challenge-answered = This challenge (#{ $challenge_id }) was already answered.
+error-challenge-already-accepted = This challenge (#{ $challenge_id }) was already accepted: the game is on.
+error-challenge-already-declined = This challenge (#{ $challenge_id }) was already declined.
+error-agent-unavailable = The { $agent } agent can't play right now. Pick another one (/ttt agents lists them).
+# $reason: empty (nothing to change), unknown ($name is no setting; $known lists them),
+# range ($name must lie from $low to $high), value ($name cannot take $value).
+error-invalid-setting = { $reason ->
+    [empty] Nothing to change: name a setting and its new value.
+    [unknown] Unknown setting “{ $name }”; the settings are: { $known }.
+    [range] { $name } must be from { $low } to { $high }, not “{ $value }”.
+   *[value] { $name } cannot be “{ $value }”.
+}
+error-invalid-board = That position cannot be reached in a game.
+error-illegal-move = That move is not allowed.
+error-cell-out-of-range = Cells are numbered 1 to 9, not { $value }.
+error-cell-occupied = Cell { $cell } is already taken by { $mark }.
+# $result: the game's outcome, rendered with board-won, board-drawn… in the same locale.
+error-game-over = Game #{ $game_id } is over: { $result }
+# $reason: empty, number (a number other than 1-9), unknown. $forms: cell-forms.
+error-cell-parse = { $reason ->
+    [empty] Which cell? Use { $forms }.
+    [number] “{ $input }” is not a cell: cells are numbered 1 to 9.
+   *[unknown] I don't recognise the cell “{ $input }”. Use { $forms }.
+}
+error-unknown-agent = There is no agent called “{ $name }”. Available agents: { $agents }.
+error-weights = The { $agent } agent's weights could not be loaded; it cannot play until they are fixed.
+error-not-admin = Only the bot's admins can retrain or roll back the agent: it changes the agent of every server (bot admins: TTT_BOT_ADMINS, or the application's owner).
+error-busy = A retraining or rollback is already running; try again when it is done.
+error-retrain = The retraining failed; nothing was changed ({ $detail }).
+error-database-unavailable = The game database is unavailable right now; nothing was changed. Try again in a moment.
+# The console's own refusals. $reason: read (the line could not be split: $detail),
+# missing-command, unknown-command ($command), unexpected ($input; $usage is the command's
+# syntax), no-cell, bad-first ($value; $choices lists the valid ones).
+error-usage = { $reason ->
+    [read] I could not read that command ({ $detail }). Type /ttt help.
+    [missing-command] Missing a command after /ttt. Type /ttt help.
+    [unknown-command] Unknown command “{ $command }”. Commands start with /ttt; type /ttt help.
+    [no-cell] Which cell? Usage: /ttt move <cell>, e.g. /ttt move 5
+    [bad-first] “first” must be one of { $choices }, not “{ $value }”.
+   *[unexpected] Unexpected “{ $input }”. Usage: { $usage }
+}
+
+## Command names and descriptions (Discord), one message per command, group or option:
+## the value is the localized name (lowercase, no spaces, at most 32 characters), the
+## .description attribute its description (at most 100 characters). A message without a value
+## keeps its English name in every locale.
+
+cmd-ttt =
+    .description = Tic-tac-toe against the bot or other members
+cmd-ttt-play = play
+    .description = Play against the server's agent, or challenge a member
+cmd-ttt-play-opponent = opponent
+    .description = A member to challenge to a duel (leave out to play against me)
+cmd-ttt-play-agent = agent
+    .description = The agent to play against (default: this server's agent)
+cmd-ttt-play-first = first
+    .description = Who plays X and moves first
+cmd-ttt-move = move
+    .description = Play a cell in your game
+cmd-ttt-move-cell = cell
+    .description = 1-9 from the top left (1 2 3 / 4 5 6 / 7 8 9), or b2, center…
+cmd-ttt-board = board
+    .description = Show your game in progress
+cmd-ttt-resign = resign
+    .description = Give up your game in progress
+cmd-ttt-stats = stats
+    .description = A member's rating, wins, draws, losses and streaks
+cmd-ttt-stats-member = member
+    .description = Whose stats (default: yours)
+cmd-ttt-leaderboard = leaderboard
+    .description = The best players by Elo rating
+cmd-ttt-leaderboard-scope = scope
+    .description = This server or everywhere
+cmd-ttt-agents = agents
+    .description = The agents you can play and their measured strength
+cmd-ttt-review = review
+    .description = The moves that changed the outcome of your last game
+cmd-ttt-review-game = game
+    .description = Game number (default: your last finished game here)
+cmd-ttt-admin =
+    .description = Tic-tac-toe settings for this server
+cmd-ttt-admin-settings = settings
+    .description = Show this server's settings
+cmd-ttt-admin-agent = agent
+    .description = Choose the agent members play by default here
+cmd-ttt-admin-agent-name = name
+    .description = Agent name (see /ttt agents)
+cmd-ttt-admin-allow-channel = allow-channel
+    .description = Allow games in a channel (once any is allowed, only those)
+cmd-ttt-admin-allow-channel-channel = channel
+    .description = The channel
+cmd-ttt-admin-disallow-channel = disallow-channel
+    .description = Remove a channel from the allowed channels
+cmd-ttt-admin-disallow-channel-channel = channel
+    .description = The channel
+cmd-ttt-admin-all-channels = all-channels
+    .description = Allow games in every channel
+cmd-ttt-admin-multiple-games = multiple-games
+    .description = Whether a member may run several games at once
+cmd-ttt-admin-multiple-games-enabled = enabled
+    .description = Yes or no
+cmd-ttt-admin-move-timeout = move-timeout
+    .description = How long a player may take for a move
+cmd-ttt-admin-move-timeout-seconds = seconds
+    .description = In seconds
+cmd-ttt-admin-cooldown = cooldown
+    .description = How long a member waits between two challenges
+cmd-ttt-admin-cooldown-seconds = seconds
+    .description = In seconds
+cmd-ttt-admin-language = language
+    .description = The language of this server's public messages (boards, invitations, results)
+cmd-ttt-admin-language-language = language
+    .description = A language (leave out to follow Discord's server locale)
+cmd-ttt-admin-retrain = retrain
+    .description = Retrain the DQN on people's games now (bot admins)
+cmd-ttt-admin-rollback = rollback
+    .description = Serve the previous DQN version again (bot admins)
+
+## Choice display names, by choice value
+
+choice-me = me
+choice-bot = bot (or the opponent)
+choice-random = random
+choice-server = server
+choice-global = global
+
+## The console (the member's language: TTT_LOCALE, else the system locale)
+
+console-welcome = tttbot console - type /ttt help for commands, quit to leave.
+# $default: the default agent; $ranked: games needed to be ranked; $forms: cell-forms.
+console-help =
+    Commands (cells: { $forms }):
+      /ttt play [agent] [first:me|bot|random]   start a game (default agent: { $default })
+      /ttt move <cell>                           play a cell (a bare cell like 5 works too)
+      /ttt board                                 show your game
+      /ttt resign                                give up the current game
+      /ttt stats [global]                        your record, rating and streaks
+      /ttt leaderboard [global] [N]              the best-rated players ({ $ranked }+ games)
+      /ttt review [game]                         the moves that changed your last game's outcome
+      /ttt agents                                list the agents you can play
+      /ttt help                                  this text
+      quit                                       leave
+console-error = Something went wrong with that command; it was logged. Type /ttt help.
+console-timed-out = Game #{ $game_id } timed out: { $result }
+console-opening = Game #{ $game_id }: { $x } (X) vs { $o } (O).
+console-agent-opens = { $name } opens on cell { $cell }.
+console-you-played = You played { $cell }.
+console-agent-answered = You played { $cell }; { $name } answered { $reply }.
+console-you = you
+console-scope-here = here
+console-scope-everywhere = everywhere
+console-no-stats = No finished games for { $name } { $where } yet. Start one with /ttt play.
+console-stats-head = Stats for { $name } ({ $where }): rating { $rating } ({ $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}, { $ranked })
+console-ranked = ranked
+console-to-rank = { $count ->
+    [one] { $count } more game to be ranked
+   *[other] { $count } more games to be ranked
+}
+console-stats-overall = overall
+console-stats-vs-people = vs people
+console-stats-vs-agent = vs { $agent }
+console-streak = streak { $streak } (best { $best })
+console-no-leaderboard = { $min ->
+    [one] Nobody is ranked { $where } yet: players appear after { $min } game.
+   *[other] Nobody is ranked { $where } yet: players appear after { $min } games.
+}
+console-leaderboard-head = Leaderboard ({ $where }):
+console-games = { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+}
+console-review-clean = No move changed the game's value: every move kept the best result.
+console-agents-head = Agents (Elo rating; learned agents: version, measured optimal-move accuracy):
+console-optimal = { $pct } optimal

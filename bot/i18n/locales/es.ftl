@@ -1,0 +1,335 @@
+# Español. Same messages and variables as en.ftl (the reference); see its comments.
+
+board-title = Partida n.º { $game_id }
+board-vs = { $x } (X) contra { $o } (O)
+board-turn = Le toca a { $mark }: { $name }
+board-won = { $name } ({ $mark }) gana.
+board-drawn = Empate.
+board-resigned = { $loser } se rindió; { $name } ({ $mark }) gana.
+board-abandoned = A { $loser } se le acabó el tiempo; { $name } ({ $mark }) gana.
+board-agent = Agente
+board-agent-side = { $name } (agente)
+board-footer = Jugada { $ply } · partida n.º { $game_id }
+board-footer-over = { $moves ->
+    [one] { $moves } jugada
+   *[other] { $moves } jugadas
+} · partida n.º { $game_id }
+board-moved-on = Este tablero continúa en un mensaje más reciente.
+board-none = No tienes ninguna partida en curso aquí. Empieza una con /ttt play.
+
+duel-title = Desafío de tres en raya
+duel-invite = { $opponent }, { $challenger } te desafía a una partida. Responde { $expires }.
+duel-first-me = { $challenger } juega con X y empieza.
+duel-first-them = { $opponent } juega con X y empieza.
+duel-first-random = Quién juega con X se sortea.
+duel-accept = Aceptar
+duel-decline = Rechazar
+duel-declined = { $opponent } rechazó el desafío de { $challenger }.
+duel-expired = El desafío de { $challenger } a { $opponent } caducó.
+duel-expired-invite = El desafío de { $challenger } a { $opponent } caducó sin respuesta. Envía uno nuevo con /ttt play.
+duel-agent-with-opponent = La opción agent es para partidas contra el bot: no la uses cuando desafíes a un miembro.
+duel-bot-opponent = Los bots no pueden aceptar desafíos. Usa /ttt play sin rival para jugar contra mí.
+
+stats-title = Tres en raya de { $name }
+stats-server = Este servidor
+stats-global = En todas partes
+stats-rating = Puntuación
+stats-games = Partidas
+stats-record = { $wins } V · { $draws } E · { $losses } D
+stats-summary = Puntuación **{ $rating }** · { $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+} · { $record }
+stats-vs-people = Contra personas
+stats-vs-agents = Contra agentes
+stats-streak = Racha
+stats-best-streak = Mejor racha
+stats-streak-wins = { $count ->
+    [one] { $count } victoria seguida
+   *[other] { $count } victorias seguidas
+}
+stats-streak-losses = { $count ->
+    [one] { $count } derrota seguida
+   *[other] { $count } derrotas seguidas
+}
+stats-streak-none = ninguna
+stats-no-games = { $name } aún no ha terminado ninguna partida.
+lb-title-server = Clasificación · { $server }
+lb-title-global = Clasificación global
+lb-row = **{ $rank }.** { $name } · **{ $rating }** · { $record } · racha { $streak }
+lb-empty = { $min ->
+    [one] Todavía no hay nadie clasificado: hace falta { $min } partida terminada para aparecer aquí.
+   *[other] Todavía no hay nadie clasificado: hacen falta { $min } partidas terminadas para aparecer aquí.
+}
+lb-footer = { $min ->
+    [one] Jugadores con al menos { $min } partida terminada, por puntuación Elo.
+   *[other] Jugadores con al menos { $min } partidas terminadas, por puntuación Elo.
+}
+agents-title = Agentes
+agents-server-agent = Este servidor juega con **{ $name }** por defecto.
+agents-default-mark = { " " }(predeterminado de este servidor)
+agents-version = versión { $version }
+agents-rating = puntuación Elo { $rating }
+agents-metric = { $name }: { $value }
+agents-accuracy = jugadas óptimas: { $pct }
+agents-vs = contra { $opponent }: con X { $x }; con O { $o }
+agents-wdl = { $w } V · { $d } E · { $l } D
+
+review-title = Análisis de la partida n.º { $game_id }
+review-clean = Ninguna jugada cambió el valor de la partida: ambos bandos jugaron sin errores.
+review-line = jugada { $ply }, { $mark } en la casilla { $cell }, convirtió { $before } en { $after }; { $best } mantenía { $kept }
+review-line-no-best = jugada { $ply }, { $mark } en la casilla { $cell }, convirtió { $before } en { $after }
+review-value = { $value ->
+    [win] una victoria
+    [draw] un empate
+   *[loss] una derrota
+}
+review-kept = { $value ->
+    [win] la victoria
+    [draw] el empate
+   *[loss] la derrota
+}
+review-or = { $head } o { $last }
+
+admin-title = Ajustes del servidor
+admin-agent = Agente
+admin-channels = Canales permitidos
+admin-channels-all = todos los canales
+admin-multiple = Varias partidas a la vez
+admin-move-timeout = Tiempo por jugada
+admin-cooldown = Espera entre desafíos
+admin-language = Idioma del servidor
+admin-language-default = { $language } (idioma del servidor en Discord)
+admin-language-updated = Los mensajes públicos de este servidor ahora están en { $language }.
+admin-yes = sí
+admin-no = no
+admin-updated-by = Último cambio por
+admin-updated = Ajustes actualizados.
+
+retrain-not-admin = Solo los administradores del bot pueden reentrenar o revertir el agente: cambia el agente de todos los servidores (administradores del bot: TTT_BOT_ADMINS, o el propietario de la aplicación).
+retrain-promoted = Reentrenado: **{ $version }** juega desde la próxima partida.
+retrain-unchanged = Nada que mejorar: **{ $version }** sigue en servicio.
+retrain-rejected = Reentrenado, pero no promovido: **{ $version }** sigue en servicio.
+retrain-skipped = Nada nuevo de lo que aprender: **{ $version }** sigue en servicio.
+retrain-busy = Ya hay un reentrenamiento o una reversión en curso; vuelve a intentarlo cuando termine.
+retrain-failed = El reentrenamiento falló; no se cambió nada.
+retrain-rolled-back = Revertido: **{ $version }** juega desde la próxima partida.
+retrain-failed-checks = Peor que la versión en servicio en:
+
+cell-1 = arriba a la izquierda
+cell-2 = arriba
+cell-3 = arriba a la derecha
+cell-4 = izquierda
+cell-5 = centro
+cell-6 = derecha
+cell-7 = abajo a la izquierda
+cell-8 = abajo
+cell-9 = abajo a la derecha
+cell-choice = { $cell } · { $name }
+cell-aliases-1 = arriba izquierda, superior izquierda, esquina superior izquierda, izquierda arriba
+cell-aliases-2 = arriba centro, arriba en el centro, superior centro, centro arriba
+cell-aliases-3 = arriba derecha, superior derecha, esquina superior derecha, derecha arriba
+cell-aliases-4 = a la izquierda, centro izquierda, izquierda centro, medio izquierda
+cell-aliases-5 = en el centro, medio, en el medio, c
+cell-aliases-6 = a la derecha, centro derecha, derecha centro, medio derecha
+cell-aliases-7 = abajo izquierda, inferior izquierda, esquina inferior izquierda, izquierda abajo
+cell-aliases-8 = abajo centro, abajo en el centro, inferior centro, centro abajo
+cell-aliases-9 = abajo derecha, inferior derecha, esquina inferior derecha, derecha abajo
+cell-forms = un número del 1 al 9 (1 2 3 / 4 5 6 / 7 8 9 desde arriba a la izquierda), una coordenada como b2, o palabras como «centro» o «arriba a la izquierda»
+
+error-generic = Lo siento, algo salió mal por mi parte. Ha quedado registrado; inténtalo de nuevo.
+error-manage-guild = Necesitas el permiso Gestionar servidor para cambiar los ajustes del bot.
+error-guild-only = Este comando solo funciona en un servidor.
+error-bot-missing = Me faltan permisos aquí: { $perms }.
+error-bad-argument = No pude usar ese valor: { $detail }
+
+error-no-active-game = No tienes ninguna partida en curso aquí. Empieza una con /ttt play.
+error-already-playing = { $who ->
+    [you] Ya tienes la partida n.º { $game_id } en curso aquí: termínala primero con /ttt move o /ttt resign.
+   *[other] { $name } ya está jugando la partida n.º { $game_id } aquí.
+}
+error-not-your-turn = No es tu turno: le toca a { $mark } ({ $name }).
+error-not-your-game = La partida n.º { $game_id } es de { $x } (X) contra { $o } (O); tú no juegas en ella.
+error-stale-board = { $reason ->
+    [moved-on] Ese tablero está desactualizado: la partida n.º { $game_id } ya va por la jugada { $ply }. Aquí tienes el tablero actual.
+    [conflict] La partida n.º { $game_id } cambió mientras jugabas (otra jugada llegó antes); no se jugó nada. Vuelve a mirar el tablero.
+   *[resign] La partida no dejaba de cambiar mientras te rendías; inténtalo de nuevo.
+}
+error-game-not-found = { $reason ->
+    [none-to-review] Todavía no tienes ninguna partida terminada aquí para analizar.
+   *[unknown] No existe la partida n.º { $game_id }.
+}
+error-review-in-progress = La partida n.º { $game_id } sigue en curso; analizarla revelaría las mejores jugadas. Vuelve a pedirlo cuando termine.
+error-leaderboard-size = Una clasificación muestra de { $low } a { $high } jugadores, no { $value }.
+error-channel-not-allowed = Aquí no se juega en este canal; prueba en uno de los canales de juego del servidor o pide a un administrador que permita este.
+error-cooldown = Desafiaste a alguien hace un momento; podrás volver a desafiar dentro de { $wait }.
+error-challenge = Ese desafío no es posible.
+error-challenge-option = Esa opción del desafío no es válida: { $value }.
+error-invalid-first-mover = «{ $value }» no es una opción para quién empieza: yo, el rival o al azar.
+error-invalid-challenge-expiry = Un desafío debe caducar tras { $low } a { $high }, no «{ $value }».
+error-self-challenge = No puedes desafiarte a ti mismo. Usa /ttt play sin rival para jugar contra mí.
+error-bot-challenge = { $name } es un bot y no puede jugar duelos. Usa /ttt play sin rival para jugar contra mí.
+error-duplicate-challenge = Tú y { $opponent } ya tenéis un desafío pendiente de respuesta (n.º { $challenge_id }); respóndelo o deja que caduque primero.
+error-unknown-challenge = No encuentro el desafío n.º { $challenge_id }.
+error-not-challenged = El desafío n.º { $challenge_id } es para { $opponent }: solo esa persona puede aceptarlo o rechazarlo.
+error-challenge-expired = Este desafío (n.º { $challenge_id }) ha caducado. Envía uno nuevo con /ttt play y un rival.
+error-challenge-answered = Este desafío (n.º { $challenge_id }) ya tiene respuesta.
+error-challenge-already-accepted = Este desafío (n.º { $challenge_id }) ya fue aceptado: la partida está en marcha.
+error-challenge-already-declined = Este desafío (n.º { $challenge_id }) ya fue rechazado.
+error-agent-unavailable = El agente { $agent } no puede jugar ahora mismo. Elige otro (/ttt agents los muestra).
+error-invalid-setting = { $reason ->
+    [empty] Nada que cambiar: indica un ajuste y su nuevo valor.
+    [unknown] Ajuste desconocido «{ $name }»; los ajustes son: { $known }.
+    [range] { $name } debe estar entre { $low } y { $high }, no «{ $value }».
+   *[value] { $name } no puede ser «{ $value }».
+}
+error-invalid-board = Esa posición no puede darse en una partida.
+error-illegal-move = Esa jugada no está permitida.
+error-cell-out-of-range = Las casillas van del 1 al 9, no { $value }.
+error-cell-occupied = La casilla { $cell } ya está ocupada por { $mark }.
+error-game-over = La partida n.º { $game_id } ha terminado: { $result }
+error-cell-parse = { $reason ->
+    [empty] ¿Qué casilla? Indica { $forms }.
+    [number] «{ $input }» no es una casilla: las casillas van del 1 al 9.
+   *[unknown] No reconozco la casilla «{ $input }». Indica { $forms }.
+}
+error-unknown-agent = No hay ningún agente llamado «{ $name }». Agentes disponibles: { $agents }.
+error-weights = No se pudieron cargar los pesos del agente { $agent }; no podrá jugar hasta que se reparen.
+error-not-admin = Solo los administradores del bot pueden reentrenar o revertir el agente: cambia el agente de todos los servidores (administradores del bot: TTT_BOT_ADMINS, o el propietario de la aplicación).
+error-busy = Ya hay un reentrenamiento o una reversión en curso; vuelve a intentarlo cuando termine.
+error-retrain = El reentrenamiento falló; no se cambió nada ({ $detail }).
+error-database-unavailable = La base de datos de partidas no está disponible ahora mismo; no se cambió nada. Inténtalo de nuevo en un momento.
+error-usage = { $reason ->
+    [read] No pude leer ese comando ({ $detail }). Escribe /ttt help.
+    [missing-command] Falta un comando después de /ttt. Escribe /ttt help.
+    [unknown-command] Comando desconocido «{ $command }». Los comandos empiezan por /ttt; escribe /ttt help.
+    [no-cell] ¿Qué casilla? Uso: /ttt move <casilla>, por ejemplo /ttt move 5
+    [bad-first] «first» debe ser { $choices }, no «{ $value }».
+   *[unexpected] «{ $input }» inesperado. Uso: { $usage }
+}
+
+cmd-ttt =
+    .description = Tres en raya contra el bot u otros miembros
+cmd-ttt-play = jugar
+    .description = Jugar contra el agente del servidor o desafiar a un miembro
+cmd-ttt-play-opponent = rival
+    .description = Un miembro al que desafiar (sin él, juegas contra mí)
+cmd-ttt-play-agent = agente
+    .description = El agente contra el que jugar (por defecto: el de este servidor)
+cmd-ttt-play-first = primero
+    .description = Quién juega con X y empieza
+cmd-ttt-move = jugada
+    .description = Jugar una casilla en tu partida
+cmd-ttt-move-cell = casilla
+    .description = 1-9 desde arriba a la izquierda (1 2 3 / 4 5 6 / 7 8 9), o b2, centro…
+cmd-ttt-board = tablero
+    .description = Mostrar tu partida en curso
+cmd-ttt-resign = rendirse
+    .description = Abandonar tu partida en curso
+cmd-ttt-stats = estadisticas
+    .description = Puntuación, victorias, empates, derrotas y rachas de un miembro
+cmd-ttt-stats-member = miembro
+    .description = De quién (por defecto: tuyas)
+cmd-ttt-leaderboard = clasificacion
+    .description = Los mejores jugadores por puntuación Elo
+cmd-ttt-leaderboard-scope = alcance
+    .description = Este servidor o en todas partes
+cmd-ttt-agents = agentes
+    .description = Los agentes contra los que puedes jugar y su fuerza medida
+cmd-ttt-review = analisis
+    .description = Las jugadas que cambiaron el resultado de tu última partida
+cmd-ttt-review-game = partida
+    .description = Número de partida (por defecto: tu última partida terminada aquí)
+cmd-ttt-admin =
+    .description = Ajustes del tres en raya para este servidor
+cmd-ttt-admin-settings = ajustes
+    .description = Mostrar los ajustes de este servidor
+cmd-ttt-admin-agent = agente
+    .description = Elegir el agente contra el que juegan los miembros por defecto
+cmd-ttt-admin-agent-name = nombre
+    .description = Nombre del agente (ver /ttt agents)
+cmd-ttt-admin-allow-channel = permitir-canal
+    .description = Permitir partidas en un canal (en cuanto se permite uno, solo en esos)
+cmd-ttt-admin-allow-channel-channel = canal
+    .description = El canal
+cmd-ttt-admin-disallow-channel = quitar-canal
+    .description = Quitar un canal de los canales permitidos
+cmd-ttt-admin-disallow-channel-channel = canal
+    .description = El canal
+cmd-ttt-admin-all-channels = todos-los-canales
+    .description = Permitir partidas en todos los canales
+cmd-ttt-admin-multiple-games = varias-partidas
+    .description = Si un miembro puede tener varias partidas a la vez
+cmd-ttt-admin-multiple-games-enabled = activado
+    .description = Sí o no
+cmd-ttt-admin-move-timeout = tiempo-jugada
+    .description = Cuánto tiempo puede tardar un jugador en una jugada
+cmd-ttt-admin-move-timeout-seconds = segundos
+    .description = En segundos
+cmd-ttt-admin-cooldown = espera
+    .description = Cuánto espera un miembro entre dos desafíos
+cmd-ttt-admin-cooldown-seconds = segundos
+    .description = En segundos
+cmd-ttt-admin-language = idioma
+    .description = El idioma de los mensajes públicos del servidor (tableros, invitaciones, resultados)
+cmd-ttt-admin-language-language = idioma
+    .description = Un idioma (sin él, el idioma del servidor en Discord)
+cmd-ttt-admin-retrain = reentrenar
+    .description = Reentrenar ahora la DQN con las partidas de los miembros (admins del bot)
+cmd-ttt-admin-rollback = revertir
+    .description = Volver a poner en servicio la versión anterior de la DQN (admins del bot)
+
+choice-me = yo
+choice-bot = el bot (o el rival)
+choice-random = al azar
+choice-server = este servidor
+choice-global = global
+
+console-welcome = consola de tttbot - escribe /ttt help para ver los comandos, quit para salir.
+console-help =
+    Comandos (casillas: { $forms }):
+      /ttt play [agent] [first:me|bot|random]   empezar una partida (agente por defecto: { $default })
+      /ttt move <casilla>                        jugar una casilla (basta con la casilla, como 5)
+      /ttt board                                 mostrar tu partida
+      /ttt resign                                rendirte en la partida actual
+      /ttt stats [global]                        tu historial, puntuación y rachas
+      /ttt leaderboard [global] [N]              los jugadores mejor puntuados ({ $ranked }+ partidas)
+      /ttt review [partida]                      las jugadas que cambiaron el resultado de tu última partida
+      /ttt agents                                los agentes contra los que puedes jugar
+      /ttt help                                  este texto
+      quit                                       salir
+console-error = Algo salió mal con ese comando; ha quedado registrado. Escribe /ttt help.
+console-timed-out = La partida n.º { $game_id } caducó: { $result }
+console-opening = Partida n.º { $game_id }: { $x } (X) contra { $o } (O).
+console-agent-opens = { $name } abre en la casilla { $cell }.
+console-you-played = Jugaste { $cell }.
+console-agent-answered = Jugaste { $cell }; { $name } respondió { $reply }.
+console-you = tú
+console-scope-here = aquí
+console-scope-everywhere = en todas partes
+console-no-stats = Todavía no hay partidas terminadas de { $name } ({ $where }). Empieza una con /ttt play.
+console-stats-head = Estadísticas de { $name } ({ $where }): puntuación { $rating } ({ $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+}, { $ranked })
+console-ranked = clasificado
+console-to-rank = { $count ->
+    [one] falta { $count } partida para clasificarte
+   *[other] faltan { $count } partidas para clasificarte
+}
+console-stats-overall = en total
+console-stats-vs-people = contra personas
+console-stats-vs-agent = contra { $agent }
+console-streak = racha { $streak } (mejor { $best })
+console-no-leaderboard = { $min ->
+    [one] Todavía no hay nadie clasificado ({ $where }): los jugadores aparecen tras { $min } partida.
+   *[other] Todavía no hay nadie clasificado ({ $where }): los jugadores aparecen tras { $min } partidas.
+}
+console-leaderboard-head = Clasificación ({ $where }):
+console-games = { $count ->
+    [one] { $count } partida
+   *[other] { $count } partidas
+}
+console-review-clean = Ninguna jugada cambió el valor de la partida: cada jugada mantuvo el mejor resultado.
+console-agents-head = Agentes (puntuación Elo; agentes que aprenden: versión, precisión medida en jugadas óptimas):
+console-optimal = { $pct } óptimas

@@ -1,0 +1,335 @@
+# Français. Same messages and variables as en.ftl (the reference); see its comments.
+
+board-title = Partie n° { $game_id }
+board-vs = { $x } (X) contre { $o } (O)
+board-turn = Au tour de { $mark } : { $name }
+board-won = { $name } ({ $mark }) gagne.
+board-drawn = Match nul.
+board-resigned = { $loser } a abandonné ; { $name } ({ $mark }) gagne.
+board-abandoned = { $loser } a dépassé le temps imparti ; { $name } ({ $mark }) gagne.
+board-agent = Agent
+board-agent-side = { $name } (agent)
+board-footer = Coup { $ply } · partie n° { $game_id }
+board-footer-over = { $moves ->
+    [one] { $moves } coup
+   *[other] { $moves } coups
+} · partie n° { $game_id }
+board-moved-on = Ce plateau continue dans un message plus récent.
+board-none = Vous n'avez pas de partie en cours ici. Lancez-en une avec /ttt play.
+
+duel-title = Défi de morpion
+duel-invite = { $opponent }, { $challenger } vous défie. Répondez { $expires }.
+duel-first-me = { $challenger } joue X et commence.
+duel-first-them = { $opponent } joue X et commence.
+duel-first-random = Le joueur qui aura X est tiré au sort.
+duel-accept = Accepter
+duel-decline = Refuser
+duel-declined = { $opponent } a refusé le défi de { $challenger }.
+duel-expired = Le défi de { $challenger } à { $opponent } a expiré.
+duel-expired-invite = Le défi de { $challenger } à { $opponent } a expiré sans réponse. Lancez-en un nouveau avec /ttt play.
+duel-agent-with-opponent = L'option agent sert aux parties contre le bot : ne la donnez pas quand vous défiez un membre.
+duel-bot-opponent = Un bot ne peut pas accepter de défi. Lancez /ttt play sans adversaire pour jouer contre moi.
+
+stats-title = Morpion de { $name }
+stats-server = Ce serveur
+stats-global = Partout
+stats-rating = Classement
+stats-games = Parties
+stats-record = { $wins } V · { $draws } N · { $losses } D
+stats-summary = Classement **{ $rating }** · { $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+} · { $record }
+stats-vs-people = Contre des membres
+stats-vs-agents = Contre des agents
+stats-streak = Série
+stats-best-streak = Meilleure série
+stats-streak-wins = { $count ->
+    [one] { $count } victoire d'affilée
+   *[other] { $count } victoires d'affilée
+}
+stats-streak-losses = { $count ->
+    [one] { $count } défaite d'affilée
+   *[other] { $count } défaites d'affilée
+}
+stats-streak-none = aucune
+stats-no-games = { $name } n'a encore terminé aucune partie.
+lb-title-server = Classement · { $server }
+lb-title-global = Classement général
+lb-row = **{ $rank }.** { $name } · **{ $rating }** · { $record } · série { $streak }
+lb-empty = { $min ->
+    [one] Personne n'est encore classé : il faut { $min } partie terminée pour apparaître ici.
+   *[other] Personne n'est encore classé : il faut { $min } parties terminées pour apparaître ici.
+}
+lb-footer = { $min ->
+    [one] Joueurs ayant au moins { $min } partie terminée, par classement Elo.
+   *[other] Joueurs ayant au moins { $min } parties terminées, par classement Elo.
+}
+agents-title = Agents
+agents-server-agent = Ce serveur joue avec **{ $name }** par défaut.
+agents-default-mark = { " " }(agent par défaut du serveur)
+agents-version = version { $version }
+agents-rating = classement Elo { $rating }
+agents-metric = { $name } : { $value }
+agents-accuracy = coups optimaux : { $pct }
+agents-vs = contre { $opponent } : en X { $x } ; en O { $o }
+agents-wdl = { $w } V · { $d } N · { $l } D
+
+review-title = Analyse de la partie n° { $game_id }
+review-clean = Aucun coup n'a changé l'issue de la partie : les deux camps ont joué sans erreur.
+review-line = coup { $ply }, { $mark } en case { $cell }, a transformé { $before } en { $after } ; { $best } gardait { $kept }
+review-line-no-best = coup { $ply }, { $mark } en case { $cell }, a transformé { $before } en { $after }
+review-value = { $value ->
+    [win] une victoire
+    [draw] un match nul
+   *[loss] une défaite
+}
+review-kept = { $value ->
+    [win] la victoire
+    [draw] le match nul
+   *[loss] la défaite
+}
+review-or = { $head } ou { $last }
+
+admin-title = Réglages du serveur
+admin-agent = Agent
+admin-channels = Salons autorisés
+admin-channels-all = tous les salons
+admin-multiple = Plusieurs parties à la fois
+admin-move-timeout = Délai par coup
+admin-cooldown = Délai entre deux défis
+admin-language = Langue du serveur
+admin-language-default = { $language } (langue du serveur sur Discord)
+admin-language-updated = Les messages publics de ce serveur sont désormais en { $language }.
+admin-yes = oui
+admin-no = non
+admin-updated-by = Dernière modification par
+admin-updated = Réglages mis à jour.
+
+retrain-not-admin = Seuls les admins du bot peuvent réentraîner l'agent ou revenir en arrière : cela change l'agent de tous les serveurs (admins : TTT_BOT_ADMINS, ou le propriétaire de l'application).
+retrain-promoted = Réentraîné : **{ $version }** joue dès la prochaine partie.
+retrain-unchanged = Rien à améliorer : **{ $version }** reste en service.
+retrain-rejected = Réentraîné, mais pas promu : **{ $version }** reste en service.
+retrain-skipped = Rien de nouveau à apprendre : **{ $version }** reste en service.
+retrain-busy = Un réentraînement ou un retour arrière est déjà en cours ; réessayez quand il sera terminé.
+retrain-failed = Le réentraînement a échoué ; rien n'a changé.
+retrain-rolled-back = Retour arrière : **{ $version }** joue dès la prochaine partie.
+retrain-failed-checks = Moins bon que la version en service sur :
+
+cell-1 = en haut à gauche
+cell-2 = en haut
+cell-3 = en haut à droite
+cell-4 = à gauche
+cell-5 = au centre
+cell-6 = à droite
+cell-7 = en bas à gauche
+cell-8 = en bas
+cell-9 = en bas à droite
+cell-choice = { $cell } · { $name }
+cell-aliases-1 = haut gauche, gauche haut, coin haut gauche, coin supérieur gauche, hg
+cell-aliases-2 = haut, haut milieu, milieu haut, haut centre, en haut au milieu, hm
+cell-aliases-3 = haut droite, droite haut, coin haut droit, coin supérieur droit, hd
+cell-aliases-4 = gauche, milieu gauche, gauche milieu, centre gauche, mg
+cell-aliases-5 = centre, milieu, au milieu, c
+cell-aliases-6 = droite, milieu droite, droite milieu, centre droit, md
+cell-aliases-7 = bas gauche, gauche bas, coin bas gauche, coin inférieur gauche, bg
+cell-aliases-8 = bas, bas milieu, milieu bas, bas centre, en bas au milieu, bm
+cell-aliases-9 = bas droite, droite bas, coin bas droit, coin inférieur droit, bd
+cell-forms = un chiffre de 1 à 9 (1 2 3 / 4 5 6 / 7 8 9 depuis le coin supérieur gauche), une coordonnée comme b2, ou des mots comme « centre » ou « en haut à gauche »
+
+error-generic = Désolé, quelque chose s'est mal passé de mon côté. L'incident est enregistré ; réessayez.
+error-manage-guild = Il faut la permission Gérer le serveur pour modifier les réglages du bot.
+error-guild-only = Cette commande ne fonctionne que sur un serveur.
+error-bot-missing = Il me manque des permissions ici : { $perms }.
+error-bad-argument = Je ne peux pas utiliser cette valeur : { $detail }
+
+error-no-active-game = Vous n'avez pas de partie en cours ici. Lancez-en une avec /ttt play.
+error-already-playing = { $who ->
+    [you] Vous avez déjà la partie n° { $game_id } en cours ici : terminez-la d'abord avec /ttt move ou /ttt resign.
+   *[other] { $name } joue déjà la partie n° { $game_id } ici.
+}
+error-not-your-turn = Ce n'est pas votre tour : c'est à { $mark } de jouer ({ $name }).
+error-not-your-game = La partie n° { $game_id } oppose { $x } (X) à { $o } (O) ; vous n'y jouez pas.
+error-stale-board = { $reason ->
+    [moved-on] Ce plateau n'est plus à jour : la partie n° { $game_id } en est au coup { $ply }. Voici le plateau actuel.
+    [conflict] La partie n° { $game_id } a changé pendant que vous jouiez (un autre coup est arrivé avant) ; rien n'a été joué. Regardez à nouveau le plateau.
+   *[resign] La partie changeait sans cesse pendant votre abandon ; réessayez.
+}
+error-game-not-found = { $reason ->
+    [none-to-review] Vous n'avez encore aucune partie terminée ici à analyser.
+   *[unknown] Il n'y a pas de partie n° { $game_id }.
+}
+error-review-in-progress = La partie n° { $game_id } est encore en cours ; l'analyser dévoilerait les meilleurs coups. Redemandez quand elle sera finie.
+error-leaderboard-size = Un classement montre de { $low } à { $high } joueurs, pas { $value }.
+error-channel-not-allowed = On ne joue pas dans ce salon ici ; essayez l'un des salons de jeu du serveur, ou demandez à un admin d'autoriser celui-ci.
+error-cooldown = Vous avez lancé un défi il y a peu ; vous pourrez en lancer un autre dans { $wait }.
+error-challenge = Ce défi n'est pas possible.
+error-challenge-option = Cette option du défi n'est pas valable : { $value }.
+error-invalid-first-mover = « { $value } » n'est pas un choix pour qui commence : moi, l'adversaire ou au hasard.
+error-invalid-challenge-expiry = Un défi doit expirer après { $low } à { $high }, pas « { $value } ».
+error-self-challenge = Vous ne pouvez pas vous défier vous-même. Lancez /ttt play sans adversaire pour jouer contre moi.
+error-bot-challenge = { $name } est un bot et ne peut pas jouer de duel. Lancez /ttt play sans adversaire pour jouer contre moi.
+error-duplicate-challenge = { $opponent } et vous avez déjà un défi en attente de réponse (n° { $challenge_id }) : répondez-y ou laissez-le expirer d'abord.
+error-unknown-challenge = Je ne trouve pas le défi n° { $challenge_id }.
+error-not-challenged = Le défi n° { $challenge_id } s'adresse à { $opponent } : personne d'autre ne peut l'accepter ou le refuser.
+error-challenge-expired = Ce défi (n° { $challenge_id }) a expiré. Lancez-en un nouveau avec /ttt play et un adversaire.
+error-challenge-answered = Ce défi (n° { $challenge_id }) a déjà reçu une réponse.
+error-challenge-already-accepted = Ce défi (n° { $challenge_id }) a déjà été accepté : la partie est lancée.
+error-challenge-already-declined = Ce défi (n° { $challenge_id }) a déjà été refusé.
+error-agent-unavailable = L'agent { $agent } ne peut pas jouer pour le moment. Choisissez-en un autre (/ttt agents les liste).
+error-invalid-setting = { $reason ->
+    [empty] Rien à changer : indiquez un réglage et sa nouvelle valeur.
+    [unknown] Réglage inconnu « { $name } » ; les réglages sont : { $known }.
+    [range] { $name } doit aller de { $low } à { $high }, pas « { $value } ».
+   *[value] { $name } ne peut pas valoir « { $value } ».
+}
+error-invalid-board = Cette position ne peut pas apparaître dans une partie.
+error-illegal-move = Ce coup n'est pas permis.
+error-cell-out-of-range = Les cases sont numérotées de 1 à 9, pas { $value }.
+error-cell-occupied = La case { $cell } est déjà prise par { $mark }.
+error-game-over = La partie n° { $game_id } est terminée : { $result }
+error-cell-parse = { $reason ->
+    [empty] Quelle case ? Donnez { $forms }.
+    [number] « { $input } » n'est pas une case : les cases sont numérotées de 1 à 9.
+   *[unknown] Je ne reconnais pas la case « { $input } ». Donnez { $forms }.
+}
+error-unknown-agent = Il n'y a pas d'agent nommé « { $name } ». Agents disponibles : { $agents }.
+error-weights = Les poids de l'agent { $agent } n'ont pas pu être chargés ; il ne peut pas jouer tant qu'ils ne sont pas réparés.
+error-not-admin = Seuls les admins du bot peuvent réentraîner l'agent ou revenir en arrière : cela change l'agent de tous les serveurs (admins : TTT_BOT_ADMINS, ou le propriétaire de l'application).
+error-busy = Un réentraînement ou un retour arrière est déjà en cours ; réessayez quand il sera terminé.
+error-retrain = Le réentraînement a échoué ; rien n'a changé ({ $detail }).
+error-database-unavailable = La base de données des parties est indisponible pour le moment ; rien n'a changé. Réessayez dans un instant.
+error-usage = { $reason ->
+    [read] Je n'ai pas pu lire cette commande ({ $detail }). Tapez /ttt help.
+    [missing-command] Il manque une commande après /ttt. Tapez /ttt help.
+    [unknown-command] Commande inconnue « { $command } ». Les commandes commencent par /ttt ; tapez /ttt help.
+    [no-cell] Quelle case ? Usage : /ttt move <case>, par exemple /ttt move 5
+    [bad-first] « first » doit valoir { $choices }, pas « { $value } ».
+   *[unexpected] « { $input } » inattendu. Usage : { $usage }
+}
+
+cmd-ttt =
+    .description = Morpion contre le bot ou entre membres
+cmd-ttt-play = jouer
+    .description = Jouer contre l'agent du serveur, ou défier un membre
+cmd-ttt-play-opponent = adversaire
+    .description = Un membre à défier en duel (sans lui, vous jouez contre moi)
+cmd-ttt-play-agent = agent
+    .description = L'agent à affronter (par défaut : celui du serveur)
+cmd-ttt-play-first = premier
+    .description = Qui joue X et commence
+cmd-ttt-move = coup
+    .description = Jouer une case de votre partie
+cmd-ttt-move-cell = case
+    .description = 1 à 9 depuis le coin supérieur gauche (1 2 3 / 4 5 6 / 7 8 9), ou b2, centre…
+cmd-ttt-board = plateau
+    .description = Afficher votre partie en cours
+cmd-ttt-resign = abandonner
+    .description = Abandonner votre partie en cours
+cmd-ttt-stats = stats
+    .description = Classement, victoires, nuls, défaites et séries d'un membre
+cmd-ttt-stats-member = membre
+    .description = Le membre (par défaut : vous)
+cmd-ttt-leaderboard = classement
+    .description = Les meilleurs joueurs, par classement Elo
+cmd-ttt-leaderboard-scope = portée
+    .description = Ce serveur ou partout
+cmd-ttt-agents = agents
+    .description = Les agents que vous pouvez affronter et leur force mesurée
+cmd-ttt-review = analyse
+    .description = Les coups qui ont changé l'issue de votre dernière partie
+cmd-ttt-review-game = partie
+    .description = Numéro de la partie (par défaut : votre dernière partie terminée ici)
+cmd-ttt-admin =
+    .description = Réglages du morpion pour ce serveur
+cmd-ttt-admin-settings = réglages
+    .description = Afficher les réglages du serveur
+cmd-ttt-admin-agent = agent
+    .description = Choisir l'agent que les membres affrontent par défaut ici
+cmd-ttt-admin-agent-name = nom
+    .description = Nom de l'agent (voir /ttt agents)
+cmd-ttt-admin-allow-channel = autoriser-salon
+    .description = Autoriser les parties dans un salon (dès qu'un salon est autorisé, seulement ceux-là)
+cmd-ttt-admin-allow-channel-channel = salon
+    .description = Le salon
+cmd-ttt-admin-disallow-channel = retirer-salon
+    .description = Retirer un salon des salons autorisés
+cmd-ttt-admin-disallow-channel-channel = salon
+    .description = Le salon
+cmd-ttt-admin-all-channels = tous-les-salons
+    .description = Autoriser les parties dans tous les salons
+cmd-ttt-admin-multiple-games = parties-multiples
+    .description = Permettre à un membre d'avoir plusieurs parties à la fois
+cmd-ttt-admin-multiple-games-enabled = activé
+    .description = Oui ou non
+cmd-ttt-admin-move-timeout = délai-coup
+    .description = Temps maximal pour jouer un coup
+cmd-ttt-admin-move-timeout-seconds = secondes
+    .description = En secondes
+cmd-ttt-admin-cooldown = délai-défi
+    .description = Temps d'attente d'un membre entre deux défis
+cmd-ttt-admin-cooldown-seconds = secondes
+    .description = En secondes
+cmd-ttt-admin-language = langue
+    .description = La langue des messages publics du serveur (plateaux, invitations, résultats)
+cmd-ttt-admin-language-language = langue
+    .description = Une langue (sans elle, la langue du serveur sur Discord)
+cmd-ttt-admin-retrain = réentraîner
+    .description = Réentraîner le DQN sur les parties des membres maintenant (admins du bot)
+cmd-ttt-admin-rollback = revenir
+    .description = Remettre en service la version précédente du DQN (admins du bot)
+
+choice-me = moi
+choice-bot = le bot (ou l'adversaire)
+choice-random = au hasard
+choice-server = ce serveur
+choice-global = partout
+
+console-welcome = console tttbot - tapez /ttt help pour les commandes, quit pour quitter.
+console-help =
+    Commandes (cases : { $forms }) :
+      /ttt play [agent] [first:me|bot|random]   lancer une partie (agent par défaut : { $default })
+      /ttt move <case>                           jouer une case (une case seule comme 5 suffit)
+      /ttt board                                 afficher votre partie
+      /ttt resign                                abandonner la partie en cours
+      /ttt stats [global]                        votre bilan, classement et séries
+      /ttt leaderboard [global] [N]              les joueurs les mieux classés ({ $ranked } parties ou plus)
+      /ttt review [partie]                       les coups qui ont changé l'issue de votre dernière partie
+      /ttt agents                                les agents que vous pouvez affronter
+      /ttt help                                  ce texte
+      quit                                       quitter
+console-error = Cette commande a échoué ; l'incident est enregistré. Tapez /ttt help.
+console-timed-out = Partie n° { $game_id } expirée : { $result }
+console-opening = Partie n° { $game_id } : { $x } (X) contre { $o } (O).
+console-agent-opens = { $name } ouvre en case { $cell }.
+console-you-played = Vous avez joué { $cell }.
+console-agent-answered = Vous avez joué { $cell } ; { $name } a répondu { $reply }.
+console-you = vous
+console-scope-here = ici
+console-scope-everywhere = partout
+console-no-stats = Aucune partie terminée pour { $name } { $where } pour l'instant. Lancez-en une avec /ttt play.
+console-stats-head = Statistiques de { $name } ({ $where }) : classement { $rating } ({ $games ->
+    [one] { $games } partie
+   *[other] { $games } parties
+}, { $ranked })
+console-ranked = classé
+console-to-rank = { $count ->
+    [one] encore { $count } partie pour être classé
+   *[other] encore { $count } parties pour être classé
+}
+console-stats-overall = au total
+console-stats-vs-people = contre des membres
+console-stats-vs-agent = contre { $agent }
+console-streak = série { $streak } (meilleure { $best })
+console-no-leaderboard = { $min ->
+    [one] Personne n'est encore classé { $where } : on apparaît après { $min } partie.
+   *[other] Personne n'est encore classé { $where } : on apparaît après { $min } parties.
+}
+console-leaderboard-head = Classement ({ $where }) :
+console-games = { $count ->
+    [one] { $count } partie
+   *[other] { $count } parties
+}
+console-review-clean = Aucun coup n'a changé l'issue de la partie : chaque coup a gardé le meilleur résultat.
+console-agents-head = Agents (classement Elo ; agents entraînés : version, précision mesurée en coups optimaux) :
+console-optimal = { $pct } optimaux

@@ -1,0 +1,344 @@
+# Hrvatski. Same messages and variables as en.ftl (the reference); see its comments.
+# Plural categories: one (1, 21…), few (2-4, 22-24…), other (0, 5-20…).
+
+board-title = Igra br. { $game_id }
+board-vs = { $x } (X) protiv { $o } (O)
+board-turn = Na potezu je { $mark }: { $name }
+board-won = { $name } ({ $mark }) pobjeđuje.
+board-drawn = Neriješeno.
+board-resigned = { $loser } je predao; { $name } ({ $mark }) pobjeđuje.
+board-abandoned = { $loser } je prekoračio vrijeme; { $name } ({ $mark }) pobjeđuje.
+board-agent = Agent
+board-agent-side = { $name } (agent)
+board-footer = Potez { $ply } · igra br. { $game_id }
+board-footer-over = { $moves ->
+    [one] { $moves } potez
+    [few] { $moves } poteza
+   *[other] { $moves } poteza
+} · igra br. { $game_id }
+board-moved-on = Ova ploča se nastavlja u novijoj poruci.
+board-none = Ovdje nemaš igru u tijeku. Pokreni je naredbom /ttt play.
+
+duel-title = Izazov u križić-kružić
+duel-invite = { $opponent }, { $challenger } te izaziva na igru. Odgovori { $expires }.
+duel-first-me = { $challenger } igra s X i počinje.
+duel-first-them = { $opponent } igra s X i počinje.
+duel-first-random = Tko igra s X, odlučit će ždrijeb.
+duel-accept = Prihvati
+duel-decline = Odbij
+duel-declined = { $opponent } je odbio izazov igrača { $challenger }.
+duel-expired = Izazov igrača { $challenger } za { $opponent } je istekao.
+duel-expired-invite = Izazov igrača { $challenger } za { $opponent } istekao je bez odgovora. Pošalji novi naredbom /ttt play.
+duel-agent-with-opponent = Opcija agent služi za igre protiv bota: izostavi je kad izazivaš člana.
+duel-bot-opponent = Botovi ne mogu prihvatiti izazove. Pokreni /ttt play bez protivnika da igraš protiv mene.
+
+stats-title = Križić-kružić: { $name }
+stats-server = Ovaj poslužitelj
+stats-global = Svugdje
+stats-rating = Rejting
+stats-games = Igre
+stats-record = { $wins } P · { $draws } N · { $losses } I
+stats-summary = Rejting **{ $rating }** · { $games ->
+    [one] { $games } igra
+    [few] { $games } igre
+   *[other] { $games } igara
+} · { $record }
+stats-vs-people = Protiv ljudi
+stats-vs-agents = Protiv agenata
+stats-streak = Niz
+stats-best-streak = Najbolji niz
+stats-streak-wins = { $count ->
+    [one] { $count } pobjeda zaredom
+    [few] { $count } pobjede zaredom
+   *[other] { $count } pobjeda zaredom
+}
+stats-streak-losses = { $count ->
+    [one] { $count } poraz zaredom
+    [few] { $count } poraza zaredom
+   *[other] { $count } poraza zaredom
+}
+stats-streak-none = nema
+stats-no-games = { $name } još nije završio nijednu igru.
+lb-title-server = Ljestvica · { $server }
+lb-title-global = Globalna ljestvica
+lb-row = **{ $rank }.** { $name } · **{ $rating }** · { $record } · niz { $streak }
+lb-empty = { $min ->
+    [one] Još nitko nije na ljestvici: potrebna je { $min } završena igra da se pojaviš ovdje.
+    [few] Još nitko nije na ljestvici: potrebne su { $min } završene igre da se pojaviš ovdje.
+   *[other] Još nitko nije na ljestvici: potrebno je { $min } završenih igara da se pojaviš ovdje.
+}
+lb-footer = { $min ->
+    [one] Igrači s barem { $min } završenom igrom, po Elo rejtingu.
+   *[other] Igrači s barem { $min } završenih igara, po Elo rejtingu.
+}
+agents-title = Agenti
+agents-server-agent = Ovaj poslužitelj zadano igra s agentom **{ $name }**.
+agents-default-mark = { " " }(zadano na ovom poslužitelju)
+agents-version = verzija { $version }
+agents-rating = Elo rejting { $rating }
+agents-metric = { $name }: { $value }
+agents-accuracy = optimalni potezi: { $pct }
+agents-vs = protiv { $opponent }: kao X { $x }; kao O { $o }
+agents-wdl = { $w } P · { $d } N · { $l } I
+
+review-title = Analiza igre br. { $game_id }
+review-clean = Nijedan potez nije promijenio vrijednost igre: obje strane igrale su bez pogreške.
+review-line = potez { $ply }, { $mark } na polje { $cell }, pretvorio je { $before } u { $after }; { $best } bi zadržao { $kept }
+review-line-no-best = potez { $ply }, { $mark } na polje { $cell }, pretvorio je { $before } u { $after }
+review-value = { $value ->
+    [win] pobjedu
+    [draw] neriješeno
+   *[loss] poraz
+}
+review-kept = { $value ->
+    [win] pobjedu
+    [draw] neriješeno
+   *[loss] poraz
+}
+review-or = { $head } ili { $last }
+
+admin-title = Postavke poslužitelja
+admin-agent = Agent
+admin-channels = Dopušteni kanali
+admin-channels-all = svi kanali
+admin-multiple = Više igara odjednom
+admin-move-timeout = Vrijeme za potez
+admin-cooldown = Pauza između izazova
+admin-language = Jezik poslužitelja
+admin-language-default = { $language } (jezik poslužitelja na Discordu)
+admin-language-updated = Javne poruke ovdje su sada na jeziku: { $language }.
+admin-yes = da
+admin-no = ne
+admin-updated-by = Zadnji put promijenio
+admin-updated = Postavke su ažurirane.
+
+retrain-not-admin = Samo administratori bota mogu ponovno trenirati ili vratiti agenta: to mijenja agenta na svim poslužiteljima (administratori bota: TTT_BOT_ADMINS ili vlasnik aplikacije).
+retrain-promoted = Ponovno treniran: **{ $version }** igra od sljedeće igre.
+retrain-unchanged = Nema se što poboljšati: **{ $version }** nastavlja igrati.
+retrain-rejected = Ponovno treniran, ali nije promaknut: **{ $version }** nastavlja igrati.
+retrain-skipped = Nema ništa novo za učenje: **{ $version }** nastavlja igrati.
+retrain-busy = Ponovno treniranje ili vraćanje već je u tijeku; pokušaj ponovno kad završi.
+retrain-failed = Ponovno treniranje nije uspjelo; ništa se nije promijenilo.
+retrain-rolled-back = Vraćeno: **{ $version }** igra od sljedeće igre.
+retrain-failed-checks = Lošiji od trenutačne verzije u:
+
+cell-1 = gore lijevo
+cell-2 = gore
+cell-3 = gore desno
+cell-4 = lijevo
+cell-5 = sredina
+cell-6 = desno
+cell-7 = dolje lijevo
+cell-8 = dolje
+cell-9 = dolje desno
+cell-choice = { $cell } · { $name }
+cell-aliases-1 = lijevo gore, gornji lijevi kut
+cell-aliases-2 = gore sredina, gornja sredina
+cell-aliases-3 = desno gore, gornji desni kut
+cell-aliases-4 = sredina lijevo, lijeva sredina
+cell-aliases-5 = centar, u sredini, sredini
+cell-aliases-6 = sredina desno, desna sredina
+cell-aliases-7 = lijevo dolje, donji lijevi kut
+cell-aliases-8 = dolje sredina, donja sredina
+cell-aliases-9 = desno dolje, donji desni kut
+cell-forms = broj od 1 do 9 (1 2 3 / 4 5 6 / 7 8 9 od gornjeg lijevog kuta), koordinatu poput b2 ili riječi poput „sredina” ili „gore lijevo”
+
+error-generic = Oprosti, nešto je pošlo po zlu kod mene. Zabilježeno je; pokušaj ponovno.
+error-manage-guild = Za promjenu postavki bota trebaš dopuštenje Upravljanje poslužiteljem.
+error-guild-only = Ova naredba radi samo na poslužitelju.
+error-bot-missing = Ovdje mi nedostaju dopuštenja: { $perms }.
+error-bad-argument = Ne mogu upotrijebiti tu vrijednost: { $detail }
+
+error-no-active-game = Ovdje nemaš igru u tijeku. Pokreni je naredbom /ttt play.
+error-already-playing = { $who ->
+    [you] Ovdje već imaš igru br. { $game_id } u tijeku: najprije je završi naredbom /ttt move ili /ttt resign.
+   *[other] { $name } ovdje već igra igru br. { $game_id }.
+}
+error-not-your-turn = Nisi na potezu: na potezu je { $mark } ({ $name }).
+error-not-your-game = Igra br. { $game_id } je { $x } (X) protiv { $o } (O); ti ne igraš u njoj.
+error-stale-board = { $reason ->
+    [moved-on] Ta ploča je zastarjela: igra br. { $game_id } već je na potezu { $ply }. Evo trenutačne ploče.
+    [conflict] Igra br. { $game_id } promijenila se dok si igrao (drugi potez stigao je prvi); ništa nije odigrano. Pogledaj ploču ponovno.
+   *[resign] Igra se stalno mijenjala dok si predavao; pokušaj ponovno.
+}
+error-game-not-found = { $reason ->
+    [none-to-review] Ovdje još nemaš završenu igru za analizu.
+   *[unknown] Ne postoji igra br. { $game_id }.
+}
+error-review-in-progress = Igra br. { $game_id } još je u tijeku; analiza bi otkrila najbolje poteze. Zatraži ponovno kad završi.
+error-leaderboard-size = Ljestvica prikazuje od { $low } do { $high } igrača, ne { $value }.
+error-channel-not-allowed = Ovdje se u ovom kanalu ne igra; probaj neki od kanala za igru na poslužitelju ili zamoli administratora da dopusti ovaj.
+error-cooldown = Upravo si nekoga izazvao; ponovno možeš izazvati za { $wait }.
+error-challenge = Taj izazov nije moguć.
+error-challenge-option = Ta opcija izazova nije valjana: { $value }.
+error-invalid-first-mover = „{ $value }” nije izbor za to tko počinje: ja, protivnik ili nasumično.
+error-invalid-challenge-expiry = Izazov mora isteći nakon { $low } do { $high }, ne „{ $value }”.
+error-self-challenge = Ne možeš izazvati sam sebe. Pokreni /ttt play bez protivnika da igraš protiv mene.
+error-bot-challenge = { $name } je bot i ne može igrati dvoboje. Pokreni /ttt play bez protivnika da igraš protiv mene.
+error-duplicate-challenge = Ti i { $opponent } već imate izazov koji čeka odgovor (br. { $challenge_id }); najprije odgovori na njega ili ga pusti da istekne.
+error-unknown-challenge = Ne mogu pronaći izazov br. { $challenge_id }.
+error-not-challenged = Izazov br. { $challenge_id } namijenjen je igraču { $opponent }: samo on ga može prihvatiti ili odbiti.
+error-challenge-expired = Ovaj izazov (br. { $challenge_id }) je istekao. Pošalji novi naredbom /ttt play i protivnikom.
+error-challenge-answered = Na ovaj izazov (br. { $challenge_id }) već je odgovoreno.
+error-challenge-already-accepted = Ovaj izazov (br. { $challenge_id }) već je prihvaćen: igra je u tijeku.
+error-challenge-already-declined = Ovaj izazov (br. { $challenge_id }) već je odbijen.
+error-agent-unavailable = Agent { $agent } trenutačno ne može igrati. Odaberi drugog (/ttt agents ih navodi).
+error-invalid-setting = { $reason ->
+    [empty] Nema se što promijeniti: navedi postavku i njezinu novu vrijednost.
+    [unknown] Nepoznata postavka „{ $name }”; postavke su: { $known }.
+    [range] { $name } mora biti od { $low } do { $high }, ne „{ $value }”.
+   *[value] { $name } ne može biti „{ $value }”.
+}
+error-invalid-board = Taj položaj ne može nastati u igri.
+error-illegal-move = Taj potez nije dopušten.
+error-cell-out-of-range = Polja su označena brojevima od 1 do 9, ne { $value }.
+error-cell-occupied = Polje { $cell } već je zauzeo { $mark }.
+error-game-over = Igra br. { $game_id } je završila: { $result }
+error-cell-parse = { $reason ->
+    [empty] Koje polje? Navedi { $forms }.
+    [number] „{ $input }” nije polje: polja su označena brojevima od 1 do 9.
+   *[unknown] Ne prepoznajem polje „{ $input }”. Navedi { $forms }.
+}
+error-unknown-agent = Ne postoji agent imena „{ $name }”. Dostupni agenti: { $agents }.
+error-weights = Težine agenta { $agent } nije bilo moguće učitati; ne može igrati dok se ne poprave.
+error-not-admin = Samo administratori bota mogu ponovno trenirati ili vratiti agenta: to mijenja agenta na svim poslužiteljima (administratori bota: TTT_BOT_ADMINS ili vlasnik aplikacije).
+error-busy = Ponovno treniranje ili vraćanje već je u tijeku; pokušaj ponovno kad završi.
+error-retrain = Ponovno treniranje nije uspjelo; ništa se nije promijenilo ({ $detail }).
+error-database-unavailable = Baza podataka igara trenutačno nije dostupna; ništa se nije promijenilo. Pokušaj ponovno malo kasnije.
+error-usage = { $reason ->
+    [read] Nisam mogao pročitati tu naredbu ({ $detail }). Upiši /ttt help.
+    [missing-command] Nedostaje naredba nakon /ttt. Upiši /ttt help.
+    [unknown-command] Nepoznata naredba „{ $command }”. Naredbe počinju s /ttt; upiši /ttt help.
+    [no-cell] Koje polje? Upotreba: /ttt move <polje>, npr. /ttt move 5
+    [bad-first] „first” mora biti jedno od: { $choices }, ne „{ $value }”.
+   *[unexpected] Neočekivano „{ $input }”. Upotreba: { $usage }
+}
+
+cmd-ttt =
+    .description = Križić-kružić protiv bota ili drugih članova
+cmd-ttt-play = igraj
+    .description = Igraj protiv agenta poslužitelja ili izazovi člana
+cmd-ttt-play-opponent = protivnik
+    .description = Član kojeg izazivaš (bez njega igraš protiv mene)
+cmd-ttt-play-agent = agent
+    .description = Agent protiv kojeg igraš (zadano: agent ovog poslužitelja)
+cmd-ttt-play-first = prvi
+    .description = Tko igra s X i počinje
+cmd-ttt-move = potez
+    .description = Odigraj polje u svojoj igri
+cmd-ttt-move-cell = polje
+    .description = 1-9 od gornjeg lijevog kuta (1 2 3 / 4 5 6 / 7 8 9) ili b2, sredina…
+cmd-ttt-board = ploča
+    .description = Prikaži svoju igru u tijeku
+cmd-ttt-resign = predaj
+    .description = Predaj svoju igru u tijeku
+cmd-ttt-stats = statistika
+    .description = Rejting, pobjede, neriješene, porazi i nizovi člana
+cmd-ttt-stats-member = član
+    .description = Čija statistika (zadano: tvoja)
+cmd-ttt-leaderboard = ljestvica
+    .description = Najbolji igrači po Elo rejtingu
+cmd-ttt-leaderboard-scope = opseg
+    .description = Ovaj poslužitelj ili svugdje
+cmd-ttt-agents = agenti
+    .description = Agenti protiv kojih možeš igrati i njihova izmjerena snaga
+cmd-ttt-review = analiza
+    .description = Potezi koji su promijenili ishod tvoje zadnje igre
+cmd-ttt-review-game = igra
+    .description = Broj igre (zadano: tvoja zadnja završena igra ovdje)
+cmd-ttt-admin =
+    .description = Postavke križić-kružića za ovaj poslužitelj
+cmd-ttt-admin-settings = postavke
+    .description = Prikaži postavke ovog poslužitelja
+cmd-ttt-admin-agent = agent
+    .description = Odaberi agenta protiv kojeg članovi ovdje zadano igraju
+cmd-ttt-admin-agent-name = ime
+    .description = Ime agenta (vidi /ttt agents)
+cmd-ttt-admin-allow-channel = dopusti-kanal
+    .description = Dopusti igre u kanalu (kad je jedan dopušten, samo u dopuštenima)
+cmd-ttt-admin-allow-channel-channel = kanal
+    .description = Kanal
+cmd-ttt-admin-disallow-channel = ukloni-kanal
+    .description = Ukloni kanal iz dopuštenih kanala
+cmd-ttt-admin-disallow-channel-channel = kanal
+    .description = Kanal
+cmd-ttt-admin-all-channels = svi-kanali
+    .description = Dopusti igre u svim kanalima
+cmd-ttt-admin-multiple-games = više-igara
+    .description = Smije li član imati više igara odjednom
+cmd-ttt-admin-multiple-games-enabled = uključeno
+    .description = Da ili ne
+cmd-ttt-admin-move-timeout = vrijeme-poteza
+    .description = Koliko vremena igrač ima za potez
+cmd-ttt-admin-move-timeout-seconds = sekunde
+    .description = U sekundama
+cmd-ttt-admin-cooldown = pauza
+    .description = Koliko član čeka između dva izazova
+cmd-ttt-admin-cooldown-seconds = sekunde
+    .description = U sekundama
+cmd-ttt-admin-language = jezik
+    .description = Jezik javnih poruka poslužitelja (ploče, pozivnice, rezultati)
+cmd-ttt-admin-language-language = jezik
+    .description = Jezik (bez njega: jezik poslužitelja na Discordu)
+cmd-ttt-admin-retrain = ponovno-treniraj
+    .description = Ponovno treniraj DQN sada na igrama članova (administratori bota)
+cmd-ttt-admin-rollback = vrati
+    .description = Vrati prethodnu verziju DQN-a (administratori bota)
+
+choice-me = ja
+choice-bot = bot (ili protivnik)
+choice-random = nasumično
+choice-server = ovaj poslužitelj
+choice-global = svugdje
+
+console-welcome = tttbot konzola - upiši /ttt help za naredbe, quit za izlaz.
+console-help =
+    Naredbe (polja: { $forms }):
+      /ttt play [agent] [first:me|bot|random]   pokreni igru (zadani agent: { $default })
+      /ttt move <polje>                          odigraj polje (dovoljno je samo polje, npr. 5)
+      /ttt board                                 prikaži svoju igru
+      /ttt resign                                predaj trenutačnu igru
+      /ttt stats [global]                        tvoji rezultati, rejting i nizovi
+      /ttt leaderboard [global] [N]              igrači s najvišim rejtingom ({ $ranked }+ igara)
+      /ttt review [igra]                         potezi koji su promijenili ishod tvoje zadnje igre
+      /ttt agents                                agenti protiv kojih možeš igrati
+      /ttt help                                  ovaj tekst
+      quit                                       izlaz
+console-error = Nešto je pošlo po zlu s tom naredbom; zabilježeno je. Upiši /ttt help.
+console-timed-out = Igri br. { $game_id } isteklo je vrijeme: { $result }
+console-opening = Igra br. { $game_id }: { $x } (X) protiv { $o } (O).
+console-agent-opens = { $name } otvara na polju { $cell }.
+console-you-played = Odigrao si { $cell }.
+console-agent-answered = Odigrao si { $cell }; { $name } je odgovorio { $reply }.
+console-you = ti
+console-scope-here = ovdje
+console-scope-everywhere = svugdje
+console-no-stats = Još nema završenih igara za { $name } ({ $where }). Pokreni igru naredbom /ttt play.
+console-stats-head = Statistika za { $name } ({ $where }): rejting { $rating } ({ $games ->
+    [one] { $games } igra
+    [few] { $games } igre
+   *[other] { $games } igara
+}, { $ranked })
+console-ranked = na ljestvici
+console-to-rank = { $count ->
+    [one] još { $count } igra do ljestvice
+    [few] još { $count } igre do ljestvice
+   *[other] još { $count } igara do ljestvice
+}
+console-stats-overall = ukupno
+console-stats-vs-people = protiv ljudi
+console-stats-vs-agent = protiv { $agent }
+console-streak = niz { $streak } (najbolji { $best })
+console-no-leaderboard = { $min ->
+    [one] Još nitko nije na ljestvici ({ $where }): igrači se pojavljuju nakon { $min } igre.
+   *[other] Još nitko nije na ljestvici ({ $where }): igrači se pojavljuju nakon { $min } igara.
+}
+console-leaderboard-head = Ljestvica ({ $where }):
+console-games = { $count ->
+    [one] { $count } igra
+    [few] { $count } igre
+   *[other] { $count } igara
+}
+console-review-clean = Nijedan potez nije promijenio vrijednost igre: svaki je potez zadržao najbolji rezultat.
+console-agents-head = Agenti (Elo rejting; agenti koji uče: verzija, izmjereni udio optimalnih poteza):
+console-optimal = { $pct } optimalnih

@@ -1,0 +1,336 @@
+# Magyar. Same messages and variables as en.ftl (the reference); see its comments.
+# Hungarian nouns stay singular after a number; the one/other variants read the same.
+
+board-title = { $game_id }. számú játszma
+board-vs = { $x } (X) – { $o } (O)
+board-turn = { $mark } lép: { $name }
+board-won = { $name } ({ $mark }) nyert.
+board-drawn = Döntetlen.
+board-resigned = { $loser } feladta; { $name } ({ $mark }) nyert.
+board-abandoned = { $loser } túllépte az időt; { $name } ({ $mark }) nyert.
+board-agent = Ügynök
+board-agent-side = { $name } (ügynök)
+board-footer = { $ply }. lépés · { $game_id }. számú játszma
+board-footer-over = { $moves ->
+    [one] { $moves } lépés
+   *[other] { $moves } lépés
+} · { $game_id }. számú játszma
+board-moved-on = Ez a tábla egy újabb üzenetben folytatódik.
+board-none = Itt nincs folyamatban lévő játszmád. Indíts egyet a /ttt play paranccsal.
+
+duel-title = Amőba-kihívás
+duel-invite = { $opponent }, { $challenger } kihív egy játszmára. Válaszolj { $expires }.
+duel-first-me = { $challenger } játszik X-szel és kezd.
+duel-first-them = { $opponent } játszik X-szel és kezd.
+duel-first-random = Hogy ki játszik X-szel, azt sorsolás dönti el.
+duel-accept = Elfogadom
+duel-decline = Elutasítom
+duel-declined = { $opponent } elutasította { $challenger } kihívását.
+duel-expired = { $challenger } kihívása { $opponent } számára lejárt.
+duel-expired-invite = { $challenger } kihívása { $opponent } számára válasz nélkül lejárt. Küldj újat a /ttt play paranccsal.
+duel-agent-with-opponent = Az agent opció a bot elleni játszmákhoz való: hagyd ki, ha tagot hívsz ki.
+duel-bot-opponent = A botok nem fogadhatnak el kihívást. Futtasd a /ttt play parancsot ellenfél nélkül, és játssz ellenem.
+
+stats-title = { $name } amőbája
+stats-server = Ez a szerver
+stats-global = Mindenhol
+stats-rating = Pontszám
+stats-games = Játszmák
+stats-record = { $wins } Gy · { $draws } D · { $losses } V
+stats-summary = Pontszám **{ $rating }** · { $games ->
+    [one] { $games } játszma
+   *[other] { $games } játszma
+} · { $record }
+stats-vs-people = Emberek ellen
+stats-vs-agents = Ügynökök ellen
+stats-streak = Sorozat
+stats-best-streak = Legjobb sorozat
+stats-streak-wins = { $count ->
+    [one] { $count } győzelem egymás után
+   *[other] { $count } győzelem egymás után
+}
+stats-streak-losses = { $count ->
+    [one] { $count } vereség egymás után
+   *[other] { $count } vereség egymás után
+}
+stats-streak-none = nincs
+stats-no-games = { $name } még nem fejezett be játszmát.
+lb-title-server = Ranglista · { $server }
+lb-title-global = Globális ranglista
+lb-row = **{ $rank }.** { $name } · **{ $rating }** · { $record } · sorozat { $streak }
+lb-empty = { $min ->
+    [one] Még senki sincs rangsorolva: { $min } befejezett játszma kell ahhoz, hogy itt megjelenj.
+   *[other] Még senki sincs rangsorolva: { $min } befejezett játszma kell ahhoz, hogy itt megjelenj.
+}
+lb-footer = { $min ->
+    [one] Legalább { $min } befejezett játszmával rendelkező játékosok, Élő-pontszám szerint.
+   *[other] Legalább { $min } befejezett játszmával rendelkező játékosok, Élő-pontszám szerint.
+}
+agents-title = Ügynökök
+agents-server-agent = Ez a szerver alapértelmezés szerint a(z) **{ $name }** ügynökkel játszik.
+agents-default-mark = { " " }(a szerver alapértelmezettje)
+agents-version = { $version } verzió
+agents-rating = Élő-pontszám { $rating }
+agents-metric = { $name }: { $value }
+agents-accuracy = optimális lépések: { $pct }
+agents-vs = { $opponent } ellen: X-ként { $x }; O-ként { $o }
+agents-wdl = { $w } Gy · { $d } D · { $l } V
+
+review-title = A(z) { $game_id }. számú játszma elemzése
+review-clean = Egyik lépés sem változtatta meg a játszma értékét: mindkét fél hibátlanul játszott.
+review-line = { $ply }. lépés, { $mark } a(z) { $cell }. mezőre: { $before } helyett { $after }; { $best } megtartotta volna: { $kept }
+review-line-no-best = { $ply }. lépés, { $mark } a(z) { $cell }. mezőre: { $before } helyett { $after }
+review-value = { $value ->
+    [win] győzelem
+    [draw] döntetlen
+   *[loss] vereség
+}
+review-kept = { $value ->
+    [win] a győzelmet
+    [draw] a döntetlent
+   *[loss] a vereséget
+}
+review-or = { $head } vagy { $last }
+
+admin-title = Szerverbeállítások
+admin-agent = Ügynök
+admin-channels = Engedélyezett csatornák
+admin-channels-all = minden csatorna
+admin-multiple = Több játszma egyszerre
+admin-move-timeout = Gondolkodási idő lépésenként
+admin-cooldown = Várakozás két kihívás között
+admin-language = A szerver nyelve
+admin-language-default = { $language } (a szerver nyelve a Discordon)
+admin-language-updated = A nyilvános üzenetek itt mostantól ezen a nyelven jelennek meg: { $language }.
+admin-yes = igen
+admin-no = nem
+admin-updated-by = Utoljára módosította
+admin-updated = Beállítások frissítve.
+
+retrain-not-admin = Csak a bot adminisztrátorai taníthatják újra vagy állíthatják vissza az ügynököt: ez minden szerveren megváltoztatja az ügynököt (bot-adminisztrátorok: TTT_BOT_ADMINS, vagy az alkalmazás tulajdonosa).
+retrain-promoted = Újratanítva: a következő játszmától **{ $version }** játszik.
+retrain-unchanged = Nincs mit javítani: **{ $version }** játszik tovább.
+retrain-rejected = Újratanítva, de nem léptetve elő: **{ $version }** játszik tovább.
+retrain-skipped = Nincs miből újat tanulni: **{ $version }** játszik tovább.
+retrain-busy = Már fut egy újratanítás vagy visszaállítás; próbáld újra, ha végzett.
+retrain-failed = Az újratanítás nem sikerült; semmi sem változott.
+retrain-rolled-back = Visszaállítva: a következő játszmától **{ $version }** játszik.
+retrain-failed-checks = Rosszabb a jelenlegi verziónál ezekben:
+
+cell-1 = bal felső
+cell-2 = felső
+cell-3 = jobb felső
+cell-4 = bal
+cell-5 = közép
+cell-6 = jobb
+cell-7 = bal alsó
+cell-8 = alsó
+cell-9 = jobb alsó
+cell-choice = { $cell } · { $name }
+cell-aliases-1 = fent balra, balra fent, bal felső sarok
+cell-aliases-2 = fent, fent középen, felső közép
+cell-aliases-3 = fent jobbra, jobbra fent, jobb felső sarok
+cell-aliases-4 = balra, középen balra, bal közép
+cell-aliases-5 = középen, közepe, centrum
+cell-aliases-6 = jobbra, középen jobbra, jobb közép
+cell-aliases-7 = lent balra, balra lent, bal alsó sarok
+cell-aliases-8 = lent, lent középen, alsó közép
+cell-aliases-9 = lent jobbra, jobbra lent, jobb alsó sarok
+cell-forms = egy szám 1-től 9-ig (1 2 3 / 4 5 6 / 7 8 9 a bal felső saroktól), egy koordináta, például b2, vagy szavak, például „közép” vagy „bal felső”
+
+error-generic = Bocsánat, nálam valami hiba történt. Naplóztam; kérlek, próbáld újra.
+error-manage-guild = A bot beállításainak módosításához Szerver kezelése jogosultság kell.
+error-guild-only = Ez a parancs csak szerveren működik.
+error-bot-missing = Itt hiányzik néhány jogosultságom: { $perms }.
+error-bad-argument = Ezt az értéket nem tudtam használni: { $detail }
+
+error-no-active-game = Itt nincs folyamatban lévő játszmád. Indíts egyet a /ttt play paranccsal.
+error-already-playing = { $who ->
+    [you] Itt már folyamatban van a(z) { $game_id }. számú játszmád: előbb fejezd be a /ttt move vagy a /ttt resign paranccsal.
+   *[other] { $name } már játssza itt a(z) { $game_id }. számú játszmát.
+}
+error-not-your-turn = Nem te következel: { $mark } lép ({ $name }).
+error-not-your-game = A(z) { $game_id }. számú játszmát { $x } (X) és { $o } (O) játssza; te nem vagy benne.
+error-stale-board = { $reason ->
+    [moved-on] Ez a tábla elavult: a(z) { $game_id }. számú játszma már a(z) { $ply }. lépésnél tart. Itt az aktuális tábla.
+    [conflict] A(z) { $game_id }. számú játszma megváltozott lépésed közben (egy másik lépés előbb ért be); semmi sem lett megjátszva. Nézd meg újra a táblát.
+   *[resign] A játszma folyamatosan változott, miközben feladtad; próbáld újra.
+}
+error-game-not-found = { $reason ->
+    [none-to-review] Itt még nincs elemezhető befejezett játszmád.
+   *[unknown] Nincs { $game_id }. számú játszma.
+}
+error-review-in-progress = A(z) { $game_id }. számú játszma még tart; az elemzés elárulná a legjobb lépéseket. Kérd újra, ha véget ért.
+error-leaderboard-size = A ranglista { $low }–{ $high } játékost mutat, nem { $value }-t.
+error-channel-not-allowed = Itt ebben a csatornában nem lehet játszani; próbáld a szerver valamelyik játékcsatornáját, vagy kérj meg egy adminisztrátort, hogy engedélyezze ezt.
+error-cooldown = Az imént hívtál ki valakit; { $wait } múlva hívhatsz ki újra.
+error-challenge = Ez a kihívás nem lehetséges.
+error-challenge-option = A kihívás ezen opciója érvénytelen: { $value }.
+error-invalid-first-mover = „{ $value }” nem választható arra, hogy ki kezd: én, az ellenfél vagy véletlenszerű.
+error-invalid-challenge-expiry = A kihívásnak { $low } és { $high } között kell lejárnia, nem „{ $value }”.
+error-self-challenge = Saját magadat nem hívhatod ki. Futtasd a /ttt play parancsot ellenfél nélkül, és játssz ellenem.
+error-bot-challenge = { $name } egy bot, és nem játszhat párbajt. Futtasd a /ttt play parancsot ellenfél nélkül, és játssz ellenem.
+error-duplicate-challenge = Neked és { $opponent } játékosnak már van válaszra váró kihívásotok (#{ $challenge_id }); előbb válaszolj rá, vagy hagyd lejárni.
+error-unknown-challenge = Nem találom a(z) #{ $challenge_id } kihívást.
+error-not-challenged = A(z) #{ $challenge_id } kihívás { $opponent } számára szól: csak ő fogadhatja el vagy utasíthatja el.
+error-challenge-expired = Ez a kihívás (#{ $challenge_id }) lejárt. Küldj újat a /ttt play paranccsal és egy ellenféllel.
+error-challenge-answered = Erre a kihívásra (#{ $challenge_id }) már válaszoltak.
+error-challenge-already-accepted = Ezt a kihívást (#{ $challenge_id }) már elfogadták: a játszma folyik.
+error-challenge-already-declined = Ezt a kihívást (#{ $challenge_id }) már elutasították.
+error-agent-unavailable = A(z) { $agent } ügynök most nem tud játszani. Válassz másikat (a /ttt agents listázza őket).
+error-invalid-setting = { $reason ->
+    [empty] Nincs mit módosítani: adj meg egy beállítást és az új értékét.
+    [unknown] Ismeretlen beállítás: „{ $name }”; a beállítások: { $known }.
+    [range] A(z) { $name } értéke { $low } és { $high } között lehet, nem „{ $value }”.
+   *[value] A(z) { $name } nem lehet „{ $value }”.
+}
+error-invalid-board = Ez az állás egy játszmában sem fordulhat elő.
+error-illegal-move = Ez a lépés nem megengedett.
+error-cell-out-of-range = A mezők 1-től 9-ig vannak számozva, nem { $value }.
+error-cell-occupied = A(z) { $cell }. mezőt már elfoglalta { $mark }.
+error-game-over = A(z) { $game_id }. számú játszma véget ért: { $result }
+error-cell-parse = { $reason ->
+    [empty] Melyik mező? Adj meg { $forms } alakot.
+    [number] „{ $input }” nem mező: a mezők 1-től 9-ig vannak számozva.
+   *[unknown] Nem ismerem fel a(z) „{ $input }” mezőt. Adj meg { $forms } alakot.
+}
+error-unknown-agent = Nincs „{ $name }” nevű ügynök. Elérhető ügynökök: { $agents }.
+error-weights = A(z) { $agent } ügynök súlyait nem sikerült betölteni; amíg nem javítják, nem játszhat.
+error-not-admin = Csak a bot adminisztrátorai taníthatják újra vagy állíthatják vissza az ügynököt: ez minden szerveren megváltoztatja az ügynököt (bot-adminisztrátorok: TTT_BOT_ADMINS, vagy az alkalmazás tulajdonosa).
+error-busy = Már fut egy újratanítás vagy visszaállítás; próbáld újra, ha végzett.
+error-retrain = Az újratanítás nem sikerült; semmi sem változott ({ $detail }).
+error-database-unavailable = A játszmák adatbázisa most nem érhető el; semmi sem változott. Próbáld újra egy kicsit később.
+error-usage = { $reason ->
+    [read] Nem tudtam elolvasni ezt a parancsot ({ $detail }). Írd be: /ttt help.
+    [missing-command] Hiányzik egy parancs a /ttt után. Írd be: /ttt help.
+    [unknown-command] Ismeretlen parancs: „{ $command }”. A parancsok /ttt-vel kezdődnek; írd be: /ttt help.
+    [no-cell] Melyik mező? Használat: /ttt move <mező>, például /ttt move 5
+    [bad-first] A „first” értéke ezek egyike lehet: { $choices }, nem „{ $value }”.
+   *[unexpected] Váratlan: „{ $input }”. Használat: { $usage }
+}
+
+cmd-ttt =
+    .description = Amőba a bot vagy más tagok ellen
+cmd-ttt-play = játék
+    .description = Játssz a szerver ügynöke ellen, vagy hívj ki egy tagot
+cmd-ttt-play-opponent = ellenfél
+    .description = A kihívandó tag (nélküle ellenem játszol)
+cmd-ttt-play-agent = ügynök
+    .description = Az ügynök, aki ellen játszol (alapértelmezés: a szerver ügynöke)
+cmd-ttt-play-first = kezdő
+    .description = Ki játszik X-szel és kezd
+cmd-ttt-move = lépés
+    .description = Lépj egy mezőre a játszmádban
+cmd-ttt-move-cell = mező
+    .description = 1–9 a bal felső saroktól (1 2 3 / 4 5 6 / 7 8 9), vagy b2, közép…
+cmd-ttt-board = tábla
+    .description = Folyamatban lévő játszmád megjelenítése
+cmd-ttt-resign = feladás
+    .description = Folyamatban lévő játszmád feladása
+cmd-ttt-stats = statisztika
+    .description = Egy tag pontszáma, győzelmei, döntetlenjei, vereségei és sorozatai
+cmd-ttt-stats-member = tag
+    .description = Kinek a statisztikája (alapértelmezés: a tiéd)
+cmd-ttt-leaderboard = ranglista
+    .description = A legjobb játékosok Élő-pontszám szerint
+cmd-ttt-leaderboard-scope = hatókör
+    .description = Ez a szerver vagy mindenhol
+cmd-ttt-agents = ügynökök
+    .description = Az ügynökök, akik ellen játszhatsz, és mért erejük
+cmd-ttt-review = elemzés
+    .description = A lépések, amelyek megváltoztatták utolsó játszmád eredményét
+cmd-ttt-review-game = játszma
+    .description = A játszma száma (alapértelmezés: itt utoljára befejezett játszmád)
+cmd-ttt-admin =
+    .description = Amőba-beállítások ehhez a szerverhez
+cmd-ttt-admin-settings = beállítások
+    .description = A szerver beállításainak megjelenítése
+cmd-ttt-admin-agent = ügynök
+    .description = Az ügynök kiválasztása, aki ellen a tagok itt alapból játszanak
+cmd-ttt-admin-agent-name = név
+    .description = Az ügynök neve (lásd /ttt agents)
+cmd-ttt-admin-allow-channel = csatorna-engedélyezése
+    .description = Játszmák engedélyezése egy csatornán (ha van engedélyezett, csak azokon)
+cmd-ttt-admin-allow-channel-channel = csatorna
+    .description = A csatorna
+cmd-ttt-admin-disallow-channel = csatorna-eltávolítása
+    .description = Csatorna eltávolítása az engedélyezettek közül
+cmd-ttt-admin-disallow-channel-channel = csatorna
+    .description = A csatorna
+cmd-ttt-admin-all-channels = minden-csatorna
+    .description = Játszmák engedélyezése minden csatornán
+cmd-ttt-admin-multiple-games = több-játszma
+    .description = Lehet-e egy tagnak egyszerre több játszmája
+cmd-ttt-admin-multiple-games-enabled = bekapcsolva
+    .description = Igen vagy nem
+cmd-ttt-admin-move-timeout = lépésidő
+    .description = Mennyi ideje van egy játékosnak egy lépésre
+cmd-ttt-admin-move-timeout-seconds = másodperc
+    .description = Másodpercben
+cmd-ttt-admin-cooldown = várakozás
+    .description = Mennyit vár egy tag két kihívás között
+cmd-ttt-admin-cooldown-seconds = másodperc
+    .description = Másodpercben
+cmd-ttt-admin-language = nyelv
+    .description = A szerver nyilvános üzeneteinek nyelve (táblák, meghívások, eredmények)
+cmd-ttt-admin-language-language = nyelv
+    .description = Egy nyelv (nélküle: a szerver nyelve a Discordon)
+cmd-ttt-admin-retrain = újratanítás
+    .description = A DQN újratanítása most a tagok játszmáin (bot-adminisztrátorok)
+cmd-ttt-admin-rollback = visszaállítás
+    .description = A DQN előző verziójának visszaállítása (bot-adminisztrátorok)
+
+choice-me = én
+choice-bot = a bot (vagy az ellenfél)
+choice-random = véletlenszerű
+choice-server = ez a szerver
+choice-global = mindenhol
+
+console-welcome = tttbot konzol - a parancsokhoz írd be: /ttt help, a kilépéshez: quit.
+console-help =
+    Parancsok (mezők: { $forms }):
+      /ttt play [agent] [first:me|bot|random]   játszma indítása (alapértelmezett ügynök: { $default })
+      /ttt move <mező>                           lépés egy mezőre (elég a mező is, például 5)
+      /ttt board                                 a játszmád megjelenítése
+      /ttt resign                                a folyamatban lévő játszma feladása
+      /ttt stats [global]                        eredményeid, pontszámod és sorozataid
+      /ttt leaderboard [global] [N]              a legmagasabb pontszámú játékosok ({ $ranked }+ játszma)
+      /ttt review [játszma]                      a lépések, amelyek megváltoztatták utolsó játszmád eredményét
+      /ttt agents                                az ügynökök, akik ellen játszhatsz
+      /ttt help                                  ez a szöveg
+      quit                                       kilépés
+console-error = Hiba történt ezzel a paranccsal; naplóztam. Írd be: /ttt help.
+console-timed-out = A(z) { $game_id }. számú játszma ideje lejárt: { $result }
+console-opening = { $game_id }. számú játszma: { $x } (X) – { $o } (O).
+console-agent-opens = { $name } a(z) { $cell }. mezővel nyit.
+console-you-played = Ezt léptél: { $cell }.
+console-agent-answered = Ezt léptél: { $cell }; { $name } válasza: { $reply }.
+console-you = te
+console-scope-here = itt
+console-scope-everywhere = mindenhol
+console-no-stats = { $name } még nem fejezett be játszmát ({ $where }). Indíts egyet a /ttt play paranccsal.
+console-stats-head = { $name } statisztikája ({ $where }): pontszám { $rating } ({ $games ->
+    [one] { $games } játszma
+   *[other] { $games } játszma
+}, { $ranked })
+console-ranked = rangsorolt
+console-to-rank = { $count ->
+    [one] még { $count } játszma a rangsorhoz
+   *[other] még { $count } játszma a rangsorhoz
+}
+console-stats-overall = összesen
+console-stats-vs-people = emberek ellen
+console-stats-vs-agent = { $agent } ellen
+console-streak = sorozat { $streak } (legjobb { $best })
+console-no-leaderboard = { $min ->
+    [one] Még senki sincs rangsorolva ({ $where }): a játékosok { $min } játszma után jelennek meg.
+   *[other] Még senki sincs rangsorolva ({ $where }): a játékosok { $min } játszma után jelennek meg.
+}
+console-leaderboard-head = Ranglista ({ $where }):
+console-games = { $count ->
+    [one] { $count } játszma
+   *[other] { $count } játszma
+}
+console-review-clean = Egyik lépés sem változtatta meg a játszma értékét: minden lépés megtartotta a legjobb eredményt.
+console-agents-head = Ügynökök (Élő-pontszám; tanuló ügynökök: verzió, mért optimális lépésarány):
+console-optimal = { $pct } optimális

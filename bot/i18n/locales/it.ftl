@@ -1,0 +1,335 @@
+# Italiano. Same messages and variables as en.ftl (the reference); see its comments.
+
+board-title = Partita n. { $game_id }
+board-vs = { $x } (X) contro { $o } (O)
+board-turn = Tocca a { $mark }: { $name }
+board-won = { $name } ({ $mark }) vince.
+board-drawn = Patta.
+board-resigned = { $loser } si è arreso; { $name } ({ $mark }) vince.
+board-abandoned = { $loser } ha esaurito il tempo; { $name } ({ $mark }) vince.
+board-agent = Agente
+board-agent-side = { $name } (agente)
+board-footer = Mossa { $ply } · partita n. { $game_id }
+board-footer-over = { $moves ->
+    [one] { $moves } mossa
+   *[other] { $moves } mosse
+} · partita n. { $game_id }
+board-moved-on = Questa griglia continua in un messaggio più recente.
+board-none = Non hai nessuna partita in corso qui. Iniziane una con /ttt play.
+
+duel-title = Sfida a tris
+duel-invite = { $opponent }, { $challenger } ti sfida a una partita. Rispondi { $expires }.
+duel-first-me = { $challenger } gioca con X e inizia.
+duel-first-them = { $opponent } gioca con X e inizia.
+duel-first-random = Chi gioca con X viene sorteggiato.
+duel-accept = Accetta
+duel-decline = Rifiuta
+duel-declined = { $opponent } ha rifiutato la sfida di { $challenger }.
+duel-expired = La sfida di { $challenger } a { $opponent } è scaduta.
+duel-expired-invite = La sfida di { $challenger } a { $opponent } è scaduta senza risposta. Mandane una nuova con /ttt play.
+duel-agent-with-opponent = L'opzione agent è per le partite contro il bot: non usarla quando sfidi un membro.
+duel-bot-opponent = I bot non possono accettare sfide. Usa /ttt play senza avversario per giocare contro di me.
+
+stats-title = Tris di { $name }
+stats-server = Questo server
+stats-global = Ovunque
+stats-rating = Punteggio
+stats-games = Partite
+stats-record = { $wins } V · { $draws } P · { $losses } S
+stats-summary = Punteggio **{ $rating }** · { $games ->
+    [one] { $games } partita
+   *[other] { $games } partite
+} · { $record }
+stats-vs-people = Contro persone
+stats-vs-agents = Contro agenti
+stats-streak = Serie
+stats-best-streak = Serie migliore
+stats-streak-wins = { $count ->
+    [one] { $count } vittoria di fila
+   *[other] { $count } vittorie di fila
+}
+stats-streak-losses = { $count ->
+    [one] { $count } sconfitta di fila
+   *[other] { $count } sconfitte di fila
+}
+stats-streak-none = nessuna
+stats-no-games = { $name } non ha ancora finito nessuna partita.
+lb-title-server = Classifica · { $server }
+lb-title-global = Classifica globale
+lb-row = **{ $rank }.** { $name } · **{ $rating }** · { $record } · serie { $streak }
+lb-empty = { $min ->
+    [one] Ancora nessuno in classifica: serve { $min } partita finita per comparire qui.
+   *[other] Ancora nessuno in classifica: servono { $min } partite finite per comparire qui.
+}
+lb-footer = { $min ->
+    [one] Giocatori con almeno { $min } partita finita, per punteggio Elo.
+   *[other] Giocatori con almeno { $min } partite finite, per punteggio Elo.
+}
+agents-title = Agenti
+agents-server-agent = Questo server gioca con **{ $name }** per impostazione predefinita.
+agents-default-mark = { " " }(predefinito di questo server)
+agents-version = versione { $version }
+agents-rating = punteggio Elo { $rating }
+agents-metric = { $name }: { $value }
+agents-accuracy = mosse ottimali: { $pct }
+agents-vs = contro { $opponent }: con X { $x }; con O { $o }
+agents-wdl = { $w } V · { $d } P · { $l } S
+
+review-title = Analisi della partita n. { $game_id }
+review-clean = Nessuna mossa ha cambiato il valore della partita: entrambi hanno giocato senza errori.
+review-line = mossa { $ply }, { $mark } nella casella { $cell }, ha trasformato { $before } in { $after }; { $best } manteneva { $kept }
+review-line-no-best = mossa { $ply }, { $mark } nella casella { $cell }, ha trasformato { $before } in { $after }
+review-value = { $value ->
+    [win] una vittoria
+    [draw] una patta
+   *[loss] una sconfitta
+}
+review-kept = { $value ->
+    [win] la vittoria
+    [draw] la patta
+   *[loss] la sconfitta
+}
+review-or = { $head } o { $last }
+
+admin-title = Impostazioni del server
+admin-agent = Agente
+admin-channels = Canali consentiti
+admin-channels-all = tutti i canali
+admin-multiple = Più partite alla volta
+admin-move-timeout = Tempo per mossa
+admin-cooldown = Attesa tra le sfide
+admin-language = Lingua del server
+admin-language-default = { $language } (lingua del server su Discord)
+admin-language-updated = I messaggi pubblici di questo server ora sono in { $language }.
+admin-yes = sì
+admin-no = no
+admin-updated-by = Ultima modifica di
+admin-updated = Impostazioni aggiornate.
+
+retrain-not-admin = Solo gli amministratori del bot possono riaddestrare o ripristinare l'agente: cambia l'agente di tutti i server (amministratori del bot: TTT_BOT_ADMINS, o il proprietario dell'applicazione).
+retrain-promoted = Riaddestrato: **{ $version }** gioca dalla prossima partita.
+retrain-unchanged = Niente da migliorare: **{ $version }** resta in servizio.
+retrain-rejected = Riaddestrato, ma non promosso: **{ $version }** resta in servizio.
+retrain-skipped = Niente di nuovo da imparare: **{ $version }** resta in servizio.
+retrain-busy = Un riaddestramento o un ripristino è già in corso; riprova quando sarà finito.
+retrain-failed = Il riaddestramento non è riuscito; non è cambiato nulla.
+retrain-rolled-back = Ripristinato: **{ $version }** gioca dalla prossima partita.
+retrain-failed-checks = Peggiore della versione in servizio su:
+
+cell-1 = in alto a sinistra
+cell-2 = in alto
+cell-3 = in alto a destra
+cell-4 = a sinistra
+cell-5 = centro
+cell-6 = a destra
+cell-7 = in basso a sinistra
+cell-8 = in basso
+cell-9 = in basso a destra
+cell-choice = { $cell } · { $name }
+cell-aliases-1 = alto sinistra, sinistra alto, angolo in alto a sinistra
+cell-aliases-2 = alto, alto centro, centro alto, in alto al centro
+cell-aliases-3 = alto destra, destra alto, angolo in alto a destra
+cell-aliases-4 = sinistra, centro sinistra, sinistra centro
+cell-aliases-5 = al centro, in mezzo, mezzo, c
+cell-aliases-6 = destra, centro destra, destra centro
+cell-aliases-7 = basso sinistra, sinistra basso, angolo in basso a sinistra
+cell-aliases-8 = basso, basso centro, centro basso, in basso al centro
+cell-aliases-9 = basso destra, destra basso, angolo in basso a destra
+cell-forms = un numero da 1 a 9 (1 2 3 / 4 5 6 / 7 8 9 partendo dall'alto a sinistra), una coordinata come b2, o parole come «centro» o «in alto a sinistra»
+
+error-generic = Scusa, qualcosa è andato storto da parte mia. È stato registrato; riprova.
+error-manage-guild = Ti serve il permesso Gestisci server per cambiare le impostazioni del bot.
+error-guild-only = Questo comando funziona solo in un server.
+error-bot-missing = Qui mi mancano dei permessi: { $perms }.
+error-bad-argument = Non posso usare quel valore: { $detail }
+
+error-no-active-game = Non hai nessuna partita in corso qui. Iniziane una con /ttt play.
+error-already-playing = { $who ->
+    [you] Hai già la partita n. { $game_id } in corso qui: finiscila prima con /ttt move o /ttt resign.
+   *[other] { $name } sta già giocando la partita n. { $game_id } qui.
+}
+error-not-your-turn = Non è il tuo turno: tocca a { $mark } ({ $name }).
+error-not-your-game = La partita n. { $game_id } è { $x } (X) contro { $o } (O); tu non ci stai giocando.
+error-stale-board = { $reason ->
+    [moved-on] Quella griglia non è aggiornata: la partita n. { $game_id } è già alla mossa { $ply }. Ecco la griglia attuale.
+    [conflict] La partita n. { $game_id } è cambiata mentre muovevi (un'altra mossa è arrivata prima); non è stato giocato nulla. Guarda di nuovo la griglia.
+   *[resign] La partita continuava a cambiare mentre ti arrendevi; riprova.
+}
+error-game-not-found = { $reason ->
+    [none-to-review] Non hai ancora nessuna partita finita qui da analizzare.
+   *[unknown] Non esiste la partita n. { $game_id }.
+}
+error-review-in-progress = La partita n. { $game_id } è ancora in corso; un'analisi svelerebbe le mosse migliori. Richiedila quando sarà finita.
+error-leaderboard-size = Una classifica mostra da { $low } a { $high } giocatori, non { $value }.
+error-channel-not-allowed = Qui non si gioca in questo canale; prova uno dei canali di gioco del server, o chiedi a un amministratore di consentire questo.
+error-cooldown = Hai sfidato qualcuno poco fa; potrai sfidare di nuovo tra { $wait }.
+error-challenge = Quella sfida non è possibile.
+error-challenge-option = Quell'opzione della sfida non è valida: { $value }.
+error-invalid-first-mover = «{ $value }» non è una scelta per chi inizia: io, l'avversario o a caso.
+error-invalid-challenge-expiry = Una sfida deve scadere dopo un tempo tra { $low } e { $high }, non «{ $value }».
+error-self-challenge = Non puoi sfidare te stesso. Usa /ttt play senza avversario per giocare contro di me.
+error-bot-challenge = { $name } è un bot e non può giocare duelli. Usa /ttt play senza avversario per giocare contro di me.
+error-duplicate-challenge = Tu e { $opponent } avete già una sfida in attesa di risposta (n. { $challenge_id }); rispondi o lasciala scadere prima.
+error-unknown-challenge = Non trovo la sfida n. { $challenge_id }.
+error-not-challenged = La sfida n. { $challenge_id } è per { $opponent }: solo quella persona può accettarla o rifiutarla.
+error-challenge-expired = Questa sfida (n. { $challenge_id }) è scaduta. Mandane una nuova con /ttt play e un avversario.
+error-challenge-answered = Questa sfida (n. { $challenge_id }) ha già avuto una risposta.
+error-challenge-already-accepted = Questa sfida (n. { $challenge_id }) è già stata accettata: la partita è in corso.
+error-challenge-already-declined = Questa sfida (n. { $challenge_id }) è già stata rifiutata.
+error-agent-unavailable = L'agente { $agent } non può giocare adesso. Scegline un altro (/ttt agents li elenca).
+error-invalid-setting = { $reason ->
+    [empty] Niente da cambiare: indica un'impostazione e il nuovo valore.
+    [unknown] Impostazione sconosciuta «{ $name }»; le impostazioni sono: { $known }.
+    [range] { $name } deve essere tra { $low } e { $high }, non «{ $value }».
+   *[value] { $name } non può essere «{ $value }».
+}
+error-invalid-board = Quella posizione non può capitare in una partita.
+error-illegal-move = Quella mossa non è consentita.
+error-cell-out-of-range = Le caselle vanno da 1 a 9, non { $value }.
+error-cell-occupied = La casella { $cell } è già occupata da { $mark }.
+error-game-over = La partita n. { $game_id } è finita: { $result }
+error-cell-parse = { $reason ->
+    [empty] Quale casella? Usa { $forms }.
+    [number] «{ $input }» non è una casella: le caselle vanno da 1 a 9.
+   *[unknown] Non riconosco la casella «{ $input }». Usa { $forms }.
+}
+error-unknown-agent = Non esiste un agente chiamato «{ $name }». Agenti disponibili: { $agents }.
+error-weights = Non è stato possibile caricare i pesi dell'agente { $agent }; non potrà giocare finché non saranno sistemati.
+error-not-admin = Solo gli amministratori del bot possono riaddestrare o ripristinare l'agente: cambia l'agente di tutti i server (amministratori del bot: TTT_BOT_ADMINS, o il proprietario dell'applicazione).
+error-busy = Un riaddestramento o un ripristino è già in corso; riprova quando sarà finito.
+error-retrain = Il riaddestramento non è riuscito; non è cambiato nulla ({ $detail }).
+error-database-unavailable = Il database delle partite non è disponibile al momento; non è cambiato nulla. Riprova tra poco.
+error-usage = { $reason ->
+    [read] Non sono riuscito a leggere quel comando ({ $detail }). Scrivi /ttt help.
+    [missing-command] Manca un comando dopo /ttt. Scrivi /ttt help.
+    [unknown-command] Comando sconosciuto «{ $command }». I comandi iniziano con /ttt; scrivi /ttt help.
+    [no-cell] Quale casella? Uso: /ttt move <casella>, per esempio /ttt move 5
+    [bad-first] «first» deve essere { $choices }, non «{ $value }».
+   *[unexpected] «{ $input }» inatteso. Uso: { $usage }
+}
+
+cmd-ttt =
+    .description = Tris contro il bot o altri membri
+cmd-ttt-play = gioca
+    .description = Gioca contro l'agente del server, o sfida un membro
+cmd-ttt-play-opponent = avversario
+    .description = Un membro da sfidare a duello (senza, giochi contro di me)
+cmd-ttt-play-agent = agente
+    .description = L'agente contro cui giocare (predefinito: quello di questo server)
+cmd-ttt-play-first = primo
+    .description = Chi gioca con X e inizia
+cmd-ttt-move = mossa
+    .description = Gioca una casella nella tua partita
+cmd-ttt-move-cell = casella
+    .description = 1-9 partendo dall'alto a sinistra (1 2 3 / 4 5 6 / 7 8 9), o b2, centro…
+cmd-ttt-board = griglia
+    .description = Mostra la tua partita in corso
+cmd-ttt-resign = arrenditi
+    .description = Abbandona la tua partita in corso
+cmd-ttt-stats = statistiche
+    .description = Punteggio, vittorie, patte, sconfitte e serie di un membro
+cmd-ttt-stats-member = membro
+    .description = Di chi (predefinito: tue)
+cmd-ttt-leaderboard = classifica
+    .description = I migliori giocatori per punteggio Elo
+cmd-ttt-leaderboard-scope = ambito
+    .description = Questo server o ovunque
+cmd-ttt-agents = agenti
+    .description = Gli agenti contro cui puoi giocare e la loro forza misurata
+cmd-ttt-review = analisi
+    .description = Le mosse che hanno cambiato l'esito della tua ultima partita
+cmd-ttt-review-game = partita
+    .description = Numero della partita (predefinito: la tua ultima partita finita qui)
+cmd-ttt-admin =
+    .description = Impostazioni del tris per questo server
+cmd-ttt-admin-settings = impostazioni
+    .description = Mostra le impostazioni di questo server
+cmd-ttt-admin-agent = agente
+    .description = Scegli l'agente contro cui i membri giocano qui per impostazione predefinita
+cmd-ttt-admin-agent-name = nome
+    .description = Nome dell'agente (vedi /ttt agents)
+cmd-ttt-admin-allow-channel = consenti-canale
+    .description = Consenti le partite in un canale (appena uno è consentito, solo in quelli)
+cmd-ttt-admin-allow-channel-channel = canale
+    .description = Il canale
+cmd-ttt-admin-disallow-channel = rimuovi-canale
+    .description = Togli un canale dai canali consentiti
+cmd-ttt-admin-disallow-channel-channel = canale
+    .description = Il canale
+cmd-ttt-admin-all-channels = tutti-i-canali
+    .description = Consenti le partite in tutti i canali
+cmd-ttt-admin-multiple-games = più-partite
+    .description = Se un membro può avere più partite alla volta
+cmd-ttt-admin-multiple-games-enabled = attivo
+    .description = Sì o no
+cmd-ttt-admin-move-timeout = tempo-mossa
+    .description = Quanto tempo può impiegare un giocatore per una mossa
+cmd-ttt-admin-move-timeout-seconds = secondi
+    .description = In secondi
+cmd-ttt-admin-cooldown = attesa
+    .description = Quanto aspetta un membro tra due sfide
+cmd-ttt-admin-cooldown-seconds = secondi
+    .description = In secondi
+cmd-ttt-admin-language = lingua
+    .description = La lingua dei messaggi pubblici del server (griglie, inviti, risultati)
+cmd-ttt-admin-language-language = lingua
+    .description = Una lingua (senza, la lingua del server su Discord)
+cmd-ttt-admin-retrain = riaddestra
+    .description = Riaddestra ora la DQN sulle partite dei membri (admin del bot)
+cmd-ttt-admin-rollback = ripristina
+    .description = Rimetti in servizio la versione precedente della DQN (admin del bot)
+
+choice-me = io
+choice-bot = il bot (o l'avversario)
+choice-random = a caso
+choice-server = questo server
+choice-global = globale
+
+console-welcome = console di tttbot - scrivi /ttt help per i comandi, quit per uscire.
+console-help =
+    Comandi (caselle: { $forms }):
+      /ttt play [agent] [first:me|bot|random]   inizia una partita (agente predefinito: { $default })
+      /ttt move <casella>                        gioca una casella (basta la casella, come 5)
+      /ttt board                                 mostra la tua partita
+      /ttt resign                                abbandona la partita in corso
+      /ttt stats [global]                        il tuo bilancio, punteggio e serie
+      /ttt leaderboard [global] [N]              i giocatori con il punteggio migliore ({ $ranked }+ partite)
+      /ttt review [partita]                      le mosse che hanno cambiato l'esito della tua ultima partita
+      /ttt agents                                gli agenti contro cui puoi giocare
+      /ttt help                                  questo testo
+      quit                                       esci
+console-error = Qualcosa è andato storto con quel comando; è stato registrato. Scrivi /ttt help.
+console-timed-out = La partita n. { $game_id } è scaduta: { $result }
+console-opening = Partita n. { $game_id }: { $x } (X) contro { $o } (O).
+console-agent-opens = { $name } apre nella casella { $cell }.
+console-you-played = Hai giocato { $cell }.
+console-agent-answered = Hai giocato { $cell }; { $name } ha risposto { $reply }.
+console-you = tu
+console-scope-here = qui
+console-scope-everywhere = ovunque
+console-no-stats = Ancora nessuna partita finita per { $name } ({ $where }). Iniziane una con /ttt play.
+console-stats-head = Statistiche di { $name } ({ $where }): punteggio { $rating } ({ $games ->
+    [one] { $games } partita
+   *[other] { $games } partite
+}, { $ranked })
+console-ranked = in classifica
+console-to-rank = { $count ->
+    [one] manca { $count } partita per entrare in classifica
+   *[other] mancano { $count } partite per entrare in classifica
+}
+console-stats-overall = in totale
+console-stats-vs-people = contro persone
+console-stats-vs-agent = contro { $agent }
+console-streak = serie { $streak } (migliore { $best })
+console-no-leaderboard = { $min ->
+    [one] Ancora nessuno in classifica ({ $where }): i giocatori compaiono dopo { $min } partita.
+   *[other] Ancora nessuno in classifica ({ $where }): i giocatori compaiono dopo { $min } partite.
+}
+console-leaderboard-head = Classifica ({ $where }):
+console-games = { $count ->
+    [one] { $count } partita
+   *[other] { $count } partite
+}
+console-review-clean = Nessuna mossa ha cambiato il valore della partita: ogni mossa ha mantenuto il risultato migliore.
+console-agents-head = Agenti (punteggio Elo; agenti che imparano: versione, precisione misurata in mosse ottimali):
+console-optimal = { $pct } ottimali

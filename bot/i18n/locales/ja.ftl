@@ -1,0 +1,306 @@
+# 日本語. Same messages and variables as en.ftl (the reference); see its comments.
+# Japanese has one plural form: counts need no select.
+
+board-title = ゲーム #{ $game_id }
+board-vs = { $x } (X) 対 { $o } (O)
+board-turn = { $mark } の番: { $name }
+board-won = { $name } ({ $mark }) の勝ち。
+board-drawn = 引き分け。
+board-resigned = { $loser } が投了しました。{ $name } ({ $mark }) の勝ち。
+board-abandoned = { $loser } が時間切れになりました。{ $name } ({ $mark }) の勝ち。
+board-agent = エージェント
+board-agent-side = { $name } (エージェント)
+board-footer = { $ply } 手目 · ゲーム #{ $game_id }
+board-footer-over = { $moves } 手 · ゲーム #{ $game_id }
+board-moved-on = この盤面は新しいメッセージに続いています。
+board-none = ここで進行中のゲームはありません。/ttt play で始めましょう。
+
+duel-title = 三目並べの挑戦状
+duel-invite = { $opponent } さん、{ $challenger } さんから対戦の申し込みです。{ $expires }までに返事をしてください。
+duel-first-me = { $challenger } さんが X で先手です。
+duel-first-them = { $opponent } さんが X で先手です。
+duel-first-random = X を持つ人はランダムに決まります。
+duel-accept = 受ける
+duel-decline = 断る
+duel-declined = { $opponent } さんが { $challenger } さんの挑戦を断りました。
+duel-expired = { $challenger } さんから { $opponent } さんへの挑戦は期限切れになりました。
+duel-expired-invite = { $challenger } さんから { $opponent } さんへの挑戦は返事がないまま期限切れになりました。/ttt play で新しく送ってください。
+duel-agent-with-opponent = agent オプションはボットとの対戦用です。メンバーに挑戦するときは指定しないでください。
+duel-bot-opponent = ボットは挑戦を受けられません。私と対戦するには、相手を指定せずに /ttt play を実行してください。
+
+stats-title = { $name } の三目並べ
+stats-server = このサーバー
+stats-global = 全体
+stats-rating = レーティング
+stats-games = 対局数
+stats-record = { $wins } 勝 · { $draws } 分 · { $losses } 敗
+stats-summary = レーティング **{ $rating }** · { $games } 局 · { $record }
+stats-vs-people = 対人
+stats-vs-agents = 対エージェント
+stats-streak = 連続記録
+stats-best-streak = 最高連続記録
+stats-streak-wins = { $count } 連勝
+stats-streak-losses = { $count } 連敗
+stats-streak-none = なし
+stats-no-games = { $name } さんはまだ対局を終えていません。
+lb-title-server = ランキング · { $server }
+lb-title-global = 全体ランキング
+lb-row = **{ $rank }.** { $name } · **{ $rating }** · { $record } · 連続 { $streak }
+lb-empty = まだ誰もランキングに載っていません。ここに載るには { $min } 局を終える必要があります。
+lb-footer = { $min } 局以上終えたプレイヤー、Elo レーティング順。
+agents-title = エージェント
+agents-server-agent = このサーバーの既定のエージェントは **{ $name }** です。
+agents-default-mark = { " " }(このサーバーの既定)
+agents-version = バージョン { $version }
+agents-rating = Elo レーティング { $rating }
+agents-metric = { $name }: { $value }
+agents-accuracy = 最善手率: { $pct }
+agents-vs = 対 { $opponent }: X で { $x }、O で { $o }
+agents-wdl = { $w } 勝 · { $d } 分 · { $l } 敗
+
+review-title = ゲーム #{ $game_id } の振り返り
+review-clean = 形勢を変えた手はありません。両者ともミスなく指しました。
+review-line = { $ply } 手目、{ $mark } がマス { $cell } に置き、{ $before } を { $after } に変えました。{ $best } なら { $kept } を保てました
+review-line-no-best = { $ply } 手目、{ $mark } がマス { $cell } に置き、{ $before } を { $after } に変えました
+review-value = { $value ->
+    [win] 勝ち
+    [draw] 引き分け
+   *[loss] 負け
+}
+review-kept = { $value ->
+    [win] 勝ち
+    [draw] 引き分け
+   *[loss] 負け
+}
+review-or = { $head } または { $last }
+
+admin-title = サーバー設定
+admin-agent = エージェント
+admin-channels = 許可されたチャンネル
+admin-channels-all = すべてのチャンネル
+admin-multiple = 複数ゲームの同時進行
+admin-move-timeout = 1 手の持ち時間
+admin-cooldown = 挑戦の間隔
+admin-language = サーバーの言語
+admin-language-default = { $language } (Discord のサーバー言語)
+admin-language-updated = このサーバーの公開メッセージは { $language } になりました。
+admin-yes = はい
+admin-no = いいえ
+admin-updated-by = 最終変更者
+admin-updated = 設定を更新しました。
+
+retrain-not-admin = エージェントの再学習や巻き戻しができるのはボットの管理者だけです。すべてのサーバーのエージェントが変わるためです (ボット管理者: TTT_BOT_ADMINS、またはアプリケーションのオーナー)。
+retrain-promoted = 再学習しました。次のゲームから **{ $version }** が対戦します。
+retrain-unchanged = 改善点はありません。**{ $version }** が引き続き対戦します。
+retrain-rejected = 再学習しましたが採用されませんでした。**{ $version }** が引き続き対戦します。
+retrain-skipped = 新しく学べるものがありません。**{ $version }** が引き続き対戦します。
+retrain-busy = 再学習または巻き戻しがすでに実行中です。終わってからもう一度お試しください。
+retrain-failed = 再学習に失敗しました。何も変更されていません。
+retrain-rolled-back = 巻き戻しました。次のゲームから **{ $version }** が対戦します。
+retrain-failed-checks = 現行バージョンより劣っている項目:
+
+cell-1 = 左上
+cell-2 = 上
+cell-3 = 右上
+cell-4 = 左
+cell-5 = 中央
+cell-6 = 右
+cell-7 = 左下
+cell-8 = 下
+cell-9 = 右下
+cell-choice = { $cell } · { $name }
+cell-aliases-1 = ひだりうえ, 上左
+cell-aliases-2 = うえ, 上中, 中上, 上の真ん中
+cell-aliases-3 = みぎうえ, 上右
+cell-aliases-4 = ひだり, 中左, 左中, 左の真ん中
+cell-aliases-5 = 真ん中, まんなか, ちゅうおう, 中
+cell-aliases-6 = みぎ, 中右, 右中, 右の真ん中
+cell-aliases-7 = ひだりした, 下左
+cell-aliases-8 = した, 下中, 中下, 下の真ん中
+cell-aliases-9 = みぎした, 下右
+cell-forms = 1〜9 の数字 (左上から 1 2 3 / 4 5 6 / 7 8 9)、b2 のような座標、または「中央」「左上」のような言葉
+
+error-generic = 申し訳ありません、こちらで問題が発生しました。記録済みです。もう一度お試しください。
+error-manage-guild = ボットの設定を変更するには「サーバー管理」権限が必要です。
+error-guild-only = このコマンドはサーバー内でのみ使えます。
+error-bot-missing = ここでの権限が足りません: { $perms }。
+error-bad-argument = その値は使えません: { $detail }
+
+error-no-active-game = ここで進行中のゲームはありません。/ttt play で始めましょう。
+error-already-playing = { $who ->
+    [you] ここではすでにゲーム #{ $game_id } が進行中です。先に /ttt move か /ttt resign で終わらせてください。
+   *[other] { $name } さんはここですでにゲーム #{ $game_id } をプレイ中です。
+}
+error-not-your-turn = あなたの番ではありません。{ $mark } ({ $name }) の番です。
+error-not-your-game = ゲーム #{ $game_id } は { $x } (X) 対 { $o } (O) の対局で、あなたは参加していません。
+error-stale-board = { $reason ->
+    [moved-on] この盤面は古くなっています。ゲーム #{ $game_id } はすでに { $ply } 手目です。最新の盤面はこちらです。
+    [conflict] 着手中にゲーム #{ $game_id } が変わりました (別の手が先に届きました)。何も打たれていません。盤面をもう一度確認してください。
+   *[resign] 投了中にゲームが変わり続けました。もう一度お試しください。
+}
+error-game-not-found = { $reason ->
+    [none-to-review] ここにはまだ振り返れる終了済みのゲームがありません。
+   *[unknown] ゲーム #{ $game_id } は存在しません。
+}
+error-review-in-progress = ゲーム #{ $game_id } はまだ進行中です。振り返ると最善手がわかってしまいます。終わってからもう一度どうぞ。
+error-leaderboard-size = ランキングに表示できるのは { $low }〜{ $high } 人です。{ $value } は指定できません。
+error-channel-not-allowed = このサーバーでは、このチャンネルでゲームはできません。ゲーム用チャンネルを使うか、管理者にこのチャンネルの許可を頼んでください。
+error-cooldown = 少し前に挑戦したばかりです。{ $wait }後にまた挑戦できます。
+error-challenge = その挑戦はできません。
+error-challenge-option = 挑戦のオプションが正しくありません: { $value }。
+error-invalid-first-mover = 「{ $value }」は先手の選択肢にありません。自分、相手、ランダムから選んでください。
+error-invalid-challenge-expiry = 挑戦の期限は { $low }〜{ $high } にしてください。「{ $value }」は指定できません。
+error-self-challenge = 自分自身には挑戦できません。私と対戦するには、相手を指定せずに /ttt play を実行してください。
+error-bot-challenge = { $name } はボットなので対戦できません。私と対戦するには、相手を指定せずに /ttt play を実行してください。
+error-duplicate-challenge = { $opponent } さんとの間に返事待ちの挑戦がすでにあります (#{ $challenge_id })。先にそれに答えるか、期限切れを待ってください。
+error-unknown-challenge = 挑戦 #{ $challenge_id } が見つかりません。
+error-not-challenged = 挑戦 #{ $challenge_id } は { $opponent } さん宛てです。受けるか断るかはその人だけが決められます。
+error-challenge-expired = この挑戦 (#{ $challenge_id }) は期限切れです。/ttt play で相手を指定して新しく送ってください。
+error-challenge-answered = この挑戦 (#{ $challenge_id }) にはすでに返事があります。
+error-challenge-already-accepted = この挑戦 (#{ $challenge_id }) はすでに受けられ、対局が始まっています。
+error-challenge-already-declined = この挑戦 (#{ $challenge_id }) はすでに断られています。
+error-agent-unavailable = エージェント { $agent } は今は対戦できません。別のエージェントを選んでください (/ttt agents で一覧表示)。
+error-invalid-setting = { $reason ->
+    [empty] 変更する内容がありません。設定名と新しい値を指定してください。
+    [unknown] 不明な設定「{ $name }」です。設定は次のとおりです: { $known }。
+    [range] { $name } は { $low }〜{ $high } の範囲で指定してください。「{ $value }」は指定できません。
+   *[value] { $name } に「{ $value }」は指定できません。
+}
+error-invalid-board = その局面はゲームでは起こりえません。
+error-illegal-move = その手は打てません。
+error-cell-out-of-range = マスの番号は 1〜9 です。{ $value } ではありません。
+error-cell-occupied = マス { $cell } にはすでに { $mark } があります。
+error-game-over = ゲーム #{ $game_id } は終了しています: { $result }
+error-cell-parse = { $reason ->
+    [empty] どのマスですか? { $forms }で指定してください。
+    [number] 「{ $input }」はマスではありません。マスの番号は 1〜9 です。
+   *[unknown] 「{ $input }」というマスはわかりません。{ $forms }で指定してください。
+}
+error-unknown-agent = 「{ $name }」という名前のエージェントはいません。利用できるエージェント: { $agents }。
+error-weights = エージェント { $agent } の重みを読み込めませんでした。修復されるまで対戦できません。
+error-not-admin = エージェントの再学習や巻き戻しができるのはボットの管理者だけです。すべてのサーバーのエージェントが変わるためです (ボット管理者: TTT_BOT_ADMINS、またはアプリケーションのオーナー)。
+error-busy = 再学習または巻き戻しがすでに実行中です。終わってからもう一度お試しください。
+error-retrain = 再学習に失敗しました。何も変更されていません ({ $detail })。
+error-database-unavailable = 現在ゲームのデータベースを利用できません。何も変更されていません。少ししてからもう一度お試しください。
+error-usage = { $reason ->
+    [read] コマンドを読み取れませんでした ({ $detail })。/ttt help と入力してください。
+    [missing-command] /ttt の後にコマンドがありません。/ttt help と入力してください。
+    [unknown-command] 不明なコマンド「{ $command }」です。コマンドは /ttt で始まります。/ttt help と入力してください。
+    [no-cell] どのマスですか? 使い方: /ttt move <マス>、例: /ttt move 5
+    [bad-first] 「first」は { $choices } のいずれかです。「{ $value }」は指定できません。
+   *[unexpected] 予期しない「{ $input }」です。使い方: { $usage }
+}
+
+cmd-ttt =
+    .description = ボットや他のメンバーと三目並べ
+cmd-ttt-play = 対戦
+    .description = サーバーのエージェントと対戦、またはメンバーに挑戦
+cmd-ttt-play-opponent = 相手
+    .description = 挑戦するメンバー (省略すると私と対戦)
+cmd-ttt-play-agent = エージェント
+    .description = 対戦するエージェント (既定: このサーバーのエージェント)
+cmd-ttt-play-first = 先手
+    .description = X を持って先に打つ人
+cmd-ttt-move = 着手
+    .description = 自分のゲームでマスに打つ
+cmd-ttt-move-cell = マス
+    .description = 左上から 1〜9 (1 2 3 / 4 5 6 / 7 8 9)、または b2、中央…
+cmd-ttt-board = 盤面
+    .description = 進行中のゲームを表示
+cmd-ttt-resign = 投了
+    .description = 進行中のゲームを投了
+cmd-ttt-stats = 成績
+    .description = メンバーのレーティング、勝ち、引き分け、負け、連続記録
+cmd-ttt-stats-member = メンバー
+    .description = 誰の成績か (既定: 自分)
+cmd-ttt-leaderboard = ランキング
+    .description = Elo レーティング順の上位プレイヤー
+cmd-ttt-leaderboard-scope = 範囲
+    .description = このサーバーか全体か
+cmd-ttt-agents = エージェント一覧
+    .description = 対戦できるエージェントと測定された強さ
+cmd-ttt-review = 振り返り
+    .description = 直近のゲームの結果を変えた手
+cmd-ttt-review-game = ゲーム
+    .description = ゲーム番号 (既定: ここで最後に終えたゲーム)
+cmd-ttt-admin =
+    .description = このサーバーの三目並べ設定
+cmd-ttt-admin-settings = 設定
+    .description = このサーバーの設定を表示
+cmd-ttt-admin-agent = エージェント
+    .description = メンバーがここで既定で対戦するエージェントを選ぶ
+cmd-ttt-admin-agent-name = 名前
+    .description = エージェント名 (/ttt agents を参照)
+cmd-ttt-admin-allow-channel = チャンネル許可
+    .description = チャンネルでのゲームを許可 (1 つでも許可すると許可したものだけ)
+cmd-ttt-admin-allow-channel-channel = チャンネル
+    .description = チャンネル
+cmd-ttt-admin-disallow-channel = チャンネル解除
+    .description = 許可されたチャンネルから外す
+cmd-ttt-admin-disallow-channel-channel = チャンネル
+    .description = チャンネル
+cmd-ttt-admin-all-channels = 全チャンネル
+    .description = すべてのチャンネルでゲームを許可
+cmd-ttt-admin-multiple-games = 複数ゲーム
+    .description = メンバーが複数のゲームを同時に進められるか
+cmd-ttt-admin-multiple-games-enabled = 有効
+    .description = はい か いいえ
+cmd-ttt-admin-move-timeout = 持ち時間
+    .description = 1 手にかけられる時間
+cmd-ttt-admin-move-timeout-seconds = 秒
+    .description = 秒単位
+cmd-ttt-admin-cooldown = 挑戦間隔
+    .description = メンバーが次の挑戦まで待つ時間
+cmd-ttt-admin-cooldown-seconds = 秒
+    .description = 秒単位
+cmd-ttt-admin-language = 言語
+    .description = このサーバーの公開メッセージ (盤面、招待、結果) の言語
+cmd-ttt-admin-language-language = 言語
+    .description = 言語 (省略すると Discord のサーバー言語)
+cmd-ttt-admin-retrain = 再学習
+    .description = メンバーの対局で DQN を今すぐ再学習 (ボット管理者)
+cmd-ttt-admin-rollback = 巻き戻し
+    .description = DQN の以前のバージョンに戻す (ボット管理者)
+
+choice-me = 自分
+choice-bot = ボット (または相手)
+choice-random = ランダム
+choice-server = このサーバー
+choice-global = 全体
+
+console-welcome = tttbot コンソール - /ttt help でコマンド一覧、quit で終了。
+console-help =
+    コマンド (マス: { $forms }):
+      /ttt play [agent] [first:me|bot|random]   ゲームを始める (既定のエージェント: { $default })
+      /ttt move <マス>                           マスに打つ (5 のようにマスだけでも可)
+      /ttt board                                 ゲームを表示
+      /ttt resign                                進行中のゲームを投了
+      /ttt stats [global]                        成績、レーティング、連続記録
+      /ttt leaderboard [global] [N]              レーティング上位のプレイヤー ({ $ranked } 局以上)
+      /ttt review [ゲーム]                       直近のゲームの結果を変えた手
+      /ttt agents                                対戦できるエージェント
+      /ttt help                                  このヘルプ
+      quit                                       終了
+console-error = そのコマンドで問題が発生しました。記録済みです。/ttt help と入力してください。
+console-timed-out = ゲーム #{ $game_id } は時間切れになりました: { $result }
+console-opening = ゲーム #{ $game_id }: { $x } (X) 対 { $o } (O)。
+console-agent-opens = { $name } がマス { $cell } から打ち始めました。
+console-you-played = { $cell } に打ちました。
+console-agent-answered = { $cell } に打ちました。{ $name } は { $reply } に打ちました。
+console-you = あなた
+console-scope-here = ここ
+console-scope-everywhere = 全体
+console-no-stats = { $name } さんの終了したゲームはまだありません ({ $where })。/ttt play で始めましょう。
+console-stats-head = { $name } さんの成績 ({ $where }): レーティング { $rating } ({ $games } 局、{ $ranked })
+console-ranked = ランキング入り
+console-to-rank = ランキング入りまであと { $count } 局
+console-stats-overall = 通算
+console-stats-vs-people = 対人
+console-stats-vs-agent = 対 { $agent }
+console-streak = 連続 { $streak } (最高 { $best })
+console-no-leaderboard = まだ誰もランキングに載っていません ({ $where })。{ $min } 局終えると載ります。
+console-leaderboard-head = ランキング ({ $where }):
+console-games = { $count } 局
+console-review-clean = 形勢を変えた手はありません。どの手も最善の結果を保ちました。
+console-agents-head = エージェント (Elo レーティング。学習型エージェント: バージョン、測定された最善手率):
+console-optimal = 最善手 { $pct }

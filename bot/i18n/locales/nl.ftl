@@ -1,0 +1,335 @@
+# Nederlands. Same messages and variables as en.ftl (the reference); see its comments.
+
+board-title = Partij #{ $game_id }
+board-vs = { $x } (X) tegen { $o } (O)
+board-turn = { $mark } is aan zet: { $name }
+board-won = { $name } ({ $mark }) wint.
+board-drawn = Gelijkspel.
+board-resigned = { $loser } heeft opgegeven; { $name } ({ $mark }) wint.
+board-abandoned = De tijd van { $loser } is op; { $name } ({ $mark }) wint.
+board-agent = Agent
+board-agent-side = { $name } (agent)
+board-footer = Zet { $ply } · partij #{ $game_id }
+board-footer-over = { $moves ->
+    [one] { $moves } zet
+   *[other] { $moves } zetten
+} · partij #{ $game_id }
+board-moved-on = Dit bord gaat verder in een nieuwer bericht.
+board-none = Je hebt hier geen lopende partij. Begin er een met /ttt play.
+
+duel-title = Boter-kaas-en-eierenuitdaging
+duel-invite = { $opponent }, { $challenger } daagt je uit voor een partij. Antwoord { $expires }.
+duel-first-me = { $challenger } speelt X en begint.
+duel-first-them = { $opponent } speelt X en begint.
+duel-first-random = Wie X speelt, wordt geloot.
+duel-accept = Accepteren
+duel-decline = Weigeren
+duel-declined = { $opponent } heeft de uitdaging van { $challenger } geweigerd.
+duel-expired = De uitdaging van { $challenger } aan { $opponent } is verlopen.
+duel-expired-invite = De uitdaging van { $challenger } aan { $opponent } is zonder antwoord verlopen. Stuur een nieuwe met /ttt play.
+duel-agent-with-opponent = De optie agent is voor partijen tegen de bot: laat hem weg als je een lid uitdaagt.
+duel-bot-opponent = Bots kunnen geen uitdagingen aannemen. Gebruik /ttt play zonder tegenstander om tegen mij te spelen.
+
+stats-title = Boter-kaas-en-eieren van { $name }
+stats-server = Deze server
+stats-global = Overal
+stats-rating = Rating
+stats-games = Partijen
+stats-record = { $wins } W · { $draws } G · { $losses } V
+stats-summary = Rating **{ $rating }** · { $games ->
+    [one] { $games } partij
+   *[other] { $games } partijen
+} · { $record }
+stats-vs-people = Tegen mensen
+stats-vs-agents = Tegen agents
+stats-streak = Reeks
+stats-best-streak = Beste reeks
+stats-streak-wins = { $count ->
+    [one] { $count } overwinning op rij
+   *[other] { $count } overwinningen op rij
+}
+stats-streak-losses = { $count ->
+    [one] { $count } nederlaag op rij
+   *[other] { $count } nederlagen op rij
+}
+stats-streak-none = geen
+stats-no-games = { $name } heeft nog geen partij uitgespeeld.
+lb-title-server = Ranglijst · { $server }
+lb-title-global = Wereldwijde ranglijst
+lb-row = **{ $rank }.** { $name } · **{ $rating }** · { $record } · reeks { $streak }
+lb-empty = { $min ->
+    [one] Nog niemand staat op de ranglijst: daarvoor is { $min } uitgespeelde partij nodig.
+   *[other] Nog niemand staat op de ranglijst: daarvoor zijn { $min } uitgespeelde partijen nodig.
+}
+lb-footer = { $min ->
+    [one] Spelers met minstens { $min } uitgespeelde partij, op Elo-rating.
+   *[other] Spelers met minstens { $min } uitgespeelde partijen, op Elo-rating.
+}
+agents-title = Agents
+agents-server-agent = Deze server speelt standaard met **{ $name }**.
+agents-default-mark = { " " }(standaard op deze server)
+agents-version = versie { $version }
+agents-rating = Elo-rating { $rating }
+agents-metric = { $name }: { $value }
+agents-accuracy = optimale zetten: { $pct }
+agents-vs = tegen { $opponent }: als X { $x }; als O { $o }
+agents-wdl = { $w } W · { $d } G · { $l } V
+
+review-title = Analyse van partij #{ $game_id }
+review-clean = Geen enkele zet veranderde de waarde van de partij: beide kanten speelden foutloos.
+review-line = zet { $ply }, { $mark } op vak { $cell }, maakte van { $before } { $after }; { $best } behield { $kept }
+review-line-no-best = zet { $ply }, { $mark } op vak { $cell }, maakte van { $before } { $after }
+review-value = { $value ->
+    [win] een winst
+    [draw] een gelijkspel
+   *[loss] een verlies
+}
+review-kept = { $value ->
+    [win] de winst
+    [draw] het gelijkspel
+   *[loss] het verlies
+}
+review-or = { $head } of { $last }
+
+admin-title = Serverinstellingen
+admin-agent = Agent
+admin-channels = Toegestane kanalen
+admin-channels-all = alle kanalen
+admin-multiple = Meerdere partijen tegelijk
+admin-move-timeout = Bedenktijd per zet
+admin-cooldown = Wachttijd tussen uitdagingen
+admin-language = Servertaal
+admin-language-default = { $language } (servertaal in Discord)
+admin-language-updated = Openbare berichten zijn hier nu in het { $language }.
+admin-yes = ja
+admin-no = nee
+admin-updated-by = Laatst gewijzigd door
+admin-updated = Instellingen bijgewerkt.
+
+retrain-not-admin = Alleen de beheerders van de bot kunnen de agent opnieuw trainen of terugdraaien: dat verandert de agent op elke server (botbeheerders: TTT_BOT_ADMINS, of de eigenaar van de applicatie).
+retrain-promoted = Opnieuw getraind: **{ $version }** speelt vanaf de volgende partij.
+retrain-unchanged = Niets te verbeteren: **{ $version }** blijft in gebruik.
+retrain-rejected = Opnieuw getraind, maar niet in gebruik genomen: **{ $version }** blijft in gebruik.
+retrain-skipped = Niets nieuws om van te leren: **{ $version }** blijft in gebruik.
+retrain-busy = Er loopt al een training of terugdraaiing; probeer het opnieuw als die klaar is.
+retrain-failed = De training is mislukt; er is niets veranderd.
+retrain-rolled-back = Teruggedraaid: **{ $version }** speelt vanaf de volgende partij.
+retrain-failed-checks = Slechter dan de huidige versie op:
+
+cell-1 = linksboven
+cell-2 = boven
+cell-3 = rechtsboven
+cell-4 = links
+cell-5 = midden
+cell-6 = rechts
+cell-7 = linksonder
+cell-8 = onder
+cell-9 = rechtsonder
+cell-choice = { $cell } · { $name }
+cell-aliases-1 = boven links, links boven, lb
+cell-aliases-2 = midden boven, boven midden, bovenmidden, mb
+cell-aliases-3 = boven rechts, rechts boven, rb
+cell-aliases-4 = midden links, links midden, ml
+cell-aliases-5 = centrum, in het midden, m
+cell-aliases-6 = midden rechts, rechts midden, mr
+cell-aliases-7 = onder links, links onder, lo
+cell-aliases-8 = midden onder, onder midden, ondermidden, mo
+cell-aliases-9 = onder rechts, rechts onder, ro
+cell-forms = een getal van 1 tot 9 (1 2 3 / 4 5 6 / 7 8 9 vanaf linksboven), een coördinaat zoals b2, of woorden als ‘midden’ of ‘linksboven’
+
+error-generic = Sorry, er ging aan mijn kant iets mis. Het is gelogd; probeer het opnieuw.
+error-manage-guild = Je hebt de machtiging Server beheren nodig om de instellingen van de bot te wijzigen.
+error-guild-only = Deze opdracht werkt alleen op een server.
+error-bot-missing = Ik mis hier machtigingen: { $perms }.
+error-bad-argument = Die waarde kon ik niet gebruiken: { $detail }
+
+error-no-active-game = Je hebt hier geen lopende partij. Begin er een met /ttt play.
+error-already-playing = { $who ->
+    [you] Je hebt hier al partij #{ $game_id } lopen: maak die eerst af met /ttt move of /ttt resign.
+   *[other] { $name } speelt hier al partij #{ $game_id }.
+}
+error-not-your-turn = Je bent niet aan zet: { $mark } is aan de beurt ({ $name }).
+error-not-your-game = Partij #{ $game_id } is { $x } (X) tegen { $o } (O); jij speelt daar niet in mee.
+error-stale-board = { $reason ->
+    [moved-on] Dat bord is verouderd: partij #{ $game_id } is al bij zet { $ply }. Hier is het huidige bord.
+    [conflict] Partij #{ $game_id } veranderde terwijl je zette (een andere zet was eerder); er is niets gespeeld. Kijk nog eens naar het bord.
+   *[resign] De partij bleef veranderen terwijl je opgaf; probeer het opnieuw.
+}
+error-game-not-found = { $reason ->
+    [none-to-review] Je hebt hier nog geen uitgespeelde partij om te analyseren.
+   *[unknown] Er bestaat geen partij #{ $game_id }.
+}
+error-review-in-progress = Partij #{ $game_id } is nog bezig; een analyse zou de beste zetten verraden. Vraag het opnieuw als ze voorbij is.
+error-leaderboard-size = Een ranglijst toont { $low } tot { $high } spelers, niet { $value }.
+error-channel-not-allowed = In dit kanaal wordt hier niet gespeeld; probeer een van de spelkanalen van de server, of vraag een beheerder om dit kanaal toe te staan.
+error-cooldown = Je hebt net iemand uitgedaagd; over { $wait } kun je weer uitdagen.
+error-challenge = Die uitdaging is niet mogelijk.
+error-challenge-option = Die optie van de uitdaging is ongeldig: { $value }.
+error-invalid-first-mover = ‘{ $value }’ is geen keuze voor wie begint: ik, de tegenstander of willekeurig.
+error-invalid-challenge-expiry = Een uitdaging moet na { $low } tot { $high } verlopen, niet ‘{ $value }’.
+error-self-challenge = Je kunt jezelf niet uitdagen. Gebruik /ttt play zonder tegenstander om tegen mij te spelen.
+error-bot-challenge = { $name } is een bot en kan geen duels spelen. Gebruik /ttt play zonder tegenstander om tegen mij te spelen.
+error-duplicate-challenge = Jij en { $opponent } hebben al een uitdaging die op antwoord wacht (#{ $challenge_id }); beantwoord die of laat hem eerst verlopen.
+error-unknown-challenge = Ik kan uitdaging #{ $challenge_id } niet vinden.
+error-not-challenged = Uitdaging #{ $challenge_id } is voor { $opponent }: alleen die kan hem accepteren of weigeren.
+error-challenge-expired = Deze uitdaging (#{ $challenge_id }) is verlopen. Stuur een nieuwe met /ttt play en een tegenstander.
+error-challenge-answered = Deze uitdaging (#{ $challenge_id }) is al beantwoord.
+error-challenge-already-accepted = Deze uitdaging (#{ $challenge_id }) is al geaccepteerd: de partij is bezig.
+error-challenge-already-declined = Deze uitdaging (#{ $challenge_id }) is al geweigerd.
+error-agent-unavailable = De agent { $agent } kan nu niet spelen. Kies een andere (/ttt agents toont ze).
+error-invalid-setting = { $reason ->
+    [empty] Niets te wijzigen: noem een instelling en de nieuwe waarde.
+    [unknown] Onbekende instelling ‘{ $name }’; de instellingen zijn: { $known }.
+    [range] { $name } moet tussen { $low } en { $high } liggen, niet ‘{ $value }’.
+   *[value] { $name } kan niet ‘{ $value }’ zijn.
+}
+error-invalid-board = Die stelling kan in geen enkele partij voorkomen.
+error-illegal-move = Die zet is niet toegestaan.
+error-cell-out-of-range = De vakken zijn genummerd van 1 tot 9, niet { $value }.
+error-cell-occupied = Vak { $cell } is al bezet door { $mark }.
+error-game-over = Partij #{ $game_id } is afgelopen: { $result }
+error-cell-parse = { $reason ->
+    [empty] Welk vak? Gebruik { $forms }.
+    [number] ‘{ $input }’ is geen vak: de vakken zijn genummerd van 1 tot 9.
+   *[unknown] Ik herken het vak ‘{ $input }’ niet. Gebruik { $forms }.
+}
+error-unknown-agent = Er is geen agent met de naam ‘{ $name }’. Beschikbare agents: { $agents }.
+error-weights = De gewichten van agent { $agent } konden niet worden geladen; hij kan niet spelen tot ze hersteld zijn.
+error-not-admin = Alleen de beheerders van de bot kunnen de agent opnieuw trainen of terugdraaien: dat verandert de agent op elke server (botbeheerders: TTT_BOT_ADMINS, of de eigenaar van de applicatie).
+error-busy = Er loopt al een training of terugdraaiing; probeer het opnieuw als die klaar is.
+error-retrain = De training is mislukt; er is niets veranderd ({ $detail }).
+error-database-unavailable = De partijdatabase is nu niet bereikbaar; er is niets veranderd. Probeer het zo opnieuw.
+error-usage = { $reason ->
+    [read] Ik kon die opdracht niet lezen ({ $detail }). Typ /ttt help.
+    [missing-command] Er ontbreekt een opdracht na /ttt. Typ /ttt help.
+    [unknown-command] Onbekende opdracht ‘{ $command }’. Opdrachten beginnen met /ttt; typ /ttt help.
+    [no-cell] Welk vak? Gebruik: /ttt move <vak>, bijvoorbeeld /ttt move 5
+    [bad-first] ‘first’ moet { $choices } zijn, niet ‘{ $value }’.
+   *[unexpected] Onverwacht: ‘{ $input }’. Gebruik: { $usage }
+}
+
+cmd-ttt =
+    .description = Boter-kaas-en-eieren tegen de bot of andere leden
+cmd-ttt-play = spelen
+    .description = Speel tegen de agent van de server, of daag een lid uit
+cmd-ttt-play-opponent = tegenstander
+    .description = Een lid om uit te dagen (zonder speel je tegen mij)
+cmd-ttt-play-agent = agent
+    .description = De agent om tegen te spelen (standaard: die van deze server)
+cmd-ttt-play-first = begint
+    .description = Wie X speelt en begint
+cmd-ttt-move = zet
+    .description = Speel een vak in je partij
+cmd-ttt-move-cell = vak
+    .description = 1-9 vanaf linksboven (1 2 3 / 4 5 6 / 7 8 9), of b2, midden…
+cmd-ttt-board = bord
+    .description = Toon je lopende partij
+cmd-ttt-resign = opgeven
+    .description = Geef je lopende partij op
+cmd-ttt-stats = statistieken
+    .description = Rating, winst, gelijkspel, verlies en reeksen van een lid
+cmd-ttt-stats-member = lid
+    .description = Van wie (standaard: jij)
+cmd-ttt-leaderboard = ranglijst
+    .description = De beste spelers op Elo-rating
+cmd-ttt-leaderboard-scope = bereik
+    .description = Deze server of overal
+cmd-ttt-agents = agents
+    .description = De agents waartegen je kunt spelen en hun gemeten sterkte
+cmd-ttt-review = analyse
+    .description = De zetten die de uitslag van je laatste partij veranderden
+cmd-ttt-review-game = partij
+    .description = Partijnummer (standaard: je laatste uitgespeelde partij hier)
+cmd-ttt-admin =
+    .description = Boter-kaas-en-eiereninstellingen voor deze server
+cmd-ttt-admin-settings = instellingen
+    .description = Toon de instellingen van deze server
+cmd-ttt-admin-agent = agent
+    .description = Kies de agent waartegen leden hier standaard spelen
+cmd-ttt-admin-agent-name = naam
+    .description = Naam van de agent (zie /ttt agents)
+cmd-ttt-admin-allow-channel = kanaal-toestaan
+    .description = Sta partijen toe in een kanaal (zodra er een is toegestaan, alleen daar)
+cmd-ttt-admin-allow-channel-channel = kanaal
+    .description = Het kanaal
+cmd-ttt-admin-disallow-channel = kanaal-verwijderen
+    .description = Haal een kanaal uit de toegestane kanalen
+cmd-ttt-admin-disallow-channel-channel = kanaal
+    .description = Het kanaal
+cmd-ttt-admin-all-channels = alle-kanalen
+    .description = Sta partijen toe in alle kanalen
+cmd-ttt-admin-multiple-games = meerdere-partijen
+    .description = Of een lid meerdere partijen tegelijk mag hebben
+cmd-ttt-admin-multiple-games-enabled = ingeschakeld
+    .description = Ja of nee
+cmd-ttt-admin-move-timeout = bedenktijd
+    .description = Hoelang een speler over een zet mag doen
+cmd-ttt-admin-move-timeout-seconds = seconden
+    .description = In seconden
+cmd-ttt-admin-cooldown = wachttijd
+    .description = Hoelang een lid wacht tussen twee uitdagingen
+cmd-ttt-admin-cooldown-seconds = seconden
+    .description = In seconden
+cmd-ttt-admin-language = taal
+    .description = De taal van de openbare berichten van deze server (borden, uitnodigingen, uitslagen)
+cmd-ttt-admin-language-language = taal
+    .description = Een taal (zonder: de servertaal in Discord)
+cmd-ttt-admin-retrain = hertrainen
+    .description = Train de DQN nu opnieuw op de partijen van leden (botbeheerders)
+cmd-ttt-admin-rollback = terugdraaien
+    .description = Neem de vorige DQN-versie weer in gebruik (botbeheerders)
+
+choice-me = ik
+choice-bot = de bot (of de tegenstander)
+choice-random = willekeurig
+choice-server = deze server
+choice-global = overal
+
+console-welcome = tttbot-console - typ /ttt help voor de opdrachten, quit om te stoppen.
+console-help =
+    Opdrachten (vakken: { $forms }):
+      /ttt play [agent] [first:me|bot|random]   een partij beginnen (standaardagent: { $default })
+      /ttt move <vak>                            een vak spelen (alleen het vak, zoals 5, mag ook)
+      /ttt board                                 je partij tonen
+      /ttt resign                                de lopende partij opgeven
+      /ttt stats [global]                        je resultaten, rating en reeksen
+      /ttt leaderboard [global] [N]              de spelers met de hoogste rating ({ $ranked }+ partijen)
+      /ttt review [partij]                       de zetten die de uitslag van je laatste partij veranderden
+      /ttt agents                                de agents waartegen je kunt spelen
+      /ttt help                                  deze tekst
+      quit                                       stoppen
+console-error = Er ging iets mis met die opdracht; het is gelogd. Typ /ttt help.
+console-timed-out = Partij #{ $game_id } is verlopen: { $result }
+console-opening = Partij #{ $game_id }: { $x } (X) tegen { $o } (O).
+console-agent-opens = { $name } opent op vak { $cell }.
+console-you-played = Je speelde { $cell }.
+console-agent-answered = Je speelde { $cell }; { $name } antwoordde { $reply }.
+console-you = jij
+console-scope-here = hier
+console-scope-everywhere = overal
+console-no-stats = Nog geen uitgespeelde partijen voor { $name } ({ $where }). Begin er een met /ttt play.
+console-stats-head = Statistieken van { $name } ({ $where }): rating { $rating } ({ $games ->
+    [one] { $games } partij
+   *[other] { $games } partijen
+}, { $ranked })
+console-ranked = op de ranglijst
+console-to-rank = { $count ->
+    [one] nog { $count } partij tot de ranglijst
+   *[other] nog { $count } partijen tot de ranglijst
+}
+console-stats-overall = totaal
+console-stats-vs-people = tegen mensen
+console-stats-vs-agent = tegen { $agent }
+console-streak = reeks { $streak } (beste { $best })
+console-no-leaderboard = { $min ->
+    [one] Nog niemand op de ranglijst ({ $where }): spelers verschijnen na { $min } partij.
+   *[other] Nog niemand op de ranglijst ({ $where }): spelers verschijnen na { $min } partijen.
+}
+console-leaderboard-head = Ranglijst ({ $where }):
+console-games = { $count ->
+    [one] { $count } partij
+   *[other] { $count } partijen
+}
+console-review-clean = Geen enkele zet veranderde de waarde van de partij: elke zet behield het beste resultaat.
+console-agents-head = Agents (Elo-rating; lerende agents: versie, gemeten aandeel optimale zetten):
+console-optimal = { $pct } optimaal

@@ -1,0 +1,335 @@
+# Norsk (bokmål). Same messages and variables as en.ftl (the reference); see its comments.
+
+board-title = Parti #{ $game_id }
+board-vs = { $x } (X) mot { $o } (O)
+board-turn = { $mark } i trekket: { $name }
+board-won = { $name } ({ $mark }) vinner.
+board-drawn = Uavgjort.
+board-resigned = { $loser } ga opp; { $name } ({ $mark }) vinner.
+board-abandoned = { $loser } gikk tom for tid; { $name } ({ $mark }) vinner.
+board-agent = Agent
+board-agent-side = { $name } (agent)
+board-footer = Trekk { $ply } · parti #{ $game_id }
+board-footer-over = { $moves ->
+    [one] { $moves } trekk
+   *[other] { $moves } trekk
+} · parti #{ $game_id }
+board-moved-on = Dette brettet fortsetter i en nyere melding.
+board-none = Du har ikke noe pågående parti her. Start et med /ttt play.
+
+duel-title = Bondesjakk-utfordring
+duel-invite = { $opponent }, { $challenger } utfordrer deg til et parti. Svar { $expires }.
+duel-first-me = { $challenger } spiller X og begynner.
+duel-first-them = { $opponent } spiller X og begynner.
+duel-first-random = Hvem som spiller X, avgjøres ved loddtrekning.
+duel-accept = Godta
+duel-decline = Avslå
+duel-declined = { $opponent } avslo utfordringen fra { $challenger }.
+duel-expired = Utfordringen fra { $challenger } til { $opponent } har utløpt.
+duel-expired-invite = Utfordringen fra { $challenger } til { $opponent } utløp uten svar. Send en ny med /ttt play.
+duel-agent-with-opponent = Valget agent gjelder partier mot boten: la det være når du utfordrer et medlem.
+duel-bot-opponent = Boter kan ikke godta utfordringer. Kjør /ttt play uten motstander for å spille mot meg.
+
+stats-title = Bondesjakk for { $name }
+stats-server = Denne serveren
+stats-global = Overalt
+stats-rating = Rating
+stats-games = Partier
+stats-record = { $wins } S · { $draws } U · { $losses } T
+stats-summary = Rating **{ $rating }** · { $games ->
+    [one] { $games } parti
+   *[other] { $games } partier
+} · { $record }
+stats-vs-people = Mot mennesker
+stats-vs-agents = Mot agenter
+stats-streak = Rekke
+stats-best-streak = Beste rekke
+stats-streak-wins = { $count ->
+    [one] { $count } seier på rad
+   *[other] { $count } seire på rad
+}
+stats-streak-losses = { $count ->
+    [one] { $count } tap på rad
+   *[other] { $count } tap på rad
+}
+stats-streak-none = ingen
+stats-no-games = { $name } har ikke fullført noe parti ennå.
+lb-title-server = Rangering · { $server }
+lb-title-global = Global rangering
+lb-row = **{ $rank }.** { $name } · **{ $rating }** · { $record } · rekke { $streak }
+lb-empty = { $min ->
+    [one] Ingen er rangert ennå: det kreves { $min } fullført parti for å vises her.
+   *[other] Ingen er rangert ennå: det kreves { $min } fullførte partier for å vises her.
+}
+lb-footer = { $min ->
+    [one] Spillere med minst { $min } fullført parti, etter Elo-rating.
+   *[other] Spillere med minst { $min } fullførte partier, etter Elo-rating.
+}
+agents-title = Agenter
+agents-server-agent = Denne serveren spiller med **{ $name }** som standard.
+agents-default-mark = { " " }(serverens standard)
+agents-version = versjon { $version }
+agents-rating = Elo-rating { $rating }
+agents-metric = { $name }: { $value }
+agents-accuracy = optimale trekk: { $pct }
+agents-vs = mot { $opponent }: som X { $x }; som O { $o }
+agents-wdl = { $w } S · { $d } U · { $l } T
+
+review-title = Gjennomgang av parti #{ $game_id }
+review-clean = Ingen trekk endret partiets verdi: begge sider spilte feilfritt.
+review-line = trekk { $ply }, { $mark } på rute { $cell }, gjorde { $before } til { $after }; { $best } ville beholdt { $kept }
+review-line-no-best = trekk { $ply }, { $mark } på rute { $cell }, gjorde { $before } til { $after }
+review-value = { $value ->
+    [win] en seier
+    [draw] uavgjort
+   *[loss] et tap
+}
+review-kept = { $value ->
+    [win] seieren
+    [draw] uavgjort
+   *[loss] tapet
+}
+review-or = { $head } eller { $last }
+
+admin-title = Serverinnstillinger
+admin-agent = Agent
+admin-channels = Tillatte kanaler
+admin-channels-all = alle kanaler
+admin-multiple = Flere partier samtidig
+admin-move-timeout = Tid per trekk
+admin-cooldown = Ventetid mellom utfordringer
+admin-language = Serverens språk
+admin-language-default = { $language } (serverens språk i Discord)
+admin-language-updated = Offentlige meldinger her er nå på { $language }.
+admin-yes = ja
+admin-no = nei
+admin-updated-by = Sist endret av
+admin-updated = Innstillingene er oppdatert.
+
+retrain-not-admin = Bare botens administratorer kan trene opp agenten på nytt eller rulle den tilbake: det endrer agenten på alle servere (botadministratorer: TTT_BOT_ADMINS eller applikasjonens eier).
+retrain-promoted = Trent på nytt: **{ $version }** spiller fra neste parti.
+retrain-unchanged = Ingenting å forbedre: **{ $version }** spiller videre.
+retrain-rejected = Trent på nytt, men ikke tatt i bruk: **{ $version }** spiller videre.
+retrain-skipped = Ingenting nytt å lære av: **{ $version }** spiller videre.
+retrain-busy = En ny trening eller tilbakerulling pågår allerede; prøv igjen når den er ferdig.
+retrain-failed = Treningen mislyktes; ingenting ble endret.
+retrain-rolled-back = Rullet tilbake: **{ $version }** spiller fra neste parti.
+retrain-failed-checks = Dårligere enn den aktive versjonen på:
+
+cell-1 = øverst til venstre
+cell-2 = øverst
+cell-3 = øverst til høyre
+cell-4 = venstre
+cell-5 = midten
+cell-6 = høyre
+cell-7 = nederst til venstre
+cell-8 = nederst
+cell-9 = nederst til høyre
+cell-choice = { $cell } · { $name }
+cell-aliases-1 = øverst venstre, venstre øverst, oppe til venstre
+cell-aliases-2 = øverst midten, oppe i midten, oppe
+cell-aliases-3 = øverst høyre, høyre øverst, oppe til høyre
+cell-aliases-4 = til venstre, midten venstre, venstre midten
+cell-aliases-5 = i midten, midt, sentrum
+cell-aliases-6 = til høyre, midten høyre, høyre midten
+cell-aliases-7 = nederst venstre, venstre nederst, nede til venstre
+cell-aliases-8 = nederst midten, nede i midten, nede
+cell-aliases-9 = nederst høyre, høyre nederst, nede til høyre
+cell-forms = et tall fra 1 til 9 (1 2 3 / 4 5 6 / 7 8 9 fra øverst til venstre), en koordinat som b2 eller ord som «midten» eller «øverst til venstre»
+
+error-generic = Beklager, noe gikk galt hos meg. Det er logget; prøv igjen.
+error-manage-guild = Du trenger tillatelsen Administrer server for å endre botens innstillinger.
+error-guild-only = Denne kommandoen virker bare på en server.
+error-bot-missing = Jeg mangler tillatelser her: { $perms }.
+error-bad-argument = Jeg kunne ikke bruke den verdien: { $detail }
+
+error-no-active-game = Du har ikke noe pågående parti her. Start et med /ttt play.
+error-already-playing = { $who ->
+    [you] Du har allerede parti #{ $game_id } i gang her: fullfør det først med /ttt move eller /ttt resign.
+   *[other] { $name } spiller allerede parti #{ $game_id } her.
+}
+error-not-your-turn = Det er ikke din tur: { $mark } er i trekket ({ $name }).
+error-not-your-game = Parti #{ $game_id } er { $x } (X) mot { $o } (O); du er ikke med i det.
+error-stale-board = { $reason ->
+    [moved-on] Det brettet er utdatert: parti #{ $game_id } er kommet til trekk { $ply }. Her er det gjeldende brettet.
+    [conflict] Parti #{ $game_id } endret seg mens du trakk (et annet trekk kom først); ingenting ble spilt. Se på brettet igjen.
+   *[resign] Partiet fortsatte å endre seg mens du ga opp; prøv igjen.
+}
+error-game-not-found = { $reason ->
+    [none-to-review] Du har ikke noe fullført parti her å gå gjennom ennå.
+   *[unknown] Det finnes ikke noe parti #{ $game_id }.
+}
+error-review-in-progress = Parti #{ $game_id } pågår fortsatt; en gjennomgang ville avsløre de beste trekkene. Spør igjen når det er ferdig.
+error-leaderboard-size = En rangering viser { $low } til { $high } spillere, ikke { $value }.
+error-channel-not-allowed = Her spilles det ikke i denne kanalen; prøv en av serverens spillkanaler, eller be en administrator om å tillate denne.
+error-cooldown = Du utfordret noen nettopp; du kan utfordre igjen om { $wait }.
+error-challenge = Den utfordringen er ikke mulig.
+error-challenge-option = Det valget for utfordringen er ugyldig: { $value }.
+error-invalid-first-mover = «{ $value }» er ikke et valg for hvem som begynner: meg, motstanderen eller tilfeldig.
+error-invalid-challenge-expiry = En utfordring må utløpe etter { $low } til { $high }, ikke «{ $value }».
+error-self-challenge = Du kan ikke utfordre deg selv. Kjør /ttt play uten motstander for å spille mot meg.
+error-bot-challenge = { $name } er en bot og kan ikke spille dueller. Kjør /ttt play uten motstander for å spille mot meg.
+error-duplicate-challenge = Du og { $opponent } har allerede en utfordring som venter på svar (#{ $challenge_id }); svar på den eller la den utløpe først.
+error-unknown-challenge = Jeg finner ikke utfordring #{ $challenge_id }.
+error-not-challenged = Utfordring #{ $challenge_id } gjelder { $opponent }: bare vedkommende kan godta eller avslå den.
+error-challenge-expired = Denne utfordringen (#{ $challenge_id }) har utløpt. Send en ny med /ttt play og en motstander.
+error-challenge-answered = Denne utfordringen (#{ $challenge_id }) er allerede besvart.
+error-challenge-already-accepted = Denne utfordringen (#{ $challenge_id }) er allerede godtatt: partiet er i gang.
+error-challenge-already-declined = Denne utfordringen (#{ $challenge_id }) er allerede avslått.
+error-agent-unavailable = Agenten { $agent } kan ikke spille akkurat nå. Velg en annen (/ttt agents viser dem).
+error-invalid-setting = { $reason ->
+    [empty] Ingenting å endre: oppgi en innstilling og den nye verdien.
+    [unknown] Ukjent innstilling «{ $name }»; innstillingene er: { $known }.
+    [range] { $name } må være mellom { $low } og { $high }, ikke «{ $value }».
+   *[value] { $name } kan ikke være «{ $value }».
+}
+error-invalid-board = Den stillingen kan ikke oppstå i et parti.
+error-illegal-move = Det trekket er ikke tillatt.
+error-cell-out-of-range = Rutene er nummerert fra 1 til 9, ikke { $value }.
+error-cell-occupied = Rute { $cell } er allerede tatt av { $mark }.
+error-game-over = Parti #{ $game_id } er over: { $result }
+error-cell-parse = { $reason ->
+    [empty] Hvilken rute? Oppgi { $forms }.
+    [number] «{ $input }» er ikke en rute: rutene er nummerert fra 1 til 9.
+   *[unknown] Jeg kjenner ikke igjen ruten «{ $input }». Oppgi { $forms }.
+}
+error-unknown-agent = Det finnes ingen agent som heter «{ $name }». Tilgjengelige agenter: { $agents }.
+error-weights = Vektene til agenten { $agent } kunne ikke lastes inn; den kan ikke spille før de er reparert.
+error-not-admin = Bare botens administratorer kan trene opp agenten på nytt eller rulle den tilbake: det endrer agenten på alle servere (botadministratorer: TTT_BOT_ADMINS eller applikasjonens eier).
+error-busy = En ny trening eller tilbakerulling pågår allerede; prøv igjen når den er ferdig.
+error-retrain = Treningen mislyktes; ingenting ble endret ({ $detail }).
+error-database-unavailable = Partidatabasen er ikke tilgjengelig akkurat nå; ingenting ble endret. Prøv igjen om litt.
+error-usage = { $reason ->
+    [read] Jeg kunne ikke lese den kommandoen ({ $detail }). Skriv /ttt help.
+    [missing-command] Det mangler en kommando etter /ttt. Skriv /ttt help.
+    [unknown-command] Ukjent kommando «{ $command }». Kommandoer begynner med /ttt; skriv /ttt help.
+    [no-cell] Hvilken rute? Bruk: /ttt move <rute>, f.eks. /ttt move 5
+    [bad-first] «first» må være { $choices }, ikke «{ $value }».
+   *[unexpected] Uventet «{ $input }». Bruk: { $usage }
+}
+
+cmd-ttt =
+    .description = Bondesjakk mot boten eller andre medlemmer
+cmd-ttt-play = spill
+    .description = Spill mot serverens agent, eller utfordre et medlem
+cmd-ttt-play-opponent = motstander
+    .description = Et medlem å utfordre (uten spiller du mot meg)
+cmd-ttt-play-agent = agent
+    .description = Agenten du spiller mot (standard: serverens agent)
+cmd-ttt-play-first = først
+    .description = Hvem som spiller X og begynner
+cmd-ttt-move = trekk
+    .description = Spill en rute i partiet ditt
+cmd-ttt-move-cell = rute
+    .description = 1-9 fra øverst til venstre (1 2 3 / 4 5 6 / 7 8 9), eller b2, midten…
+cmd-ttt-board = brett
+    .description = Vis det pågående partiet ditt
+cmd-ttt-resign = gi-opp
+    .description = Gi opp det pågående partiet ditt
+cmd-ttt-stats = statistikk
+    .description = Et medlems rating, seire, uavgjorte, tap og rekker
+cmd-ttt-stats-member = medlem
+    .description = Hvem sin statistikk (standard: din)
+cmd-ttt-leaderboard = rangering
+    .description = De beste spillerne etter Elo-rating
+cmd-ttt-leaderboard-scope = omfang
+    .description = Denne serveren eller overalt
+cmd-ttt-agents = agenter
+    .description = Agentene du kan spille mot og deres målte styrke
+cmd-ttt-review = gjennomgang
+    .description = Trekkene som endret utfallet av ditt siste parti
+cmd-ttt-review-game = parti
+    .description = Partinummer (standard: ditt siste fullførte parti her)
+cmd-ttt-admin =
+    .description = Bondesjakk-innstillinger for denne serveren
+cmd-ttt-admin-settings = innstillinger
+    .description = Vis serverens innstillinger
+cmd-ttt-admin-agent = agent
+    .description = Velg agenten medlemmer spiller mot som standard her
+cmd-ttt-admin-agent-name = navn
+    .description = Agentens navn (se /ttt agents)
+cmd-ttt-admin-allow-channel = tillat-kanal
+    .description = Tillat partier i en kanal (når én er tillatt, bare i de tillatte)
+cmd-ttt-admin-allow-channel-channel = kanal
+    .description = Kanalen
+cmd-ttt-admin-disallow-channel = fjern-kanal
+    .description = Fjern en kanal fra de tillatte kanalene
+cmd-ttt-admin-disallow-channel-channel = kanal
+    .description = Kanalen
+cmd-ttt-admin-all-channels = alle-kanaler
+    .description = Tillat partier i alle kanaler
+cmd-ttt-admin-multiple-games = flere-partier
+    .description = Om et medlem kan ha flere partier samtidig
+cmd-ttt-admin-multiple-games-enabled = på
+    .description = Ja eller nei
+cmd-ttt-admin-move-timeout = trekktid
+    .description = Hvor lenge en spiller kan bruke på et trekk
+cmd-ttt-admin-move-timeout-seconds = sekunder
+    .description = I sekunder
+cmd-ttt-admin-cooldown = ventetid
+    .description = Hvor lenge et medlem venter mellom to utfordringer
+cmd-ttt-admin-cooldown-seconds = sekunder
+    .description = I sekunder
+cmd-ttt-admin-language = språk
+    .description = Språket i serverens offentlige meldinger (brett, invitasjoner, resultater)
+cmd-ttt-admin-language-language = språk
+    .description = Et språk (uten: serverens språk i Discord)
+cmd-ttt-admin-retrain = tren-på-nytt
+    .description = Tren DQN på nytt nå på medlemmenes partier (botadministratorer)
+cmd-ttt-admin-rollback = rull-tilbake
+    .description = Ta i bruk forrige DQN-versjon igjen (botadministratorer)
+
+choice-me = meg
+choice-bot = boten (eller motstanderen)
+choice-random = tilfeldig
+choice-server = denne serveren
+choice-global = globalt
+
+console-welcome = tttbot-konsoll - skriv /ttt help for kommandoer, quit for å avslutte.
+console-help =
+    Kommandoer (ruter: { $forms }):
+      /ttt play [agent] [first:me|bot|random]   start et parti (standardagent: { $default })
+      /ttt move <rute>                           spill en rute (bare ruten, som 5, går også)
+      /ttt board                                 vis partiet ditt
+      /ttt resign                                gi opp det pågående partiet
+      /ttt stats [global]                        resultatene, ratingen og rekkene dine
+      /ttt leaderboard [global] [N]              spillerne med høyest rating ({ $ranked }+ partier)
+      /ttt review [parti]                        trekkene som endret utfallet av ditt siste parti
+      /ttt agents                                agentene du kan spille mot
+      /ttt help                                  denne teksten
+      quit                                       avslutt
+console-error = Noe gikk galt med den kommandoen; det er logget. Skriv /ttt help.
+console-timed-out = Parti #{ $game_id } gikk ut på tid: { $result }
+console-opening = Parti #{ $game_id }: { $x } (X) mot { $o } (O).
+console-agent-opens = { $name } åpner på rute { $cell }.
+console-you-played = Du spilte { $cell }.
+console-agent-answered = Du spilte { $cell }; { $name } svarte { $reply }.
+console-you = du
+console-scope-here = her
+console-scope-everywhere = overalt
+console-no-stats = Ingen fullførte partier for { $name } ({ $where }) ennå. Start et med /ttt play.
+console-stats-head = Statistikk for { $name } ({ $where }): rating { $rating } ({ $games ->
+    [one] { $games } parti
+   *[other] { $games } partier
+}, { $ranked })
+console-ranked = rangert
+console-to-rank = { $count ->
+    [one] { $count } parti til for å bli rangert
+   *[other] { $count } partier til for å bli rangert
+}
+console-stats-overall = totalt
+console-stats-vs-people = mot mennesker
+console-stats-vs-agent = mot { $agent }
+console-streak = rekke { $streak } (beste { $best })
+console-no-leaderboard = { $min ->
+    [one] Ingen er rangert ennå ({ $where }): spillere vises etter { $min } parti.
+   *[other] Ingen er rangert ennå ({ $where }): spillere vises etter { $min } partier.
+}
+console-leaderboard-head = Rangering ({ $where }):
+console-games = { $count ->
+    [one] { $count } parti
+   *[other] { $count } partier
+}
+console-review-clean = Ingen trekk endret partiets verdi: hvert trekk beholdt det beste resultatet.
+console-agents-head = Agenter (Elo-rating; lærende agenter: versjon, målt andel optimale trekk):
+console-optimal = { $pct } optimale

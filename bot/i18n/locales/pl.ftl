@@ -1,0 +1,350 @@
+# Polski. Same messages and variables as en.ftl (the reference); see its comments.
+# Plural categories: one (1), few (2-4, 22-24…), many (0, 5-21, 25…), other (fractions).
+
+board-title = Partia nr { $game_id }
+board-vs = { $x } (X) kontra { $o } (O)
+board-turn = Ruch { $mark }: { $name }
+board-won = { $name } ({ $mark }) wygrywa.
+board-drawn = Remis.
+board-resigned = { $loser } poddaje partię; { $name } ({ $mark }) wygrywa.
+board-abandoned = { $loser } przekracza czas; { $name } ({ $mark }) wygrywa.
+board-agent = Agent
+board-agent-side = { $name } (agent)
+board-footer = Ruch { $ply } · partia nr { $game_id }
+board-footer-over = { $moves ->
+    [one] { $moves } ruch
+    [few] { $moves } ruchy
+    [many] { $moves } ruchów
+   *[other] { $moves } ruchu
+} · partia nr { $game_id }
+board-moved-on = Ta plansza jest kontynuowana w nowszej wiadomości.
+board-none = Nie masz tu żadnej trwającej partii. Zacznij ją poleceniem /ttt play.
+
+duel-title = Wyzwanie w kółko i krzyżyk
+duel-invite = { $opponent }, { $challenger } wyzywa cię na partię. Odpowiedz { $expires }.
+duel-first-me = { $challenger } gra X i zaczyna.
+duel-first-them = { $opponent } gra X i zaczyna.
+duel-first-random = To, kto gra X, zostanie wylosowane.
+duel-accept = Przyjmij
+duel-decline = Odrzuć
+duel-declined = { $opponent } odrzuca wyzwanie od { $challenger }.
+duel-expired = Wyzwanie od { $challenger } dla { $opponent } wygasło.
+duel-expired-invite = Wyzwanie od { $challenger } dla { $opponent } wygasło bez odpowiedzi. Wyślij nowe poleceniem /ttt play.
+duel-agent-with-opponent = Opcja agent służy do gry z botem: pomiń ją, gdy wyzywasz członka serwera.
+duel-bot-opponent = Boty nie mogą przyjmować wyzwań. Użyj /ttt play bez przeciwnika, żeby zagrać ze mną.
+
+stats-title = Kółko i krzyżyk: { $name }
+stats-server = Ten serwer
+stats-global = Wszędzie
+stats-rating = Ranking
+stats-games = Partie
+stats-record = { $wins } W · { $draws } R · { $losses } P
+stats-summary = Ranking **{ $rating }** · { $games ->
+    [one] { $games } partia
+    [few] { $games } partie
+    [many] { $games } partii
+   *[other] { $games } partii
+} · { $record }
+stats-vs-people = Z ludźmi
+stats-vs-agents = Z agentami
+stats-streak = Seria
+stats-best-streak = Najlepsza seria
+stats-streak-wins = { $count ->
+    [one] { $count } wygrana z rzędu
+    [few] { $count } wygrane z rzędu
+    [many] { $count } wygranych z rzędu
+   *[other] { $count } wygranej z rzędu
+}
+stats-streak-losses = { $count ->
+    [one] { $count } porażka z rzędu
+    [few] { $count } porażki z rzędu
+    [many] { $count } porażek z rzędu
+   *[other] { $count } porażki z rzędu
+}
+stats-streak-none = brak
+stats-no-games = { $name } nie ukończył(a) jeszcze żadnej partii.
+lb-title-server = Ranking · { $server }
+lb-title-global = Ranking globalny
+lb-row = **{ $rank }.** { $name } · **{ $rating }** · { $record } · seria { $streak }
+lb-empty = { $min ->
+    [one] Nikt nie jest jeszcze w rankingu: trzeba ukończyć { $min } partię, żeby się tu pojawić.
+    [few] Nikt nie jest jeszcze w rankingu: trzeba ukończyć { $min } partie, żeby się tu pojawić.
+    [many] Nikt nie jest jeszcze w rankingu: trzeba ukończyć { $min } partii, żeby się tu pojawić.
+   *[other] Nikt nie jest jeszcze w rankingu: trzeba ukończyć { $min } partii, żeby się tu pojawić.
+}
+lb-footer = { $min ->
+    [one] Gracze z co najmniej { $min } ukończoną partią, według rankingu Elo.
+   *[other] Gracze z co najmniej { $min } ukończonymi partiami, według rankingu Elo.
+}
+agents-title = Agenci
+agents-server-agent = Ten serwer domyślnie gra agentem **{ $name }**.
+agents-default-mark = { " " }(domyślny na tym serwerze)
+agents-version = wersja { $version }
+agents-rating = ranking Elo { $rating }
+agents-metric = { $name }: { $value }
+agents-accuracy = ruchy optymalne: { $pct }
+agents-vs = z { $opponent }: jako X { $x }; jako O { $o }
+agents-wdl = { $w } W · { $d } R · { $l } P
+
+review-title = Analiza partii nr { $game_id }
+review-clean = Żaden ruch nie zmienił wartości partii: obie strony grały bezbłędnie.
+review-line = ruch { $ply }, { $mark } na polu { $cell }, zmienił { $before } w { $after }; { $best } utrzymywał { $kept }
+review-line-no-best = ruch { $ply }, { $mark } na polu { $cell }, zmienił { $before } w { $after }
+review-value = { $value ->
+    [win] wygraną
+    [draw] remis
+   *[loss] porażkę
+}
+review-kept = { $value ->
+    [win] wygraną
+    [draw] remis
+   *[loss] porażkę
+}
+review-or = { $head } lub { $last }
+
+admin-title = Ustawienia serwera
+admin-agent = Agent
+admin-channels = Dozwolone kanały
+admin-channels-all = wszystkie kanały
+admin-multiple = Kilka partii naraz
+admin-move-timeout = Czas na ruch
+admin-cooldown = Odstęp między wyzwaniami
+admin-language = Język serwera
+admin-language-default = { $language } (język serwera w Discordzie)
+admin-language-updated = Publiczne wiadomości na tym serwerze są teraz w języku: { $language }.
+admin-yes = tak
+admin-no = nie
+admin-updated-by = Ostatnia zmiana:
+admin-updated = Ustawienia zaktualizowane.
+
+retrain-not-admin = Tylko administratorzy bota mogą ponownie trenować lub cofać agenta: zmienia to agenta na wszystkich serwerach (administratorzy bota: TTT_BOT_ADMINS lub właściciel aplikacji).
+retrain-promoted = Wytrenowano: **{ $version }** gra od następnej partii.
+retrain-unchanged = Nic do poprawienia: **{ $version }** nadal gra.
+retrain-rejected = Wytrenowano, ale bez awansu: **{ $version }** nadal gra.
+retrain-skipped = Nie ma się czego nowego nauczyć: **{ $version }** nadal gra.
+retrain-busy = Trening lub cofnięcie już trwa; spróbuj ponownie, gdy się skończy.
+retrain-failed = Trening się nie powiódł; nic nie zostało zmienione.
+retrain-rolled-back = Cofnięto: **{ $version }** gra od następnej partii.
+retrain-failed-checks = Gorsza od obecnej wersji w:
+
+cell-1 = lewy górny róg
+cell-2 = góra
+cell-3 = prawy górny róg
+cell-4 = lewo
+cell-5 = środek
+cell-6 = prawo
+cell-7 = lewy dolny róg
+cell-8 = dół
+cell-9 = prawy dolny róg
+cell-choice = { $cell } · { $name }
+cell-aliases-1 = lewy górny, góra lewo, u góry po lewej, górny lewy
+cell-aliases-2 = u góry, góra środek, środek góra, górny środek
+cell-aliases-3 = prawy górny, góra prawo, u góry po prawej, górny prawy
+cell-aliases-4 = po lewej, lewa, środek lewo, lewy środek
+cell-aliases-5 = centrum, na środku, w środku, s
+cell-aliases-6 = po prawej, prawa, środek prawo, prawy środek
+cell-aliases-7 = lewy dolny, dół lewo, na dole po lewej, dolny lewy
+cell-aliases-8 = na dole, dół środek, środek dół, dolny środek
+cell-aliases-9 = prawy dolny, dół prawo, na dole po prawej, dolny prawy
+cell-forms = liczbę od 1 do 9 (1 2 3 / 4 5 6 / 7 8 9 od lewego górnego rogu), współrzędną jak b2 albo słowa jak „środek” czy „lewy górny róg”
+
+error-generic = Przepraszam, coś poszło nie tak po mojej stronie. Zostało to zapisane; spróbuj ponownie.
+error-manage-guild = Do zmiany ustawień bota potrzebujesz uprawnienia Zarządzanie serwerem.
+error-guild-only = To polecenie działa tylko na serwerze.
+error-bot-missing = Brakuje mi tu uprawnień: { $perms }.
+error-bad-argument = Nie mogę użyć tej wartości: { $detail }
+
+error-no-active-game = Nie masz tu żadnej trwającej partii. Zacznij ją poleceniem /ttt play.
+error-already-playing = { $who ->
+    [you] Masz już tu trwającą partię nr { $game_id }: najpierw ją dokończ poleceniem /ttt move lub /ttt resign.
+   *[other] { $name } gra już tu partię nr { $game_id }.
+}
+error-not-your-turn = To nie twój ruch: teraz gra { $mark } ({ $name }).
+error-not-your-game = W partii nr { $game_id } grają { $x } (X) i { $o } (O); ty w niej nie grasz.
+error-stale-board = { $reason ->
+    [moved-on] Ta plansza jest nieaktualna: partia nr { $game_id } jest już przy ruchu { $ply }. Oto aktualna plansza.
+    [conflict] Partia nr { $game_id } zmieniła się w trakcie twojego ruchu (inny ruch był pierwszy); nic nie zostało zagrane. Spójrz jeszcze raz na planszę.
+   *[resign] Partia wciąż się zmieniała, gdy się poddawałeś(-aś); spróbuj ponownie.
+}
+error-game-not-found = { $reason ->
+    [none-to-review] Nie masz tu jeszcze żadnej ukończonej partii do analizy.
+   *[unknown] Nie ma partii nr { $game_id }.
+}
+error-review-in-progress = Partia nr { $game_id } wciąż trwa; analiza zdradziłaby najlepsze ruchy. Poproś ponownie, gdy się skończy.
+error-leaderboard-size = Ranking pokazuje od { $low } do { $high } graczy, nie { $value }.
+error-channel-not-allowed = Na tym kanale nie gra się tutaj; spróbuj jednego z kanałów do gry na serwerze albo poproś administratora o dopuszczenie tego.
+error-cooldown = Przed chwilą kogoś wyzwałeś(-aś); kolejne wyzwanie możesz wysłać za { $wait }.
+error-challenge = To wyzwanie nie jest możliwe.
+error-challenge-option = Ta opcja wyzwania jest nieprawidłowa: { $value }.
+error-invalid-first-mover = „{ $value }” nie jest wyborem, kto zaczyna: ja, przeciwnik albo losowo.
+error-invalid-challenge-expiry = Wyzwanie musi wygasać po czasie od { $low } do { $high }, nie „{ $value }”.
+error-self-challenge = Nie możesz wyzwać samego siebie. Użyj /ttt play bez przeciwnika, żeby zagrać ze mną.
+error-bot-challenge = { $name } to bot i nie może grać pojedynków. Użyj /ttt play bez przeciwnika, żeby zagrać ze mną.
+error-duplicate-challenge = Ty i { $opponent } macie już wyzwanie czekające na odpowiedź (nr { $challenge_id }); najpierw na nie odpowiedz albo pozwól mu wygasnąć.
+error-unknown-challenge = Nie mogę znaleźć wyzwania nr { $challenge_id }.
+error-not-challenged = Wyzwanie nr { $challenge_id } jest dla { $opponent }: tylko ta osoba może je przyjąć lub odrzucić.
+error-challenge-expired = To wyzwanie (nr { $challenge_id }) wygasło. Wyślij nowe poleceniem /ttt play z przeciwnikiem.
+error-challenge-answered = Na to wyzwanie (nr { $challenge_id }) już odpowiedziano.
+error-challenge-already-accepted = To wyzwanie (nr { $challenge_id }) zostało już przyjęte: partia trwa.
+error-challenge-already-declined = To wyzwanie (nr { $challenge_id }) zostało już odrzucone.
+error-agent-unavailable = Agent { $agent } nie może teraz grać. Wybierz innego (/ttt agents pokazuje listę).
+error-invalid-setting = { $reason ->
+    [empty] Nie ma czego zmieniać: podaj ustawienie i jego nową wartość.
+    [unknown] Nieznane ustawienie „{ $name }”; dostępne ustawienia: { $known }.
+    [range] { $name } musi mieścić się między { $low } a { $high }, nie „{ $value }”.
+   *[value] { $name } nie może mieć wartości „{ $value }”.
+}
+error-invalid-board = Taka pozycja nie może wystąpić w żadnej partii.
+error-illegal-move = Ten ruch jest niedozwolony.
+error-cell-out-of-range = Pola są numerowane od 1 do 9, nie { $value }.
+error-cell-occupied = Pole { $cell } jest już zajęte przez { $mark }.
+error-game-over = Partia nr { $game_id } się skończyła: { $result }
+error-cell-parse = { $reason ->
+    [empty] Które pole? Podaj { $forms }.
+    [number] „{ $input }” to nie pole: pola są numerowane od 1 do 9.
+   *[unknown] Nie rozpoznaję pola „{ $input }”. Podaj { $forms }.
+}
+error-unknown-agent = Nie ma agenta o nazwie „{ $name }”. Dostępni agenci: { $agents }.
+error-weights = Nie udało się wczytać wag agenta { $agent }; nie może grać, dopóki nie zostaną naprawione.
+error-not-admin = Tylko administratorzy bota mogą ponownie trenować lub cofać agenta: zmienia to agenta na wszystkich serwerach (administratorzy bota: TTT_BOT_ADMINS lub właściciel aplikacji).
+error-busy = Trening lub cofnięcie już trwa; spróbuj ponownie, gdy się skończy.
+error-retrain = Trening się nie powiódł; nic nie zostało zmienione ({ $detail }).
+error-database-unavailable = Baza danych partii jest teraz niedostępna; nic nie zostało zmienione. Spróbuj za chwilę.
+error-usage = { $reason ->
+    [read] Nie udało mi się odczytać tego polecenia ({ $detail }). Wpisz /ttt help.
+    [missing-command] Brakuje polecenia po /ttt. Wpisz /ttt help.
+    [unknown-command] Nieznane polecenie „{ $command }”. Polecenia zaczynają się od /ttt; wpisz /ttt help.
+    [no-cell] Które pole? Użycie: /ttt move <pole>, np. /ttt move 5
+    [bad-first] „first” musi być jednym z: { $choices }, nie „{ $value }”.
+   *[unexpected] Nieoczekiwane „{ $input }”. Użycie: { $usage }
+}
+
+cmd-ttt =
+    .description = Kółko i krzyżyk z botem lub innymi członkami
+cmd-ttt-play = graj
+    .description = Zagraj z agentem serwera albo wyzwij członka serwera
+cmd-ttt-play-opponent = przeciwnik
+    .description = Członek do wyzwania na pojedynek (bez niego grasz ze mną)
+cmd-ttt-play-agent = agent
+    .description = Agent, z którym grasz (domyślnie: agent tego serwera)
+cmd-ttt-play-first = pierwszy
+    .description = Kto gra X i zaczyna
+cmd-ttt-move = ruch
+    .description = Zagraj pole w swojej partii
+cmd-ttt-move-cell = pole
+    .description = 1-9 od lewego górnego rogu (1 2 3 / 4 5 6 / 7 8 9), albo b2, środek…
+cmd-ttt-board = plansza
+    .description = Pokaż swoją trwającą partię
+cmd-ttt-resign = poddaj
+    .description = Poddaj swoją trwającą partię
+cmd-ttt-stats = statystyki
+    .description = Ranking, wygrane, remisy, porażki i serie członka
+cmd-ttt-stats-member = członek
+    .description = Czyje statystyki (domyślnie: twoje)
+cmd-ttt-leaderboard = ranking
+    .description = Najlepsi gracze według rankingu Elo
+cmd-ttt-leaderboard-scope = zakres
+    .description = Ten serwer lub wszędzie
+cmd-ttt-agents = agenci
+    .description = Agenci, z którymi możesz grać, i ich zmierzona siła
+cmd-ttt-review = analiza
+    .description = Ruchy, które zmieniły wynik twojej ostatniej partii
+cmd-ttt-review-game = partia
+    .description = Numer partii (domyślnie: twoja ostatnia ukończona partia tutaj)
+cmd-ttt-admin =
+    .description = Ustawienia kółka i krzyżyka na tym serwerze
+cmd-ttt-admin-settings = ustawienia
+    .description = Pokaż ustawienia tego serwera
+cmd-ttt-admin-agent = agent
+    .description = Wybierz agenta, z którym członkowie domyślnie tu grają
+cmd-ttt-admin-agent-name = nazwa
+    .description = Nazwa agenta (zobacz /ttt agents)
+cmd-ttt-admin-allow-channel = zezwól-kanał
+    .description = Zezwól na partie na kanale (gdy jakiś jest dozwolony, tylko na tych)
+cmd-ttt-admin-allow-channel-channel = kanał
+    .description = Kanał
+cmd-ttt-admin-disallow-channel = usuń-kanał
+    .description = Usuń kanał z dozwolonych kanałów
+cmd-ttt-admin-disallow-channel-channel = kanał
+    .description = Kanał
+cmd-ttt-admin-all-channels = wszystkie-kanały
+    .description = Zezwól na partie na wszystkich kanałach
+cmd-ttt-admin-multiple-games = wiele-partii
+    .description = Czy członek może mieć kilka partii naraz
+cmd-ttt-admin-multiple-games-enabled = włączone
+    .description = Tak lub nie
+cmd-ttt-admin-move-timeout = czas-ruchu
+    .description = Ile czasu gracz ma na ruch
+cmd-ttt-admin-move-timeout-seconds = sekundy
+    .description = W sekundach
+cmd-ttt-admin-cooldown = odstęp
+    .description = Ile członek czeka między dwoma wyzwaniami
+cmd-ttt-admin-cooldown-seconds = sekundy
+    .description = W sekundach
+cmd-ttt-admin-language = język
+    .description = Język publicznych wiadomości serwera (plansze, zaproszenia, wyniki)
+cmd-ttt-admin-language-language = język
+    .description = Język (bez niego: język serwera w Discordzie)
+cmd-ttt-admin-retrain = trenuj
+    .description = Wytrenuj teraz DQN na partiach członków (administratorzy bota)
+cmd-ttt-admin-rollback = cofnij
+    .description = Przywróć poprzednią wersję DQN (administratorzy bota)
+
+choice-me = ja
+choice-bot = bot (lub przeciwnik)
+choice-random = losowo
+choice-server = ten serwer
+choice-global = globalnie
+
+console-welcome = konsola tttbot - wpisz /ttt help, aby zobaczyć polecenia, quit, aby wyjść.
+console-help =
+    Polecenia (pola: { $forms }):
+      /ttt play [agent] [first:me|bot|random]   zacznij partię (domyślny agent: { $default })
+      /ttt move <pole>                           zagraj pole (wystarczy samo pole, np. 5)
+      /ttt board                                 pokaż swoją partię
+      /ttt resign                                poddaj bieżącą partię
+      /ttt stats [global]                        twój bilans, ranking i serie
+      /ttt leaderboard [global] [N]              gracze z najwyższym rankingiem (od { $ranked } partii)
+      /ttt review [partia]                       ruchy, które zmieniły wynik twojej ostatniej partii
+      /ttt agents                                agenci, z którymi możesz grać
+      /ttt help                                  ten tekst
+      quit                                       wyjście
+console-error = Coś poszło nie tak z tym poleceniem; zostało to zapisane. Wpisz /ttt help.
+console-timed-out = Partia nr { $game_id } wygasła: { $result }
+console-opening = Partia nr { $game_id }: { $x } (X) kontra { $o } (O).
+console-agent-opens = { $name } zaczyna na polu { $cell }.
+console-you-played = Zagrano { $cell }.
+console-agent-answered = Zagrano { $cell }; { $name } odpowiada { $reply }.
+console-you = ty
+console-scope-here = tutaj
+console-scope-everywhere = wszędzie
+console-no-stats = Brak ukończonych partii gracza { $name } ({ $where }). Zacznij partię poleceniem /ttt play.
+console-stats-head = Statystyki: { $name } ({ $where }): ranking { $rating } ({ $games ->
+    [one] { $games } partia
+    [few] { $games } partie
+    [many] { $games } partii
+   *[other] { $games } partii
+}, { $ranked })
+console-ranked = w rankingu
+console-to-rank = { $count ->
+    [one] brakuje { $count } partii do rankingu
+   *[other] brakuje { $count } partii do rankingu
+}
+console-stats-overall = łącznie
+console-stats-vs-people = z ludźmi
+console-stats-vs-agent = z { $agent }
+console-streak = seria { $streak } (najlepsza { $best })
+console-no-leaderboard = { $min ->
+    [one] Nikt nie jest jeszcze w rankingu ({ $where }): gracze pojawiają się po { $min } partii.
+   *[other] Nikt nie jest jeszcze w rankingu ({ $where }): gracze pojawiają się po { $min } partiach.
+}
+console-leaderboard-head = Ranking ({ $where }):
+console-games = { $count ->
+    [one] { $count } partia
+    [few] { $count } partie
+    [many] { $count } partii
+   *[other] { $count } partii
+}
+console-review-clean = Żaden ruch nie zmienił wartości partii: każdy ruch utrzymał najlepszy wynik.
+console-agents-head = Agenci (ranking Elo; agenci uczący się: wersja, zmierzony odsetek ruchów optymalnych):
+console-optimal = { $pct } optymalnych

@@ -1,0 +1,335 @@
+# Português (Brasil). Same messages and variables as en.ftl (the reference); see its comments.
+
+board-title = Partida nº { $game_id }
+board-vs = { $x } (X) contra { $o } (O)
+board-turn = Vez de { $mark }: { $name }
+board-won = { $name } ({ $mark }) venceu.
+board-drawn = Empate.
+board-resigned = { $loser } desistiu; { $name } ({ $mark }) venceu.
+board-abandoned = O tempo de { $loser } acabou; { $name } ({ $mark }) venceu.
+board-agent = Agente
+board-agent-side = { $name } (agente)
+board-footer = Jogada { $ply } · partida nº { $game_id }
+board-footer-over = { $moves ->
+    [one] { $moves } jogada
+   *[other] { $moves } jogadas
+} · partida nº { $game_id }
+board-moved-on = Este tabuleiro continua em uma mensagem mais recente.
+board-none = Você não tem nenhuma partida em andamento aqui. Comece uma com /ttt play.
+
+duel-title = Desafio de jogo da velha
+duel-invite = { $opponent }, { $challenger } desafiou você para uma partida. Responda { $expires }.
+duel-first-me = { $challenger } joga com X e começa.
+duel-first-them = { $opponent } joga com X e começa.
+duel-first-random = Quem joga com X será sorteado.
+duel-accept = Aceitar
+duel-decline = Recusar
+duel-declined = { $opponent } recusou o desafio de { $challenger }.
+duel-expired = O desafio de { $challenger } para { $opponent } expirou.
+duel-expired-invite = O desafio de { $challenger } para { $opponent } expirou sem resposta. Envie um novo com /ttt play.
+duel-agent-with-opponent = A opção agent é para partidas contra o bot: deixe-a de fora ao desafiar um membro.
+duel-bot-opponent = Bots não podem aceitar desafios. Use /ttt play sem adversário para jogar contra mim.
+
+stats-title = Jogo da velha de { $name }
+stats-server = Este servidor
+stats-global = Em todo lugar
+stats-rating = Pontuação
+stats-games = Partidas
+stats-record = { $wins } V · { $draws } E · { $losses } D
+stats-summary = Pontuação **{ $rating }** · { $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+} · { $record }
+stats-vs-people = Contra pessoas
+stats-vs-agents = Contra agentes
+stats-streak = Sequência
+stats-best-streak = Melhor sequência
+stats-streak-wins = { $count ->
+    [one] { $count } vitória seguida
+   *[other] { $count } vitórias seguidas
+}
+stats-streak-losses = { $count ->
+    [one] { $count } derrota seguida
+   *[other] { $count } derrotas seguidas
+}
+stats-streak-none = nenhuma
+stats-no-games = { $name } ainda não terminou nenhuma partida.
+lb-title-server = Classificação · { $server }
+lb-title-global = Classificação global
+lb-row = **{ $rank }.** { $name } · **{ $rating }** · { $record } · sequência { $streak }
+lb-empty = { $min ->
+    [one] Ninguém está classificado ainda: é preciso { $min } partida terminada para aparecer aqui.
+   *[other] Ninguém está classificado ainda: são precisas { $min } partidas terminadas para aparecer aqui.
+}
+lb-footer = { $min ->
+    [one] Jogadores com pelo menos { $min } partida terminada, por pontuação Elo.
+   *[other] Jogadores com pelo menos { $min } partidas terminadas, por pontuação Elo.
+}
+agents-title = Agentes
+agents-server-agent = Este servidor joga com **{ $name }** por padrão.
+agents-default-mark = { " " }(padrão deste servidor)
+agents-version = versão { $version }
+agents-rating = pontuação Elo { $rating }
+agents-metric = { $name }: { $value }
+agents-accuracy = jogadas ótimas: { $pct }
+agents-vs = contra { $opponent }: com X { $x }; com O { $o }
+agents-wdl = { $w } V · { $d } E · { $l } D
+
+review-title = Análise da partida nº { $game_id }
+review-clean = Nenhuma jogada mudou o valor da partida: os dois lados jogaram sem erros.
+review-line = jogada { $ply }, { $mark } na casa { $cell }, transformou { $before } em { $after }; { $best } mantinha { $kept }
+review-line-no-best = jogada { $ply }, { $mark } na casa { $cell }, transformou { $before } em { $after }
+review-value = { $value ->
+    [win] uma vitória
+    [draw] um empate
+   *[loss] uma derrota
+}
+review-kept = { $value ->
+    [win] a vitória
+    [draw] o empate
+   *[loss] a derrota
+}
+review-or = { $head } ou { $last }
+
+admin-title = Configurações do servidor
+admin-agent = Agente
+admin-channels = Canais permitidos
+admin-channels-all = todos os canais
+admin-multiple = Várias partidas ao mesmo tempo
+admin-move-timeout = Tempo por jogada
+admin-cooldown = Intervalo entre desafios
+admin-language = Idioma do servidor
+admin-language-default = { $language } (idioma do servidor no Discord)
+admin-language-updated = As mensagens públicas deste servidor agora estão em { $language }.
+admin-yes = sim
+admin-no = não
+admin-updated-by = Última alteração por
+admin-updated = Configurações atualizadas.
+
+retrain-not-admin = Só os administradores do bot podem retreinar ou reverter o agente: isso muda o agente de todos os servidores (administradores do bot: TTT_BOT_ADMINS, ou o dono da aplicação).
+retrain-promoted = Retreinado: **{ $version }** joga a partir da próxima partida.
+retrain-unchanged = Nada a melhorar: **{ $version }** continua em serviço.
+retrain-rejected = Retreinado, mas não promovido: **{ $version }** continua em serviço.
+retrain-skipped = Nada de novo para aprender: **{ $version }** continua em serviço.
+retrain-busy = Já há um retreinamento ou uma reversão em andamento; tente de novo quando terminar.
+retrain-failed = O retreinamento falhou; nada foi alterado.
+retrain-rolled-back = Revertido: **{ $version }** joga a partir da próxima partida.
+retrain-failed-checks = Pior que a versão em serviço em:
+
+cell-1 = canto superior esquerdo
+cell-2 = em cima
+cell-3 = canto superior direito
+cell-4 = esquerda
+cell-5 = centro
+cell-6 = direita
+cell-7 = canto inferior esquerdo
+cell-8 = embaixo
+cell-9 = canto inferior direito
+cell-choice = { $cell } · { $name }
+cell-aliases-1 = superior esquerdo, em cima à esquerda, cima esquerda, esquerda cima
+cell-aliases-2 = cima, em cima no meio, cima meio, superior meio, topo
+cell-aliases-3 = superior direito, em cima à direita, cima direita, direita cima
+cell-aliases-4 = à esquerda, meio esquerda, esquerda meio, centro esquerda
+cell-aliases-5 = meio, no meio, no centro, c
+cell-aliases-6 = à direita, meio direita, direita meio, centro direita
+cell-aliases-7 = inferior esquerdo, embaixo à esquerda, baixo esquerda, esquerda baixo
+cell-aliases-8 = baixo, embaixo no meio, baixo meio, inferior meio
+cell-aliases-9 = inferior direito, embaixo à direita, baixo direita, direita baixo
+cell-forms = um número de 1 a 9 (1 2 3 / 4 5 6 / 7 8 9 a partir do canto superior esquerdo), uma coordenada como b2, ou palavras como “centro” ou “canto superior esquerdo”
+
+error-generic = Desculpe, algo deu errado do meu lado. Isso foi registrado; tente de novo.
+error-manage-guild = Você precisa da permissão Gerenciar servidor para mudar as configurações do bot.
+error-guild-only = Este comando só funciona em um servidor.
+error-bot-missing = Estão faltando permissões minhas aqui: { $perms }.
+error-bad-argument = Não consegui usar esse valor: { $detail }
+
+error-no-active-game = Você não tem nenhuma partida em andamento aqui. Comece uma com /ttt play.
+error-already-playing = { $who ->
+    [you] Você já tem a partida nº { $game_id } em andamento aqui: termine-a antes com /ttt move ou /ttt resign.
+   *[other] { $name } já está jogando a partida nº { $game_id } aqui.
+}
+error-not-your-turn = Não é a sua vez: é a vez de { $mark } ({ $name }).
+error-not-your-game = A partida nº { $game_id } é de { $x } (X) contra { $o } (O); você não está jogando nela.
+error-stale-board = { $reason ->
+    [moved-on] Esse tabuleiro está desatualizado: a partida nº { $game_id } já está na jogada { $ply }. Aqui está o tabuleiro atual.
+    [conflict] A partida nº { $game_id } mudou enquanto você jogava (outra jogada chegou antes); nada foi jogado. Olhe o tabuleiro de novo.
+   *[resign] A partida não parava de mudar enquanto você desistia; tente de novo.
+}
+error-game-not-found = { $reason ->
+    [none-to-review] Você ainda não tem nenhuma partida terminada aqui para analisar.
+   *[unknown] Não existe a partida nº { $game_id }.
+}
+error-review-in-progress = A partida nº { $game_id } ainda está em andamento; analisá-la revelaria as melhores jogadas. Peça de novo quando ela acabar.
+error-leaderboard-size = Uma classificação mostra de { $low } a { $high } jogadores, não { $value }.
+error-channel-not-allowed = Aqui não se joga neste canal; tente um dos canais de jogo do servidor ou peça a um administrador para liberar este.
+error-cooldown = Você desafiou alguém há pouco; poderá desafiar de novo em { $wait }.
+error-challenge = Esse desafio não é possível.
+error-challenge-option = Essa opção do desafio não é válida: { $value }.
+error-invalid-first-mover = “{ $value }” não é uma opção para quem começa: eu, o adversário ou aleatório.
+error-invalid-challenge-expiry = Um desafio deve expirar após { $low } a { $high }, não “{ $value }”.
+error-self-challenge = Você não pode desafiar a si mesmo. Use /ttt play sem adversário para jogar contra mim.
+error-bot-challenge = { $name } é um bot e não pode jogar duelos. Use /ttt play sem adversário para jogar contra mim.
+error-duplicate-challenge = Você e { $opponent } já têm um desafio esperando resposta (nº { $challenge_id }); responda-o ou deixe-o expirar antes.
+error-unknown-challenge = Não encontro o desafio nº { $challenge_id }.
+error-not-challenged = O desafio nº { $challenge_id } é para { $opponent }: só essa pessoa pode aceitá-lo ou recusá-lo.
+error-challenge-expired = Este desafio (nº { $challenge_id }) expirou. Envie um novo com /ttt play e um adversário.
+error-challenge-answered = Este desafio (nº { $challenge_id }) já foi respondido.
+error-challenge-already-accepted = Este desafio (nº { $challenge_id }) já foi aceito: a partida está rolando.
+error-challenge-already-declined = Este desafio (nº { $challenge_id }) já foi recusado.
+error-agent-unavailable = O agente { $agent } não pode jogar agora. Escolha outro (/ttt agents lista todos).
+error-invalid-setting = { $reason ->
+    [empty] Nada a mudar: diga uma configuração e o novo valor.
+    [unknown] Configuração desconhecida “{ $name }”; as configurações são: { $known }.
+    [range] { $name } deve ficar entre { $low } e { $high }, não “{ $value }”.
+   *[value] { $name } não pode ser “{ $value }”.
+}
+error-invalid-board = Essa posição não pode acontecer em uma partida.
+error-illegal-move = Essa jogada não é permitida.
+error-cell-out-of-range = As casas vão de 1 a 9, não { $value }.
+error-cell-occupied = A casa { $cell } já está ocupada por { $mark }.
+error-game-over = A partida nº { $game_id } terminou: { $result }
+error-cell-parse = { $reason ->
+    [empty] Qual casa? Use { $forms }.
+    [number] “{ $input }” não é uma casa: as casas vão de 1 a 9.
+   *[unknown] Não reconheço a casa “{ $input }”. Use { $forms }.
+}
+error-unknown-agent = Não existe agente chamado “{ $name }”. Agentes disponíveis: { $agents }.
+error-weights = Os pesos do agente { $agent } não puderam ser carregados; ele não pode jogar até que sejam corrigidos.
+error-not-admin = Só os administradores do bot podem retreinar ou reverter o agente: isso muda o agente de todos os servidores (administradores do bot: TTT_BOT_ADMINS, ou o dono da aplicação).
+error-busy = Já há um retreinamento ou uma reversão em andamento; tente de novo quando terminar.
+error-retrain = O retreinamento falhou; nada foi alterado ({ $detail }).
+error-database-unavailable = O banco de dados de partidas está indisponível agora; nada foi alterado. Tente de novo daqui a pouco.
+error-usage = { $reason ->
+    [read] Não consegui ler esse comando ({ $detail }). Digite /ttt help.
+    [missing-command] Falta um comando depois de /ttt. Digite /ttt help.
+    [unknown-command] Comando desconhecido “{ $command }”. Os comandos começam com /ttt; digite /ttt help.
+    [no-cell] Qual casa? Uso: /ttt move <casa>, por exemplo /ttt move 5
+    [bad-first] “first” deve ser { $choices }, não “{ $value }”.
+   *[unexpected] “{ $input }” inesperado. Uso: { $usage }
+}
+
+cmd-ttt =
+    .description = Jogo da velha contra o bot ou outros membros
+cmd-ttt-play = jogar
+    .description = Jogar contra o agente do servidor ou desafiar um membro
+cmd-ttt-play-opponent = adversario
+    .description = Um membro para desafiar (sem ele, você joga contra mim)
+cmd-ttt-play-agent = agente
+    .description = O agente contra quem jogar (padrão: o deste servidor)
+cmd-ttt-play-first = primeiro
+    .description = Quem joga com X e começa
+cmd-ttt-move = jogada
+    .description = Jogar uma casa na sua partida
+cmd-ttt-move-cell = casa
+    .description = 1-9 a partir do canto superior esquerdo (1 2 3 / 4 5 6 / 7 8 9), ou b2, centro…
+cmd-ttt-board = tabuleiro
+    .description = Mostrar sua partida em andamento
+cmd-ttt-resign = desistir
+    .description = Desistir da sua partida em andamento
+cmd-ttt-stats = estatisticas
+    .description = Pontuação, vitórias, empates, derrotas e sequências de um membro
+cmd-ttt-stats-member = membro
+    .description = De quem (padrão: você)
+cmd-ttt-leaderboard = classificacao
+    .description = Os melhores jogadores por pontuação Elo
+cmd-ttt-leaderboard-scope = alcance
+    .description = Este servidor ou em todo lugar
+cmd-ttt-agents = agentes
+    .description = Os agentes contra quem você pode jogar e a força medida deles
+cmd-ttt-review = analise
+    .description = As jogadas que mudaram o resultado da sua última partida
+cmd-ttt-review-game = partida
+    .description = Número da partida (padrão: sua última partida terminada aqui)
+cmd-ttt-admin =
+    .description = Configurações do jogo da velha neste servidor
+cmd-ttt-admin-settings = configuracoes
+    .description = Mostrar as configurações deste servidor
+cmd-ttt-admin-agent = agente
+    .description = Escolher o agente contra quem os membros jogam por padrão aqui
+cmd-ttt-admin-agent-name = nome
+    .description = Nome do agente (veja /ttt agents)
+cmd-ttt-admin-allow-channel = permitir-canal
+    .description = Permitir partidas em um canal (depois que um é permitido, só nesses)
+cmd-ttt-admin-allow-channel-channel = canal
+    .description = O canal
+cmd-ttt-admin-disallow-channel = remover-canal
+    .description = Remover um canal dos canais permitidos
+cmd-ttt-admin-disallow-channel-channel = canal
+    .description = O canal
+cmd-ttt-admin-all-channels = todos-os-canais
+    .description = Permitir partidas em todos os canais
+cmd-ttt-admin-multiple-games = varias-partidas
+    .description = Se um membro pode ter várias partidas ao mesmo tempo
+cmd-ttt-admin-multiple-games-enabled = ativado
+    .description = Sim ou não
+cmd-ttt-admin-move-timeout = tempo-jogada
+    .description = Quanto tempo um jogador pode levar para jogar
+cmd-ttt-admin-move-timeout-seconds = segundos
+    .description = Em segundos
+cmd-ttt-admin-cooldown = intervalo
+    .description = Quanto tempo um membro espera entre dois desafios
+cmd-ttt-admin-cooldown-seconds = segundos
+    .description = Em segundos
+cmd-ttt-admin-language = idioma
+    .description = O idioma das mensagens públicas do servidor (tabuleiros, convites, resultados)
+cmd-ttt-admin-language-language = idioma
+    .description = Um idioma (sem ele, o idioma do servidor no Discord)
+cmd-ttt-admin-retrain = retreinar
+    .description = Retreinar a DQN agora com as partidas dos membros (admins do bot)
+cmd-ttt-admin-rollback = reverter
+    .description = Voltar a usar a versão anterior da DQN (admins do bot)
+
+choice-me = eu
+choice-bot = o bot (ou o adversário)
+choice-random = aleatório
+choice-server = este servidor
+choice-global = global
+
+console-welcome = console do tttbot - digite /ttt help para ver os comandos, quit para sair.
+console-help =
+    Comandos (casas: { $forms }):
+      /ttt play [agent] [first:me|bot|random]   começar uma partida (agente padrão: { $default })
+      /ttt move <casa>                           jogar uma casa (só a casa, como 5, também serve)
+      /ttt board                                 mostrar sua partida
+      /ttt resign                                desistir da partida atual
+      /ttt stats [global]                        seu histórico, pontuação e sequências
+      /ttt leaderboard [global] [N]              os jogadores mais bem pontuados ({ $ranked }+ partidas)
+      /ttt review [partida]                      as jogadas que mudaram o resultado da sua última partida
+      /ttt agents                                os agentes contra quem você pode jogar
+      /ttt help                                  este texto
+      quit                                       sair
+console-error = Algo deu errado com esse comando; isso foi registrado. Digite /ttt help.
+console-timed-out = A partida nº { $game_id } expirou: { $result }
+console-opening = Partida nº { $game_id }: { $x } (X) contra { $o } (O).
+console-agent-opens = { $name } abre na casa { $cell }.
+console-you-played = Você jogou { $cell }.
+console-agent-answered = Você jogou { $cell }; { $name } respondeu { $reply }.
+console-you = você
+console-scope-here = aqui
+console-scope-everywhere = em todo lugar
+console-no-stats = Ainda não há partidas terminadas de { $name } ({ $where }). Comece uma com /ttt play.
+console-stats-head = Estatísticas de { $name } ({ $where }): pontuação { $rating } ({ $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+}, { $ranked })
+console-ranked = classificado
+console-to-rank = { $count ->
+    [one] falta { $count } partida para entrar na classificação
+   *[other] faltam { $count } partidas para entrar na classificação
+}
+console-stats-overall = no total
+console-stats-vs-people = contra pessoas
+console-stats-vs-agent = contra { $agent }
+console-streak = sequência { $streak } (melhor { $best })
+console-no-leaderboard = { $min ->
+    [one] Ninguém está classificado ainda ({ $where }): os jogadores aparecem após { $min } partida.
+   *[other] Ninguém está classificado ainda ({ $where }): os jogadores aparecem após { $min } partidas.
+}
+console-leaderboard-head = Classificação ({ $where }):
+console-games = { $count ->
+    [one] { $count } partida
+   *[other] { $count } partidas
+}
+console-review-clean = Nenhuma jogada mudou o valor da partida: cada jogada manteve o melhor resultado.
+console-agents-head = Agentes (pontuação Elo; agentes que aprendem: versão, precisão medida em jogadas ótimas):
+console-optimal = { $pct } ótimas

@@ -1,0 +1,346 @@
+# Română. Same messages and variables as en.ftl (the reference); see its comments.
+# Plural categories: one (1), few (0, 2-19, 101-119…), other (20+: "20 de mutări").
+
+board-title = Partida nr. { $game_id }
+board-vs = { $x } (X) contra { $o } (O)
+board-turn = La mutare: { $mark } ({ $name })
+board-won = { $name } ({ $mark }) câștigă.
+board-drawn = Remiză.
+board-resigned = { $loser } a abandonat; { $name } ({ $mark }) câștigă.
+board-abandoned = Lui { $loser } i-a expirat timpul; { $name } ({ $mark }) câștigă.
+board-agent = Agent
+board-agent-side = { $name } (agent)
+board-footer = Mutarea { $ply } · partida nr. { $game_id }
+board-footer-over = { $moves ->
+    [one] { $moves } mutare
+    [few] { $moves } mutări
+   *[other] { $moves } de mutări
+} · partida nr. { $game_id }
+board-moved-on = Această tablă continuă într-un mesaj mai nou.
+board-none = Nu ai nicio partidă în desfășurare aici. Începe una cu /ttt play.
+
+duel-title = Provocare la X și 0
+duel-invite = { $opponent }, { $challenger } te provoacă la o partidă. Răspunde { $expires }.
+duel-first-me = { $challenger } joacă cu X și începe.
+duel-first-them = { $opponent } joacă cu X și începe.
+duel-first-random = Cine joacă cu X se trage la sorți.
+duel-accept = Acceptă
+duel-decline = Refuză
+duel-declined = { $opponent } a refuzat provocarea lui { $challenger }.
+duel-expired = Provocarea lui { $challenger } către { $opponent } a expirat.
+duel-expired-invite = Provocarea lui { $challenger } către { $opponent } a expirat fără răspuns. Trimite una nouă cu /ttt play.
+duel-agent-with-opponent = Opțiunea agent este pentru partidele contra botului: las-o deoparte când provoci un membru.
+duel-bot-opponent = Boții nu pot accepta provocări. Rulează /ttt play fără adversar ca să joci contra mea.
+
+stats-title = X și 0: { $name }
+stats-server = Acest server
+stats-global = Peste tot
+stats-rating = Punctaj
+stats-games = Partide
+stats-record = { $wins } V · { $draws } R · { $losses } Î
+stats-summary = Punctaj **{ $rating }** · { $games ->
+    [one] { $games } partidă
+    [few] { $games } partide
+   *[other] { $games } de partide
+} · { $record }
+stats-vs-people = Contra oamenilor
+stats-vs-agents = Contra agenților
+stats-streak = Serie
+stats-best-streak = Cea mai bună serie
+stats-streak-wins = { $count ->
+    [one] { $count } victorie la rând
+    [few] { $count } victorii la rând
+   *[other] { $count } de victorii la rând
+}
+stats-streak-losses = { $count ->
+    [one] { $count } înfrângere la rând
+    [few] { $count } înfrângeri la rând
+   *[other] { $count } de înfrângeri la rând
+}
+stats-streak-none = niciuna
+stats-no-games = { $name } nu a terminat încă nicio partidă.
+lb-title-server = Clasament · { $server }
+lb-title-global = Clasament global
+lb-row = **{ $rank }.** { $name } · **{ $rating }** · { $record } · serie { $streak }
+lb-empty = { $min ->
+    [one] Încă nu e nimeni în clasament: e nevoie de { $min } partidă terminată ca să apari aici.
+    [few] Încă nu e nimeni în clasament: e nevoie de { $min } partide terminate ca să apari aici.
+   *[other] Încă nu e nimeni în clasament: e nevoie de { $min } de partide terminate ca să apari aici.
+}
+lb-footer = { $min ->
+    [one] Jucători cu cel puțin { $min } partidă terminată, după punctajul Elo.
+    [few] Jucători cu cel puțin { $min } partide terminate, după punctajul Elo.
+   *[other] Jucători cu cel puțin { $min } de partide terminate, după punctajul Elo.
+}
+agents-title = Agenți
+agents-server-agent = Acest server joacă implicit cu **{ $name }**.
+agents-default-mark = { " " }(implicit pe acest server)
+agents-version = versiunea { $version }
+agents-rating = punctaj Elo { $rating }
+agents-metric = { $name }: { $value }
+agents-accuracy = mutări optime: { $pct }
+agents-vs = contra { $opponent }: cu X { $x }; cu O { $o }
+agents-wdl = { $w } V · { $d } R · { $l } Î
+
+review-title = Analiza partidei nr. { $game_id }
+review-clean = Nicio mutare nu a schimbat valoarea partidei: ambele părți au jucat fără greșeală.
+review-line = mutarea { $ply }, { $mark } în căsuța { $cell }, a transformat { $before } în { $after }; { $best } păstra { $kept }
+review-line-no-best = mutarea { $ply }, { $mark } în căsuța { $cell }, a transformat { $before } în { $after }
+review-value = { $value ->
+    [win] o victorie
+    [draw] o remiză
+   *[loss] o înfrângere
+}
+review-kept = { $value ->
+    [win] victoria
+    [draw] remiza
+   *[loss] înfrângerea
+}
+review-or = { $head } sau { $last }
+
+admin-title = Setările serverului
+admin-agent = Agent
+admin-channels = Canale permise
+admin-channels-all = toate canalele
+admin-multiple = Mai multe partide deodată
+admin-move-timeout = Timp pe mutare
+admin-cooldown = Pauză între provocări
+admin-language = Limba serverului
+admin-language-default = { $language } (limba serverului pe Discord)
+admin-language-updated = Mesajele publice de aici sunt acum în { $language }.
+admin-yes = da
+admin-no = nu
+admin-updated-by = Modificat ultima dată de
+admin-updated = Setări actualizate.
+
+retrain-not-admin = Doar administratorii botului pot reantrena sau reveni la o versiune anterioară a agentului: asta schimbă agentul pe toate serverele (administratorii botului: TTT_BOT_ADMINS sau proprietarul aplicației).
+retrain-promoted = Reantrenat: **{ $version }** joacă de la următoarea partidă.
+retrain-unchanged = Nimic de îmbunătățit: **{ $version }** joacă în continuare.
+retrain-rejected = Reantrenat, dar nepromovat: **{ $version }** joacă în continuare.
+retrain-skipped = Nimic nou de învățat: **{ $version }** joacă în continuare.
+retrain-busy = O reantrenare sau o revenire rulează deja; încearcă din nou după ce se termină.
+retrain-failed = Reantrenarea a eșuat; nu s-a schimbat nimic.
+retrain-rolled-back = Revenire făcută: **{ $version }** joacă de la următoarea partidă.
+retrain-failed-checks = Mai slab decât versiunea în uz la:
+
+cell-1 = stânga sus
+cell-2 = sus
+cell-3 = dreapta sus
+cell-4 = stânga
+cell-5 = centru
+cell-6 = dreapta
+cell-7 = stânga jos
+cell-8 = jos
+cell-9 = dreapta jos
+cell-choice = { $cell } · { $name }
+cell-aliases-1 = sus stânga, colțul din stânga sus
+cell-aliases-2 = sus la mijloc, mijloc sus
+cell-aliases-3 = sus dreapta, colțul din dreapta sus
+cell-aliases-4 = mijloc stânga, stânga mijloc
+cell-aliases-5 = mijloc, în centru, la mijloc
+cell-aliases-6 = mijloc dreapta, dreapta mijloc
+cell-aliases-7 = jos stânga, colțul din stânga jos
+cell-aliases-8 = jos la mijloc, mijloc jos
+cell-aliases-9 = jos dreapta, colțul din dreapta jos
+cell-forms = un număr de la 1 la 9 (1 2 3 / 4 5 6 / 7 8 9 din stânga sus), o coordonată ca b2 sau cuvinte ca „centru” sau „stânga sus”
+
+error-generic = Îmi pare rău, ceva n-a mers bine la mine. S-a înregistrat; te rog încearcă din nou.
+error-manage-guild = Ai nevoie de permisiunea Gestionează serverul ca să schimbi setările botului.
+error-guild-only = Această comandă funcționează doar pe un server.
+error-bot-missing = Îmi lipsesc permisiuni aici: { $perms }.
+error-bad-argument = Nu am putut folosi această valoare: { $detail }
+
+error-no-active-game = Nu ai nicio partidă în desfășurare aici. Începe una cu /ttt play.
+error-already-playing = { $who ->
+    [you] Ai deja partida nr. { $game_id } în desfășurare aici: termin-o mai întâi cu /ttt move sau /ttt resign.
+   *[other] { $name } joacă deja partida nr. { $game_id } aici.
+}
+error-not-your-turn = Nu e rândul tău: e rândul lui { $mark } ({ $name }).
+error-not-your-game = Partida nr. { $game_id } este { $x } (X) contra { $o } (O); tu nu joci în ea.
+error-stale-board = { $reason ->
+    [moved-on] Tabla aceasta e depășită: partida nr. { $game_id } a ajuns la mutarea { $ply }. Iată tabla actuală.
+    [conflict] Partida nr. { $game_id } s-a schimbat în timp ce mutai (altă mutare a ajuns prima); nu s-a jucat nimic. Uită-te din nou la tablă.
+   *[resign] Partida se tot schimba în timp ce abandonai; încearcă din nou.
+}
+error-game-not-found = { $reason ->
+    [none-to-review] Încă nu ai aici nicio partidă terminată de analizat.
+   *[unknown] Nu există partida nr. { $game_id }.
+}
+error-review-in-progress = Partida nr. { $game_id } e încă în desfășurare; o analiză ar dezvălui cele mai bune mutări. Cere din nou după ce se termină.
+error-leaderboard-size = Un clasament arată între { $low } și { $high } jucători, nu { $value }.
+error-channel-not-allowed = Aici nu se joacă pe acest canal; încearcă unul dintre canalele de joc ale serverului sau cere unui administrator să-l permită pe acesta.
+error-cooldown = Ai provocat pe cineva adineauri; poți provoca din nou peste { $wait }.
+error-challenge = Această provocare nu este posibilă.
+error-challenge-option = Această opțiune a provocării nu este validă: { $value }.
+error-invalid-first-mover = „{ $value }” nu este o variantă pentru cine începe: eu, adversarul sau la întâmplare.
+error-invalid-challenge-expiry = O provocare trebuie să expire după { $low } până la { $high }, nu „{ $value }”.
+error-self-challenge = Nu te poți provoca singur. Rulează /ttt play fără adversar ca să joci contra mea.
+error-bot-challenge = { $name } este un bot și nu poate juca dueluri. Rulează /ttt play fără adversar ca să joci contra mea.
+error-duplicate-challenge = Tu și { $opponent } aveți deja o provocare care așteaptă răspuns (nr. { $challenge_id }); răspunde-i sau las-o să expire mai întâi.
+error-unknown-challenge = Nu găsesc provocarea nr. { $challenge_id }.
+error-not-challenged = Provocarea nr. { $challenge_id } este pentru { $opponent }: doar această persoană o poate accepta sau refuza.
+error-challenge-expired = Această provocare (nr. { $challenge_id }) a expirat. Trimite una nouă cu /ttt play și un adversar.
+error-challenge-answered = Această provocare (nr. { $challenge_id }) a primit deja un răspuns.
+error-challenge-already-accepted = Această provocare (nr. { $challenge_id }) a fost deja acceptată: partida e în desfășurare.
+error-challenge-already-declined = Această provocare (nr. { $challenge_id }) a fost deja refuzată.
+error-agent-unavailable = Agentul { $agent } nu poate juca acum. Alege altul (/ttt agents îi listează).
+error-invalid-setting = { $reason ->
+    [empty] Nimic de schimbat: indică o setare și noua ei valoare.
+    [unknown] Setare necunoscută „{ $name }”; setările sunt: { $known }.
+    [range] { $name } trebuie să fie între { $low } și { $high }, nu „{ $value }”.
+   *[value] { $name } nu poate fi „{ $value }”.
+}
+error-invalid-board = Această poziție nu poate apărea într-o partidă.
+error-illegal-move = Această mutare nu este permisă.
+error-cell-out-of-range = Căsuțele sunt numerotate de la 1 la 9, nu { $value }.
+error-cell-occupied = Căsuța { $cell } este deja ocupată de { $mark }.
+error-game-over = Partida nr. { $game_id } s-a terminat: { $result }
+error-cell-parse = { $reason ->
+    [empty] Ce căsuță? Folosește { $forms }.
+    [number] „{ $input }” nu este o căsuță: căsuțele sunt numerotate de la 1 la 9.
+   *[unknown] Nu recunosc căsuța „{ $input }”. Folosește { $forms }.
+}
+error-unknown-agent = Nu există niciun agent numit „{ $name }”. Agenți disponibili: { $agents }.
+error-weights = Ponderile agentului { $agent } nu au putut fi încărcate; nu poate juca până nu sunt reparate.
+error-not-admin = Doar administratorii botului pot reantrena sau reveni la o versiune anterioară a agentului: asta schimbă agentul pe toate serverele (administratorii botului: TTT_BOT_ADMINS sau proprietarul aplicației).
+error-busy = O reantrenare sau o revenire rulează deja; încearcă din nou după ce se termină.
+error-retrain = Reantrenarea a eșuat; nu s-a schimbat nimic ({ $detail }).
+error-database-unavailable = Baza de date a partidelor nu este disponibilă acum; nu s-a schimbat nimic. Încearcă din nou puțin mai târziu.
+error-usage = { $reason ->
+    [read] Nu am putut citi această comandă ({ $detail }). Scrie /ttt help.
+    [missing-command] Lipsește o comandă după /ttt. Scrie /ttt help.
+    [unknown-command] Comandă necunoscută „{ $command }”. Comenzile încep cu /ttt; scrie /ttt help.
+    [no-cell] Ce căsuță? Utilizare: /ttt move <căsuță>, de exemplu /ttt move 5
+    [bad-first] „first” trebuie să fie una dintre { $choices }, nu „{ $value }”.
+   *[unexpected] „{ $input }” neașteptat. Utilizare: { $usage }
+}
+
+cmd-ttt =
+    .description = X și 0 contra botului sau a altor membri
+cmd-ttt-play = joacă
+    .description = Joacă contra agentului serverului sau provoacă un membru
+cmd-ttt-play-opponent = adversar
+    .description = Un membru de provocat (fără el, joci contra mea)
+cmd-ttt-play-agent = agent
+    .description = Agentul contra căruia joci (implicit: agentul acestui server)
+cmd-ttt-play-first = primul
+    .description = Cine joacă cu X și începe
+cmd-ttt-move = mutare
+    .description = Joacă o căsuță în partida ta
+cmd-ttt-move-cell = căsuță
+    .description = 1-9 din stânga sus (1 2 3 / 4 5 6 / 7 8 9), sau b2, centru…
+cmd-ttt-board = tablă
+    .description = Arată partida ta în desfășurare
+cmd-ttt-resign = abandon
+    .description = Abandonează partida ta în desfășurare
+cmd-ttt-stats = statistici
+    .description = Punctajul, victoriile, remizele, înfrângerile și seriile unui membru
+cmd-ttt-stats-member = membru
+    .description = Ale cui statistici (implicit: ale tale)
+cmd-ttt-leaderboard = clasament
+    .description = Cei mai buni jucători după punctajul Elo
+cmd-ttt-leaderboard-scope = domeniu
+    .description = Acest server sau peste tot
+cmd-ttt-agents = agenți
+    .description = Agenții contra cărora poți juca și puterea lor măsurată
+cmd-ttt-review = analiză
+    .description = Mutările care au schimbat rezultatul ultimei tale partide
+cmd-ttt-review-game = partidă
+    .description = Numărul partidei (implicit: ultima ta partidă terminată aici)
+cmd-ttt-admin =
+    .description = Setările X și 0 pentru acest server
+cmd-ttt-admin-settings = setări
+    .description = Arată setările acestui server
+cmd-ttt-admin-agent = agent
+    .description = Alege agentul contra căruia joacă implicit membrii aici
+cmd-ttt-admin-agent-name = nume
+    .description = Numele agentului (vezi /ttt agents)
+cmd-ttt-admin-allow-channel = permite-canal
+    .description = Permite partide pe un canal (odată permis unul, doar pe acelea)
+cmd-ttt-admin-allow-channel-channel = canal
+    .description = Canalul
+cmd-ttt-admin-disallow-channel = elimină-canal
+    .description = Elimină un canal din canalele permise
+cmd-ttt-admin-disallow-channel-channel = canal
+    .description = Canalul
+cmd-ttt-admin-all-channels = toate-canalele
+    .description = Permite partide pe toate canalele
+cmd-ttt-admin-multiple-games = mai-multe-partide
+    .description = Dacă un membru poate avea mai multe partide deodată
+cmd-ttt-admin-multiple-games-enabled = activat
+    .description = Da sau nu
+cmd-ttt-admin-move-timeout = timp-mutare
+    .description = Cât timp are un jucător pentru o mutare
+cmd-ttt-admin-move-timeout-seconds = secunde
+    .description = În secunde
+cmd-ttt-admin-cooldown = pauză
+    .description = Cât așteaptă un membru între două provocări
+cmd-ttt-admin-cooldown-seconds = secunde
+    .description = În secunde
+cmd-ttt-admin-language = limbă
+    .description = Limba mesajelor publice ale serverului (table, invitații, rezultate)
+cmd-ttt-admin-language-language = limbă
+    .description = O limbă (fără ea: limba serverului pe Discord)
+cmd-ttt-admin-retrain = reantrenează
+    .description = Reantrenează acum DQN pe partidele membrilor (administratorii botului)
+cmd-ttt-admin-rollback = revino
+    .description = Repune în uz versiunea anterioară a DQN (administratorii botului)
+
+choice-me = eu
+choice-bot = botul (sau adversarul)
+choice-random = la întâmplare
+choice-server = acest server
+choice-global = global
+
+console-welcome = consola tttbot - scrie /ttt help pentru comenzi, quit pentru ieșire.
+console-help =
+    Comenzi (căsuțe: { $forms }):
+      /ttt play [agent] [first:me|bot|random]   începe o partidă (agent implicit: { $default })
+      /ttt move <căsuță>                         joacă o căsuță (merge și doar căsuța, ca 5)
+      /ttt board                                 arată partida ta
+      /ttt resign                                abandonează partida curentă
+      /ttt stats [global]                        rezultatele, punctajul și seriile tale
+      /ttt leaderboard [global] [N]              jucătorii cu cel mai mare punctaj ({ $ranked }+ partide)
+      /ttt review [partidă]                      mutările care au schimbat rezultatul ultimei tale partide
+      /ttt agents                                agenții contra cărora poți juca
+      /ttt help                                  acest text
+      quit                                       ieșire
+console-error = Ceva n-a mers bine cu această comandă; s-a înregistrat. Scrie /ttt help.
+console-timed-out = Partida nr. { $game_id } a expirat: { $result }
+console-opening = Partida nr. { $game_id }: { $x } (X) contra { $o } (O).
+console-agent-opens = { $name } deschide în căsuța { $cell }.
+console-you-played = Ai jucat { $cell }.
+console-agent-answered = Ai jucat { $cell }; { $name } a răspuns { $reply }.
+console-you = tu
+console-scope-here = aici
+console-scope-everywhere = peste tot
+console-no-stats = Încă nu există partide terminate pentru { $name } ({ $where }). Începe una cu /ttt play.
+console-stats-head = Statisticile lui { $name } ({ $where }): punctaj { $rating } ({ $games ->
+    [one] { $games } partidă
+    [few] { $games } partide
+   *[other] { $games } de partide
+}, { $ranked })
+console-ranked = în clasament
+console-to-rank = { $count ->
+    [one] încă { $count } partidă până la clasament
+    [few] încă { $count } partide până la clasament
+   *[other] încă { $count } de partide până la clasament
+}
+console-stats-overall = total
+console-stats-vs-people = contra oamenilor
+console-stats-vs-agent = contra { $agent }
+console-streak = serie { $streak } (cea mai bună { $best })
+console-no-leaderboard = { $min ->
+    [one] Încă nu e nimeni în clasament ({ $where }): jucătorii apar după { $min } partidă.
+    [few] Încă nu e nimeni în clasament ({ $where }): jucătorii apar după { $min } partide.
+   *[other] Încă nu e nimeni în clasament ({ $where }): jucătorii apar după { $min } de partide.
+}
+console-leaderboard-head = Clasament ({ $where }):
+console-games = { $count ->
+    [one] { $count } partidă
+    [few] { $count } partide
+   *[other] { $count } de partide
+}
+console-review-clean = Nicio mutare nu a schimbat valoarea partidei: fiecare mutare a păstrat cel mai bun rezultat.
+console-agents-head = Agenți (punctaj Elo; agenți care învață: versiune, proporția măsurată de mutări optime):
+console-optimal = { $pct } optime

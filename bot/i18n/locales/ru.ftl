@@ -1,0 +1,354 @@
+# Русский. Same messages and variables as en.ftl (the reference); see its comments.
+# Plural categories: one (1, 21…), few (2-4, 22-24…), many (0, 5-20, 25…), other (fractions).
+
+board-title = Партия № { $game_id }
+board-vs = { $x } (X) против { $o } (O)
+board-turn = Ход { $mark }: { $name }
+board-won = { $name } ({ $mark }) побеждает.
+board-drawn = Ничья.
+board-resigned = { $loser } сдаётся; { $name } ({ $mark }) побеждает.
+board-abandoned = У { $loser } вышло время; { $name } ({ $mark }) побеждает.
+board-agent = Агент
+board-agent-side = { $name } (агент)
+board-footer = Ход { $ply } · партия № { $game_id }
+board-footer-over = { $moves ->
+    [one] { $moves } ход
+    [few] { $moves } хода
+    [many] { $moves } ходов
+   *[other] { $moves } хода
+} · партия № { $game_id }
+board-moved-on = Эта доска продолжается в более новом сообщении.
+board-none = У вас здесь нет текущей партии. Начните её командой /ttt play.
+
+duel-title = Вызов в крестики-нолики
+duel-invite = { $opponent }, { $challenger } вызывает вас на партию. Ответьте { $expires }.
+duel-first-me = { $challenger } играет X и ходит первым.
+duel-first-them = { $opponent } играет X и ходит первым.
+duel-first-random = Кто играет X, решит жребий.
+duel-accept = Принять
+duel-decline = Отклонить
+duel-declined = { $opponent } отклоняет вызов от { $challenger }.
+duel-expired = Вызов от { $challenger } для { $opponent } истёк.
+duel-expired-invite = Вызов от { $challenger } для { $opponent } истёк без ответа. Отправьте новый командой /ttt play.
+duel-agent-with-opponent = Параметр agent нужен для игры против бота: не указывайте его, когда вызываете участника.
+duel-bot-opponent = Боты не могут принимать вызовы. Запустите /ttt play без соперника, чтобы сыграть со мной.
+
+stats-title = Крестики-нолики: { $name }
+stats-server = Этот сервер
+stats-global = Везде
+stats-rating = Рейтинг
+stats-games = Партии
+stats-record = { $wins } В · { $draws } Н · { $losses } П
+stats-summary = Рейтинг **{ $rating }** · { $games ->
+    [one] { $games } партия
+    [few] { $games } партии
+    [many] { $games } партий
+   *[other] { $games } партии
+} · { $record }
+stats-vs-people = Против людей
+stats-vs-agents = Против агентов
+stats-streak = Серия
+stats-best-streak = Лучшая серия
+stats-streak-wins = { $count ->
+    [one] { $count } победа подряд
+    [few] { $count } победы подряд
+    [many] { $count } побед подряд
+   *[other] { $count } победы подряд
+}
+stats-streak-losses = { $count ->
+    [one] { $count } поражение подряд
+    [few] { $count } поражения подряд
+    [many] { $count } поражений подряд
+   *[other] { $count } поражения подряд
+}
+stats-streak-none = нет
+stats-no-games = { $name } ещё не завершил(а) ни одной партии.
+lb-title-server = Рейтинг · { $server }
+lb-title-global = Общий рейтинг
+lb-row = **{ $rank }.** { $name } · **{ $rating }** · { $record } · серия { $streak }
+lb-empty = { $min ->
+    [one] В рейтинге пока никого нет: чтобы попасть сюда, нужна { $min } завершённая партия.
+    [few] В рейтинге пока никого нет: чтобы попасть сюда, нужны { $min } завершённые партии.
+    [many] В рейтинге пока никого нет: чтобы попасть сюда, нужно { $min } завершённых партий.
+   *[other] В рейтинге пока никого нет: чтобы попасть сюда, нужно { $min } завершённой партии.
+}
+lb-footer = { $min ->
+    [one] Игроки, завершившие хотя бы { $min } партию, по рейтингу Эло.
+    [few] Игроки, завершившие хотя бы { $min } партии, по рейтингу Эло.
+    [many] Игроки, завершившие хотя бы { $min } партий, по рейтингу Эло.
+   *[other] Игроки, завершившие хотя бы { $min } партии, по рейтингу Эло.
+}
+agents-title = Агенты
+agents-server-agent = На этом сервере по умолчанию играет **{ $name }**.
+agents-default-mark = { " " }(по умолчанию на этом сервере)
+agents-version = версия { $version }
+agents-rating = рейтинг Эло { $rating }
+agents-metric = { $name }: { $value }
+agents-accuracy = оптимальные ходы: { $pct }
+agents-vs = против { $opponent }: за X { $x }; за O { $o }
+agents-wdl = { $w } В · { $d } Н · { $l } П
+
+review-title = Разбор партии № { $game_id }
+review-clean = Ни один ход не изменил оценку партии: обе стороны сыграли без ошибок.
+review-line = ход { $ply }, { $mark } на клетку { $cell }, превратил { $before } в { $after }; { $best } сохранял { $kept }
+review-line-no-best = ход { $ply }, { $mark } на клетку { $cell }, превратил { $before } в { $after }
+review-value = { $value ->
+    [win] победу
+    [draw] ничью
+   *[loss] поражение
+}
+review-kept = { $value ->
+    [win] победу
+    [draw] ничью
+   *[loss] поражение
+}
+review-or = { $head } или { $last }
+
+admin-title = Настройки сервера
+admin-agent = Агент
+admin-channels = Разрешённые каналы
+admin-channels-all = все каналы
+admin-multiple = Несколько партий одновременно
+admin-move-timeout = Время на ход
+admin-cooldown = Пауза между вызовами
+admin-language = Язык сервера
+admin-language-default = { $language } (язык сервера в Discord)
+admin-language-updated = Публичные сообщения на этом сервере теперь на языке: { $language }.
+admin-yes = да
+admin-no = нет
+admin-updated-by = Последнее изменение:
+admin-updated = Настройки обновлены.
+
+retrain-not-admin = Переобучать агента или откатывать его могут только администраторы бота: это меняет агента на всех серверах (администраторы бота: TTT_BOT_ADMINS или владелец приложения).
+retrain-promoted = Переобучено: **{ $version }** играет со следующей партии.
+retrain-unchanged = Улучшать нечего: **{ $version }** продолжает играть.
+retrain-rejected = Переобучено, но не принято: **{ $version }** продолжает играть.
+retrain-skipped = Учиться пока не на чем: **{ $version }** продолжает играть.
+retrain-busy = Переобучение или откат уже идёт; попробуйте снова, когда оно закончится.
+retrain-failed = Переобучение не удалось; ничего не изменилось.
+retrain-rolled-back = Откат выполнен: **{ $version }** играет со следующей партии.
+retrain-failed-checks = Хуже текущей версии по:
+
+cell-1 = левый верхний угол
+cell-2 = сверху
+cell-3 = правый верхний угол
+cell-4 = слева
+cell-5 = центр
+cell-6 = справа
+cell-7 = левый нижний угол
+cell-8 = снизу
+cell-9 = правый нижний угол
+cell-choice = { $cell } · { $name }
+cell-aliases-1 = левый верхний, слева вверху, вверху слева, верх лево
+cell-aliases-2 = верх, вверху, сверху посередине, верхний центр
+cell-aliases-3 = правый верхний, справа вверху, вверху справа, верх право
+cell-aliases-4 = лево, слева посередине, левый центр
+cell-aliases-5 = середина, в центре, посередине, ц
+cell-aliases-6 = право, справа посередине, правый центр
+cell-aliases-7 = левый нижний, слева внизу, внизу слева, низ лево
+cell-aliases-8 = низ, внизу, снизу посередине, нижний центр
+cell-aliases-9 = правый нижний, справа внизу, внизу справа, низ право
+cell-forms = число от 1 до 9 (1 2 3 / 4 5 6 / 7 8 9 от левого верхнего угла), координату вроде b2 или слова вроде «центр» или «левый верхний угол»
+
+error-generic = Извините, у меня что-то пошло не так. Это записано в журнал; попробуйте ещё раз.
+error-manage-guild = Чтобы менять настройки бота, нужно право «Управлять сервером».
+error-guild-only = Эта команда работает только на сервере.
+error-bot-missing = Мне здесь не хватает прав: { $perms }.
+error-bad-argument = Не могу использовать это значение: { $detail }
+
+error-no-active-game = У вас здесь нет текущей партии. Начните её командой /ttt play.
+error-already-playing = { $who ->
+    [you] У вас здесь уже идёт партия № { $game_id }: сначала завершите её командой /ttt move или /ttt resign.
+   *[other] { $name } уже играет здесь партию № { $game_id }.
+}
+error-not-your-turn = Сейчас не ваш ход: ходит { $mark } ({ $name }).
+error-not-your-game = В партии № { $game_id } играют { $x } (X) и { $o } (O); вы в ней не участвуете.
+error-stale-board = { $reason ->
+    [moved-on] Эта доска устарела: партия № { $game_id } уже дошла до хода { $ply }. Вот текущая доска.
+    [conflict] Партия № { $game_id } изменилась, пока вы ходили (другой ход успел раньше); ничего не сыграно. Посмотрите на доску ещё раз.
+   *[resign] Партия всё время менялась, пока вы сдавались; попробуйте ещё раз.
+}
+error-game-not-found = { $reason ->
+    [none-to-review] У вас здесь пока нет завершённых партий для разбора.
+   *[unknown] Партии № { $game_id } не существует.
+}
+error-review-in-progress = Партия № { $game_id } ещё идёт; разбор выдал бы лучшие ходы. Попросите снова, когда она закончится.
+error-leaderboard-size = Рейтинг показывает от { $low } до { $high } игроков, а не { $value }.
+error-channel-not-allowed = В этом канале здесь не играют; попробуйте один из игровых каналов сервера или попросите администратора разрешить этот.
+error-cooldown = Вы только что кого-то вызвали; следующий вызов можно отправить через { $wait }.
+error-challenge = Такой вызов невозможен.
+error-challenge-option = Этот параметр вызова недопустим: { $value }.
+error-invalid-first-mover = «{ $value }» — не вариант того, кто ходит первым: я, соперник или случайно.
+error-invalid-challenge-expiry = Вызов должен истекать через время от { $low } до { $high }, а не «{ $value }».
+error-self-challenge = Нельзя вызвать самого себя. Запустите /ttt play без соперника, чтобы сыграть со мной.
+error-bot-challenge = { $name } — бот и не может играть дуэли. Запустите /ttt play без соперника, чтобы сыграть со мной.
+error-duplicate-challenge = У вас с { $opponent } уже есть вызов, ожидающий ответа (№ { $challenge_id }); сначала ответьте на него или дождитесь, пока он истечёт.
+error-unknown-challenge = Не могу найти вызов № { $challenge_id }.
+error-not-challenged = Вызов № { $challenge_id } адресован { $opponent }: только этот участник может его принять или отклонить.
+error-challenge-expired = Этот вызов (№ { $challenge_id }) истёк. Отправьте новый командой /ttt play с соперником.
+error-challenge-answered = На этот вызов (№ { $challenge_id }) уже ответили.
+error-challenge-already-accepted = Этот вызов (№ { $challenge_id }) уже принят: партия идёт.
+error-challenge-already-declined = Этот вызов (№ { $challenge_id }) уже отклонён.
+error-agent-unavailable = Агент { $agent } сейчас не может играть. Выберите другого (/ttt agents покажет список).
+error-invalid-setting = { $reason ->
+    [empty] Нечего менять: укажите настройку и её новое значение.
+    [unknown] Неизвестная настройка «{ $name }»; доступные настройки: { $known }.
+    [range] { $name } должно быть от { $low } до { $high }, а не «{ $value }».
+   *[value] { $name } не может быть «{ $value }».
+}
+error-invalid-board = Такая позиция не может возникнуть в партии.
+error-illegal-move = Такой ход не разрешён.
+error-cell-out-of-range = Клетки пронумерованы от 1 до 9, а не { $value }.
+error-cell-occupied = Клетка { $cell } уже занята: { $mark }.
+error-game-over = Партия № { $game_id } окончена: { $result }
+error-cell-parse = { $reason ->
+    [empty] Какая клетка? Укажите { $forms }.
+    [number] «{ $input }» — не клетка: клетки пронумерованы от 1 до 9.
+   *[unknown] Не понимаю, что за клетка «{ $input }». Укажите { $forms }.
+}
+error-unknown-agent = Агента «{ $name }» нет. Доступные агенты: { $agents }.
+error-weights = Не удалось загрузить веса агента { $agent }; он не сможет играть, пока их не исправят.
+error-not-admin = Переобучать агента или откатывать его могут только администраторы бота: это меняет агента на всех серверах (администраторы бота: TTT_BOT_ADMINS или владелец приложения).
+error-busy = Переобучение или откат уже идёт; попробуйте снова, когда оно закончится.
+error-retrain = Переобучение не удалось; ничего не изменилось ({ $detail }).
+error-database-unavailable = База данных партий сейчас недоступна; ничего не изменилось. Попробуйте чуть позже.
+error-usage = { $reason ->
+    [read] Не удалось прочитать команду ({ $detail }). Введите /ttt help.
+    [missing-command] После /ttt не хватает команды. Введите /ttt help.
+    [unknown-command] Неизвестная команда «{ $command }». Команды начинаются с /ttt; введите /ttt help.
+    [no-cell] Какая клетка? Использование: /ttt move <клетка>, например /ttt move 5
+    [bad-first] «first» должно быть одним из: { $choices }, а не «{ $value }».
+   *[unexpected] Неожиданное «{ $input }». Использование: { $usage }
+}
+
+cmd-ttt =
+    .description = Крестики-нолики против бота или других участников
+cmd-ttt-play = играть
+    .description = Сыграть с агентом сервера или вызвать участника
+cmd-ttt-play-opponent = соперник
+    .description = Участник, которого вы вызываете на дуэль (без него вы играете со мной)
+cmd-ttt-play-agent = агент
+    .description = Агент-соперник (по умолчанию: агент этого сервера)
+cmd-ttt-play-first = первый
+    .description = Кто играет X и ходит первым
+cmd-ttt-move = ход
+    .description = Сделать ход в своей партии
+cmd-ttt-move-cell = клетка
+    .description = 1-9 от левого верхнего угла (1 2 3 / 4 5 6 / 7 8 9) или b2, центр…
+cmd-ttt-board = доска
+    .description = Показать текущую партию
+cmd-ttt-resign = сдаться
+    .description = Сдать текущую партию
+cmd-ttt-stats = статистика
+    .description = Рейтинг, победы, ничьи, поражения и серии участника
+cmd-ttt-stats-member = участник
+    .description = Чья статистика (по умолчанию: ваша)
+cmd-ttt-leaderboard = рейтинг
+    .description = Лучшие игроки по рейтингу Эло
+cmd-ttt-leaderboard-scope = охват
+    .description = Этот сервер или везде
+cmd-ttt-agents = агенты
+    .description = Агенты, с которыми можно сыграть, и их измеренная сила
+cmd-ttt-review = разбор
+    .description = Ходы, изменившие исход вашей последней партии
+cmd-ttt-review-game = партия
+    .description = Номер партии (по умолчанию: ваша последняя завершённая партия здесь)
+cmd-ttt-admin =
+    .description = Настройки крестиков-ноликов для этого сервера
+cmd-ttt-admin-settings = настройки
+    .description = Показать настройки этого сервера
+cmd-ttt-admin-agent = агент
+    .description = Выбрать агента, с которым участники играют здесь по умолчанию
+cmd-ttt-admin-agent-name = имя
+    .description = Имя агента (см. /ttt agents)
+cmd-ttt-admin-allow-channel = разрешить-канал
+    .description = Разрешить игры в канале (если разрешён хоть один, то только в них)
+cmd-ttt-admin-allow-channel-channel = канал
+    .description = Канал
+cmd-ttt-admin-disallow-channel = убрать-канал
+    .description = Убрать канал из разрешённых
+cmd-ttt-admin-disallow-channel-channel = канал
+    .description = Канал
+cmd-ttt-admin-all-channels = все-каналы
+    .description = Разрешить игры во всех каналах
+cmd-ttt-admin-multiple-games = несколько-партий
+    .description = Может ли участник вести несколько партий одновременно
+cmd-ttt-admin-multiple-games-enabled = включено
+    .description = Да или нет
+cmd-ttt-admin-move-timeout = время-хода
+    .description = Сколько времени у игрока на ход
+cmd-ttt-admin-move-timeout-seconds = секунды
+    .description = В секундах
+cmd-ttt-admin-cooldown = пауза
+    .description = Сколько участник ждёт между двумя вызовами
+cmd-ttt-admin-cooldown-seconds = секунды
+    .description = В секундах
+cmd-ttt-admin-language = язык
+    .description = Язык публичных сообщений сервера (доски, приглашения, результаты)
+cmd-ttt-admin-language-language = язык
+    .description = Язык (без него: язык сервера в Discord)
+cmd-ttt-admin-retrain = переобучить
+    .description = Переобучить DQN на партиях участников сейчас (администраторы бота)
+cmd-ttt-admin-rollback = откатить
+    .description = Вернуть предыдущую версию DQN (администраторы бота)
+
+choice-me = я
+choice-bot = бот (или соперник)
+choice-random = случайно
+choice-server = этот сервер
+choice-global = везде
+
+console-welcome = консоль tttbot - введите /ttt help, чтобы увидеть команды, quit, чтобы выйти.
+console-help =
+    Команды (клетки: { $forms }):
+      /ttt play [agent] [first:me|bot|random]   начать партию (агент по умолчанию: { $default })
+      /ttt move <клетка>                         сделать ход (можно просто клетку, например 5)
+      /ttt board                                 показать вашу партию
+      /ttt resign                                сдать текущую партию
+      /ttt stats [global]                        ваши результаты, рейтинг и серии
+      /ttt leaderboard [global] [N]              игроки с лучшим рейтингом (от { $ranked } партий)
+      /ttt review [партия]                       ходы, изменившие исход вашей последней партии
+      /ttt agents                                агенты, с которыми можно сыграть
+      /ttt help                                  этот текст
+      quit                                       выйти
+console-error = С этой командой что-то пошло не так; это записано в журнал. Введите /ttt help.
+console-timed-out = Время партии № { $game_id } истекло: { $result }
+console-opening = Партия № { $game_id }: { $x } (X) против { $o } (O).
+console-agent-opens = { $name } начинает с клетки { $cell }.
+console-you-played = Ваш ход: { $cell }.
+console-agent-answered = Ваш ход: { $cell }; { $name } ответил { $reply }.
+console-you = вы
+console-scope-here = здесь
+console-scope-everywhere = везде
+console-no-stats = У { $name } пока нет завершённых партий ({ $where }). Начните партию командой /ttt play.
+console-stats-head = Статистика { $name } ({ $where }): рейтинг { $rating } ({ $games ->
+    [one] { $games } партия
+    [few] { $games } партии
+    [many] { $games } партий
+   *[other] { $games } партии
+}, { $ranked })
+console-ranked = в рейтинге
+console-to-rank = { $count ->
+    [one] до рейтинга осталась { $count } партия
+    [few] до рейтинга осталось { $count } партии
+    [many] до рейтинга осталось { $count } партий
+   *[other] до рейтинга осталось { $count } партии
+}
+console-stats-overall = всего
+console-stats-vs-people = против людей
+console-stats-vs-agent = против { $agent }
+console-streak = серия { $streak } (лучшая { $best })
+console-no-leaderboard = { $min ->
+    [one] В рейтинге пока никого нет ({ $where }): игроки появляются после { $min } партии.
+   *[other] В рейтинге пока никого нет ({ $where }): игроки появляются после { $min } партий.
+}
+console-leaderboard-head = Рейтинг ({ $where }):
+console-games = { $count ->
+    [one] { $count } партия
+    [few] { $count } партии
+    [many] { $count } партий
+   *[other] { $count } партии
+}
+console-review-clean = Ни один ход не изменил оценку партии: каждый ход сохранял лучший результат.
+console-agents-head = Агенты (рейтинг Эло; обучаемые агенты: версия, измеренная доля оптимальных ходов):
+console-optimal = { $pct } оптимальных

@@ -1,0 +1,337 @@
+# Türkçe. Same messages and variables as en.ftl (the reference); see its comments.
+# Turkish nouns stay singular after a number; the one/other variants differ only where the
+# sentence does.
+
+board-title = Oyun #{ $game_id }
+board-vs = { $x } (X) - { $o } (O)
+board-turn = Sıra { $mark } tarafında: { $name }
+board-won = { $name } ({ $mark }) kazandı.
+board-drawn = Berabere.
+board-resigned = { $loser } çekildi; { $name } ({ $mark }) kazandı.
+board-abandoned = { $loser } süresini aştı; { $name } ({ $mark }) kazandı.
+board-agent = Ajan
+board-agent-side = { $name } (ajan)
+board-footer = Hamle { $ply } · oyun #{ $game_id }
+board-footer-over = { $moves ->
+    [one] { $moves } hamle
+   *[other] { $moves } hamle
+} · oyun #{ $game_id }
+board-moved-on = Bu tahta daha yeni bir mesajda devam ediyor.
+board-none = Burada devam eden bir oyunun yok. /ttt play ile bir oyun başlat.
+
+duel-title = XOX düellosu
+duel-invite = { $opponent }, { $challenger } seni bir oyuna davet ediyor. { $expires } yanıtla.
+duel-first-me = { $challenger } X ile oynuyor ve başlıyor.
+duel-first-them = { $opponent } X ile oynuyor ve başlıyor.
+duel-first-random = X ile kimin oynayacağı kurayla belirlenecek.
+duel-accept = Kabul et
+duel-decline = Reddet
+duel-declined = { $opponent }, { $challenger } tarafından gönderilen daveti reddetti.
+duel-expired = { $challenger } tarafından { $opponent } için gönderilen davetin süresi doldu.
+duel-expired-invite = { $challenger } tarafından { $opponent } için gönderilen davet yanıtlanmadan sona erdi. /ttt play ile yenisini gönder.
+duel-agent-with-opponent = agent seçeneği bota karşı oyunlar içindir: bir üyeye meydan okurken onu kullanma.
+duel-bot-opponent = Botlar davet kabul edemez. Bana karşı oynamak için /ttt play komutunu rakip olmadan kullan.
+
+stats-title = { $name } - XOX
+stats-server = Bu sunucu
+stats-global = Her yerde
+stats-rating = Puan
+stats-games = Oyunlar
+stats-record = { $wins } G · { $draws } B · { $losses } M
+stats-summary = Puan **{ $rating }** · { $games ->
+    [one] { $games } oyun
+   *[other] { $games } oyun
+} · { $record }
+stats-vs-people = İnsanlara karşı
+stats-vs-agents = Ajanlara karşı
+stats-streak = Seri
+stats-best-streak = En iyi seri
+stats-streak-wins = { $count ->
+    [one] üst üste { $count } galibiyet
+   *[other] üst üste { $count } galibiyet
+}
+stats-streak-losses = { $count ->
+    [one] üst üste { $count } mağlubiyet
+   *[other] üst üste { $count } mağlubiyet
+}
+stats-streak-none = yok
+stats-no-games = { $name } henüz hiç oyun bitirmedi.
+lb-title-server = Sıralama · { $server }
+lb-title-global = Genel sıralama
+lb-row = **{ $rank }.** { $name } · **{ $rating }** · { $record } · seri { $streak }
+lb-empty = { $min ->
+    [one] Henüz sıralamada kimse yok: burada görünmek için { $min } oyun bitirmek gerekiyor.
+   *[other] Henüz sıralamada kimse yok: burada görünmek için { $min } oyun bitirmek gerekiyor.
+}
+lb-footer = { $min ->
+    [one] En az { $min } oyun bitirmiş oyuncular, Elo puanına göre.
+   *[other] En az { $min } oyun bitirmiş oyuncular, Elo puanına göre.
+}
+agents-title = Ajanlar
+agents-server-agent = Bu sunucu varsayılan olarak **{ $name }** ile oynuyor.
+agents-default-mark = { " " }(bu sunucunun varsayılanı)
+agents-version = sürüm { $version }
+agents-rating = Elo puanı { $rating }
+agents-metric = { $name }: { $value }
+agents-accuracy = en iyi hamleler: { $pct }
+agents-vs = { $opponent } karşısında: X ile { $x }; O ile { $o }
+agents-wdl = { $w } G · { $d } B · { $l } M
+
+review-title = Oyun #{ $game_id } analizi
+review-clean = Hiçbir hamle oyunun değerini değiştirmedi: iki taraf da hatasız oynadı.
+review-line = hamle { $ply }, { $mark } { $cell } numaralı kareye, { $before } durumunu { $after } durumuna çevirdi; { $best } { $kept } korurdu
+review-line-no-best = hamle { $ply }, { $mark } { $cell } numaralı kareye, { $before } durumunu { $after } durumuna çevirdi
+review-value = { $value ->
+    [win] galibiyet
+    [draw] beraberlik
+   *[loss] mağlubiyet
+}
+review-kept = { $value ->
+    [win] galibiyeti
+    [draw] beraberliği
+   *[loss] mağlubiyeti
+}
+review-or = { $head } veya { $last }
+
+admin-title = Sunucu ayarları
+admin-agent = Ajan
+admin-channels = İzin verilen kanallar
+admin-channels-all = tüm kanallar
+admin-multiple = Aynı anda birden çok oyun
+admin-move-timeout = Hamle süresi
+admin-cooldown = Davetler arası bekleme
+admin-language = Sunucu dili
+admin-language-default = { $language } (Discord'daki sunucu dili)
+admin-language-updated = Buradaki herkese açık mesajlar artık şu dilde: { $language }.
+admin-yes = evet
+admin-no = hayır
+admin-updated-by = Son değiştiren
+admin-updated = Ayarlar güncellendi.
+
+retrain-not-admin = Ajanı yeniden eğitebilen veya geri alabilen yalnızca botun yöneticileridir: bu, tüm sunuculardaki ajanı değiştirir (bot yöneticileri: TTT_BOT_ADMINS veya uygulamanın sahibi).
+retrain-promoted = Yeniden eğitildi: **{ $version }** bir sonraki oyundan itibaren oynuyor.
+retrain-unchanged = İyileştirilecek bir şey yok: **{ $version }** oynamaya devam ediyor.
+retrain-rejected = Yeniden eğitildi ama yükseltilmedi: **{ $version }** oynamaya devam ediyor.
+retrain-skipped = Öğrenilecek yeni bir şey yok: **{ $version }** oynamaya devam ediyor.
+retrain-busy = Zaten bir yeniden eğitim veya geri alma sürüyor; bittiğinde tekrar dene.
+retrain-failed = Yeniden eğitim başarısız oldu; hiçbir şey değişmedi.
+retrain-rolled-back = Geri alındı: **{ $version }** bir sonraki oyundan itibaren oynuyor.
+retrain-failed-checks = Şu konularda kullanımdaki sürümden daha kötü:
+
+cell-1 = sol üst
+cell-2 = üst
+cell-3 = sağ üst
+cell-4 = sol
+cell-5 = orta
+cell-6 = sağ
+cell-7 = sol alt
+cell-8 = alt
+cell-9 = sağ alt
+cell-choice = { $cell } · { $name }
+cell-aliases-1 = üst sol, sol üst köşe
+cell-aliases-2 = üst orta, orta üst, yukarı
+cell-aliases-3 = üst sağ, sağ üst köşe
+cell-aliases-4 = orta sol, sol orta
+cell-aliases-5 = merkez, ortada, tam orta
+cell-aliases-6 = orta sağ, sağ orta
+cell-aliases-7 = alt sol, sol alt köşe
+cell-aliases-8 = alt orta, orta alt, aşağı
+cell-aliases-9 = alt sağ, sağ alt köşe
+cell-forms = 1'den 9'a bir sayı (sol üstten itibaren 1 2 3 / 4 5 6 / 7 8 9), b2 gibi bir koordinat ya da “orta” veya “sol üst” gibi sözcükler
+
+error-generic = Üzgünüm, benim tarafımda bir şeyler ters gitti. Kaydedildi; lütfen tekrar dene.
+error-manage-guild = Botun ayarlarını değiştirmek için Sunucuyu Yönet iznine ihtiyacın var.
+error-guild-only = Bu komut yalnızca bir sunucuda çalışır.
+error-bot-missing = Burada bazı izinlerim eksik: { $perms }.
+error-bad-argument = Bu değeri kullanamadım: { $detail }
+
+error-no-active-game = Burada devam eden bir oyunun yok. /ttt play ile bir oyun başlat.
+error-already-playing = { $who ->
+    [you] Burada zaten devam eden #{ $game_id } numaralı oyunun var: önce /ttt move veya /ttt resign ile bitir.
+   *[other] { $name } burada zaten #{ $game_id } numaralı oyunu oynuyor.
+}
+error-not-your-turn = Sıra sende değil: sıra { $mark } tarafında ({ $name }).
+error-not-your-game = #{ $game_id } numaralı oyun { $x } (X) ile { $o } (O) arasında; sen bu oyunda değilsin.
+error-stale-board = { $reason ->
+    [moved-on] Bu tahta güncel değil: #{ $game_id } numaralı oyun { $ply }. hamleye geldi. İşte güncel tahta.
+    [conflict] Sen hamle yaparken #{ $game_id } numaralı oyun değişti (başka bir hamle önce geldi); hiçbir şey oynanmadı. Tahtaya tekrar bak.
+   *[resign] Sen çekilirken oyun sürekli değişti; tekrar dene.
+}
+error-game-not-found = { $reason ->
+    [none-to-review] Burada henüz analiz edilecek bitmiş bir oyunun yok.
+   *[unknown] #{ $game_id } numaralı bir oyun yok.
+}
+error-review-in-progress = #{ $game_id } numaralı oyun hâlâ sürüyor; analiz en iyi hamleleri ele verirdi. Oyun bitince tekrar iste.
+error-leaderboard-size = Bir sıralama { $low } ile { $high } arasında oyuncu gösterir, { $value } değil.
+error-channel-not-allowed = Burada bu kanalda oyun oynanmıyor; sunucunun oyun kanallarından birini dene ya da bir yöneticiden bu kanala izin vermesini iste.
+error-cooldown = Az önce birine meydan okudun; { $wait } sonra yeniden meydan okuyabilirsin.
+error-challenge = Bu davet mümkün değil.
+error-challenge-option = Davetin bu seçeneği geçerli değil: { $value }.
+error-invalid-first-mover = “{ $value }”, kimin başlayacağı için bir seçenek değil: ben, rakip ya da rastgele.
+error-invalid-challenge-expiry = Bir davet { $low } ile { $high } arasında bir sürede sona ermeli, “{ $value }” değil.
+error-self-challenge = Kendine meydan okuyamazsın. Bana karşı oynamak için /ttt play komutunu rakip olmadan kullan.
+error-bot-challenge = { $name } bir bot ve düello oynayamaz. Bana karşı oynamak için /ttt play komutunu rakip olmadan kullan.
+error-duplicate-challenge = Seninle { $opponent } arasında yanıt bekleyen bir davet zaten var (#{ $challenge_id }); önce onu yanıtla ya da süresinin dolmasını bekle.
+error-unknown-challenge = #{ $challenge_id } numaralı daveti bulamıyorum.
+error-not-challenged = #{ $challenge_id } numaralı davet { $opponent } için: yalnızca o kabul edebilir veya reddedebilir.
+error-challenge-expired = Bu davetin (#{ $challenge_id }) süresi doldu. /ttt play ve bir rakiple yenisini gönder.
+error-challenge-answered = Bu davet (#{ $challenge_id }) zaten yanıtlandı.
+error-challenge-already-accepted = Bu davet (#{ $challenge_id }) zaten kabul edildi: oyun başladı.
+error-challenge-already-declined = Bu davet (#{ $challenge_id }) zaten reddedildi.
+error-agent-unavailable = { $agent } ajanı şu anda oynayamıyor. Başka birini seç (/ttt agents hepsini listeler).
+error-invalid-setting = { $reason ->
+    [empty] Değiştirilecek bir şey yok: bir ayar ve yeni değerini belirt.
+    [unknown] Bilinmeyen ayar “{ $name }”; ayarlar şunlar: { $known }.
+    [range] { $name }, { $low } ile { $high } arasında olmalı, “{ $value }” değil.
+   *[value] { $name } “{ $value }” olamaz.
+}
+error-invalid-board = Bu konum hiçbir oyunda oluşamaz.
+error-illegal-move = Bu hamleye izin verilmiyor.
+error-cell-out-of-range = Kareler 1'den 9'a numaralıdır, { $value } değil.
+error-cell-occupied = { $cell } numaralı kare zaten { $mark } tarafından alınmış.
+error-game-over = #{ $game_id } numaralı oyun bitti: { $result }
+error-cell-parse = { $reason ->
+    [empty] Hangi kare? { $forms } kullan.
+    [number] “{ $input }” bir kare değil: kareler 1'den 9'a numaralıdır.
+   *[unknown] “{ $input }” karesini tanımıyorum. { $forms } kullan.
+}
+error-unknown-agent = “{ $name }” adında bir ajan yok. Kullanılabilir ajanlar: { $agents }.
+error-weights = { $agent } ajanının ağırlıkları yüklenemedi; düzeltilene kadar oynayamaz.
+error-not-admin = Ajanı yeniden eğitebilen veya geri alabilen yalnızca botun yöneticileridir: bu, tüm sunuculardaki ajanı değiştirir (bot yöneticileri: TTT_BOT_ADMINS veya uygulamanın sahibi).
+error-busy = Zaten bir yeniden eğitim veya geri alma sürüyor; bittiğinde tekrar dene.
+error-retrain = Yeniden eğitim başarısız oldu; hiçbir şey değişmedi ({ $detail }).
+error-database-unavailable = Oyun veritabanına şu anda ulaşılamıyor; hiçbir şey değişmedi. Birazdan tekrar dene.
+error-usage = { $reason ->
+    [read] Bu komutu okuyamadım ({ $detail }). /ttt help yaz.
+    [missing-command] /ttt sonrasında bir komut eksik. /ttt help yaz.
+    [unknown-command] Bilinmeyen komut “{ $command }”. Komutlar /ttt ile başlar; /ttt help yaz.
+    [no-cell] Hangi kare? Kullanım: /ttt move <kare>, örneğin /ttt move 5
+    [bad-first] “first” şunlardan biri olmalı: { $choices }; “{ $value }” değil.
+   *[unexpected] Beklenmeyen “{ $input }”. Kullanım: { $usage }
+}
+
+cmd-ttt =
+    .description = Bota ya da diğer üyelere karşı XOX
+cmd-ttt-play = oyna
+    .description = Sunucunun ajanına karşı oyna ya da bir üyeye meydan oku
+cmd-ttt-play-opponent = rakip
+    .description = Düelloya davet edilecek üye (boş bırakırsan bana karşı oynarsın)
+cmd-ttt-play-agent = ajan
+    .description = Karşı oynanacak ajan (varsayılan: bu sunucunun ajanı)
+cmd-ttt-play-first = başlayan
+    .description = X ile kim oynar ve başlar
+cmd-ttt-move = hamle
+    .description = Oyununda bir kare oyna
+cmd-ttt-move-cell = kare
+    .description = Sol üstten 1-9 (1 2 3 / 4 5 6 / 7 8 9) ya da b2, orta…
+cmd-ttt-board = tahta
+    .description = Devam eden oyununu göster
+cmd-ttt-resign = çekil
+    .description = Devam eden oyunundan çekil
+cmd-ttt-stats = istatistik
+    .description = Bir üyenin puanı, galibiyetleri, beraberlikleri, mağlubiyetleri ve serileri
+cmd-ttt-stats-member = üye
+    .description = Kimin istatistikleri (varsayılan: seninkiler)
+cmd-ttt-leaderboard = sıralama
+    .description = Elo puanına göre en iyi oyuncular
+cmd-ttt-leaderboard-scope = kapsam
+    .description = Bu sunucu ya da her yer
+cmd-ttt-agents = ajanlar
+    .description = Karşı oynayabileceğin ajanlar ve ölçülen güçleri
+cmd-ttt-review = analiz
+    .description = Son oyununun sonucunu değiştiren hamleler
+cmd-ttt-review-game = oyun
+    .description = Oyun numarası (varsayılan: burada bitirdiğin son oyun)
+cmd-ttt-admin =
+    .description = Bu sunucu için XOX ayarları
+cmd-ttt-admin-settings = ayarlar
+    .description = Bu sunucunun ayarlarını göster
+cmd-ttt-admin-agent = ajan
+    .description = Üyelerin burada varsayılan olarak oynadığı ajanı seç
+cmd-ttt-admin-agent-name = ad
+    .description = Ajanın adı (bkz. /ttt agents)
+cmd-ttt-admin-allow-channel = kanala-izin-ver
+    .description = Bir kanalda oyunlara izin ver (biri izinliyse yalnızca izinliler)
+cmd-ttt-admin-allow-channel-channel = kanal
+    .description = Kanal
+cmd-ttt-admin-disallow-channel = kanalı-kaldır
+    .description = Bir kanalı izinli kanallardan çıkar
+cmd-ttt-admin-disallow-channel-channel = kanal
+    .description = Kanal
+cmd-ttt-admin-all-channels = tüm-kanallar
+    .description = Tüm kanallarda oyunlara izin ver
+cmd-ttt-admin-multiple-games = çoklu-oyun
+    .description = Bir üyenin aynı anda birden çok oyunu olabilir mi
+cmd-ttt-admin-multiple-games-enabled = etkin
+    .description = Evet ya da hayır
+cmd-ttt-admin-move-timeout = hamle-süresi
+    .description = Bir oyuncunun bir hamle için ne kadar süresi var
+cmd-ttt-admin-move-timeout-seconds = saniye
+    .description = Saniye cinsinden
+cmd-ttt-admin-cooldown = bekleme
+    .description = Bir üyenin iki davet arasında ne kadar beklediği
+cmd-ttt-admin-cooldown-seconds = saniye
+    .description = Saniye cinsinden
+cmd-ttt-admin-language = dil
+    .description = Bu sunucunun herkese açık mesajlarının dili (tahtalar, davetler, sonuçlar)
+cmd-ttt-admin-language-language = dil
+    .description = Bir dil (boş bırakılırsa Discord'daki sunucu dili)
+cmd-ttt-admin-retrain = yeniden-eğit
+    .description = DQN'i üyelerin oyunlarıyla şimdi yeniden eğit (bot yöneticileri)
+cmd-ttt-admin-rollback = geri-al
+    .description = DQN'in önceki sürümünü yeniden kullanıma al (bot yöneticileri)
+
+choice-me = ben
+choice-bot = bot (ya da rakip)
+choice-random = rastgele
+choice-server = bu sunucu
+choice-global = her yer
+
+console-welcome = tttbot konsolu - komutlar için /ttt help, çıkmak için quit yaz.
+console-help =
+    Komutlar (kareler: { $forms }):
+      /ttt play [agent] [first:me|bot|random]   bir oyun başlat (varsayılan ajan: { $default })
+      /ttt move <kare>                           bir kare oyna (yalnızca 5 gibi bir kare de olur)
+      /ttt board                                 oyununu göster
+      /ttt resign                                devam eden oyundan çekil
+      /ttt stats [global]                        sonuçların, puanın ve serilerin
+      /ttt leaderboard [global] [N]              en yüksek puanlı oyuncular ({ $ranked }+ oyun)
+      /ttt review [oyun]                         son oyununun sonucunu değiştiren hamleler
+      /ttt agents                                karşı oynayabileceğin ajanlar
+      /ttt help                                  bu metin
+      quit                                       çık
+console-error = Bu komutta bir şeyler ters gitti; kaydedildi. /ttt help yaz.
+console-timed-out = #{ $game_id } numaralı oyunun süresi doldu: { $result }
+console-opening = Oyun #{ $game_id }: { $x } (X) - { $o } (O).
+console-agent-opens = { $name } { $cell } numaralı kareyle açtı.
+console-you-played = { $cell } oynadın.
+console-agent-answered = { $cell } oynadın; { $name } { $reply } ile yanıt verdi.
+console-you = sen
+console-scope-here = burada
+console-scope-everywhere = her yerde
+console-no-stats = { $name } için henüz bitmiş oyun yok ({ $where }). /ttt play ile bir oyun başlat.
+console-stats-head = { $name } istatistikleri ({ $where }): puan { $rating } ({ $games ->
+    [one] { $games } oyun
+   *[other] { $games } oyun
+}, { $ranked })
+console-ranked = sıralamada
+console-to-rank = { $count ->
+    [one] sıralamaya girmek için { $count } oyun daha
+   *[other] sıralamaya girmek için { $count } oyun daha
+}
+console-stats-overall = toplam
+console-stats-vs-people = insanlara karşı
+console-stats-vs-agent = { $agent } karşısında
+console-streak = seri { $streak } (en iyi { $best })
+console-no-leaderboard = { $min ->
+    [one] Henüz sıralamada kimse yok ({ $where }): oyuncular { $min } oyundan sonra görünür.
+   *[other] Henüz sıralamada kimse yok ({ $where }): oyuncular { $min } oyundan sonra görünür.
+}
+console-leaderboard-head = Sıralama ({ $where }):
+console-games = { $count ->
+    [one] { $count } oyun
+   *[other] { $count } oyun
+}
+console-review-clean = Hiçbir hamle oyunun değerini değiştirmedi: her hamle en iyi sonucu korudu.
+console-agents-head = Ajanlar (Elo puanı; öğrenen ajanlar: sürüm, ölçülen en iyi hamle oranı):
+console-optimal = { $pct } en iyi hamle

@@ -1,0 +1,354 @@
+# Українська. Same messages and variables as en.ftl (the reference); see its comments.
+# Plural categories: one (1, 21…), few (2-4, 22-24…), many (0, 5-20, 25…), other (fractions).
+
+board-title = Партія № { $game_id }
+board-vs = { $x } (X) проти { $o } (O)
+board-turn = Хід { $mark }: { $name }
+board-won = { $name } ({ $mark }) перемагає.
+board-drawn = Нічия.
+board-resigned = { $loser } здається; { $name } ({ $mark }) перемагає.
+board-abandoned = У { $loser } вийшов час; { $name } ({ $mark }) перемагає.
+board-agent = Агент
+board-agent-side = { $name } (агент)
+board-footer = Хід { $ply } · партія № { $game_id }
+board-footer-over = { $moves ->
+    [one] { $moves } хід
+    [few] { $moves } ходи
+    [many] { $moves } ходів
+   *[other] { $moves } ходу
+} · партія № { $game_id }
+board-moved-on = Ця дошка продовжується в новішому повідомленні.
+board-none = У вас тут немає поточної партії. Почніть її командою /ttt play.
+
+duel-title = Виклик у хрестики-нулики
+duel-invite = { $opponent }, { $challenger } викликає вас на партію. Дайте відповідь { $expires }.
+duel-first-me = { $challenger } грає X і ходить першим.
+duel-first-them = { $opponent } грає X і ходить першим.
+duel-first-random = Хто грає X, вирішить жереб.
+duel-accept = Прийняти
+duel-decline = Відхилити
+duel-declined = { $opponent } відхиляє виклик від { $challenger }.
+duel-expired = Виклик від { $challenger } для { $opponent } сплив.
+duel-expired-invite = Виклик від { $challenger } для { $opponent } сплив без відповіді. Надішліть новий командою /ttt play.
+duel-agent-with-opponent = Параметр agent призначений для гри проти бота: не вказуйте його, коли викликаєте учасника.
+duel-bot-opponent = Боти не можуть приймати виклики. Запустіть /ttt play без суперника, щоб зіграти зі мною.
+
+stats-title = Хрестики-нулики: { $name }
+stats-server = Цей сервер
+stats-global = Усюди
+stats-rating = Рейтинг
+stats-games = Партії
+stats-record = { $wins } В · { $draws } Н · { $losses } П
+stats-summary = Рейтинг **{ $rating }** · { $games ->
+    [one] { $games } партія
+    [few] { $games } партії
+    [many] { $games } партій
+   *[other] { $games } партії
+} · { $record }
+stats-vs-people = Проти людей
+stats-vs-agents = Проти агентів
+stats-streak = Серія
+stats-best-streak = Найкраща серія
+stats-streak-wins = { $count ->
+    [one] { $count } перемога поспіль
+    [few] { $count } перемоги поспіль
+    [many] { $count } перемог поспіль
+   *[other] { $count } перемоги поспіль
+}
+stats-streak-losses = { $count ->
+    [one] { $count } поразка поспіль
+    [few] { $count } поразки поспіль
+    [many] { $count } поразок поспіль
+   *[other] { $count } поразки поспіль
+}
+stats-streak-none = немає
+stats-no-games = { $name } ще не завершив(-ла) жодної партії.
+lb-title-server = Рейтинг · { $server }
+lb-title-global = Загальний рейтинг
+lb-row = **{ $rank }.** { $name } · **{ $rating }** · { $record } · серія { $streak }
+lb-empty = { $min ->
+    [one] У рейтингу поки нікого: щоб потрапити сюди, потрібна { $min } завершена партія.
+    [few] У рейтингу поки нікого: щоб потрапити сюди, потрібні { $min } завершені партії.
+    [many] У рейтингу поки нікого: щоб потрапити сюди, потрібно { $min } завершених партій.
+   *[other] У рейтингу поки нікого: щоб потрапити сюди, потрібно { $min } завершеної партії.
+}
+lb-footer = { $min ->
+    [one] Гравці, які завершили щонайменше { $min } партію, за рейтингом Ело.
+    [few] Гравці, які завершили щонайменше { $min } партії, за рейтингом Ело.
+    [many] Гравці, які завершили щонайменше { $min } партій, за рейтингом Ело.
+   *[other] Гравці, які завершили щонайменше { $min } партії, за рейтингом Ело.
+}
+agents-title = Агенти
+agents-server-agent = На цьому сервері за замовчуванням грає **{ $name }**.
+agents-default-mark = { " " }(за замовчуванням на цьому сервері)
+agents-version = версія { $version }
+agents-rating = рейтинг Ело { $rating }
+agents-metric = { $name }: { $value }
+agents-accuracy = оптимальні ходи: { $pct }
+agents-vs = проти { $opponent }: за X { $x }; за O { $o }
+agents-wdl = { $w } В · { $d } Н · { $l } П
+
+review-title = Розбір партії № { $game_id }
+review-clean = Жоден хід не змінив оцінку партії: обидві сторони зіграли без помилок.
+review-line = хід { $ply }, { $mark } на клітинку { $cell }, перетворив { $before } на { $after }; { $best } зберігав { $kept }
+review-line-no-best = хід { $ply }, { $mark } на клітинку { $cell }, перетворив { $before } на { $after }
+review-value = { $value ->
+    [win] перемогу
+    [draw] нічию
+   *[loss] поразку
+}
+review-kept = { $value ->
+    [win] перемогу
+    [draw] нічию
+   *[loss] поразку
+}
+review-or = { $head } або { $last }
+
+admin-title = Налаштування сервера
+admin-agent = Агент
+admin-channels = Дозволені канали
+admin-channels-all = усі канали
+admin-multiple = Кілька партій одночасно
+admin-move-timeout = Час на хід
+admin-cooldown = Пауза між викликами
+admin-language = Мова сервера
+admin-language-default = { $language } (мова сервера в Discord)
+admin-language-updated = Публічні повідомлення на цьому сервері тепер мовою: { $language }.
+admin-yes = так
+admin-no = ні
+admin-updated-by = Востаннє змінив(-ла)
+admin-updated = Налаштування оновлено.
+
+retrain-not-admin = Перенавчати агента або відкочувати його можуть лише адміністратори бота: це змінює агента на всіх серверах (адміністратори бота: TTT_BOT_ADMINS або власник застосунку).
+retrain-promoted = Перенавчено: **{ $version }** грає з наступної партії.
+retrain-unchanged = Нічого покращувати: **{ $version }** і далі грає.
+retrain-rejected = Перенавчено, але не прийнято: **{ $version }** і далі грає.
+retrain-skipped = Поки немає на чому вчитися: **{ $version }** і далі грає.
+retrain-busy = Перенавчання або відкат уже триває; спробуйте знову, коли воно завершиться.
+retrain-failed = Перенавчання не вдалося; нічого не змінилося.
+retrain-rolled-back = Відкочено: **{ $version }** грає з наступної партії.
+retrain-failed-checks = Гірше за поточну версію за:
+
+cell-1 = лівий верхній кут
+cell-2 = згори
+cell-3 = правий верхній кут
+cell-4 = ліворуч
+cell-5 = центр
+cell-6 = праворуч
+cell-7 = лівий нижній кут
+cell-8 = знизу
+cell-9 = правий нижній кут
+cell-choice = { $cell } · { $name }
+cell-aliases-1 = лівий верхній, зліва вгорі, вгорі зліва, верх ліво
+cell-aliases-2 = верх, вгорі, згори посередині, верхній центр
+cell-aliases-3 = правий верхній, справа вгорі, вгорі справа, верх право
+cell-aliases-4 = ліво, зліва, зліва посередині, лівий центр
+cell-aliases-5 = середина, в центрі, посередині, ц
+cell-aliases-6 = право, справа, справа посередині, правий центр
+cell-aliases-7 = лівий нижній, зліва внизу, внизу зліва, низ ліво
+cell-aliases-8 = низ, внизу, знизу посередині, нижній центр
+cell-aliases-9 = правий нижній, справа внизу, внизу справа, низ право
+cell-forms = число від 1 до 9 (1 2 3 / 4 5 6 / 7 8 9 від лівого верхнього кута), координату на кшталт b2 або слова на кшталт «центр» чи «лівий верхній кут»
+
+error-generic = Вибачте, у мене щось пішло не так. Це записано в журнал; спробуйте ще раз.
+error-manage-guild = Щоб змінювати налаштування бота, потрібен дозвіл «Керувати сервером».
+error-guild-only = Ця команда працює лише на сервері.
+error-bot-missing = Мені тут бракує дозволів: { $perms }.
+error-bad-argument = Не можу використати це значення: { $detail }
+
+error-no-active-game = У вас тут немає поточної партії. Почніть її командою /ttt play.
+error-already-playing = { $who ->
+    [you] У вас тут уже триває партія № { $game_id }: спершу завершіть її командою /ttt move або /ttt resign.
+   *[other] { $name } уже грає тут партію № { $game_id }.
+}
+error-not-your-turn = Зараз не ваш хід: ходить { $mark } ({ $name }).
+error-not-your-game = У партії № { $game_id } грають { $x } (X) і { $o } (O); ви в ній не берете участі.
+error-stale-board = { $reason ->
+    [moved-on] Ця дошка застаріла: партія № { $game_id } уже дійшла до ходу { $ply }. Ось поточна дошка.
+    [conflict] Партія № { $game_id } змінилася, поки ви ходили (інший хід встиг раніше); нічого не зіграно. Подивіться на дошку ще раз.
+   *[resign] Партія весь час змінювалася, поки ви здавалися; спробуйте ще раз.
+}
+error-game-not-found = { $reason ->
+    [none-to-review] У вас тут поки немає завершених партій для розбору.
+   *[unknown] Партії № { $game_id } не існує.
+}
+error-review-in-progress = Партія № { $game_id } ще триває; розбір видав би найкращі ходи. Попросіть знову, коли вона завершиться.
+error-leaderboard-size = Рейтинг показує від { $low } до { $high } гравців, а не { $value }.
+error-channel-not-allowed = У цьому каналі тут не грають; спробуйте один з ігрових каналів сервера або попросіть адміністратора дозволити цей.
+error-cooldown = Ви щойно когось викликали; наступний виклик можна надіслати через { $wait }.
+error-challenge = Такий виклик неможливий.
+error-challenge-option = Цей параметр виклику неприпустимий: { $value }.
+error-invalid-first-mover = «{ $value }» — не варіант того, хто ходить першим: я, суперник або випадково.
+error-invalid-challenge-expiry = Виклик має спливати через час від { $low } до { $high }, а не «{ $value }».
+error-self-challenge = Не можна викликати самого себе. Запустіть /ttt play без суперника, щоб зіграти зі мною.
+error-bot-challenge = { $name } — бот і не може грати дуелі. Запустіть /ttt play без суперника, щоб зіграти зі мною.
+error-duplicate-challenge = У вас із { $opponent } уже є виклик, що чекає на відповідь (№ { $challenge_id }); спершу дайте відповідь або дочекайтеся, поки він спливе.
+error-unknown-challenge = Не можу знайти виклик № { $challenge_id }.
+error-not-challenged = Виклик № { $challenge_id } адресовано { $opponent }: лише цей учасник може його прийняти або відхилити.
+error-challenge-expired = Цей виклик (№ { $challenge_id }) сплив. Надішліть новий командою /ttt play із суперником.
+error-challenge-answered = На цей виклик (№ { $challenge_id }) уже відповіли.
+error-challenge-already-accepted = Цей виклик (№ { $challenge_id }) уже прийнято: партія триває.
+error-challenge-already-declined = Цей виклик (№ { $challenge_id }) уже відхилено.
+error-agent-unavailable = Агент { $agent } зараз не може грати. Виберіть іншого (/ttt agents покаже список).
+error-invalid-setting = { $reason ->
+    [empty] Нічого змінювати: вкажіть налаштування та його нове значення.
+    [unknown] Невідоме налаштування «{ $name }»; доступні налаштування: { $known }.
+    [range] { $name } має бути від { $low } до { $high }, а не «{ $value }».
+   *[value] { $name } не може бути «{ $value }».
+}
+error-invalid-board = Така позиція не може виникнути в партії.
+error-illegal-move = Такий хід не дозволено.
+error-cell-out-of-range = Клітинки пронумеровано від 1 до 9, а не { $value }.
+error-cell-occupied = Клітинку { $cell } уже зайнято: { $mark }.
+error-game-over = Партію № { $game_id } завершено: { $result }
+error-cell-parse = { $reason ->
+    [empty] Яка клітинка? Вкажіть { $forms }.
+    [number] «{ $input }» — не клітинка: клітинки пронумеровано від 1 до 9.
+   *[unknown] Не розумію, що за клітинка «{ $input }». Вкажіть { $forms }.
+}
+error-unknown-agent = Агента «{ $name }» немає. Доступні агенти: { $agents }.
+error-weights = Не вдалося завантажити ваги агента { $agent }; він не зможе грати, доки їх не виправлять.
+error-not-admin = Перенавчати агента або відкочувати його можуть лише адміністратори бота: це змінює агента на всіх серверах (адміністратори бота: TTT_BOT_ADMINS або власник застосунку).
+error-busy = Перенавчання або відкат уже триває; спробуйте знову, коли воно завершиться.
+error-retrain = Перенавчання не вдалося; нічого не змінилося ({ $detail }).
+error-database-unavailable = База даних партій зараз недоступна; нічого не змінилося. Спробуйте трохи згодом.
+error-usage = { $reason ->
+    [read] Не вдалося прочитати команду ({ $detail }). Введіть /ttt help.
+    [missing-command] Після /ttt бракує команди. Введіть /ttt help.
+    [unknown-command] Невідома команда «{ $command }». Команди починаються з /ttt; введіть /ttt help.
+    [no-cell] Яка клітинка? Використання: /ttt move <клітинка>, наприклад /ttt move 5
+    [bad-first] «first» має бути одним із: { $choices }, а не «{ $value }».
+   *[unexpected] Неочікуване «{ $input }». Використання: { $usage }
+}
+
+cmd-ttt =
+    .description = Хрестики-нулики проти бота або інших учасників
+cmd-ttt-play = грати
+    .description = Зіграти з агентом сервера або викликати учасника
+cmd-ttt-play-opponent = суперник
+    .description = Учасник, якого ви викликаєте на дуель (без нього ви граєте зі мною)
+cmd-ttt-play-agent = агент
+    .description = Агент-суперник (за замовчуванням: агент цього сервера)
+cmd-ttt-play-first = перший
+    .description = Хто грає X і ходить першим
+cmd-ttt-move = хід
+    .description = Зробити хід у своїй партії
+cmd-ttt-move-cell = клітинка
+    .description = 1-9 від лівого верхнього кута (1 2 3 / 4 5 6 / 7 8 9) або b2, центр…
+cmd-ttt-board = дошка
+    .description = Показати поточну партію
+cmd-ttt-resign = здатися
+    .description = Здати поточну партію
+cmd-ttt-stats = статистика
+    .description = Рейтинг, перемоги, нічиї, поразки та серії учасника
+cmd-ttt-stats-member = учасник
+    .description = Чия статистика (за замовчуванням: ваша)
+cmd-ttt-leaderboard = рейтинг
+    .description = Найкращі гравці за рейтингом Ело
+cmd-ttt-leaderboard-scope = охоплення
+    .description = Цей сервер або всюди
+cmd-ttt-agents = агенти
+    .description = Агенти, з якими можна зіграти, та їхня виміряна сила
+cmd-ttt-review = розбір
+    .description = Ходи, що змінили результат вашої останньої партії
+cmd-ttt-review-game = партія
+    .description = Номер партії (за замовчуванням: ваша остання завершена партія тут)
+cmd-ttt-admin =
+    .description = Налаштування хрестиків-нуликів для цього сервера
+cmd-ttt-admin-settings = налаштування
+    .description = Показати налаштування цього сервера
+cmd-ttt-admin-agent = агент
+    .description = Вибрати агента, з яким учасники грають тут за замовчуванням
+cmd-ttt-admin-agent-name = імʼя
+    .description = Імʼя агента (див. /ttt agents)
+cmd-ttt-admin-allow-channel = дозволити-канал
+    .description = Дозволити ігри в каналі (щойно дозволено хоч один, лише в них)
+cmd-ttt-admin-allow-channel-channel = канал
+    .description = Канал
+cmd-ttt-admin-disallow-channel = прибрати-канал
+    .description = Прибрати канал із дозволених
+cmd-ttt-admin-disallow-channel-channel = канал
+    .description = Канал
+cmd-ttt-admin-all-channels = усі-канали
+    .description = Дозволити ігри в усіх каналах
+cmd-ttt-admin-multiple-games = кілька-партій
+    .description = Чи може учасник вести кілька партій одночасно
+cmd-ttt-admin-multiple-games-enabled = увімкнено
+    .description = Так або ні
+cmd-ttt-admin-move-timeout = час-ходу
+    .description = Скільки часу гравець має на хід
+cmd-ttt-admin-move-timeout-seconds = секунди
+    .description = У секундах
+cmd-ttt-admin-cooldown = пауза
+    .description = Скільки учасник чекає між двома викликами
+cmd-ttt-admin-cooldown-seconds = секунди
+    .description = У секундах
+cmd-ttt-admin-language = мова
+    .description = Мова публічних повідомлень сервера (дошки, запрошення, результати)
+cmd-ttt-admin-language-language = мова
+    .description = Мова (без неї: мова сервера в Discord)
+cmd-ttt-admin-retrain = перенавчити
+    .description = Перенавчити DQN на партіях учасників зараз (адміністратори бота)
+cmd-ttt-admin-rollback = відкотити
+    .description = Повернути попередню версію DQN (адміністратори бота)
+
+choice-me = я
+choice-bot = бот (або суперник)
+choice-random = випадково
+choice-server = цей сервер
+choice-global = усюди
+
+console-welcome = консоль tttbot - введіть /ttt help, щоб побачити команди, quit, щоб вийти.
+console-help =
+    Команди (клітинки: { $forms }):
+      /ttt play [agent] [first:me|bot|random]   почати партію (агент за замовчуванням: { $default })
+      /ttt move <клітинка>                       зробити хід (можна просто клітинку, наприклад 5)
+      /ttt board                                 показати вашу партію
+      /ttt resign                                здати поточну партію
+      /ttt stats [global]                        ваші результати, рейтинг і серії
+      /ttt leaderboard [global] [N]              гравці з найкращим рейтингом (від { $ranked } партій)
+      /ttt review [партія]                       ходи, що змінили результат вашої останньої партії
+      /ttt agents                                агенти, з якими можна зіграти
+      /ttt help                                  цей текст
+      quit                                       вийти
+console-error = З цією командою щось пішло не так; це записано в журнал. Введіть /ttt help.
+console-timed-out = Час партії № { $game_id } сплив: { $result }
+console-opening = Партія № { $game_id }: { $x } (X) проти { $o } (O).
+console-agent-opens = { $name } починає з клітинки { $cell }.
+console-you-played = Ваш хід: { $cell }.
+console-agent-answered = Ваш хід: { $cell }; { $name } відповів { $reply }.
+console-you = ви
+console-scope-here = тут
+console-scope-everywhere = усюди
+console-no-stats = У { $name } поки немає завершених партій ({ $where }). Почніть партію командою /ttt play.
+console-stats-head = Статистика { $name } ({ $where }): рейтинг { $rating } ({ $games ->
+    [one] { $games } партія
+    [few] { $games } партії
+    [many] { $games } партій
+   *[other] { $games } партії
+}, { $ranked })
+console-ranked = у рейтингу
+console-to-rank = { $count ->
+    [one] до рейтингу лишилася { $count } партія
+    [few] до рейтингу лишилося { $count } партії
+    [many] до рейтингу лишилося { $count } партій
+   *[other] до рейтингу лишилося { $count } партії
+}
+console-stats-overall = усього
+console-stats-vs-people = проти людей
+console-stats-vs-agent = проти { $agent }
+console-streak = серія { $streak } (найкраща { $best })
+console-no-leaderboard = { $min ->
+    [one] У рейтингу поки нікого ({ $where }): гравці зʼявляються після { $min } партії.
+   *[other] У рейтингу поки нікого ({ $where }): гравці зʼявляються після { $min } партій.
+}
+console-leaderboard-head = Рейтинг ({ $where }):
+console-games = { $count ->
+    [one] { $count } партія
+    [few] { $count } партії
+    [many] { $count } партій
+   *[other] { $count } партії
+}
+console-review-clean = Жоден хід не змінив оцінку партії: кожен хід зберігав найкращий результат.
+console-agents-head = Агенти (рейтинг Ело; агенти, що навчаються: версія, виміряна частка оптимальних ходів):
+console-optimal = { $pct } оптимальних

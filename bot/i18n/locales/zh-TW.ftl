@@ -1,0 +1,306 @@
+# 繁體中文（台灣）. Same messages and variables as en.ftl (the reference); see its comments.
+# Chinese has one plural form: counts need no select.
+
+board-title = 第 { $game_id } 號對局
+board-vs = { $x } (X) 對 { $o } (O)
+board-turn = 輪到 { $mark }：{ $name }
+board-won = { $name } ({ $mark }) 獲勝。
+board-drawn = 平手。
+board-resigned = { $loser } 認輸；{ $name } ({ $mark }) 獲勝。
+board-abandoned = { $loser } 超時；{ $name } ({ $mark }) 獲勝。
+board-agent = 代理
+board-agent-side = { $name }（代理）
+board-footer = 第 { $ply } 手 · 第 { $game_id } 號對局
+board-footer-over = 共 { $moves } 手 · 第 { $game_id } 號對局
+board-moved-on = 這個棋盤已在較新的訊息中繼續。
+board-none = 你在這裡沒有進行中的對局。用 /ttt play 開始一局吧。
+
+duel-title = 井字遊戲挑戰
+duel-invite = { $opponent }，{ $challenger } 向你發起一局挑戰。請在 { $expires } 前回覆。
+duel-first-me = { $challenger } 執 X 先手。
+duel-first-them = { $opponent } 執 X 先手。
+duel-first-random = 由隨機抽籤決定誰執 X。
+duel-accept = 接受
+duel-decline = 拒絕
+duel-declined = { $opponent } 拒絕了 { $challenger } 的挑戰。
+duel-expired = { $challenger } 向 { $opponent } 發起的挑戰已過期。
+duel-expired-invite = { $challenger } 向 { $opponent } 發起的挑戰無人回覆，已過期。用 /ttt play 重新發起吧。
+duel-agent-with-opponent = agent 選項用於和機器人對局：挑戰成員時請不要填寫。
+duel-bot-opponent = 機器人無法接受挑戰。不指定對手執行 /ttt play 就能和我對局。
+
+stats-title = { $name } 的井字遊戲
+stats-server = 這個伺服器
+stats-global = 全部
+stats-rating = 積分
+stats-games = 對局數
+stats-record = { $wins } 勝 · { $draws } 和 · { $losses } 敗
+stats-summary = 積分 **{ $rating }** · { $games } 局 · { $record }
+stats-vs-people = 對人
+stats-vs-agents = 對代理
+stats-streak = 連續紀錄
+stats-best-streak = 最佳連續紀錄
+stats-streak-wins = { $count } 連勝
+stats-streak-losses = { $count } 連敗
+stats-streak-none = 無
+stats-no-games = { $name } 還沒有下完任何一局。
+lb-title-server = 排行榜 · { $server }
+lb-title-global = 全球排行榜
+lb-row = **{ $rank }.** { $name } · **{ $rating }** · { $record } · 連續 { $streak }
+lb-empty = 還沒有人上榜：下完 { $min } 局才會出現在這裡。
+lb-footer = 至少下完 { $min } 局的玩家，依 Elo 積分排序。
+agents-title = 代理
+agents-server-agent = 這個伺服器預設使用 **{ $name }**。
+agents-default-mark = { " " }（這個伺服器的預設）
+agents-version = 版本 { $version }
+agents-rating = Elo 積分 { $rating }
+agents-metric = { $name }：{ $value }
+agents-accuracy = 最佳著法：{ $pct }
+agents-vs = 對 { $opponent }：執 X { $x }；執 O { $o }
+agents-wdl = { $w } 勝 · { $d } 和 · { $l } 敗
+
+review-title = 第 { $game_id } 號對局覆盤
+review-clean = 沒有任何一步改變局勢：雙方都下得毫無失誤。
+review-line = 第 { $ply } 手，{ $mark } 下在第 { $cell } 格，把{ $before }變成了{ $after }；下 { $best } 本可保住{ $kept }
+review-line-no-best = 第 { $ply } 手，{ $mark } 下在第 { $cell } 格，把{ $before }變成了{ $after }
+review-value = { $value ->
+    [win] 勝局
+    [draw] 和局
+   *[loss] 敗局
+}
+review-kept = { $value ->
+    [win] 勝局
+    [draw] 和局
+   *[loss] 敗局
+}
+review-or = { $head } 或 { $last }
+
+admin-title = 伺服器設定
+admin-agent = 代理
+admin-channels = 允許的頻道
+admin-channels-all = 所有頻道
+admin-multiple = 同時進行多局
+admin-move-timeout = 每手限時
+admin-cooldown = 挑戰間隔
+admin-language = 伺服器語言
+admin-language-default = { $language }（Discord 伺服器語言）
+admin-language-updated = 這個伺服器的公開訊息現在使用{ $language }。
+admin-yes = 是
+admin-no = 否
+admin-updated-by = 最後修改者
+admin-updated = 設定已更新。
+
+retrain-not-admin = 只有機器人管理員才能重新訓練或還原代理：這會改變所有伺服器的代理（機器人管理員：TTT_BOT_ADMINS，或應用程式的擁有者）。
+retrain-promoted = 已重新訓練：從下一局起由 **{ $version }** 對局。
+retrain-unchanged = 沒有可改進之處：**{ $version }** 繼續上場。
+retrain-rejected = 已重新訓練，但未採用：**{ $version }** 繼續上場。
+retrain-skipped = 沒有新的內容可學：**{ $version }** 繼續上場。
+retrain-busy = 已有重新訓練或還原正在進行；請在完成後再試。
+retrain-failed = 重新訓練失敗；沒有任何變更。
+retrain-rolled-back = 已還原：從下一局起由 **{ $version }** 對局。
+retrain-failed-checks = 以下項目不如目前版本：
+
+cell-1 = 左上
+cell-2 = 上
+cell-3 = 右上
+cell-4 = 左
+cell-5 = 中間
+cell-6 = 右
+cell-7 = 左下
+cell-8 = 下
+cell-9 = 右下
+cell-choice = { $cell } · { $name }
+cell-aliases-1 = 左上角, 上左
+cell-aliases-2 = 上中, 中上, 上方, 正上
+cell-aliases-3 = 右上角, 上右
+cell-aliases-4 = 左中, 中左, 左邊
+cell-aliases-5 = 中, 中心, 正中, 正中間, 中央
+cell-aliases-6 = 右中, 中右, 右邊
+cell-aliases-7 = 左下角, 下左
+cell-aliases-8 = 下中, 中下, 下方, 正下
+cell-aliases-9 = 右下角, 下右
+cell-forms = 1 到 9 的數字（從左上開始 1 2 3 / 4 5 6 / 7 8 9）、b2 這樣的座標，或「中間」「左上」這樣的詞
+
+error-generic = 抱歉，我這邊出了問題。已記錄下來；請再試一次。
+error-manage-guild = 需要「管理伺服器」權限才能修改機器人的設定。
+error-guild-only = 這個指令只能在伺服器中使用。
+error-bot-missing = 我在這裡缺少權限：{ $perms }。
+error-bad-argument = 我無法使用這個值：{ $detail }
+
+error-no-active-game = 你在這裡沒有進行中的對局。用 /ttt play 開始一局吧。
+error-already-playing = { $who ->
+    [you] 你在這裡已有進行中的第 { $game_id } 號對局：請先用 /ttt move 或 /ttt resign 結束它。
+   *[other] { $name } 已經在這裡進行第 { $game_id } 號對局。
+}
+error-not-your-turn = 還沒輪到你：現在輪到 { $mark }（{ $name }）。
+error-not-your-game = 第 { $game_id } 號對局是 { $x } (X) 對 { $o } (O)；你沒有參與這局。
+error-stale-board = { $reason ->
+    [moved-on] 這個棋盤已過時：第 { $game_id } 號對局已經到了第 { $ply } 手。這是目前的棋盤。
+    [conflict] 你落子時第 { $game_id } 號對局有了變化（另一手搶先送達）；沒有下任何一步。請重新看一下棋盤。
+   *[resign] 你認輸時對局一直在變化；請再試一次。
+}
+error-game-not-found = { $reason ->
+    [none-to-review] 你在這裡還沒有可以覆盤的已結束對局。
+   *[unknown] 沒有第 { $game_id } 號對局。
+}
+error-review-in-progress = 第 { $game_id } 號對局仍在進行中；現在覆盤會洩露最佳著法。等對局結束後再來吧。
+error-leaderboard-size = 排行榜顯示 { $low } 到 { $high } 名玩家，不能是 { $value }。
+error-channel-not-allowed = 這個伺服器不在此頻道進行對局；請到伺服器的遊戲頻道，或請管理員允許此頻道。
+error-cooldown = 你剛剛發起過挑戰；{ $wait }後才能再次挑戰。
+error-challenge = 無法發起這個挑戰。
+error-challenge-option = 這個挑戰選項無效：{ $value }。
+error-invalid-first-mover = 「{ $value }」不是先手的選項：我、對手或隨機。
+error-invalid-challenge-expiry = 挑戰的有效期限必須在 { $low } 到 { $high } 之間，不能是「{ $value }」。
+error-self-challenge = 你不能挑戰自己。不指定對手執行 /ttt play 就能和我對局。
+error-bot-challenge = { $name } 是機器人，不能進行對戰。不指定對手執行 /ttt play 就能和我對局。
+error-duplicate-challenge = 你和 { $opponent } 之間已有一個等待回覆的挑戰（#{ $challenge_id }）；請先回覆它或等它過期。
+error-unknown-challenge = 找不到第 { $challenge_id } 號挑戰。
+error-not-challenged = 第 { $challenge_id } 號挑戰是發給 { $opponent } 的：只有對方可以接受或拒絕。
+error-challenge-expired = 這個挑戰（#{ $challenge_id }）已過期。請用 /ttt play 並指定對手重新發起。
+error-challenge-answered = 這個挑戰（#{ $challenge_id }）已經有人回覆了。
+error-challenge-already-accepted = 這個挑戰（#{ $challenge_id }）已被接受：對局已經開始。
+error-challenge-already-declined = 這個挑戰（#{ $challenge_id }）已被拒絕。
+error-agent-unavailable = 代理 { $agent } 目前無法對局。請換一個（/ttt agents 會列出所有代理）。
+error-invalid-setting = { $reason ->
+    [empty] 沒有要修改的內容：請指定一項設定及其新值。
+    [unknown] 未知的設定「{ $name }」；可用的設定有：{ $known }。
+    [range] { $name } 必須在 { $low } 到 { $high } 之間，不能是「{ $value }」。
+   *[value] { $name } 不能是「{ $value }」。
+}
+error-invalid-board = 這個局面不可能在對局中出現。
+error-illegal-move = 這一手不允許。
+error-cell-out-of-range = 格子編號是 1 到 9，不是 { $value }。
+error-cell-occupied = 第 { $cell } 格已經被 { $mark } 佔了。
+error-game-over = 第 { $game_id } 號對局已結束：{ $result }
+error-cell-parse = { $reason ->
+    [empty] 哪一格？請用{ $forms }。
+    [number] 「{ $input }」不是格子：格子編號是 1 到 9。
+   *[unknown] 我不認得格子「{ $input }」。請用{ $forms }。
+}
+error-unknown-agent = 沒有名為「{ $name }」的代理。可用的代理：{ $agents }。
+error-weights = 無法載入代理 { $agent } 的權重；修復之前它無法對局。
+error-not-admin = 只有機器人管理員才能重新訓練或還原代理：這會改變所有伺服器的代理（機器人管理員：TTT_BOT_ADMINS，或應用程式的擁有者）。
+error-busy = 已有重新訓練或還原正在進行；請在完成後再試。
+error-retrain = 重新訓練失敗；沒有任何變更（{ $detail }）。
+error-database-unavailable = 對局資料庫暫時無法使用；沒有任何變更。請稍後再試。
+error-usage = { $reason ->
+    [read] 無法讀取這個指令（{ $detail }）。請輸入 /ttt help。
+    [missing-command] /ttt 後面缺少指令。請輸入 /ttt help。
+    [unknown-command] 未知的指令「{ $command }」。指令以 /ttt 開頭；請輸入 /ttt help。
+    [no-cell] 哪一格？用法：/ttt move <格子>，例如 /ttt move 5
+    [bad-first] 「first」必須是 { $choices } 之一，不能是「{ $value }」。
+   *[unexpected] 意外的「{ $input }」。用法：{ $usage }
+}
+
+cmd-ttt =
+    .description = 和機器人或其他成員玩井字遊戲
+cmd-ttt-play = 開局
+    .description = 和伺服器的代理對局，或挑戰一位成員
+cmd-ttt-play-opponent = 對手
+    .description = 要挑戰的成員（不填就和我對局）
+cmd-ttt-play-agent = 代理
+    .description = 要對戰的代理（預設：這個伺服器的代理）
+cmd-ttt-play-first = 先手
+    .description = 誰執 X 先下
+cmd-ttt-move = 落子
+    .description = 在你的對局中下一格
+cmd-ttt-move-cell = 格子
+    .description = 從左上開始 1-9（1 2 3 / 4 5 6 / 7 8 9），或 b2、中間…
+cmd-ttt-board = 棋盤
+    .description = 顯示你進行中的對局
+cmd-ttt-resign = 認輸
+    .description = 放棄你進行中的對局
+cmd-ttt-stats = 戰績
+    .description = 成員的積分、勝、和、敗與連續紀錄
+cmd-ttt-stats-member = 成員
+    .description = 誰的戰績（預設：你自己）
+cmd-ttt-leaderboard = 排行榜
+    .description = 依 Elo 積分排名的頂尖玩家
+cmd-ttt-leaderboard-scope = 範圍
+    .description = 這個伺服器或全部
+cmd-ttt-agents = 代理列表
+    .description = 你可以對戰的代理及其實測強度
+cmd-ttt-review = 覆盤
+    .description = 改變你上一局結果的著法
+cmd-ttt-review-game = 對局
+    .description = 對局編號（預設：你在這裡最後結束的一局）
+cmd-ttt-admin =
+    .description = 這個伺服器的井字遊戲設定
+cmd-ttt-admin-settings = 設定
+    .description = 顯示這個伺服器的設定
+cmd-ttt-admin-agent = 代理
+    .description = 選擇成員在這裡預設對戰的代理
+cmd-ttt-admin-agent-name = 名稱
+    .description = 代理名稱（見 /ttt agents）
+cmd-ttt-admin-allow-channel = 允許頻道
+    .description = 允許在某頻道對局（一旦允許任一頻道，就只限這些頻道）
+cmd-ttt-admin-allow-channel-channel = 頻道
+    .description = 頻道
+cmd-ttt-admin-disallow-channel = 移除頻道
+    .description = 將頻道從允許清單中移除
+cmd-ttt-admin-disallow-channel-channel = 頻道
+    .description = 頻道
+cmd-ttt-admin-all-channels = 所有頻道
+    .description = 允許在所有頻道對局
+cmd-ttt-admin-multiple-games = 多局
+    .description = 成員能否同時進行多局
+cmd-ttt-admin-multiple-games-enabled = 啟用
+    .description = 是或否
+cmd-ttt-admin-move-timeout = 每手限時
+    .description = 玩家每一手可用的時間
+cmd-ttt-admin-move-timeout-seconds = 秒數
+    .description = 以秒為單位
+cmd-ttt-admin-cooldown = 挑戰間隔
+    .description = 成員兩次挑戰之間需要等待的時間
+cmd-ttt-admin-cooldown-seconds = 秒數
+    .description = 以秒為單位
+cmd-ttt-admin-language = 語言
+    .description = 這個伺服器公開訊息（棋盤、邀請、結果）的語言
+cmd-ttt-admin-language-language = 語言
+    .description = 一種語言（不填就使用 Discord 伺服器語言）
+cmd-ttt-admin-retrain = 重新訓練
+    .description = 立即用成員的對局重新訓練 DQN（機器人管理員）
+cmd-ttt-admin-rollback = 還原
+    .description = 恢復使用上一個版本的 DQN（機器人管理員）
+
+choice-me = 我
+choice-bot = 機器人（或對手）
+choice-random = 隨機
+choice-server = 這個伺服器
+choice-global = 全部
+
+console-welcome = tttbot 主控台 - 輸入 /ttt help 查看指令，輸入 quit 離開。
+console-help =
+    指令（格子：{ $forms }）：
+      /ttt play [agent] [first:me|bot|random]   開始一局（預設代理：{ $default }）
+      /ttt move <格子>                           下一格（直接輸入格子如 5 也可以）
+      /ttt board                                 顯示你的對局
+      /ttt resign                                認輸目前的對局
+      /ttt stats [global]                        你的戰績、積分和連續紀錄
+      /ttt leaderboard [global] [N]              積分最高的玩家（{ $ranked } 局以上）
+      /ttt review [對局]                         改變你上一局結果的著法
+      /ttt agents                                你可以對戰的代理
+      /ttt help                                  本說明
+      quit                                       離開
+console-error = 這個指令出了問題；已記錄下來。請輸入 /ttt help。
+console-timed-out = 第 { $game_id } 號對局已超時：{ $result }
+console-opening = 第 { $game_id } 號對局：{ $x } (X) 對 { $o } (O)。
+console-agent-opens = { $name } 先下第 { $cell } 格。
+console-you-played = 你下了 { $cell }。
+console-agent-answered = 你下了 { $cell }；{ $name } 應了 { $reply }。
+console-you = 你
+console-scope-here = 這裡
+console-scope-everywhere = 全部
+console-no-stats = { $name } 還沒有已結束的對局（{ $where }）。用 /ttt play 開始一局吧。
+console-stats-head = { $name } 的戰績（{ $where }）：積分 { $rating }（{ $games } 局，{ $ranked }）
+console-ranked = 已上榜
+console-to-rank = 再下 { $count } 局即可上榜
+console-stats-overall = 總計
+console-stats-vs-people = 對人
+console-stats-vs-agent = 對 { $agent }
+console-streak = 連續 { $streak }（最佳 { $best }）
+console-no-leaderboard = 還沒有人上榜（{ $where }）：下完 { $min } 局後才會出現。
+console-leaderboard-head = 排行榜（{ $where }）：
+console-games = { $count } 局
+console-review-clean = 沒有任何一步改變局勢：每一步都保住了最好的結果。
+console-agents-head = 代理（Elo 積分；學習型代理：版本、實測最佳著法比例）：
+console-optimal = 最佳 { $pct }
