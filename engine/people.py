@@ -157,93 +157,137 @@ def _gates(pos: Position, habits: Habits) -> tuple[float, float]:
     return (win if pos.wins else 0.0), (block if pos.blocks else 0.0)
 
 
-def _rest_moves(pos: Position) -> list[int]:
-    """Indices (into ``pos.moves``) of the moves neither a win nor a block."""
-    taken = set(pos.wins) | set(pos.blocks)
-    return [i for i, c in enumerate(pos.moves) if c not in taken]
+def _softmax(pos: Position, weights: npt.NDArray[np.float64] | tuple[float, ...]) -> npt.NDArray:
+    logits = pos.features @ np.asarray(weights, dtype=np.float64)
+    soft = np.exp(logits - logits.max())
+    return soft / soft.sum()
 
 
 def _habit_distribution(pos: Position, habits: Habits) -> npt.NDArray[np.float64]:
+    # A person who misses the win (or the block) has not seen it: the softmax is over every
+    # move, so it may still hit the cell by chance, as people do.
     out = np.zeros(9)
     p_win, p_block = _gates(pos, habits)
-    rest = _rest_moves(pos)
-    if not rest:  # every move wins or blocks: the gates cannot be declined
-        if pos.wins:
-            out[[c - 1 for c in pos.wins]] = 1.0 / len(pos.wins)
-        else:
-            out[[c - 1 for c in pos.blocks]] = 1.0 / len(pos.blocks)
-        return out
     if pos.wins:
         out[[c - 1 for c in pos.wins]] += p_win / len(pos.wins)
     remaining = 1.0 - p_win
     if pos.blocks:
         out[[c - 1 for c in pos.blocks]] += remaining * p_block / len(pos.blocks)
         remaining *= 1.0 - p_block
-    logits = pos.features[rest] @ np.asarray(habits.weights)
-    soft = np.exp(logits - logits.max())
-    cells = [pos.moves[i] - 1 for i in rest]
-    out[cells] += remaining * soft / soft.sum()
+    out[[c - 1 for c in pos.moves]] += remaining * _softmax(pos, habits.weights)
     return out
 
 
-def _fit_rate(taken: int, seen: int, prior: float) -> float:
+@dataclass
+class _Observations:
+    """People's decisions as padded arrays, for the EM fit of :class:`Habits`."""
+
+    feats: npt.NDArray[np.float64]  # (N, 9, F), rows beyond a position's moves are zero
+    legal: npt.NDArray[np.bool_]  # (N, 9)
+    chosen: npt.NDArray[np.intp]  # (N,) index into the position's moves
+    in_wins: npt.NDArray[np.float64]  # (N,) 1/|W| when the chosen move wins, else 0
+    in_blocks: npt.NDArray[np.float64]  # (N,) 1/|B| when the chosen move blocks, else 0
+    win_kind: npt.NDArray[np.intp]  # (N,) -1 no win, 0 row/column, 1 diagonal only
+    block_kind: npt.NDArray[np.intp]
+
+
+def _observations(decisions: Sequence[HumanDecision]) -> _Observations:
+    n = len(decisions)
+    feats = np.zeros((n, 9, len(FEATURES)))
+    legal = np.zeros((n, 9), dtype=bool)
+    chosen = np.zeros(n, dtype=np.intp)
+    in_wins, in_blocks = np.zeros(n), np.zeros(n)
+    win_kind = np.full(n, -1, dtype=np.intp)
+    block_kind = np.full(n, -1, dtype=np.intp)
+    for i, d in enumerate(decisions):
+        pos = position(d.state)
+        m = len(pos.moves)
+        feats[i, :m] = pos.features
+        legal[i, :m] = True
+        chosen[i] = pos.moves.index(d.cell)
+        if pos.wins:
+            win_kind[i] = int(pos.wins_diagonal_only)
+            in_wins[i] = (d.cell in pos.wins) / len(pos.wins)
+        if pos.blocks:
+            block_kind[i] = int(pos.blocks_diagonal_only)
+            in_blocks[i] = (d.cell in pos.blocks) / len(pos.blocks)
+    return _Observations(feats, legal, chosen, in_wins, in_blocks, win_kind, block_kind)
+
+
+def fit_habits(decisions: Sequence[HumanDecision], prior: Habits | None = None) -> Habits:
+    """Fit :class:`Habits` to ``decisions`` (EM, maximum a posteriori, shrunk toward ``prior``).
+
+    A chosen winning cell may be a seen win or a lucky pick of a person who did not see it;
+    expectation-maximisation splits each such decision between the two explanations.
+    """
+    prior = prior or Habits()
+    rates = np.array([[prior.win_line, prior.win_diag], [prior.block_line, prior.block_diag]])
+    prior_rates = rates.copy()
+    weights = np.asarray(prior.weights, dtype=np.float64)
+    prior_weights = weights.copy()
+    evidence = {name: 0 for name in GENERIC_RATES} | {"rest": len(decisions)}
+    if not decisions:
+        return prior
+    obs = _observations(decisions)
+    rows = np.arange(len(obs.chosen))
+    for kind, name in ((0, "win_line"), (1, "win_diag")):
+        evidence[name] = int((obs.win_kind == kind).sum())
+    for kind, name in ((0, "block_line"), (1, "block_diag")):
+        evidence[name] = int((obs.block_kind == kind).sum())
+    for _ in range(12):
+        # E-step: how likely each decision was a taken win, a block, or the softmax's pick
+        logits = np.where(obs.legal, obs.feats @ weights, -np.inf)
+        soft = np.exp(logits - logits.max(axis=1, keepdims=True))
+        soft = (soft / soft.sum(axis=1, keepdims=True))[rows, obs.chosen]
+        p_win = np.where(obs.win_kind >= 0, rates[0][np.maximum(obs.win_kind, 0)], 0.0)
+        p_block = np.where(obs.block_kind >= 0, rates[1][np.maximum(obs.block_kind, 0)], 0.0)
+        as_win = p_win * obs.in_wins
+        as_block = (1 - p_win) * p_block * obs.in_blocks
+        as_soft = (1 - p_win) * (1 - p_block) * soft
+        total = as_win + as_block + as_soft
+        r_win, r_block, r_soft = as_win / total, as_block / total, as_soft / total
+        # M-step: rates with a Beta pull toward the prior, softmax weights by weighted Newton
+        for kind in (0, 1):
+            w_rows = obs.win_kind == kind
+            rates[0][kind] = _shrunk(r_win[w_rows].sum(), w_rows.sum(), prior_rates[0][kind])
+            b_rows = obs.block_kind == kind
+            reached = (1 - r_win[b_rows]).sum()
+            rates[1][kind] = _shrunk(r_block[b_rows].sum(), reached, prior_rates[1][kind])
+        weights = _fit_softmax(obs, rows, r_soft, prior_weights, weights)
+    return Habits(
+        win_line=float(rates[0][0]),
+        win_diag=float(rates[0][1]),
+        block_line=float(rates[1][0]),
+        block_diag=float(rates[1][1]),
+        weights=tuple(float(w) for w in weights),
+        evidence=evidence,
+    )
+
+
+def _shrunk(taken: float, seen: float, prior: float) -> float:
     rate = (taken + RATE_PRIOR_WEIGHT * prior) / (seen + RATE_PRIOR_WEIGHT)
     return float(min(max(rate, 0.001), 0.999))
 
 
-def fit_habits(decisions: Sequence[HumanDecision], prior: Habits | None = None) -> Habits:
-    """Fit :class:`Habits` to ``decisions`` (maximum a posteriori, shrunk toward ``prior``)."""
-    prior = prior or Habits()
-    tallies = {name: [0, 0] for name in GENERIC_RATES}
-    rest_rows: list[tuple[npt.NDArray[np.float64], int]] = []
-    for d in decisions:
-        pos = position(d.state)
-        rest = _rest_moves(pos)
-        if not rest:
-            continue
-        if pos.wins:
-            name = "win_diag" if pos.wins_diagonal_only else "win_line"
-            tallies[name][1] += 1
-            if d.cell in pos.wins:
-                tallies[name][0] += 1
-                continue
-        if pos.blocks:
-            name = "block_diag" if pos.blocks_diagonal_only else "block_line"
-            tallies[name][1] += 1
-            if d.cell in pos.blocks:
-                tallies[name][0] += 1
-                continue
-        chosen = [pos.moves[i] for i in rest].index(d.cell)
-        rest_rows.append((pos.features[rest], chosen))
-    rates = {n: _fit_rate(t, s, getattr(prior, n)) for n, (t, s) in tallies.items()}
-    weights = _fit_softmax(rest_rows, np.asarray(prior.weights, dtype=np.float64))
-    evidence = {n: s for n, (_, s) in tallies.items()} | {"rest": len(rest_rows)}
-    return Habits(**rates, weights=tuple(float(w) for w in weights), evidence=evidence)
-
-
 def _fit_softmax(
-    rows: list[tuple[npt.NDArray[np.float64], int]], prior: npt.NDArray[np.float64]
+    obs: _Observations,
+    rows: npt.NDArray[np.intp],
+    responsibility: npt.NDArray[np.float64],
+    prior: npt.NDArray[np.float64],
+    start: npt.NDArray[np.float64],
 ) -> npt.NDArray[np.float64]:
-    """Conditional-logit weights by Newton's method with a Gaussian pull toward ``prior``."""
-    if not rows:
-        return prior.copy()
-    n, f = len(rows), len(prior)
-    feats = np.zeros((n, 9, f))
-    mask = np.zeros((n, 9), dtype=bool)
-    chosen = np.zeros((n, f))
-    for i, (x, k) in enumerate(rows):
-        feats[i, : len(x)] = x
-        mask[i, : len(x)] = True
-        chosen[i] = x[k]
-    w = prior.copy()
-    for _ in range(25):
-        logits = np.where(mask, feats @ w, -np.inf)
+    """Weighted conditional-logit weights by Newton's method, Gaussian pull toward ``prior``."""
+    chosen = obs.feats[rows, obs.chosen] * responsibility[:, None]
+    r = responsibility[:, None]
+    w = start.copy()
+    for _ in range(5):
+        logits = np.where(obs.legal, obs.feats @ w, -np.inf)
         p = np.exp(logits - logits.max(axis=1, keepdims=True))
         p /= p.sum(axis=1, keepdims=True)
-        mean = np.einsum("nk,nkf->nf", p, feats)
-        grad = (chosen - mean).sum(axis=0) - WEIGHT_PRIOR_PRECISION * (w - prior)
-        second = np.einsum("nk,nkf,nkg->fg", p, feats, feats) - mean.T @ mean
-        hessian = second + WEIGHT_PRIOR_PRECISION * np.eye(f)
+        mean = np.einsum("nk,nkf->nf", p, obs.feats)
+        grad = chosen.sum(axis=0) - (r * mean).sum(axis=0) - WEIGHT_PRIOR_PRECISION * (w - prior)
+        second = np.einsum("n,nk,nkf,nkg->fg", responsibility, p, obs.feats, obs.feats)
+        hessian = second - (r * mean).T @ mean + WEIGHT_PRIOR_PRECISION * np.eye(len(w))
         delta = np.linalg.solve(hessian, grad)
         w = w + delta
         if np.abs(delta).max() < 1e-6:
