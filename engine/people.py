@@ -189,17 +189,22 @@ class _Observations:
     in_blocks: npt.NDArray[np.float64]  # (N,) 1/|B| when the chosen move blocks, else 0
     win_kind: npt.NDArray[np.intp]  # (N,) -1 no win, 0 row/column, 1 diagonal only
     block_kind: npt.NDArray[np.intp]
+    count: npt.NDArray[np.float64]  # (N,) how many times this (position, cell) was logged
 
 
 def _observations(decisions: Sequence[HumanDecision]) -> _Observations:
-    n = len(decisions)
+    tally: dict[HumanDecision, int] = {}
+    for d in decisions:
+        tally[d] = tally.get(d, 0) + 1
+    unique = list(tally)
+    n = len(unique)
     feats = np.zeros((n, 9, len(FEATURES)))
     legal = np.zeros((n, 9), dtype=bool)
     chosen = np.zeros(n, dtype=np.intp)
     in_wins, in_blocks = np.zeros(n), np.zeros(n)
     win_kind = np.full(n, -1, dtype=np.intp)
     block_kind = np.full(n, -1, dtype=np.intp)
-    for i, d in enumerate(decisions):
+    for i, d in enumerate(unique):
         pos = position(d.state)
         m = len(pos.moves)
         feats[i, :m] = pos.features
@@ -211,7 +216,8 @@ def _observations(decisions: Sequence[HumanDecision]) -> _Observations:
         if pos.blocks:
             block_kind[i] = int(pos.blocks_diagonal_only)
             in_blocks[i] = (d.cell in pos.blocks) / len(pos.blocks)
-    return _Observations(feats, legal, chosen, in_wins, in_blocks, win_kind, block_kind)
+    count = np.array([tally[d] for d in unique], dtype=np.float64)
+    return _Observations(feats, legal, chosen, in_wins, in_blocks, win_kind, block_kind, count)
 
 
 def fit_habits(decisions: Sequence[HumanDecision], prior: Habits | None = None) -> Habits:
@@ -231,9 +237,9 @@ def fit_habits(decisions: Sequence[HumanDecision], prior: Habits | None = None) 
     obs = _observations(decisions)
     rows = np.arange(len(obs.chosen))
     for kind, name in ((0, "win_line"), (1, "win_diag")):
-        evidence[name] = int((obs.win_kind == kind).sum())
+        evidence[name] = int(obs.count[obs.win_kind == kind].sum())
     for kind, name in ((0, "block_line"), (1, "block_diag")):
-        evidence[name] = int((obs.block_kind == kind).sum())
+        evidence[name] = int(obs.count[obs.block_kind == kind].sum())
     for _ in range(12):
         # E-step: how likely each decision was a taken win, a block, or the softmax's pick
         logits = np.where(obs.legal, obs.feats @ weights, -np.inf)
@@ -245,13 +251,15 @@ def fit_habits(decisions: Sequence[HumanDecision], prior: Habits | None = None) 
         as_block = (1 - p_win) * p_block * obs.in_blocks
         as_soft = (1 - p_win) * (1 - p_block) * soft
         total = as_win + as_block + as_soft
-        r_win, r_block, r_soft = as_win / total, as_block / total, as_soft / total
+        # responsibilities, times how often each row was logged
+        r_win, r_block, r_soft = (obs.count * x / total for x in (as_win, as_block, as_soft))
         # M-step: rates with a Beta pull toward the prior, softmax weights by weighted Newton
         for kind in (0, 1):
             w_rows = obs.win_kind == kind
-            rates[0][kind] = _shrunk(r_win[w_rows].sum(), w_rows.sum(), prior_rates[0][kind])
+            seen = obs.count[w_rows].sum()
+            rates[0][kind] = _shrunk(r_win[w_rows].sum(), seen, prior_rates[0][kind])
             b_rows = obs.block_kind == kind
-            reached = (1 - r_win[b_rows]).sum()
+            reached = (obs.count[b_rows] - r_win[b_rows]).sum()
             rates[1][kind] = _shrunk(r_block[b_rows].sum(), reached, prior_rates[1][kind])
         weights = _fit_softmax(obs, rows, r_soft, prior_weights, weights)
     return Habits(
@@ -280,13 +288,14 @@ def _fit_softmax(
     chosen = obs.feats[rows, obs.chosen] * responsibility[:, None]
     r = responsibility[:, None]
     w = start.copy()
-    for _ in range(5):
+    flat = obs.feats.reshape(-1, obs.feats.shape[2])
+    for _ in range(3):
         logits = np.where(obs.legal, obs.feats @ w, -np.inf)
         p = np.exp(logits - logits.max(axis=1, keepdims=True))
         p /= p.sum(axis=1, keepdims=True)
-        mean = np.einsum("nk,nkf->nf", p, obs.feats)
+        mean = (p[:, :, None] * obs.feats).sum(axis=1)
         grad = chosen.sum(axis=0) - (r * mean).sum(axis=0) - WEIGHT_PRIOR_PRECISION * (w - prior)
-        second = np.einsum("n,nk,nkf,nkg->fg", responsibility, p, obs.feats, obs.feats)
+        second = (flat * (p * r).reshape(-1, 1)).T @ flat
         hessian = second - (r * mean).T @ mean + WEIGHT_PRIOR_PRECISION * np.eye(len(w))
         delta = np.linalg.solve(hessian, grad)
         w = w + delta
