@@ -9,8 +9,10 @@ on those games by re-weighting them:
   the product of ``candidate(cell) / logged(cell)`` over the bot's decisions, normalised;
 * **doubly robust** (DR, per decision): a model's exact values ``U`` of the candidate against the
   modelled people (:func:`engine.against_people.policy_values`) as a control variate,
-  ``U(s0) + sum_t rho_{0:t} (U(s_{t+1}) - U(s_t))``: unbiased when the logged probabilities are
-  right, and with small variance when the model is good;
+  ``U(s0) + sum over the people's moves t of rho_{0:t} (U(after t) - U(before t))``, ``rho``
+  the product of the bot's ratios so far: unbiased where the logged policy could have made the
+  candidate's moves, the model's value where it could not, small variance when the model is
+  good;
 * **model-based**: ``U(s0)`` alone, averaged over the logged games' sides.
 
 Confidence bounds come from a seeded bootstrap over games; :func:`compare` bootstraps the
@@ -126,19 +128,21 @@ def _per_game(
     """Per game: importance weight, result, doubly robust value."""
     weights, results, dr = [], [], []
     for g in games:
-        rho, total = 1.0, 0.0
+        rho = 1.0
         u_prev = _u(values, EMPTY_BOARD, bot_to_move=g.bot_side == "X")
         total = u_prev
         for d in g.decisions:
+            after = d.state[: d.cell - 1] + _mover(d.state) + d.state[d.cell :]
+            u_next = _u(values, after, bot_to_move=not d.by_bot)
             if d.by_bot:
                 logged = d.probability or 0.0
                 if logged <= 0:
                     raise ValueError(f"a bot decision on {d.state!r} has no logged probability")
                 rho *= candidate(d.state).get(d.cell, 0.0) / logged
-            after = d.state[: d.cell - 1] + _mover(d.state) + d.state[d.cell :]
-            bot_next = not d.by_bot
-            u_next = _u(values, after, bot_to_move=bot_next)
-            total += rho * (u_next - u_prev)
+            else:
+                # only the people's replies are corrected: the model's expected reply is
+                # u_prev, the logged one led to u_next (per-decision DR, Thomas & Brunskill)
+                total += rho * (u_next - u_prev)
             u_prev = u_next
             if rho == 0.0:
                 break
