@@ -212,6 +212,29 @@ def _interval(samples: npt.NDArray[np.float64], alpha: float) -> tuple[float, fl
     return float(np.quantile(finite, alpha)), float(np.quantile(finite, 1 - alpha))
 
 
+@dataclass(frozen=True)
+class Comparison:
+    """A candidate against the serving policy on the same logged games."""
+
+    difference: Estimate
+    """Doubly robust candidate minus serving win rate, paired bootstrap interval."""
+    serving: Estimate
+    """Doubly robust win rate of the serving policy (on its own games: what happened)."""
+    serving_model: float
+    """The model's exact win rate for the serving policy, over the logged sides."""
+
+    @property
+    def model_calibrated(self) -> bool:
+        """The model's figure for the serving policy lies inside the interval of what the logged
+        games show. Where the candidate leaves the logged lines the estimate rests on the model,
+        so a model that is wrong about the serving policy is not trusted for the candidate."""
+        return self.serving.lower <= self.serving_model <= self.serving.upper
+
+    def passes(self, tolerance: float = 0.0) -> bool:
+        """Not worse than serving at the interval's confidence, and a model that can be trusted."""
+        return self.model_calibrated and self.difference.lower >= -tolerance
+
+
 def compare(
     games: Sequence[LoggedGame],
     candidate: MoveDistribution,
@@ -221,20 +244,27 @@ def compare(
     confidence: float = 0.95,
     resamples: int = 500,
     seed: int = 0,
-) -> Estimate:
+) -> Comparison:
     """Doubly robust estimate of ``candidate`` minus ``serving`` win rate on the same games,
-    with a paired bootstrap interval (a gate passes when ``lower`` is not below its tolerance)."""
+    with a paired bootstrap interval, and the calibration check of the people model."""
     if not games:
         raise ValueError("no logged games to compare on")
     _, _, dr_c = _per_game(games, candidate, policy_values(candidate, people))
-    _, _, dr_s = _per_game(games, serving, policy_values(serving, people))
+    serving_values = policy_values(serving, people)
+    _, _, dr_s = _per_game(games, serving, serving_values)
     diff = dr_c - dr_s
     idx = np.random.default_rng(seed).integers(0, len(games), size=(resamples, len(games)))
-    lower, upper = _interval(diff[idx].mean(axis=1), (1 - confidence) / 2)
-    return Estimate(float(diff.mean()), lower, upper)
+    alpha = (1 - confidence) / 2
+    sides = np.array([g.bot_side == "X" for g in games])
+    return Comparison(
+        difference=Estimate(float(diff.mean()), *_interval(diff[idx].mean(axis=1), alpha)),
+        serving=Estimate(float(dr_s.mean()), *_interval(dr_s[idx].mean(axis=1), alpha)),
+        serving_model=float(np.where(sides, serving_values.win_x, serving_values.win_o).mean()),
+    )
 
 
 __all__ = [
+    "Comparison",
     "Estimate",
     "LoggedDecision",
     "LoggedGame",

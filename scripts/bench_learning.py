@@ -9,15 +9,17 @@ For each simulated population (:mod:`engine.populations`) and seed:
    2,000 logged games the serving network is retrained on all of them
    (:func:`engine.training.people_finetune.learn_from_people`), written to a weights file and
    served through :class:`engine.agents.learned.DQNAgent` like a promoted version;
-3. a candidate is promoted only if it beats the serving version against the fitted people model
-   and the lower end of the 95 % bootstrap interval of the doubly robust off-policy estimate of
-   the difference on the logged games is not negative. The table shows the serving version's
-   exact win rate against the *true* population (expectimax) and its share of the safe limit,
-   the candidate's (the retrained network's) exact win rate, the serving version's losses and
-   optimal-move share (every move it may play, on all 4,520 decision positions) and the
-   training time. The issue's targets (90 % / 95 % / 98 % of the safe limit after 50 / 300 /
-   2,000 games) are checked on the candidate; "never lower than the version it replaces" on
-   the serving line (a promotion must not lower it), along with 0 losses and 100 % optimal.
+3. a candidate is promoted only if it beats the serving version against the fitted people model,
+   the lower end of the 95 % bootstrap interval of the doubly robust off-policy estimate of the
+   difference on the logged games is not negative, and the people model is calibrated (its win
+   rate for the serving version lies in the interval of what the logged games show). The table
+   shows the serving version's exact win rate against the *true* population (expectimax) and
+   its share of the safe limit, the candidate's (the retrained network's) exact win rate, the
+   serving version's losses and optimal-move share (every move it may play, on all 4,520
+   decision positions) and the training time. The issue's targets (90 % / 95 % / 98 % of the
+   safe limit after 50 / 300 / 2,000 games) are checked on the candidate; "never lower than
+   the version it replaces" on the serving line (a promotion must not lower it), along with 0
+   losses and 100 % optimal.
 
 The clock is reported; budgets are in games and updates only. Run::
 
@@ -73,6 +75,7 @@ class Step:
     model_estimate: float
     dr_difference: float
     dr_lower: float
+    model_calibrated: bool
 
 
 def distribution_of(agent: Agent) -> Any:
@@ -135,7 +138,7 @@ def run_population(
             run.model.distribution,
             seed=seed,
         )
-        promoted = run.finetune.improved and diff.lower >= 0
+        promoted = run.finetune.improved and diff.passes()
         candidate_rate, _ = exact(candidate, truth)
         if promoted:
             serving, serving_tensors = candidate, run.finetune.tensors
@@ -155,8 +158,9 @@ def run_population(
                 optimal_share(serving),
                 seconds,
                 run.finetune.value,
-                diff.value,
-                diff.lower,
+                diff.difference.value,
+                diff.difference.lower,
+                diff.model_calibrated,
             )
         )
         print(format_step(steps[-1]), flush=True)
@@ -169,7 +173,8 @@ def format_step(s: Step) -> str:
         f"({s.share:6.1%} of limit)  candidate {s.candidate_win_rate:6.1%} "
         f"{'promoted' if s.promoted else 'kept    '}  losses {s.losses:.4f}  "
         f"optimal {s.optimal_share:6.1%}  train {s.train_seconds:5.1f} s  "
-        f"model {s.model_estimate:6.1%}  DR diff {s.dr_difference:+.3f} (lo {s.dr_lower:+.3f})"
+        f"model {s.model_estimate:6.1%}{'' if s.model_calibrated else ' (miscalibrated)'}  "
+        f"DR diff {s.dr_difference:+.3f} (lo {s.dr_lower:+.3f})"
     )
 
 

@@ -50,7 +50,7 @@ def test_the_paired_comparison_sees_a_better_candidate() -> None:
     truth = population("mirror").cached()
     games = simulate_games(load_agent("minimax", seed=0), truth, 1000, seed=4)
     diff = compare(games, dist("trap"), dist("minimax"), people_model(games))
-    assert diff.lower > 0
+    assert diff.difference.lower > 0 and diff.model_calibrated and diff.passes()
 
 
 def test_a_bot_decision_without_its_probability_is_refused() -> None:
