@@ -6,9 +6,8 @@ Two layers, blended Dirichlet-style for every position:
   decisions. With probability ``win`` it takes an immediate win when it has one (separately for
   wins along a row or column and wins only along a diagonal, which people miss more often);
   otherwise, with probability ``block``, it blocks the opponent's immediate threat (again row or
-  column vs diagonal); otherwise it picks a move by a softmax over a few move features (centre,
-  corner, makes a threat, makes a fork, stops the opponent's fork, is optimal by the solver:
-  strong players find the right move more often than the other features explain). Every
+  column vs diagonal); otherwise it picks among the remaining moves by a softmax over a few
+  move features (centre, corner, makes a threat, makes a fork, stops the opponent's fork). Every
   parameter is fitted from the data, shrunk toward a parent's (or a generic human's) so that a
   handful of games gives a sensible guess;
 * **counts**: how often each cell was chosen in each position, pooled over the eight symmetries
@@ -34,7 +33,7 @@ from engine.board import EMPTY, LINES
 from engine.solver import solution_for_cells
 from engine.symmetry import SYMMETRIES, canonical_cells, transform_cell, transform_cells
 
-FEATURES: Final = ("centre", "corner", "threat", "fork", "stops_fork", "optimal")
+FEATURES: Final = ("centre", "corner", "threat", "fork", "stops_fork")
 """What the habits' softmax sees about each remaining move."""
 _CORNERS: Final = frozenset({1, 3, 7, 9})
 _DIAGONALS: Final = frozenset({(1, 5, 9), (3, 5, 7)})
@@ -104,7 +103,6 @@ def position(cells: str) -> Position:
     wins = _completing(cells, mover)
     blocks = {c: d for c, d in _completing(cells, other).items() if c not in wins}
     opponent_forks = {c for c in moves if _threats_after(cells, c, other) >= 2}
-    optimal = set(solution_for_cells(cells).optimal_moves)
     rows = []
     for c in moves:
         threats = _threats_after(cells, c, mover)
@@ -115,7 +113,6 @@ def position(cells: str) -> Position:
                 float(threats >= 1),
                 float(threats >= 2),
                 float(c in opponent_forks),
-                float(c in optimal),
             ]
         )
     return Position(
@@ -139,7 +136,7 @@ class Habits:
     win_diag: float = GENERIC_RATES["win_diag"]
     block_line: float = GENERIC_RATES["block_line"]
     block_diag: float = GENERIC_RATES["block_diag"]
-    weights: tuple[float, ...] = (0.5, 0.3, 0.3, 0.5, 0.5, 0.5)
+    weights: tuple[float, ...] = (0.5, 0.3, 0.3, 0.5, 0.5)
     """Softmax weights of :data:`FEATURES` (an edge that does nothing scores 0)."""
     evidence: Mapping[str, int] = field(default_factory=dict)
     """How many decisions informed each rate (``win_line``...) and the weights (``rest``)."""
