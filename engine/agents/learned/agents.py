@@ -16,10 +16,12 @@ from typing import Any, ClassVar
 import numpy as np
 import numpy.typing as npt
 
+from engine.against_people import NEAR_TIE, near_best
 from engine.agents.base import Agent, require_moves, uniform
 from engine.agents.learned.encoding import POW3, relative_array
 from engine.agents.learned.weights import Weights, load_weights
 from engine.board import Board
+from engine.solver import solution_for_cells
 from engine.symmetry import INVERSE_PERMS, PERMS
 
 Vector = npt.NDArray[np.floating[Any]]
@@ -89,6 +91,13 @@ class LearnedAgent(Agent):
 
     def move_distribution(self, board: Board) -> Mapping[int, float]:
         return uniform(self.best_moves(board))
+
+
+def serve_optimal(q: Vector, board: Board, near_tie: float) -> tuple[int, ...]:
+    """The cells a masked server picks among: the optimal moves of ``board`` whose Q-value is
+    within ``near_tie`` of the best optimal one (immediate wins only, when there are any)."""
+    optimal = solution_for_cells(board.cells).optimal_moves or require_moves(board)
+    return near_best(optimal, {c: float(q[c - 1]) for c in optimal}, board.cells, near_tie)
 
 
 # -- tables -----------------------------------------------------------------------------------
@@ -180,10 +189,28 @@ class _NetAgent(LearnedAgent):
 
 
 class DQNAgent(_NetAgent):
-    """Deep Q network: nine Q-values of the board seen by the side to move."""
+    """Deep Q network: nine Q-values of the board seen by the side to move.
+
+    Weights fine-tuned against people (metadata ``selection: optimal``, see
+    :mod:`engine.training.people_finetune`) are served with a hard mask: only the solver's
+    optimal moves are candidates, and among them those within ``near_tie`` of the best Q are
+    played uniformly at random (an immediate win is always taken). :meth:`move_distribution`
+    gives those exact probabilities, which the service logs for off-policy evaluation. Other
+    weights are served greedily, as before.
+    """
 
     agent_name = "dqn"
     score_label = "Q-value"
+
+    def _setup(self, weights: Weights) -> None:
+        super()._setup(weights)
+        self.masked = weights.metadata.get("selection") == "optimal"
+        self.near_tie = float(weights.metadata.get("near_tie", NEAR_TIE))
+
+    def best_moves(self, board: Board) -> tuple[int, ...]:
+        if not self.masked:
+            return super().best_moves(board)
+        return serve_optimal(self._raw_scores(board), board, self.near_tie)
 
     def _raw_scores(self, board: Board) -> Vector:
         relative = relative_array(board)

@@ -1,0 +1,233 @@
+"""Exact expected results against a modelled population (expectimax over all 5,478 positions).
+
+The bot plays only game-theoretically optimal moves (the solver's hard mask); the person replies
+with a known move distribution (a :class:`~engine.people.PeopleModel`, or a simulated
+population). Scores are for the bot: win 1, draw 0, loss -1; with optimal moves only the bot
+never loses from the start, so its expected score there is its win probability.
+
+* :func:`people_values` — the value of every legal move of every decision position when the
+  bot then keeps playing its best optimal moves (the fine-tuning target of the DQN), and the
+  **safe limit**: the best win rate a never-losing bot can reach, as X and as O;
+* :func:`tabular_policy` — among the optimal moves, the ones within ``epsilon`` of the best
+  (random among them, so there is no single line to memorise; an immediate win always wins);
+* :func:`policy_values` — the exact win probability of *any* bot policy against a population,
+  from every position (the model-based estimate, and the control variate of the off-policy
+  estimator).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from functools import cache
+from typing import Final
+
+import numpy as np
+import numpy.typing as npt
+
+from engine.board import EMPTY
+from engine.solver import decision_positions, reachable_positions, solution_for_cells
+
+MoveDistribution = Callable[[str], Mapping[int, float]]
+"""``cells -> {cell: probability}`` of whoever moves on ``cells``."""
+
+NEAR_TIE: Final = 0.005
+"""Optimal moves whose values are within this of the best are played at random."""
+EMPTY_BOARD: Final = EMPTY * 9
+
+
+def _terminal_score(cells: str) -> float | None:
+    """Score of a finished board for the side that just moved (1 won, 0 draw); else ``None``."""
+    sol = solution_for_cells(cells)
+    if sol.move_values:
+        return None
+    return 1.0 if sol.value == -1 else 0.0
+
+
+@dataclass(frozen=True)
+class PeopleValues:
+    """Expected scores of the bot against one population, from every position."""
+
+    bot_turn: Mapping[str, float]
+    """Bot to move on ``cells``, playing its best optimal moves from there on."""
+    person_turn: Mapping[str, float]
+    """The person to move on ``cells`` (the bot made the previous move)."""
+    move_values: Mapping[str, Mapping[int, float]]
+    """For every decision position (bot to move) and every legal cell: the expected score if
+    the bot plays it and then its best optimal moves."""
+
+    @property
+    def safe_limit_x(self) -> float:
+        return self.bot_turn[EMPTY_BOARD]
+
+    @property
+    def safe_limit_o(self) -> float:
+        return self.person_turn[EMPTY_BOARD]
+
+    @property
+    def safe_limit(self) -> float:
+        """Best win rate using only optimal moves, mean of playing X and O."""
+        return (self.safe_limit_x + self.safe_limit_o) / 2
+
+    def best_moves(self, cells: str, epsilon: float = NEAR_TIE) -> tuple[int, ...]:
+        """Optimal moves of ``cells`` within ``epsilon`` of the best value (wins first)."""
+        sol = solution_for_cells(cells)
+        return near_best(sol.optimal_moves, self.move_values[cells], cells, epsilon)
+
+
+def near_best(
+    moves: tuple[int, ...], values: Mapping[int, float], cells: str, epsilon: float
+) -> tuple[int, ...]:
+    """Immediate wins among ``moves`` if any, else the moves within ``epsilon`` of the best."""
+    mover = "X" if cells.count("X") == cells.count("O") else "O"
+    wins = tuple(c for c in moves if _terminal_score(_play(cells, c, mover)) == 1.0)
+    if wins:
+        return wins
+    top = max(values[c] for c in moves)
+    return tuple(c for c in moves if values[c] >= top - epsilon)
+
+
+def _play(cells: str, cell: int, mark: str) -> str:
+    return cells[: cell - 1] + mark + cells[cell:]
+
+
+def _mover(cells: str) -> str:
+    return "X" if cells.count("X") == cells.count("O") else "O"
+
+
+@cache
+def _deepest_first() -> tuple[str, ...]:
+    """Every reachable position, most marks first (successors before predecessors)."""
+    return tuple(b.cells for b in sorted(reachable_positions(), key=lambda b: -b.ply))
+
+
+@cache
+def decision_masks() -> tuple[npt.NDArray[np.bool_], npt.NDArray[np.bool_]]:
+    """(4520, 9) masks in :func:`~engine.solver.decision_positions` order: the optimal moves,
+    and the optimal moves that win at once."""
+    boards = decision_positions()
+    optimal = np.zeros((len(boards), 9), dtype=bool)
+    wins = np.zeros_like(optimal)
+    for n, board in enumerate(boards):
+        cells = board.cells
+        mark = _mover(cells)
+        for c in solution_for_cells(cells).optimal_moves:
+            optimal[n, c - 1] = True
+            wins[n, c - 1] = _terminal_score(_play(cells, c, mark)) == 1.0
+    for mask in (optimal, wins):
+        mask.setflags(write=False)
+    return optimal, wins
+
+
+def served_mask(scores: npt.NDArray[np.floating], epsilon: float) -> npt.NDArray[np.bool_]:
+    """(4520, 9) scores -> the moves a masked server picks among (same rule as
+    :func:`near_best`, for every decision position at once)."""
+    optimal, wins = decision_masks()
+    masked = np.where(optimal, scores, -np.inf)
+    near = optimal & (masked >= masked.max(axis=1, keepdims=True) - epsilon)
+    return np.where(wins.any(axis=1, keepdims=True), wins, near)
+
+
+def mask_policy(mask: npt.NDArray[np.bool_]) -> dict[str, dict[int, float]]:
+    """A (4520, 9) choice mask as ``{cells: {cell: probability}}`` (uniform over the mask)."""
+    out = {}
+    for board, row in zip(decision_positions(), mask, strict=True):
+        cells = np.flatnonzero(row) + 1
+        p = 1.0 / len(cells)
+        out[board.cells] = {int(c): p for c in cells}
+    return out
+
+
+def people_values(person: MoveDistribution) -> PeopleValues:
+    """Expectimax against ``person``: the bot maximises over its optimal moves."""
+    bot: dict[str, float] = {}
+    human: dict[str, float] = {}
+    moves: dict[str, dict[int, float]] = {}
+    # Deepest positions first, so every successor is known when a position is valued.
+    for cells in _deepest_first():
+        sol = solution_for_cells(cells)
+        if not sol.move_values:
+            bot[cells] = human[cells] = float(sol.value)  # -1 lost, 0 draw
+            continue
+        mark = _mover(cells)
+        q = {}
+        for c in sol.move_values:
+            after = _play(cells, c, mark)
+            done = _terminal_score(after)
+            q[c] = done if done is not None else human[after]
+        moves[cells] = q
+        bot[cells] = max(q[c] for c in sol.optimal_moves)
+        expected = 0.0
+        for c, p in person(cells).items():
+            after = _play(cells, c, mark)
+            done = _terminal_score(after)
+            expected -= p * (done if done is not None else -bot[after])
+        human[cells] = expected
+    return PeopleValues(bot, human, moves)
+
+
+def tabular_policy(values: PeopleValues, epsilon: float = NEAR_TIE) -> dict[str, tuple[int, ...]]:
+    """For every decision position, the optimal moves the bot picks among (uniformly)."""
+    return {b.cells: values.best_moves(b.cells, epsilon) for b in decision_positions()}
+
+
+@dataclass(frozen=True)
+class PolicyValues:
+    """Exact win probabilities of one bot policy against one population."""
+
+    bot_turn: Mapping[str, float]
+    person_turn: Mapping[str, float]
+    losses_x: float
+    losses_o: float
+
+    @property
+    def win_x(self) -> float:
+        return self.bot_turn[EMPTY_BOARD]
+
+    @property
+    def win_o(self) -> float:
+        return self.person_turn[EMPTY_BOARD]
+
+    @property
+    def win_rate(self) -> float:
+        """Mean of the win probabilities as X and as O."""
+        return (self.win_x + self.win_o) / 2
+
+
+def policy_values(bot: MoveDistribution, person: MoveDistribution) -> PolicyValues:
+    """Win (and loss) probabilities of the bot policy ``bot`` against ``person``, exactly."""
+    tables: dict[str, dict[str, tuple[float, float]]] = {"bot": {}, "person": {}}
+    for cells in _deepest_first():
+        sol = solution_for_cells(cells)
+        if not sol.move_values:
+            # the side that just moved won (if anyone did)
+            won = sol.value == -1
+            tables["bot"][cells] = (0.0, 1.0 if won else 0.0)  # bot to move: it lost
+            tables["person"][cells] = (1.0 if won else 0.0, 0.0)  # bot just moved: it won
+            continue
+        mark = _mover(cells)
+        for turn, chooser, other in (("bot", bot, "person"), ("person", person, "bot")):
+            win = loss = 0.0
+            for c, p in chooser(cells).items():
+                w, lo = tables[other][_play(cells, c, mark)]
+                win, loss = win + p * w, loss + p * lo
+            tables[turn][cells] = (win, loss)
+    b, h = tables["bot"], tables["person"]
+    return PolicyValues(
+        {c: v[0] for c, v in b.items()},
+        {c: v[0] for c, v in h.items()},
+        losses_x=b[EMPTY_BOARD][1],
+        losses_o=h[EMPTY_BOARD][1],
+    )
+
+
+__all__ = [
+    "NEAR_TIE",
+    "MoveDistribution",
+    "PeopleValues",
+    "PolicyValues",
+    "near_best",
+    "people_values",
+    "policy_values",
+    "tabular_policy",
+]

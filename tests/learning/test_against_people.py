@@ -1,0 +1,33 @@
+"""Exact values against a population: the safe limit and the tabular policy."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.against_people import people_values, policy_values, tabular_policy
+from engine.populations import population
+from engine.solver import decision_positions, solution_for_cells
+
+
+def test_perfect_people_cannot_be_beaten_and_a_mirror_always_can() -> None:
+    assert people_values(population("careful").cached()).safe_limit < 0.5
+    mirror = people_values(population("mirror").cached())
+    assert mirror.safe_limit == pytest.approx(1.0)
+
+
+def test_the_tabular_policy_plays_only_optimal_moves_and_reaches_the_safe_limit() -> None:
+    people = population("corner-opener").cached()
+    values = people_values(people)
+    table = tabular_policy(values, epsilon=0.0)
+    for board in decision_positions():
+        assert set(table[board.cells]) <= set(solution_for_cells(board.cells).optimal_moves)
+    exact = policy_values(lambda c: {m: 1 / len(table[c]) for m in table[c]}, people)
+    assert exact.win_rate == pytest.approx(values.safe_limit)
+    assert exact.losses_x == exact.losses_o == 0
+
+
+def test_near_ties_are_played_at_random() -> None:
+    values = people_values(population("novice").cached())
+    table = tabular_policy(values, epsilon=1.0)  # every optimal move is a near-tie
+    empty = "." * 9  # every first move draws
+    assert len(table[empty]) == len(solution_for_cells(empty).optimal_moves) == 9

@@ -1,0 +1,104 @@
+"""The people model: symmetry pooling, the prior where data is thin, fitted habits, hierarchy."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+
+from engine.board import Board
+from engine.people import Habits, HumanDecision, fit_habits, fit_people_model, position
+from engine.populations import population, sample_move
+from engine.solver import decision_positions
+from engine.symmetry import transform_cell, transform_cells
+
+
+def sampled_decisions(name: str, count: int, seed: int = 0) -> list[HumanDecision]:
+    """``count`` decisions of a population on random decision positions."""
+    rng = random.Random(seed)
+    dist = population(name).cached()
+    boards = decision_positions()
+    out = []
+    for _ in range(count):
+        cells = boards[rng.randrange(len(boards))].cells
+        out.append(HumanDecision(cells, sample_move(dist(cells), rng)))
+    return out
+
+
+def test_a_decision_counts_for_every_orientation_of_the_board() -> None:
+    seen = "X...O...."  # X in a corner, O in the centre: X to move
+    model = fit_people_model([HumanDecision(seen, 9)] * 20, strength=1.0)
+    for k in range(8):
+        image = transform_cells(seen, k)
+        assert model.probabilities(image)[transform_cell(9, k) - 1] == pytest.approx(
+            model.probabilities(seen)[8]
+        )
+    assert model.probabilities(seen)[8] > 0.9
+
+
+def test_a_symmetric_board_spreads_a_choice_over_equivalent_cells() -> None:
+    model = fit_people_model([HumanDecision("." * 9, 1)] * 40, strength=1.0)
+    corners = model.probabilities("." * 9)[[0, 2, 6, 8]]
+    assert np.allclose(corners, corners[0]) and corners.sum() > 0.95
+
+
+def test_an_unseen_position_falls_back_to_the_fitted_habits() -> None:
+    model = fit_people_model([HumanDecision("." * 9, 5)] * 10)
+    unseen = "XX.OO...."
+    assert model.observed(unseen) == 0
+    assert np.allclose(model.probabilities(unseen), model.habits.distribution(unseen))
+
+
+def test_thin_data_is_blended_with_the_prior_and_thick_data_dominates() -> None:
+    cells = "X...O...."
+    prior = Habits().distribution(cells)[8]  # cell 9, the corner opposite X
+    few = fit_people_model([HumanDecision(cells, 9)], strength=4.0).probabilities(cells)[8]
+    many = fit_people_model([HumanDecision(cells, 9)] * 200, strength=4.0).probabilities(cells)[8]
+    assert prior < few < many and many > 0.95
+
+
+def test_habits_find_that_a_population_misses_diagonals() -> None:
+    habits = fit_habits(sampled_decisions("diagonal-blind", 4000))
+    assert habits.block_line > 0.9 and habits.win_line > 0.9
+    assert habits.block_diag < 0.3 and habits.win_diag < 0.3
+
+
+def test_habits_of_careful_and_careless_people_differ() -> None:
+    careful = fit_habits(sampled_decisions("fork-blind", 3000))
+    novice = fit_habits(sampled_decisions("novice", 3000))
+    assert careful.block_line > 0.95 > 0.85 > novice.block_line
+
+
+def test_a_server_with_no_games_plays_like_the_global_model() -> None:
+    world = fit_people_model(sampled_decisions("edge-lover", 2000))
+    server = fit_people_model([], parent=world, games=0)
+    for board in decision_positions()[:300]:
+        assert np.allclose(server.probabilities(board.cells), world.probabilities(board.cells))
+
+
+def test_a_server_with_many_games_follows_its_own_people() -> None:
+    world = fit_people_model(sampled_decisions("edge-lover", 2000))
+    own = sampled_decisions("corner-opener", 3000, seed=1)
+    server = fit_people_model(own, parent=world, games=3000)
+    assert server.parent_share < 0.02
+    assert world.habits.block_line < 0.8 < 0.95 < server.habits.block_line
+
+
+def test_every_distribution_is_a_distribution_over_legal_moves() -> None:
+    model = fit_people_model(sampled_decisions("novice", 500))
+    for board in decision_positions():
+        probs = model.probabilities(board.cells)
+        legal = np.zeros(9, dtype=bool)
+        legal[[c - 1 for c in board.legal_moves()]] = True
+        assert probs.sum() == pytest.approx(1.0) and (probs[~legal] == 0).all()
+
+
+def test_an_illegal_logged_decision_is_refused_with_a_clear_message() -> None:
+    with pytest.raises(ValueError, match="cell 1 is not a legal move"):
+        fit_people_model([HumanDecision("X........", 1)])
+
+
+def test_wins_and_blocks_are_read_from_the_board() -> None:
+    pos = position(str(Board.from_string("XX./OO./...")))
+    assert pos.wins == (3,) and not pos.wins_diagonal_only and pos.blocks == (6,)
