@@ -5,6 +5,12 @@ from __future__ import annotations
 
 import discord
 import pytest
+from bot.service import (
+    ChallengeAlreadyAcceptedError,
+    CooldownError,
+    DuplicateChallengeError,
+    NoActiveGameError,
+)
 from discord import app_commands
 from discord.app_commands import TranslationContext
 from discord.app_commands import TranslationContextLocation as Where
@@ -23,12 +29,6 @@ from bot.i18n import (
     parse_localized_cell,
 )
 from bot.i18n.cells import normalise_cell_text
-from bot.service import (
-    ChallengeAlreadyAcceptedError,
-    CooldownError,
-    DuplicateChallengeError,
-    NoActiveGameError,
-)
 from engine.errors import CellOutOfRangeError, TttError
 
 LOCALES = available_locales()
