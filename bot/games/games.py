@@ -17,6 +17,7 @@ from bot.games.errors import (
     NotYourTurnError,
     ServiceError,
     StaleBoardError,
+    game_not_found,
 )
 from bot.games.server_settings import ServerSettingsMixin
 from domain.game import FIRST_CHOICES, FirstMover, Game, Side
@@ -88,6 +89,10 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin):
         """
         target = _parse_cell(cell) if isinstance(cell, str) else cell
         record = await self._game_of(user, server_id, channel_id, game_id)
+        if game_id is not None and (record.server_id, record.channel_id) != (server_id, channel_id):
+            # A board is only posted in its game's channel: only a forged click names a game
+            # of another place, and the answer must not tell whether that game exists.
+            raise game_not_found(game_id)
         mark = _mark_of(record, user)
         if not record.is_active:
             raise GameOverError(f"Game #{record.id} is over: {record.result_text}")

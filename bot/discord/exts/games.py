@@ -19,6 +19,7 @@ from bot.discord.context import place_of, user_of
 from bot.discord.errors import FrontRefusal
 from bot.discord.replies import deadline
 from bot.games.errors import GameNotFoundError, StaleBoardError
+from engine import GameOverError
 
 if TYPE_CHECKING:
     from bot.discord.context import BotContext
@@ -156,14 +157,16 @@ class Games(TttCog):
         """
         user = user_of(interaction.user)
         async with deadline(interaction):
-            game = await self._game_of_click(interaction, item)
-            stale = game.ply != item.ply and game.mark_of(user.id) is not None
-            if not stale:
-                try:
-                    game = await self._play_click(interaction, item)
-                except StaleBoardError:
-                    # Another move got in between the read above and this one.
-                    game, stale = await self.service.get_game(item.game_id), True
+            try:
+                game, stale = await self._play_click(interaction, item), False
+            except GameNotFoundError:
+                # No such game, or one of another server or channel: alike, on purpose.
+                raise FrontRefusal("button.invalid") from None
+            except (StaleBoardError, GameOverError):
+                game = await self.service.get_game(item.game_id)
+                if game.ply == item.ply or game.mark_of(user.id) is None:
+                    raise  # not an older picture of the player's own game: a plain refusal
+                stale = True
         t = self.bot.texts(interaction)
         await replies.update(interaction, **render.board_message(game, t))
         if stale:
@@ -177,22 +180,6 @@ class Games(TttCog):
             await self.service.set_message(game.id, clicked)
             if game.message_id:
                 self._retire(game, game.message_id)
-
-    async def _game_of_click(self, interaction: discord.Interaction, item: CellButton) -> Game:
-        """The clicked button's game, if it belongs to the interaction's server and channel.
-
-        Any other game, or none, is "this button is no longer valid" alike: a board is only
-        ever posted in its game's channel, so only a forged click names another, and the
-        answer must not tell whether that game exists.
-        """
-        server_id, channel_id = place_of(interaction)
-        try:
-            game = await self.service.get_game(item.game_id)
-        except GameNotFoundError:
-            raise FrontRefusal("button.invalid") from None
-        if (game.server_id, game.channel_id) != (server_id, channel_id):
-            raise FrontRefusal("button.invalid")
-        return game
 
     async def _play_click(self, interaction: discord.Interaction, item: CellButton) -> Game:
         server_id, channel_id = place_of(interaction)
