@@ -524,7 +524,8 @@ async def fuzz_discord(count: int, seed: int, errors: ErrorLog) -> Tally:
             async with DiscordEmulator(response_timeout=3.0) as emu:
                 world = emu.populate_default()
                 runner = BotRunner(emu, patch)
-                env = TttEnv(emu, world, runner, Path(tmp) / f"discord-{tally.inputs}.db")
+                database = Path(tmp) / f"discord-{tally.inputs}.db"
+                env = TttEnv(emu, world, runner, f"sqlite+aiosqlite:///{database}")
                 await env.start(seed=rng.randint(0, 10**6))
                 try:
                     fuzzer = DiscordFuzzer(env, rng, tally, errors)
