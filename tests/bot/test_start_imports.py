@@ -99,7 +99,7 @@ def test_the_first_learned_agent_built_brings_its_code_and_numpy() -> None:
     assert {"numpy", "engine.agents.learned.agents"} <= set(found["modules"])  # type: ignore[call-overload]
 
 
-def test_the_first_perfect_move_builds_the_solvers_table_once() -> None:
+def test_the_first_perfect_move_builds_the_solvers_table_without_numpy() -> None:
     found = imported_by(
         "engine", then="import engine; [engine.optimal_moves(engine.Board()) for _ in range(3)]"
     )
