@@ -22,7 +22,7 @@ from pydantic_settings import (
 )
 
 from bot.games.errors import InvalidSettingError, ServiceError
-from storage.db import DEFAULT_DATABASE_URL
+from storage.urls import DEFAULT_DATABASE_URL
 
 log = logging.getLogger(__name__)
 

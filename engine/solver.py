@@ -1,8 +1,9 @@
 """The exact solver: the game-theoretic value of every reachable position.
 
 The whole game tree is small (5,478 reachable positions, 4,520 with a move to choose), so it is
-solved once at import, by a memoised negamax over the text form of the board, and every query
-afterwards is a dictionary lookup.
+solved once, on the first query (not at import: a process that never asks, or asks only after it
+is ready to serve, does not pay for it before), by a memoised negamax over the text form of the
+board, and every query afterwards is a dictionary lookup.
 
 Values are from the point of view of the side to move: ``+1`` it can force a win, ``0`` best play
 draws, ``-1`` it loses against best play. A finished position has value ``-1`` when the previous
@@ -67,18 +68,27 @@ def _solve_all() -> dict[str, Solution]:
     return table
 
 
-_TABLE: Final = _solve_all()
+@cache
+def _table() -> dict[str, Solution]:
+    """Every reachable position's solution, solved on the first call and kept."""
+    return _solve_all()
 
-REACHABLE_COUNT: Final = len(_TABLE)
-"""5,478: every position a legal game can reach, the empty board and finished ones included."""
-DECISION_COUNT: Final = sum(1 for sol in _TABLE.values() if sol.optimal_moves)
-"""4,520: the reachable positions where the side to move has a move to choose."""
+
+def __getattr__(name: str) -> int:
+    """``REACHABLE_COUNT`` (5,478: every position a legal game can reach, the empty board and
+    finished ones included) and ``DECISION_COUNT`` (4,520: the reachable positions where the
+    side to move has a move to choose), counted from the table when first asked for."""
+    if name == "REACHABLE_COUNT":
+        return len(_table())
+    if name == "DECISION_COUNT":
+        return sum(1 for sol in _table().values() if sol.optimal_moves)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def solution(board: Board) -> Solution:
     """The full :class:`Solution` of ``board``."""
     try:
-        return _TABLE[board.cells]
+        return _table()[board.cells]
     except KeyError:  # Board validation makes this unreachable; kept as a clear guard.
         raise InvalidBoardError(f"{board.cells!r} is not a reachable position") from None
 
@@ -103,16 +113,16 @@ def move_values(board: Board) -> Mapping[int, int]:
 
 def solution_for_cells(cells: str) -> Solution:
     """The solution keyed by the nine-character text, for hot paths that avoid a Board."""
-    return _TABLE[cells]
+    return _table()[cells]
 
 
 @cache
 def reachable_positions() -> tuple[Board, ...]:
     """All 5,478 reachable positions, in a fixed order (the order the solver finished them)."""
-    return tuple(Board(cells) for cells in _TABLE)
+    return tuple(Board(cells) for cells in _table())
 
 
 @cache
 def decision_positions() -> tuple[Board, ...]:
     """The 4,520 reachable positions with a move to choose, in a fixed order."""
-    return tuple(board for board in reachable_positions() if _TABLE[board.cells].optimal_moves)
+    return tuple(board for board in reachable_positions() if _table()[board.cells].optimal_moves)

@@ -15,9 +15,7 @@ from sqlalchemy.engine import URL, make_url
 from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
 from storage.sqlite import fewer_round_trips_creator
-
-DEFAULT_DATABASE_URL: Final = "sqlite+aiosqlite:///./tttbot.db"
-"""The database used when ``TTT_DATABASE_URL`` is not set: a file in the working directory."""
+from storage.urls import DEFAULT_DATABASE_URL as DEFAULT_DATABASE_URL  # re-exported
 
 SQLITE_BUSY_TIMEOUT_MS: Final = 5_000
 """How long a SQLite writer waits for another writer's lock before giving up."""

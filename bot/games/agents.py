@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Iterable
 from typing import Any
 
 from bot.games.core import ServiceCore
 from bot.games.errors import AgentUnavailableError
-from domain.agents import AgentInfo
+from domain.agents import AgentInfo, AgentVersion
 from domain.game import Side
 from engine import Agent, Board, TttError, available_agents, load_agent
 from engine.agents.learned.manifest import ManifestEntry
@@ -52,14 +53,24 @@ class AgentsMixin(ServiceCore):
         return self._versions.current() if self._versions is not None else {}
 
     async def _record_manifest_versions(self) -> None:
+        """Record the manifest's versions in the database: one read, then a write only for
+        what differs (a version not recorded yet, new weights or metrics, another serving
+        version), so a restart with nothing new writes nothing and ``promoted_at`` keeps the
+        moment of the real promotion."""
         if self._versions is None:
             return
+        recorded = {(v.name, v.version): v for v in await self.repository.list_agent_versions()}
         for entry in self._versions.entries():
+            stored = recorded.get((entry.name, entry.version))
             try:
-                await self.repository.record_agent_version(
-                    entry.name, entry.version, weights_sha256=entry.sha256, metrics=entry.metrics
-                )
-                if entry.promoted:
+                if _differs(entry, stored):
+                    await self.repository.record_agent_version(
+                        entry.name,
+                        entry.version,
+                        weights_sha256=entry.sha256,
+                        metrics=entry.metrics,
+                    )
+                if entry.promoted and not _only_promoted(entry, recorded.values()):
                     await self.repository.promote_agent_version(entry.name, entry.version)
             except AgentVersionConflictError as exc:
                 log.warning("agent manifest: %s", exc)
@@ -163,6 +174,21 @@ class AgentsMixin(ServiceCore):
         metrics = self._manifest().get(name)
         rating = agent_rating(name, metrics.metrics if metrics is not None else None)
         return Side.bot(name, getattr(agent, "version", None), rating)
+
+
+def _differs(entry: ManifestEntry, stored: AgentVersion | None) -> bool:
+    """Whether recording ``entry`` would change (or refuse) what the database holds."""
+    return (
+        stored is None
+        or (entry.sha256 is not None and stored.weights_sha256 != entry.sha256)
+        or dict(stored.metrics or {}) != dict(entry.metrics)
+    )
+
+
+def _only_promoted(entry: ManifestEntry, recorded: Iterable[AgentVersion]) -> bool:
+    """Whether ``entry``'s version is already the one promoted version of its agent."""
+    promoted = {v.version for v in recorded if v.name == entry.name and v.promoted}
+    return promoted == {entry.version}
 
 
 def _version_order(version: str) -> tuple[int, str]:

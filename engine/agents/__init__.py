@@ -1,4 +1,11 @@
-"""Agents and their registry. Importing this package registers every built-in agent."""
+"""Agents and their registry. Importing this package registers every built-in agent.
+
+The learned agents are registered by name only: their code (and numpy, and their weights) is
+imported when one is first built, so a process that serves only the classic agents, or has not
+built a learned one yet, never pays for it.
+"""
+
+from typing import Any
 
 from engine.agents.base import Agent
 from engine.agents.classic import (
@@ -9,20 +16,28 @@ from engine.agents.classic import (
     RandomAgent,
     TrapAgent,
 )
-from engine.agents.learned import (
-    DoubleQAgent,
-    DQNAgent,
-    PolicyNetAgent,
-    TabularQAgent,
-    ValueNetAgent,
-)
 from engine.agents.registry import (
+    AgentFactory,
     AgentSpec,
     agent_spec,
     available_agents,
     load_agent,
     register_agent,
 )
+
+
+def learned_factory(name: str) -> AgentFactory:
+    """A factory for the learned agent registered as ``name`` that imports
+    :mod:`engine.agents.learned` (numpy and all) only when first called."""
+
+    def build(**options: Any) -> Agent:
+        from engine.agents.learned import LEARNED_AGENTS
+
+        return LEARNED_AGENTS[name](**options)
+
+    build.__qualname__ = build.__name__ = f"learned_factory({name!r})"
+    return build
+
 
 register_agent("random", RandomAgent, description="plays a uniformly random legal move")
 register_agent(
@@ -51,34 +66,34 @@ register_agent(
     description=f"seed-001 fallible minimax: blunders {SEED_MISTAKE_RATE:.0%} of the time",
     mistake_rate=SEED_MISTAKE_RATE,
 )
-# Learned agents: building one reads its weights (once per file); importing reads nothing.
+# Learned agents: building one imports their code and reads its weights (once per file).
 register_agent(
     "qlearning",
-    TabularQAgent,
+    learned_factory("qlearning"),
     description="tabular Q-learning from vectorised self-play (seed 004)",
     learned=True,
 )
 register_agent(
     "double-q",
-    DoubleQAgent,
+    learned_factory("double-q"),
     description="double Q-learning, two tables and an X/O flip (seed 003)",
     learned=True,
 )
 register_agent(
     "dqn",
-    DQNAgent,
+    learned_factory("dqn"),
     description="deep Q network from vectorised self-play (seeds 000, 002)",
     learned=True,
 )
 register_agent(
     "policy",
-    PolicyNetAgent,
+    learned_factory("policy"),
     description="policy network supervised on the solver's optimal moves",
     learned=True,
 )
 register_agent(
     "value",
-    ValueNetAgent,
+    learned_factory("value"),
     description="value network trained against fallible minimax (seed 001)",
     learned=True,
 )
@@ -92,6 +107,7 @@ __all__ = [
     "TrapAgent",
     "agent_spec",
     "available_agents",
+    "learned_factory",
     "load_agent",
     "register_agent",
 ]

@@ -1,0 +1,107 @@
+"""Starting tttbot imports only what answering the first command needs (issue 16).
+
+Each case imports what a front imports before it is ready, in a fresh interpreter (this test
+process has long loaded everything), and lists the heavy modules that came with it: numpy and
+the learned agents load on the first learned move, Alembic only when the schema is behind,
+the retraining job only when a retrain or rollback runs, torch and training never. The
+solver's table is built on the first query, not at import.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.discord.client import EXTENSIONS
+
+ROOT = Path(__file__).resolve().parents[2]
+
+NEVER_AT_START = (
+    "numpy",
+    "torch",
+    "matplotlib",
+    "alembic",
+    "engine.training",
+    "engine.agents.learned.agents",
+    "engine.agents.learned.weights",
+    "engine.symmetry",
+    "bot.retrain.run",
+    "bot.retrain.data",
+    "bot.retrain.gate",
+    "bot.retrain.promote",
+    "bot.retrain.rollback",
+    "bot.retrain.cli",
+)
+"""Modules no front may import before it answers: each is for a later, rarer moment."""
+
+FRONTS = {
+    "entry point": ("bot.__main__",),
+    "discord": ("bot.__main__", "bot.discord.runner", *EXTENSIONS),
+    "console": ("bot.__main__", "bot.console"),
+}
+"""What each front imports before it is ready (the Discord client loads its extensions in
+``setup_hook``, before the gateway connects)."""
+
+PROBE = """
+import importlib, json, sys
+for name in sys.argv[2:]:
+    importlib.import_module(name)
+exec(sys.argv[1])
+import engine.solver
+print(json.dumps({
+    "modules": sorted(sys.modules),
+    "solver_tables": engine.solver._table.cache_info().currsize,
+}))
+"""
+
+
+def imported_by(*modules: str, then: str = "") -> dict[str, object]:
+    """What a fresh interpreter holds after importing ``modules`` and running ``then``:
+    ``modules`` (every module name) and ``solver_tables`` (1 once the table is built)."""
+    result = subprocess.run(
+        [sys.executable, "-c", PROBE, then, *modules],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=ROOT,
+        check=True,
+    )
+    found: dict[str, object] = json.loads(result.stdout)
+    return found
+
+
+def heavy(modules: object) -> list[str]:
+    """The modules of ``NEVER_AT_START`` (or inside one of them) among ``modules``."""
+    assert isinstance(modules, list)
+    return [m for m in modules if any(m == n or m.startswith(f"{n}.") for n in NEVER_AT_START)]
+
+
+@pytest.mark.parametrize("front", FRONTS, ids=list(FRONTS))
+def test_a_front_imports_nothing_its_first_command_does_not_need(front: str) -> None:
+    found = imported_by(*FRONTS[front])
+    assert heavy(found["modules"]) == []
+    assert found["solver_tables"] == 0
+
+
+def test_the_entry_point_reads_its_settings_without_loading_the_database_layer() -> None:
+    # `tttbot --help` and a refused setting (exit 2) answer without SQLAlchemy.
+    modules = imported_by("bot.__main__", "bot.settings")["modules"]
+    assert isinstance(modules, list)
+    assert [m for m in modules if m == "sqlalchemy" or m.startswith("sqlalchemy.")] == []
+
+
+def test_the_first_learned_agent_built_brings_its_code_and_numpy() -> None:
+    found = imported_by("engine", then="import engine; engine.load_agent('dqn')")
+    assert {"numpy", "engine.agents.learned.agents"} <= set(found["modules"])  # type: ignore[call-overload]
+
+
+def test_the_first_perfect_move_builds_the_solvers_table_without_numpy() -> None:
+    found = imported_by(
+        "engine", then="import engine; [engine.optimal_moves(engine.Board()) for _ in range(3)]"
+    )
+    assert found["solver_tables"] == 1
+    assert heavy(found["modules"]) == []
