@@ -11,8 +11,9 @@ import signal
 import discord
 
 from bot.discord import api
-from bot.discord.client import TttBot
+from bot.discord.client import TttBot, make_bot
 from bot.games.service import GameService
+from bot.serving import ServingFollower
 from bot.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -58,7 +59,12 @@ async def run_discord(settings: Settings) -> int:
     if settings.discord_api_base:
         log.info("using the Discord API at %s", api.api_base_url(settings.discord_api_base))
     service = await open_service(settings)
-    bot = TttBot(service, settings)
+    # Promotions made on another machine reach this process through the database.
+    follower = ServingFollower(
+        service.repository.engine, settings.manifest_path, settings.serving_poll_s
+    )
+    await follower.start()
+    bot = make_bot(service, settings)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGTERM, signal.SIGINT):
@@ -88,4 +94,5 @@ async def run_discord(settings: Settings) -> int:
         for signum in (signal.SIGTERM, signal.SIGINT):
             with contextlib.suppress(Exception):
                 loop.remove_signal_handler(signum)
+        await follower.stop()
         await service.close()
