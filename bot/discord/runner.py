@@ -96,3 +96,28 @@ async def run_discord(settings: Settings) -> int:
                 loop.remove_signal_handler(signum)
         await follower.stop()
         await service.close()
+
+
+async def sync_commands_once(settings: Settings) -> int:
+    """``tttbot sync-commands``: register the command tree with Discord over REST (no gateway
+    connection), as a deploy step for a fleet whose processes start with
+    ``TTT_SYNC_COMMANDS=false``. Returns the process exit code."""
+    if settings.discord_token is None:
+        raise ValueError("DISCORD_TOKEN is not set")
+    api.redirect(settings.discord_api_base, settings.discord_gateway_url)
+    service = await open_service(settings)
+    # setup_hook (run by login) must not sync on its own: this function does it, once.
+    bot = TttBot(service, settings.model_copy(update={"sync_commands": False}))
+    try:
+        await bot.login(settings.discord_token.get_secret_value())
+        await bot.sync_commands()
+        return 0
+    except discord.LoginFailure:
+        log.error("Discord refused the token (DISCORD_TOKEN): login failed")
+        return 1
+    except (discord.HTTPException, OSError) as exc:  # unreachable API: one line, no traceback
+        log.error("could not sync the commands: %s", exc)
+        return 1
+    finally:
+        await bot.close()
+        await service.close()
