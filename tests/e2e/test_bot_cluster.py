@@ -202,6 +202,12 @@ async def test_during_a_rolling_restart_each_click_is_applied_once(
     assert moves == 2 * len(boards)
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason="measured 4 active games for 2 players: the one-active-game rule is still checked in "
+    "each process; the active_slots constraint (issue 12 item 2, helper pg2) makes it pass, and "
+    "strict=True then asks to remove this mark",
+)
 async def test_during_a_rolling_restart_a_play_both_processes_receive_starts_one_game(
     emulator: DiscordEmulator, pg_url: str, tmp_path: Path, cluster_of: list[Cluster]
 ) -> None:
@@ -256,6 +262,7 @@ async def test_a_promotion_reaches_every_process_and_a_game_keeps_its_version(
     for process in processes:
         await process.wait_for_output("serving generation 1", timeout=10)
     reached = time.monotonic() - promoted_at
+    print(f"promotion reached both processes in {reached * 1000:.0f} ms")
     for k in (0, 1):
         assert read_manifest(machines[k])["agents"]["dqn"]["serving"] == "v2"
         assert (machines[k] / "dqn-v2.safetensors").read_bytes() == data
