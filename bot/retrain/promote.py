@@ -166,4 +166,6 @@ async def reconcile(engine: Engine, weights_dir: Path, agent: str) -> list[str]:
         ):
             await tx.promote(agent, serving, now)
             fixed.append(f"promoted {agent} {serving} in the database")
+        if fixed:  # the killed run's promotion never reached the other machines: it does now
+            await publish_in(tx, read_manifest(weights_dir), weights_dir, now)
     return fixed
