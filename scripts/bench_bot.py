@@ -102,7 +102,7 @@ def cell_custom_id(result: InteractionResult, cell: int) -> str:
 async def play_one(
     emu: DiscordEmulator,
     run: GameRun,
-    channel: object,
+    channel: Any,
     numbers: Numbers,
     rng: random.Random,
     think: float,
@@ -509,7 +509,7 @@ async def bench_all(args: argparse.Namespace) -> int:
     # PostgreSQL is always measured beside SQLite, the baseline, in the same run.
     databases = ["sqlite", "postgresql"] if args.database == "postgresql" else ["sqlite"]
     shapes = [1] if args.shards <= 1 else [1, args.shards]
-    outcomes = []
+    outcomes: list[Outcome] = []
     for database in databases:
         for processes in shapes:
             setup = Setup(processes, database)

@@ -11,6 +11,7 @@ import json
 import shutil
 from datetime import timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -28,7 +29,7 @@ from tests.bot.conftest import Clock
 REPO = Path(__file__).resolve().parents[2]
 
 
-def settings(**values: object) -> Settings:
+def settings(**values: Any) -> Settings:
     return Settings(_env_file=None, **values)  # type: ignore[call-arg]
 
 

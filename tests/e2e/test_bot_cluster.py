@@ -138,13 +138,14 @@ async def test_two_shard_processes_each_serve_their_own_servers(
         assert board_of(after).ply == 2  # the move and minimax's answer
 
     assert sorted(p["shard"] for p in emulator.gateway.identify_payloads) == [[0, 2], [1, 2]]
-    for (shard_id, _), session in emulator.gateway.latest.items():
+    for shard, session in emulator.gateway.latest.items():
+        assert shard is not None  # every session identified with a shard
         seen = {
             int(p["d"]["guild_id"] if p["t"] == "INTERACTION_CREATE" else p["d"]["id"])
             for p in session.buffer
             if p.get("t") in ("GUILD_CREATE", "INTERACTION_CREATE")
         }
-        assert seen == {servers[shard_id].guild.id}
+        assert seen == {servers[shard[0]].guild.id}
     games = await scalar(pg_url, "SELECT count(DISTINCT server_id) FROM games WHERE ply = 2")
     assert games == 2
 
