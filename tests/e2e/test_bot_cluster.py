@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import shutil
+import sys
 import time
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
@@ -278,3 +279,33 @@ async def test_a_promotion_reaches_every_process_and_a_game_keeps_its_version(
     new = await scalar(pg_url, "SELECT count(*) FROM games WHERE o_agent_version = 'v2'")
     assert new == 2
     assert reached < 3, f"promotion reached both processes after {reached:.2f}s"
+
+
+async def test_sync_commands_registers_the_tree_once_without_connecting_to_the_gateway(
+    emulator: DiscordEmulator, tmp_path: Path
+) -> None:
+    server = Server(emulator, "deploy", (0, 1))
+    cluster = Cluster(
+        emulator,
+        f"sqlite+aiosqlite:///{tmp_path / 'ttt.db'}",
+        tmp_path,
+        shard_count=1,
+        guild_ids=[server.guild.id],
+    )
+    env = cluster.environment(())
+    del env["TTT_SHARD_COUNT"], env["TTT_SHARD_IDS"]
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "bot",
+        "sync-commands",
+        cwd=tmp_path,
+        env=env,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.STDOUT,
+    )
+    out, _ = await asyncio.wait_for(proc.communicate(), 60)
+    assert proc.returncode == 0, out.decode(errors="replace")
+    synced = await emulator.wait_commands_synced(server.guild, timeout=1)
+    assert {c["name"] for c in synced} >= {"ttt", "ttt-admin"}
+    assert emulator.gateway.identify_count == 0
