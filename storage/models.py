@@ -315,3 +315,8 @@ class ChallengeRow(Base):
 def challenge_pair(one: str, other: str) -> str:
     """The :attr:`ChallengeRow.pair` of two user ids (ids never contain a space)."""
     return " ".join(sorted((one, other)))
+
+
+# The fleet tables (identify slots, weights blobs, serving generation) live beside their
+# functions; imported here so that Base.metadata, and so Alembic, always knows them.
+import storage.fleet  # noqa: E402, F401

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import os
+import socket
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -17,6 +20,8 @@ from bot.games.service import GameService
 from bot.retrain.control import control_from_settings
 from bot.retrain.scheduler import RetrainScheduler, scheduler_from_settings
 from bot.settings import Settings
+from domain.time import utcnow
+from storage.fleet import claim_identify_slot
 
 log = logging.getLogger(__name__)
 
@@ -80,7 +85,7 @@ class TttBot(commands.Bot):
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         for extension in EXTENSIONS:
             await self.load_extension(extension)
-        if self.settings.sync_commands:
+        if self.settings.sync_commands and self.syncs_commands:
             await self.sync_commands()
         self.retrain_scheduler = scheduler_from_settings(
             self.settings, self.retraining, self.service.repository.engine
@@ -93,6 +98,18 @@ class TttBot(commands.Bot):
             await self.retrain_scheduler.stop()
         await self.retraining.runner.stop()
         await super().close()
+
+    @property
+    def syncs_commands(self) -> bool:
+        """Whether this process registers the commands at start: only the one running shard 0
+        (or the only one, unsharded), so N clusters do not spend N syncs of Discord's budget
+        (``tttbot sync-commands`` is the deploy step that does it without connecting)."""
+        owned = self.settings.owned_shards
+        return owned is None or 0 in owned
+
+    def owns_server(self, server_id: int | str) -> bool:
+        """Whether this process's shards receive ``server_id``'s events (always, unsharded)."""
+        return owns_server(self.settings, server_id)
 
     async def _is_owner_id(self, user_id: str) -> bool:
         """Whether ``user_id`` owns the application (or is on its team)."""
@@ -135,6 +152,69 @@ class TttBot(commands.Bot):
         preferred locale."""
         guild = self.get_guild(int(guild_id))
         return self.catalog.texts(guild.preferred_locale if guild else None)
+
+
+class ShardedTttBot(TttBot, commands.AutoShardedBot):
+    """The bot as a cluster: the shards ``TTT_SHARD_IDS`` of ``TTT_SHARD_COUNT`` in one process
+    (discord.py's ``AutoShardedBot``: one gateway connection per shard, one cache), each shard
+    IDENTIFYing only when the database-held slot of its bucket allows it (see
+    :meth:`before_identify_hook`), so clusters on several machines respect Discord's
+    one-IDENTIFY-per-5-s-per-bucket limit together."""
+
+    def __init__(self, service: GameService, settings: Settings, **options: Any) -> None:
+        assert settings.shard_count is not None, "ShardedTttBot needs TTT_SHARD_COUNT"
+        super().__init__(
+            service,
+            settings,
+            shard_count=settings.shard_count,
+            shard_ids=list(settings.owned_shards or ()),
+            **options,
+        )
+        self._max_concurrency: int | None = None
+        self._holder = f"{socket.gethostname()}:{os.getpid()}"
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        """Wait for this shard's bucket slot in the database instead of sleeping 5 s locally:
+        the limit is per bot token, shared by every process."""
+        bucket = (shard_id or 0) % await self._concurrency()
+        engine = self.service.repository.engine
+        while True:
+            wait = await claim_identify_slot(engine, bucket, self._holder, utcnow())
+            if wait <= 0:
+                log.info("shard %s: IDENTIFY slot of bucket %d claimed", shard_id, bucket)
+                return
+            await asyncio.sleep(wait)
+
+    async def _concurrency(self) -> int:
+        """``max_concurrency`` of the bot's session-start limits, asked once."""
+        if self._max_concurrency is None:
+            try:
+                limits = await self.fetch_session_start_limits()
+                self._max_concurrency = max(1, limits.max_concurrency)
+            except discord.HTTPException:
+                log.warning("no session start limits from Discord: assuming max_concurrency 1")
+                self._max_concurrency = 1
+        return self._max_concurrency
+
+
+def shard_of(server_id: int | str, shard_count: int) -> int:
+    """The shard Discord sends a server's events to (DMs: shard 0)."""
+    return (int(server_id) >> 22) % shard_count
+
+
+def owns_server(settings: Settings, server_id: int | str) -> bool:
+    """Whether a process with ``settings`` runs the shard of ``server_id``."""
+    owned = settings.owned_shards
+    if owned is None or settings.shard_count is None:
+        return True
+    return shard_of(server_id, settings.shard_count) in owned
+
+
+def make_bot(service: GameService, settings: Settings, **options: Any) -> TttBot:
+    """The sharded bot when ``TTT_SHARD_COUNT`` is set, else one unsharded connection."""
+    if settings.shard_count is None:
+        return TttBot(service, settings, **options)
+    return ShardedTttBot(service, settings, **options)
 
 
 if TYPE_CHECKING:

@@ -52,6 +52,10 @@ class BotContext(Protocol):
         """Turn any error of a command or click into the reply the user sees."""
         ...
 
+    def owns_server(self, server_id: int | str) -> bool:
+        """Whether this process's shards receive the server's events (sweeps keep to them)."""
+        ...
+
     # -- the parts of discord.py's ``commands.Bot`` that the cogs use ---------------------------
 
     async def add_cog(self, cog: commands.Cog, /, *, override: bool = ...) -> None: ...

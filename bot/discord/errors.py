@@ -25,6 +25,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+ALREADY_ACKNOWLEDGED = 40060
+"""Discord's error code for a second answer to one interaction."""
+
 
 class FrontRefusal(TttError):
     """A refusal decided by the Discord front (it knows things the service does not, such as
@@ -49,6 +52,11 @@ async def report_error(
     bot: BotContext, interaction: discord.Interaction, error: BaseException
 ) -> None:
     original = unwrap(error)
+    if isinstance(original, discord.HTTPException) and original.code == ALREADY_ACKNOWLEDGED:
+        # Another process on the same shard answered first (a rolling restart delivers the
+        # interaction to both): it is answered, and answering again would only fail again.
+        log.info("interaction %s was answered by another process", interaction.id)
+        return
     if interaction.type is discord.InteractionType.autocomplete:
         # An autocomplete cannot show a message; an empty list of suggestions is the answer.
         if not isinstance(original, TttError):

@@ -11,8 +11,9 @@ import signal
 import discord
 
 from bot.discord import api
-from bot.discord.client import TttBot
+from bot.discord.client import TttBot, make_bot
 from bot.games.service import GameService
+from bot.serving import ServingFollower
 from bot.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -58,7 +59,12 @@ async def run_discord(settings: Settings) -> int:
     if settings.discord_api_base:
         log.info("using the Discord API at %s", api.api_base_url(settings.discord_api_base))
     service = await open_service(settings)
-    bot = TttBot(service, settings)
+    # Promotions made on another machine reach this process through the database.
+    follower = ServingFollower(
+        service.repository.engine, settings.manifest_path, settings.serving_poll_s
+    )
+    await follower.start()
+    bot = make_bot(service, settings)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGTERM, signal.SIGINT):
@@ -88,4 +94,30 @@ async def run_discord(settings: Settings) -> int:
         for signum in (signal.SIGTERM, signal.SIGINT):
             with contextlib.suppress(Exception):
                 loop.remove_signal_handler(signum)
+        await follower.stop()
+        await service.close()
+
+
+async def sync_commands_once(settings: Settings) -> int:
+    """``tttbot sync-commands``: register the command tree with Discord over REST (no gateway
+    connection), as a deploy step for a fleet whose processes start with
+    ``TTT_SYNC_COMMANDS=false``. Returns the process exit code."""
+    if settings.discord_token is None:
+        raise ValueError("DISCORD_TOKEN is not set")
+    api.redirect(settings.discord_api_base, settings.discord_gateway_url)
+    service = await open_service(settings)
+    # setup_hook (run by login) must not sync on its own: this function does it, once.
+    bot = TttBot(service, settings.model_copy(update={"sync_commands": False}))
+    try:
+        await bot.login(settings.discord_token.get_secret_value())
+        await bot.sync_commands()
+        return 0
+    except discord.LoginFailure:
+        log.error("Discord refused the token (DISCORD_TOKEN): login failed")
+        return 1
+    except (discord.HTTPException, OSError) as exc:  # unreachable API: one line, no traceback
+        log.error("could not sync the commands: %s", exc)
+        return 1
+    finally:
+        await bot.close()
         await service.close()

@@ -6,6 +6,7 @@ raced another, is refused (:class:`StaleBoardError`) and stores nothing.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import Final
 
@@ -154,9 +155,13 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin):
         record = await self.repository.active_game(user.id, server_id, channel_id)
         return () if record is None else record.board.legal_moves()
 
-    async def expire_idle_games(self, now: datetime | None = None) -> list[Game]:
+    async def expire_idle_games(
+        self, now: datetime | None = None, owns_server: Callable[[str], bool] | None = None
+    ) -> list[Game]:
         """Close every active game idle longer than its server's move timeout: the side to
-        move loses (status ``abandoned``). Returns the games closed."""
+        move loses (status ``abandoned``). Returns the games closed. With ``owns_server``,
+        only the games of the servers it accepts (a shard process closes its own shards'
+        games, and edits their boards; the others' are left to their processes)."""
         moment = now or self._clock()
         stored = {s.server_id: s for s in await self._all_server_settings()}
         shortest = min(
@@ -165,6 +170,8 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin):
         )
         closed = []
         for record in await self.repository.idle_games(moment - timedelta(seconds=shortest)):
+            if owns_server is not None and not owns_server(record.server_id):
+                continue
             settings = self._settings(record.server_id, stored.get(record.server_id))
             if moment - record.updated_at < timedelta(seconds=settings.move_timeout_s):
                 continue

@@ -21,6 +21,7 @@ from bot.retrain.files import fsync_dir, write_durably
 from bot.retrain.outcome import Hook, stage
 from domain.time import utcnow
 from engine.agents.learned.manifest import MANIFEST_NAME, manifest_bytes, read_manifest
+from storage.fleet import publish_in
 from storage.retraining import Engine, NewVersion, RetrainingTransaction, transaction
 
 ChangeDb = Callable[[RetrainingTransaction], Awaitable[None]]
@@ -67,6 +68,8 @@ async def switch(
             change_manifest(manifest)
             write_durably(manifest_path, manifest_bytes(manifest))
             switched = True
+            # Every other process (other machines too) follows this commit's generation.
+            await publish_in(tx, manifest, weights_dir, utcnow())
             stage("manifest", hook)
     except BaseException:
         if switched:
@@ -163,4 +166,6 @@ async def reconcile(engine: Engine, weights_dir: Path, agent: str) -> list[str]:
         ):
             await tx.promote(agent, serving, now)
             fixed.append(f"promoted {agent} {serving} in the database")
+        if fixed:  # the killed run's promotion never reached the other machines: it does now
+            await publish_in(tx, read_manifest(weights_dir), weights_dir, now)
     return fixed
