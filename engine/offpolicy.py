@@ -263,12 +263,43 @@ def compare(
     )
 
 
+def cautious_compare(
+    games: Sequence[LoggedGame],
+    candidate: MoveDistribution,
+    serving: MoveDistribution,
+    people: MoveDistribution,
+    *,
+    confidence: float = 0.95,
+    resamples: int = 500,
+    seed: int = 0,
+) -> Comparison:
+    """:func:`compare`, crediting no gain where the logs give no support: on a game the
+    candidate could not have played as logged (its importance weight is 0), the estimate past
+    the point where it leaves the logged line rests on the people model only, so a gain there
+    counts as 0 while a loss counts in full."""
+    if not games:
+        raise ValueError("no logged games to compare on")
+    w_c, _, dr_c = _per_game(games, candidate, policy_values(candidate, people))
+    serving_values = policy_values(serving, people)
+    _, _, dr_s = _per_game(games, serving, serving_values)
+    diff = np.where(w_c > 0, dr_c - dr_s, np.minimum(dr_c - dr_s, 0.0))
+    idx = np.random.default_rng(seed).integers(0, len(games), size=(resamples, len(games)))
+    alpha = (1 - confidence) / 2
+    sides = np.array([g.bot_side == "X" for g in games])
+    return Comparison(
+        difference=Estimate(float(diff.mean()), *_interval(diff[idx].mean(axis=1), alpha)),
+        serving=Estimate(float(dr_s.mean()), *_interval(dr_s[idx].mean(axis=1), alpha)),
+        serving_model=float(np.where(sides, serving_values.win_x, serving_values.win_o).mean()),
+    )
+
+
 __all__ = [
     "Comparison",
     "Estimate",
     "LoggedDecision",
     "LoggedGame",
     "OffPolicyEstimate",
+    "cautious_compare",
     "compare",
     "off_policy_estimate",
     "simulate_games",
