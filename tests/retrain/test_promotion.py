@@ -18,9 +18,8 @@ from tests.retrain.conftest import QUICK, db_rows, files, play_people, snapshot
 
 def options(db_url: str, weights: Path, **changes: object) -> RetrainOptions:
     """A quick run (100 updates, no seeded games)."""
-    return RetrainOptions(
-        database_url=db_url, weights_dir=weights, games=0, finetune=QUICK, **changes
-    )  # type: ignore[arg-type]
+    settings: dict[str, object] = {"games": 0, "finetune": QUICK, **changes}
+    return RetrainOptions(database_url=db_url, weights_dir=weights, **settings)  # type: ignore[arg-type]
 
 
 def fail_at(stage: str, error: BaseException) -> Callable[[str], None]:
@@ -130,7 +129,9 @@ async def test_a_candidate_worse_against_held_out_people_is_refused_and_changes_
     assert "people.s.held_out" in outcome.failed, outcome.checks
     check = next(c for c in outcome.checks if c["metric"] == "people.s.held_out")
     assert check["candidate"] < check["serving"] and "95% confidence" in check["rule"]
-    assert all(c["ok"] for c in outcome.checks if "optimal" in c["metric"] or "losses" in c["metric"])
+    assert all(
+        c["ok"] for c in outcome.checks if "optimal" in c["metric"] or "losses" in c["metric"]
+    )
     assert "people.s.held_out" in outcome.message
     assert "v1 keeps serving" in outcome.message and outcome.serving == "v1"
     assert snapshot(shipped, db_url) == before  # no file, no manifest entry, no row, no mark
