@@ -178,7 +178,13 @@ async def _train_and_gate(
             games=options.games,
             seed=options.seed,
         )
-        checks = gate(serving_figures, candidate_figures, win_tolerance=options.win_tolerance)
+        serving_safe = serving_figures["optimal_move_accuracy"] >= 1.0
+        checks = gate(
+            serving_figures,
+            candidate_figures,
+            win_tolerance=options.win_tolerance,
+            people_decide=serving_safe,
+        )
         people_checks, report = people_gate(
             load_agent(agent, weights=base_path, sha256=base.sha256, seed=0),
             load_agent(agent, weights=staged, sha256=sha, seed=0),
@@ -186,7 +192,7 @@ async def _train_and_gate(
             learned.models,
             confidence=options.confidence,
             tolerance=options.people_tolerance,
-            serving_safe=serving_figures["optimal_move_accuracy"] >= 1.0,
+            serving_safe=serving_safe,
         )
         checks += people_checks
         stage("evaluate", hook)
