@@ -29,6 +29,8 @@ EXACT_EPS: Final = 1e-9
 probabilities: equal agents give equal figures up to rounding)."""
 
 
+HABIT_EVIDENCE: Final = 5
+"""Chances a habit needs before the report states its rate (as ``PeopleModel.describe``)."""
 UNSAFE_SERVING: Final = (
     "; not enforced: the serving version plays non-optimal moves, so its win rate is no bar "
     "(the loss checks decide)"
@@ -166,7 +168,8 @@ def people_gate(
     not lower; and where there are held-out games the gate can replay, they do not show it
     lower (the upper end of the ``confidence`` interval of its off-policy gain is not below
     ``-tolerance``; gains resting on the model alone are not credited, so a candidate that
-    leaves every logged line is judged by the model rule only). A serving version that plays non-optimal moves (``serving_safe`` False: it can
+    leaves every logged line is judged by the model rule only).
+    A serving version that plays non-optimal moves (``serving_safe`` False: it can
     lose, e.g. a network trained before issue 11) is no bar for the win rate: the figures are
     reported, and the exact loss checks of :func:`gate` decide.
     The report says, per server, games used, the expected win rate against its people
@@ -189,6 +192,11 @@ def people_gate(
             "after": round(after, 6),
             "own_table": new is not candidate,
             "habits": model.describe(),
+            "habit_rates": {
+                name: {"rate": round(rate, 4), "chances": model.habits.evidence.get(name, 0)}
+                for name, rate in model.habits.rates().items()
+                if model.habits.evidence.get(name, 0) >= HABIT_EVIDENCE
+            },
         }
         if new is not candidate:
             correct, total = tie_strict_accuracy(new, decision_positions())
