@@ -8,6 +8,7 @@ import random
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
+from bot.console import CONSOLE_SERVER, Console
 from bot.games.service import GameService
 from bot.retrain.outcome import RetrainOptions
 from bot.retrain.run import retrain
@@ -85,3 +86,37 @@ async def test_each_server_gets_the_optimal_line_that_beats_its_own_people(
         for board in decision_positions():  # all 4,520: never a non-optimal move
             optimal = set(solution_for_cells(board.cells).optimal_moves)
             assert set(policy(board.cells)) <= optimal, (server, board.cells)
+
+
+async def test_admins_read_what_was_learned_from_their_people_in_the_console(
+    shipped: Path, db_url: str
+) -> None:
+    service = await GameService.open(db_url, manifest_path=shipped / "manifest.json", seed=0)
+    console = Console(service, User("admin", "Admin"))
+    try:
+        nothing = await console.handle("/ttt admin learning")
+        assert "No retrained dqn has learned from this server's people yet." in nothing
+        assert "Usage: /ttt admin learning" in await console.handle("/ttt admin nonsense")
+    finally:
+        await service.close()
+    await log_games(db_url, shipped, CONSOLE_SERVER, corner_opener, 30, seed=4)
+    outcome = await retrain(
+        RetrainOptions(database_url=db_url, weights_dir=shipped, games=0, finetune=QUICK)
+    )
+    assert outcome.status == "promoted", outcome.message
+    entry = outcome.data["people"]["servers"][CONSOLE_SERVER]
+
+    service = await GameService.open(db_url, manifest_path=shipped / "manifest.json", seed=0)
+    console = Console(service, User("admin", "Admin"))
+    try:
+        report = await console.handle("/ttt admin learning")
+        agents = await console.handle("/ttt agents")
+    finally:
+        await service.close()
+    assert "dqn v2 (retrained from v1) learned from this server's people" in report
+    assert f"Games used: {entry['games']}; held out to check it: 6." in report
+    before, after = (f"{100 * entry[k]:.1f} %" for k in ("before", "after"))
+    assert f"Expected win rate against your people: {before} → {after}" in report
+    assert "This server has its own line of play." in report
+    assert "of the time" in report  # the habits found, e.g. "take a winning move ... 97.0 %"
+    assert f"{after} wins expected against this server's people" in agents
