@@ -29,6 +29,10 @@ EXACT_EPS: Final = 1e-9
 probabilities: equal agents give equal figures up to rounding)."""
 
 
+MODEL_EPS: Final = 1e-4
+"""How far below the serving version the model's figure may fall and still count as equal
+(0.01 point: near-ties are played at random, so equally good policies differ by rounding and
+by sub-0.01-point choices among moves the model cannot tell apart)."""
 HABIT_EVIDENCE: Final = 5
 """Chances a habit needs before the report states its rate (as ``PeopleModel.describe``)."""
 UNSAFE_SERVING: Final = (
@@ -210,7 +214,7 @@ def people_gate(
                 after,
                 "not lower against the fitted people model (exact)"
                 + ("" if serving_safe else UNSAFE_SERVING),
-                after >= before - EXACT_EPS or not serving_safe,
+                after >= before - MODEL_EPS or not serving_safe,
             )
         )
         if logs.held_out:

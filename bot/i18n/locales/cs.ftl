@@ -367,3 +367,5 @@ learning-line = { $own ->
     [yes] Tento server má vlastní styl hry.
    *[no] Na tomto serveru se hraje linií naučenou od všech hráčů.
 }
+cmd-ttt-admin-learning = učení
+    .description = Co se bot naučil od hráčů tohoto serveru

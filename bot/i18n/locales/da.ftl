@@ -350,3 +350,5 @@ learning-line = { $own ->
     [yes] Denne server har sin egen spillestil.
    *[no] Denne server spilles med linjen lært af alles spillere.
 }
+cmd-ttt-admin-learning = læring
+    .description = Hvad botten har lært af denne servers spillere

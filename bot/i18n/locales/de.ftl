@@ -350,3 +350,5 @@ learning-line = { $own ->
     [yes] Dieser Server hat seine eigene Spielweise.
    *[no] Dieser Server wird mit der von allen Leuten gelernten Spielweise bespielt.
 }
+cmd-ttt-admin-learning = lernen
+    .description = Was der Bot von den Leuten dieses Servers gelernt hat

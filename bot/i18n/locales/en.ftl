@@ -405,3 +405,5 @@ learning-line = { $own ->
     [yes] This server has its own line of play.
    *[no] This server is played with the line learned from everyone's people.
 }
+cmd-ttt-admin-learning = learning
+    .description = What the bot learned from this server's people

@@ -350,3 +350,5 @@ learning-line = { $own ->
     [yes] Este servidor tiene su propia forma de jugar.
    *[no] Este servidor se juega con la línea aprendida de toda la gente.
 }
+cmd-ttt-admin-learning = aprendizaje
+    .description = Lo que el bot aprendió de la gente de este servidor

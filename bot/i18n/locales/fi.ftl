@@ -350,3 +350,5 @@ learning-line = { $own ->
     [yes] Tällä palvelimella on oma pelitapansa.
    *[no] Tällä palvelimella pelataan kaikkien pelaajien perusteella opitulla linjalla.
 }
+cmd-ttt-admin-learning = oppiminen
+    .description = Mitä botti oppi tämän palvelimen pelaajilta

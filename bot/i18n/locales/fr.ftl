@@ -350,3 +350,5 @@ learning-line = { $own ->
     [yes] Ce serveur a sa propre façon de jouer.
    *[no] Ce serveur est joué avec la ligne apprise de tous les joueurs.
 }
+cmd-ttt-admin-learning = apprentissage
+    .description = Ce que le bot a appris des joueurs de ce serveur

@@ -359,3 +359,5 @@ learning-line = { $own ->
     [yes] Ovaj server ima vlastiti način igre.
    *[no] Na ovom serveru igra se linijom naučenom od svih igrača.
 }
+cmd-ttt-admin-learning = učenje
+    .description = Što je bot naučio od igrača ovog servera

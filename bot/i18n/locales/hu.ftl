@@ -351,3 +351,5 @@ learning-line = { $own ->
     [yes] Ennek a szervernek saját játékstílusa van.
    *[no] Ezen a szerveren a mindenkitől tanult vonallal játszunk.
 }
+cmd-ttt-admin-learning = tanulás
+    .description = Mit tanult a bot e szerver játékosaitól

@@ -321,3 +321,5 @@ learning-line = { $own ->
     [yes] Server ini punya gaya bermain sendiri.
    *[no] Server ini dimainkan dengan gaya yang dipelajari dari semua pemain.
 }
+cmd-ttt-admin-learning = pembelajaran
+    .description = Apa yang dipelajari bot dari pemain server ini

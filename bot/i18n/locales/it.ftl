@@ -350,3 +350,5 @@ learning-line = { $own ->
     [yes] Questo server ha il suo modo di giocare.
    *[no] Questo server è giocato con la linea imparata da tutti.
 }
+cmd-ttt-admin-learning = apprendimento
+    .description = Cosa ha imparato il bot dalle persone di questo server

@@ -321,3 +321,5 @@ learning-line = { $own ->
     [yes] このサーバーには専用の打ち筋があります。
    *[no] このサーバーでは全員から学んだ打ち筋で打ちます。
 }
+cmd-ttt-admin-learning = 学習
+    .description = このサーバーの人たちからボットが学んだこと

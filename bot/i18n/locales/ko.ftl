@@ -321,3 +321,5 @@ learning-line = { $own ->
     [yes] 이 서버는 자기만의 수순이 있습니다.
    *[no] 이 서버는 모두에게서 배운 수순으로 둡니다.
 }
+cmd-ttt-admin-learning = 학습
+    .description = 봇이 이 서버 사람들에게서 배운 것

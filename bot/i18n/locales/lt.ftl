@@ -369,3 +369,5 @@ learning-line = { $own ->
     [yes] Šis serveris turi savo žaidimo būdą.
    *[no] Šiame serveryje žaidžiama linija, išmokta iš visų žaidėjų.
 }
+cmd-ttt-admin-learning = mokymasis
+    .description = Ko botas išmoko iš šio serverio žaidėjų

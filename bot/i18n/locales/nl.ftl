@@ -350,3 +350,5 @@ learning-line = { $own ->
     [yes] Deze server heeft een eigen speelwijze.
    *[no] Op deze server wordt gespeeld met de lijn die van iedereen is geleerd.
 }
+cmd-ttt-admin-learning = leren
+    .description = Wat de bot leerde van de mensen op deze server

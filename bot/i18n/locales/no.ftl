@@ -350,3 +350,5 @@ learning-line = { $own ->
     [yes] Denne serveren har sin egen spillestil.
    *[no] Denne serveren spilles med linjen lært av alles spillere.
 }
+cmd-ttt-admin-learning = læring
+    .description = Hva boten har lært av denne serverens spillere

@@ -365,3 +365,5 @@ learning-line = { $own ->
     [yes] Ten serwer ma własny sposób gry.
    *[no] Na tym serwerze gra się linią wyuczoną od wszystkich graczy.
 }
+cmd-ttt-admin-learning = nauka
+    .description = Czego bot nauczył się od graczy tego serwera

@@ -350,3 +350,5 @@ learning-line = { $own ->
     [yes] Este servidor tem seu próprio jeito de jogar.
    *[no] Este servidor é jogado com a linha aprendida de todo mundo.
 }
+cmd-ttt-admin-learning = aprendizado
+    .description = O que o bot aprendeu com as pessoas deste servidor

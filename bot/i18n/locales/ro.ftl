@@ -361,3 +361,5 @@ learning-line = { $own ->
     [yes] Acest server are propriul mod de joc.
    *[no] Acest server este jucat cu linia învățată de la toți.
 }
+cmd-ttt-admin-learning = învățare
+    .description = Ce a învățat botul de la oamenii acestui server

@@ -350,3 +350,5 @@ learning-line = { $own ->
     [yes] Den här servern har ett eget spelsätt.
    *[no] Den här servern spelas med linjen som lärts av allas spelare.
 }
+cmd-ttt-admin-learning = lärande
+    .description = Vad boten lärt sig av den här serverns spelare

@@ -352,3 +352,5 @@ learning-line = { $own ->
     [yes] Bu sunucunun kendi oyun tarzı var.
    *[no] Bu sunucuda herkesten öğrenilen çizgiyle oynanır.
 }
+cmd-ttt-admin-learning = öğrenme
+    .description = Botun bu sunucunun oyuncularından öğrendikleri

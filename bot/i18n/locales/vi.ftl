@@ -321,3 +321,5 @@ learning-line = { $own ->
     [yes] Máy chủ này có lối chơi riêng.
    *[no] Máy chủ này được chơi theo lối học từ mọi người chơi.
 }
+cmd-ttt-admin-learning = hoc-hoi
+    .description = Những gì bot học được từ người chơi của máy chủ này

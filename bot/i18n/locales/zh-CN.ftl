@@ -321,3 +321,5 @@ learning-line = { $own ->
     [yes] 本服务器有自己的下法。
    *[no] 本服务器使用从所有玩家身上学到的下法。
 }
+cmd-ttt-admin-learning = 学习
+    .description = 机器人从本服务器玩家身上学到了什么

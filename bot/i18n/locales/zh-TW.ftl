@@ -321,3 +321,5 @@ learning-line = { $own ->
     [yes] 本伺服器有自己的下法。
    *[no] 本伺服器使用從所有玩家身上學到的下法。
 }
+cmd-ttt-admin-learning = 學習
+    .description = 機器人從本伺服器玩家身上學到了什麼
