@@ -17,6 +17,8 @@ from dataclasses import dataclass, replace
 from typing import Literal, TextIO
 
 from bot.games.service import GameService
+from bot.i18n import DEFAULT_LOCALE
+from bot.retrain.report import learning_report, render_learning, render_people_win_rate
 from domain.agents import AgentInfo
 from domain.game import FIRST_CHOICES, FirstMover, Game
 from domain.players import User
@@ -41,6 +43,7 @@ b2, 'center' or 'top left' work too):
   /ttt leaderboard [global] [N]             the best-rated players ({ranked}+ games)
   /ttt review [game]                        the moves that changed your last game's outcome
   /ttt agents                               list the agents you can play
+  /ttt admin learning                       what the bot learned from the people here
   /ttt help                                 this text
   quit                                      leave"""
 
@@ -79,6 +82,7 @@ class Console:
             "leaderboard": self._leaderboard,
             "review": self._review,
             "agents": self._agents,
+            "admin": self._admin,
             "help": self._help,
         }
 
@@ -213,10 +217,22 @@ class Console:
         return render_review(review)
 
     async def _agents(self, args: list[str]) -> str:
-        rows = [f"  {a.name:<10} {a.description}{_strength(a)}" for a in self.service.agents()]
+        rows = [
+            f"  {a.name:<10} {a.description}{_strength(a)}"
+            + _suffix(render_people_win_rate(a, CONSOLE_SERVER, DEFAULT_LOCALE))
+            for a in self.service.agents()
+        ]
         return "Agents (Elo rating; learned agents: version, measured optimal-move accuracy):\n" + (
             "\n".join(rows)
         )
+
+    async def _admin(self, args: list[str]) -> str:
+        """``/ttt admin learning``: what the serving dqn learned from the console's people
+        (the console's person administers its own server)."""
+        if [a.lower() for a in args] != ["learning"]:
+            raise UsageError("Usage: /ttt admin learning")
+        report = learning_report(self.service.agents(), CONSOLE_SERVER)
+        return render_learning(report, DEFAULT_LOCALE)
 
     async def _help(self, args: list[str]) -> str:
         return HELP.format(default=self.service.default_agent, ranked=MIN_RANKED_GAMES)
@@ -225,6 +241,10 @@ class Console:
 MAX_NUMBER_DIGITS = 18
 """Longer numbers are refused before ``int()``: no id or count needs more, and Python refuses
 to parse over 4,300 digits with an exception of its own."""
+
+
+def _suffix(text: str | None) -> str:
+    return f" ({text})" if text else ""
 
 
 def _whole_number(text: str) -> int | None:

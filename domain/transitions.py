@@ -32,6 +32,9 @@ class Transition:
     decider: str
     decider_version: str | None
     created_at: datetime
+    probability: float | None = None
+    """An agent's decision: the probability its policy gave ``action`` (``None`` for people
+    and for rows logged before migration 0005)."""
 
     def replay_row(self, *, next_state: Literal["decision", "after"] = "decision") -> list[float]:
         """Seed 000's 21-number replay row.

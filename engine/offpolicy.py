@@ -263,12 +263,78 @@ def compare(
     )
 
 
+def _dr_until(
+    game: LoggedGame, policy: MoveDistribution, values: PolicyValues, stop: int | None
+) -> tuple[float, int | None]:
+    """Per-decision doubly robust value of ``policy`` on ``game``, stopping at decision
+    ``stop`` (the model's value from there on), or where ``policy`` could not have made the
+    logged move; returns the value and where it stopped (``None``: the whole game)."""
+    rho = 1.0
+    u_prev = _u(values, EMPTY_BOARD, bot_to_move=game.bot_side == "X")
+    total = u_prev
+    for n, d in enumerate(game.decisions):
+        if n == stop:
+            return total, n
+        if d.by_bot:
+            logged = d.probability or 0.0
+            if logged <= 0:
+                raise ValueError(f"a bot decision on {d.state!r} has no logged probability")
+            rho *= policy(d.state).get(d.cell, 0.0) / logged
+            if rho == 0.0:
+                return total, n  # off the logged line: the model's value of this position
+        after = d.state[: d.cell - 1] + _mover(d.state) + d.state[d.cell :]
+        u_next = _u(values, after, bot_to_move=not d.by_bot)
+        if not d.by_bot:
+            total += rho * (u_next - u_prev)
+        u_prev = u_next
+    return total, None
+
+
+def cautious_compare(
+    games: Sequence[LoggedGame],
+    candidate: MoveDistribution,
+    serving: MoveDistribution,
+    people: MoveDistribution,
+    *,
+    confidence: float = 0.95,
+    resamples: int = 500,
+    seed: int = 0,
+) -> Comparison:
+    """:func:`compare`, crediting no gain where the logs give no support.
+
+    On a game the candidate could not have played as logged, both policies are valued the
+    same way up to the decision where the candidate leaves the logged line (the logged
+    people's replies, doubly robust), and from there by the people model only: a gain there
+    rests on the model alone and counts as 0, a loss counts in full."""
+    if not games:
+        raise ValueError("no logged games to compare on")
+    candidate_values = policy_values(candidate, people)
+    serving_values = policy_values(serving, people)
+    diff, dr_s = [], []
+    for game in games:
+        value_c, stop = _dr_until(game, candidate, candidate_values, None)
+        value_s, _ = _dr_until(game, serving, serving_values, stop)
+        full_s, _ = _dr_until(game, serving, serving_values, None)
+        dr_s.append(full_s)
+        diff.append(value_c - value_s if stop is None else min(value_c - value_s, 0.0))
+    d, s = np.array(diff), np.array(dr_s)
+    idx = np.random.default_rng(seed).integers(0, len(games), size=(resamples, len(games)))
+    alpha = (1 - confidence) / 2
+    sides = np.array([g.bot_side == "X" for g in games])
+    return Comparison(
+        difference=Estimate(float(d.mean()), *_interval(d[idx].mean(axis=1), alpha)),
+        serving=Estimate(float(s.mean()), *_interval(s[idx].mean(axis=1), alpha)),
+        serving_model=float(np.where(sides, serving_values.win_x, serving_values.win_o).mean()),
+    )
+
+
 __all__ = [
     "Comparison",
     "Estimate",
     "LoggedDecision",
     "LoggedGame",
     "OffPolicyEstimate",
+    "cautious_compare",
     "compare",
     "off_policy_estimate",
     "simulate_games",

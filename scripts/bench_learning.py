@@ -21,10 +21,21 @@ For each simulated population (:mod:`engine.populations`) and seed:
    the version it replaces" on the serving line (a promotion must not lower it), along with 0
    losses and 100 % optimal.
 
+``--service`` goes through the real service path instead (issue 11, phase 2): for each
+population and seed, a fresh database and a copy of the shipped weights; the population plays
+``GameService`` (server ``bench``) against whatever ``dqn`` serves, the service logs every move
+with its probability, and at 100, 300 and 1,000 logged games the real ``retrain`` job runs
+(people model per server, fine-tuning, per-server table, the gate on held-out games,
+promotion). After each point the table shows what the service then plays on that server:
+exact win rate against the true population and its share of the safe limit, losses,
+optimal-move share, the run's outcome and its wall time, beside ``minimax``, ``trap`` and
+today's ``dqn``.
+
 The clock is reported; budgets are in games and updates only. Run::
 
     python scripts/bench_learning.py                      # all populations, seeds 0 and 1
     python scripts/bench_learning.py --populations mirror,novice --seeds 0 --sizes 50,300
+    python scripts/bench_learning.py --service --seeds 0 --sizes 100,300,1000
 """
 
 from __future__ import annotations
@@ -205,6 +216,164 @@ def time_big_retrain(games: int, cfg: PeopleFinetuneConfig) -> dict[str, float]:
     }
 
 
+@dataclass
+class ServiceStep:
+    """One retraining point of the service path."""
+
+    population: str
+    seed: int
+    games: int
+    limit: float
+    win_rate: float
+    share: float
+    losses: float
+    optimal_share: float
+    outcome: str
+    serving: str
+    retrain_seconds: float
+    play_seconds: float
+
+
+async def play_through_service(
+    db_url: str, weights: Path, person: Any, games: int, first_game: int, seed: int
+) -> None:
+    """``games`` games of ``person`` against the served dqn on server ``bench``, through
+    ``GameService`` (which logs every agent move with its probability)."""
+    import random
+
+    from bot.games.service import GameService
+    from domain.players import User
+    from engine.populations import sample_move
+
+    rng = random.Random(seed * 1_000_003 + first_game)
+    service = await GameService.open(db_url, manifest_path=weights / "manifest.json", seed=seed)
+    try:
+        for n in range(first_game, first_game + games):
+            user = User(f"bench-{n % 7}", f"Bench {n % 7}")
+            game = await service.start_game(
+                user, "bench", "c", agent="dqn", first="me" if n % 2 == 0 else "bot"
+            )
+            while game.is_active:
+                cell = sample_move(person(game.board.cells), rng)
+                game = (await service.play_move(user, "bench", "c", cell)).game
+    finally:
+        await service.close()
+
+
+async def served_on_bench(db_url: str, weights: Path) -> Agent:
+    """What the service now plays on server ``bench``."""
+    from bot.games.service import GameService
+
+    service = await GameService.open(db_url, manifest_path=weights / "manifest.json", seed=0)
+    try:
+        agent = await service._agent("dqn")
+    finally:
+        await service.close()
+    pick = getattr(agent, "for_server", None)
+    return pick("bench") if pick is not None else agent
+
+
+async def run_service_population(
+    pop: Population, seed: int, sizes: list[int], updates: int, tmp: Path
+) -> list[ServiceStep]:
+    """The service path for one population and seed (see the module docstring)."""
+    import shutil
+
+    from bot.retrain.outcome import RetrainOptions
+    from bot.retrain.run import retrain
+    from engine.agents.learned.manifest import manifest_bytes, manifest_entry
+
+    work = Path(tempfile.mkdtemp(dir=tmp))
+    weights = work / "weights"
+    weights.mkdir()
+    shipped = Path(__file__).resolve().parents[1] / "weights"
+    _, entry = manifest_entry("dqn", "v1", directory=shipped)
+    shutil.copy2(shipped / entry["file"], weights / entry["file"])
+    info = {"serving": "v1", "versions": {"v1": dict(entry)}}
+    (weights / "manifest.json").write_bytes(manifest_bytes({"format": 1, "agents": {"dqn": info}}))
+    db_url = f"sqlite+aiosqlite:///{work / 'bench.db'}"
+    truth = pop.cached()
+    limit = people_values(truth).safe_limit
+    steps, played = [], 0
+    for size in sizes:
+        started = time.perf_counter()
+        await play_through_service(db_url, weights, truth, size - played, played, seed)
+        play_seconds, played = time.perf_counter() - started, size
+        options = RetrainOptions(
+            database_url=db_url,
+            weights_dir=weights,
+            games=0,
+            seed=seed,
+            finetune={"updates": updates},
+        )
+        outcome = await retrain(options)
+        agent = await served_on_bench(db_url, weights)
+        win, losses = exact(agent, truth)
+        step = ServiceStep(
+            pop.name,
+            seed,
+            size,
+            limit,
+            win,
+            win / limit if limit else 1.0,
+            losses,
+            optimal_share(agent),
+            outcome.status,
+            outcome.serving or "?",
+            outcome.seconds,
+            play_seconds,
+        )
+        print(
+            f"  seed {seed} {size:5d} games  serving {step.serving:<4} {win:6.1%} "
+            f"({step.share:6.1%} of limit)  {outcome.status:<9} losses {losses:.4f}  "
+            f"optimal {step.optimal_share:6.1%}  retrain {outcome.seconds:5.1f} s  "
+            f"(playing {play_seconds:5.1f} s)",
+            flush=True,
+        )
+        if outcome.status != "promoted":
+            print(f"    {outcome.message}", flush=True)
+        steps.append(step)
+    return steps
+
+
+def service_main(args: argparse.Namespace) -> int:
+    """``--service``: the benchmark through GameService and the real retrain job."""
+    import asyncio
+
+    sizes = sorted(int(x) for x in args.sizes.split(","))
+    seeds = [int(x) for x in args.seeds.split(",")]
+    clock = time.perf_counter()
+    report: dict[str, Any] = {"mode": "service", "populations": {}, "updates": args.updates}
+    with tempfile.TemporaryDirectory() as tmp:
+        for name in args.populations.split(","):
+            pop = population(name)
+            truth = pop.cached()
+            values = people_values(truth)
+            baselines = {
+                agent: exact(load_agent(agent, seed=0), truth)
+                for agent in ("minimax", "trap", "dqn")
+            }
+            print(
+                f"{pop.name}: safe limit {values.safe_limit:.1%}; "
+                + ", ".join(f"{a} {w:.1%} (losses {lo:.4f})" for a, (w, lo) in baselines.items()),
+                flush=True,
+            )
+            steps = []
+            for seed in seeds:
+                run = run_service_population(pop, seed, sizes, args.updates, Path(tmp))
+                steps += asyncio.run(run)
+            report["populations"][pop.name] = {
+                "safe_limit": values.safe_limit,
+                "baselines": {a: {"win_rate": w, "losses": lo} for a, (w, lo) in baselines.items()},
+                "steps": [asdict(s) for s in steps],
+            }
+    report["seconds"] = time.perf_counter() - clock
+    print(f"total {report['seconds']:.0f} s")
+    if args.json:
+        args.json.write_text(json.dumps(report, indent=1))
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--populations", default=",".join(p.name for p in POPULATIONS))
@@ -213,7 +382,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--updates", type=int, default=PeopleFinetuneConfig.updates)
     parser.add_argument("--big", type=int, default=10_000, help="games of the timing run; 0: none")
     parser.add_argument("--json", type=Path, help="write every figure to this file")
+    parser.add_argument(
+        "--service", action="store_true", help="through GameService and the real retrain job"
+    )
     args = parser.parse_args(argv)
+    if args.service:
+        if args.sizes == parser.get_default("sizes"):
+            args.sizes = "100,300,1000"
+        return service_main(args)
     cfg = PeopleFinetuneConfig(updates=args.updates)
     sizes = sorted(int(x) for x in args.sizes.split(","))
     seeds = [int(x) for x in args.seeds.split(",")]

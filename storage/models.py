@@ -207,6 +207,9 @@ class TransitionRow(Base):
     """The agent whose promoted version this transition trained (``tttbot retrain``)."""
     trained_version: Mapped[str | None] = mapped_column(String(64))
     """That version; ``NULL`` while no promoted version used the transition."""
+    probability: Mapped[float | None] = mapped_column(Float, nullable=True)
+    """An agent's decision: the probability its policy gave the cell it played (issue 11; the
+    retraining gate's off-policy estimate). ``NULL`` for people and for rows logged before."""
 
 
 class RatingRow(Base):

@@ -19,18 +19,20 @@ from typing import Any
 from sqlalchemy import func, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
-from storage.models import AgentVersionRow, TransitionRow
+from storage.models import AgentVersionRow, GameRow, TransitionRow
 
 Engine = AsyncEngine
 """The database handle these functions take (``Repository.engine``)."""
 
 __all__ = [
     "Engine",
+    "LoggedRow",
     "NewVersion",
     "RetrainingTransaction",
     "TrainingRows",
     "UnusedDecision",
     "count_new_games",
+    "read_logged_rows",
     "read_training_rows",
     "taken_versions",
     "transaction",
@@ -95,6 +97,63 @@ async def read_training_rows(engine: AsyncEngine) -> TrainingRows:
         for r in rows
     ]
     return TrainingRows(unused=unused, states=list(states))
+
+
+@dataclass(frozen=True, slots=True)
+class LoggedRow:
+    """One logged decision of a human-vs-agent game, with the game's server (issue 11: the
+    people model is fitted per server, the gate replays whole games)."""
+
+    game_id: int
+    server_id: str
+    ply: int
+    side: str
+    state: str
+    action: int
+    reward: float
+    done: bool
+    by_agent: bool
+    probability: float | None
+
+
+async def read_logged_rows(engine: AsyncEngine) -> list[LoggedRow]:
+    """Every logged decision, used or not (the model of people summarises all of them), by
+    game and ply."""
+    t, g = TransitionRow, GameRow
+    async with engine.connect() as connection:
+        rows = (
+            await connection.execute(
+                select(
+                    t.game_id,
+                    g.server_id,
+                    t.ply,
+                    t.side,
+                    t.state,
+                    t.action,
+                    t.reward,
+                    t.done,
+                    t.decider_kind,
+                    t.probability,
+                )
+                .join(g, g.id == t.game_id)
+                .order_by(t.game_id, t.ply)
+            )
+        ).all()
+    return [
+        LoggedRow(
+            game_id=int(r.game_id),
+            server_id=str(r.server_id),
+            ply=int(r.ply),
+            side=str(r.side),
+            state=r.state,
+            action=int(r.action),
+            reward=float(r.reward),
+            done=bool(r.done),
+            by_agent=r.decider_kind == "agent",
+            probability=None if r.probability is None else float(r.probability),
+        )
+        for r in rows
+    ]
 
 
 async def count_new_games(engine: AsyncEngine) -> int:

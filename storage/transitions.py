@@ -52,12 +52,16 @@ def completed_transitions(
     *,
     game_id: int,
     now: datetime,
+    probabilities: Mapping[int, float] | None = None,
 ) -> list[dict[str, Any]]:
     """The transition rows completed by a write.
 
     ``moves`` is the whole move list after the write, of which plies ``first_new_ply`` onwards
     are new (none for a resignation); ``result`` is how the game stands after it.
+    ``probabilities`` (ply → probability) is what the agent's policy gave each of its moves;
+    a ply it does not name, or a person's, is logged with ``probability`` NULL.
     """
+    known = probabilities or {}
     boards = boards_of(moves)
     n = len(moves)
     plies: dict[int, tuple[Board, bool]] = {}
@@ -91,6 +95,7 @@ def completed_transitions(
                 "decider": decider.name,
                 "decider_version": decider.version,
                 "created_at": now,
+                "probability": known.get(ply) if decider.kind == "agent" else None,
             }
         )
     return rows

@@ -10,14 +10,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from bot.games.core import ServiceCore
 from bot.games.errors import AgentUnavailableError
 from domain.agents import AgentInfo, AgentVersion
 from domain.game import Side
-from engine import Agent, Board, TttError, available_agents, load_agent
+from engine import Agent, Board, Mark, TttError, available_agents, load_agent
 from engine.agents.learned.manifest import ManifestEntry
 from engine.agents.registry import agent_spec
 from storage import AgentVersionConflictError
@@ -161,14 +161,34 @@ class AgentsMixin(ServiceCore):
             return stand_in, dict(found[1].get("metrics") or {}) if found else None
         return version, metrics
 
-    async def _choose(self, name: str, board: Board, version: str | None = None) -> int:
-        """The agent's move (``version``: the one its game started with); learned agents think
-        in a thread so the event loop stays free (the solver-backed ones answer in under a
+    async def _choose(
+        self, name: str, board: Board, version: str | None = None, server_id: str | None = None
+    ) -> int:
+        """The agent's move (``version``: the one its game started with; ``server_id``: whose
+        people it plays, for an agent with a policy per server); learned agents think in a
+        thread so the event loop stays free (the solver-backed ones answer in under a
         microsecond)."""
-        agent = await self._agent(name, version)
+        agent = _for_server(await self._agent(name, version), server_id)
         if agent_spec(name).learned:
             return await asyncio.to_thread(agent.choose, board)
         return agent.choose(board)
+
+    async def _move_probabilities(
+        self, name: str, version: str | None, server_id: str, moves: Sequence[int], mark: Mark
+    ) -> dict[int, float]:
+        """Ply → the probability the agent's policy (for this server) gave each move ``mark``
+        made in ``moves``: logged with the transitions, so that a retraining can estimate a
+        candidate's win rate against these people off-policy (issue 11). A policy is a function
+        of its version and the board, so earlier plies are recomputed exactly; an agent whose
+        distribution is unknown is deterministic (1.0)."""
+        agent = _for_server(await self._agent(name, version), server_id)
+        board, found = Board(), {}
+        for ply, cell in enumerate(moves):
+            if board.to_move is mark:
+                dist = agent.move_distribution(board)
+                found[ply] = float(dist.get(cell, 0.0)) if dist is not None else 1.0
+            board = board.play(cell)
+        return found
 
     def _agent_side(self, name: str, agent: Agent) -> Side:
         metrics = self._manifest().get(name)
@@ -189,6 +209,12 @@ def _only_promoted(entry: ManifestEntry, recorded: Iterable[AgentVersion]) -> bo
     """Whether ``entry``'s version is already the one promoted version of its agent."""
     promoted = {v.version for v in recorded if v.name == entry.name and v.promoted}
     return promoted == {entry.version}
+
+
+def _for_server(agent: Agent, server_id: str | None) -> Agent:
+    """The policy ``agent`` plays in ``server_id`` (itself unless it keeps one per server)."""
+    pick = getattr(agent, "for_server", None)
+    return pick(server_id) if pick is not None and server_id is not None else agent
 
 
 def _version_order(version: str) -> tuple[int, str]:

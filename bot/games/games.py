@@ -61,7 +61,9 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin):
             human = Side.human(user.id, user.name)
             machine = self._agent_side(name, bot)
             version = getattr(bot, "version", None)
-            opening = () if human_first else (await self._choose(name, Board(), version),)
+            opening = (
+                () if human_first else (await self._choose(name, Board(), version, server_id),)
+            )
             record = await self.repository.create_game(
                 server_id=server_id,
                 channel_id=channel_id,
@@ -109,10 +111,23 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin):
         reply = None
         opponent = record.side(mark.other)
         if not after.is_over and opponent.agent is not None:
-            reply = await self._choose(opponent.agent, after, opponent.agent_version)
+            reply = await self._choose(
+                opponent.agent, after, opponent.agent_version, record.server_id
+            )
             cells.append(reply)
+        probabilities = None
+        if opponent.agent is not None:
+            probabilities = await self._move_probabilities(
+                opponent.agent,
+                opponent.agent_version,
+                record.server_id,
+                (*record.moves, *cells),
+                mark.other,
+            )
         try:
-            record = await self.repository.apply_moves(record, cells, now=self._clock())
+            record = await self.repository.apply_moves(
+                record, cells, now=self._clock(), probabilities=probabilities
+            )
         except VersionConflictError:
             raise StaleBoardError(
                 f"Game #{record.id} changed while you were moving (another move got there "

@@ -1,8 +1,12 @@
 """Measure and gate: how good a candidate is, and whether it may replace the serving version.
 
-Every figure the gate compares is exact (tie-strict optimal-move accuracy over the 4,520
+Most figures the gate compares are exact (tie-strict optimal-move accuracy over the 4,520
 decision positions and over the positions people reached, and exact expected W/D/L against
-``random`` and ``minimax``), so there is no sampling noise to allow for.
+``random`` and ``minimax``), so there is no sampling noise to allow for. The one that is not is
+what matters most (issue 11): the expected win rate against each server's people, estimated
+off-policy on the server's *held-out* logged games (doubly robust, with the probabilities the
+service logged, gains credited only where the logs support them), with a bootstrap interval:
+the candidate passes when the lower end of the interval of its gain is not below zero.
 """
 
 from __future__ import annotations
@@ -10,15 +14,31 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
 
+from bot.retrain.data import ServerLogs
 from bot.retrain.outcome import Check
 from engine import Board, load_agent
+from engine.against_people import policy_values
 from engine.agents.base import Agent
 from engine.evaluate import exact_match
+from engine.offpolicy import cautious_compare
+from engine.people import PeopleModel
 from engine.solver import decision_positions, solution_for_cells
 
 EXACT_EPS: Final = 1e-9
 """Float tolerance of the exact comparisons (they are sums of products of move
 probabilities: equal agents give equal figures up to rounding)."""
+
+
+MODEL_EPS: Final = 1e-4
+"""How far below the serving version the model's figure may fall and still count as equal
+(0.01 point: near-ties are played at random, so equally good policies differ by rounding and
+by sub-0.01-point choices among moves the model cannot tell apart)."""
+HABIT_EVIDENCE: Final = 5
+"""Chances a habit needs before the report states its rate (as ``PeopleModel.describe``)."""
+UNSAFE_SERVING: Final = (
+    "; not enforced: the serving version plays non-optimal moves, so its win rate is no bar "
+    "(the loss checks decide)"
+)
 
 
 def tie_strict_accuracy(agent: Agent, boards: Sequence[Board]) -> tuple[int, int]:
@@ -78,7 +98,11 @@ def evaluate_agent(
 
 
 def gate(
-    serving: Mapping[str, float], candidate: Mapping[str, float], *, win_tolerance: float = 0.0
+    serving: Mapping[str, float],
+    candidate: Mapping[str, float],
+    *,
+    win_tolerance: float = 0.0,
+    people_decide: bool = False,
 ) -> list[Check]:
     """The promotion rule: the candidate must be no worse than the serving version on every
     check (figures from :func:`evaluate_agent`).
@@ -89,6 +113,11 @@ def gate(
 
     W/D/L are exact expectations (``engine.evaluate.exact_match``), so there is no sampling
     noise to allow for; :data:`EXACT_EPS` absorbs float rounding only.
+
+    ``people_decide`` (the serving version plays only optimal moves, and :func:`people_gate`
+    checks the win rate against the people who actually play): the wins against ``random``
+    are reported but not enforced, since ``random`` is not these people and the line that
+    beats them may win less against it (issue 11).
     """
     checks = []
     for metric in ("optimal_move_accuracy", "people_accuracy"):
@@ -103,8 +132,122 @@ def gate(
         metric = f"vs_random.as_{side}.wins"
         s, c = serving[metric], candidate[metric]
         rule = "not lower" if win_tolerance == 0 else f"not lower by more than {win_tolerance}"
-        checks.append(Check(metric, s, c, rule, c >= s - win_tolerance - EXACT_EPS))
+        if people_decide:
+            rule = "reported only: the win rate against the people decides"
+        ok = people_decide or c >= s - win_tolerance - EXACT_EPS
+        checks.append(Check(metric, s, c, rule, ok))
     return checks
+
+
+def served_by(agent: Agent) -> Callable[[str], Mapping[int, float]]:
+    """The exact move distribution of ``agent`` as a function of a board's cells."""
+
+    def dist(cells: str) -> Mapping[int, float]:
+        found = agent.move_distribution(Board(cells))
+        return found if found is not None else {agent.choose(Board(cells)): 1.0}
+
+    return dist
+
+
+def for_server(agent: Agent, server_id: str) -> Agent:
+    """What ``agent`` plays in ``server_id`` (its own table there, if it keeps one)."""
+    pick = getattr(agent, "for_server", None)
+    return pick(server_id) if pick is not None else agent
+
+
+def people_gate(
+    serving: Agent,
+    candidate: Agent,
+    servers: Mapping[str, ServerLogs],
+    models: Mapping[str, PeopleModel],
+    *,
+    confidence: float = 0.95,
+    tolerance: float = 0.0,
+    serving_safe: bool = True,
+) -> tuple[list[Check], dict[str, dict[str, Any]]]:
+    """``(checks, report)``: per server, the candidate's win rate against its people must not
+    be below the serving version's, and every move it may play must be optimal.
+
+    Two rules per server: against its fitted people model the candidate's exact win rate is
+    not lower; and where there are held-out games the gate can replay, they do not show it
+    lower (the upper end of the ``confidence`` interval of its off-policy gain is not below
+    ``-tolerance``; gains resting on the model alone are not credited, so a candidate that
+    leaves every logged line is judged by the model rule only).
+    A serving version that plays non-optimal moves (``serving_safe`` False: it can
+    lose, e.g. a network trained before issue 11) is no bar for the win rate: the figures are
+    reported, and the exact loss checks of :func:`gate` decide.
+    The report says, per server, games used, the expected win rate against its people
+    before → after (exact, against the fitted model; and the held-out estimate) and the habits
+    found.
+    """
+    checks: list[Check] = []
+    report: dict[str, dict[str, Any]] = {}
+    for server_id, logs in sorted(servers.items()):
+        model = models[server_id]
+        old, new = for_server(serving, server_id), for_server(candidate, server_id)
+        before = policy_values(served_by(old), model.distribution).win_rate
+        after = policy_values(served_by(new), model.distribution).win_rate
+        entry: dict[str, Any] = {
+            "games": logs.games,
+            "decisions": len(logs.decisions),
+            "held_out_games": len(logs.held_out),
+            "held_out_unusable": logs.held_out_unusable,
+            "before": round(before, 6),
+            "after": round(after, 6),
+            "own_table": new is not candidate,
+            "habits": model.describe(),
+            "habit_rates": {
+                name: {"rate": round(rate, 4), "chances": model.habits.evidence.get(name, 0)}
+                for name, rate in model.habits.rates().items()
+                if model.habits.evidence.get(name, 0) >= HABIT_EVIDENCE
+            },
+        }
+        if new is not candidate:
+            correct, total = tie_strict_accuracy(new, decision_positions())
+            checks.append(
+                Check(f"optimal_moves.{server_id}", 1.0, correct / total, "all", correct == total)
+            )
+        checks.append(
+            Check(
+                f"people.{server_id}.model",
+                before,
+                after,
+                "not lower against the fitted people model (exact)"
+                + ("" if serving_safe else UNSAFE_SERVING),
+                after >= before - MODEL_EPS or not serving_safe,
+            )
+        )
+        if logs.held_out:
+            cmp = cautious_compare(
+                logs.held_out,
+                served_by(new),
+                served_by(old),
+                model.distribution,
+                confidence=confidence,
+            )
+            entry["held_out"] = {
+                "serving": round(cmp.serving.value, 6),
+                "gain": round(cmp.difference.value, 6),
+                "gain_lower": round(cmp.difference.lower, 6),
+                "gain_upper": round(cmp.difference.upper, 6),
+                "confidence": confidence,
+                "model_calibrated": cmp.model_calibrated,
+            }
+            checks.append(
+                Check(
+                    f"people.{server_id}.held_out",
+                    cmp.serving.value,
+                    cmp.serving.value + cmp.difference.value,
+                    f"not shown lower at {confidence:.0%} confidence on "
+                    f"{len(logs.held_out)} held-out games (gain {cmp.difference.value:+.4f}, "
+                    f"interval {cmp.difference.lower:+.4f} to {cmp.difference.upper:+.4f}; "
+                    "no gain credited where the logs give no support)"
+                    + ("" if serving_safe else UNSAFE_SERVING),
+                    cmp.difference.upper >= -tolerance - EXACT_EPS or not serving_safe,
+                )
+            )
+        report[server_id] = entry
+    return checks, report
 
 
 def pct(value: float) -> str:
@@ -114,7 +257,7 @@ def pct(value: float) -> str:
 
 def describe(check: Check) -> str:
     """A failed check in one phrase, for the run's message."""
-    if "accuracy" in check.metric:
+    if "accuracy" in check.metric or check.metric.startswith(("people.", "optimal_moves.")):
         return f"{check.metric} {pct(check.candidate)} < {pct(check.serving)}"
     sign = ">" if check.rule == "not higher" else "<"
     return f"{check.metric} {check.candidate:.4f} {sign} {check.serving:.4f}"

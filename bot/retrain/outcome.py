@@ -52,7 +52,18 @@ class RetrainOptions:
     win_tolerance: float = 0.0
     """How much the exact expected win rate against ``random`` may fall (0: not at all)."""
     finetune: Mapping[str, Any] = field(default_factory=dict)
-    """Overrides of :class:`engine.training.finetune.FinetuneConfig` fields."""
+    """Overrides of :class:`engine.training.people_finetune.PeopleFinetuneConfig` fields
+    (budgets in updates only: a run gives the same result whatever the machine's load)."""
+    min_server_games: int = 20
+    """Training games a server needs for its own table of values against its people (fewer:
+    it is served the network fitted to everyone's people)."""
+    confidence: float = 0.95
+    """Confidence of the gate's interval on the gain against each server's held-out people."""
+    people_tolerance: float = 0.02
+    """How far below zero the upper end of that interval may be (2 points): the held-out
+    estimate credits no gain where the logs give no support and is slightly pessimistic (in the
+    benchmark it put candidates that are better against the true people 0.1–2.7 points below
+    the serving version); the exact check against the fitted people model has no tolerance."""
     dry_run: bool = False
     """Train and measure, but never promote."""
 

@@ -1,20 +1,29 @@
 """One retraining run: ``tttbot retrain`` / ``python scripts/retrain.py``.
 
-A run reads the transitions of people's games not yet used by a promoted version
-(:mod:`bot.retrain.data`), fine-tunes the serving DQN on them (:mod:`engine.training.finetune`,
-imported only when a run trains: torch stays out of the serving process), measures the
-candidate against the serving version (:mod:`bot.retrain.gate`), and promotes it only when it
-is no worse on every check (:mod:`bot.retrain.promote`, crash-safe; docs/retraining.md argues
-it in full). Until the commit nothing that serves is touched and training reads the database
-only. Only one run or rollback at a time: they hold the lock of :func:`~bot.retrain.files.job_lock`.
+A run reads the logs (:mod:`bot.retrain.data`): people's decisions per server, every fifth game
+held out. It fits a model of how people play (:mod:`engine.people`; one global model, and one per
+server with the global one behind it), fine-tunes the serving DQN so that its values are the
+expected results against those people (:mod:`engine.training.people_finetune`, imported only
+when a run trains: torch stays out of the serving process), and adds, for every server with
+enough games, the exact values of every move against that server's people (served by
+``DQNAgent.for_server``). It measures the candidate against the serving version
+(:mod:`bot.retrain.gate`: optimal moves everywhere, the old exact checks, and the off-policy win
+rate against each server's held-out people) and promotes it only when it is no worse on every
+check (:mod:`bot.retrain.promote`, crash-safe; docs/retraining.md argues it in full). The
+report per server (games, win rate before → after, habits) is stored with the version.
+Until the commit nothing that serves is touched and training reads the database only. Only one
+run or rollback at a time: they hold the lock of :func:`~bot.retrain.files.job_lock`.
 """
 
 from __future__ import annotations
 
 import asyncio
 import time
-from dataclasses import asdict
+from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING, Any
+
+import numpy as np
+import numpy.typing as npt
 
 from bot.retrain.data import Batch, read_batch
 from bot.retrain.files import (
@@ -26,7 +35,7 @@ from bot.retrain.files import (
     weights_bytes,
     write_durably,
 )
-from bot.retrain.gate import describe, evaluate_agent, gate, pct
+from bot.retrain.gate import describe, evaluate_agent, gate, pct, people_gate
 from bot.retrain.outcome import (
     RETRAINABLE,
     BusyError,
@@ -41,13 +50,16 @@ from bot.retrain.outcome import (
 from bot.retrain.promote import mark_confirmed, promote, reconcile
 from domain.time import utcnow
 from engine import load_agent
+from engine.against_people import NEAR_TIE, people_values
+from engine.agents.learned.agents import SERVER_TABLE_PREFIX
 from engine.agents.learned.manifest import MANIFEST_NAME, read_manifest
 from engine.agents.learned.weights import Weights, load_weights, sha256_file
+from engine.people import PeopleModel, fit_people_model
 from storage import Repository
 from storage.retraining import Engine, taken_versions
 
 if TYPE_CHECKING:  # torch: imported only when a run trains
-    from engine.training.finetune import FinetuneResult
+    from engine.training.people_finetune import PeopleFinetuneResult
 
 
 async def retrain(
@@ -101,6 +113,19 @@ async def _retrain_locked(options: RetrainOptions, hook: Hook | None, say: Say) 
         await repository.close()
 
 
+@dataclass
+class Learned:
+    """What the training stage produced (in memory; nothing is written yet)."""
+
+    result: PeopleFinetuneResult
+    models: dict[str, PeopleModel]
+    """The people model per server (the global one behind each)."""
+    world: PeopleModel
+    tables: dict[str, npt.NDArray[np.float32]]
+    """Per server with enough games: exact values of every move against its people."""
+    seconds: float
+
+
 async def _train_and_gate(
     engine: Engine,
     options: RetrainOptions,
@@ -110,27 +135,32 @@ async def _train_and_gate(
     hook: Hook | None,
     say: Say,
 ) -> Outcome:
-    """Fine-tune ``serving`` on ``batch``, measure the candidate, promote it if it passes."""
+    """Fit the people, fine-tune ``serving`` toward the results against them, measure the
+    candidate, promote it if it passes."""
     agent, directory = options.agent, options.weights_dir
     entry = read_manifest(directory)["agents"][agent]["versions"][serving]
     base_path = directory / entry["file"]
     base = load_weights(agent, weights=base_path, sha256=entry.get("sha256"))
     say(
-        f"fine-tuning {agent} {serving} on {len(batch.decisions)} decisions of "
-        f"{batch.games} game(s) ({len(batch.positions)} positions people reached)"
+        f"fitting the people of {len(batch.servers)} server(s) on {batch.all_games} game(s) "
+        f"and fine-tuning {agent} {serving} toward the results against them"
     )
-    result = await _finetune(base, entry, batch, options)
+    learned = await asyncio.to_thread(_learn, base, batch, options)
+    result = learned.result
     stage("train", hook)
     data.update(result.data)
     data["updates"] = result.updates
-    data["train_seconds"] = round(result.seconds, 3)
-    if not result.improved:
+    data["train_seconds"] = round(learned.seconds, 3)
+    data["server_tables"] = sorted(learned.tables)
+    if not result.improved and not learned.tables:
         return await _unchanged(engine, agent, serving, batch, data, options)
     version = free_version(agent, directory, await taken_versions(engine, agent))
     staged = directory / f"{TEMP_PREFIX}{agent}-{version}.safetensors.tmp"
-    blob = weights_bytes(
-        agent, version, result.tensors, result.metadata, result.config, base=serving
-    )
+    tensors = {**result.tensors, **{SERVER_TABLE_PREFIX + k: v for k, v in learned.tables.items()}}
+    # served masked to optimal moves, near-ties at random (what people_finetune writes too)
+    metadata = {**result.metadata, "selection": "optimal"}
+    metadata.setdefault("near_tie", repr(result.config.get("near_tie", NEAR_TIE)))
+    blob = weights_bytes(agent, version, tensors, metadata, result.config, base=serving)
     try:
         write_durably(staged, blob)
         sha = sha256_file(staged)
@@ -148,8 +178,26 @@ async def _train_and_gate(
             games=options.games,
             seed=options.seed,
         )
-        checks = gate(serving_figures, candidate_figures, win_tolerance=options.win_tolerance)
+        serving_safe = serving_figures["optimal_move_accuracy"] >= 1.0
+        checks = gate(
+            serving_figures,
+            candidate_figures,
+            win_tolerance=options.win_tolerance,
+            people_decide=serving_safe,
+        )
+        people_checks, report = people_gate(
+            load_agent(agent, weights=base_path, sha256=base.sha256, seed=0),
+            load_agent(agent, weights=staged, sha256=sha, seed=0),
+            batch.servers,
+            learned.models,
+            confidence=options.confidence,
+            tolerance=options.people_tolerance,
+            serving_safe=serving_safe,
+        )
+        checks += people_checks
         stage("evaluate", hook)
+        metrics["people"] = people_report(learned, report, serving, version)
+        data["people"] = metrics["people"]
         failed = [c.metric for c in checks if not c.ok]
         outcome = Outcome(
             "rejected",
@@ -172,7 +220,7 @@ async def _train_and_gate(
             outcome.message += f". {agent} {serving} keeps serving."
             outcome.candidate = None
             return outcome
-        new_entry = _promotion_entry(agent, version, serving, sha, len(blob), result, batch)
+        new_entry = _promotion_entry(agent, version, serving, sha, len(blob), learned, batch)
         new_entry["gate"] = {"checks": [asdict(c) for c in checks]}
         new_entry["metrics"] = metrics
         await promote(engine, directory, agent, version, new_entry, batch.up_to_id, staged, hook)
@@ -180,37 +228,64 @@ async def _train_and_gate(
         staged.unlink(missing_ok=True)
     outcome.status = "promoted"
     outcome.serving = version
+    lines = [
+        f"{server}: {pct(r['before'])} → {pct(r['after'])} ({r['games']} game(s))"
+        for server, r in sorted(report.items())
+    ]
     outcome.message = (
-        f"{agent} {version} promoted (fine-tuned from {serving} on {batch.games} game(s)): "
+        f"{agent} {version} promoted (fine-tuned from {serving} on {batch.all_games} game(s)): "
         f"accuracy {pct(serving_figures['optimal_move_accuracy'])} → "
-        f"{pct(candidate_figures['optimal_move_accuracy'])}, on people's positions "
-        f"{pct(serving_figures['people_accuracy'])} → "
-        f"{pct(candidate_figures['people_accuracy'])}."
+        f"{pct(candidate_figures['optimal_move_accuracy'])}; expected win rate against each "
+        f"server's people: {'; '.join(lines) or 'no server yet'}."
     )
     return outcome
 
 
-async def _finetune(
-    base: Weights, entry: dict[str, Any], batch: Batch, options: RetrainOptions
-) -> FinetuneResult:
-    """The fine-tuning of the serving weights ``base`` on ``batch`` (in a thread: torch)."""
+def _learn(base: Weights, batch: Batch, options: RetrainOptions) -> Learned:
+    """The people models, the fine-tuned network and the per-server tables (a thread: torch).
+
+    Budgets are updates only (no clock stop): the same logs and seed give the same candidate
+    on any machine; the clock is only reported."""
     try:
-        from engine.training.finetune import Decision, FinetuneConfig, finetune
+        from engine.training import people_finetune
     except ModuleNotFoundError as exc:  # serving installs leave torch out on purpose
         raise RetrainError(
             f"retraining needs the training extra ({exc.name} is missing): "
             "pip install -c constraints.txt -e '.[train]'"
         ) from None
 
-    config = FinetuneConfig(**{"seed": options.seed, **dict(options.finetune)})
-    return await asyncio.to_thread(
-        finetune,
-        base.tensors,
-        base.metadata,
-        [Decision(s, a, by_agent) for s, a, by_agent in batch.decisions],
-        config,
-        base_config=entry.get("config"),
+    started = time.perf_counter()
+    world = fit_people_model(batch.all_decisions, games=batch.all_games)
+    models = {
+        server: fit_people_model(logs.decisions, games=logs.games, parent=world)
+        for server, logs in batch.servers.items()
+    }
+    network = {k: v for k, v in base.tensors.items() if not k.startswith(SERVER_TABLE_PREFIX)}
+    config = people_finetune.PeopleFinetuneConfig(
+        **{"seed": options.seed, **dict(options.finetune)}
     )
+    result = people_finetune.finetune_to_people(network, base.metadata, world, config=config)
+    tables = {
+        server: people_finetune.value_matrix(people_values(models[server].distribution))
+        for server, logs in batch.servers.items()
+        if logs.games >= options.min_server_games
+    }
+    return Learned(result, models, world, tables, time.perf_counter() - started)
+
+
+def people_report(
+    learned: Learned, servers: dict[str, dict[str, Any]], serving: str, version: str
+) -> dict[str, Any]:
+    """What the version stores about the people it learned from (``/ttt-admin learning``)."""
+    return {
+        "from": serving,
+        "version": version,
+        "games": learned.world.games,
+        "habits": learned.world.describe(),
+        "updates": learned.result.updates,
+        "seconds": round(learned.seconds, 3),
+        "servers": servers,
+    }
 
 
 def _promotion_entry(
@@ -219,10 +294,11 @@ def _promotion_entry(
     serving: str,
     sha: str,
     size: int,
-    result: FinetuneResult,
+    learned: Learned,
     batch: Batch,
 ) -> dict[str, Any]:
     """The new version's manifest entry (the gate's checks and the metrics are added after)."""
+    result = learned.result
     return {
         "file": f"{agent}-{version}.safetensors",
         "sha256": sha,
@@ -231,13 +307,15 @@ def _promotion_entry(
         "retrained_from": serving,
         "config": result.config,
         "training": {
-            "games": batch.games,
-            "games_unit": "people's games",
-            "decisions": len(batch.decisions),
+            "games": batch.all_games,
+            "games_unit": "people's games (training split)",
+            "decisions": learned.world.decisions,
             "updates": result.updates,
-            "seconds": round(result.seconds, 3),
-            "accuracy": round(result.accuracy, 6),
-            "people_accuracy": round(result.people_accuracy, 6),
+            "seconds": round(learned.seconds, 3),
+            "target": "expected result against the fitted people",
+            "value_before": round(result.base_value, 6),
+            "value_after": round(result.value, 6),
+            "server_tables": sorted(learned.tables),
             "data": result.data,
         },
         "transitions": {

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
@@ -9,6 +10,8 @@ from typing import Any
 
 import numpy as np
 import numpy.typing as npt
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -55,6 +58,24 @@ class TrainResult:
     def history_dicts(self) -> list[dict[str, Any]]:
         """The history as plain dicts (for JSON)."""
         return [asdict(row) for row in self.history]
+
+
+def out_of_time(max_seconds: float | None, elapsed: float, what: str) -> bool:
+    """Whether an optional wall-clock limit stops a run now; said loudly when it does.
+
+    Budgets are games and updates (issue 11): the same seed gives the same result on any
+    machine. A clock limit is off by default; a run it stops is not reproducible (it depends
+    on the machine's load), so the stop is logged as a warning."""
+    if max_seconds is None or elapsed < max_seconds:
+        return False
+    log.warning(
+        "%s STOPPED BY THE CLOCK after %.1f s (max_seconds=%s), before its game/update budget: "
+        "this result depends on the machine's load and is not reproducible",
+        what,
+        elapsed,
+        max_seconds,
+    )
+    return True
 
 
 class Clock:

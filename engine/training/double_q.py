@@ -19,7 +19,7 @@ from dataclasses import asdict, dataclass
 import numpy as np
 
 from engine.agents.learned.encoding import STATES, has_line, keys
-from engine.training.common import Callback, Clock, LogRow, TrainResult
+from engine.training.common import Callback, Clock, LogRow, TrainResult, out_of_time
 from engine.training.vec_env import accuracy, epsilon_greedy, schedule, targets
 
 
@@ -67,7 +67,7 @@ def train(config: DoubleQConfig, callback: Callback | None = None) -> TrainResul
             if acc >= cfg.target_accuracy:
                 reached_at = (row.seconds, games)
                 break
-        if games >= cfg.max_games or (cfg.max_seconds and clock() >= cfg.max_seconds):
+        if games >= cfg.max_games or out_of_time(cfg.max_seconds, clock(), "double-q training"):
             break
 
         # -- a batch of games; every board is kept as the side to move sees it -----------------

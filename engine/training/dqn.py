@@ -35,7 +35,7 @@ from torch import nn
 
 from engine.agents.learned.encoding import onehot27
 from engine.symmetry import INVERSE_PERMS, PERMS, canonical_batch
-from engine.training.common import Callback, Clock, LogRow, TrainResult
+from engine.training.common import Callback, Clock, LogRow, TrainResult, out_of_time
 from engine.training.vec_env import VecGames, accuracy, epsilon_greedy, schedule, targets
 
 
@@ -64,7 +64,7 @@ class DQNConfig:
     epsilon_end: float = 0.3
     epsilon_decay_updates: int = 5_000
     max_updates: int = 1_000_000
-    max_seconds: float | None = 60.0
+    max_seconds: float | None = None
     eval_every: int = 100
     target_accuracy: float = 1.0
     margin: float = 0.01
@@ -218,7 +218,7 @@ def train(config: DQNConfig, callback: Callback | None = None) -> TrainResult:
                 break
         if reached_at or updates >= cfg.max_updates:
             break
-        if cfg.max_seconds is not None and clock() >= cfg.max_seconds:
+        if out_of_time(cfg.max_seconds, clock(), "dqn training"):
             break
 
     seconds = clock()

@@ -44,7 +44,7 @@ from torch import nn
 from engine.agents.learned.encoding import has_line
 from engine.solver import solution_for_cells
 from engine.symmetry import INVERSE_PERMS, PERMS, canonical_batch
-from engine.training.common import Callback, Clock, LogRow
+from engine.training.common import Callback, Clock, LogRow, out_of_time
 from engine.training.dqn import QNet, features, q_values
 from engine.training.vec_env import targets
 
@@ -78,7 +78,7 @@ class FinetuneConfig:
     tie_tolerance: float = 0.01
     """Scores within this of the best count as chosen in the periodic checks (tie-strict)."""
     threads: int = 1
-    max_seconds: float | None = 300.0
+    max_seconds: float | None = None
 
 
 @dataclass(frozen=True)
@@ -350,10 +350,10 @@ def finetune(
         updates += 1
         if updates % cfg.target_sync == 0:
             target_net.load_state_dict(net.state_dict())
-        out_of_time = cfg.max_seconds is not None and clock() >= cfg.max_seconds
-        if updates % cfg.eval_every == 0 or updates == cfg.updates or out_of_time:
+        stop = out_of_time(cfg.max_seconds, clock(), "fine-tuning")
+        if updates % cfg.eval_every == 0 or updates == cfg.updates or stop:
             check(updates)
-        if out_of_time:
+        if stop:
             break
 
     return FinetuneResult(

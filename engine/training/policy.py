@@ -18,7 +18,7 @@ from dataclasses import asdict, dataclass
 import numpy as np
 import torch
 
-from engine.training.common import Callback, Clock, LogRow, TrainResult
+from engine.training.common import Callback, Clock, LogRow, TrainResult, out_of_time
 from engine.training.dqn import QNet, features
 from engine.training.vec_env import accuracy, targets
 
@@ -32,7 +32,7 @@ class PolicyConfig:
     batch_size: int = 256
     learning_rate: float = 3e-3
     max_epochs: int = 500
-    max_seconds: float | None = 60.0
+    max_seconds: float | None = None
     target_accuracy: float = 1.0
     margin: float = 0.5
     """Logit gap by which every non-optimal move must trail the best for a position to count."""
@@ -78,7 +78,7 @@ def train(config: PolicyConfig, callback: Callback | None = None) -> TrainResult
         if acc >= cfg.target_accuracy:
             reached_at = (row.seconds, seen)
             break
-        if cfg.max_seconds is not None and clock() >= cfg.max_seconds:
+        if out_of_time(cfg.max_seconds, clock(), "policy training"):
             break
 
     return TrainResult(

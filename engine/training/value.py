@@ -28,7 +28,7 @@ from torch import nn
 
 from engine.agents.learned.encoding import has_line, onehot27
 from engine.symmetry import canonical_batch
-from engine.training.common import Callback, Clock, LogRow, TrainResult
+from engine.training.common import Callback, Clock, LogRow, TrainResult, out_of_time
 from engine.training.dqn import QNet
 from engine.training.vec_env import (
     accuracy,
@@ -58,7 +58,7 @@ class ValueConfig:
     batch_size: int = 512
     learning_rate: float = 2e-3
     max_games: int = 10_000_000
-    max_seconds: float | None = 60.0
+    max_seconds: float | None = None
     eval_every_games: int = 4_096
     target_accuracy: float = 1.0
     margin: float = 0.001
@@ -137,7 +137,7 @@ def train(config: ValueConfig, callback: Callback | None = None) -> TrainResult:
             if acc >= cfg.target_accuracy:
                 reached_at = (row.seconds, games)
                 break
-        if games >= cfg.max_games or (cfg.max_seconds and clock() >= cfg.max_seconds):
+        if games >= cfg.max_games or out_of_time(cfg.max_seconds, clock(), "value training"):
             break
 
         # -- a batch of games: learner (ε-greedy on afterstate values) vs fallible minimax -------

@@ -192,4 +192,5 @@ def transition_record(row: TransitionRow) -> Transition:
         decider=row.decider,
         decider_version=row.decider_version,
         created_at=row.created_at,
+        probability=row.probability,
     )

@@ -6,7 +6,7 @@ Shared by the games repository and the challenges repository (accepting a duel s
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from datetime import datetime
 from typing import Any, cast
 
@@ -195,16 +195,28 @@ def deciders(game: Game) -> dict[Mark, Decider]:
 
 
 async def insert_transitions(
-    connection: AsyncConnection, game: Game, *, first_new_ply: int, now: datetime
+    connection: AsyncConnection,
+    game: Game,
+    *,
+    first_new_ply: int,
+    now: datetime,
+    probabilities: Mapping[int, float] | None = None,
 ) -> None:
-    """Insert the transitions this write completes (human-vs-agent games only)."""
+    """Insert the transitions this write completes (human-vs-agent games only), each agent
+    decision with the probability ``probabilities`` gives its ply (issue 11)."""
     if not game.is_human_vs_agent:
         return
     result: Result = None
     if not game.is_active:
         result = game.winner if game.winner is not None else "draw"
     rows = completed_transitions(
-        game.moves, first_new_ply, deciders(game), result, game_id=game.id, now=now
+        game.moves,
+        first_new_ply,
+        deciders(game),
+        result,
+        game_id=game.id,
+        now=now,
+        probabilities=probabilities,
     )
     if rows:
         await connection.execute(INSERT_TRANSITION, rows)

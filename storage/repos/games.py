@@ -15,7 +15,7 @@ they are group-committed, each all or nothing.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from datetime import datetime
 
@@ -180,7 +180,12 @@ class GamesRepository(RepositoryCore):
         return await self.apply_moves(game, (cell,), now=now)
 
     async def apply_moves(
-        self, game: Game, cells: Sequence[int], *, now: datetime | None = None
+        self,
+        game: Game,
+        cells: Sequence[int],
+        *,
+        now: datetime | None = None,
+        probabilities: Mapping[int, float] | None = None,
     ) -> Game:
         """Play ``cells`` in order on ``game``, all in one transaction.
 
@@ -188,7 +193,8 @@ class GamesRepository(RepositoryCore):
         :class:`~engine.IllegalMoveError` and nothing is written). Then, atomically: the
         guarded update of the game row (``version`` must still be ``game.version``, else
         :class:`VersionConflictError` and nothing is written), the move rows, the transitions
-        these moves complete (human-vs-agent games) and, when the game ends, the stats.
+        these moves complete (human-vs-agent games; ``probabilities``, ply → probability,
+        is what the agent's policy gave each of its moves) and, when the game ends, the stats.
         """
         if not cells:
             raise ValueError("apply_moves needs at least one cell")
@@ -212,7 +218,9 @@ class GamesRepository(RepositoryCore):
             await guarded_update(connection, game, new)
             with pipelined():  # their results are not read: no need to wait for them
                 await connection.execute(INSERT_MOVE, move_rows)
-                await insert_transitions(connection, new, first_new_ply=game.ply, now=moment)
+                await insert_transitions(
+                    connection, new, first_new_ply=game.ply, now=moment, probabilities=probabilities
+                )
             if not new.is_active:
                 await record_result(connection, new, moment)
             return new

@@ -20,6 +20,7 @@ from bot.discord.context import place_of, user_of
 from bot.discord.errors import FrontRefusal
 from bot.discord.exts.games import AgentName, agent_choices
 from bot.discord.replies import deadline
+from bot.retrain.report import learning_report, render_learning
 
 if TYPE_CHECKING:
     from bot.discord.context import BotContext
@@ -127,6 +128,16 @@ class Admin(
         self, interaction: discord.Interaction, seconds: app_commands.Range[int, 0, 24 * 3600]
     ) -> None:
         await self._update(interaction, challenge_cooldown_s=seconds)
+
+    @app_commands.command(
+        name="learning", description="What the bot learned from this server's people"
+    )
+    @manager_only()
+    async def learning(self, interaction: discord.Interaction) -> None:
+        server_id, _ = place_of(interaction)
+        report = learning_report(self.service.agents(), server_id)
+        text = render_learning(report, interaction.locale)
+        await replies.send(interaction, ephemeral=True, content=text)
 
     # -- retraining (bot-wide: Manage Server here and a bot admin, both checked by the bot) --
 

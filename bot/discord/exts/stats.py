@@ -11,6 +11,7 @@ from bot.discord import render, replies
 from bot.discord.cog import TttCog
 from bot.discord.context import place_of
 from bot.discord.replies import deadline
+from bot.retrain.report import render_people_win_rate
 from domain.stats import MIN_RANKED_GAMES
 
 if TYPE_CHECKING:
@@ -68,9 +69,12 @@ class Stats(TttCog):
         server_id, _ = place_of(interaction)
         async with deadline(interaction):
             settings = await self.service.server_settings(server_id)
-        embed = render.agents_embed(
-            self.service.agents(), settings.agent, self.bot.texts(interaction)
-        )
+        agents = self.service.agents()
+        embed = render.agents_embed(agents, settings.agent, self.bot.texts(interaction))
+        for agent in agents:  # issue 11: how it should fare against the people who play here
+            line = render_people_win_rate(agent, server_id, interaction.locale)
+            if line is not None:
+                embed.add_field(name=agent.name, value=line, inline=False)
         await replies.send(interaction, embed=embed)
 
 

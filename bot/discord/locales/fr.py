@@ -247,6 +247,7 @@ COMMANDS: dict[str, tuple[str | None, str]] = {
         "Réentraîner le DQN sur les parties des joueurs (admins du bot)",
     ),
     "ttt-admin rollback": ("revenir", "Remettre en service la version précédente du DQN"),
+    "ttt-admin learning": ("apprentissage", "Ce que le bot a appris des joueurs de ce serveur"),
 }
 
 # Choice display names, by choice value.

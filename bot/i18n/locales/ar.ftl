@@ -375,3 +375,22 @@ console-games = { $count ->
 console-review-clean = لم تغيّر أي نقلة قيمة المباراة: حافظت كل نقلة على أفضل نتيجة.
 console-agents-head = الوكلاء (تصنيف إيلو؛ الوكلاء المتعلمون: الإصدار، ونسبة النقلات المثلى المقيسة):
 console-optimal = { $pct } مثلى
+
+## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+learning-none = لم يتعلم أي { $agent } مُعاد تدريبه من لاعبي هذا الخادم بعد.
+learning-head = تعلّم { $agent } { $version } (المُعاد تدريبه من { $base }) من لاعبي هذا الخادم. المباريات المستخدمة: { $games }؛ المحجوزة للتحقق: { $held }.
+learning-winrate = نسبة الفوز المتوقعة أمام لاعبيكم: { $before } → { $after }
+learning-held-out = في المباريات المحجوزة: مكسب { $gain } (فترة { $confidence } من { $lower } إلى { $upper })
+learning-habit = لاعبوكم: { $habit } في { $pct } من المرات ({ $chances } فرصة).
+learning-habit-win-line = يلعبون الحركة الفائزة في صف أو عمود
+learning-habit-win-diag = يلعبون الحركة الفائزة على قطر
+learning-habit-block-line = يصدّون تهديدًا في صف أو عمود
+learning-habit-block-diag = يصدّون تهديدًا على قطر
+learning-no-habits = لا توجد مباريات كافية بعد لوصف عاداتهم.
+agents-vs-people = { $pct } فوز متوقع أمام لاعبي هذا الخادم
+learning-line = { $own ->
+    [yes] لهذا الخادم أسلوب لعب خاص به.
+   *[no] يُلعب في هذا الخادم بالأسلوب المتعلَّم من جميع اللاعبين.
+}
+cmd-ttt-admin-learning = التعلم
+    .description = ما تعلّمه البوت من لاعبي هذا الخادم

@@ -333,3 +333,22 @@ console-games = { $count ->
 console-review-clean = Нито един ход не промени оценката на играта: всеки ход запази най-добрия резултат.
 console-agents-head = Агенти (рейтинг Ело; обучаеми агенти: версия, измерен дял оптимални ходове):
 console-optimal = { $pct } оптимални
+
+## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+learning-none = Още няма преобучен { $agent }, учил се от хората на този сървър.
+learning-head = { $agent } { $version } (преобучен от { $base }) се учи от хората на този сървър. Използвани игри: { $games }; отделени за проверка: { $held }.
+learning-winrate = Очакван дял победи срещу вашите хора: { $before } → { $after }
+learning-held-out = При отделените игри: печалба { $gain } ({ $confidence } интервал от { $lower } до { $upper })
+learning-habit = Вашите хора: { $habit } в { $pct } от случаите ({ $chances } възможности).
+learning-habit-win-line = играят печелившия ход в ред или колона
+learning-habit-win-diag = играят печелившия ход по диагонал
+learning-habit-block-line = блокират заплаха в ред или колона
+learning-habit-block-diag = блокират заплаха по диагонал
+learning-no-habits = Все още твърде малко игри, за да се опишат навиците им.
+agents-vs-people = { $pct } очаквани победи срещу хората на този сървър
+learning-line = { $own ->
+    [yes] Този сървър има собствен начин на игра.
+   *[no] На този сървър се играе с линията, научена от всички.
+}
+cmd-ttt-admin-learning = обучение
+    .description = Какво научи ботът от хората на този сървър

@@ -350,3 +350,22 @@ console-games = { $count ->
 console-review-clean = Žádný tah nezměnil hodnotu hry: každý tah udržel nejlepší výsledek.
 console-agents-head = Agenti (hodnocení Elo; učící se agenti: verze, naměřený podíl optimálních tahů):
 console-optimal = { $pct } optimálních
+
+## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+learning-none = Žádný přetrénovaný { $agent } se zatím neučil od hráčů tohoto serveru.
+learning-head = { $agent } { $version } (přetrénovaný z { $base }) se učil od hráčů tohoto serveru. Použité hry: { $games }; odložené pro kontrolu: { $held }.
+learning-winrate = Očekávaný podíl výher proti vašim hráčům: { $before } → { $after }
+learning-held-out = Na odložených hrách: zisk { $gain } ({ $confidence } interval { $lower } až { $upper })
+learning-habit = Vaši hráči: { $habit } v { $pct } případů ({ $chances } příležitostí).
+learning-habit-win-line = zahrají vítězný tah v řádku nebo sloupci
+learning-habit-win-diag = zahrají vítězný tah na diagonále
+learning-habit-block-line = zablokují hrozbu v řádku nebo sloupci
+learning-habit-block-diag = zablokují hrozbu na diagonále
+learning-no-habits = Zatím málo her na popis jejich zvyků.
+agents-vs-people = { $pct } očekávaných výher proti hráčům tohoto serveru
+learning-line = { $own ->
+    [yes] Tento server má vlastní styl hry.
+   *[no] Na tomto serveru se hraje linií naučenou od všech hráčů.
+}
+cmd-ttt-admin-learning = učení
+    .description = Co se bot naučil od hráčů tohoto serveru

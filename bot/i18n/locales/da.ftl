@@ -333,3 +333,22 @@ console-games = { $count ->
 console-review-clean = Intet træk ændrede spillets værdi: hvert træk holdt det bedste resultat.
 console-agents-head = Agenter (Elo-rating; lærende agenter: version, målt andel optimale træk):
 console-optimal = { $pct } optimale
+
+## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+learning-none = Ingen gentrænet { $agent } har lært af denne servers spillere endnu.
+learning-head = { $agent } { $version } (gentrænet fra { $base }) lærte af denne servers spillere. Brugte partier: { $games }; holdt tilbage til kontrol: { $held }.
+learning-winrate = Forventet sejrsrate mod jeres spillere: { $before } → { $after }
+learning-held-out = På tilbageholdte partier: gevinst { $gain } ({ $confidence }-interval { $lower } til { $upper })
+learning-habit = Jeres spillere: { $habit } { $pct } af gangene ({ $chances } chancer).
+learning-habit-win-line = tager vindertrækket i række eller kolonne
+learning-habit-win-diag = tager vindertrækket på diagonalen
+learning-habit-block-line = blokerer en trussel i række eller kolonne
+learning-habit-block-diag = blokerer en trussel på diagonalen
+learning-no-habits = Endnu for få partier til at beskrive deres vaner.
+agents-vs-people = { $pct } forventede sejre mod denne servers spillere
+learning-line = { $own ->
+    [yes] Denne server har sin egen spillestil.
+   *[no] Denne server spilles med linjen lært af alles spillere.
+}
+cmd-ttt-admin-learning = læring
+    .description = Hvad botten har lært af denne servers spillere

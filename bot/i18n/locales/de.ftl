@@ -333,3 +333,22 @@ console-games = { $count ->
 console-review-clean = Kein Zug hat den Wert der Partie verändert: Jeder Zug hat das beste Ergebnis gehalten.
 console-agents-head = Agenten (Elo-Wertung; lernende Agenten: Version, gemessene Quote optimaler Züge):
 console-optimal = { $pct } optimal
+
+## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+learning-none = Noch hat kein neu trainiertes { $agent } von den Leuten dieses Servers gelernt.
+learning-head = { $agent } { $version } (neu trainiert aus { $base }) hat von den Leuten dieses Servers gelernt. Genutzte Partien: { $games }; zur Prüfung zurückgehalten: { $held }.
+learning-winrate = Erwartete Gewinnquote gegen eure Leute: { $before } → { $after }
+learning-held-out = In zurückgehaltenen Partien: Gewinn { $gain } ({ $confidence }-Intervall { $lower } bis { $upper })
+learning-habit = Eure Leute: { $habit } in { $pct } der Fälle ({ $chances } Gelegenheiten).
+learning-habit-win-line = nutzen einen Gewinnzug in Reihe oder Spalte
+learning-habit-win-diag = nutzen einen Gewinnzug in der Diagonale
+learning-habit-block-line = blockieren eine Drohung in Reihe oder Spalte
+learning-habit-block-diag = blockieren eine Drohung in der Diagonale
+learning-no-habits = Noch zu wenige Partien, um ihre Gewohnheiten zu beschreiben.
+agents-vs-people = { $pct } erwartete Siege gegen die Leute dieses Servers
+learning-line = { $own ->
+    [yes] Dieser Server hat seine eigene Spielweise.
+   *[no] Dieser Server wird mit der von allen Leuten gelernten Spielweise bespielt.
+}
+cmd-ttt-admin-learning = lernen
+    .description = Was der Bot von den Leuten dieses Servers gelernt hat

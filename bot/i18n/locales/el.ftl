@@ -333,3 +333,22 @@ console-games = { $count ->
 console-review-clean = Καμία κίνηση δεν άλλαξε την αξία του παιχνιδιού: κάθε κίνηση κράτησε το καλύτερο αποτέλεσμα.
 console-agents-head = Πράκτορες (βαθμολογία Elo· πράκτορες που μαθαίνουν: έκδοση, μετρημένο ποσοστό βέλτιστων κινήσεων):
 console-optimal = { $pct } βέλτιστες
+
+## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+learning-none = Κανένα επανεκπαιδευμένο { $agent } δεν έχει μάθει ακόμη από τους παίκτες αυτού του διακομιστή.
+learning-head = Το { $agent } { $version } (επανεκπαιδευμένο από { $base }) έμαθε από τους παίκτες αυτού του διακομιστή. Παιχνίδια: { $games }· κρατήθηκαν για έλεγχο: { $held }.
+learning-winrate = Αναμενόμενο ποσοστό νικών απέναντι στους παίκτες σας: { $before } → { $after }
+learning-held-out = Στα παιχνίδια ελέγχου: κέρδος { $gain } (διάστημα { $confidence } από { $lower } έως { $upper })
+learning-habit = Οι παίκτες σας: { $habit } στο { $pct } των περιπτώσεων ({ $chances } ευκαιρίες).
+learning-habit-win-line = παίζουν τη νικητήρια κίνηση σε γραμμή ή στήλη
+learning-habit-win-diag = παίζουν τη νικητήρια κίνηση στη διαγώνιο
+learning-habit-block-line = μπλοκάρουν απειλή σε γραμμή ή στήλη
+learning-habit-block-diag = μπλοκάρουν απειλή στη διαγώνιο
+learning-no-habits = Ακόμη λίγα παιχνίδια για να περιγραφούν οι συνήθειές τους.
+agents-vs-people = { $pct } αναμενόμενες νίκες απέναντι στους παίκτες αυτού του διακομιστή
+learning-line = { $own ->
+    [yes] Αυτός ο διακομιστής έχει δικό του τρόπο παιχνιδιού.
+   *[no] Αυτός ο διακομιστής παίζεται με τη γραμμή που μάθαμε από όλους.
+}
+cmd-ttt-admin-learning = μάθηση
+    .description = Τι έμαθε το bot από τους παίκτες αυτού του διακομιστή

@@ -388,3 +388,22 @@ console-games = { $count ->
 console-review-clean = No move changed the game's value: every move kept the best result.
 console-agents-head = Agents (Elo rating; learned agents: version, measured optimal-move accuracy):
 console-optimal = { $pct } optimal
+
+## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+learning-none = No retrained { $agent } has learned from this server's people yet.
+learning-head = { $agent } { $version } (retrained from { $base }) learned from this server's people. Games used: { $games }; held out to check it: { $held }.
+learning-winrate = Expected win rate against your people: { $before } → { $after }
+learning-held-out = On held-out games: gain { $gain } ({ $confidence } interval { $lower } to { $upper })
+learning-habit = Your people { $habit } { $pct } of the time ({ $chances } chances).
+learning-habit-win-line = take a winning move on a row or column
+learning-habit-win-diag = take a winning move on a diagonal
+learning-habit-block-line = block a threat on a row or column
+learning-habit-block-diag = block a threat on a diagonal
+learning-no-habits = Not enough games yet to describe their habits.
+agents-vs-people = { $pct } wins expected against this server's people
+learning-line = { $own ->
+    [yes] This server has its own line of play.
+   *[no] This server is played with the line learned from everyone's people.
+}
+cmd-ttt-admin-learning = learning
+    .description = What the bot learned from this server's people

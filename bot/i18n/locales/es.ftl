@@ -333,3 +333,22 @@ console-games = { $count ->
 console-review-clean = Ninguna jugada cambió el valor de la partida: cada jugada mantuvo el mejor resultado.
 console-agents-head = Agentes (puntuación Elo; agentes que aprenden: versión, precisión medida en jugadas óptimas):
 console-optimal = { $pct } óptimas
+
+## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+learning-none = Ningún { $agent } reentrenado ha aprendido aún de la gente de este servidor.
+learning-head = { $agent } { $version } (reentrenado desde { $base }) aprendió de la gente de este servidor. Partidas usadas: { $games }; reservadas para comprobarlo: { $held }.
+learning-winrate = Tasa de victorias esperada contra vuestra gente: { $before } → { $after }
+learning-held-out = En partidas reservadas: ganancia { $gain } (intervalo del { $confidence } de { $lower } a { $upper })
+learning-habit = Vuestra gente: { $habit } el { $pct } de las veces ({ $chances } ocasiones).
+learning-habit-win-line = juega la jugada ganadora en fila o columna
+learning-habit-win-diag = juega la jugada ganadora en diagonal
+learning-habit-block-line = bloquea una amenaza en fila o columna
+learning-habit-block-diag = bloquea una amenaza en diagonal
+learning-no-habits = Aún no hay partidas suficientes para describir sus hábitos.
+agents-vs-people = { $pct } de victorias esperadas contra la gente de este servidor
+learning-line = { $own ->
+    [yes] Este servidor tiene su propia forma de jugar.
+   *[no] Este servidor se juega con la línea aprendida de toda la gente.
+}
+cmd-ttt-admin-learning = aprendizaje
+    .description = Lo que el bot aprendió de la gente de este servidor

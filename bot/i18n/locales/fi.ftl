@@ -333,3 +333,22 @@ console-games = { $count ->
 console-review-clean = Mikään siirto ei muuttanut pelin arvoa: jokainen siirto säilytti parhaan tuloksen.
 console-agents-head = Agentit (Elo-luokitus; oppivat agentit: versio, mitattu optimaalisten siirtojen osuus):
 console-optimal = { $pct } optimaalisia
+
+## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+learning-none = Mikään uudelleen koulutettu { $agent } ei ole vielä oppinut tämän palvelimen pelaajilta.
+learning-head = { $agent } { $version } (koulutettu uudelleen versiosta { $base }) oppi tämän palvelimen pelaajilta. Käytetyt pelit: { $games }; tarkistukseen varatut: { $held }.
+learning-winrate = Odotettu voittoprosentti pelaajianne vastaan: { $before } → { $after }
+learning-held-out = Varatuissa peleissä: hyöty { $gain } ({ $confidence } väli { $lower } – { $upper })
+learning-habit = Pelaajanne: { $habit } { $pct } kerroista ({ $chances } tilaisuutta).
+learning-habit-win-line = pelaavat voittosiirron rivillä tai sarakkeella
+learning-habit-win-diag = pelaavat voittosiirron lävistäjällä
+learning-habit-block-line = torjuvat uhan rivillä tai sarakkeella
+learning-habit-block-diag = torjuvat uhan lävistäjällä
+learning-no-habits = Pelejä on vielä liian vähän tapojen kuvaamiseen.
+agents-vs-people = { $pct } odotettuja voittoja tämän palvelimen pelaajia vastaan
+learning-line = { $own ->
+    [yes] Tällä palvelimella on oma pelitapansa.
+   *[no] Tällä palvelimella pelataan kaikkien pelaajien perusteella opitulla linjalla.
+}
+cmd-ttt-admin-learning = oppiminen
+    .description = Mitä botti oppi tämän palvelimen pelaajilta

@@ -333,3 +333,22 @@ console-games = { $count ->
 console-review-clean = Aucun coup n'a changé l'issue de la partie : chaque coup a gardé le meilleur résultat.
 console-agents-head = Agents (classement Elo ; agents entraînés : version, précision mesurée en coups optimaux) :
 console-optimal = { $pct } optimaux
+
+## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+learning-none = Aucun { $agent } réentraîné n'a encore appris des joueurs de ce serveur.
+learning-head = { $agent } { $version } (réentraîné à partir de { $base }) a appris des joueurs de ce serveur. Parties utilisées : { $games } ; mises de côté pour le contrôle : { $held }.
+learning-winrate = Taux de victoire attendu contre vos joueurs : { $before } → { $after }
+learning-held-out = Sur les parties mises de côté : gain { $gain } (intervalle à { $confidence } de { $lower } à { $upper })
+learning-habit = Vos joueurs : { $habit } { $pct } du temps ({ $chances } occasions).
+learning-habit-win-line = jouent le coup gagnant sur une ligne ou une colonne
+learning-habit-win-diag = jouent le coup gagnant sur une diagonale
+learning-habit-block-line = bloquent une menace sur une ligne ou une colonne
+learning-habit-block-diag = bloquent une menace sur une diagonale
+learning-no-habits = Pas encore assez de parties pour décrire leurs habitudes.
+agents-vs-people = { $pct } de victoires attendues contre les joueurs de ce serveur
+learning-line = { $own ->
+    [yes] Ce serveur a sa propre façon de jouer.
+   *[no] Ce serveur est joué avec la ligne apprise de tous les joueurs.
+}
+cmd-ttt-admin-learning = apprentissage
+    .description = Ce que le bot a appris des joueurs de ce serveur

@@ -334,3 +334,22 @@ console-games = { $count ->
 console-review-clean = किसी चाल ने खेल का मूल्य नहीं बदला: हर चाल ने सबसे अच्छा नतीजा बनाए रखा।
 console-agents-head = एजेंट (Elo रेटिंग; सीखने वाले एजेंट: संस्करण, मापी गई सर्वोत्तम चालों की दर):
 console-optimal = { $pct } सर्वोत्तम
+
+## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+learning-none = अभी तक किसी पुनः प्रशिक्षित { $agent } ने इस सर्वर के लोगों से नहीं सीखा है।
+learning-head = { $agent } { $version } ({ $base } से पुनः प्रशिक्षित) ने इस सर्वर के लोगों से सीखा। उपयोग किए गए खेल: { $games }; जाँच के लिए रखे गए: { $held }।
+learning-winrate = आपके लोगों के विरुद्ध अपेक्षित जीत दर: { $before } → { $after }
+learning-held-out = रखे गए खेलों पर: लाभ { $gain } ({ $confidence } अंतराल { $lower } से { $upper })
+learning-habit = आपके लोग: { $habit }, { $pct } बार ({ $chances } अवसर)।
+learning-habit-win-line = पंक्ति या स्तंभ में जीतने वाली चाल चलते हैं
+learning-habit-win-diag = विकर्ण पर जीतने वाली चाल चलते हैं
+learning-habit-block-line = पंक्ति या स्तंभ में खतरा रोकते हैं
+learning-habit-block-diag = विकर्ण पर खतरा रोकते हैं
+learning-no-habits = उनकी आदतें बताने के लिए अभी पर्याप्त खेल नहीं हैं।
+agents-vs-people = इस सर्वर के लोगों के विरुद्ध { $pct } अपेक्षित जीत
+learning-line = { $own ->
+    [yes] इस सर्वर की अपनी खेल शैली है।
+   *[no] इस सर्वर पर सभी लोगों से सीखी गई शैली से खेला जाता है।
+}
+cmd-ttt-admin-learning = सीखना
+    .description = बॉट ने इस सर्वर के लोगों से क्या सीखा

@@ -342,3 +342,22 @@ console-games = { $count ->
 console-review-clean = Nijedan potez nije promijenio vrijednost igre: svaki je potez zadržao najbolji rezultat.
 console-agents-head = Agenti (Elo rejting; agenti koji uče: verzija, izmjereni udio optimalnih poteza):
 console-optimal = { $pct } optimalnih
+
+## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+learning-none = Nijedan ponovno trenirani { $agent } još nije učio od igrača ovog servera.
+learning-head = { $agent } { $version } (ponovno treniran iz { $base }) učio je od igrača ovog servera. Korištene igre: { $games }; zadržane za provjeru: { $held }.
+learning-winrate = Očekivani udio pobjeda protiv vaših igrača: { $before } → { $after }
+learning-held-out = Na zadržanim igrama: dobitak { $gain } ({ $confidence } interval od { $lower } do { $upper })
+learning-habit = Vaši igrači: { $habit } u { $pct } slučajeva ({ $chances } prilika).
+learning-habit-win-line = odigraju pobjednički potez u retku ili stupcu
+learning-habit-win-diag = odigraju pobjednički potez na dijagonali
+learning-habit-block-line = blokiraju prijetnju u retku ili stupcu
+learning-habit-block-diag = blokiraju prijetnju na dijagonali
+learning-no-habits = Još premalo igara za opis njihovih navika.
+agents-vs-people = { $pct } očekivanih pobjeda protiv igrača ovog servera
+learning-line = { $own ->
+    [yes] Ovaj server ima vlastiti način igre.
+   *[no] Na ovom serveru igra se linijom naučenom od svih igrača.
+}
+cmd-ttt-admin-learning = učenje
+    .description = Što je bot naučio od igrača ovog servera

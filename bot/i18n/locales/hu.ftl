@@ -334,3 +334,22 @@ console-games = { $count ->
 console-review-clean = Egyik lépés sem változtatta meg a játszma értékét: minden lépés megtartotta a legjobb eredményt.
 console-agents-head = Ügynökök (Élő-pontszám; tanuló ügynökök: verzió, mért optimális lépésarány):
 console-optimal = { $pct } optimális
+
+## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+learning-none = Még egy újratanított { $agent } sem tanult e szerver játékosaitól.
+learning-head = { $agent } { $version } (újratanítva innen: { $base }) e szerver játékosaitól tanult. Felhasznált játszmák: { $games }; ellenőrzésre félretéve: { $held }.
+learning-winrate = Várható győzelmi arány a játékosaitok ellen: { $before } → { $after }
+learning-held-out = A félretett játszmákon: nyereség { $gain } ({ $confidence } intervallum { $lower } és { $upper } között)
+learning-habit = Játékosaitok: { $habit } az esetek { $pct }-ában ({ $chances } alkalom).
+learning-habit-win-line = megteszik a nyerő lépést sorban vagy oszlopban
+learning-habit-win-diag = megteszik a nyerő lépést átlóban
+learning-habit-block-line = blokkolják a fenyegetést sorban vagy oszlopban
+learning-habit-block-diag = blokkolják a fenyegetést átlóban
+learning-no-habits = Még kevés a játszma a szokásaik leírásához.
+agents-vs-people = { $pct } várható győzelem e szerver játékosai ellen
+learning-line = { $own ->
+    [yes] Ennek a szervernek saját játékstílusa van.
+   *[no] Ezen a szerveren a mindenkitől tanult vonallal játszunk.
+}
+cmd-ttt-admin-learning = tanulás
+    .description = Mit tanult a bot e szerver játékosaitól

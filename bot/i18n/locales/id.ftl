@@ -304,3 +304,22 @@ console-games = { $count } permainan
 console-review-clean = Tidak ada langkah yang mengubah nilai permainan: setiap langkah mempertahankan hasil terbaik.
 console-agents-head = Agen (rating Elo; agen yang belajar: versi, akurasi langkah optimal yang terukur):
 console-optimal = { $pct } optimal
+
+## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+learning-none = Belum ada { $agent } yang dilatih ulang yang belajar dari pemain server ini.
+learning-head = { $agent } { $version } (dilatih ulang dari { $base }) belajar dari pemain server ini. Permainan dipakai: { $games }; disisihkan untuk pengecekan: { $held }.
+learning-winrate = Perkiraan tingkat kemenangan melawan pemain kalian: { $before } → { $after }
+learning-held-out = Pada permainan yang disisihkan: keuntungan { $gain } (interval { $confidence } dari { $lower } sampai { $upper })
+learning-habit = Pemain kalian: { $habit } { $pct } dari waktu ({ $chances } kesempatan).
+learning-habit-win-line = mengambil langkah menang di baris atau kolom
+learning-habit-win-diag = mengambil langkah menang di diagonal
+learning-habit-block-line = memblokir ancaman di baris atau kolom
+learning-habit-block-diag = memblokir ancaman di diagonal
+learning-no-habits = Belum cukup permainan untuk menggambarkan kebiasaan mereka.
+agents-vs-people = perkiraan menang { $pct } melawan pemain server ini
+learning-line = { $own ->
+    [yes] Server ini punya gaya bermain sendiri.
+   *[no] Server ini dimainkan dengan gaya yang dipelajari dari semua pemain.
+}
+cmd-ttt-admin-learning = pembelajaran
+    .description = Apa yang dipelajari bot dari pemain server ini

@@ -333,3 +333,22 @@ console-games = { $count ->
 console-review-clean = Nessuna mossa ha cambiato il valore della partita: ogni mossa ha mantenuto il risultato migliore.
 console-agents-head = Agenti (punteggio Elo; agenti che imparano: versione, precisione misurata in mosse ottimali):
 console-optimal = { $pct } ottimali
+
+## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+learning-none = Nessun { $agent } riaddestrato ha ancora imparato dalle persone di questo server.
+learning-head = { $agent } { $version } (riaddestrato da { $base }) ha imparato dalle persone di questo server. Partite usate: { $games }; tenute da parte per la verifica: { $held }.
+learning-winrate = Percentuale di vittorie attesa contro la vostra gente: { $before } → { $after }
+learning-held-out = Sulle partite tenute da parte: guadagno { $gain } (intervallo al { $confidence } da { $lower } a { $upper })
+learning-habit = La vostra gente: { $habit } il { $pct } delle volte ({ $chances } occasioni).
+learning-habit-win-line = sfrutta la mossa vincente su riga o colonna
+learning-habit-win-diag = sfrutta la mossa vincente in diagonale
+learning-habit-block-line = blocca una minaccia su riga o colonna
+learning-habit-block-diag = blocca una minaccia in diagonale
+learning-no-habits = Non ci sono ancora abbastanza partite per descriverne le abitudini.
+agents-vs-people = { $pct } di vittorie attese contro le persone di questo server
+learning-line = { $own ->
+    [yes] Questo server ha il suo modo di giocare.
+   *[no] Questo server è giocato con la linea imparata da tutti.
+}
+cmd-ttt-admin-learning = apprendimento
+    .description = Cosa ha imparato il bot dalle persone di questo server

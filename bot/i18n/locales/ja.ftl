@@ -304,3 +304,22 @@ console-games = { $count } 局
 console-review-clean = 形勢を変えた手はありません。どの手も最善の結果を保ちました。
 console-agents-head = エージェント (Elo レーティング。学習型エージェント: バージョン、測定された最善手率):
 console-optimal = 最善手 { $pct }
+
+## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+learning-none = このサーバーの人たちから学んだ再学習済みの { $agent } はまだありません。
+learning-head = { $agent } { $version }（{ $base } から再学習）はこのサーバーの人たちから学びました。使った対局: { $games }、確認用に取り置いた対局: { $held }。
+learning-winrate = このサーバーの人たちに対する期待勝率: { $before } → { $after }
+learning-held-out = 取り置いた対局での改善: { $gain }（{ $confidence } 区間 { $lower } ～ { $upper }）
+learning-habit = このサーバーの人たちは { $pct } の割合で{ $habit }（機会 { $chances } 回）。
+learning-habit-win-line = 行か列の勝ち手を打つ
+learning-habit-win-diag = 斜めの勝ち手を打つ
+learning-habit-block-line = 行か列の脅威を防ぐ
+learning-habit-block-diag = 斜めの脅威を防ぐ
+learning-no-habits = 癖を説明するにはまだ対局が足りません。
+agents-vs-people = このサーバーの人たちに対する期待勝率 { $pct }
+learning-line = { $own ->
+    [yes] このサーバーには専用の打ち筋があります。
+   *[no] このサーバーでは全員から学んだ打ち筋で打ちます。
+}
+cmd-ttt-admin-learning = 学習
+    .description = このサーバーの人たちからボットが学んだこと

@@ -304,3 +304,22 @@ console-games = { $count }게임
 console-review-clean = 게임의 판세를 바꾼 수는 없었습니다. 모든 수가 최선의 결과를 지켰습니다.
 console-agents-head = 에이전트 (Elo 레이팅. 학습형 에이전트: 버전, 측정된 최선의 수 비율):
 console-optimal = 최선 { $pct }
+
+## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+learning-none = 이 서버 사람들에게서 배운 재학습 { $agent }가 아직 없습니다.
+learning-head = { $agent } { $version }({ $base }에서 재학습)이 이 서버 사람들에게서 배웠습니다. 사용한 게임: { $games }; 확인용으로 남겨 둔 게임: { $held }.
+learning-winrate = 이 서버 사람들을 상대로 한 예상 승률: { $before } → { $after }
+learning-held-out = 남겨 둔 게임에서: 향상 { $gain } ({ $confidence } 구간 { $lower } ~ { $upper })
+learning-habit = 이 서버 사람들은 { $pct }의 비율로 { $habit } (기회 { $chances }번).
+learning-habit-win-line = 가로줄이나 세로줄의 이기는 수를 둡니다
+learning-habit-win-diag = 대각선의 이기는 수를 둡니다
+learning-habit-block-line = 가로줄이나 세로줄의 위협을 막습니다
+learning-habit-block-diag = 대각선의 위협을 막습니다
+learning-no-habits = 습관을 설명하기에는 아직 게임이 부족합니다.
+agents-vs-people = 이 서버 사람들 상대 예상 승률 { $pct }
+learning-line = { $own ->
+    [yes] 이 서버는 자기만의 수순이 있습니다.
+   *[no] 이 서버는 모두에게서 배운 수순으로 둡니다.
+}
+cmd-ttt-admin-learning = 학습
+    .description = 봇이 이 서버 사람들에게서 배운 것

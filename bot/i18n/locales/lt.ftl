@@ -352,3 +352,22 @@ console-games = { $count ->
 console-review-clean = Nė vienas ėjimas nepakeitė partijos vertės: kiekvienas ėjimas išlaikė geriausią rezultatą.
 console-agents-head = Agentai (Elo reitingas; besimokantys agentai: versija, išmatuota optimalių ėjimų dalis):
 console-optimal = { $pct } optimalių
+
+## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+learning-none = Joks iš naujo apmokytas { $agent } dar nesimokė iš šio serverio žaidėjų.
+learning-head = { $agent } { $version } (iš naujo apmokytas iš { $base }) mokėsi iš šio serverio žaidėjų. Panaudota partijų: { $games }; atidėta patikrai: { $held }.
+learning-winrate = Tikėtina pergalių dalis prieš jūsų žaidėjus: { $before } → { $after }
+learning-held-out = Atidėtose partijose: prieaugis { $gain } ({ $confidence } intervalas nuo { $lower } iki { $upper })
+learning-habit = Jūsų žaidėjai: { $habit } { $pct } atvejų ({ $chances } progų).
+learning-habit-win-line = padaro laiminčią ėjimą eilutėje ar stulpelyje
+learning-habit-win-diag = padaro laiminčią ėjimą įstrižainėje
+learning-habit-block-line = užblokuoja grėsmę eilutėje ar stulpelyje
+learning-habit-block-diag = užblokuoja grėsmę įstrižainėje
+learning-no-habits = Dar per mažai partijų jų įpročiams aprašyti.
+agents-vs-people = { $pct } tikėtinų pergalių prieš šio serverio žaidėjus
+learning-line = { $own ->
+    [yes] Šis serveris turi savo žaidimo būdą.
+   *[no] Šiame serveryje žaidžiama linija, išmokta iš visų žaidėjų.
+}
+cmd-ttt-admin-learning = mokymasis
+    .description = Ko botas išmoko iš šio serverio žaidėjų

@@ -333,3 +333,22 @@ console-games = { $count ->
 console-review-clean = Geen enkele zet veranderde de waarde van de partij: elke zet behield het beste resultaat.
 console-agents-head = Agents (Elo-rating; lerende agents: versie, gemeten aandeel optimale zetten):
 console-optimal = { $pct } optimaal
+
+## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+learning-none = Nog geen hertrainde { $agent } heeft van de mensen op deze server geleerd.
+learning-head = { $agent } { $version } (hertraind vanaf { $base }) leerde van de mensen op deze server. Gebruikte partijen: { $games }; achtergehouden voor de controle: { $held }.
+learning-winrate = Verwacht winstpercentage tegen jullie mensen: { $before } → { $after }
+learning-held-out = Op achtergehouden partijen: winst { $gain } ({ $confidence }-interval { $lower } tot { $upper })
+learning-habit = Jullie mensen: { $habit } in { $pct } van de gevallen ({ $chances } kansen).
+learning-habit-win-line = spelen de winnende zet in rij of kolom
+learning-habit-win-diag = spelen de winnende zet op een diagonaal
+learning-habit-block-line = blokkeren een dreiging in rij of kolom
+learning-habit-block-diag = blokkeren een dreiging op een diagonaal
+learning-no-habits = Nog te weinig partijen om hun gewoonten te beschrijven.
+agents-vs-people = { $pct } verwachte winst tegen de mensen van deze server
+learning-line = { $own ->
+    [yes] Deze server heeft een eigen speelwijze.
+   *[no] Op deze server wordt gespeeld met de lijn die van iedereen is geleerd.
+}
+cmd-ttt-admin-learning = leren
+    .description = Wat de bot leerde van de mensen op deze server

@@ -333,3 +333,22 @@ console-games = { $count ->
 console-review-clean = Ingen trekk endret partiets verdi: hvert trekk beholdt det beste resultatet.
 console-agents-head = Agenter (Elo-rating; lærende agenter: versjon, målt andel optimale trekk):
 console-optimal = { $pct } optimale
+
+## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+learning-none = Ingen nytrent { $agent } har lært av denne serverens spillere ennå.
+learning-head = { $agent } { $version } (trent på nytt fra { $base }) lærte av denne serverens spillere. Brukte partier: { $games }; holdt tilbake til kontroll: { $held }.
+learning-winrate = Forventet vinnerandel mot deres spillere: { $before } → { $after }
+learning-held-out = På tilbakeholdte partier: gevinst { $gain } ({ $confidence }-intervall { $lower } til { $upper })
+learning-habit = Deres spillere: { $habit } { $pct } av gangene ({ $chances } sjanser).
+learning-habit-win-line = tar vinnertrekket i rad eller kolonne
+learning-habit-win-diag = tar vinnertrekket på diagonalen
+learning-habit-block-line = blokkerer en trussel i rad eller kolonne
+learning-habit-block-diag = blokkerer en trussel på diagonalen
+learning-no-habits = Ennå for få partier til å beskrive vanene deres.
+agents-vs-people = { $pct } forventede seire mot denne serverens spillere
+learning-line = { $own ->
+    [yes] Denne serveren har sin egen spillestil.
+   *[no] Denne serveren spilles med linjen lært av alles spillere.
+}
+cmd-ttt-admin-learning = læring
+    .description = Hva boten har lært av denne serverens spillere

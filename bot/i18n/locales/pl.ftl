@@ -348,3 +348,22 @@ console-games = { $count ->
 console-review-clean = Żaden ruch nie zmienił wartości partii: każdy ruch utrzymał najlepszy wynik.
 console-agents-head = Agenci (ranking Elo; agenci uczący się: wersja, zmierzony odsetek ruchów optymalnych):
 console-optimal = { $pct } optymalnych
+
+## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+learning-none = Żaden ponownie wytrenowany { $agent } nie uczył się jeszcze od graczy tego serwera.
+learning-head = { $agent } { $version } (wytrenowany ponownie z { $base }) uczył się od graczy tego serwera. Użyte partie: { $games }; odłożone do sprawdzenia: { $held }.
+learning-winrate = Oczekiwany odsetek wygranych z waszymi graczami: { $before } → { $after }
+learning-held-out = Na odłożonych partiach: zysk { $gain } (przedział { $confidence } od { $lower } do { $upper })
+learning-habit = Wasi gracze: { $habit } w { $pct } przypadków ({ $chances } okazji).
+learning-habit-win-line = wykonują zwycięski ruch w wierszu lub kolumnie
+learning-habit-win-diag = wykonują zwycięski ruch po przekątnej
+learning-habit-block-line = blokują zagrożenie w wierszu lub kolumnie
+learning-habit-block-diag = blokują zagrożenie na przekątnej
+learning-no-habits = Za mało partii, by opisać ich nawyki.
+agents-vs-people = { $pct } oczekiwanych wygranych z graczami tego serwera
+learning-line = { $own ->
+    [yes] Ten serwer ma własny sposób gry.
+   *[no] Na tym serwerze gra się linią wyuczoną od wszystkich graczy.
+}
+cmd-ttt-admin-learning = nauka
+    .description = Czego bot nauczył się od graczy tego serwera

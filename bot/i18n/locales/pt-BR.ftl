@@ -333,3 +333,22 @@ console-games = { $count ->
 console-review-clean = Nenhuma jogada mudou o valor da partida: cada jogada manteve o melhor resultado.
 console-agents-head = Agentes (pontuação Elo; agentes que aprendem: versão, precisão medida em jogadas ótimas):
 console-optimal = { $pct } ótimas
+
+## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+learning-none = Nenhum { $agent } retreinado aprendeu ainda com as pessoas deste servidor.
+learning-head = { $agent } { $version } (retreinado a partir de { $base }) aprendeu com as pessoas deste servidor. Partidas usadas: { $games }; reservadas para a verificação: { $held }.
+learning-winrate = Taxa de vitória esperada contra o seu pessoal: { $before } → { $after }
+learning-held-out = Em partidas reservadas: ganho { $gain } (intervalo de { $confidence } de { $lower } a { $upper })
+learning-habit = Seu pessoal: { $habit } { $pct } das vezes ({ $chances } chances).
+learning-habit-win-line = faz a jogada vencedora em linha ou coluna
+learning-habit-win-diag = faz a jogada vencedora na diagonal
+learning-habit-block-line = bloqueia uma ameaça em linha ou coluna
+learning-habit-block-diag = bloqueia uma ameaça na diagonal
+learning-no-habits = Ainda não há partidas suficientes para descrever os hábitos.
+agents-vs-people = { $pct } de vitórias esperadas contra as pessoas deste servidor
+learning-line = { $own ->
+    [yes] Este servidor tem seu próprio jeito de jogar.
+   *[no] Este servidor é jogado com a linha aprendida de todo mundo.
+}
+cmd-ttt-admin-learning = aprendizado
+    .description = O que o bot aprendeu com as pessoas deste servidor

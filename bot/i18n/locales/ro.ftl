@@ -344,3 +344,22 @@ console-games = { $count ->
 console-review-clean = Nicio mutare nu a schimbat valoarea partidei: fiecare mutare a păstrat cel mai bun rezultat.
 console-agents-head = Agenți (punctaj Elo; agenți care învață: versiune, proporția măsurată de mutări optime):
 console-optimal = { $pct } optime
+
+## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+learning-none = Niciun { $agent } reantrenat nu a învățat încă de la oamenii acestui server.
+learning-head = { $agent } { $version } (reantrenat din { $base }) a învățat de la oamenii acestui server. Partide folosite: { $games }; păstrate pentru verificare: { $held }.
+learning-winrate = Rata de victorie așteptată contra oamenilor voștri: { $before } → { $after }
+learning-held-out = Pe partidele păstrate: câștig { $gain } (interval de { $confidence } de la { $lower } la { $upper })
+learning-habit = Oamenii voștri: { $habit } în { $pct } din cazuri ({ $chances } ocazii).
+learning-habit-win-line = joacă mutarea câștigătoare pe rând sau coloană
+learning-habit-win-diag = joacă mutarea câștigătoare pe diagonală
+learning-habit-block-line = blochează o amenințare pe rând sau coloană
+learning-habit-block-diag = blochează o amenințare pe diagonală
+learning-no-habits = Încă prea puține partide pentru a le descrie obiceiurile.
+agents-vs-people = { $pct } victorii așteptate contra oamenilor acestui server
+learning-line = { $own ->
+    [yes] Acest server are propriul mod de joc.
+   *[no] Acest server este jucat cu linia învățată de la toți.
+}
+cmd-ttt-admin-learning = învățare
+    .description = Ce a învățat botul de la oamenii acestui server

@@ -352,3 +352,22 @@ console-games = { $count ->
 console-review-clean = Ни один ход не изменил оценку партии: каждый ход сохранял лучший результат.
 console-agents-head = Агенты (рейтинг Эло; обучаемые агенты: версия, измеренная доля оптимальных ходов):
 console-optimal = { $pct } оптимальных
+
+## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+learning-none = Ни один переобученный { $agent } ещё не учился у игроков этого сервера.
+learning-head = { $agent } { $version } (переобучен из { $base }) учился у игроков этого сервера. Использовано партий: { $games }; отложено для проверки: { $held }.
+learning-winrate = Ожидаемая доля побед против ваших игроков: { $before } → { $after }
+learning-held-out = На отложенных партиях: выигрыш { $gain } ({ $confidence } интервал от { $lower } до { $upper })
+learning-habit = Ваши игроки: { $habit } в { $pct } случаев ({ $chances } возможностей).
+learning-habit-win-line = делают выигрышный ход по строке или столбцу
+learning-habit-win-diag = делают выигрышный ход по диагонали
+learning-habit-block-line = блокируют угрозу по строке или столбцу
+learning-habit-block-diag = блокируют угрозу по диагонали
+learning-no-habits = Пока слишком мало партий, чтобы описать их привычки.
+agents-vs-people = { $pct } ожидаемых побед против игроков этого сервера
+learning-line = { $own ->
+    [yes] У этого сервера своя манера игры.
+   *[no] На этом сервере играет линия, выученная у всех игроков.
+}
+cmd-ttt-admin-learning = обучение
+    .description = Чему бот научился у игроков этого сервера

@@ -333,3 +333,22 @@ console-games = { $count ->
 console-review-clean = Inget drag ändrade partiets värde: varje drag behöll det bästa resultatet.
 console-agents-head = Agenter (Elo-rating; lärande agenter: version, uppmätt andel optimala drag):
 console-optimal = { $pct } optimala
+
+## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+learning-none = Ingen omtränad { $agent } har lärt sig av den här serverns spelare än.
+learning-head = { $agent } { $version } (omtränad från { $base }) lärde sig av den här serverns spelare. Använda partier: { $games }; undanhållna för kontroll: { $held }.
+learning-winrate = Förväntad vinstandel mot era spelare: { $before } → { $after }
+learning-held-out = På undanhållna partier: vinst { $gain } ({ $confidence }-intervall { $lower } till { $upper })
+learning-habit = Era spelare: { $habit } { $pct } av gångerna ({ $chances } tillfällen).
+learning-habit-win-line = tar vinstdraget i rad eller kolumn
+learning-habit-win-diag = tar vinstdraget på diagonalen
+learning-habit-block-line = blockerar ett hot i rad eller kolumn
+learning-habit-block-diag = blockerar ett hot på diagonalen
+learning-no-habits = Ännu för få partier för att beskriva deras vanor.
+agents-vs-people = { $pct } förväntade vinster mot den här serverns spelare
+learning-line = { $own ->
+    [yes] Den här servern har ett eget spelsätt.
+   *[no] Den här servern spelas med linjen som lärts av allas spelare.
+}
+cmd-ttt-admin-learning = lärande
+    .description = Vad boten lärt sig av den här serverns spelare

@@ -304,3 +304,22 @@ console-games = { $count } เกม
 console-review-clean = ไม่มีตาไหนเปลี่ยนผลของเกม: ทุกตารักษาผลที่ดีที่สุดไว้ได้
 console-agents-head = เอเจนต์ (เรตติ้ง Elo; เอเจนต์ที่เรียนรู้: เวอร์ชัน อัตราตาที่ดีที่สุดที่วัดได้):
 console-optimal = ดีที่สุด { $pct }
+
+## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+learning-none = ยังไม่มี { $agent } ที่ฝึกใหม่ตัวใดเรียนรู้จากผู้เล่นของเซิร์ฟเวอร์นี้
+learning-head = { $agent } { $version } (ฝึกใหม่จาก { $base }) เรียนรู้จากผู้เล่นของเซิร์ฟเวอร์นี้ เกมที่ใช้: { $games }; เก็บไว้ตรวจสอบ: { $held }
+learning-winrate = อัตราชนะที่คาดไว้เมื่อเจอผู้เล่นของคุณ: { $before } → { $after }
+learning-held-out = ในเกมที่เก็บไว้: ได้เพิ่ม { $gain } (ช่วง { $confidence } จาก { $lower } ถึง { $upper })
+learning-habit = ผู้เล่นของคุณ: { $habit } { $pct } ของครั้ง ({ $chances } โอกาส)
+learning-habit-win-line = เดินตาชนะในแถวหรือคอลัมน์
+learning-habit-win-diag = เดินตาชนะในแนวทแยง
+learning-habit-block-line = กันการขู่ในแถวหรือคอลัมน์
+learning-habit-block-diag = กันการขู่ในแนวทแยง
+learning-no-habits = ยังมีเกมไม่พอที่จะบอกนิสัยการเล่น
+agents-vs-people = คาดว่าจะชนะ { $pct } เมื่อเจอผู้เล่นของเซิร์ฟเวอร์นี้
+learning-line = { $own ->
+    [yes] เซิร์ฟเวอร์นี้มีแนวการเล่นของตัวเอง
+   *[no] เซิร์ฟเวอร์นี้เล่นด้วยแนวที่เรียนรู้จากผู้เล่นทุกคน
+}
+cmd-ttt-admin-learning = การเรียนรู้
+    .description = สิ่งที่บอตเรียนรู้จากผู้เล่นของเซิร์ฟเวอร์นี้

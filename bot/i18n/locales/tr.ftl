@@ -335,3 +335,22 @@ console-games = { $count ->
 console-review-clean = Hiçbir hamle oyunun değerini değiştirmedi: her hamle en iyi sonucu korudu.
 console-agents-head = Ajanlar (Elo puanı; öğrenen ajanlar: sürüm, ölçülen en iyi hamle oranı):
 console-optimal = { $pct } en iyi hamle
+
+## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+learning-none = Henüz hiçbir yeniden eğitilmiş { $agent } bu sunucunun oyuncularından öğrenmedi.
+learning-head = { $agent } { $version } ({ $base } sürümünden yeniden eğitildi) bu sunucunun oyuncularından öğrendi. Kullanılan oyun: { $games }; kontrol için ayrılan: { $held }.
+learning-winrate = Oyuncularınıza karşı beklenen kazanma oranı: { $before } → { $after }
+learning-held-out = Ayrılan oyunlarda: kazanç { $gain } ({ $confidence } aralık { $lower } ile { $upper } arası)
+learning-habit = Oyuncularınız: { $habit } — zamanın { $pct } kadarı ({ $chances } fırsat).
+learning-habit-win-line = satır veya sütunda kazandıran hamleyi yapar
+learning-habit-win-diag = çaprazda kazandıran hamleyi yapar
+learning-habit-block-line = satır veya sütundaki tehdidi engeller
+learning-habit-block-diag = çaprazdaki tehdidi engeller
+learning-no-habits = Alışkanlıklarını anlatmak için henüz yeterli oyun yok.
+agents-vs-people = bu sunucunun oyuncularına karşı beklenen galibiyet { $pct }
+learning-line = { $own ->
+    [yes] Bu sunucunun kendi oyun tarzı var.
+   *[no] Bu sunucuda herkesten öğrenilen çizgiyle oynanır.
+}
+cmd-ttt-admin-learning = öğrenme
+    .description = Botun bu sunucunun oyuncularından öğrendikleri

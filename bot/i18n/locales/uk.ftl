@@ -352,3 +352,22 @@ console-games = { $count ->
 console-review-clean = Жоден хід не змінив оцінку партії: кожен хід зберігав найкращий результат.
 console-agents-head = Агенти (рейтинг Ело; агенти, що навчаються: версія, виміряна частка оптимальних ходів):
 console-optimal = { $pct } оптимальних
+
+## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+learning-none = Жоден перенавчений { $agent } ще не вчився в гравців цього сервера.
+learning-head = { $agent } { $version } (перенавчений з { $base }) вчився в гравців цього сервера. Використано партій: { $games }; відкладено для перевірки: { $held }.
+learning-winrate = Очікувана частка перемог проти ваших гравців: { $before } → { $after }
+learning-held-out = На відкладених партіях: виграш { $gain } ({ $confidence } інтервал від { $lower } до { $upper })
+learning-habit = Ваші гравці: { $habit } у { $pct } випадків ({ $chances } нагод).
+learning-habit-win-line = роблять виграшний хід у рядку чи стовпці
+learning-habit-win-diag = роблять виграшний хід по діагоналі
+learning-habit-block-line = блокують загрозу в рядку чи стовпці
+learning-habit-block-diag = блокують загрозу по діагоналі
+learning-no-habits = Поки замало партій, щоб описати їхні звички.
+agents-vs-people = { $pct } очікуваних перемог проти гравців цього сервера
+learning-line = { $own ->
+    [yes] Цей сервер має власну манеру гри.
+   *[no] На цьому сервері грає лінія, вивчена в усіх гравців.
+}
+cmd-ttt-admin-learning = навчання
+    .description = Чого бот навчився в гравців цього сервера

@@ -304,3 +304,22 @@ console-games = { $count } ván
 console-review-clean = Không nước nào làm thay đổi giá trị ván đấu: mọi nước đều giữ được kết quả tốt nhất.
 console-agents-head = Tác nhân (điểm Elo; tác nhân học máy: phiên bản, tỷ lệ nước đi tối ưu đo được):
 console-optimal = { $pct } tối ưu
+
+## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+learning-none = Chưa có { $agent } huấn luyện lại nào học từ người chơi của máy chủ này.
+learning-head = { $agent } { $version } (huấn luyện lại từ { $base }) đã học từ người chơi của máy chủ này. Số ván dùng: { $games }; giữ lại để kiểm tra: { $held }.
+learning-winrate = Tỉ lệ thắng dự kiến trước người chơi của bạn: { $before } → { $after }
+learning-held-out = Trên các ván giữ lại: mức tăng { $gain } (khoảng { $confidence } từ { $lower } đến { $upper })
+learning-habit = Người chơi của bạn: { $habit } { $pct } số lần ({ $chances } cơ hội).
+learning-habit-win-line = đi nước thắng trên hàng hoặc cột
+learning-habit-win-diag = đi nước thắng trên đường chéo
+learning-habit-block-line = chặn một đe dọa trên hàng hoặc cột
+learning-habit-block-diag = chặn một đe dọa trên đường chéo
+learning-no-habits = Chưa đủ ván để mô tả thói quen của họ.
+agents-vs-people = dự kiến thắng { $pct } trước người chơi của máy chủ này
+learning-line = { $own ->
+    [yes] Máy chủ này có lối chơi riêng.
+   *[no] Máy chủ này được chơi theo lối học từ mọi người chơi.
+}
+cmd-ttt-admin-learning = hoc-hoi
+    .description = Những gì bot học được từ người chơi của máy chủ này

@@ -304,3 +304,22 @@ console-games = { $count } 局
 console-review-clean = 没有哪一步改变了局势：每一步都保住了最好的结果。
 console-agents-head = 智能体（Elo 等级分；学习型智能体：版本、实测最优着法比例）：
 console-optimal = 最优 { $pct }
+
+## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+learning-none = 还没有重新训练的 { $agent } 从本服务器的玩家身上学习过。
+learning-head = { $agent } { $version }（由 { $base } 重新训练）从本服务器的玩家身上学习。使用的对局：{ $games }；留作检验的对局：{ $held }。
+learning-winrate = 对你们玩家的预期胜率：{ $before } → { $after }
+learning-held-out = 在留出的对局上：提升 { $gain }（{ $confidence } 区间 { $lower } 至 { $upper }）
+learning-habit = 你们的玩家有 { $pct } 的时候会{ $habit }（{ $chances } 次机会）。
+learning-habit-win-line = 在行或列上走出制胜一步
+learning-habit-win-diag = 在对角线上走出制胜一步
+learning-habit-block-line = 挡住行或列上的威胁
+learning-habit-block-diag = 挡住对角线上的威胁
+learning-no-habits = 对局还太少，无法描述他们的习惯。
+agents-vs-people = 对本服务器玩家的预期胜率 { $pct }
+learning-line = { $own ->
+    [yes] 本服务器有自己的下法。
+   *[no] 本服务器使用从所有玩家身上学到的下法。
+}
+cmd-ttt-admin-learning = 学习
+    .description = 机器人从本服务器玩家身上学到了什么

@@ -304,3 +304,22 @@ console-games = { $count } 局
 console-review-clean = 沒有任何一步改變局勢：每一步都保住了最好的結果。
 console-agents-head = 代理（Elo 積分；學習型代理：版本、實測最佳著法比例）：
 console-optimal = 最佳 { $pct }
+
+## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+learning-none = 還沒有重新訓練的 { $agent } 從本伺服器的玩家身上學習過。
+learning-head = { $agent } { $version }（由 { $base } 重新訓練）從本伺服器的玩家身上學習。使用的對局：{ $games }；留作檢驗的對局：{ $held }。
+learning-winrate = 對你們玩家的預期勝率：{ $before } → { $after }
+learning-held-out = 在留出的對局上：提升 { $gain }（{ $confidence } 區間 { $lower } 至 { $upper }）
+learning-habit = 你們的玩家有 { $pct } 的時候會{ $habit }（{ $chances } 次機會）。
+learning-habit-win-line = 在列或欄上走出致勝一步
+learning-habit-win-diag = 在對角線上走出致勝一步
+learning-habit-block-line = 擋住列或欄上的威脅
+learning-habit-block-diag = 擋住對角線上的威脅
+learning-no-habits = 對局還太少，無法描述他們的習慣。
+agents-vs-people = 對本伺服器玩家的預期勝率 { $pct }
+learning-line = { $own ->
+    [yes] 本伺服器有自己的下法。
+   *[no] 本伺服器使用從所有玩家身上學到的下法。
+}
+cmd-ttt-admin-learning = 學習
+    .description = 機器人從本伺服器玩家身上學到了什麼

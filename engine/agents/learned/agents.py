@@ -8,6 +8,7 @@ per file and shared.
 
 from __future__ import annotations
 
+import functools
 import os
 from collections.abc import Mapping
 from pathlib import Path
@@ -21,7 +22,7 @@ from engine.agents.base import Agent, require_moves, uniform
 from engine.agents.learned.encoding import POW3, relative_array
 from engine.agents.learned.weights import Weights, load_weights
 from engine.board import Board
-from engine.solver import solution_for_cells
+from engine.solver import decision_positions, solution_for_cells
 from engine.symmetry import INVERSE_PERMS, PERMS
 
 Vector = npt.NDArray[np.floating[Any]]
@@ -197,6 +198,11 @@ class DQNAgent(_NetAgent):
     played uniformly at random (an immediate win is always taken). :meth:`move_distribution`
     gives those exact probabilities, which the service logs for off-policy evaluation. Other
     weights are served greedily, as before.
+
+    A retrained file may also carry, per server with enough logged games, the exact values of
+    every move against that server's people (tensors ``people/<server id>``, one row per
+    decision position): :meth:`for_server` serves them, masked the same way, so two servers
+    whose people play differently get different (always optimal) play from one version.
     """
 
     agent_name = "dqn"
@@ -206,6 +212,23 @@ class DQNAgent(_NetAgent):
         super()._setup(weights)
         self.masked = weights.metadata.get("selection") == "optimal"
         self.near_tie = float(weights.metadata.get("near_tie", NEAR_TIE))
+        self.server_tables = {
+            name[len(SERVER_TABLE_PREFIX) :]: table
+            for name, table in weights.tensors.items()
+            if name.startswith(SERVER_TABLE_PREFIX)
+        }
+        self._views: dict[str, ServerTableAgent] = {}
+
+    def for_server(self, server_id: str) -> Agent:
+        """The policy that serves ``server_id``: its own table of values against its people
+        when this version has one, else this network."""
+        table = self.server_tables.get(server_id)
+        if table is None:
+            return self
+        view = self._views.get(server_id)
+        if view is None:
+            view = self._views[server_id] = ServerTableAgent(table, self.near_tie, self)
+        return view
 
     def best_moves(self, board: Board) -> tuple[int, ...]:
         if not self.masked:
@@ -218,6 +241,42 @@ class DQNAgent(_NetAgent):
             return self._net.forward_active(_active_features(relative))
         canon, k = _canonical_one(relative)
         return self._net.forward_active(_active_features(canon))[INVERSE_PERMS[k]]
+
+
+SERVER_TABLE_PREFIX = "people/"
+"""Tensor name prefix of a server's table of move values against its people."""
+
+
+@functools.cache
+def _position_index() -> dict[str, int]:
+    """Row of each decision position in a server table (``decision_positions()`` order)."""
+    return {b.cells: n for n, b in enumerate(decision_positions())}
+
+
+class ServerTableAgent(Agent):
+    """A server's own play: the optimal moves of each position whose exact value against the
+    server's people is within ``near_tie`` of the best, uniformly at random (an immediate win
+    is always taken). Shares the network's random stream, name and version."""
+
+    def __init__(self, table: npt.NDArray[np.float32], near_tie: float, net: DQNAgent) -> None:
+        super().__init__()
+        self._table = table
+        self._near_tie = near_tie
+        self._net = net
+        self.name = net.name
+        self.version = net.version
+
+    def _pick(self, moves: tuple[int, ...]) -> int:
+        return self._net._pick(moves)
+
+    def best_moves(self, board: Board) -> tuple[int, ...]:
+        return serve_optimal(self._table[_position_index()[board.cells]], board, self._near_tie)
+
+    def choose(self, board: Board) -> int:
+        return self._pick(self.best_moves(board))
+
+    def move_distribution(self, board: Board) -> Mapping[int, float]:
+        return uniform(self.best_moves(board))
 
 
 class PolicyNetAgent(_NetAgent):

@@ -47,6 +47,8 @@ from engine.errors import WeightsError
 
 FORMAT: Final = "tttbot-weights/1"
 INPUT_FEATURES: Final = 27
+DECISION_POSITIONS: Final = 4_520
+"""Rows of a per-server table of a DQN file (one per decision position, solver order)."""
 AGENT_KINDS: Final = {
     "qlearning": "table",
     "double-q": "double-table",
@@ -252,6 +254,11 @@ def _check_tensors(path: Path, metadata: dict[str, str], tensors: Arrays) -> Non
         names = ["q1", "q2"]
     else:
         names = _check_mlp(path, metadata, tensors)
+        if metadata.get("output") == "q":  # a DQN may carry per-server tables (issue 11)
+            tables = [n for n in tensors if n.startswith("people/")]
+            for name in tables:
+                _expect(path, tensors, name, (DECISION_POSITIONS, 9))
+            names += tables
         return _no_extra(path, tensors, names)
     for name in names:
         _expect(path, tensors, name, (STATES, 9))

@@ -2,7 +2,7 @@
 sha256, and the serving generation (see storage/fleet.py).
 
 Revision ID: 0007
-Revises: 0004
+Revises: 0005
 Create Date: 2026-11-24
 """
 
@@ -12,7 +12,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0007"
-down_revision: str | None = "0004"
+down_revision: str | None = "0005"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
