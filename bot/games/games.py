@@ -60,14 +60,16 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin):
             machine = self._agent_side(name, bot)
             version = getattr(bot, "version", None)
             opening = () if human_first else (await self._choose(name, Board(), version),)
-            record = await self.repository.create_game(
-                server_id=server_id,
-                channel_id=channel_id,
-                x=human if human_first else machine,
-                o=machine if human_first else human,
-                opening=opening,
-                now=self._clock(),
-            )
+            with refusals_for(you=user):
+                record = await self.repository.create_game(
+                    server_id=server_id,
+                    channel_id=channel_id,
+                    x=human if human_first else machine,
+                    o=machine if human_first else human,
+                    opening=opening,
+                    now=self._clock(),
+                    one_per_channel=not settings.multiple_games,
+                )
         return record
 
     async def play_move(

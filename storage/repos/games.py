@@ -159,18 +159,31 @@ class GamesRepository(RepositoryCore):
         o: Side,
         opening: Sequence[int] = (),
         now: datetime | None = None,
+        one_per_channel: bool = False,
     ) -> Game:
         """Store a new game, with ``opening`` moves already played (e.g. an agent's first move).
 
         Human sides become (or refresh) players. Illegal opening moves raise the engine's
-        :class:`~engine.IllegalMoveError` before anything is written.
+        :class:`~engine.IllegalMoveError` before anything is written. With ``one_per_channel``
+        (the server does not allow several games at once) a person already playing in this
+        channel makes it raise :class:`~storage.errors.SlotTakenError`, nothing written: the
+        rule is held by the database, across processes.
         """
         moment = now or utcnow()
         check_sides(x, o)
         plan = plan_moves(Board(), opening)
 
         async def work(connection: AsyncConnection) -> Game:
-            return await insert_game(connection, server_id, channel_id, x, o, plan, moment)
+            return await insert_game(
+                connection,
+                server_id,
+                channel_id,
+                x,
+                o,
+                plan,
+                moment,
+                one_per_channel=one_per_channel,
+            )
 
         return await self._db.submit(work)
 
