@@ -30,6 +30,7 @@ from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from storage.db import create_engine
+from storage.locks import signed_key
 
 if TYPE_CHECKING:
     from alembic.config import Config
@@ -156,17 +157,12 @@ async def _take_migration_lock(connection: AsyncConnection) -> None:
     dialect = connection.dialect.name
     if dialect == "postgresql":
         await connection.execute(
-            text("SELECT pg_advisory_xact_lock(:key)"), {"key": _signed(MIGRATE_LOCK_KEY)}
+            text("SELECT pg_advisory_xact_lock(:key)"), {"key": signed_key(MIGRATE_LOCK_KEY)}
         )
     elif dialect == "sqlite":
         # The driver opens SQLite transactions lazily (and not for DDL): take the write lock
         # now, so the migration's DDL and its revision write are one locked transaction.
         await connection.exec_driver_sql("BEGIN IMMEDIATE")
-
-
-def _signed(key: int) -> int:
-    """``key`` as the signed 64-bit number PostgreSQL's ``bigint`` takes."""
-    return key - (1 << 64) if key >= 1 << 63 else key
 
 
 def _engine(target: AsyncEngine | str | URL) -> tuple[AsyncEngine, bool]:
