@@ -27,6 +27,7 @@ from domain.challenge import Challenge
 from domain.game import DUEL_FIRST_CHOICES, Game, Side
 from domain.players import User
 from storage import ChallengeCooldownError, DuplicateChallengeStoredError
+from storage.repos.shards import Shards
 
 
 class DuelsMixin(ServerSettingsMixin):
@@ -150,10 +151,14 @@ class DuelsMixin(ServerSettingsMixin):
         with refusals_for(challenge_id=challenge_id):
             await self.repository.set_challenge_message(challenge_id, message_id)
 
-    async def expire_challenges(self, now: datetime | None = None) -> list[Challenge]:
-        """Mark pending challenges past their time limit as expired; return them."""
+    async def expire_challenges(
+        self, now: datetime | None = None, *, shards: Shards | None = None
+    ) -> list[Challenge]:
+        """Mark pending challenges past their time limit as expired; return them. With
+        ``shards`` (shard count, owned shard ids), only those of the owned shards' servers."""
         moment = now or self._clock()
-        return [r.as_of(moment) for r in await self.repository.expire_challenges(now=moment)]
+        expired = await self.repository.expire_challenges(now=moment, shards=shards)
+        return [r.as_of(moment) for r in expired]
 
     async def _pending_challenge(
         self, challenge_id: int, user: User, verb: str, now: datetime

@@ -26,6 +26,7 @@ from engine import Board, GameOverError, Mark
 from engine import parse_cell as _parse_cell
 from engine.agents.registry import agent_spec
 from storage import VersionConflictError
+from storage.repos.shards import Shards
 
 RESIGN_ATTEMPTS: Final = 3
 
@@ -151,9 +152,12 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin):
         record = await self.repository.active_game(user.id, server_id, channel_id)
         return () if record is None else record.board.legal_moves()
 
-    async def expire_idle_games(self, now: datetime | None = None) -> list[Game]:
+    async def expire_idle_games(
+        self, now: datetime | None = None, *, shards: Shards | None = None
+    ) -> list[Game]:
         """Close every active game idle longer than its server's move timeout: the side to
-        move loses (status ``abandoned``). Returns the games closed."""
+        move loses (status ``abandoned``). Returns the games closed. With ``shards`` (shard
+        count, owned shard ids), only the games of the owned shards' servers."""
         moment = now or self._clock()
         stored = {s.server_id: s for s in await self._all_server_settings()}
         shortest = min(
@@ -161,7 +165,8 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin):
             + [s.move_timeout_s for s in stored.values() if s.move_timeout_s is not None]
         )
         closed = []
-        for record in await self.repository.idle_games(moment - timedelta(seconds=shortest)):
+        since = moment - timedelta(seconds=shortest)
+        for record in await self.repository.idle_games(since, shards=shards):
             settings = self._settings(record.server_id, stored.get(record.server_id))
             if moment - record.updated_at < timedelta(seconds=settings.move_timeout_s):
                 continue

@@ -24,6 +24,7 @@ from storage.errors import (
 from storage.models import ChallengeRow, PlayerRow, challenge_pair
 from storage.repos.base import NO_SYNC, RepositoryCore, rowcount
 from storage.repos.game_writes import check_sides, insert_game, plan_moves, touch_players
+from storage.repos.shards import Shards, in_shards
 
 _CHALLENGER = aliased(PlayerRow, name="challenger")
 _OPPONENT = aliased(PlayerRow, name="opponent")
@@ -224,14 +225,16 @@ class ChallengesRepository(RepositoryCore):
 
         await self._db.write(work)
 
-    async def expire_challenges(self, *, now: datetime | None = None) -> list[Challenge]:
-        """Mark every pending challenge past its time limit as expired; return them."""
+    async def expire_challenges(
+        self, *, now: datetime | None = None, shards: Shards | None = None
+    ) -> list[Challenge]:
+        """Mark every pending challenge past its time limit as expired; return them. With
+        ``shards`` (count, owned ids) only those of the owned shards' servers."""
         moment = now or utcnow()
-        due = await self._db.read(
-            lambda s: _load_challenges(
-                s, and_(ChallengeRow.status == "pending", ChallengeRow.expires_at <= moment)
-            )
-        )
+        clauses = [ChallengeRow.status == "pending", ChallengeRow.expires_at <= moment]
+        if shards is not None:
+            clauses.append(in_shards(ChallengeRow.server_id, shards, self.engine.dialect.name))
+        due = await self._db.read(lambda s: _load_challenges(s, and_(*clauses)))
         expired = []
         for challenge in due:
             try:

@@ -44,6 +44,7 @@ from storage.repos.game_writes import (
     touch_players,
 )
 from storage.repos.results import record_result
+from storage.repos.shards import Shards, in_shards
 from storage.sqlite import pipelined
 
 
@@ -120,14 +121,14 @@ class GamesRepository(RepositoryCore):
         )
         return games[0] if games else None
 
-    async def idle_games(self, before: datetime) -> list[Game]:
-        """Active games whose last write is older than ``before``, oldest first."""
+    async def idle_games(self, before: datetime, *, shards: Shards | None = None) -> list[Game]:
+        """Active games whose last write is older than ``before``, oldest first; with
+        ``shards`` (count, owned ids) only those of the owned shards' servers."""
+        clauses = [GameRow.status == GameStatus.ACTIVE.value, GameRow.updated_at < before]
+        if shards is not None:
+            clauses.append(in_shards(GameRow.server_id, shards, self.engine.dialect.name))
         return await self._db.read_core(
-            lambda c: load_games(
-                c,
-                and_(GameRow.status == GameStatus.ACTIVE.value, GameRow.updated_at < before),
-                order=(GameRow.updated_at, GameRow.id),
-            )
+            lambda c: load_games(c, and_(*clauses), order=(GameRow.updated_at, GameRow.id))
         )
 
     async def finished_games(self) -> list[Game]:
