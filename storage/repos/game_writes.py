@@ -78,17 +78,20 @@ def check_sides(x: Side, o: Side) -> None:
 async def touch_players(
     connection: AsyncConnection, players: Iterable[tuple[str, str]], now: datetime
 ) -> None:
-    """Refresh each (user id, name) player, creating the ones never seen. Update first, so the
-    transaction holds the write lock before it decides to insert."""
+    """Refresh each (user id, name) player, creating the ones never seen; each player's row is
+    then locked until the transaction ends. Update first, so the transaction holds the write
+    lock before it decides to insert. A first row another transaction is inserting at the same
+    time is waited for (``ON CONFLICT DO NOTHING``) and then updated, never a unique-key error:
+    two processes racing for a new player both go on."""
+    touch = TOUCH_PLAYER
     for user_id, name in players:
-        result = await connection.execute(
-            TOUCH_PLAYER, {"p_user_id": user_id, "p_name": name, "p_now": now}
-        )
-        if rowcount(result) == 0:
-            await connection.execute(
-                INSERT_PLAYER,
-                {"user_id": user_id, "display_name": name, "first_seen": now, "last_seen": now},
-            )
+        values = {"p_user_id": user_id, "p_name": name, "p_now": now}
+        if rowcount(await connection.execute(touch, values)) == 1:
+            continue
+        row = {"user_id": user_id, "display_name": name, "first_seen": now, "last_seen": now}
+        inserted = await connection.execute(INSERT_PLAYER[connection.dialect.name], row)
+        if rowcount(inserted) == 0:  # inserted meanwhile by a transaction now committed
+            await connection.execute(touch, values)
 
 
 async def insert_game(

@@ -64,6 +64,8 @@ async def main(url: str, mode: str, args: list[str]) -> None:
     finally:
         await service.close()
     refusals = Counter(type(r).__name__ for r in results if isinstance(r, BaseException))
+    for failure in {repr(r) for r in results if isinstance(r, BaseException)}:
+        print(failure[:300], file=sys.stderr)  # shown by the test when a refusal is unexpected
     print(json.dumps({"ok": len(results) - sum(refusals.values()), "refused": refusals}))
 
 

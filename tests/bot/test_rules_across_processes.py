@@ -34,6 +34,7 @@ async def race(url: str, *workers: list[str]) -> list[dict[str, Any]]:
             [sys.executable, "-m", "tests.bot.rules_worker", url, *args],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
             text=True,
             cwd=ROOT,
         )
@@ -47,14 +48,17 @@ async def race(url: str, *workers: list[str]) -> list[dict[str, Any]]:
             assert child.stdin is not None
             child.stdin.write("go\n")
             child.stdin.flush()
-        outputs = [child.communicate(timeout=120)[0] for child in children]
+        talks = [child.communicate(timeout=120) for child in children]
     finally:
         for child in children:
             if child.poll() is None:
                 child.kill()
                 child.wait()
-    assert all(child.returncode == 0 for child in children), outputs
-    return [json.loads(out.strip().splitlines()[-1]) for out in outputs]
+    assert all(child.returncode == 0 for child in children), talks
+    results = [json.loads(out.strip().splitlines()[-1]) for out, _ in talks]
+    for result, (_, errors) in zip(results, talks, strict=True):
+        result["errors"] = errors
+    return results
 
 
 async def rows(url: str, sql: str) -> list[Any]:
@@ -85,7 +89,7 @@ async def test_people_starting_in_two_processes_at_once_each_get_one_game(db_url
     refusals = Counter()
     for r in results:
         refusals.update(r["refused"])
-    assert refusals == {"AlreadyPlayingError": people}
+    assert refusals == {"AlreadyPlayingError": people}, [r["errors"] for r in results]
     slots = await rows(db_url, "SELECT count(*) FROM active_slots")
     assert slots[0][0] == people
 
@@ -102,7 +106,7 @@ async def test_one_member_challenging_from_two_processes_creates_one_challenge(
     refusals = Counter()
     for r in results:
         refusals.update(r["refused"])
-    assert refusals == {"CooldownError": 2 * per_process - 1}
+    assert refusals == {"CooldownError": 2 * per_process - 1}, [r["errors"] for r in results]
 
 
 async def test_mutual_challenges_from_two_processes_leave_one_pending_per_pair(
@@ -120,4 +124,4 @@ async def test_mutual_challenges_from_two_processes_leave_one_pending_per_pair(
     refusals = Counter()
     for r in results:
         refusals.update(r["refused"])
-    assert refusals == {"DuplicateChallengeError": pairs}
+    assert refusals == {"DuplicateChallengeError": pairs}, [r["errors"] for r in results]
