@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import random
 import sqlite3
 import statistics
@@ -242,8 +243,8 @@ class Databases:
             return f"sqlite+aiosqlite:///{self.folder / f'bench-{self._count}.db'}"
         from tests import postgres
 
-        if self.postgresql_url is not None:
-            postgres.os.environ.setdefault(postgres.URL_VARIABLE, self.postgresql_url)
+        if self.postgresql_url is not None:  # read by the suite's helper on first use
+            os.environ[postgres.URL_VARIABLE] = self.postgresql_url
         name = f"bench_{self._count}_{postgres.new_database_name()}"
         self._made.append(name)
         return await postgres.create_database(name)

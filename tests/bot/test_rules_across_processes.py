@@ -3,7 +3,8 @@ services in two processes on one database, their requests released at the same i
 
 * one active game per person per channel: 2 processes x 100 people starting at once leave
   every person with exactly one game, the other start refused as "already playing";
-* the duel cooldown: 2 processes x 30 challenges by one member create exactly one;
+* the duel cooldown: 2 processes x 30 challenges by one member (the same 30 people) create
+  exactly one;
 * no duplicate pending challenge: 2 processes x 40 mutual challenges (a→b against b→a)
   leave exactly one pending challenge per pair.
 """
@@ -106,7 +107,11 @@ async def test_one_member_challenging_from_two_processes_creates_one_challenge(
     refusals = Counter()
     for r in results:
         refusals.update(r["refused"])
-    assert refusals == {"CooldownError": 2 * per_process - 1}, [r["errors"] for r in results]
+    # Each other offer is refused by the cooldown, or, when the other process offered the
+    # same person and its offer was already seen pending, as a duplicate of it.
+    assert set(refusals) <= {"CooldownError", "DuplicateChallengeError"}, refusals
+    assert refusals["CooldownError"] >= per_process - 1, [r["errors"] for r in results]
+    assert refusals.total() == 2 * per_process - 1
 
 
 async def test_mutual_challenges_from_two_processes_leave_one_pending_per_pair(
