@@ -255,6 +255,13 @@ class Settings(BaseSettings):
             return None
         return self.shard_ids or tuple(range(self.shard_count))
 
+    @property
+    def sweep_shards(self) -> tuple[int, tuple[int, ...]] | None:
+        """(shard count, owned shards) for the sweeps of idle games and expired challenges, so
+        each process closes only its own servers' games; ``None`` without sharding."""
+        owned = self.owned_shards
+        return None if owned is None or self.shard_count is None else (self.shard_count, owned)
+
 
 def load_settings() -> Settings:
     return Settings()

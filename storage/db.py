@@ -23,6 +23,11 @@ SQLITE_BUSY_TIMEOUT_MS: Final = 5_000
 SQLITE_POOL_SIZE: Final = 15
 """Connections kept open to a SQLite file (each is a thread); also the most open at once."""
 
+POSTGRESQL_POOL_SIZE: Final = 20
+"""Connections kept open to PostgreSQL, and the most open at once (no overflow): a sized pool
+that is never torn down and rebuilt under load (a burst opened 187 sessions in a run without
+it). Requests beyond it wait for a connection, which is faster than a new session."""
+
 SQLITE_JOURNAL_SIZE_LIMIT_BYTES: Final = 8 * 1024 * 1024
 """When the WAL starts over after a complete checkpoint, SQLite truncates the file to this size.
 Without it the file keeps the size of its busiest moment (78 MiB was seen under load, five
@@ -86,6 +91,9 @@ def create_engine(
                 # one (a thread, the file, the PRAGMAs) happened hundreds of times a minute.
                 options.setdefault("pool_size", SQLITE_POOL_SIZE)
                 options.setdefault("max_overflow", 0)
+    if parsed.get_backend_name() == "postgresql" and "poolclass" not in options:
+        options.setdefault("pool_size", POSTGRESQL_POOL_SIZE)
+        options.setdefault("max_overflow", 0)
     engine = create_async_engine(parsed, **options)
     if parsed.get_backend_name() == "sqlite":
         pages = SQLITE_FALLBACK_CHECKPOINT_PAGES if background_checkpoints else None

@@ -6,6 +6,8 @@ player-facing errors (a :class:`VersionConflictError` becomes "the board changed
 
 from __future__ import annotations
 
+from datetime import datetime
+
 
 class StorageError(Exception):
     """Base class of every error the repositories raise on purpose."""
@@ -49,6 +51,33 @@ class ChallengeStateError(StorageError):
         super().__init__(f"challenge {challenge_id} is {status}, not pending")
         self.challenge_id = challenge_id
         self.status = status
+
+
+class SlotTakenError(StorageError):
+    """A person already holds the one active-game slot of a channel (``active_slots``): the
+    database refused a second game for them there. Nothing of the refused write was stored."""
+
+    def __init__(self, user_id: str, game_id: int | None) -> None:
+        super().__init__(f"player {user_id} is already playing game {game_id} in this channel")
+        self.user_id = user_id
+        self.game_id = game_id
+
+
+class ChallengeCooldownError(StorageError):
+    """The challenger challenged someone in this server at ``last_at``, within the cooldown."""
+
+    def __init__(self, challenger_id: str, last_at: datetime) -> None:
+        super().__init__(f"player {challenger_id} challenged someone at {last_at.isoformat()}")
+        self.challenger_id = challenger_id
+        self.last_at = last_at
+
+
+class DuplicateChallengeStoredError(StorageError):
+    """A pending challenge (``challenge_id``) between the same two people exists already."""
+
+    def __init__(self, challenge_id: int) -> None:
+        super().__init__(f"challenge {challenge_id} between the same two people is pending")
+        self.challenge_id = challenge_id
 
 
 class AgentVersionConflictError(StorageError):

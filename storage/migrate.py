@@ -9,6 +9,12 @@ finds the schema already at the newest revision. So :func:`upgrade` first reads 
 revision with one query and compares it with the newest migration file's name; Alembic is
 imported only when there is something to do (or something to explain, like a revision from a
 newer tttbot).
+
+Several processes may start at once on a new database. The upgrade therefore runs under a lock
+held by the database, so exactly one of them migrates and the others then find the schema
+done: on PostgreSQL a transaction-scoped advisory lock (:data:`MIGRATE_LOCK_KEY`) taken as the
+migration transaction's first statement; on SQLite ``BEGIN IMMEDIATE``, the file's write lock
+(the others wait on the busy timeout). Alembic reads the stored revision after the lock.
 """
 
 from __future__ import annotations
@@ -21,15 +27,19 @@ from typing import TYPE_CHECKING, Final
 from sqlalchemy import text
 from sqlalchemy.engine import URL, Connection
 from sqlalchemy.exc import DBAPIError
-from sqlalchemy.ext.asyncio import AsyncEngine
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from storage.db import create_engine
+from storage.locks import signed_key
 
 if TYPE_CHECKING:
     from alembic.config import Config
 
 MIGRATIONS_DIR: Final = Path(__file__).resolve().parent / "migrations"
 VERSIONS_DIR: Final = MIGRATIONS_DIR / "versions"
+
+MIGRATE_LOCK_KEY: Final = 0x7474_6D69_6772_6174  # "ttmigrat"
+"""The PostgreSQL advisory lock key held while a process migrates (any fixed 64-bit number)."""
 
 MIGRATION_FILE: Final = re.compile(r"^(?P<revision>\d{4})_\w+\.py$")
 """Migration files are named ``<revision>_<what>.py`` with a four-digit revision id
@@ -76,7 +86,7 @@ async def upgrade(target: AsyncEngine | str | URL, revision: str = "head") -> No
             return  # already at the newest schema: nothing for Alembic to do
         from alembic import command
 
-        await _run(engine, lambda config: command.upgrade(config, revision))
+        await _run(engine, lambda config: command.upgrade(config, revision), exclusive=True)
     finally:
         if owned:
             await engine.dispose()
@@ -120,7 +130,11 @@ async def stored_revisions(engine: AsyncEngine) -> list[str] | None:
         return [row[0] for row in result]
 
 
-async def _run(target: AsyncEngine | str | URL, action: Callable[[Config], None]) -> None:
+async def _run(
+    target: AsyncEngine | str | URL, action: Callable[[Config], None], *, exclusive: bool = False
+) -> None:
+    """Run an Alembic ``action`` in one transaction; ``exclusive``: under the migration lock
+    (see the module docstring), so two processes never migrate at once."""
     engine, owned = _engine(target)
 
     def run(connection: Connection) -> None:
@@ -130,10 +144,25 @@ async def _run(target: AsyncEngine | str | URL, action: Callable[[Config], None]
 
     try:
         async with engine.begin() as connection:
+            if exclusive:
+                await _take_migration_lock(connection)
             await connection.run_sync(run)
     finally:
         if owned:
             await engine.dispose()
+
+
+async def _take_migration_lock(connection: AsyncConnection) -> None:
+    """Wait for the migration lock; it is released when the transaction ends."""
+    dialect = connection.dialect.name
+    if dialect == "postgresql":
+        await connection.execute(
+            text("SELECT pg_advisory_xact_lock(:key)"), {"key": signed_key(MIGRATE_LOCK_KEY)}
+        )
+    elif dialect == "sqlite":
+        # The driver opens SQLite transactions lazily (and not for DDL): take the write lock
+        # now, so the migration's DDL and its revision write are one locked transaction.
+        await connection.exec_driver_sql("BEGIN IMMEDIATE")
 
 
 def _engine(target: AsyncEngine | str | URL) -> tuple[AsyncEngine, bool]:

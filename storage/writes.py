@@ -40,6 +40,8 @@ class Database:
     def __init__(self, engine: AsyncEngine, *, checkpointer: WalCheckpointer | None = None) -> None:
         self.engine = engine
         self._sessions = async_sessionmaker(engine, expire_on_commit=False)
+        self._readers = _reading_engine(engine)
+        self._read_sessions = async_sessionmaker(self._readers, expire_on_commit=False)
         self._writer = WriteQueue(engine) if engine.dialect.name == "sqlite" else None
         self._checkpointer = checkpointer
 
@@ -93,12 +95,12 @@ class Database:
 
     async def read(self, work: Callable[[AsyncSession], Awaitable[T]]) -> T:
         """``work`` on an ORM session of its own."""
-        async with self._sessions() as session:
+        async with self._read_sessions() as session:
             return await work(session)
 
     async def read_core(self, work: Callable[[AsyncConnection], Awaitable[T]]) -> T:
         """``work`` on a pooled connection (prebuilt Core statements)."""
-        async with self.engine.connect() as connection:
+        async with self._readers.connect() as connection:
             return await work(connection)
 
     async def write(self, work: Callable[[AsyncSession], Awaitable[T]]) -> T:
@@ -144,6 +146,17 @@ class Database:
     async def _write_pooled(self, work: Callable[[AsyncConnection], Awaitable[T]]) -> T:
         async with self.engine.begin() as connection:
             return await work(connection)
+
+
+def _reading_engine(engine: AsyncEngine) -> AsyncEngine:
+    """The engine reads run on: on PostgreSQL the same pool in autocommit, so a read is one
+    round trip instead of three (``BEGIN``, the query, the ``ROLLBACK`` when the connection
+    goes back to the pool). Under PostgreSQL's READ COMMITTED every statement takes its own
+    snapshot anyway, so this changes no result. SQLite keeps its transactions: there a read
+    transaction is one snapshot of the WAL, which multi-statement reads rely on."""
+    if engine.dialect.name != "postgresql":
+        return engine
+    return engine.execution_options(isolation_level="AUTOCOMMIT")
 
 
 async def _check_readable(engine: AsyncEngine) -> None:

@@ -10,12 +10,17 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import AsyncIterator, Callable, Hashable, Iterator
+from collections.abc import AsyncIterator, Callable, Hashable, Iterator, Sequence
 from contextlib import AsyncExitStack, asynccontextmanager, contextmanager
 from datetime import datetime
 from pathlib import Path
 
-from bot.games.errors import challenge_state_error, game_not_found, unknown_challenge
+from bot.games.errors import (
+    AlreadyPlayingError,
+    challenge_state_error,
+    game_not_found,
+    unknown_challenge,
+)
 from bot.settings import (
     CHALLENGE_COOLDOWN_RANGE_S,
     DEFAULT_CHALLENGE_COOLDOWN_S,
@@ -23,12 +28,18 @@ from bot.settings import (
     MOVE_TIMEOUT_RANGE_S,
     check_seconds,
 )
+from domain.players import User
 from domain.settings import ServerChoices
 from domain.time import utcnow
 from engine import Agent
 from engine.agents.learned.manifest import ManifestWatcher, watch
 from engine.agents.registry import agent_spec
-from storage import ChallengeNotFoundError, ChallengeStateError, Repository
+from storage import (
+    ChallengeNotFoundError,
+    ChallengeStateError,
+    Repository,
+    SlotTakenError,
+)
 from storage import GameNotFoundError as StoredGameNotFoundError
 
 
@@ -60,7 +71,8 @@ class ServiceCore:
         self._agent_locks: dict[str, asyncio.Lock] = {}
         self._start_locks = KeyedLocks()
         """Held per (server, channel, player) from "is this player free here?" to the new game's
-        insert, so one player cannot start two games at once in one channel."""
+        insert: a fast path that spares the database the races of one process. The rule itself
+        is held by the database (``active_slots``), across processes."""
         self._settings_cache: dict[str, tuple[float, ServerChoices | None]] = {}
         self._settings_generation = 0
         self._versions: ManifestWatcher | None = (
@@ -108,14 +120,39 @@ class KeyedLocks:
                 self._locks[key] = (lock, users - 1)
 
 
+def already_playing(user: User, game_id: int | None, *, you: bool) -> AlreadyPlayingError:
+    """The refusal of a game for ``user``, who is playing ``game_id`` in the channel already."""
+    shown = f"game #{game_id}" if game_id is not None else "a game"
+    if you:
+        return AlreadyPlayingError(
+            f"You already have {shown} in progress here: "
+            "finish it with /ttt move or /ttt resign first."
+        )
+    return AlreadyPlayingError(f"{user.name} is already playing {shown} here.")
+
+
 @contextmanager
-def refusals_for(*, game_id: int | None = None, challenge_id: int | None = None) -> Iterator[None]:
+def refusals_for(
+    *,
+    game_id: int | None = None,
+    challenge_id: int | None = None,
+    you: User | None = None,
+    others: Sequence[User] = (),
+) -> Iterator[None]:
     """Turn the storage errors of a call about ``game_id`` / ``challenge_id`` into the service's
-    refusals: a missing game or challenge, a challenge answered already. The only place where
-    the service translates storage errors (version conflicts are not refusals but races, which
-    each use case resolves its own way)."""
+    refusals: a missing game or challenge, a challenge answered already, and a person's slot in
+    the channel taken (``you`` asked; ``others`` are the other people of the new game). The
+    only place where the service translates storage errors (version conflicts are not refusals
+    but races, which each use case resolves its own way)."""
     try:
         yield
+    except SlotTakenError as exc:
+        if you is not None and exc.user_id == you.id:
+            raise already_playing(you, exc.game_id, you=True) from None
+        other = next((u for u in others if u.id == exc.user_id), None)
+        if other is None:
+            raise
+        raise already_playing(other, exc.game_id, you=False) from None
     except StoredGameNotFoundError:
         if game_id is None:
             raise

@@ -26,6 +26,8 @@ from bot.settings import CHALLENGE_EXPIRY_RANGE_S, check_seconds
 from domain.challenge import Challenge
 from domain.game import DUEL_FIRST_CHOICES, Game, Side
 from domain.players import User
+from storage import ChallengeCooldownError, DuplicateChallengeStoredError
+from storage.repos.shards import Shards
 
 
 class DuelsMixin(ServerSettingsMixin):
@@ -71,35 +73,35 @@ class DuelsMixin(ServerSettingsMixin):
         settings = await self.server_settings(server_id)
         await self._require_channel(settings, channel_id)
         now = self._clock()
+        cooldown_s = settings.challenge_cooldown_s
+        # The reads below refuse the common cases without a write; the write re-checks the
+        # cooldown and the duplicate under the people's row locks, across processes.
         last = await self.repository.last_challenge_at(challenger.id, server_id)
-        if last is not None and settings.challenge_cooldown_s > 0:
-            wait = settings.challenge_cooldown_s - (now - last).total_seconds()
-            if wait > 0:
-                raise CooldownError(
-                    f"You challenged someone moments ago; you can challenge again in "
-                    f"{max(1, round(wait))} s."
-                )
+        if last is not None and cooldown_s > 0:
+            _refuse_within_cooldown(last, now, cooldown_s)
         for pending in await self.repository.pending_challenges(
             server_id=server_id, user_id=challenger.id, now=now
         ):
             if {pending.challenger.id, pending.opponent.id} == {challenger.id, opponent.id}:
-                raise DuplicateChallengeError(
-                    f"There is already a challenge between you and {opponent.name} "
-                    f"(#{pending.id}); it has to be answered first.",
-                    opponent=opponent.name,
-                    challenge_id=pending.id,
-                )
+                raise _duplicate(opponent, pending.id)
         await self._require_free(settings, challenger, server_id, channel_id, you=True)
         await self._require_free(settings, opponent, server_id, channel_id, you=False)
-        record = await self.repository.create_challenge(
-            server_id=server_id,
-            channel_id=channel_id,
-            challenger=(challenger.id, challenger.name),
-            opponent=(opponent.id, opponent.name),
-            first=first,
-            expires_at=now + timedelta(seconds=expires_in_s),
-            now=now,
-        )
+        try:
+            record = await self.repository.create_challenge(
+                server_id=server_id,
+                channel_id=channel_id,
+                challenger=(challenger.id, challenger.name),
+                opponent=(opponent.id, opponent.name),
+                first=first,
+                expires_at=now + timedelta(seconds=expires_in_s),
+                now=now,
+                cooldown_s=cooldown_s,
+            )
+        except ChallengeCooldownError as exc:
+            _refuse_within_cooldown(exc.last_at, now, cooldown_s)
+            raise  # the stored offer is no longer within the cooldown by this clock
+        except DuplicateChallengeStoredError as exc:
+            raise _duplicate(opponent, exc.challenge_id) from None
         return record.as_of(now)
 
     async def accept_challenge(self, challenge_id: int, user: User) -> Game:
@@ -121,12 +123,13 @@ class DuelsMixin(ServerSettingsMixin):
             )
             them = Side.human(challenger.id, challenger.name)
             you = Side.human(user.id, user.name)
-            with refusals_for(challenge_id=challenge_id):
+            with refusals_for(challenge_id=challenge_id, you=user, others=(challenger,)):
                 _, game = await self.repository.accept_challenge(
                     challenge_id,
                     x=them if challenger_first else you,
                     o=you if challenger_first else them,
                     now=now,
+                    one_per_channel=not settings.multiple_games,
                 )
         return game
 
@@ -148,10 +151,14 @@ class DuelsMixin(ServerSettingsMixin):
         with refusals_for(challenge_id=challenge_id):
             await self.repository.set_challenge_message(challenge_id, message_id)
 
-    async def expire_challenges(self, now: datetime | None = None) -> list[Challenge]:
-        """Mark pending challenges past their time limit as expired; return them."""
+    async def expire_challenges(
+        self, now: datetime | None = None, *, shards: Shards | None = None
+    ) -> list[Challenge]:
+        """Mark pending challenges past their time limit as expired; return them. With
+        ``shards`` (shard count, owned shard ids), only those of the owned shards' servers."""
         moment = now or self._clock()
-        return [r.as_of(moment) for r in await self.repository.expire_challenges(now=moment)]
+        expired = await self.repository.expire_challenges(now=moment, shards=shards)
+        return [r.as_of(moment) for r in expired]
 
     async def _pending_challenge(
         self, challenge_id: int, user: User, verb: str, now: datetime
@@ -169,3 +176,23 @@ class DuelsMixin(ServerSettingsMixin):
         if status != "pending":
             raise challenge_state_error(challenge_id, status)
         return record
+
+
+def _refuse_within_cooldown(last: datetime, now: datetime, cooldown_s: float) -> None:
+    """Refuse a challenge made within ``cooldown_s`` of the challenger's last one (``last``)."""
+    wait = cooldown_s - (now - last).total_seconds()
+    if wait > 0:
+        raise CooldownError(
+            f"You challenged someone moments ago; you can challenge again in "
+            f"{max(1, round(wait))} s."
+        )
+
+
+def _duplicate(opponent: User, challenge_id: int) -> DuplicateChallengeError:
+    """The refusal of a second pending challenge between the same two people."""
+    return DuplicateChallengeError(
+        f"There is already a challenge between you and {opponent.name} "
+        f"(#{challenge_id}); it has to be answered first.",
+        opponent=opponent.name,
+        challenge_id=challenge_id,
+    )

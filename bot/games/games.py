@@ -6,7 +6,6 @@ raced another, is refused (:class:`StaleBoardError`) and stores nothing.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from datetime import datetime, timedelta
 from typing import Final
 
@@ -28,6 +27,7 @@ from engine import Board, GameOverError, Mark
 from engine import parse_cell as _parse_cell
 from engine.agents.registry import agent_spec
 from storage import VersionConflictError
+from storage.repos.shards import Shards
 
 RESIGN_ATTEMPTS: Final = 3
 
@@ -64,14 +64,16 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin):
             opening = (
                 () if human_first else (await self._choose(name, Board(), version, server_id),)
             )
-            record = await self.repository.create_game(
-                server_id=server_id,
-                channel_id=channel_id,
-                x=human if human_first else machine,
-                o=machine if human_first else human,
-                opening=opening,
-                now=self._clock(),
-            )
+            with refusals_for(you=user):
+                record = await self.repository.create_game(
+                    server_id=server_id,
+                    channel_id=channel_id,
+                    x=human if human_first else machine,
+                    o=machine if human_first else human,
+                    opening=opening,
+                    now=self._clock(),
+                    one_per_channel=not settings.multiple_games,
+                )
         return record
 
     async def play_move(
@@ -171,12 +173,11 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin):
         return () if record is None else record.board.legal_moves()
 
     async def expire_idle_games(
-        self, now: datetime | None = None, owns_server: Callable[[str], bool] | None = None
+        self, now: datetime | None = None, *, shards: Shards | None = None
     ) -> list[Game]:
         """Close every active game idle longer than its server's move timeout: the side to
-        move loses (status ``abandoned``). Returns the games closed. With ``owns_server``,
-        only the games of the servers it accepts (a shard process closes its own shards'
-        games, and edits their boards; the others' are left to their processes)."""
+        move loses (status ``abandoned``). Returns the games closed. With ``shards`` (shard
+        count, owned shard ids), only the games of the owned shards' servers."""
         moment = now or self._clock()
         stored = {s.server_id: s for s in await self._all_server_settings()}
         shortest = min(
@@ -184,9 +185,8 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin):
             + [s.move_timeout_s for s in stored.values() if s.move_timeout_s is not None]
         )
         closed = []
-        for record in await self.repository.idle_games(moment - timedelta(seconds=shortest)):
-            if owns_server is not None and not owns_server(record.server_id):
-                continue
+        since = moment - timedelta(seconds=shortest)
+        for record in await self.repository.idle_games(since, shards=shards):
             settings = self._settings(record.server_id, stored.get(record.server_id))
             if moment - record.updated_at < timedelta(seconds=settings.move_timeout_s):
                 continue

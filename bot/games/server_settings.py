@@ -8,8 +8,8 @@ import time
 from collections.abc import Sequence
 from typing import Any, Final
 
-from bot.games.core import ServiceCore
-from bot.games.errors import AlreadyPlayingError, ChannelNotAllowedError, InvalidSettingError
+from bot.games.core import ServiceCore, already_playing
+from bot.games.errors import ChannelNotAllowedError, InvalidSettingError
 from bot.settings import CHALLENGE_COOLDOWN_RANGE_S, MOVE_TIMEOUT_RANGE_S, check_seconds
 from domain.players import User
 from domain.settings import ServerChoices, ServerSettings
@@ -110,12 +110,7 @@ class ServerSettingsMixin(ServiceCore):
         existing = await self.repository.active_game(user.id, server_id, channel_id)
         if existing is None:
             return
-        if you:
-            raise AlreadyPlayingError(
-                f"You already have game #{existing.id} in progress here: "
-                "finish it with /ttt move or /ttt resign first."
-            )
-        raise AlreadyPlayingError(f"{user.name} is already playing game #{existing.id} here.")
+        raise already_playing(user, existing.id, you=you)
 
     async def _all_server_settings(self) -> list[ServerChoices]:
         return await self.repository.list_server_settings()

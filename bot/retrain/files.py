@@ -11,7 +11,7 @@ import contextlib
 import fcntl
 import json
 import os
-from collections.abc import Iterator, Mapping
+from collections.abc import AsyncIterator, Iterator, Mapping
 from pathlib import Path
 from typing import Any, Final
 
@@ -20,6 +20,7 @@ from domain.time import utcnow
 from engine.agents.learned.manifest import read_manifest, serving_version
 from engine.agents.learned.weights import FORMAT
 from engine.errors import TttError
+from storage.locks import RETRAIN_LOCK_KEY, database_lock
 
 TEMP_PREFIX: Final = ".retrain-"
 """Every temporary file of a run starts so (and ends ``.tmp``): the next run removes them."""
@@ -45,13 +46,29 @@ def write_durably(path: Path, data: bytes) -> None:
     fsync_dir(path.parent)
 
 
-@contextlib.contextmanager
-def job_lock(weights_dir: Path) -> Iterator[None]:
+@contextlib.asynccontextmanager
+async def job_lock(weights_dir: Path, database_url: str | None = None) -> AsyncIterator[None]:
     """Hold the exclusive retraining lock, or raise :class:`BusyError`.
 
-    The lock is an ``flock`` on the weights directory itself (no lock file: an interrupted run
-    leaves nothing behind); the kernel drops it when the process dies, even by SIGKILL.
+    On PostgreSQL (``database_url``) the lock is the database's advisory lock
+    :data:`~storage.locks.RETRAIN_LOCK_KEY`, held on a connection of its own for the whole
+    run: one run at a time across every machine of the database; PostgreSQL drops it as soon
+    as a killed holder's connection closes. Everywhere, the lock is also an ``flock`` on the weights
+    directory itself (no lock file: an interrupted run leaves nothing behind; the kernel drops
+    it when the process dies, even by SIGKILL) — a SQLite database cannot span machines.
     """
+    async with contextlib.AsyncExitStack() as held:
+        if database_url is not None and not await held.enter_async_context(
+            database_lock(database_url, RETRAIN_LOCK_KEY)
+        ):
+            raise BusyError("another retraining or rollback is running (on another machine)")
+        with _directory_lock(weights_dir):
+            yield
+
+
+@contextlib.contextmanager
+def _directory_lock(weights_dir: Path) -> Iterator[None]:
+    """An ``flock`` on the weights directory, or :class:`BusyError`."""
     try:
         fd = os.open(weights_dir, os.O_RDONLY | os.O_DIRECTORY)
     except OSError as exc:

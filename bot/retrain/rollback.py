@@ -25,7 +25,7 @@ async def rollback(
     the ``agent_versions`` rows, in one commit). Transitions keep their marks."""
     started = time.perf_counter()
     try:
-        with job_lock(weights_dir):
+        async with job_lock(weights_dir, database_url):
             outcome = await _rollback_locked(database_url, weights_dir, agent, hook)
     except BusyError as exc:
         outcome = Outcome("busy", agent, serving_of(weights_dir, agent), str(exc))

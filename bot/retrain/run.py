@@ -72,7 +72,7 @@ async def retrain(
     if agent not in RETRAINABLE:
         raise RetrainError(f"only {', '.join(RETRAINABLE)} can be retrained, not {agent!r}")
     try:
-        with job_lock(options.weights_dir):
+        async with job_lock(options.weights_dir, options.database_url):
             outcome = await _retrain_locked(options, hook, say)
     except BusyError as exc:
         outcome = Outcome("busy", agent, serving_of(options.weights_dir, agent), str(exc))

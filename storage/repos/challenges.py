@@ -15,10 +15,16 @@ from domain.game import Game, Side
 from domain.players import User
 from domain.time import utcnow
 from engine import Board
-from storage.errors import ChallengeNotFoundError, ChallengeStateError
+from storage.errors import (
+    ChallengeCooldownError,
+    ChallengeNotFoundError,
+    ChallengeStateError,
+    DuplicateChallengeStoredError,
+)
 from storage.models import ChallengeRow, PlayerRow, challenge_pair
 from storage.repos.base import NO_SYNC, RepositoryCore, rowcount
 from storage.repos.game_writes import check_sides, insert_game, plan_moves, touch_players
+from storage.repos.shards import Shards, in_shards
 
 _CHALLENGER = aliased(PlayerRow, name="challenger")
 _OPPONENT = aliased(PlayerRow, name="opponent")
@@ -37,18 +43,53 @@ class ChallengesRepository(RepositoryCore):
         first: str,
         expires_at: datetime,
         now: datetime | None = None,
+        cooldown_s: float = 0,
     ) -> Challenge:
-        """Store a pending duel offer; ``challenger`` and ``opponent`` are (user id, name)."""
+        """Store a pending duel offer; ``challenger`` and ``opponent`` are (user id, name).
+
+        One transaction that first locks both people's rows (sorted by id, so two offers of
+        one pair cannot deadlock; on SQLite the first write takes the file's write lock), then
+        expires the pair's pending offer that ran out, then checks, on what is committed by
+        then: the challenger's last offer in this server at least ``cooldown_s`` ago (else
+        :class:`~storage.errors.ChallengeCooldownError`), and no pending offer between the two
+        (else :class:`~storage.errors.DuplicateChallengeStoredError`; the partial unique index
+        on pending pairs backs this up). So the rules hold across processes.
+        """
         moment = now or utcnow()
+        pair = challenge_pair(challenger[0], opponent[0])
 
         async def work(session: AsyncSession) -> int:
-            await touch_players(await session.connection(), [challenger, opponent], moment)
+            await touch_players(await session.connection(), sorted([challenger, opponent]), moment)
+            await session.execute(
+                update(ChallengeRow)
+                .where(
+                    ChallengeRow.server_id == server_id,
+                    ChallengeRow.pair == pair,
+                    ChallengeRow.status == "pending",
+                    ChallengeRow.expires_at <= moment,
+                )
+                .values(status="expired", answered_at=moment),
+                execution_options=NO_SYNC,
+            )
+            if cooldown_s > 0:
+                last = _aware(await session.scalar(_last_challenge(challenger[0], server_id)))
+                if last is not None and (moment - last).total_seconds() < cooldown_s:
+                    raise ChallengeCooldownError(challenger[0], last)
+            pending = await session.scalar(
+                select(ChallengeRow.id).where(
+                    ChallengeRow.server_id == server_id,
+                    ChallengeRow.pair == pair,
+                    ChallengeRow.status == "pending",
+                )
+            )
+            if pending is not None:
+                raise DuplicateChallengeStoredError(int(pending))
             row = ChallengeRow(
                 server_id=server_id,
                 channel_id=channel_id,
                 challenger_id=challenger[0],
                 opponent_id=opponent[0],
-                pair=challenge_pair(challenger[0], opponent[0]),
+                pair=pair,
                 first=first,
                 status="pending",
                 created_at=moment,
@@ -90,19 +131,9 @@ class ChallengesRepository(RepositoryCore):
         """When ``challenger_id`` last challenged anyone in this server."""
 
         async def work(session: AsyncSession) -> datetime | None:
-            return await session.scalar(
-                select(func.max(ChallengeRow.created_at)).where(
-                    ChallengeRow.challenger_id == challenger_id, ChallengeRow.server_id == server_id
-                )
-            )
+            return await session.scalar(_last_challenge(challenger_id, server_id))
 
-        moment = await self._db.read(work)
-        # func.max loses the column type on some backends: normalise to aware UTC.
-        if isinstance(moment, str):
-            moment = datetime.fromisoformat(moment)
-        if moment is not None and moment.tzinfo is None:
-            moment = moment.replace(tzinfo=UTC)
-        return moment
+        return _aware(await self._db.read(work))
 
     async def answer_challenge(
         self,
@@ -135,8 +166,14 @@ class ChallengesRepository(RepositoryCore):
         x: Side,
         o: Side,
         now: datetime | None = None,
+        one_per_channel: bool = False,
     ) -> tuple[Challenge, Game]:
-        """Accept a pending, unexpired challenge and start its game, in one transaction."""
+        """Accept a pending, unexpired challenge and start its game, in one transaction.
+
+        With ``one_per_channel`` the game takes both people's slots in the channel (see
+        :meth:`~storage.repos.games.GamesRepository.create_game`): either of them already
+        playing there raises :class:`~storage.errors.SlotTakenError` and the challenge stays
+        pending."""
         moment = now or utcnow()
         check_sides(x, o)
         plan = plan_moves(Board(), ())
@@ -157,7 +194,14 @@ class ChallengesRepository(RepositoryCore):
             row = await session.get(ChallengeRow, challenge_id)
             assert row is not None
             game = await insert_game(
-                await session.connection(), row.server_id, row.channel_id, x, o, plan, moment
+                await session.connection(),
+                row.server_id,
+                row.channel_id,
+                x,
+                o,
+                plan,
+                moment,
+                one_per_channel=one_per_channel,
             )
             row.game_id = game.id
             await session.flush()
@@ -181,14 +225,16 @@ class ChallengesRepository(RepositoryCore):
 
         await self._db.write(work)
 
-    async def expire_challenges(self, *, now: datetime | None = None) -> list[Challenge]:
-        """Mark every pending challenge past its time limit as expired; return them."""
+    async def expire_challenges(
+        self, *, now: datetime | None = None, shards: Shards | None = None
+    ) -> list[Challenge]:
+        """Mark every pending challenge past its time limit as expired; return them. With
+        ``shards`` (count, owned ids) only those of the owned shards' servers."""
         moment = now or utcnow()
-        due = await self._db.read(
-            lambda s: _load_challenges(
-                s, and_(ChallengeRow.status == "pending", ChallengeRow.expires_at <= moment)
-            )
-        )
+        clauses = [ChallengeRow.status == "pending", ChallengeRow.expires_at <= moment]
+        if shards is not None:
+            clauses.append(in_shards(ChallengeRow.server_id, shards, self.engine.dialect.name))
+        due = await self._db.read(lambda s: _load_challenges(s, and_(*clauses)))
         expired = []
         for challenge in due:
             try:
@@ -196,6 +242,22 @@ class ChallengesRepository(RepositoryCore):
             except ChallengeStateError:
                 continue  # answered meanwhile
         return expired
+
+
+def _last_challenge(challenger_id: str, server_id: str) -> Any:
+    """When ``challenger_id`` last challenged anyone in ``server_id`` (a scalar query)."""
+    return select(func.max(ChallengeRow.created_at)).where(
+        ChallengeRow.challenger_id == challenger_id, ChallengeRow.server_id == server_id
+    )
+
+
+def _aware(moment: datetime | str | None) -> datetime | None:
+    """``func.max`` loses the column type on some backends: normalise to aware UTC."""
+    if isinstance(moment, str):
+        moment = datetime.fromisoformat(moment)
+    if moment is not None and moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return moment
 
 
 async def _load_challenges(session: AsyncSession, where: Any) -> list[Challenge]:

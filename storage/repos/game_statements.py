@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from typing import Final, cast
 
-from sqlalchemy import Table, bindparam, insert, or_, select, update
+from sqlalchemy import Table, TextClause, bindparam, insert, or_, select, text, update
+from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 
 from domain.game import GameStatus
 from storage.models import GameRow, MoveRow, PlayerRow, TransitionRow
@@ -48,7 +50,11 @@ TOUCH_PLAYER: Final = (
         last_seen=bindparam("p_now", type_=PLAYERS.c.last_seen.type),
     )
 )
-INSERT_PLAYER: Final = insert(PLAYERS)
+INSERT_PLAYER: Final = {
+    "sqlite": sqlite_insert(PLAYERS).on_conflict_do_nothing(),
+    "postgresql": postgresql_insert(PLAYERS).on_conflict_do_nothing(),
+}
+"""A player's first row, by dialect; nothing when another transaction inserted it first."""
 SEEN_PLAYER: Final = (
     update(PLAYERS)
     .where(PLAYERS.c.user_id == bindparam("p_user_id"))
@@ -98,3 +104,24 @@ ACTIVE_GAME_ID: Final = (
 SELECT_ACTIVE_GAME: Final = GAME_WITH_CELLS.where(GAMES.c.id == ACTIVE_GAME_ID).order_by(
     MOVES.c.ply
 )
+
+# The one-active-game-per-person-per-channel slots (``active_slots``). ``ON CONFLICT DO NOTHING``
+# (SQLite and PostgreSQL alike) turns a taken slot into a row count, not an error, so the write
+# can say whose slot it was instead of failing the whole transaction on a constraint.
+TAKE_SLOTS: Final[dict[int, TextClause]] = {
+    count: text(
+        "INSERT INTO active_slots (server_id, channel_id, user_id, game_id) VALUES "
+        + ", ".join(f"(:p_server_id, :p_channel_id, :p_user_{i}, :p_game_id)" for i in range(count))
+        + " ON CONFLICT DO NOTHING"
+    )
+    for count in (1, 2)
+}
+"""Take the slots of one or two people for a new game, by how many people play it."""
+SLOT_HOLDER: Final = text(
+    "SELECT user_id, game_id FROM active_slots WHERE server_id = :p_server_id "
+    "AND channel_id = :p_channel_id AND user_id IN (:p_user_0, :p_user_1) "
+    "AND game_id <> :p_game_id ORDER BY user_id"
+)
+"""Whose slot another game holds (the people of a refused new game)."""
+FREE_SLOTS: Final = text("DELETE FROM active_slots WHERE game_id = :p_id")
+"""Free the slots of a game that ended."""

@@ -14,14 +14,17 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 
 from domain.game import Game, GameStatus, Side
 from engine import Board, GameOverError, Mark
-from storage.errors import VersionConflictError
+from storage.errors import SlotTakenError, VersionConflictError
 from storage.repos.base import rowcount
 from storage.repos.game_statements import (
+    FREE_SLOTS,
     GUARDED_UPDATE,
     INSERT_GAME,
     INSERT_MOVE,
     INSERT_PLAYER,
     INSERT_TRANSITION,
+    SLOT_HOLDER,
+    TAKE_SLOTS,
     TOUCH_PLAYER,
 )
 from storage.repos.results import record_result
@@ -75,17 +78,20 @@ def check_sides(x: Side, o: Side) -> None:
 async def touch_players(
     connection: AsyncConnection, players: Iterable[tuple[str, str]], now: datetime
 ) -> None:
-    """Refresh each (user id, name) player, creating the ones never seen. Update first, so the
-    transaction holds the write lock before it decides to insert."""
+    """Refresh each (user id, name) player, creating the ones never seen; each player's row is
+    then locked until the transaction ends. Update first, so the transaction holds the write
+    lock before it decides to insert. A first row another transaction is inserting at the same
+    time is waited for (``ON CONFLICT DO NOTHING``) and then updated, never a unique-key error:
+    two processes racing for a new player both go on."""
+    touch = TOUCH_PLAYER
     for user_id, name in players:
-        result = await connection.execute(
-            TOUCH_PLAYER, {"p_user_id": user_id, "p_name": name, "p_now": now}
-        )
-        if rowcount(result) == 0:
-            await connection.execute(
-                INSERT_PLAYER,
-                {"user_id": user_id, "display_name": name, "first_seen": now, "last_seen": now},
-            )
+        values = {"p_user_id": user_id, "p_name": name, "p_now": now}
+        if rowcount(await connection.execute(touch, values)) == 1:
+            continue
+        row = {"user_id": user_id, "display_name": name, "first_seen": now, "last_seen": now}
+        inserted = await connection.execute(INSERT_PLAYER[connection.dialect.name], row)
+        if rowcount(inserted) == 0:  # inserted meanwhile by a transaction now committed
+            await connection.execute(touch, values)
 
 
 async def insert_game(
@@ -96,9 +102,16 @@ async def insert_game(
     o: Side,
     plan: MovePlan,
     now: datetime,
+    *,
+    one_per_channel: bool = False,
 ) -> Game:
-    """Insert a new game with its planned opening moves (and, if they end it, its result)."""
-    humans = [(s.user_id, s.name) for s in (x, o) if s.user_id is not None]
+    """Insert a new game with its planned opening moves (and, if they end it, its result).
+
+    With ``one_per_channel`` (the server does not allow several games at once) the game takes
+    its people's slots in ``active_slots`` in the same transaction; a person who holds one
+    already makes the whole write fail with :class:`~storage.errors.SlotTakenError`.
+    """
+    humans = sorted((s.user_id, s.name) for s in (x, o) if s.user_id is not None)
     await touch_players(connection, humans, now)
     finished = plan.status is not GameStatus.ACTIVE
     result = await connection.execute(
@@ -127,6 +140,8 @@ async def insert_game(
         },
     )
     game_id = int(cast(Any, result.inserted_primary_key)[0])
+    if one_per_channel and humans and not finished:
+        await take_slots(connection, server_id, channel_id, [h[0] for h in humans], game_id)
     if plan.rows:
         await connection.execute(
             INSERT_MOVE, [r | {"game_id": game_id, "played_at": now} for r in plan.rows]
@@ -154,6 +169,33 @@ async def insert_game(
     return game
 
 
+async def take_slots(
+    connection: AsyncConnection,
+    server_id: str,
+    channel_id: str,
+    user_ids: list[str],
+    game_id: int,
+) -> None:
+    """Take the channel's active-game slot of each of ``user_ids`` for ``game_id``, or raise
+    :class:`~storage.errors.SlotTakenError` naming a person whose slot another game holds.
+
+    On PostgreSQL an insert that meets a slot another transaction is taking waits for it to
+    commit or roll back, then counts it; on SQLite the writer holds the file's write lock.
+    """
+    where = {"p_server_id": server_id, "p_channel_id": channel_id, "p_game_id": game_id}
+    users = {f"p_user_{i}": user_id for i, user_id in enumerate(user_ids)}
+    result = await connection.execute(TAKE_SLOTS[len(user_ids)], where | users)
+    if rowcount(result) == len(user_ids):
+        return
+    holders = await connection.execute(
+        SLOT_HOLDER, where | {"p_user_0": user_ids[0], "p_user_1": user_ids[-1]}
+    )
+    holder = holders.first()
+    if holder is None:  # freed meanwhile, between the two statements: still refused
+        raise SlotTakenError(user_ids[0], None)
+    raise SlotTakenError(str(holder[0]), int(holder[1]))
+
+
 async def guarded_update(connection: AsyncConnection, old: Game, new: Game) -> None:
     """``UPDATE games ... WHERE id = :id AND version = :expected``; refuse when no row matched.
 
@@ -179,6 +221,9 @@ async def guarded_update(connection: AsyncConnection, old: Game, new: Game) -> N
         )
     if rowcount(result) == 0:  # known at once off the pipeline (e.g. PostgreSQL)
         raise VersionConflictError(old.id, old.version)
+    if not new.is_active:  # the write that ends a game frees its people's slots
+        with pipelined():
+            await connection.execute(FREE_SLOTS, {"p_id": old.id})
 
 
 def deciders(game: Game) -> dict[Mark, Decider]:

@@ -44,6 +44,7 @@ from storage.repos.game_writes import (
     touch_players,
 )
 from storage.repos.results import record_result
+from storage.repos.shards import Shards, in_shards
 from storage.sqlite import pipelined
 
 
@@ -120,14 +121,14 @@ class GamesRepository(RepositoryCore):
         )
         return games[0] if games else None
 
-    async def idle_games(self, before: datetime) -> list[Game]:
-        """Active games whose last write is older than ``before``, oldest first."""
+    async def idle_games(self, before: datetime, *, shards: Shards | None = None) -> list[Game]:
+        """Active games whose last write is older than ``before``, oldest first; with
+        ``shards`` (count, owned ids) only those of the owned shards' servers."""
+        clauses = [GameRow.status == GameStatus.ACTIVE.value, GameRow.updated_at < before]
+        if shards is not None:
+            clauses.append(in_shards(GameRow.server_id, shards, self.engine.dialect.name))
         return await self._db.read_core(
-            lambda c: load_games(
-                c,
-                and_(GameRow.status == GameStatus.ACTIVE.value, GameRow.updated_at < before),
-                order=(GameRow.updated_at, GameRow.id),
-            )
+            lambda c: load_games(c, and_(*clauses), order=(GameRow.updated_at, GameRow.id))
         )
 
     async def finished_games(self) -> list[Game]:
@@ -159,18 +160,31 @@ class GamesRepository(RepositoryCore):
         o: Side,
         opening: Sequence[int] = (),
         now: datetime | None = None,
+        one_per_channel: bool = False,
     ) -> Game:
         """Store a new game, with ``opening`` moves already played (e.g. an agent's first move).
 
         Human sides become (or refresh) players. Illegal opening moves raise the engine's
-        :class:`~engine.IllegalMoveError` before anything is written.
+        :class:`~engine.IllegalMoveError` before anything is written. With ``one_per_channel``
+        (the server does not allow several games at once) a person already playing in this
+        channel makes it raise :class:`~storage.errors.SlotTakenError`, nothing written: the
+        rule is held by the database, across processes.
         """
         moment = now or utcnow()
         check_sides(x, o)
         plan = plan_moves(Board(), opening)
 
         async def work(connection: AsyncConnection) -> Game:
-            return await insert_game(connection, server_id, channel_id, x, o, plan, moment)
+            return await insert_game(
+                connection,
+                server_id,
+                channel_id,
+                x,
+                o,
+                plan,
+                moment,
+                one_per_channel=one_per_channel,
+            )
 
         return await self._db.submit(work)
 

@@ -81,7 +81,7 @@ async def test_the_idle_sweep_keeps_to_the_servers_it_is_given(db_url: str, cloc
         closed = await service.start_game(ann, mine, "c", agent="minimax", first="me")
         clock.advance(service.idle_timeout_s + 1)
         cluster = settings(TTT_SHARD_COUNT=2, TTT_SHARD_IDS="0")
-        swept = await service.expire_idle_games(owns_server=lambda s: owns_server(cluster, s))
+        swept = await service.expire_idle_games(shards=cluster.sweep_shards)
         assert [g.id for g in swept] == [closed.id]
         assert (await service.get_game(kept.id)).is_active
     finally:

@@ -204,12 +204,6 @@ async def test_during_a_rolling_restart_each_click_is_applied_once(
     assert moves == 2 * len(boards)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="measured 4 active games for 2 players: the one-active-game rule is still checked in "
-    "each process; the active_slots constraint (issue 12 item 2, helper pg2) makes it pass, and "
-    "strict=True then asks to remove this mark",
-)
 async def test_during_a_rolling_restart_a_play_both_processes_receive_starts_one_game(
     emulator: DiscordEmulator, pg_url: str, tmp_path: Path, cluster_of: list[Cluster]
 ) -> None:

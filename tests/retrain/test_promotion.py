@@ -71,7 +71,7 @@ async def test_a_promotion_then_rollbacks(weights: Path, db_url: str) -> None:
     again = await retrain(options(db_url, weights))  # nothing new to learn from
     assert again.status == "skipped" and again.serving == "v2"
 
-    with job_lock(weights):
+    async with job_lock(weights):
         busy = await retrain(options(db_url, weights))
         assert busy.status == "busy" and busy.serving == "v2"
 

@@ -106,7 +106,9 @@ class Duels(TttCog):
         """Expire challenges nobody answered in time and close their invitations (text says
         so, buttons disabled). ``now`` is for tests; the loop passes nothing."""
         try:
-            expired = await self.service.expire_challenges(now)
+            expired = await self.service.expire_challenges(
+                now, shards=self.bot.settings.sweep_shards
+            )
         except Exception:
             # A failing sweep must not stop the loop (tasks.loop ends on an exception).
             log.exception("expired-challenge sweep failed")

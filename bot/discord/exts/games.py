@@ -200,7 +200,7 @@ class Games(TttCog):
         """Close games nobody moved in for the server's move timeout, and show it on their
         boards. ``now`` is for tests; the loop passes nothing (the service's clock)."""
         try:
-            games = await self.service.expire_idle_games(now, self.bot.owns_server)
+            games = await self.service.expire_idle_games(now, shards=self.bot.settings.sweep_shards)
         except Exception:
             # A failing sweep must not stop the loop (tasks.loop ends on an exception).
             log.exception("idle-game sweep failed")
