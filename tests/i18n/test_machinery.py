@@ -5,16 +5,16 @@ from __future__ import annotations
 
 import discord
 import pytest
-from bot.service import (
+from discord import app_commands
+from discord.app_commands import TranslationContext
+from discord.app_commands import TranslationContextLocation as Where
+
+from bot.games.errors import (
     ChallengeAlreadyAcceptedError,
     CooldownError,
     DuplicateChallengeError,
     NoActiveGameError,
 )
-from discord import app_commands
-from discord.app_commands import TranslationContext
-from discord.app_commands import TranslationContextLocation as Where
-
 from bot.i18n import (
     DISCORD_LOCALES,
     FluentTranslator,

@@ -81,10 +81,10 @@ class Games(TttCog):
         first_mover = first.value if first is not None else "random"
         if opponent is not None:
             if agent:
-                raise FrontRefusal("duel.agent_with_opponent")
+                raise FrontRefusal("duel-agent-with-opponent")
             duels: Duels | None = self.bot.get_cog("Duels")  # type: ignore[assignment]
             if duels is None:
-                raise FrontRefusal("error.generic")
+                raise FrontRefusal("error-generic")
             await duels.challenge(interaction, opponent, first_mover)
             return
         server_id, channel_id = place_of(interaction)
@@ -126,7 +126,7 @@ class Games(TttCog):
         typed = current.strip().lower()
         choices = []
         for cell in cells:
-            name = t("cell.choice", cell=cell, name=t.cell_name(cell))
+            name = t("cell-choice", cell=cell, name=t.cell_name(cell))
             if not typed or typed in name.lower():
                 choices.append(app_commands.Choice(name=name, value=str(cell)))
         return choices
@@ -164,12 +164,14 @@ class Games(TttCog):
                 except StaleBoardError:
                     # Another move got in between the read above and this one.
                     game, stale = await self.service.get_game(item.game_id), True
-        t = self.bot.texts(interaction)
-        await replies.update(interaction, **render.board_message(game, t))
+        # The board is public: the server's language, whoever clicked. The note is the
+        # clicker's alone: their own language.
+        board = await self.bot.public_texts(interaction)
+        await replies.update(interaction, **render.board_message(game, board))
         if stale:
             # Said on the refusals' path: an ephemeral follow-up only the clicker sees.
-            key = "board.refreshed" if game.is_active else "board.refreshed_over"
-            await replies.refuse(interaction, t(key, ply=game.ply + 1))
+            key = "board-refreshed" if game.is_active else "board-refreshed-over"
+            await replies.refuse(interaction, self.bot.texts(interaction)(key, ply=game.ply + 1))
         clicked = str(interaction.message.id) if interaction.message else None
         if clicked is not None and game.message_id != clicked:
             # The game continued on a message other than the one on record (an older copy at
@@ -189,9 +191,9 @@ class Games(TttCog):
         try:
             game = await self.service.get_game(item.game_id)
         except GameNotFoundError:
-            raise FrontRefusal("button.invalid") from None
+            raise FrontRefusal("button-invalid") from None
         if (game.server_id, game.channel_id) != (server_id, channel_id):
-            raise FrontRefusal("button.invalid")
+            raise FrontRefusal("button-invalid")
         return game
 
     async def _play_click(self, interaction: discord.Interaction, item: CellButton) -> Game:
@@ -231,9 +233,8 @@ class Games(TttCog):
     async def _post_board(self, interaction: discord.Interaction, game: Game) -> None:
         """Reply with the board, make it the game's live message, retire the previous one."""
         previous = game.message_id
-        message_id = await replies.send(
-            interaction, **render.board_message(game, self.bot.texts(interaction))
-        )
+        t = await self.bot.public_texts(interaction)
+        message_id = await replies.send(interaction, **render.board_message(game, t))
         if message_id is None:
             return
         await self.service.set_message(game.id, str(message_id))
@@ -247,7 +248,7 @@ class Games(TttCog):
         task.add_done_callback(self._background.discard)
 
     async def _edit_board(self, game: Game, message_id: str, *, live: bool = True) -> None:
-        t = self.bot.guild_texts(game.server_id)
+        t = await self.bot.server_texts(game.server_id)
         channel = self.bot.get_partial_messageable(
             int(game.channel_id), guild_id=int(game.server_id)
         )

@@ -36,7 +36,7 @@ class Stats(TttCog):
             here = await self.service.stats(str(target.id), server_id)
             everywhere = await self.service.stats(str(target.id))
         embed = render.stats_embed(
-            target.display_name, here, everywhere, self.bot.texts(interaction)
+            target.display_name, here, everywhere, await self.bot.public_texts(interaction)
         )
         await replies.send(interaction, embed=embed)
 
@@ -57,7 +57,7 @@ class Stats(TttCog):
             rows,
             server_name=server_name,
             min_games=MIN_RANKED_GAMES,
-            t=self.bot.texts(interaction),
+            t=await self.bot.public_texts(interaction),
         )
         await replies.send(interaction, embed=embed)
 
@@ -69,7 +69,7 @@ class Stats(TttCog):
         async with deadline(interaction):
             settings = await self.service.server_settings(server_id)
         embed = render.agents_embed(
-            self.service.agents(), settings.agent, self.bot.texts(interaction)
+            self.service.agents(), settings.agent, await self.bot.public_texts(interaction)
         )
         await replies.send(interaction, embed=embed)
 

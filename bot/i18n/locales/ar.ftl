@@ -375,3 +375,20 @@ console-games = { $count ->
 console-review-clean = لم تغيّر أي نقلة قيمة المباراة: حافظت كل نقلة على أفضل نتيجة.
 console-agents-head = الوكلاء (تصنيف إيلو؛ الوكلاء المتعلمون: الإصدار، ونسبة النقلات المثلى المقيسة):
 console-optimal = { $pct } مثلى
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = كانت تلك اللوحة قديمة، لذا لم تُلعب أي حركة: تعرض الآن الوضع الحالي (الحركة { $ply }). العب حركتك عليها.
+board-refreshed-over = كانت تلك اللوحة قديمة، لذا لم تُلعب أي حركة: تعرض الآن كيف انتهت المباراة.
+button-invalid = لم يعد هذا الزر صالحًا. يعرض ‎/ttt board مباراتك الجارية هنا.
+console-turn = دور { $mark } ({ $name })
+console-you-won = { $how ->
+    [resigned] استسلم { $loser }؛ لقد فزت ({ $mark }).
+    [timed-out] انتهى وقت { $loser }؛ لقد فزت ({ $mark }).
+   *[played] لقد فزت ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] لقد استسلمت؛ فاز { $name } ({ $mark }).
+    [timed-out] انتهى وقتك؛ فاز { $name } ({ $mark }).
+   *[played] فاز { $name } ({ $mark }).
+}

@@ -333,3 +333,20 @@ console-games = { $count ->
 console-review-clean = Нито един ход не промени оценката на играта: всеки ход запази най-добрия резултат.
 console-agents-head = Агенти (рейтинг Ело; обучаеми агенти: версия, измерен дял оптимални ходове):
 console-optimal = { $pct } оптимални
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Тази дъска беше остаряла, затова нищо не е изиграно: сега показва текущата позиция (ход { $ply }). Изиграйте хода си на нея.
+board-refreshed-over = Тази дъска беше остаряла, затова нищо не е изиграно: сега показва как е завършила играта.
+button-invalid = Този бутон вече не е валиден. /ttt board показва текущата ви игра тук.
+console-turn = На ход е { $mark } ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } се предаде; печелите ({ $mark }).
+    [timed-out] Времето на { $loser } изтече; печелите ({ $mark }).
+   *[played] Печелите ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Предадохте се; { $name } ({ $mark }) печели.
+    [timed-out] Времето ви изтече; { $name } ({ $mark }) печели.
+   *[played] { $name } ({ $mark }) печели.
+}

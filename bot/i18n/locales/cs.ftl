@@ -350,3 +350,20 @@ console-games = { $count ->
 console-review-clean = Žádný tah nezměnil hodnotu hry: každý tah udržel nejlepší výsledek.
 console-agents-head = Agenti (hodnocení Elo; učící se agenti: verze, naměřený podíl optimálních tahů):
 console-optimal = { $pct } optimálních
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Tato deska byla zastaralá, takže se nic nezahrálo: teď ukazuje aktuální pozici (tah { $ply }). Zahrajte svůj tah na ní.
+board-refreshed-over = Tato deska byla zastaralá, takže se nic nezahrálo: teď ukazuje, jak hra skončila.
+button-invalid = Toto tlačítko už neplatí. /ttt board zde ukáže vaši rozehranou hru.
+console-turn = Na tahu je { $mark } ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } se vzdal(a); vyhráváte ({ $mark }).
+    [timed-out] { $loser } vypršel čas; vyhráváte ({ $mark }).
+   *[played] Vyhráváte ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Vzdali jste se; { $name } ({ $mark }) vyhrává.
+    [timed-out] Vypršel vám čas; { $name } ({ $mark }) vyhrává.
+   *[played] { $name } ({ $mark }) vyhrává.
+}

@@ -333,3 +333,20 @@ console-games = { $count ->
 console-review-clean = Intet træk ændrede spillets værdi: hvert træk holdt det bedste resultat.
 console-agents-head = Agenter (Elo-rating; lærende agenter: version, målt andel optimale træk):
 console-optimal = { $pct } optimale
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Den plade var forældet, så intet blev spillet: den viser nu den aktuelle stilling (træk { $ply }). Spil dit træk på den.
+board-refreshed-over = Den plade var forældet, så intet blev spillet: den viser nu, hvordan spillet endte.
+button-invalid = Denne knap er ikke længere gyldig. /ttt board viser dit igangværende spil her.
+console-turn = { $mark } i trækket ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } gav op; du vinder ({ $mark }).
+    [timed-out] { $loser } løb tør for tid; du vinder ({ $mark }).
+   *[played] Du vinder ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Du gav op; { $name } ({ $mark }) vinder.
+    [timed-out] Du løb tør for tid; { $name } ({ $mark }) vinder.
+   *[played] { $name } ({ $mark }) vinder.
+}

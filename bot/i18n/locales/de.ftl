@@ -333,3 +333,20 @@ console-games = { $count ->
 console-review-clean = Kein Zug hat den Wert der Partie verändert: Jeder Zug hat das beste Ergebnis gehalten.
 console-agents-head = Agenten (Elo-Wertung; lernende Agenten: Version, gemessene Quote optimaler Züge):
 console-optimal = { $pct } optimal
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Dieses Brett war veraltet, daher wurde nichts gespielt: Es zeigt jetzt die aktuelle Stellung (Zug { $ply }). Spiel deinen Zug darauf.
+board-refreshed-over = Dieses Brett war veraltet, daher wurde nichts gespielt: Es zeigt jetzt, wie die Partie endete.
+button-invalid = Dieser Knopf ist nicht mehr gültig. /ttt board zeigt deine laufende Partie hier.
+console-turn = { $mark } am Zug ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } hat aufgegeben; du gewinnst ({ $mark }).
+    [timed-out] { $loser } hat die Zeit überschritten; du gewinnst ({ $mark }).
+   *[played] Du gewinnst ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Du hast aufgegeben; { $name } ({ $mark }) gewinnt.
+    [timed-out] Du hast die Zeit überschritten; { $name } ({ $mark }) gewinnt.
+   *[played] { $name } ({ $mark }) gewinnt.
+}

@@ -333,3 +333,20 @@ console-games = { $count ->
 console-review-clean = Καμία κίνηση δεν άλλαξε την αξία του παιχνιδιού: κάθε κίνηση κράτησε το καλύτερο αποτέλεσμα.
 console-agents-head = Πράκτορες (βαθμολογία Elo· πράκτορες που μαθαίνουν: έκδοση, μετρημένο ποσοστό βέλτιστων κινήσεων):
 console-optimal = { $pct } βέλτιστες
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Αυτός ο πίνακας ήταν παλιός, οπότε δεν παίχτηκε τίποτα: τώρα δείχνει την τρέχουσα θέση (κίνηση { $ply }). Παίξτε την κίνησή σας σε αυτόν.
+board-refreshed-over = Αυτός ο πίνακας ήταν παλιός, οπότε δεν παίχτηκε τίποτα: τώρα δείχνει πώς τελείωσε το παιχνίδι.
+button-invalid = Αυτό το κουμπί δεν ισχύει πια. Το /ttt board δείχνει εδώ το παιχνίδι σας σε εξέλιξη.
+console-turn = Παίζει το { $mark } ({ $name })
+console-you-won = { $how ->
+    [resigned] Ο/Η { $loser } παραιτήθηκε· κερδίζετε ({ $mark }).
+    [timed-out] Ο χρόνος του/της { $loser } έληξε· κερδίζετε ({ $mark }).
+   *[played] Κερδίζετε ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Παραιτηθήκατε· ο/η { $name } ({ $mark }) κερδίζει.
+    [timed-out] Ο χρόνος σας έληξε· ο/η { $name } ({ $mark }) κερδίζει.
+   *[played] Ο/Η { $name } ({ $mark }) κερδίζει.
+}

@@ -388,3 +388,23 @@ console-games = { $count ->
 console-review-clean = No move changed the game's value: every move kept the best result.
 console-agents-head = Agents (Elo rating; learned agents: version, measured optimal-move accuracy):
 console-optimal = { $pct } optimal
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+# A click on an older picture of the game (ephemeral; $ply: the move the game is at).
+board-refreshed = That board was out of date, so nothing was played: it now shows the current position (move { $ply }). Play your move on it.
+board-refreshed-over = That board was out of date, so nothing was played: it now shows how the game ended.
+button-invalid = This button is no longer valid. /ttt board shows your game in progress here.
+# The console: whose turn it is; how a game ended for the player ($how: played, resigned,
+# timed-out; $loser / $name: the other side).
+console-turn = { $mark } to move ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } resigned; you win ({ $mark }).
+    [timed-out] { $loser } timed out; you win ({ $mark }).
+   *[played] You win ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] You resigned; { $name } ({ $mark }) wins.
+    [timed-out] You timed out; { $name } ({ $mark }) wins.
+   *[played] { $name } ({ $mark }) wins.
+}

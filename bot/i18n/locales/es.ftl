@@ -333,3 +333,20 @@ console-games = { $count ->
 console-review-clean = Ninguna jugada cambió el valor de la partida: cada jugada mantuvo el mejor resultado.
 console-agents-head = Agentes (puntuación Elo; agentes que aprenden: versión, precisión medida en jugadas óptimas):
 console-optimal = { $pct } óptimas
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Ese tablero estaba desactualizado, así que no se jugó nada: ahora muestra la posición actual (jugada { $ply }). Haz tu jugada en él.
+board-refreshed-over = Ese tablero estaba desactualizado, así que no se jugó nada: ahora muestra cómo terminó la partida.
+button-invalid = Este botón ya no es válido. /ttt board muestra tu partida en curso aquí.
+console-turn = Turno de { $mark } ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } se rindió; ganas ({ $mark }).
+    [timed-out] { $loser } agotó su tiempo; ganas ({ $mark }).
+   *[played] Ganas ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Te rendiste; { $name } ({ $mark }) gana.
+    [timed-out] Agotaste tu tiempo; { $name } ({ $mark }) gana.
+   *[played] { $name } ({ $mark }) gana.
+}

@@ -333,3 +333,20 @@ console-games = { $count ->
 console-review-clean = Mikään siirto ei muuttanut pelin arvoa: jokainen siirto säilytti parhaan tuloksen.
 console-agents-head = Agentit (Elo-luokitus; oppivat agentit: versio, mitattu optimaalisten siirtojen osuus):
 console-optimal = { $pct } optimaalisia
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Se lauta oli vanhentunut, joten mitään ei pelattu: se näyttää nyt nykyisen aseman (siirto { $ply }). Pelaa siirtosi siinä.
+board-refreshed-over = Se lauta oli vanhentunut, joten mitään ei pelattu: se näyttää nyt, miten peli päättyi.
+button-invalid = Tämä painike ei ole enää voimassa. /ttt board näyttää käynnissä olevan pelisi täällä.
+console-turn = { $mark } siirtää ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } luovutti; voitat ({ $mark }).
+    [timed-out] Käyttäjän { $loser } aika loppui; voitat ({ $mark }).
+   *[played] Voitat ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Luovutit; { $name } ({ $mark }) voittaa.
+    [timed-out] Aikasi loppui; { $name } ({ $mark }) voittaa.
+   *[played] { $name } ({ $mark }) voittaa.
+}

@@ -333,3 +333,20 @@ console-games = { $count ->
 console-review-clean = Aucun coup n'a changé l'issue de la partie : chaque coup a gardé le meilleur résultat.
 console-agents-head = Agents (classement Elo ; agents entraînés : version, précision mesurée en coups optimaux) :
 console-optimal = { $pct } optimaux
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Ce plateau n'était plus à jour, rien n'a été joué : il montre maintenant la position actuelle (coup { $ply }). Jouez votre coup dessus.
+board-refreshed-over = Ce plateau n'était plus à jour, rien n'a été joué : il montre maintenant comment la partie s'est terminée.
+button-invalid = Ce bouton n'est plus valable. /ttt board affiche votre partie en cours ici.
+console-turn = Au tour de { $mark } ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } a abandonné ; vous gagnez ({ $mark }).
+    [timed-out] { $loser } a dépassé le temps ; vous gagnez ({ $mark }).
+   *[played] Vous gagnez ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Vous avez abandonné ; { $name } ({ $mark }) gagne.
+    [timed-out] Vous avez dépassé le temps ; { $name } ({ $mark }) gagne.
+   *[played] { $name } ({ $mark }) gagne.
+}

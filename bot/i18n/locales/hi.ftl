@@ -334,3 +334,20 @@ console-games = { $count ->
 console-review-clean = किसी चाल ने खेल का मूल्य नहीं बदला: हर चाल ने सबसे अच्छा नतीजा बनाए रखा।
 console-agents-head = एजेंट (Elo रेटिंग; सीखने वाले एजेंट: संस्करण, मापी गई सर्वोत्तम चालों की दर):
 console-optimal = { $pct } सर्वोत्तम
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = वह बोर्ड पुराना था, इसलिए कुछ नहीं खेला गया: अब यह मौजूदा स्थिति (चाल { $ply }) दिखाता है। अपनी चाल उसी पर चलें।
+board-refreshed-over = वह बोर्ड पुराना था, इसलिए कुछ नहीं खेला गया: अब यह दिखाता है कि खेल कैसे ख़त्म हुआ।
+button-invalid = यह बटन अब मान्य नहीं है। /ttt board यहाँ आपका चल रहा खेल दिखाता है।
+console-turn = { $mark } की चाल ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } ने हार मान ली; आप जीते ({ $mark })।
+    [timed-out] { $loser } का समय ख़त्म हुआ; आप जीते ({ $mark })।
+   *[played] आप जीते ({ $mark })।
+}
+console-you-lost = { $how ->
+    [resigned] आपने हार मान ली; { $name } ({ $mark }) जीता।
+    [timed-out] आपका समय ख़त्म हुआ; { $name } ({ $mark }) जीता।
+   *[played] { $name } ({ $mark }) जीता।
+}

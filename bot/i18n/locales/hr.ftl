@@ -342,3 +342,20 @@ console-games = { $count ->
 console-review-clean = Nijedan potez nije promijenio vrijednost igre: svaki je potez zadržao najbolji rezultat.
 console-agents-head = Agenti (Elo rejting; agenti koji uče: verzija, izmjereni udio optimalnih poteza):
 console-optimal = { $pct } optimalnih
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Ta je ploča bila zastarjela pa ništa nije odigrano: sada prikazuje trenutačnu poziciju (potez { $ply }). Odigrajte svoj potez na njoj.
+board-refreshed-over = Ta je ploča bila zastarjela pa ništa nije odigrano: sada prikazuje kako je igra završila.
+button-invalid = Ovaj gumb više ne vrijedi. /ttt board ovdje prikazuje vašu igru u tijeku.
+console-turn = Na potezu je { $mark } ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } je predao; pobjeđujete ({ $mark }).
+    [timed-out] { $loser } je istekao vrijeme; pobjeđujete ({ $mark }).
+   *[played] Pobjeđujete ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Predali ste; { $name } ({ $mark }) pobjeđuje.
+    [timed-out] Isteklo vam je vrijeme; { $name } ({ $mark }) pobjeđuje.
+   *[played] { $name } ({ $mark }) pobjeđuje.
+}

@@ -334,3 +334,20 @@ console-games = { $count ->
 console-review-clean = Egyik lépés sem változtatta meg a játszma értékét: minden lépés megtartotta a legjobb eredményt.
 console-agents-head = Ügynökök (Élő-pontszám; tanuló ügynökök: verzió, mért optimális lépésarány):
 console-optimal = { $pct } optimális
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Az a tábla elavult volt, ezért semmi sem lett lépve: most az aktuális állást mutatja ({ $ply }. lépés). Lépj rajta.
+board-refreshed-over = Az a tábla elavult volt, ezért semmi sem lett lépve: most azt mutatja, hogyan ért véget a játszma.
+button-invalid = Ez a gomb már nem érvényes. A /ttt board itt megmutatja a folyamatban lévő játszmádat.
+console-turn = { $mark } lép ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } feladta; nyertél ({ $mark }).
+    [timed-out] { $loser } ideje lejárt; nyertél ({ $mark }).
+   *[played] Nyertél ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Feladtad; { $name } ({ $mark }) nyer.
+    [timed-out] Lejárt az időd; { $name } ({ $mark }) nyer.
+   *[played] { $name } ({ $mark }) nyer.
+}

@@ -304,3 +304,20 @@ console-games = { $count } permainan
 console-review-clean = Tidak ada langkah yang mengubah nilai permainan: setiap langkah mempertahankan hasil terbaik.
 console-agents-head = Agen (rating Elo; agen yang belajar: versi, akurasi langkah optimal yang terukur):
 console-optimal = { $pct } optimal
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Papan itu sudah usang, jadi tidak ada yang dimainkan: sekarang papan menunjukkan posisi saat ini (langkah { $ply }). Mainkan langkahmu di sana.
+board-refreshed-over = Papan itu sudah usang, jadi tidak ada yang dimainkan: sekarang papan menunjukkan bagaimana permainan berakhir.
+button-invalid = Tombol ini sudah tidak berlaku. /ttt board menampilkan permainanmu yang sedang berlangsung di sini.
+console-turn = Giliran { $mark } ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } menyerah; kamu menang ({ $mark }).
+    [timed-out] Waktu { $loser } habis; kamu menang ({ $mark }).
+   *[played] Kamu menang ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Kamu menyerah; { $name } ({ $mark }) menang.
+    [timed-out] Waktumu habis; { $name } ({ $mark }) menang.
+   *[played] { $name } ({ $mark }) menang.
+}

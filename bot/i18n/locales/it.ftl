@@ -333,3 +333,20 @@ console-games = { $count ->
 console-review-clean = Nessuna mossa ha cambiato il valore della partita: ogni mossa ha mantenuto il risultato migliore.
 console-agents-head = Agenti (punteggio Elo; agenti che imparano: versione, precisione misurata in mosse ottimali):
 console-optimal = { $pct } ottimali
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Quella griglia non era aggiornata, quindi non è stato giocato nulla: ora mostra la posizione attuale (mossa { $ply }). Gioca la tua mossa lì.
+board-refreshed-over = Quella griglia non era aggiornata, quindi non è stato giocato nulla: ora mostra come è finita la partita.
+button-invalid = Questo pulsante non è più valido. /ttt board mostra la tua partita in corso qui.
+console-turn = Tocca a { $mark } ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } si è arreso; hai vinto ({ $mark }).
+    [timed-out] { $loser } ha esaurito il tempo; hai vinto ({ $mark }).
+   *[played] Hai vinto ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Ti sei arreso; { $name } ({ $mark }) vince.
+    [timed-out] Hai esaurito il tempo; { $name } ({ $mark }) vince.
+   *[played] { $name } ({ $mark }) vince.
+}

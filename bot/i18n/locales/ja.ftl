@@ -304,3 +304,20 @@ console-games = { $count } 局
 console-review-clean = 形勢を変えた手はありません。どの手も最善の結果を保ちました。
 console-agents-head = エージェント (Elo レーティング。学習型エージェント: バージョン、測定された最善手率):
 console-optimal = 最善手 { $pct }
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = その盤面は古かったため、何も打たれていません。現在の局面（{ $ply }手目）を表示しました。ここで手を打ってください。
+board-refreshed-over = その盤面は古かったため、何も打たれていません。対局の結果を表示しました。
+button-invalid = このボタンはもう無効です。/ttt board でここでの進行中の対局を表示できます。
+console-turn = { $mark } の番（{ $name }）
+console-you-won = { $how ->
+    [resigned] { $loser } が投了しました。あなたの勝ちです（{ $mark }）。
+    [timed-out] { $loser } が時間切れです。あなたの勝ちです（{ $mark }）。
+   *[played] あなたの勝ちです（{ $mark }）。
+}
+console-you-lost = { $how ->
+    [resigned] あなたは投了しました。{ $name }（{ $mark }）の勝ちです。
+    [timed-out] あなたは時間切れです。{ $name }（{ $mark }）の勝ちです。
+   *[played] { $name }（{ $mark }）の勝ちです。
+}

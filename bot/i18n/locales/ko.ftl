@@ -304,3 +304,20 @@ console-games = { $count }게임
 console-review-clean = 게임의 판세를 바꾼 수는 없었습니다. 모든 수가 최선의 결과를 지켰습니다.
 console-agents-head = 에이전트 (Elo 레이팅. 학습형 에이전트: 버전, 측정된 최선의 수 비율):
 console-optimal = 최선 { $pct }
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = 그 판은 최신이 아니어서 아무것도 두지 않았습니다. 이제 현재 국면({ $ply }수)을 보여 줍니다. 여기에서 수를 두세요.
+board-refreshed-over = 그 판은 최신이 아니어서 아무것도 두지 않았습니다. 이제 게임이 어떻게 끝났는지 보여 줍니다.
+button-invalid = 이 버튼은 더 이상 유효하지 않습니다. /ttt board로 여기서 진행 중인 게임을 볼 수 있습니다.
+console-turn = { $mark } 차례 ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } 님이 기권했습니다. 승리했습니다 ({ $mark }).
+    [timed-out] { $loser } 님의 시간이 초과되었습니다. 승리했습니다 ({ $mark }).
+   *[played] 승리했습니다 ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] 기권했습니다. { $name } ({ $mark }) 승리.
+    [timed-out] 시간이 초과되었습니다. { $name } ({ $mark }) 승리.
+   *[played] { $name } ({ $mark }) 승리.
+}

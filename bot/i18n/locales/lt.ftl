@@ -352,3 +352,20 @@ console-games = { $count ->
 console-review-clean = Nė vienas ėjimas nepakeitė partijos vertės: kiekvienas ėjimas išlaikė geriausią rezultatą.
 console-agents-head = Agentai (Elo reitingas; besimokantys agentai: versija, išmatuota optimalių ėjimų dalis):
 console-optimal = { $pct } optimalių
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Ta lenta buvo pasenusi, todėl niekas nebuvo sužaista: dabar ji rodo dabartinę poziciją ({ $ply } ėjimas). Atlikite ėjimą joje.
+board-refreshed-over = Ta lenta buvo pasenusi, todėl niekas nebuvo sužaista: dabar ji rodo, kaip baigėsi žaidimas.
+button-invalid = Šis mygtukas nebegalioja. /ttt board čia parodo jūsų vykstantį žaidimą.
+console-turn = Eina { $mark } ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } pasidavė; laimėjote ({ $mark }).
+    [timed-out] { $loser } baigėsi laikas; laimėjote ({ $mark }).
+   *[played] Laimėjote ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Pasidavėte; { $name } ({ $mark }) laimi.
+    [timed-out] Jums baigėsi laikas; { $name } ({ $mark }) laimi.
+   *[played] { $name } ({ $mark }) laimi.
+}

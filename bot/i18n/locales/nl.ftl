@@ -333,3 +333,20 @@ console-games = { $count ->
 console-review-clean = Geen enkele zet veranderde de waarde van de partij: elke zet behield het beste resultaat.
 console-agents-head = Agents (Elo-rating; lerende agents: versie, gemeten aandeel optimale zetten):
 console-optimal = { $pct } optimaal
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Dat bord was verouderd, dus er is niets gespeeld: het toont nu de huidige stand (zet { $ply }). Speel je zet daarop.
+board-refreshed-over = Dat bord was verouderd, dus er is niets gespeeld: het toont nu hoe de partij eindigde.
+button-invalid = Deze knop is niet meer geldig. /ttt board toont je lopende partij hier.
+console-turn = { $mark } aan zet ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } gaf op; je wint ({ $mark }).
+    [timed-out] { $loser } was te laat; je wint ({ $mark }).
+   *[played] Je wint ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Je gaf op; { $name } ({ $mark }) wint.
+    [timed-out] Je was te laat; { $name } ({ $mark }) wint.
+   *[played] { $name } ({ $mark }) wint.
+}

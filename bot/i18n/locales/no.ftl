@@ -333,3 +333,20 @@ console-games = { $count ->
 console-review-clean = Ingen trekk endret partiets verdi: hvert trekk beholdt det beste resultatet.
 console-agents-head = Agenter (Elo-rating; lærende agenter: versjon, målt andel optimale trekk):
 console-optimal = { $pct } optimale
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Det brettet var utdatert, så ingenting ble spilt: det viser nå gjeldende stilling (trekk { $ply }). Spill trekket ditt på det.
+board-refreshed-over = Det brettet var utdatert, så ingenting ble spilt: det viser nå hvordan spillet endte.
+button-invalid = Denne knappen er ikke lenger gyldig. /ttt board viser det pågående spillet ditt her.
+console-turn = { $mark } i trekket ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } ga opp; du vinner ({ $mark }).
+    [timed-out] { $loser } gikk tom for tid; du vinner ({ $mark }).
+   *[played] Du vinner ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Du ga opp; { $name } ({ $mark }) vinner.
+    [timed-out] Du gikk tom for tid; { $name } ({ $mark }) vinner.
+   *[played] { $name } ({ $mark }) vinner.
+}

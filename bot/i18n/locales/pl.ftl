@@ -348,3 +348,20 @@ console-games = { $count ->
 console-review-clean = Żaden ruch nie zmienił wartości partii: każdy ruch utrzymał najlepszy wynik.
 console-agents-head = Agenci (ranking Elo; agenci uczący się: wersja, zmierzony odsetek ruchów optymalnych):
 console-optimal = { $pct } optymalnych
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Ta plansza była nieaktualna, więc nic nie zagrano: teraz pokazuje bieżącą pozycję (ruch { $ply }). Zagraj na niej swój ruch.
+board-refreshed-over = Ta plansza była nieaktualna, więc nic nie zagrano: teraz pokazuje, jak zakończyła się partia.
+button-invalid = Ten przycisk jest już nieważny. /ttt board pokazuje tutaj twoją trwającą partię.
+console-turn = Ruch { $mark } ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } poddał(a) się; wygrywasz ({ $mark }).
+    [timed-out] { $loser } przekroczył(a) czas; wygrywasz ({ $mark }).
+   *[played] Wygrywasz ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Poddałeś/aś się; { $name } ({ $mark }) wygrywa.
+    [timed-out] Przekroczyłeś/aś czas; { $name } ({ $mark }) wygrywa.
+   *[played] { $name } ({ $mark }) wygrywa.
+}

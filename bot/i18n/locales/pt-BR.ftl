@@ -333,3 +333,20 @@ console-games = { $count ->
 console-review-clean = Nenhuma jogada mudou o valor da partida: cada jogada manteve o melhor resultado.
 console-agents-head = Agentes (pontuação Elo; agentes que aprendem: versão, precisão medida em jogadas ótimas):
 console-optimal = { $pct } ótimas
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Esse tabuleiro estava desatualizado, então nada foi jogado: agora ele mostra a posição atual (jogada { $ply }). Faça sua jogada nele.
+board-refreshed-over = Esse tabuleiro estava desatualizado, então nada foi jogado: agora ele mostra como a partida terminou.
+button-invalid = Este botão não é mais válido. /ttt board mostra sua partida em andamento aqui.
+console-turn = Vez de { $mark } ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } desistiu; você venceu ({ $mark }).
+    [timed-out] { $loser } esgotou o tempo; você venceu ({ $mark }).
+   *[played] Você venceu ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Você desistiu; { $name } ({ $mark }) vence.
+    [timed-out] Você esgotou o tempo; { $name } ({ $mark }) vence.
+   *[played] { $name } ({ $mark }) vence.
+}

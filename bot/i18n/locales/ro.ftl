@@ -344,3 +344,20 @@ console-games = { $count ->
 console-review-clean = Nicio mutare nu a schimbat valoarea partidei: fiecare mutare a păstrat cel mai bun rezultat.
 console-agents-head = Agenți (punctaj Elo; agenți care învață: versiune, proporția măsurată de mutări optime):
 console-optimal = { $pct } optime
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Acea tablă era depășită, așa că nu s-a jucat nimic: acum arată poziția actuală (mutarea { $ply }). Fă-ți mutarea pe ea.
+board-refreshed-over = Acea tablă era depășită, așa că nu s-a jucat nimic: acum arată cum s-a încheiat jocul.
+button-invalid = Acest buton nu mai este valabil. /ttt board îți arată aici jocul în desfășurare.
+console-turn = La mutare: { $mark } ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } a abandonat; ai câștigat ({ $mark }).
+    [timed-out] Timpul lui { $loser } a expirat; ai câștigat ({ $mark }).
+   *[played] Ai câștigat ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Ai abandonat; { $name } ({ $mark }) câștigă.
+    [timed-out] Timpul tău a expirat; { $name } ({ $mark }) câștigă.
+   *[played] { $name } ({ $mark }) câștigă.
+}

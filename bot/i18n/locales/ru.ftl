@@ -352,3 +352,20 @@ console-games = { $count ->
 console-review-clean = Ни один ход не изменил оценку партии: каждый ход сохранял лучший результат.
 console-agents-head = Агенты (рейтинг Эло; обучаемые агенты: версия, измеренная доля оптимальных ходов):
 console-optimal = { $pct } оптимальных
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Эта доска устарела, поэтому ход не сделан: теперь она показывает текущую позицию (ход { $ply }). Сделайте ход на ней.
+board-refreshed-over = Эта доска устарела, поэтому ход не сделан: теперь она показывает, чем закончилась партия.
+button-invalid = Эта кнопка больше не действует. /ttt board показывает вашу текущую партию здесь.
+console-turn = Ходит { $mark } ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } сдаётся; вы победили ({ $mark }).
+    [timed-out] У { $loser } вышло время; вы победили ({ $mark }).
+   *[played] Вы победили ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Вы сдались; { $name } ({ $mark }) побеждает.
+    [timed-out] У вас вышло время; { $name } ({ $mark }) побеждает.
+   *[played] { $name } ({ $mark }) побеждает.
+}

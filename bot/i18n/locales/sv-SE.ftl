@@ -333,3 +333,20 @@ console-games = { $count ->
 console-review-clean = Inget drag ändrade partiets värde: varje drag behöll det bästa resultatet.
 console-agents-head = Agenter (Elo-rating; lärande agenter: version, uppmätt andel optimala drag):
 console-optimal = { $pct } optimala
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Den brädan var inaktuell, så inget spelades: den visar nu den aktuella ställningen (drag { $ply }). Gör ditt drag på den.
+board-refreshed-over = Den brädan var inaktuell, så inget spelades: den visar nu hur partiet slutade.
+button-invalid = Den här knappen gäller inte längre. /ttt board visar ditt pågående parti här.
+console-turn = { $mark } vid draget ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } gav upp; du vinner ({ $mark }).
+    [timed-out] { $loser } fick slut på tid; du vinner ({ $mark }).
+   *[played] Du vinner ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Du gav upp; { $name } ({ $mark }) vinner.
+    [timed-out] Du fick slut på tid; { $name } ({ $mark }) vinner.
+   *[played] { $name } ({ $mark }) vinner.
+}

@@ -304,3 +304,20 @@ console-games = { $count } เกม
 console-review-clean = ไม่มีตาไหนเปลี่ยนผลของเกม: ทุกตารักษาผลที่ดีที่สุดไว้ได้
 console-agents-head = เอเจนต์ (เรตติ้ง Elo; เอเจนต์ที่เรียนรู้: เวอร์ชัน อัตราตาที่ดีที่สุดที่วัดได้):
 console-optimal = ดีที่สุด { $pct }
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = กระดานนั้นล้าสมัยแล้ว จึงไม่มีการเดินใด ๆ: ตอนนี้แสดงตำแหน่งปัจจุบัน (ตาที่ { $ply }) เดินตาของคุณบนกระดานนี้
+board-refreshed-over = กระดานนั้นล้าสมัยแล้ว จึงไม่มีการเดินใด ๆ: ตอนนี้แสดงว่าเกมจบลงอย่างไร
+button-invalid = ปุ่มนี้ใช้ไม่ได้แล้ว /ttt board แสดงเกมที่คุณกำลังเล่นอยู่ที่นี่
+console-turn = ตาของ { $mark } ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } ยอมแพ้ คุณชนะ ({ $mark })
+    [timed-out] { $loser } หมดเวลา คุณชนะ ({ $mark })
+   *[played] คุณชนะ ({ $mark })
+}
+console-you-lost = { $how ->
+    [resigned] คุณยอมแพ้ { $name } ({ $mark }) ชนะ
+    [timed-out] คุณหมดเวลา { $name } ({ $mark }) ชนะ
+   *[played] { $name } ({ $mark }) ชนะ
+}

@@ -335,3 +335,20 @@ console-games = { $count ->
 console-review-clean = Hiçbir hamle oyunun değerini değiştirmedi: her hamle en iyi sonucu korudu.
 console-agents-head = Ajanlar (Elo puanı; öğrenen ajanlar: sürüm, ölçülen en iyi hamle oranı):
 console-optimal = { $pct } en iyi hamle
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = O tahta güncel değildi, bu yüzden hamle yapılmadı: artık güncel konumu gösteriyor ({ $ply }. hamle). Hamleni onun üzerinde yap.
+board-refreshed-over = O tahta güncel değildi, bu yüzden hamle yapılmadı: artık oyunun nasıl bittiğini gösteriyor.
+button-invalid = Bu düğme artık geçerli değil. /ttt board buradaki devam eden oyununu gösterir.
+console-turn = Sıra { $mark } ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } çekildi; kazandın ({ $mark }).
+    [timed-out] { $loser } süresini aştı; kazandın ({ $mark }).
+   *[played] Kazandın ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Çekildin; { $name } ({ $mark }) kazandı.
+    [timed-out] Süreni aştın; { $name } ({ $mark }) kazandı.
+   *[played] { $name } ({ $mark }) kazandı.
+}

@@ -352,3 +352,20 @@ console-games = { $count ->
 console-review-clean = Жоден хід не змінив оцінку партії: кожен хід зберігав найкращий результат.
 console-agents-head = Агенти (рейтинг Ело; агенти, що навчаються: версія, виміряна частка оптимальних ходів):
 console-optimal = { $pct } оптимальних
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Ця дошка застаріла, тому хід не зроблено: тепер вона показує поточну позицію (хід { $ply }). Зробіть хід на ній.
+board-refreshed-over = Ця дошка застаріла, тому хід не зроблено: тепер вона показує, чим закінчилася партія.
+button-invalid = Ця кнопка більше не дійсна. /ttt board показує вашу поточну партію тут.
+console-turn = Ходить { $mark } ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } здається; ви перемогли ({ $mark }).
+    [timed-out] У { $loser } вийшов час; ви перемогли ({ $mark }).
+   *[played] Ви перемогли ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Ви здалися; { $name } ({ $mark }) перемагає.
+    [timed-out] У вас вийшов час; { $name } ({ $mark }) перемагає.
+   *[played] { $name } ({ $mark }) перемагає.
+}

@@ -304,3 +304,20 @@ console-games = { $count } ván
 console-review-clean = Không nước nào làm thay đổi giá trị ván đấu: mọi nước đều giữ được kết quả tốt nhất.
 console-agents-head = Tác nhân (điểm Elo; tác nhân học máy: phiên bản, tỷ lệ nước đi tối ưu đo được):
 console-optimal = { $pct } tối ưu
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Bàn cờ đó đã cũ nên không có nước nào được đi: giờ nó hiển thị thế cờ hiện tại (nước { $ply }). Hãy đi nước của bạn trên đó.
+board-refreshed-over = Bàn cờ đó đã cũ nên không có nước nào được đi: giờ nó hiển thị ván cờ đã kết thúc ra sao.
+button-invalid = Nút này không còn hiệu lực. /ttt board hiển thị ván đang chơi của bạn tại đây.
+console-turn = Lượt của { $mark } ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } đã đầu hàng; bạn thắng ({ $mark }).
+    [timed-out] { $loser } đã hết giờ; bạn thắng ({ $mark }).
+   *[played] Bạn thắng ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Bạn đã đầu hàng; { $name } ({ $mark }) thắng.
+    [timed-out] Bạn đã hết giờ; { $name } ({ $mark }) thắng.
+   *[played] { $name } ({ $mark }) thắng.
+}

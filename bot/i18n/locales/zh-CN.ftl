@@ -304,3 +304,20 @@ console-games = { $count } 局
 console-review-clean = 没有哪一步改变了局势：每一步都保住了最好的结果。
 console-agents-head = 智能体（Elo 等级分；学习型智能体：版本、实测最优着法比例）：
 console-optimal = 最优 { $pct }
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = 该棋盘已过时，因此未落子：现在显示的是当前局面（第 { $ply } 步）。请在上面落子。
+board-refreshed-over = 该棋盘已过时，因此未落子：现在显示的是对局的结果。
+button-invalid = 此按钮已失效。/ttt board 可显示你在这里进行中的对局。
+console-turn = 轮到 { $mark }（{ $name }）
+console-you-won = { $how ->
+    [resigned] { $loser } 认输；你赢了（{ $mark }）。
+    [timed-out] { $loser } 超时；你赢了（{ $mark }）。
+   *[played] 你赢了（{ $mark }）。
+}
+console-you-lost = { $how ->
+    [resigned] 你认输了；{ $name }（{ $mark }）获胜。
+    [timed-out] 你超时了；{ $name }（{ $mark }）获胜。
+   *[played] { $name }（{ $mark }）获胜。
+}

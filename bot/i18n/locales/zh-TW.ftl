@@ -304,3 +304,20 @@ console-games = { $count } 局
 console-review-clean = 沒有任何一步改變局勢：每一步都保住了最好的結果。
 console-agents-head = 代理（Elo 積分；學習型代理：版本、實測最佳著法比例）：
 console-optimal = 最佳 { $pct }
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = 該棋盤已過時，因此未落子：現在顯示的是目前局面（第 { $ply } 步）。請在上面落子。
+board-refreshed-over = 該棋盤已過時，因此未落子：現在顯示的是對局的結果。
+button-invalid = 此按鈕已失效。/ttt board 可顯示你在這裡進行中的對局。
+console-turn = 輪到 { $mark }（{ $name }）
+console-you-won = { $how ->
+    [resigned] { $loser } 認輸；你贏了（{ $mark }）。
+    [timed-out] { $loser } 逾時；你贏了（{ $mark }）。
+   *[played] 你贏了（{ $mark }）。
+}
+console-you-lost = { $how ->
+    [resigned] 你認輸了；{ $name }（{ $mark }）獲勝。
+    [timed-out] 你逾時了；{ $name }（{ $mark }）獲勝。
+   *[played] { $name }（{ $mark }）獲勝。
+}
