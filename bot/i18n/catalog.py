@@ -26,6 +26,12 @@ ID_ARGUMENTS = frozenset({"game_id", "challenge_id"})
 """Variables that name something rather than count it: passed to Fluent as text, so that no
 locale writes game #1234 as "game #1 234"."""
 
+DURATION_ARGUMENTS: dict[str, tuple[str, ...]] = {
+    "error-invalid-challenge-expiry": ("low", "high"),
+    "error-cooldown": ("wait",),
+}
+"""Refusal variables that errors carry as seconds and the messages show as durations."""
+
 _GENERIC_ERROR_CLASSES = frozenset({"TttError", "ServiceError", "Exception", "BaseException"})
 
 
@@ -96,6 +102,10 @@ class Catalog:
                 break
             msg_id = f"error-{error_key(cls)}"
             if self._english.bundle.has_message(msg_id):
+                code = self.resolve(locale)
+                for name in DURATION_ARGUMENTS.get(msg_id, ()):
+                    if isinstance(params.get(name), int | float):
+                        params[name] = format_duration(params[name], code)
                 if not self._fits(msg_id, params):
                     # The error does not carry what its message names (a game number, a
                     # mark): its own English sentence says more than a message with holes.

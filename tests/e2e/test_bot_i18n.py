@@ -26,7 +26,7 @@ from .bot_harness import (
     game_id_of,
     ttt_env,  # noqa: F401 - the `ttt` fixture
 )
-from .emulator import CallbackType
+from .emulator import CallbackType, StoredMessage
 
 CATALOG = default_catalog()
 LOCALES = available_locales()
@@ -38,13 +38,14 @@ async def _set_language(ttt: TttEnv, code: str) -> None:
     assert done.ephemeral and done.problems == [], done.text
 
 
-def _title(message: object) -> str:
-    embeds = getattr(message, "embeds")
-    return str(embeds[0].get("title", ""))
+def _title(message: StoredMessage | None) -> str:
+    assert message is not None
+    return str(message.embeds[0].get("title", ""))
 
 
-def _footer(message: object) -> str:
-    embeds = getattr(message, "embeds")
+def _footer(message: StoredMessage | None) -> str:
+    assert message is not None
+    embeds = message.embeds
     return str((embeds[0].get("footer") or {}).get("text", ""))
 
 
