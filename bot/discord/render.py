@@ -230,7 +230,7 @@ def streak_text(streak: int, t: Texts) -> str:
 def _summary(stats: PlayerStats, t: Texts) -> str:
     return t(
         "stats-summary",
-        rating=round(stats.rating),
+        rating=_rating(stats.rating),
         games=stats.games,
         record=record_text(stats.overall, t),
     )
@@ -267,7 +267,7 @@ def leaderboard_embed(
             "lb-row",
             rank=row.rank,
             name=row.name,
-            rating=round(row.rating),
+            rating=_rating(row.rating),
             record=record_text(row.overall, t),
             streak=f"{row.streak:+d}" if row.streak else "0",
         )
@@ -293,7 +293,7 @@ def agents_embed(agents: Iterable[AgentInfo], server_agent: str, t: Texts) -> di
         name = info.name + (t("agents-default-mark") if info.name == server_agent else "")
         lines = [info.description]
         if info.rating is not None:
-            lines.append(t("agents-rating", rating=round(info.rating)))
+            lines.append(t("agents-rating", rating=_rating(info.rating)))
         if info.version and info.version != "builtin":
             lines.append(t("agents-version", version=info.version))
         if info.metrics:
@@ -336,6 +336,11 @@ def _wdl(record: Any, t: Texts) -> str | None:
     if total <= 0:
         return None
     return t("agents-wdl", w=_pct(wins / total), d=_pct(draws / total), l=_pct(losses / total))
+
+
+def _rating(rating: float) -> str:
+    """An Elo rating as text: a score, written without digit grouping in every locale."""
+    return str(round(rating))
 
 
 def _pct(fraction: float) -> str:

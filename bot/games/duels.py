@@ -20,6 +20,7 @@ from bot.games.errors import (
     NotChallengedError,
     SelfChallengeError,
     challenge_state_error,
+    with_params,
 )
 from bot.games.server_settings import ServerSettingsMixin
 from bot.settings import CHALLENGE_EXPIRY_RANGE_S, check_seconds
@@ -75,9 +76,13 @@ class DuelsMixin(ServerSettingsMixin):
         if last is not None and settings.challenge_cooldown_s > 0:
             wait = settings.challenge_cooldown_s - (now - last).total_seconds()
             if wait > 0:
-                raise CooldownError(
-                    f"You challenged someone moments ago; you can challenge again in "
-                    f"{max(1, round(wait))} s."
+                seconds = max(1, round(wait))
+                raise with_params(
+                    CooldownError(
+                        f"You challenged someone moments ago; you can challenge again in "
+                        f"{seconds} s."
+                    ),
+                    wait=seconds,
                 )
         for pending in await self.repository.pending_challenges(
             server_id=server_id, user_id=challenger.id, now=now

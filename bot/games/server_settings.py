@@ -9,7 +9,12 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from bot.games.core import ServiceCore
-from bot.games.errors import AlreadyPlayingError, ChannelNotAllowedError, InvalidSettingError
+from bot.games.errors import (
+    AlreadyPlayingError,
+    ChannelNotAllowedError,
+    InvalidSettingError,
+    with_params,
+)
 from bot.i18n.locales import available_locales
 from bot.settings import CHALLENGE_COOLDOWN_RANGE_S, MOVE_TIMEOUT_RANGE_S, check_seconds
 from domain.players import User
@@ -115,11 +120,21 @@ class ServerSettingsMixin(ServiceCore):
         if existing is None:
             return
         if you:
-            raise AlreadyPlayingError(
-                f"You already have game #{existing.id} in progress here: "
-                "finish it with /ttt move or /ttt resign first."
+            raise with_params(
+                AlreadyPlayingError(
+                    f"You already have game #{existing.id} in progress here: "
+                    "finish it with /ttt move or /ttt resign first."
+                ),
+                who="you",
+                name=user.name,
+                game_id=existing.id,
             )
-        raise AlreadyPlayingError(f"{user.name} is already playing game #{existing.id} here.")
+        raise with_params(
+            AlreadyPlayingError(f"{user.name} is already playing game #{existing.id} here."),
+            who="other",
+            name=user.name,
+            game_id=existing.id,
+        )
 
     async def _all_server_settings(self) -> list[ServerChoices]:
         return await self.repository.list_server_settings()
@@ -163,9 +178,12 @@ def _check_language(value: Any) -> str:
     by_folded = {code.casefold(): code for code in locales}
     code = by_folded.get(str(value).strip().casefold()) if isinstance(value, str) else None
     if code is None:
-        refusal = InvalidSettingError(
-            f"language must be one of {', '.join(locales)}; got {quote_input(str(value))!r}."
+        raise with_params(
+            InvalidSettingError(
+                f"language must be one of {', '.join(locales)}; got {quote_input(str(value))!r}."
+            ),
+            reason="value",
+            name="language",
+            value=quote_input(str(value)),
         )
-        refusal.params = {"reason": "value", "name": "language", "value": quote_input(str(value))}
-        raise refusal
     return code

@@ -19,6 +19,8 @@ from bot.discord.context import place_of, user_of
 from bot.discord.errors import FrontRefusal
 from bot.discord.replies import deadline
 from bot.games.errors import GameNotFoundError, StaleBoardError
+from bot.i18n import default_catalog, parse_localized_cell
+from engine import TttError, parse_cell
 
 if TYPE_CHECKING:
     from bot.discord.context import BotContext
@@ -112,7 +114,7 @@ class Games(TttCog):
         server_id, channel_id = place_of(interaction)
         async with deadline(interaction):
             result = await self.service.play_move(
-                user_of(interaction.user), server_id, channel_id, cell
+                user_of(interaction.user), server_id, channel_id, cell_of(cell, interaction.locale)
             )
         await self._post_board(interaction, result.game)
 
@@ -261,6 +263,18 @@ class Games(TttCog):
             log.info(
                 "could not update the board of game %s (message %s): %s", game.id, message_id, exc
             )
+
+
+def cell_of(text: str, locale: object) -> str:
+    """The cell as the service reads it: the member's own words for it (``en haut à
+    gauche``) become its number; anything else goes as typed (digits, ``b2``, English words,
+    and what the service refuses with the reason)."""
+    try:
+        parse_cell(text)
+    except TttError:
+        cell = parse_localized_cell(text, default_catalog().resolve(locale))
+        return str(cell) if cell is not None else text
+    return text
 
 
 def agent_choices(bot: BotContext, current: str) -> list[app_commands.Choice[str]]:
