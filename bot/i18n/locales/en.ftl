@@ -233,7 +233,7 @@ error-game-over = Game #{ $game_id } is over: { $result }
 error-cell-parse = { $reason ->
     [empty] Which cell? Use { $forms }.
     [number] “{ $input }” is not a cell: cells are numbered 1 to 9.
-   *[unknown] I don't recognise the cell “{ $input }”. Use { $forms }.
+   *[unknown] “{ $input }” is not a cell. Use { $forms }.
 }
 error-unknown-agent = There is no agent called “{ $name }”. Available agents: { $agents }.
 error-weights = The { $agent } agent's weights could not be loaded; it cannot play until they are fixed.
@@ -245,7 +245,7 @@ error-database-unavailable = The game database is unavailable right now; nothing
 # missing-command, unknown-command ($command), unexpected ($input; $usage is the command's
 # syntax), no-cell, bad-first ($value; $choices lists the valid ones).
 error-usage = { $reason ->
-    [read] I could not read that command ({ $detail }). Type /ttt help.
+    [read] Could not read that command ({ $detail }). Type /ttt help.
     [missing-command] Missing a command after /ttt. Type /ttt help.
     [unknown-command] Unknown command “{ $command }”. Commands start with /ttt; type /ttt help.
     [no-cell] Which cell? Usage: /ttt move <cell>, e.g. /ttt move 5
