@@ -129,3 +129,22 @@ async def test_run_console_follows_its_locale(open_service: ServiceFactory) -> N
         CATALOG.text("de", "console-opening", game_id=1, x=CATALOG.text("de", "console-you"),
                      o="minimax")
     )  # fmt: skip
+
+
+def test_tttbot_help_is_plain_words(capsys: pytest.CaptureFixture[str]) -> None:
+    from bot.__main__ import main
+
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    shown = capsys.readouterr().out
+    assert "tttbot db upgrade" in shown and "``" not in shown
+
+
+def test_tttbot_rollback_help_describes_the_rollback(capsys: pytest.CaptureFixture[str]) -> None:
+    from bot.__main__ import main
+
+    assert main(["rollback", "--help"]) == 0
+    shown = capsys.readouterr().out
+    assert shown.startswith("usage: tttbot rollback")
+    assert "previously promoted" in shown
+    assert "--rollback" not in shown and "--updates" not in shown
