@@ -12,9 +12,16 @@ import sys
 from bot.settings import Settings, load_settings
 from engine.errors import quote_input
 
+DESCRIPTION = (
+    "Run the tic-tac-toe bot: on Discord when DISCORD_TOKEN is set, else in this terminal. "
+    "Also manages its database (tttbot db upgrade) and retrains the DQN on people's games "
+    "(tttbot retrain, tttbot rollback)."
+)
+"""What ``tttbot --help`` says: plain words (the module docstring is reStructuredText)."""
+
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="tttbot", description=__doc__)
+    parser = argparse.ArgumentParser(prog="tttbot", description=DESCRIPTION)
     sub = parser.add_subparsers(dest="command")
     sub.add_parser("run", help="run on Discord when DISCORD_TOKEN is set, else the console")
     console = sub.add_parser("console", help="play in this terminal (reads standard input)")
@@ -41,12 +48,29 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def rollback_parser() -> argparse.ArgumentParser:
+    """What ``tttbot rollback --help`` shows: the options a rollback uses (it runs through the
+    retraining command line with ``--rollback``, whose other options train)."""
+    parser = argparse.ArgumentParser(
+        prog="tttbot rollback",
+        description="Make the previously promoted DQN version serve again.",
+    )
+    parser.add_argument("--agent", default="dqn", help="the learned agent (default: dqn)")
+    parser.add_argument("--database-url", help="default: TTT_DATABASE_URL")
+    parser.add_argument("--weights-dir", help="default: the directory of TTT_MANIFEST_PATH")
+    parser.add_argument("--json", action="store_true", help="end with the outcome as JSON")
+    return parser
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] in ("retrain", "rollback"):
         # Imports no torch until a run actually trains.
         from bot.retrain.cli import main as retrain_main
 
+        if argv[0] == "rollback" and {"-h", "--help"} & set(argv[1:]):
+            rollback_parser().print_help()
+            return 0
         extra = ["--rollback"] if argv[0] == "rollback" else []
         return retrain_main([*argv[1:], *extra], prog=f"tttbot {argv[0]}")
     args = build_parser().parse_args(argv)
@@ -141,7 +165,7 @@ def _run_console(settings: Settings, default_agent: str) -> int:
             print(f"tttbot: {exc}", file=sys.stderr)
             return 2
         async with service:
-            await run_console(service)
+            await run_console(service, locale=settings.locale)
         return 0
 
     with contextlib.suppress(KeyboardInterrupt):

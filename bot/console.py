@@ -4,52 +4,62 @@ It reads one command per line (from a terminal or a pipe), calls the same :class
 as the Discord front, and prints the board after every move. Bad input gets one line saying
 what went wrong; it never ends the session with a traceback. Games, moves and stats live in the
 service's database, so they are still there at the next run.
+
+It speaks the language of ``TTT_LOCALE`` (else the system locale) with the Fluent catalogs of
+the Discord front (:mod:`bot.i18n`), and understands cell names in that language.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import os
 import shlex
 import sys
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
 from typing import Literal, TextIO
 
+from bot.games.errors import with_params
 from bot.games.service import GameService
-from bot.i18n import DEFAULT_LOCALE
+from bot.i18n import Texts, default_catalog, negotiate, parse_localized_cell
 from bot.retrain.report import learning_report, render_learning, render_people_win_rate
 from domain.agents import AgentInfo
-from domain.game import FIRST_CHOICES, FirstMover, Game
+from domain.game import FIRST_CHOICES, FirstMover, Game, GameStatus
 from domain.players import User
 from domain.stats import MIN_RANKED_GAMES, LeaderboardRow, PlayerStats
 from domain.views import MoveResult, Review
-from engine import TttError
+from engine import CellParseError, TttError, parse_cell
 from engine.errors import quote_input
+from engine.review import ReviewLine
 
 log = logging.getLogger(__name__)
 
 CONSOLE_SERVER = "console"
 CONSOLE_CHANNEL = "console"
 
-HELP = """\
-Commands (cells are 1-9 like a keypad read from the top-left: 1 2 3 / 4 5 6 / 7 8 9;
-b2, 'center' or 'top left' work too):
-  /ttt play [agent] [first:me|bot|random]  start a game (default agent: {default})
-  /ttt move <cell>                          play a cell (a bare cell like '5' works too)
-  /ttt board                                show your game
-  /ttt resign                               give up the current game
-  /ttt stats [global]                       your record, rating and streaks
-  /ttt leaderboard [global] [N]             the best-rated players ({ranked}+ games)
-  /ttt review [game]                        the moves that changed your last game's outcome
-  /ttt agents                               list the agents you can play
-  /ttt admin learning                       what the bot learned from the people here
-  /ttt help                                 this text
-  quit                                      leave"""
+REVIEW_VALUES = {1: "win", 0: "draw", -1: "loss"}
+"""The catalogs' names of a position's value (for the side that moved)."""
+
+
+def console_locale(setting: str | None = None) -> str:
+    """The catalog the console speaks: ``TTT_LOCALE`` (``setting``), else the system locale
+    (``LC_ALL``, ``LC_MESSAGES``, ``LANG``, as POSIX reads them), else English."""
+    for candidate in (setting, *(os.environ.get(v) for v in ("LC_ALL", "LC_MESSAGES", "LANG"))):
+        if candidate:
+            return negotiate(candidate)
+    return negotiate(None)
 
 
 class UsageError(TttError):
-    """A command line the console does not understand."""
+    """A command line the console does not understand; ``params`` name the case for the
+    catalogs' ``error-usage``."""
+
+    key = "usage"
+
+    def __init__(self, message: str, **params: object) -> None:
+        super().__init__(message)
+        self.params = params
 
 
 Outcome = Literal["done", "refused", "failed"]
@@ -70,9 +80,10 @@ Handler = Callable[[list[str]], Awaitable[str]]
 class Console:
     """Turns command lines into service calls and their results into text."""
 
-    def __init__(self, service: GameService, user: User) -> None:
+    def __init__(self, service: GameService, user: User, *, locale: str | None = None) -> None:
         self.service = service
         self.user = user
+        self.t: Texts = default_catalog().texts(locale or console_locale())
         self._handlers: dict[str, Handler] = {
             "play": self._play,
             "move": self._move,
@@ -95,7 +106,7 @@ class Console:
         try:
             words = shlex.split(line)
         except ValueError as exc:
-            return Answer(f"Could not read that command ({exc}). Type /ttt help.", "refused")
+            return Answer(self.t("error-usage", reason="read", detail=str(exc)), "refused")
         if not words:
             return Answer("", "done")
         notice = await self._expire_idle_games()
@@ -103,13 +114,12 @@ class Console:
         try:
             reply = await self._dispatch(words)
         except TttError as exc:
-            text = str(exc)
-            reply, outcome = text[:1].upper() + text[1:], "refused"
+            agents = ", ".join(a.name for a in self.service.agents())
+            reply, outcome = self.t.error(exc, agents=agents), "refused"
         except Exception:
             # A bug must cost one command, not the session and every command piped after it.
             log.exception("console command failed: %r", quote_input(line, 200))
-            reply = "Something went wrong with that command; it was logged. Type /ttt help."
-            outcome = "failed"
+            reply, outcome = self.t("console-error"), "failed"
         return Answer(f"{notice}\n{reply}" if notice else reply, outcome)
 
     async def _expire_idle_games(self) -> str:
@@ -117,23 +127,68 @@ class Console:
         and say so when one of them was ours."""
         closed = await self.service.expire_idle_games()
         ours = [g for g in closed if g.mark_of(self.user.id) is not None]
-        return "\n".join(f"Game #{g.id} timed out: {g.result_text}" for g in ours)
+        return "\n".join(
+            self.t("console-timed-out", game_id=g.id, result=self.status(g)) for g in ours
+        )
 
     async def _dispatch(self, words: list[str]) -> str:
         head = words[0].lower()
         if head in ("/ttt", "ttt"):
             if len(words) < 2:
-                raise UsageError("Missing a command after /ttt. Type /ttt help.")
+                raise UsageError(
+                    "Missing a command after /ttt. Type /ttt help.", reason="missing-command"
+                )
             name, args = words[1].lower(), words[2:]
             handler = self._handlers.get(name)
             if handler is None:
-                raise UsageError(f"Unknown command '/ttt {quote_input(words[1])}'. Type /ttt help.")
+                raise UsageError(
+                    f"Unknown command '/ttt {quote_input(words[1])}'. Type /ttt help.",
+                    reason="unknown-command",
+                    command=f"/ttt {quote_input(words[1])}",
+                )
             return await handler(args)
-        if len(words) == 1 and not head.startswith("/"):
-            return await self._move(words)  # a bare cell is a move: quicker to type
+        if len(words) == 1 and head in self._handlers:
+            return await self._handlers[head]([])  # "help", "board": the command, not a cell
+        if not head.startswith("/") and (len(words) == 1 or self._cell(" ".join(words))):
+            return await self._move(words)  # a bare cell ("5", "top left") is a move
         raise UsageError(
-            f"Unknown command '{quote_input(words[0])}'. Commands start with /ttt; try /ttt help."
+            f"Unknown command '{quote_input(words[0])}'. Commands start with /ttt; try /ttt help.",
+            reason="unknown-command",
+            command=quote_input(words[0]),
         )
+
+    def _cell(self, text: str) -> int | None:
+        """The cell ``text`` names: digits, ``b2`` and English words, else the console
+        language's own names for the cells; None when it names none."""
+        try:
+            return parse_cell(text)
+        except TttError:
+            return parse_localized_cell(text, self.t.locale)
+
+    def status(self, game: Game) -> str:
+        """How ``game`` stands or ended, in the console's language and from the player's side
+        ("You win (X)." rather than "you (X) wins.")."""
+        t = self.t
+        if game.status is GameStatus.ACTIVE:
+            mark = game.board.to_move
+            return t("console-turn", mark=mark.value, name=game.side(mark).name)
+        if game.status is GameStatus.DRAWN or game.winner is None:
+            return t("board-drawn")
+        winner, loser = game.side(game.winner).name, game.side(game.winner.other).name
+        how = {GameStatus.RESIGNED: "resigned", GameStatus.ABANDONED: "timed-out"}.get(
+            game.status, "played"
+        )
+        mine = game.mark_of(self.user.id)
+        if mine is game.winner:
+            return t("console-you-won", how=how, loser=loser, mark=game.winner.value)
+        if mine is game.winner.other:
+            return t("console-you-lost", how=how, name=winner, mark=game.winner.value)
+        key = {"resigned": "board-resigned", "timed-out": "board-abandoned"}.get(how, "board-won")
+        return t(key, name=winner, loser=loser, mark=game.winner.value)
+
+    def render_game(self, game: Game) -> str:
+        """The board as a text grid with the game's state underneath."""
+        return f"{game.board.pretty()}\n{self.status(game)}"
 
     async def _play(self, args: list[str]) -> str:
         agent: str | None = None
@@ -148,38 +203,52 @@ class Console:
                 case "first":
                     first = value.lower()
                 case _:
-                    raise UsageError(
-                        f"Unexpected '{quote_input(arg)}'. "
-                        "Usage: /ttt play [agent] [first:me|bot|random]"
-                    )
+                    raise _unexpected(arg, "/ttt play [agent] [first:me|bot|random]")
         if first not in FIRST_CHOICES:
             raise UsageError(
-                f"first must be one of {', '.join(FIRST_CHOICES)}; got '{quote_input(first)}'"
+                f"first must be one of {', '.join(FIRST_CHOICES)}; got '{quote_input(first)}'",
+                reason="bad-first",
+                value=quote_input(first),
+                choices=", ".join(FIRST_CHOICES),
             )
         fm: FirstMover = first  # type: ignore[assignment]  # checked just above
         game = await self.service.start_game(
             self.user, CONSOLE_SERVER, CONSOLE_CHANNEL, agent=agent, first=fm
         )
-        opening = f"Game #{game.id}: {game.x.name} (X) vs {game.o.name} (O)."
+        opening = self.t("console-opening", game_id=game.id, x=game.x.name, o=game.o.name)
         if game.moves:
-            opening += f"\n{game.x.name} opens on cell {game.moves[0]}."
-        return f"{opening}\n{render_game(game)}"
+            opening += "\n" + self.t("console-agent-opens", name=game.x.name, cell=game.moves[0])
+        return f"{opening}\n{self.render_game(game)}"
 
     async def _move(self, args: list[str]) -> str:
         if not args:
-            raise UsageError("Which cell? Usage: /ttt move <cell>, e.g. /ttt move 5")
-        result = await self.service.play_move(
-            self.user, CONSOLE_SERVER, CONSOLE_CHANNEL, " ".join(args)
+            raise UsageError(
+                "Which cell? Usage: /ttt move <cell>, e.g. /ttt move 5", reason="no-cell"
+            )
+        text = " ".join(args)
+        cell = self._cell(text)
+        if cell is None:
+            raise self._cell_refusal(text)
+        result = await self.service.play_move(self.user, CONSOLE_SERVER, CONSOLE_CHANNEL, cell)
+        return self.render_move(result)
+
+    def _cell_refusal(self, text: str) -> CellParseError:
+        stripped = text.strip()
+        reason = "number" if stripped.isdigit() else "unknown"
+        return with_params(
+            CellParseError(f"'{quote_input(stripped)}' is not a cell"),
+            reason="empty" if not stripped else reason,
+            input=quote_input(stripped),
+            forms=self.t("cell-forms"),
         )
-        return render_move(result)
 
     async def _board(self, args: list[str]) -> str:
         game = await self.service.active_game(self.user, CONSOLE_SERVER, CONSOLE_CHANNEL)
-        return render_game(game)
+        return self.render_game(game)
 
     async def _resign(self, args: list[str]) -> str:
         game = await self.service.resign(self.user, CONSOLE_SERVER, CONSOLE_CHANNEL)
-        return render_game(game)
+        return self.render_game(game)
 
     async def _stats(self, args: list[str]) -> str:
         scope = _scope(args, usage="/ttt stats [global]")
@@ -188,21 +257,21 @@ class Console:
         )
         if stats.games == 0:  # never played: the service knows no name yet
             stats = replace(stats, name=self.user.name)
-        return render_stats(stats)
+        return self.render_stats(stats)
 
     async def _leaderboard(self, args: list[str]) -> str:
         usage = "/ttt leaderboard [global] [N]"
         limit = 10
         rest = [a for a in args if a.lower() != "global"]
         if len(rest) > 1 or (rest and _whole_number(rest[0]) is None):
-            raise UsageError(f"Unexpected '{quote_input(' '.join(rest))}'. Usage: {usage}")
+            raise _unexpected(" ".join(rest), usage)
         if rest:
             limit = _whole_number(rest[0]) or 0
         scope = "global" if len(rest) < len(args) else "here"
         rows = await self.service.leaderboard(
             None if scope == "global" else CONSOLE_SERVER, limit=limit
         )
-        return render_leaderboard(rows, "everywhere" if scope == "global" else "here")
+        return self.render_leaderboard(rows, "everywhere" if scope == "global" else "here")
 
     async def _review(self, args: list[str]) -> str:
         game_id: int | None = None
@@ -210,21 +279,17 @@ class Console:
             text = args[0].lstrip("#")
             game_id = _whole_number(text)
             if len(args) > 1 or game_id is None:
-                raise UsageError(
-                    f"Unexpected '{quote_input(' '.join(args))}'. Usage: /ttt review [game]"
-                )
+                raise _unexpected(" ".join(args), "/ttt review [game]")
         review = await self.service.review(self.user, CONSOLE_SERVER, CONSOLE_CHANNEL, game_id)
-        return render_review(review)
+        return self.render_review(review)
 
     async def _agents(self, args: list[str]) -> str:
         rows = [
-            f"  {a.name:<10} {a.description}{_strength(a)}"
-            + _suffix(render_people_win_rate(a, CONSOLE_SERVER, DEFAULT_LOCALE))
+            f"  {a.name:<10} {a.description}{self._strength(a)}"
+            + _suffix(render_people_win_rate(a, CONSOLE_SERVER, self.t.locale))
             for a in self.service.agents()
         ]
-        return "Agents (Elo rating; learned agents: version, measured optimal-move accuracy):\n" + (
-            "\n".join(rows)
-        )
+        return "\n".join([self.t("console-agents-head"), *rows])
 
     async def _admin(self, args: list[str]) -> str:
         """``/ttt admin learning``: what the serving dqn learned from the console's people
@@ -232,10 +297,116 @@ class Console:
         if [a.lower() for a in args] != ["learning"]:
             raise UsageError("Usage: /ttt admin learning")
         report = learning_report(self.service.agents(), CONSOLE_SERVER)
-        return render_learning(report, DEFAULT_LOCALE)
+        return render_learning(report, self.t.locale)
 
     async def _help(self, args: list[str]) -> str:
-        return HELP.format(default=self.service.default_agent, ranked=MIN_RANKED_GAMES)
+        return self.t(
+            "console-help",
+            forms=self.t("cell-forms"),
+            default=self.service.default_agent,
+            ranked=MIN_RANKED_GAMES,
+        )
+
+    # -- rendering, in the console's language -----------------------------------------------
+
+    def _strength(self, agent: AgentInfo) -> str:
+        """`` [Elo 1600, v1, 100.0% optimal]``: what is known of an agent's strength."""
+        parts = [f"Elo {agent.rating:.0f}"] if agent.rating is not None else []
+        if agent.version is not None:
+            parts.append(agent.version)
+        accuracy = (agent.metrics or {}).get("optimal_move_accuracy")
+        if isinstance(accuracy, int | float):
+            parts.append(self.t("console-optimal", pct=f"{accuracy:.1%}"))
+        return f" [{', '.join(parts)}]" if parts else ""
+
+    def render_stats(self, stats: PlayerStats) -> str:
+        """A player's stats as a few lines."""
+        t = self.t
+        where = t("console-scope-everywhere" if stats.server_id is None else "console-scope-here")
+        if stats.games == 0:
+            return t("console-no-stats", name=stats.name, where=where)
+        ranked = (
+            t("console-ranked")
+            if stats.ranked
+            else t("console-to-rank", count=MIN_RANKED_GAMES - stats.games)
+        )
+        head = t(
+            "console-stats-head",
+            name=stats.name,
+            where=where,
+            rating=f"{stats.rating:.0f}",
+            games=stats.games,
+            ranked=ranked,
+        )
+        streak = t("console-streak", streak=f"{stats.streak:+d}", best=str(stats.best_streak))
+        lines = [head, f"  {t('console-stats-overall'):<12} {stats.overall}   {streak}"]
+        for agent, record in sorted(stats.vs_agents.items()):
+            lines.append(f"  {t('console-stats-vs-agent', agent=agent):<13}{record}")
+        if stats.vs_people.games:
+            lines.append(f"  {t('console-stats-vs-people'):<12} {stats.vs_people}")
+        return "\n".join(lines)
+
+    def render_leaderboard(self, rows: list[LeaderboardRow], scope: str) -> str:
+        t = self.t
+        where = t("console-scope-everywhere" if scope == "everywhere" else "console-scope-here")
+        if not rows:
+            return t("console-no-leaderboard", where=where, min=MIN_RANKED_GAMES)
+        lines = [t("console-leaderboard-head", where=where)]
+        for row in rows:
+            lines.append(
+                f"  {row.rank:>2}. {row.name:<16} {row.rating:6.0f}  {row.overall!s:<12}"
+                f" {t('console-games', count=row.games)}  "
+                + t("console-streak", streak=f"{row.streak:+d}", best=str(row.best_streak))
+            )
+        return "\n".join(lines)
+
+    def render_review(self, review: Review) -> str:
+        game = review.game
+        t = self.t
+        head = t("console-opening", game_id=game.id, x=game.x.name, o=game.o.name)
+        head = f"{head} {self.status(game)}"
+        if not review.lines:
+            return f"{head}\n{t('console-review-clean')}"
+        return "\n".join([head, *(f"  {self.review_line(line)}" for line in review.lines)])
+
+    def review_line(self, line: ReviewLine) -> str:
+        """One review line, e.g. (English) "move 3, X on cell 7, turned a draw into a loss;
+        1 or 9 kept the draw"."""
+        t = self.t
+        params = {
+            "ply": line.ply,
+            "mark": getattr(line.mark, "value", line.mark),
+            "cell": line.cell,
+            "before": t("review-value", value=REVIEW_VALUES[line.before]),
+            "after": t("review-value", value=REVIEW_VALUES[line.after]),
+            "kept": t("review-kept", value=REVIEW_VALUES[line.before]),
+        }
+        if not line.best:
+            return t("review-line-no-best", **params)
+        best = [str(c) for c in line.best]
+        joined = (
+            best[0] if len(best) == 1 else t("review-or", head=", ".join(best[:-1]), last=best[-1])
+        )
+        return t("review-line", best=joined, **params)
+
+    def render_move(self, result: MoveResult) -> str:
+        game = result.game
+        said = self.t("console-you-played", cell=result.cell)
+        if result.reply is not None:
+            agent = game.x if game.x.is_agent else game.o
+            said = self.t(
+                "console-agent-answered", cell=result.cell, name=agent.name, reply=result.reply
+            )
+        return f"{said}\n{self.render_game(game)}"
+
+
+def _unexpected(text: str, usage: str) -> UsageError:
+    return UsageError(
+        f"Unexpected '{quote_input(text)}'. Usage: {usage}",
+        reason="unexpected",
+        input=quote_input(text),
+        usage=usage,
+    )
 
 
 MAX_NUMBER_DIGITS = 18
@@ -263,74 +434,7 @@ def _scope(args: list[str], *, usage: str) -> str:
         return "here"
     if len(args) == 1 and args[0].lower() in ("global", "here"):
         return args[0].lower()
-    raise UsageError(f"Unexpected '{quote_input(' '.join(args))}'. Usage: {usage}")
-
-
-def _strength(agent: AgentInfo) -> str:
-    """`` [Elo 1600, v1, 100.0% optimal]``: what is known of an agent's strength."""
-    parts = [f"Elo {agent.rating:.0f}"] if agent.rating is not None else []
-    if agent.version is not None:
-        parts.append(agent.version)
-    accuracy = (agent.metrics or {}).get("optimal_move_accuracy")
-    if isinstance(accuracy, int | float):
-        parts.append(f"{accuracy:.1%} optimal")
-    return f" [{', '.join(parts)}]" if parts else ""
-
-
-def render_game(game: Game) -> str:
-    """The board as a text grid with the game's state underneath."""
-    return f"{game.board.pretty()}\n{game.result_text}"
-
-
-def render_stats(stats: PlayerStats) -> str:
-    """A player's stats as a few lines."""
-    where = "everywhere" if stats.server_id is None else "here"
-    if stats.games == 0:
-        return f"No finished games for {stats.name} {where} yet. Start one with /ttt play."
-    ranked = "ranked" if stats.ranked else f"{MIN_RANKED_GAMES - stats.games} more to be ranked"
-    lines = [
-        f"Stats for {stats.name} ({where}): rating {stats.rating:.0f} "
-        f"({_count(stats.games, 'game')}, {ranked})",
-        f"  overall      {stats.overall}   streak {stats.streak:+d} (best {stats.best_streak})",
-    ]
-    for agent, record in sorted(stats.vs_agents.items()):
-        lines.append(f"  vs {agent:<10}{record}")
-    if stats.vs_people.games:
-        lines.append(f"  vs people    {stats.vs_people}")
-    return "\n".join(lines)
-
-
-def render_leaderboard(rows: list[LeaderboardRow], where: str) -> str:
-    if not rows:
-        return f"Nobody is ranked {where} yet: players appear after {MIN_RANKED_GAMES} games."
-    lines = [f"Leaderboard ({where}):"]
-    for row in rows:
-        lines.append(
-            f"  {row.rank:>2}. {row.name:<16} {row.rating:6.0f}  {row.overall!s:<12}"
-            f" {_count(row.games, 'game')}  streak {row.streak:+d}"
-        )
-    return "\n".join(lines)
-
-
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}{'' if n == 1 else 's'}"
-
-
-def render_review(review: Review) -> str:
-    game = review.game
-    head = f"Game #{game.id}: {game.x.name} (X) vs {game.o.name} (O). {game.result_text}"
-    if not review.lines:
-        return f"{head}\nNo move changed the game's value: every move kept the best result."
-    return "\n".join([head, *(f"  {line.text}" for line in review.lines)])
-
-
-def render_move(result: MoveResult) -> str:
-    game = result.game
-    said = f"You played {result.cell}."
-    if result.reply is not None:
-        agent = game.x if game.x.is_agent else game.o
-        said = f"You played {result.cell}; {agent.name} answered {result.reply}."
-    return f"{said}\n{render_game(game)}"
+    raise _unexpected(" ".join(args), usage)
 
 
 async def run_console(
@@ -339,14 +443,17 @@ async def run_console(
     user: User | None = None,
     stdin: TextIO | None = None,
     stdout: TextIO | None = None,
+    locale: str | None = None,
 ) -> None:
-    """Read commands until end of input or ``quit``, answering each on ``stdout``."""
+    """Read commands until end of input or ``quit``, answering each on ``stdout``, in the
+    language of ``locale`` (``TTT_LOCALE``), else of the system locale."""
     stdin = stdin or sys.stdin
     stdout = stdout or sys.stdout
-    console = Console(service, user or User("console-user", "you"))
+    t = default_catalog().texts(console_locale(locale))
+    console = Console(service, user or User("console-user", t("console-you")), locale=t.locale)
     interactive = stdin.isatty()
     if interactive:
-        print("tttbot console - type /ttt help for commands, quit to leave.", file=stdout)
+        print(t("console-welcome"), file=stdout)
     while True:
         if interactive:
             print("> ", end="", file=stdout, flush=True)

@@ -165,6 +165,10 @@ class Settings(BaseSettings):
     """A retraining stage at which ``tttbot retrain`` stalls, so tests can interrupt it there
     (docs/retraining.md). (Old name: ``TTTBOT_RETRAIN_STALL_AT``.)"""
 
+    # -- issue 14: languages --------------------------------------------------------------------
+    locale: str | None = Field(default=None, alias="TTT_LOCALE")
+    """The console's language (``fr``, ``pt-BR``, ``fr_FR.UTF-8``); unset: the system locale."""
+
     @classmethod
     def settings_customise_sources(
         cls,

@@ -23,6 +23,9 @@ class ServerSettings:
     challenge_cooldown_s: int
     updated_by: str | None = None
     updated_at: datetime | None = None
+    language: str | None = None
+    """The language of the server's public messages (a catalog code); ``None``: Discord's
+    server locale."""
 
     def allows(self, channel_id: str) -> bool:
         return not self.allowed_channels or channel_id in self.allowed_channels
@@ -40,3 +43,4 @@ class ServerChoices:
     challenge_cooldown_s: int | None
     updated_by: str | None
     updated_at: datetime
+    language: str | None = None

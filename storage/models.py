@@ -256,6 +256,8 @@ class ServerSettingsRow(Base):
     challenge_cooldown_s: Mapped[int | None] = mapped_column(Integer)
     updated_by: Mapped[str | None] = mapped_column(ID)
     updated_at: Mapped[datetime]
+    language: Mapped[str | None] = mapped_column(String(16))
+    """The catalog code of the server's public messages; ``NULL``: Discord's server locale."""
 
 
 class AgentVersionRow(Base):

@@ -15,8 +15,8 @@ from discord.ext import commands
 from bot.discord import errors
 from bot.discord.components import DYNAMIC_ITEMS, dispatch_component
 from bot.discord.context import BotContext, ComponentHandler
-from bot.discord.i18n import Catalog, Texts, TttTranslator
 from bot.games.service import GameService
+from bot.i18n import FluentTranslator, Texts, default_catalog
 from bot.retrain.control import control_from_settings
 from bot.retrain.scheduler import RetrainScheduler, scheduler_from_settings
 from bot.settings import Settings
@@ -67,7 +67,7 @@ class TttBot(commands.Bot):
         )
         self.service = service
         self.settings = settings
-        self.catalog = Catalog()
+        self.catalog = default_catalog()
         self.component_handlers: dict[type, ComponentHandler] = {}
         # The /ttt group is shared by the feature cogs (see bot.discord.cog.TttCog).
         self.ttt = app_commands.Group(
@@ -79,7 +79,7 @@ class TttBot(commands.Bot):
         self.retrain_scheduler: RetrainScheduler | None = None
 
     async def setup_hook(self) -> None:
-        await self.tree.set_translator(TttTranslator(self.catalog))
+        await self.tree.set_translator(FluentTranslator(self.catalog))
         # Registered before the first click can arrive: buttons of boards posted before a
         # restart are parsed from their custom_id.
         self.add_dynamic_items(*DYNAMIC_ITEMS)
@@ -144,14 +144,24 @@ class TttBot(commands.Bot):
     # -- helpers for the cogs ------------------------------------------------------------------
 
     def texts(self, interaction: discord.Interaction) -> Texts:
-        """Reply texts in the language of the user who acted."""
+        """Texts in the language of the member who acted (ephemeral replies)."""
         return self.catalog.texts(interaction.locale)
 
-    def guild_texts(self, guild_id: int | str) -> Texts:
-        """Texts for messages nobody in particular asked for (idle timeouts): the server's
-        preferred locale."""
-        guild = self.get_guild(int(guild_id))
-        return self.catalog.texts(guild.preferred_locale if guild else None)
+    async def server_texts(self, server_id: int | str, guild_locale: object = None) -> Texts:
+        """Texts for public messages (boards, invitations, results, sweeps): the language the
+        server's admins chose (/ttt-admin language), else Discord's server locale. Never the
+        language of whoever clicked, so a board does not change language from move to move."""
+        settings = await self.service.server_settings(str(server_id))
+        if settings.language:
+            return self.catalog.texts(settings.language)
+        guild = self.get_guild(int(server_id))
+        return self.catalog.texts(guild.preferred_locale if guild else guild_locale)
+
+    async def public_texts(self, interaction: discord.Interaction) -> Texts:
+        """:meth:`server_texts` of the interaction's server."""
+        if interaction.guild_id is None:
+            return self.catalog.texts(interaction.guild_locale)
+        return await self.server_texts(interaction.guild_id, interaction.guild_locale)
 
 
 class ShardedTttBot(TttBot, commands.AutoShardedBot):

@@ -197,7 +197,7 @@ def is_on_message(message: discord.Message, custom_id: str) -> bool:
 async def refuse_invalid_button(interaction: discord.Interaction) -> None:
     """The ephemeral "this button is no longer valid", through the one error handler."""
     bot: BotContext = interaction.client  # type: ignore[assignment]
-    await bot.report_error(interaction, FrontRefusal("button.invalid"))
+    await bot.report_error(interaction, FrontRefusal("button-invalid"))
 
 
 DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (DuelButton,)

@@ -19,8 +19,8 @@ from discord import app_commands
 from discord.ext import commands
 
 if TYPE_CHECKING:
-    from bot.discord.i18n import Texts
     from bot.games.service import GameService
+    from bot.i18n import Texts
     from bot.retrain.control import RetrainControl
     from bot.settings import Settings
     from domain.players import User
@@ -41,11 +41,16 @@ class BotContext(Protocol):
     ttt: app_commands.Group
 
     def texts(self, interaction: discord.Interaction) -> Texts:
-        """Reply texts in the language of the user who acted."""
+        """Texts in the language of the member who acted (ephemeral replies)."""
         ...
 
-    def guild_texts(self, guild_id: int | str) -> Texts:
-        """Texts in a server's preferred language, for messages nobody asked for."""
+    async def server_texts(self, server_id: int | str, guild_locale: object = None) -> Texts:
+        """Texts in a server's language, for public messages: the language its admins chose,
+        else Discord's server locale (``guild_locale`` when the server is not cached)."""
+        ...
+
+    async def public_texts(self, interaction: discord.Interaction) -> Texts:
+        """The server language of the interaction's server: never the clicker's own."""
         ...
 
     async def report_error(self, interaction: discord.Interaction, error: BaseException) -> None:

@@ -78,18 +78,18 @@ def message_for(bot: BotContext, interaction: discord.Interaction, error: BaseEx
         log.debug("refused %s: %s", _describe(interaction), error)
         return t.error(error, agents=", ".join(a.name for a in bot.service.agents()))
     if isinstance(error, app_commands.MissingPermissions):
-        return t("error.manage_guild")
+        return t("error-manage-guild")
     if isinstance(error, app_commands.NoPrivateMessage):
-        return t("error.guild_only")
+        return t("error-guild-only")
     if isinstance(error, app_commands.BotMissingPermissions):
-        return t("error.bot_missing", perms=", ".join(error.missing_permissions))
+        return t("error-bot-missing", perms=", ".join(error.missing_permissions))
     if isinstance(error, app_commands.TransformerError):
         # The value is the user's own text (a forged choice can be 6,000 characters).
-        return t("error.bad_argument", detail=f"'{quote_input(str(error.value))}'")
+        return t("error-bad-argument", detail=f"'{quote_input(str(error.value))}'")
     if isinstance(error, app_commands.CheckFailure):
-        return t("error.manage_guild")
+        return t("error-manage-guild")
     log.error("unexpected error in %s", _describe(interaction), exc_info=error)
-    return t("error.generic")
+    return t("error-generic")
 
 
 def _describe(interaction: discord.Interaction) -> str:

@@ -1,6 +1,6 @@
 """Everything users see: embeds and button grids built from service objects.
 
-Pure functions of (service object, :class:`~bot.discord.i18n.Texts`): no service calls, no
+Pure functions of (service object, :class:`~bot.i18n.Texts`): no service calls, no
 Discord calls, so the same board renders identically for a click, a command, an idle-timeout
 edit or a restart.
 """
@@ -16,7 +16,7 @@ import discord
 from discord import ui
 
 from bot.discord.components import CELL_ID, DuelButton
-from bot.discord.i18n import Texts
+from bot.i18n import Texts, language_name
 from domain.game import GameStatus
 from engine import LINES, Board, Mark
 
@@ -52,14 +52,14 @@ def status_line(game: Game, t: Texts) -> str:
     """Whose turn it is, or how the game ended."""
     if game.status is GameStatus.ACTIVE:
         mark = game.board.to_move
-        return t("board.turn", mark=mark.value, name=game.side(mark).name)
+        return t("board-turn", mark=mark.value, name=game.side(mark).name)
     if game.status is GameStatus.DRAWN or game.winner is None:
-        return t("board.drawn")
+        return t("board-drawn")
     winner, loser = game.side(game.winner).name, game.side(game.winner.other).name
     key = {
-        GameStatus.RESIGNED: "board.resigned",
-        GameStatus.ABANDONED: "board.abandoned",
-    }.get(game.status, "board.won")
+        GameStatus.RESIGNED: "board-resigned",
+        GameStatus.ABANDONED: "board-abandoned",
+    }.get(game.status, "board-won")
     return t(key, name=winner, loser=loser, mark=game.winner.value)
 
 
@@ -70,21 +70,21 @@ def board_embed(game: Game, t: Texts, *, note: str | None = None) -> discord.Emb
         GameStatus.WON: COLOR_WON,
         GameStatus.DRAWN: COLOR_DRAWN,
     }.get(game.status, COLOR_ENDED)
-    lines = [t("board.vs", x=game.x.name, o=game.o.name), "", f"**{status_line(game, t)}**"]
+    lines = [t("board-vs", x=game.x.name, o=game.o.name), "", f"**{status_line(game, t)}**"]
     if note:
         lines += ["", f"*{note}*"]
     embed = discord.Embed(
-        title=t("board.title", id=game.id), description="\n".join(lines), colour=colour
+        title=t("board-title", game_id=game.id), description="\n".join(lines), colour=colour
     )
     for side in (game.x, game.o):
         if side.agent is not None:
             embed.add_field(
-                name=t("board.agent"), value=agent_label(side.agent, side.agent_version)
+                name=t("board-agent"), value=agent_label(side.agent, side.agent_version)
             )
     if game.is_active:
-        embed.set_footer(text=t("board.footer", ply=game.board.ply + 1, id=game.id))
+        embed.set_footer(text=t("board-footer", ply=game.board.ply + 1, game_id=game.id))
     else:
-        embed.set_footer(text=t("board.footer_over", moves=len(game.moves), id=game.id))
+        embed.set_footer(text=t("board-footer-over", moves=len(game.moves), game_id=game.id))
     return embed
 
 
@@ -167,7 +167,7 @@ def board_view(game: Game, *, live: bool = True) -> ui.View:
 
 def board_message(game: Game, t: Texts, *, live: bool = True) -> dict[str, Any]:
     """Keyword arguments for send/edit: the embed and the grid."""
-    note = None if live or not game.is_active else t("board.moved_on")
+    note = None if live or not game.is_active else t("board-moved-on")
     return {"embed": board_embed(game, t, note=note), "view": board_view(game, live=live)}
 
 
@@ -183,26 +183,26 @@ def challenge_message(challenge: Challenge, t: Texts) -> dict[str, Any]:
     challenger, opponent = challenge.challenger, challenge.opponent
     lines = [
         t(
-            "duel.invite",
+            "duel-invite",
             opponent=_mention(opponent.id),
             challenger=challenger.name,
             expires=discord.utils.format_dt(_aware(challenge.expires_at), "R"),
         ),
-        t(f"duel.first.{challenge.first}", challenger=challenger.name, opponent=opponent.name),
+        t(f"duel-first-{challenge.first}", challenger=challenger.name, opponent=opponent.name),
     ]
-    embed = discord.Embed(title=t("duel.title"), description="\n".join(lines), colour=COLOR_ACTIVE)
+    embed = discord.Embed(title=t("duel-title"), description="\n".join(lines), colour=COLOR_ACTIVE)
     view = ui.View(timeout=None)
-    view.add_item(DuelButton(challenge.id, "accept", label=t("duel.accept")))
-    view.add_item(DuelButton(challenge.id, "decline", label=t("duel.decline")))
+    view.add_item(DuelButton(challenge.id, "accept", label=t("duel-accept")))
+    view.add_item(DuelButton(challenge.id, "decline", label=t("duel-decline")))
     # The mention in content (not the embed) is what notifies the challenged member.
     return {"content": _mention(opponent.id), "embed": embed, "view": view}
 
 
 def challenge_closed(challenge: Challenge, t: Texts) -> dict[str, Any]:
     """A declined or expired invitation: text only, no buttons."""
-    key = "duel.declined" if challenge.status == "declined" else "duel.expired"
+    key = "duel-declined" if challenge.status == "declined" else "duel-expired"
     text = t(key, opponent=challenge.opponent.name, challenger=challenge.challenger.name)
-    embed = discord.Embed(title=t("duel.title"), description=text, colour=COLOR_DRAWN)
+    embed = discord.Embed(title=t("duel-title"), description=text, colour=COLOR_DRAWN)
     return {"content": None, "embed": embed, "view": None}
 
 
@@ -216,21 +216,21 @@ def _aware(moment: datetime) -> datetime:
 
 def record_text(record: Tally, t: Texts) -> str:
     """A tally of stored games (whole counts) in the reader's words."""
-    return t("stats.record", wins=record.wins, draws=record.draws, losses=record.losses)
+    return t("stats-record", wins=record.wins, draws=record.draws, losses=record.losses)
 
 
 def streak_text(streak: int, t: Texts) -> str:
     if streak > 0:
-        return t("stats.streak.wins", n=streak)
+        return t("stats-streak-wins", count=streak)
     if streak < 0:
-        return t("stats.streak.losses", n=-streak)
-    return t("stats.streak.none")
+        return t("stats-streak-losses", count=-streak)
+    return t("stats-streak-none")
 
 
 def _summary(stats: PlayerStats, t: Texts) -> str:
     return t(
-        "stats.summary",
-        rating=round(stats.rating),
+        "stats-summary",
+        rating=_rating(stats.rating),
         games=stats.games,
         record=record_text(stats.overall, t),
     )
@@ -238,18 +238,18 @@ def _summary(stats: PlayerStats, t: Texts) -> str:
 
 def stats_embed(name: str, here: PlayerStats, everywhere: PlayerStats, t: Texts) -> discord.Embed:
     """One member's rating, W/D/L (here, everywhere, by opponent kind) and streaks."""
-    embed = discord.Embed(title=t("stats.title", name=name), colour=COLOR_INFO)
+    embed = discord.Embed(title=t("stats-title", name=name), colour=COLOR_INFO)
     if everywhere.games == 0:
-        embed.description = t("stats.no_games", name=name)
+        embed.description = t("stats-no-games", name=name)
         return embed
-    embed.add_field(name=t("stats.server"), value=_summary(here, t), inline=False)
-    embed.add_field(name=t("stats.global"), value=_summary(everywhere, t), inline=False)
-    embed.add_field(name=t("stats.vs_people"), value=record_text(here.vs_people, t))
+    embed.add_field(name=t("stats-server"), value=_summary(here, t), inline=False)
+    embed.add_field(name=t("stats-global"), value=_summary(everywhere, t), inline=False)
+    embed.add_field(name=t("stats-vs-people"), value=record_text(here.vs_people, t))
     if here.vs_agents:
         rows = [f"{agent}: {record_text(rec, t)}" for agent, rec in sorted(here.vs_agents.items())]
-        embed.add_field(name=t("stats.vs_agents"), value=_clip("\n".join(rows), FIELD_VALUE_MAX))
-    embed.add_field(name=t("stats.streak"), value=streak_text(here.streak, t))
-    embed.add_field(name=t("stats.best_streak"), value=streak_text(here.best_streak, t))
+        embed.add_field(name=t("stats-vs-agents"), value=_clip("\n".join(rows), FIELD_VALUE_MAX))
+    embed.add_field(name=t("stats-streak"), value=streak_text(here.streak, t))
+    embed.add_field(name=t("stats-best-streak"), value=streak_text(here.best_streak, t))
     return embed
 
 
@@ -257,24 +257,24 @@ def leaderboard_embed(
     rows: Sequence[LeaderboardRow], *, server_name: str | None, min_games: int, t: Texts
 ) -> discord.Embed:
     """Rank, name, rating, W/D/L and streak; ``server_name=None`` for the global board."""
-    title = t("lb.title.server", server=server_name) if server_name else t("lb.title.global")
+    title = t("lb-title-server", server=server_name) if server_name else t("lb-title-global")
     embed = discord.Embed(title=title, colour=COLOR_INFO)
     if not rows:
-        embed.description = t("lb.empty", min=min_games)
+        embed.description = t("lb-empty", min=min_games)
         return embed
     lines = [
         t(
-            "lb.row",
+            "lb-row",
             rank=row.rank,
             name=row.name,
-            rating=round(row.rating),
+            rating=_rating(row.rating),
             record=record_text(row.overall, t),
             streak=f"{row.streak:+d}" if row.streak else "0",
         )
         for row in rows
     ]
     embed.description = _clip("\n".join(lines), DESCRIPTION_MAX)
-    embed.set_footer(text=t("lb.footer", min=min_games))
+    embed.set_footer(text=t("lb-footer", min=min_games))
     return embed
 
 
@@ -283,19 +283,19 @@ def agents_embed(agents: Iterable[AgentInfo], server_agent: str, t: Texts) -> di
     version and the strength measured in the manifest."""
     infos = list(agents)[:FIELDS_MAX]
     embed = discord.Embed(
-        title=t("agents.title"),
-        description=t("agents.server_agent", name=server_agent),
+        title=t("agents-title"),
+        description=t("agents-server-agent", name=server_agent),
         colour=COLOR_INFO,
     )
     # Discord refuses an embed over 6,000 characters in all: share what is left between fields.
     budget = (EMBED_MAX - 200 - len(embed.description or "")) // max(1, len(infos))
     for info in infos:
-        name = info.name + (t("agents.default_mark") if info.name == server_agent else "")
+        name = info.name + (t("agents-default-mark") if info.name == server_agent else "")
         lines = [info.description]
         if info.rating is not None:
-            lines.append(t("agents.rating", rating=round(info.rating)))
+            lines.append(t("agents-rating", rating=_rating(info.rating)))
         if info.version and info.version != "builtin":
-            lines.append(t("agents.version", version=info.version))
+            lines.append(t("agents-version", version=info.version))
         if info.metrics:
             lines += metric_lines(info.metrics, t)
         value = _clip("\n".join(lines), min(FIELD_VALUE_MAX, budget - len(name)))
@@ -310,18 +310,18 @@ def metric_lines(metrics: Mapping[str, Any], t: Texts) -> list[str]:
     lines: list[str] = []
     accuracy = metrics.get("optimal_move_accuracy")
     if isinstance(accuracy, int | float):
-        lines.append(t("agents.accuracy", pct=_pct(accuracy)))
+        lines.append(t("agents-accuracy", pct=_pct(accuracy)))
     for key, value in metrics.items():
         if key == "optimal_move_accuracy" or not isinstance(value, Mapping):
             if key != "optimal_move_accuracy" and isinstance(value, int | float | str):
-                lines.append(t("agents.metric", name=key, value=_short(value)))
+                lines.append(t("agents-metric", name=key, value=_short(value)))
             continue
         if key.startswith("vs_") and "as_x" in value and "as_o" in value:
             exact = value.get("exact")
             source: Mapping[str, Any] = exact if isinstance(exact, Mapping) else value
             sides = [_wdl(source.get(side), t) for side in ("as_x", "as_o")]
             if all(sides):
-                lines.append(t("agents.vs", opponent=key[3:], x=sides[0], o=sides[1]))
+                lines.append(t("agents-vs", opponent=key[3:], x=sides[0], o=sides[1]))
     return lines
 
 
@@ -335,7 +335,12 @@ def _wdl(record: Any, t: Texts) -> str | None:
     total = wins + draws + losses
     if total <= 0:
         return None
-    return t("agents.wdl", w=_pct(wins / total), d=_pct(draws / total), l=_pct(losses / total))
+    return t("agents-wdl", w=_pct(wins / total), d=_pct(draws / total), l=_pct(losses / total))
+
+
+def _rating(rating: float) -> str:
+    """An Elo rating as text: a score, written without digit grouping in every locale."""
+    return str(round(rating))
 
 
 def _pct(fraction: float) -> str:
@@ -348,16 +353,19 @@ def _short(value: int | float | str) -> str:
 
 # -- review ---------------------------------------------------------------------------------
 
+REVIEW_VALUES = {1: "win", 0: "draw", -1: "loss"}
+"""The catalogs' names of a position's value (for the side that moved)."""
+
 
 def review_embed(review: Review, t: Texts) -> discord.Embed:
     """The moves that changed the game's value, and what would have kept it."""
     game = review.game
     embed = discord.Embed(
-        title=t("review.title", id=game.id),
+        title=t("review-title", game_id=game.id),
         colour=COLOR_INFO,
     )
-    head = [t("board.vs", x=game.x.name, o=game.o.name), f"**{status_line(game, t)}**", ""]
-    lines = [review_line(line, t) for line in review.lines] or [t("review.clean")]
+    head = [t("board-vs", x=game.x.name, o=game.o.name), f"**{status_line(game, t)}**", ""]
+    lines = [review_line(line, t) for line in review.lines] or [t("review-clean")]
     embed.description = _clip("\n".join(head + [f"• {line}" for line in lines]), DESCRIPTION_MAX)
     return embed
 
@@ -369,42 +377,43 @@ def review_line(line: Any, t: Texts) -> str:
         "ply": line.ply,
         "mark": getattr(line.mark, "value", line.mark),
         "cell": line.cell,
-        "before": t(f"review.value.{line.before}"),
-        "after": t(f"review.value.{line.after}"),
-        "kept": t(f"review.kept.{line.before}"),
+        "before": t("review-value", value=REVIEW_VALUES[line.before]),
+        "after": t("review-value", value=REVIEW_VALUES[line.after]),
+        "kept": t("review-kept", value=REVIEW_VALUES[line.before]),
     }
     if not line.best:
-        return t("review.line_no_best", **params)
-    return t("review.line", best=join_or([str(c) for c in line.best], t), **params)
+        return t("review-line-no-best", **params)
+    return t("review-line", best=join_or([str(c) for c in line.best], t), **params)
 
 
 def join_or(items: Sequence[str], t: Texts) -> str:
     if len(items) == 1:
         return items[0]
-    return t("review.or", head=", ".join(items[:-1]), last=items[-1])
+    return t("review-or", head=", ".join(items[:-1]), last=items[-1])
 
 
 # -- server settings ------------------------------------------------------------------------
 
 
-def settings_embed(settings: ServerSettings, t: Texts) -> discord.Embed:
-    embed = discord.Embed(title=t("admin.title"), colour=COLOR_INFO)
+def settings_embed(
+    settings: ServerSettings, t: Texts, *, guild_locale: object = None
+) -> discord.Embed:
+    """The server's settings; ``guild_locale`` is Discord's server locale, which the server
+    language follows unless an admin chose one."""
+    embed = discord.Embed(title=t("admin-title"), colour=COLOR_INFO)
     channels = (
         " ".join(f"<#{c}>" for c in settings.allowed_channels)
         if settings.allowed_channels
-        else t("admin.channels.all")
+        else t("admin-channels-all")
     )
-    embed.add_field(name=t("admin.agent"), value=settings.agent)
-    embed.add_field(name=t("admin.channels"), value=_clip(channels, FIELD_VALUE_MAX))
+    embed.add_field(name=t("admin-agent"), value=settings.agent)
+    embed.add_field(name=t("admin-channels"), value=_clip(channels, FIELD_VALUE_MAX))
     embed.add_field(
-        name=t("admin.multiple"), value=t("admin.yes") if settings.multiple_games else t("admin.no")
+        name=t("admin-multiple"), value=t("admin-yes") if settings.multiple_games else t("admin-no")
     )
-    embed.add_field(
-        name=t("admin.move_timeout"), value=t("admin.seconds", n=settings.move_timeout_s)
-    )
-    embed.add_field(
-        name=t("admin.cooldown"), value=t("admin.seconds", n=settings.challenge_cooldown_s)
-    )
+    embed.add_field(name=t("admin-move-timeout"), value=t.duration(settings.move_timeout_s))
+    embed.add_field(name=t("admin-cooldown"), value=t.duration(settings.challenge_cooldown_s))
+    embed.add_field(name=t("admin-language"), value=server_language_text(settings, t, guild_locale))
     if settings.updated_by:
         # A field, not the footer: mentions and timestamps render only in fields/descriptions.
         when = (
@@ -413,9 +422,18 @@ def settings_embed(settings: ServerSettings, t: Texts) -> discord.Embed:
             else ""
         )
         embed.add_field(
-            name=t("admin.updated_by"), value=f"{_mention(settings.updated_by)}{when}", inline=False
+            name=t("admin-updated-by"), value=f"{_mention(settings.updated_by)}{when}", inline=False
         )
     return embed
+
+
+def server_language_text(settings: ServerSettings, t: Texts, guild_locale: object) -> str:
+    """The server language as the admin reads it: its own name, or that of Discord's server
+    locale with a note that it follows Discord."""
+    if settings.language:
+        return language_name(settings.language)
+    followed = t.catalog.resolve(guild_locale)
+    return t("admin-language-default", language=language_name(followed))
 
 
 def _clip(text: str, limit: int) -> str:

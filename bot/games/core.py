@@ -20,6 +20,7 @@ from bot.games.errors import (
     challenge_state_error,
     game_not_found,
     unknown_challenge,
+    with_params,
 )
 from bot.settings import (
     CHALLENGE_COOLDOWN_RANGE_S,
@@ -121,14 +122,19 @@ class KeyedLocks:
 
 
 def already_playing(user: User, game_id: int | None, *, you: bool) -> AlreadyPlayingError:
-    """The refusal of a game for ``user``, who is playing ``game_id`` in the channel already."""
+    """The refusal of a game for ``user``, who is playing ``game_id`` in the channel already
+    (with what its translations name: who, their name, the game's number)."""
     shown = f"game #{game_id}" if game_id is not None else "a game"
     if you:
-        return AlreadyPlayingError(
+        error = AlreadyPlayingError(
             f"You already have {shown} in progress here: "
             "finish it with /ttt move or /ttt resign first."
         )
-    return AlreadyPlayingError(f"{user.name} is already playing {shown} here.")
+    else:
+        error = AlreadyPlayingError(f"{user.name} is already playing {shown} here.")
+    if game_id is None:
+        return error  # no number to name: the English sentence says it best
+    return with_params(error, who="you" if you else "other", name=user.name, game_id=game_id)
 
 
 @contextmanager

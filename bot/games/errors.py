@@ -11,7 +11,7 @@ This module imports only the engine: a front can import it without loading the d
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar
 
 from engine import TttError
 
@@ -170,9 +170,21 @@ class InvalidSettingError(ServiceError, ValueError):
     key = "invalid-setting"
 
 
+E = TypeVar("E", bound=BaseException)
+
+
+def with_params(error: E, **params: Any) -> E:
+    """``error`` carrying ``params``: what a translation of its message needs (the game's
+    number, whose turn it is), while ``str(error)`` stays the English sentence."""
+    error.params = params  # type: ignore[attr-defined]
+    return error
+
+
 def game_not_found(game_id: int) -> GameNotFoundError:
     """The refusal for a game id that names no game."""
-    return GameNotFoundError(f"There is no game #{game_id}.")
+    return with_params(
+        GameNotFoundError(f"There is no game #{game_id}."), reason="unknown", game_id=game_id
+    )
 
 
 def unknown_challenge(challenge_id: int) -> UnknownChallengeError:

@@ -18,6 +18,7 @@ from bot.games.errors import (
     ServiceError,
     StaleBoardError,
     game_not_found,
+    with_params,
 )
 from bot.games.server_settings import ServerSettingsMixin
 from domain.game import FIRST_CHOICES, FirstMover, Game, Side
@@ -100,14 +101,27 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin):
             raise game_not_found(game_id)
         mark = _mark_of(record, user)
         if not record.is_active:
-            raise GameOverError(f"Game #{record.id} is over: {record.result_text}")
+            raise with_params(
+                GameOverError(f"Game #{record.id} is over: {record.result_text}"),
+                game_id=record.id,
+            )
         if expected_ply is not None and expected_ply != record.ply:
-            raise StaleBoardError(
-                f"That board is out of date: game #{record.id} has moved on to move "
-                f"{record.ply + 1}. Here is the current board."
+            raise with_params(
+                StaleBoardError(
+                    f"That board is out of date: game #{record.id} has moved on to move "
+                    f"{record.ply + 1}. Here is the current board."
+                ),
+                reason="moved-on",
+                game_id=record.id,
+                ply=record.ply + 1,
             )
         if mark is not record.board.to_move:
-            raise NotYourTurnError(f"It is not your turn: {record.result_text}")
+            to_move = record.board.to_move
+            raise with_params(
+                NotYourTurnError(f"It is not your turn: {record.result_text}"),
+                mark=to_move.value,
+                name=record.side(to_move).name,
+            )
         after = record.board.play(target)  # an illegal move raises here; nothing is stored
         cells = [target]
         reply = None
@@ -131,9 +145,14 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin):
                 record, cells, now=self._clock(), probabilities=probabilities
             )
         except VersionConflictError:
-            raise StaleBoardError(
-                f"Game #{record.id} changed while you were moving (another move got there "
-                "first); nothing was played. Look at the board again."
+            raise with_params(
+                StaleBoardError(
+                    f"Game #{record.id} changed while you were moving (another move got there "
+                    "first); nothing was played. Look at the board again."
+                ),
+                reason="conflict",
+                game_id=record.id,
+                ply=record.ply + 1,
             ) from None
         return MoveResult(record, target, reply)
 
@@ -152,7 +171,10 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin):
                 game_id = record.id  # a move landed meanwhile: resign the same game again
                 continue
             return record
-        raise StaleBoardError("The game kept changing while you resigned; try again.")
+        raise with_params(
+            StaleBoardError("The game kept changing while you resigned; try again."),
+            reason="resign",
+        )
 
     async def active_game(self, user: User, server_id: str, channel_id: str) -> Game:
         """The user's active game in this channel; NoActiveGameError when there is none."""
@@ -217,7 +239,12 @@ def _mark_of(record: Game, user: User) -> Mark:
         return Mark.X
     if record.o.user_id == user.id:
         return Mark.O
-    raise NotYourGameError(
-        f"Game #{record.id} is {record.x.name} (X) against {record.o.name} (O); "
-        "you are not playing in it."
+    raise with_params(
+        NotYourGameError(
+            f"Game #{record.id} is {record.x.name} (X) against {record.o.name} (O); "
+            "you are not playing in it."
+        ),
+        game_id=record.id,
+        x=record.x.name,
+        o=record.o.name,
     )

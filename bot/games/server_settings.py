@@ -9,12 +9,14 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from bot.games.core import ServiceCore, already_playing
-from bot.games.errors import ChannelNotAllowedError, InvalidSettingError
+from bot.games.errors import ChannelNotAllowedError, InvalidSettingError, with_params
+from bot.i18n.locales import available_locales
 from bot.settings import CHALLENGE_COOLDOWN_RANGE_S, MOVE_TIMEOUT_RANGE_S, check_seconds
 from domain.players import User
 from domain.settings import ServerChoices, ServerSettings
 from engine import TttError
 from engine.agents.registry import agent_spec
+from engine.errors import quote_input
 
 SETTINGS_CACHE_S: Final = 2.0
 """How long a server's stored settings are reused without reading them again. A change made
@@ -69,6 +71,7 @@ class ServerSettingsMixin(ServiceCore):
             challenge_cooldown_s=pick(stored.challenge_cooldown_s, self.challenge_cooldown_s),
             updated_by=stored.updated_by,
             updated_at=stored.updated_at,
+            language=stored.language,
         )
 
     async def update_server_settings(
@@ -79,7 +82,8 @@ class ServerSettingsMixin(ServiceCore):
 
         ``agent`` (a registered name), ``allowed_channels`` (channel ids; empty = all),
         ``multiple_games`` (bool), ``move_timeout_s`` (10 s to 7 days),
-        ``challenge_cooldown_s`` (0 to 1 day).
+        ``challenge_cooldown_s`` (0 to 1 day), ``language`` (a shipped catalog's code, for
+        the server's public messages).
         """
         if not changes:
             raise InvalidSettingError("Nothing to change: name a setting and its new value.")
@@ -140,5 +144,26 @@ def _check_setting(name: str, value: Any) -> Any:
             return check_seconds(name, value, MOVE_TIMEOUT_RANGE_S)
         case "challenge_cooldown_s":
             return check_seconds(name, value, CHALLENGE_COOLDOWN_RANGE_S)
-    known = "agent, allowed_channels, multiple_games, move_timeout_s, challenge_cooldown_s"
+        case "language":
+            return _check_language(value)
+    known = (
+        "agent, allowed_channels, multiple_games, move_timeout_s, challenge_cooldown_s, language"
+    )
     raise InvalidSettingError(f"Unknown setting '{name}'; the settings are: {known}.")
+
+
+def _check_language(value: Any) -> str:
+    """A shipped catalog's code, exactly as the catalogs name it (``pt-BR``, not ``pt_br``)."""
+    locales = available_locales()
+    by_folded = {code.casefold(): code for code in locales}
+    code = by_folded.get(str(value).strip().casefold()) if isinstance(value, str) else None
+    if code is None:
+        raise with_params(
+            InvalidSettingError(
+                f"language must be one of {', '.join(locales)}; got {quote_input(str(value))!r}."
+            ),
+            reason="value",
+            name="language",
+            value=quote_input(str(value)),
+        )
+    return code

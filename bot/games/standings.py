@@ -4,7 +4,7 @@ that changed its value.
 
 from __future__ import annotations
 
-from bot.games.errors import GameNotFoundError, ServiceError, game_not_found
+from bot.games.errors import GameNotFoundError, ServiceError, game_not_found, with_params
 from bot.games.games import GamesMixin
 from domain.game import Game
 from domain.players import User
@@ -52,7 +52,10 @@ class StandingsMixin(GamesMixin):
         else:
             found = await self.repository.last_finished_game(user.id, server_id, channel_id)
             if found is None:
-                raise GameNotFoundError("You have no finished game here to review yet.")
+                raise with_params(
+                    GameNotFoundError("You have no finished game here to review yet."),
+                    reason="none-to-review",
+                )
             record = found
         return Review(record, review_moves(record.moves))
 

@@ -9,7 +9,7 @@
 * :class:`FluentTranslator` — discord.py's translator for command names and choices.
 """
 
-from bot.i18n.catalog import Catalog, default_catalog, error_key
+from bot.i18n.catalog import Catalog, Texts, default_catalog, error_key
 from bot.i18n.cells import cell_names, parse_localized_cell
 from bot.i18n.formatting import format_duration, format_number, format_percent, language_name
 from bot.i18n.locales import DEFAULT_LOCALE, DISCORD_LOCALES, available_locales, negotiate
@@ -20,6 +20,7 @@ __all__ = [
     "DISCORD_LOCALES",
     "Catalog",
     "FluentTranslator",
+    "Texts",
     "available_locales",
     "cell_names",
     "command_message_id",

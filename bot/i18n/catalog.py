@@ -17,6 +17,7 @@ from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
 
+from bot.i18n.formatting import format_duration
 from bot.i18n.locales import DEFAULT_LOCALE, available_locales, negotiate
 
 log = logging.getLogger(__name__)
@@ -24,6 +25,12 @@ log = logging.getLogger(__name__)
 ID_ARGUMENTS = frozenset({"game_id", "challenge_id"})
 """Variables that name something rather than count it: passed to Fluent as text, so that no
 locale writes game #1234 as "game #1 234"."""
+
+DURATION_ARGUMENTS: dict[str, tuple[str, ...]] = {
+    "error-invalid-challenge-expiry": ("low", "high"),
+    "error-cooldown": ("wait",),
+}
+"""Refusal variables that errors carry as seconds and the messages show as durations."""
 
 _GENERIC_ERROR_CLASSES = frozenset({"TttError", "ServiceError", "Exception", "BaseException"})
 
@@ -95,8 +102,28 @@ class Catalog:
                 break
             msg_id = f"error-{error_key(cls)}"
             if self._english.bundle.has_message(msg_id):
+                code = self.resolve(locale)
+                for name in DURATION_ARGUMENTS.get(msg_id, ()):
+                    if isinstance(params.get(name), int | float):
+                        params[name] = format_duration(params[name], code)
+                if not self._fits(msg_id, params):
+                    # The error does not carry what its message names (a game number, a
+                    # mark): its own English sentence says more than a message with holes.
+                    return None
                 return self.text(locale, msg_id, **params)
         return None
+
+    def texts(self, locale: object) -> Texts:
+        """The catalog seen from one locale: ``t = catalog.texts("fr"); t("board-drawn")``."""
+        return Texts(self, self.resolve(locale))
+
+    def _fits(self, msg_id: str, args: dict[str, Any]) -> bool:
+        """Whether English message ``msg_id`` renders with ``args`` without a missing variable."""
+        message = self._english.bundle.get_message(msg_id)
+        if message.value is None:
+            return False
+        _, errors = self._english.bundle.format_pattern(message.value, _fluent_args(args))
+        return not errors
 
     def _render(self, code: str, msg_id: str, attribute: str | None, args: dict[str, Any]) -> str:
         values = _fluent_args(args)
@@ -107,6 +134,33 @@ class Catalog:
         if text is None:
             raise KeyError(f"no message {msg_id!r}{'.' + attribute if attribute else ''}")
         return text
+
+
+class Texts:
+    """One locale's view of a :class:`Catalog`, as the renderers call it: ``t(msg_id, **args)``."""
+
+    def __init__(self, catalog: Catalog, code: str) -> None:
+        self.catalog = catalog
+        self.locale = code
+
+    def __call__(self, msg_id: str, /, **args: Any) -> str:
+        return self.catalog.text(self.locale, msg_id, **args)
+
+    def error(self, error: BaseException, /, **context: Any) -> str:
+        """The refusal for ``error`` in this locale, else the error's own (English) message."""
+        text = self.catalog.error_text(self.locale, error, **context)
+        if text is not None:
+            return text
+        own = str(error)
+        return own[:1].upper() + own[1:]
+
+    def cell_name(self, cell: int) -> str:
+        """What this locale calls cell ``cell`` (1-9): ``top left``, ``en haut à gauche``."""
+        return self(f"cell-{cell}")
+
+    def duration(self, seconds: float) -> str:
+        """``seconds`` written out in this locale (``1 minute and 30 seconds``)."""
+        return format_duration(seconds, self.locale)
 
 
 def _format(

@@ -19,6 +19,7 @@ SETTING_FIELDS: Final = (
     "multiple_games",
     "move_timeout_s",
     "challenge_cooldown_s",
+    "language",
 )
 """The per-server settings a server can change (``None`` restores the bot's default)."""
 
@@ -96,4 +97,5 @@ def settings_record(row: ServerSettingsRow) -> ServerChoices:
         challenge_cooldown_s=row.challenge_cooldown_s,
         updated_by=row.updated_by,
         updated_at=row.updated_at,
+        language=row.language,
     )

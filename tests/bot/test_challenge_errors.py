@@ -8,8 +8,6 @@ from typing import Any
 
 import pytest
 
-from bot.discord.i18n import Catalog
-from bot.discord.locales import en, fr
 from bot.games.errors import (
     BotChallengeError,
     ChallengeAlreadyAcceptedError,
@@ -26,6 +24,7 @@ from bot.games.errors import (
     UnknownChallengeError,
 )
 from bot.games.service import GameService
+from bot.i18n import default_catalog
 from domain.players import User
 from tests.bot.conftest import Clock
 
@@ -42,13 +41,14 @@ def check(
     **params: Any,
 ) -> None:
     """The precise class, the console's English unchanged, the parameters, and the Discord
-    front's French text (the English one is checked for being filled in)."""
+    front's French text (the English one is checked for being its catalog message)."""
     assert type(exc.value) is cls
     assert english in str(exc.value)
     assert exc.value.params == params
-    assert Catalog().texts("fr").error(exc.value) == french
-    discord_english = Catalog().texts("en").error(exc.value)
-    assert discord_english == en.ERRORS[cls.key].format(**params)
+    catalog = default_catalog()
+    assert catalog.texts("fr").error(exc.value) == french
+    discord_english = catalog.texts("en").error(exc.value)
+    assert discord_english == catalog.error_text("en", exc.value)
     assert "{" not in discord_english
 
 
@@ -72,7 +72,7 @@ async def test_an_expiry_out_of_range(service: GameService) -> None:
         exc,
         InvalidChallengeExpiryError,
         "expires_in_s must be a whole number of seconds from 10 to 3600; got 5",
-        "Un défi doit expirer après 10 à 3600 secondes, pas 5.",
+        "Un défi doit expirer après 10\u00a0secondes à 1\u00a0heure, pas « 5 ».",
         value=5,
         low=10,
         high=3600,
@@ -153,7 +153,8 @@ async def test_answering_someone_elses_challenge(service: GameService, action: s
         exc,
         NotChallengedError,
         f"Only Bob can {action} challenge #{offer.id}.",
-        "Ce défi s'adresse à Bob : personne d'autre ne peut l'accepter ou le refuser.",
+        f"Le défi n° {offer.id} s'adresse à Bob : personne d'autre ne peut l'accepter ou le "
+        "refuser.",
         opponent="Bob",
         challenge_id=offer.id,
         action=action,
@@ -210,7 +211,7 @@ async def test_answering_a_declined_challenge(service: GameService) -> None:
     )
 
 
-def test_every_challenge_error_has_precise_english_and_french_texts() -> None:
+def test_every_challenge_error_has_a_message_in_every_catalog() -> None:
     import bot.games.errors as service_module
 
     classes = [
@@ -219,17 +220,12 @@ def test_every_challenge_error_has_precise_english_and_french_texts() -> None:
         if isinstance(cls, type) and issubclass(cls, ChallengeError) and cls is not ChallengeError
     ]
     assert len(classes) >= 9
+    catalog = default_catalog()
     for cls in classes:
-        assert cls.key in en.ERRORS, cls.__name__
-        assert cls.key in fr.ERRORS, cls.__name__
-    # A French template may only use fields the English one has (same parameters).
-    from string import Formatter
-
-    def fields(template: str) -> set[str]:
-        return {name for _, name, _, _ in Formatter().parse(template) if name}
-
-    for name, template in en.ERRORS.items():
-        assert fields(fr.ERRORS[name]) == fields(template), name
+        for code in catalog.locales:
+            assert catalog.own_text(code, f"error-{cls.key}") is not None or catalog.has(
+                code, f"error-{cls.key}"
+            ), (cls.__name__, code)
 
 
 async def test_the_invitation_message_is_kept_and_returned_on_expiry(

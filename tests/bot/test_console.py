@@ -51,10 +51,10 @@ async def test_the_bot_opens_when_it_moves_first(chat: Chat) -> None:
 @pytest.mark.parametrize(
     ("line", "reply"),
     [
-        ("/ttt bogus", "Unknown command '/ttt bogus'"),
-        ("hello there", "Unknown command 'hello'"),
+        ("/ttt bogus", "Unknown command “/ttt bogus”"),
+        ("hello there", "Unknown command “hello”"),
         ("/ttt move 5", "You have no game in progress here"),
-        ("/ttt play first:sometimes", "First must be one of me, bot, random"),
+        ("/ttt play first:sometimes", "“first” must be one of me, bot, random"),
         ("/ttt play stockfish", "Unknown agent 'stockfish'; available agents:"),
         ("/ttt", "Missing a command"),
         ('/ttt move "5', "Could not read that command"),
@@ -77,7 +77,7 @@ async def test_bad_cells_change_nothing(open_service: ServiceFactory) -> None:
 
 async def test_resigning_hands_the_game_to_the_agent(chat: Chat) -> None:
     out = await chat("/ttt play minimax first:me", "/ttt resign", "/ttt board")
-    assert "you resigned; minimax (O) wins." in out
+    assert "You resigned; minimax (O) wins." in out  # not "you resigned"
     assert "You have no game in progress here" in out
 
 
@@ -143,7 +143,7 @@ def test_games_and_stats_persist_from_one_run_to_the_next(tmp_path: Path) -> Non
     )
     assert "You already have game #1 in progress here" in second.stdout
     assert " X " in second.stdout  # the board of the first run, with its move on it
-    assert "you resigned; minimax (O) wins." in second.stdout
+    assert "You resigned; minimax (O) wins." in second.stdout
     third = console_run(tmp_path, "/ttt stats\n/ttt review\n", TTT_DATABASE_URL=url)
     assert "Stats for you (here): rating" in third.stdout and "0W/0D/1L" in third.stdout
     assert "Game #1: you (X) vs minimax (O)" in third.stdout
@@ -167,10 +167,10 @@ async def test_stats_leaderboard_and_review_answer_in_the_console(chat: Chat) ->
     assert "Stats for you (here): rating" in out and "vs random" in out
     assert "Stats for you (everywhere)" in out
     assert "Nobody is ranked here yet" in out
-    assert "Game #1: you (X) vs random (O). you resigned; random (O) wins." in out
+    assert "Game #1: you (X) vs random (O). You resigned; random (O) wins." in out
     assert "There is no game #99." in out
     assert "Nobody is ranked everywhere yet" in out
-    assert "Unexpected 'everywhere'. Usage: /ttt stats [global]" in out
+    assert "Unexpected “everywhere”. Usage: /ttt stats [global]" in out
 
 
 async def test_a_review_names_the_moves_that_changed_the_outcome(
@@ -188,7 +188,7 @@ async def test_a_review_names_the_moves_that_changed_the_outcome(
     await repo.resign(game, Mark.O)
     reply = await Console(service, User("u", "you")).handle("/ttt review")
     assert reply.splitlines() == [
-        "Game #1: you (X) vs minimax (O). minimax resigned; you (X) wins.",
+        "Game #1: you (X) vs minimax (O). minimax resigned; you win (X).",  # not "you (X) wins"
         "  move 2, O on cell 2, turned a draw into a loss; 1, 3, 7 or 9 kept the draw",
     ]
 
@@ -203,7 +203,7 @@ async def test_a_game_left_idle_is_lost_at_the_next_command(
     await console.handle("/ttt play minimax first:me")
     clock.advance(61)
     reply = await console.handle("/ttt move 5")
-    assert reply.startswith("Game #1 timed out: you timed out; minimax (O) wins.")
+    assert reply.startswith("Game #1 timed out: You timed out; minimax (O) wins.")
     assert "You have no game in progress here" in reply
 
 
@@ -227,11 +227,11 @@ def test_tttbot_db_upgrade_migrates_the_configured_database(tmp_path: Path) -> N
 @pytest.mark.parametrize(
     ("line", "reply"),
     [
-        ("⁵", "'⁵' is not a cell: cells are numbered 1 to 9"),
-        ("/ttt move ¹", "'¹' is not a cell"),
-        ("/ttt review " + "9" * 5000, "Unexpected '9999"),
-        ("/ttt review ²", "Unexpected '²'"),
-        ("/ttt leaderboard ⁵", "Unexpected '⁵'"),
+        ("⁵", "“⁵” is not a cell: cells are numbered 1 to 9"),
+        ("/ttt move ¹", "“¹” is not a cell"),
+        ("/ttt review " + "9" * 5000, "Unexpected “9999"),
+        ("/ttt review ²", "Unexpected “²”"),
+        ("/ttt leaderboard ⁵", "Unexpected “⁵”"),
     ],
 )
 async def test_digits_of_other_scripts_and_huge_numbers_get_a_refusal(

@@ -28,7 +28,6 @@ LIGHT_LEAVES = [
 ALL_LEAVES = [
     *LIGHT_LEAVES,
     "bot.discord.api",
-    "bot.discord.i18n",
     "bot.discord.render",
     "bot.discord.exts.admin",
     "bot.discord.exts.duels",

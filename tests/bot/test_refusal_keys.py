@@ -2,7 +2,7 @@
 
 Every refusal a player can meet (the service's and the engine's) declares its own ``key``:
 kebab-case of its class name without ``Error`` (``NoActiveGameError`` -> ``no-active-game``).
-The fronts' tables and the Fluent catalogs (``error-<key>``) rely on exactly this rule.
+The Fluent catalogs (``error-<key>``) rely on exactly this rule.
 """
 
 from __future__ import annotations
@@ -16,17 +16,15 @@ import pytest
 
 import bot.games.errors as service_errors
 import engine.errors as engine_errors
-from bot.discord.i18n import Catalog, error_keys
-from bot.discord.locales import LANGUAGES
 from bot.games.errors import NoActiveGameError, ServiceError
+from bot.i18n import default_catalog, error_key
 from engine import TttError
 
 BASES = (TttError, ServiceError)
 """No key of their own: their subclasses' English messages say more than a generic text."""
 
-SHOWN_IN_ENGLISH = {"fr": {"invalid-setting", "invalid-board", "weights"}}
-"""Refusals a language shows in their English words (a setting's or a file's details); any
-other refusal must have a text in every language."""
+CATALOG = default_catalog()
+LANGUAGES = CATALOG.locales
 
 
 def refusal_classes(module: ModuleType) -> list[type[TttError]]:
@@ -76,39 +74,47 @@ def test_keys_are_unique() -> None:
 def test_the_bases_have_no_key_and_are_never_translated() -> None:
     for base in BASES:
         assert "key" not in vars(base)
-    assert error_keys(ServiceError) == []
     for language in LANGUAGES:
-        assert Catalog().texts(language).error(ServiceError("precise words")) == "Precise words"
+        assert CATALOG.texts(language).error(ServiceError("precise words")) == "Precise words"
 
 
-@pytest.mark.parametrize("language", sorted(LANGUAGES))
-def test_every_table_entry_belongs_to_a_refusal(language: str) -> None:
-    """A key that no class declares is a translation nobody can ever see (a typo, a rename)."""
-    known = {cls.key for cls in REFUSALS}
-    assert set(getattr(LANGUAGES[language], "ERRORS", {})) <= known
-
-
-@pytest.mark.parametrize("language", sorted(LANGUAGES))
 @pytest.mark.parametrize("cls", REFUSALS, ids=lambda cls: cls.__name__)
-def test_every_refusal_has_a_text_in_every_language(language: str, cls: type[TttError]) -> None:
-    texts = Catalog().texts(language)
-    error = an_instance(cls)
-    shown = texts.error(error, agents="minimax")
-    assert shown.strip()
-    if language == "en" or cls.key in SHOWN_IN_ENGLISH.get(language, set()):
-        return
-    table = LANGUAGES[language].ERRORS
-    assert any(key in table for key in error_keys(cls)), f"{cls.key} has no {language} text"
-    assert shown != "English words."
+def test_every_refusal_has_a_message_in_every_language(cls: type[TttError]) -> None:
+    """``error-<key>`` in every catalog (its own, not English's by fallback)."""
+    assert error_key(cls) == cls.key
+    for language in LANGUAGES:
+        assert CATALOG.own_text(language, f"error-{cls.key}") is not None or CATALOG.has(
+            language, f"error-{cls.key}"
+        ), f"{cls.key} has no {language} text"
+
+
+@pytest.mark.parametrize("cls", REFUSALS, ids=lambda cls: cls.__name__)
+def test_every_refusal_is_said_in_every_language(cls: type[TttError]) -> None:
+    """With the details its message names it is said in the member's language; without
+    them, in its own English words (never a message with holes)."""
+    for language in LANGUAGES:
+        error = an_instance(cls)
+        shown = CATALOG.texts(language).error(error, agents="minimax")
+        assert shown.strip() and "{" not in shown
+        said = CATALOG.error_text(language, error, agents="minimax")
+        assert shown == (said if said is not None else "English words.")
+
+
+def test_a_refusal_without_the_details_of_its_message_keeps_its_english_words() -> None:
+    from bot.games.errors import NotYourTurnError
+
+    error = NotYourTurnError("It is not your turn: O to move (minimax).")
+    assert CATALOG.texts("fr").error(error) == "It is not your turn: O to move (minimax)."
 
 
 def test_the_lookup_follows_the_key_not_the_class_name() -> None:
     class NothingLikeTheName(ServiceError):
         key = "no-active-game"
 
-    french = Catalog().texts("fr")
+    french = CATALOG.texts("fr")
     assert french.error(NothingLikeTheName("x")) == french.error(NoActiveGameError("y"))
-    assert french.error(NoActiveGameError("y")) == LANGUAGES["fr"].ERRORS["no-active-game"]
+    assert french.error(NoActiveGameError("y")) == CATALOG.text("fr", "error-no-active-game")
+    assert french.error(NoActiveGameError("y")) != "Y"
 
 
 def test_refusals_and_values_load_no_database_code() -> None:

@@ -43,7 +43,7 @@ async def test_member_is_refused_even_if_the_command_is_visible(ttt: TttEnv) -> 
 async def test_owner_is_a_manager(ttt: TttEnv) -> None:
     done = await ttt.admin(ttt.world.owner, "move-timeout", {"seconds": 120})
     fields = {f["name"]: f["value"] for f in done.embeds[0]["fields"]}
-    assert fields["Move timeout"] == "120 s"
+    assert fields["Move timeout"] == "2 minutes"
 
 
 async def test_unknown_agent_setting_is_refused(ttt: TttEnv) -> None:
@@ -69,10 +69,10 @@ async def test_channels_and_settings_round_trip(ttt: TttEnv) -> None:
     shown = await ttt.admin(world.manager, "settings")
     fields = {f["name"]: f["value"] for f in shown.embeds[0]["fields"]}
     assert fields["Several games at once"] == "yes"
-    assert fields["Challenge cooldown"] == "30 s"
+    assert fields["Challenge cooldown"] == "30 seconds"
     # Settings are stored: they survive a restart.
     await ttt.restart()
     again = await ttt.admin(world.manager, "settings")
     assert {f["name"]: f["value"] for f in again.embeds[0]["fields"]}[
         "Challenge cooldown"
-    ] == "30 s"
+    ] == "30 seconds"

@@ -75,7 +75,9 @@ async def test_challenging_yourself_is_refused(ttt: TttEnv) -> None:
 
 async def test_duel_in_french(ttt: TttEnv) -> None:
     world = ttt.world
-    invite = await ttt.ttt(world.alice, "play", {"opponent": world.bob}, locale="fr")
+    # The invitation is public: the server's language, not the challenger's.
+    await ttt.admin(world.owner, "language", {"language": "fr"})
+    invite = await ttt.ttt(world.alice, "play", {"opponent": world.bob}, locale="en-US")
     assert "alice vous défie" in invite.text
     labels = {b["label"] for b in invite.message.buttons}  # type: ignore[union-attr]
     assert labels == {"Accepter", "Refuser"}
@@ -151,7 +153,10 @@ async def test_challenge_refusals_in_french(ttt: TttEnv) -> None:
 
     # Someone else answers bob's challenge.
     refused = await ttt.click(world.carol, invite.message, accept, locale="fr")
-    assert_refused(refused, "Ce défi s'adresse à bob : personne d'autre ne peut l'accepter")
+    assert_refused(
+        refused,
+        f"Le défi n° {challenge_id} s'adresse à bob : personne d'autre ne peut l'accepter",
+    )
 
     # bob challenges alice back while alice's challenge waits (past the cooldown: bob has none).
     refused = await ttt.ttt(world.bob, "play", {"opponent": world.alice}, locale="fr")

@@ -67,6 +67,8 @@ async def test_command_tree_as_synced(ttt: TttEnv) -> None:
         "multiple-games",
         "move-timeout",
         "cooldown",
+        "language",
+        "learning",
         "retrain",
         "rollback",
     }

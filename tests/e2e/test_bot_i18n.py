@@ -1,82 +1,223 @@
-"""The translation catalogs are complete and consistent, and Discord accepts what they give."""
+"""Every kind of message, in every locale, through the real Discord front; and which language
+each message is in.
+
+Public messages (boards, duel invitations, stats) are in the server's language: the one set with
+``/ttt-admin language``, else Discord's server locale. Ephemeral replies (refusals, admin
+replies) are in the language of the member who asked. A public message never changes language
+because of who clicked. The expected texts are rendered from the Fluent catalogs themselves, so
+these tests check the wiring (which message, which locale, which variables), and
+``tests/i18n`` checks the catalogs.
+"""
 
 from __future__ import annotations
 
-import re
-import string
-from types import ModuleType
+from datetime import UTC, datetime, timedelta
 
-import discord
-import pytest
-from discord import app_commands
-
-from bot.discord.i18n import Catalog, TttTranslator, language_of
-from bot.discord.locales import LANGUAGES, en
-from engine import CellOccupiedError, TttError
+from bot.i18n import DISCORD_LOCALES, available_locales, default_catalog, format_duration
+from bot.i18n.translator import command_message_id
 
 from .bot_harness import (
     TttEnv,
+    assert_refused,
+    board_of,
+    choose,
+    embed_text,
+    enabled_cells,
+    game_id_of,
     ttt_env,  # noqa: F401 - the `ttt` fixture
 )
+from .emulator import CallbackType, StoredMessage
 
-OTHERS = [module for code, module in LANGUAGES.items() if code != "en"]
-# Discord's rule for command and option names (localized ones included), ASCII-ish subset.
-NAME = re.compile(r"^[-_\w]{1,32}$")
-
-
-def _fields(template: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+CATALOG = default_catalog()
+LOCALES = available_locales()
+"""Every shipped catalog: the server-language setting accepts each (``ar`` included)."""
 
 
-@pytest.mark.parametrize("module", OTHERS, ids=lambda m: m.__name__.rsplit(".", 1)[1])
-def test_every_key_is_translated_with_the_same_fields(module: ModuleType) -> None:
-    assert set(module.MESSAGES) == set(en.MESSAGES)
-    for key, template in module.MESSAGES.items():
-        assert _fields(template) == _fields(en.MESSAGES[key]), key
+async def _set_language(ttt: TttEnv, code: str) -> None:
+    done = await ttt.admin(ttt.world.owner, "language", {"language": code})
+    assert done.ephemeral and done.problems == [], done.text
 
 
-@pytest.mark.parametrize("module", OTHERS, ids=lambda m: m.__name__.rsplit(".", 1)[1])
-def test_command_names_follow_discords_rules(module: ModuleType) -> None:
-    for qualified, (name, description) in module.COMMANDS.items():
-        if name is not None:
-            assert NAME.match(name) and name == name.lower(), qualified
-        assert 1 <= len(description) <= 100, qualified
-    for value, name in module.CHOICES.items():
-        assert 1 <= len(name) <= 100, value
+def _title(message: StoredMessage | None) -> str:
+    assert message is not None
+    return str(message.embeds[0].get("title", ""))
 
 
-def test_locale_fallbacks() -> None:
-    assert language_of("fr") == "fr"
-    assert language_of("en-GB") == "en"
-    assert language_of("pt-BR") == "en"
-    assert language_of(None) == "en"
-    t = Catalog().texts("fr")
-    assert (
-        t.error(CellOccupiedError("cell 5 is already taken by X")) == "Cette case est déjà prise."
+def _footer(message: StoredMessage | None) -> str:
+    assert message is not None
+    embeds = message.embeds
+    return str((embeds[0].get("footer") or {}).get("text", ""))
+
+
+async def test_commands_are_named_and_described_in_every_discord_locale(ttt: TttEnv) -> None:
+    """What the command tree syncs: a name and a description for every Discord locale the
+    catalogs serve in another language than English."""
+    foreign = [code for code in DISCORD_LOCALES if not code.startswith("en")]
+    commands = {c["name"]: c for c in ttt.emu.registered_commands(ttt.world.guild)}
+    for locale in foreign:
+        assert commands["ttt"]["description_localizations"][locale]
+        play = next(o for o in commands["ttt"]["options"] if o["name"] == "play")
+        code = CATALOG.resolve(locale)
+        assert play["name_localizations"][locale] == CATALOG.text(code, "cmd-ttt-play")
+        assert play["description_localizations"][locale] == CATALOG.attribute(
+            code, command_message_id("ttt play"), "description"
+        )
+        admin = {o["name"]: o for o in commands["ttt-admin"]["options"]}
+        assert admin["language"]["description_localizations"][locale]
+
+
+async def test_a_board_in_every_server_language(ttt: TttEnv) -> None:
+    """The board (title, sides, whose turn, footer) and the resigned result, per language."""
+    world = ttt.world
+    for code in LOCALES:
+        await _set_language(ttt, code)
+        started = await ttt.ttt(world.alice, "play", {"first": "me"}, locale="en-US")
+        assert started.message is not None and not started.ephemeral
+        game_id = game_id_of(started.message)
+        assert _title(started.message) == CATALOG.text(code, "board-title", game_id=game_id)
+        text = embed_text(started.message)
+        assert CATALOG.text(code, "board-vs", x="alice", o="minimax") in text
+        assert CATALOG.text(code, "board-turn", mark="X", name="alice") in text
+        assert _footer(started.message) == CATALOG.text(
+            code, "board-footer", ply=1, game_id=game_id
+        )
+        resigned = await ttt.ttt(world.alice, "resign", locale="en-US")
+        assert resigned.message is not None
+        assert CATALOG.text(
+            code, "board-resigned", loser="alice", name="minimax", mark="O"
+        ) in embed_text(resigned.message), code
+        assert _footer(resigned.message) == CATALOG.text(
+            code, "board-footer-over", moves=0, game_id=game_id
+        )
+
+
+async def test_a_refusal_in_every_member_locale(ttt: TttEnv) -> None:
+    """Refusals follow the member's locale, whatever the server language; one that carries its
+    details (a challenge's number) keeps them in every language."""
+    world = ttt.world
+    await _set_language(ttt, "de")
+    for locale in DISCORD_LOCALES:
+        refused = await ttt.ttt(world.alice, "move", {"cell": "5"}, locale=locale)
+        assert_refused(refused)
+        assert refused.content == CATALOG.text(locale, "error-no-active-game"), locale
+    for locale in DISCORD_LOCALES:
+        refused = await ttt.ttt(world.alice, "play", {"opponent": world.bot}, locale=locale)
+        assert_refused(refused)
+        assert refused.content == CATALOG.text(locale, "duel-bot-opponent"), locale
+
+
+async def test_stats_in_every_server_language(ttt: TttEnv) -> None:
+    """Stats are public: the server's language, with plural forms for the game count."""
+    world = ttt.world
+    started = await ttt.ttt(world.alice, "play", {"first": "me"})
+    await ttt.play_out(world.alice, started, "worst")
+    for code in LOCALES:
+        await _set_language(ttt, code)
+        shown = await ttt.ttt(world.alice, "stats", locale="en-US")
+        assert not shown.ephemeral
+        assert _title(shown.message) == CATALOG.text(code, "stats-title", name="alice"), code
+        fields = {f["name"]: f["value"] for f in shown.embeds[0]["fields"]}
+        here = fields[CATALOG.text(code, "stats-server")]
+        record = CATALOG.text(code, "stats-record", wins=0, draws=0, losses=1)
+        assert here.endswith(record), code
+        assert fields[CATALOG.text(code, "stats-streak")] == CATALOG.text(
+            code, "stats-streak-losses", count=1
+        )
+
+
+async def test_an_admin_reply_in_every_member_locale(ttt: TttEnv) -> None:
+    """Admin replies are ephemeral: the member's locale, durations written out in it."""
+    world = ttt.world
+    for locale in DISCORD_LOCALES:
+        shown = await ttt.admin(world.owner, "settings", locale=locale)
+        assert shown.ephemeral, locale
+        code = CATALOG.resolve(locale)
+        assert _title(shown.message) == CATALOG.text(code, "admin-title")
+        fields = {f["name"]: f["value"] for f in shown.embeds[0]["fields"]}
+        timeout = ttt.settings().idle_timeout_s
+        assert fields[CATALOG.text(code, "admin-move-timeout")] == format_duration(timeout, code)
+        assert CATALOG.text(code, "admin-language") in fields
+
+
+async def test_a_duel_invitation_in_every_server_language(ttt: TttEnv) -> None:
+    world = ttt.world
+    await ttt.admin(world.owner, "cooldown", {"seconds": 0})
+    for code in LOCALES:
+        await _set_language(ttt, code)
+        invite = await ttt.ttt(world.alice, "play", {"opponent": world.bob, "first": "me"})
+        assert invite.message is not None and not invite.ephemeral
+        assert _title(invite.message) == CATALOG.text(code, "duel-title"), code
+        assert CATALOG.text(code, "duel-first-me", challenger="alice") in invite.text
+        labels = [b["label"] for b in invite.message.buttons]
+        assert labels == [CATALOG.text(code, "duel-accept"), CATALOG.text(code, "duel-decline")]
+        decline = next(i for i in invite.custom_ids if i.endswith(":decline"))
+        declined = await ttt.click(world.bob, invite.message, decline, locale="en-US")
+        assert CATALOG.text(
+            code, "duel-declined", opponent="bob", challenger="alice"
+        ) in embed_text(declined.message)
+
+
+async def test_a_duel_board_stays_in_the_server_language_whoever_clicks(ttt: TttEnv) -> None:
+    """A French and an English member play a duel on a German server: the board is German at
+    every move; the idle sweep's edit of another board too."""
+    world = ttt.world
+    await _set_language(ttt, "de")
+    invite = await ttt.ttt(world.alice, "play", {"opponent": world.bob, "first": "me"}, locale="fr")
+    accept = next(i for i in invite.custom_ids if i.endswith(":accept"))
+    accepted = await ttt.click(world.bob, invite.message, accept, locale="en-US")
+    board_id = accepted.message.id
+    locales = {"X": ("fr", world.alice), "O": ("en-US", world.bob)}
+    while not (position := board_of(ttt.emu.message(board_id))).is_over:
+        locale, member = locales[position.to_move.value]
+        clicked = await ttt.click_cell(member, board_id, choose(position, "best"), locale=locale)
+        assert clicked.response_type == CallbackType.UPDATE_MESSAGE, clicked.text
+        shown = ttt.emu.message(board_id)
+        assert _title(shown) == CATALOG.text("de", "board-title", game_id=game_id_of(shown))
+    assert CATALOG.text("de", "board-drawn") in embed_text(ttt.emu.message(board_id))
+
+    started = await ttt.ttt(world.carol, "play", {"first": "me"}, locale="fr")
+    await ttt.board_recorded(started.message)
+    await ttt.sweep_idle(datetime.now(UTC) + timedelta(days=30))
+    await ttt.emu.wait_until(
+        lambda: enabled_cells(ttt.emu.message(started.message.id)) == [],
+        what="the idle board to be closed",
     )
-    # A refusal class without a translation keeps its own (English) sentence.
-    assert t.error(TttError("something precise")) == "Something precise"
+    swept = ttt.emu.message(started.message.id)
+    assert CATALOG.text(
+        "de", "board-abandoned", loser="carol", name="minimax", mark="O"
+    ) in embed_text(swept)
 
 
-async def test_every_command_and_option_has_a_french_name(ttt: TttEnv) -> None:
-    def walk(options: list[dict], path: str) -> None:
-        for option in options:
-            if option["type"] in (1, 2):
-                assert option.get("name_localizations", {}).get("fr"), f"{path} {option['name']}"
-                walk(option.get("options", []), f"{path} {option['name']}")
-            else:
-                assert option.get("name_localizations", {}).get("fr"), f"{path} {option['name']}"
-                assert option.get("description_localizations", {}).get("fr")
+async def test_without_a_setting_the_server_follows_its_discord_locale(ttt: TttEnv) -> None:
+    """No language set: Discord's server locale; "default" goes back to it after a setting."""
+    world = ttt.world
+    world.guild.locale = "fr"
+    await ttt.restart()
+    started = await ttt.ttt(world.alice, "play", {"first": "me"}, locale="en-US")
+    game_id = game_id_of(started.message)
+    assert _title(started.message) == CATALOG.text("fr", "board-title", game_id=game_id)
+    await _set_language(ttt, "ja")
+    shown = await ttt.ttt(world.alice, "board", locale="en-US")
+    assert _title(shown.message) == CATALOG.text("ja", "board-title", game_id=game_id)
+    reset = await ttt.admin(world.owner, "language", {"language": "default"}, locale="en-US")
+    assert reset.content == CATALOG.text("en", "admin-language-updated", language="Français")
+    shown = await ttt.ttt(world.alice, "board", locale="en-US")
+    assert _title(shown.message) == CATALOG.text("fr", "board-title", game_id=game_id)
 
-    for command in ttt.emu.registered_commands(ttt.world.guild):
-        assert command.get("description_localizations", {}).get("fr"), command["name"]
-        walk(command["options"], command["name"])
 
-
-async def test_the_translator_serves_reply_texts_too() -> None:
-    """``interaction.translate(locale_str(..., key=...))`` goes through TttTranslator."""
-    translator = TttTranslator()
-    other = app_commands.TranslationContext(app_commands.TranslationContextLocation.other, None)
-    text = app_commands.locale_str("Draw.", key="board.drawn")
-    assert await translator.translate(text, discord.Locale.french, other) == "Match nul."
-    assert await translator.translate(text, discord.Locale.american_english, other) is None
+async def test_the_language_option_offers_every_language_and_refuses_others(ttt: TttEnv) -> None:
+    world = ttt.world
+    choices = await ttt.emu.autocomplete(
+        world.owner, world.guild, world.games, "ttt-admin", "language",
+        focused="language", value="",
+    )  # fmt: skip
+    assert choices[0]["value"] == "default"
+    offered = await ttt.emu.autocomplete(
+        world.owner, world.guild, world.games, "ttt-admin", "language",
+        focused="language", value="fran",
+    )  # fmt: skip
+    assert [c["value"] for c in offered] == ["fr"]
+    before = await ttt.db_fingerprint()
+    refused = await ttt.admin(world.owner, "language", {"language": "klingon"}, locale="fr")
+    assert_refused(refused, "klingon")
+    assert await ttt.db_fingerprint() == before

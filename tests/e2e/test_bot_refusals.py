@@ -146,7 +146,8 @@ async def test_cooldown(ttt: TttEnv) -> None:
     refused = await ttt.ttt(world.alice, "play", {"opponent": world.carol})
     assert_refused(refused, "challenge again in")
     french = await ttt.ttt(world.alice, "play", {"opponent": world.carol}, locale="fr")
-    assert_refused(french, "attendez")
+    assert_refused(french, "vous pourrez en lancer un autre dans 1\u00a0heure")
+    assert_refused(refused, "challenge again in 1 hour")
 
 
 async def test_bots_cannot_be_challenged(ttt: TttEnv) -> None:
@@ -163,16 +164,18 @@ async def test_refusals_follow_the_users_locale(ttt: TttEnv) -> None:
     world = ttt.world
     refused = await ttt.ttt(world.alice, "board", locale="fr")
     assert_refused(refused, "Vous n'avez pas de partie en cours ici")
+    # The board is public: the server's language (English here), not the member's.
     start = await ttt.ttt(world.alice, "play", {"first": "me"}, locale="fr")
     assert start.message is not None
-    assert "alice (X) contre minimax (O)" in embed_text(start.message)
-    assert "X doit jouer : alice" in embed_text(start.message)
+    assert "alice (X) vs minimax (O)" in embed_text(start.message)
     not_yours = await ttt.click_cell(world.carol, start.message, 1, locale="fr")
-    assert_refused(not_yours, "Ce n'est pas votre partie")
-    # An English user gets the service's English sentence; a language without a translation
-    # (Japanese here) falls back to English.
-    assert_refused(await ttt.click_cell(world.carol, start.message, 1, locale="ja"), "game")
-    assert "partie" not in (await ttt.click_cell(world.carol, start.message, 1, locale="ja")).text
+    assert_refused(not_yours, "La partie n° 1 oppose alice (X) à minimax (O) ; vous n'y jouez pas.")
+    # As informative in every language: the game's number and its players.
+    japanese = await ttt.click_cell(world.carol, start.message, 1, locale="ja")
+    assert_refused(japanese, "alice", "minimax", "1")
+    assert "game" not in japanese.text
+    english = await ttt.click_cell(world.carol, start.message, 1, locale="en-GB")
+    assert_refused(english, "Game #1 is alice (X) against minimax (O)")
 
 
 async def test_unexpected_errors_become_an_ephemeral_apology(

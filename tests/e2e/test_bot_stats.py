@@ -33,7 +33,7 @@ async def test_stats_and_leaderboard_after_games(ttt: TttEnv) -> None:
     text = stats.text
     assert "alice" in text
     assert "0 W · 0 D · 5 L" in text
-    assert "5 loss(es) in a row" in text
+    assert "5 losses in a row" in text
     assert "minimax: 0 W · 0 D · 5 L" in text
 
     bob = await ttt.ttt(world.alice, "stats", {"member": world.bob})
@@ -99,7 +99,9 @@ async def test_review_names_the_losing_move(ttt: TttEnv) -> None:
     assert first.startswith("• move ") and ", X on cell " in first
     assert "turned a draw into a loss;" in first and "kept the draw" in first
 
-    french = await ttt.ttt(alice, "review", locale="fr")
+    # Public: in the server's language, whoever asks.
+    await ttt.admin(ttt.world.owner, "language", {"language": "fr"})
+    french = await ttt.ttt(alice, "review", locale="en-US")
     assert "a transformé un match nul en une défaite" in french.text
 
 

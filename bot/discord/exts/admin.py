@@ -20,16 +20,20 @@ from bot.discord.context import place_of, user_of
 from bot.discord.errors import FrontRefusal
 from bot.discord.exts.games import AgentName, agent_choices
 from bot.discord.replies import deadline
+from bot.i18n import available_locales, language_name
 from bot.retrain.report import learning_report, render_learning
 
 if TYPE_CHECKING:
     from bot.discord.context import BotContext
-    from bot.discord.i18n import Texts
     from bot.games.service import GameService
+    from bot.i18n import Texts
     from bot.retrain.outcome import Outcome
     from domain.settings import ServerSettings
 
 T = TypeVar("T")
+
+LANGUAGE_MAX = 32
+"""Longest text the language option accepts (a code or ``default``; names come from the list)."""
 
 
 def manager_only() -> Callable[[T], T]:
@@ -139,6 +143,27 @@ class Admin(
         text = render_learning(report, interaction.locale)
         await replies.send(interaction, ephemeral=True, content=text)
 
+    @app_commands.command(
+        name="language",
+        description="The language of this server's public messages (boards, invitations, results)",
+    )
+    @app_commands.describe(language="A language (leave out to follow Discord's server locale)")
+    @manager_only()
+    async def language(
+        self,
+        interaction: discord.Interaction,
+        language: app_commands.Range[str, 1, LANGUAGE_MAX] | None = None,
+    ) -> None:
+        """Set the server language; ``default`` (or nothing) follows Discord's server locale."""
+        chosen = None if language is None or language.strip().lower() == "default" else language
+        await self._update(interaction, language=chosen)
+
+    @language.autocomplete("language")
+    async def _languages(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        return language_choices(self.bot.texts(interaction), interaction.guild_locale, current)
+
     # -- retraining (bot-wide: Manage Server here and a bot admin, both checked by the bot) --
 
     @app_commands.command(
@@ -159,7 +184,7 @@ class Admin(
         control = self.bot.retraining
         user_id = str(interaction.user.id)
         if not await control.allowed(user_id):
-            raise FrontRefusal("retrain.not_admin")
+            raise FrontRefusal("retrain-not-admin")
         t = self.bot.texts(interaction)
         async with deadline(interaction, ephemeral=True):  # a run takes seconds: deferred
             outcome = await (control.rollback(user_id) if rollback else control.retrain(user_id))
@@ -171,24 +196,47 @@ class Admin(
             updated = await self.service.update_server_settings(
                 server_id, user_of(interaction.user), **changes
             )
-        await self._show(interaction, updated, updated=True)
+        await self._show(interaction, updated, updated=True, language_changed="language" in changes)
 
     async def _show(
-        self, interaction: discord.Interaction, current: ServerSettings, *, updated: bool
+        self,
+        interaction: discord.Interaction,
+        current: ServerSettings,
+        *,
+        updated: bool,
+        language_changed: bool = False,
     ) -> None:
         t = self.bot.texts(interaction)
-        content = t("admin.updated") if updated else None
-        await replies.send(
-            interaction, ephemeral=True, content=content, embed=render.settings_embed(current, t)
-        )
+        content = t("admin-updated") if updated else None
+        if updated and language_changed:
+            followed = current.language or t.catalog.resolve(interaction.guild_locale)
+            content = t("admin-language-updated", language=language_name(followed))
+        embed = render.settings_embed(current, t, guild_locale=interaction.guild_locale)
+        await replies.send(interaction, ephemeral=True, content=content, embed=embed)
+
+
+def language_choices(
+    t: Texts, guild_locale: object, current: str
+) -> list[app_commands.Choice[str]]:
+    """``default`` (Discord's server locale) then every shipped language whose name or code
+    contains what the admin typed, at most Discord's 25."""
+    typed = current.strip().casefold()
+    followed = language_name(t.catalog.resolve(guild_locale))
+    options = [("default", t("admin-language-default", language=followed))]
+    options += [(code, f"{language_name(code)} ({code})") for code in available_locales()]
+    return [
+        app_commands.Choice(name=label, value=value)
+        for value, label in options
+        if not typed or typed in label.casefold() or typed in value.casefold()
+    ][:25]
 
 
 def render_outcome(outcome: Outcome, t: Texts) -> str:
     """A retraining's outcome: a translated headline, then the run's own report."""
-    lines = [t(f"retrain.{outcome.status}", version=outcome.serving or "?"), f"> {outcome.message}"]
+    lines = [t(f"retrain-{outcome.status}", version=outcome.serving or "?"), f"> {outcome.message}"]
     failed = [c for c in outcome.checks if not c.get("ok")]
     if failed:
-        lines.append(t("retrain.failed_checks"))
+        lines.append(t("retrain-failed-checks"))
         lines += [
             f"- `{c['metric']}`: {c['candidate']:.4f} vs {c['serving']:.4f} ({c['rule']})"
             for c in failed

@@ -25,7 +25,7 @@ from bot.games.errors import UnknownChallengeError
 
 if TYPE_CHECKING:
     from bot.discord.context import BotContext
-    from bot.discord.i18n import Texts
+    from bot.i18n import Texts
     from domain.challenge import Challenge
 
 log = logging.getLogger(__name__)
@@ -52,7 +52,7 @@ class Duels(TttCog):
         """Post a challenge that ``opponent`` accepts or declines with the buttons."""
         if opponent.bot:
             # Only Discord knows which accounts are bots; the service sees ids and names.
-            raise FrontRefusal("duel.bot_opponent")
+            raise FrontRefusal("duel-bot-opponent")
         server_id, channel_id = place_of(interaction)
         async with deadline(interaction):
             challenge = await self.service.challenge(
@@ -63,9 +63,8 @@ class Duels(TttCog):
                 first=first,  # type: ignore[arg-type]
                 expires_in_s=self.bot.settings.challenge_timeout_s,
             )
-        message_id = await replies.send(
-            interaction, **render.challenge_message(challenge, self.bot.texts(interaction))
-        )
+        t = await self.bot.public_texts(interaction)
+        message_id = await replies.send(interaction, **render.challenge_message(challenge, t))
         if message_id is not None:
             # Remembered so that the sweep can close the invitation if nobody answers it.
             await self.service.set_challenge_message(challenge.id, str(message_id))
@@ -73,7 +72,8 @@ class Duels(TttCog):
     async def on_answer(self, interaction: discord.Interaction, item: DuelButton) -> None:
         """Accept: the invitation turns into the board. Decline: it says so, without buttons."""
         user = user_of(interaction.user)
-        t = self.bot.texts(interaction)
+        # The invitation and the board it turns into are public: the server's language.
+        t = await self.bot.public_texts(interaction)
         if item.action == "accept":
             async with deadline(interaction):
                 await self._require_here(interaction, item.challenge_id)
@@ -95,9 +95,9 @@ class Duels(TttCog):
         try:
             challenge = await self.service.get_challenge(challenge_id)
         except UnknownChallengeError:
-            raise FrontRefusal("button.invalid") from None
+            raise FrontRefusal("button-invalid") from None
         if (challenge.server_id, challenge.channel_id) != (server_id, channel_id):
-            raise FrontRefusal("button.invalid")
+            raise FrontRefusal("button-invalid")
 
     # -- expired invitations --------------------------------------------------------------------
 
@@ -122,7 +122,7 @@ class Duels(TttCog):
         await self.bot.wait_until_ready()
 
     async def _close_invitation(self, challenge: Challenge, message_id: str) -> None:
-        t = self.bot.guild_texts(challenge.server_id)
+        t = await self.bot.server_texts(challenge.server_id)
         channel = self.bot.get_partial_messageable(
             int(challenge.channel_id), guild_id=int(challenge.server_id)
         )
@@ -145,13 +145,13 @@ def expired_invitation(challenge: Challenge, t: Texts) -> dict[str, Any]:
     message = render.challenge_closed(challenge, t)
     embed: discord.Embed = message["embed"]
     embed.description = t(
-        "duel.expired_invite",
+        "duel-expired-invite",
         challenger=challenge.challenger.name,
         opponent=challenge.opponent.name,
     )
     view = ui.View(timeout=None)
-    view.add_item(DuelButton(challenge.id, "accept", label=t("duel.accept"), disabled=True))
-    view.add_item(DuelButton(challenge.id, "decline", label=t("duel.decline"), disabled=True))
+    view.add_item(DuelButton(challenge.id, "accept", label=t("duel-accept"), disabled=True))
+    view.add_item(DuelButton(challenge.id, "decline", label=t("duel-decline"), disabled=True))
     return {**message, "embed": embed, "view": view}
 
 

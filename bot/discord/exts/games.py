@@ -19,7 +19,8 @@ from bot.discord.context import place_of, user_of
 from bot.discord.errors import FrontRefusal
 from bot.discord.replies import deadline
 from bot.games.errors import GameNotFoundError, StaleBoardError
-from engine import GameOverError
+from bot.i18n import default_catalog, parse_localized_cell
+from engine import GameOverError, TttError, parse_cell
 
 if TYPE_CHECKING:
     from bot.discord.context import BotContext
@@ -82,10 +83,10 @@ class Games(TttCog):
         first_mover = first.value if first is not None else "random"
         if opponent is not None:
             if agent:
-                raise FrontRefusal("duel.agent_with_opponent")
+                raise FrontRefusal("duel-agent-with-opponent")
             duels: Duels | None = self.bot.get_cog("Duels")  # type: ignore[assignment]
             if duels is None:
-                raise FrontRefusal("error.generic")
+                raise FrontRefusal("error-generic")
             await duels.challenge(interaction, opponent, first_mover)
             return
         server_id, channel_id = place_of(interaction)
@@ -113,7 +114,7 @@ class Games(TttCog):
         server_id, channel_id = place_of(interaction)
         async with deadline(interaction):
             result = await self.service.play_move(
-                user_of(interaction.user), server_id, channel_id, cell
+                user_of(interaction.user), server_id, channel_id, cell_of(cell, interaction.locale)
             )
         await self._post_board(interaction, result.game)
 
@@ -127,7 +128,7 @@ class Games(TttCog):
         typed = current.strip().lower()
         choices = []
         for cell in cells:
-            name = t("cell.choice", cell=cell, name=t.cell_name(cell))
+            name = t("cell-choice", cell=cell, name=t.cell_name(cell))
             if not typed or typed in name.lower():
                 choices.append(app_commands.Choice(name=name, value=str(cell)))
         return choices
@@ -161,18 +162,20 @@ class Games(TttCog):
                 game, stale = await self._play_click(interaction, item), False
             except GameNotFoundError:
                 # No such game, or one of another server or channel: alike, on purpose.
-                raise FrontRefusal("button.invalid") from None
+                raise FrontRefusal("button-invalid") from None
             except (StaleBoardError, GameOverError):
                 game = await self.service.get_game(item.game_id)
                 if game.ply == item.ply or game.mark_of(user.id) is None:
                     raise  # not an older picture of the player's own game: a plain refusal
                 stale = True
-        t = self.bot.texts(interaction)
-        await replies.update(interaction, **render.board_message(game, t))
+        # The board is public: the server's language, whoever clicked. The note is the
+        # clicker's alone: their own language.
+        board = await self.bot.public_texts(interaction)
+        await replies.update(interaction, **render.board_message(game, board))
         if stale:
             # Said on the refusals' path: an ephemeral follow-up only the clicker sees.
-            key = "board.refreshed" if game.is_active else "board.refreshed_over"
-            await replies.refuse(interaction, t(key, ply=game.ply + 1))
+            key = "board-refreshed" if game.is_active else "board-refreshed-over"
+            await replies.refuse(interaction, self.bot.texts(interaction)(key, ply=game.ply + 1))
         clicked = str(interaction.message.id) if interaction.message else None
         if clicked is not None and game.message_id != clicked:
             # The game continued on a message other than the one on record (an older copy at
@@ -218,9 +221,8 @@ class Games(TttCog):
     async def _post_board(self, interaction: discord.Interaction, game: Game) -> None:
         """Reply with the board, make it the game's live message, retire the previous one."""
         previous = game.message_id
-        message_id = await replies.send(
-            interaction, **render.board_message(game, self.bot.texts(interaction))
-        )
+        t = await self.bot.public_texts(interaction)
+        message_id = await replies.send(interaction, **render.board_message(game, t))
         if message_id is None:
             return
         await self.service.set_message(game.id, str(message_id))
@@ -234,7 +236,7 @@ class Games(TttCog):
         task.add_done_callback(self._background.discard)
 
     async def _edit_board(self, game: Game, message_id: str, *, live: bool = True) -> None:
-        t = self.bot.guild_texts(game.server_id)
+        t = await self.bot.server_texts(game.server_id)
         channel = self.bot.get_partial_messageable(
             int(game.channel_id), guild_id=int(game.server_id)
         )
@@ -247,6 +249,18 @@ class Games(TttCog):
             log.info(
                 "could not update the board of game %s (message %s): %s", game.id, message_id, exc
             )
+
+
+def cell_of(text: str, locale: object) -> str:
+    """The cell as the service reads it: the member's own words for it (``en haut à
+    gauche``) become its number; anything else goes as typed (digits, ``b2``, English words,
+    and what the service refuses with the reason)."""
+    try:
+        parse_cell(text)
+    except TttError:
+        cell = parse_localized_cell(text, default_catalog().resolve(locale))
+        return str(cell) if cell is not None else text
+    return text
 
 
 def agent_choices(bot: BotContext, current: str) -> list[app_commands.Choice[str]]:

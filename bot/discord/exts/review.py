@@ -30,7 +30,7 @@ class Review(TttCog):
                 user_of(interaction.user), server_id, channel_id, game_id=game
             )
         await replies.send(
-            interaction, embed=render.review_embed(review, self.bot.texts(interaction))
+            interaction, embed=render.review_embed(review, await self.bot.public_texts(interaction))
         )
 
 

@@ -37,7 +37,7 @@ class Stats(TttCog):
             here = await self.service.stats(str(target.id), server_id)
             everywhere = await self.service.stats(str(target.id))
         embed = render.stats_embed(
-            target.display_name, here, everywhere, self.bot.texts(interaction)
+            target.display_name, here, everywhere, await self.bot.public_texts(interaction)
         )
         await replies.send(interaction, embed=embed)
 
@@ -58,7 +58,7 @@ class Stats(TttCog):
             rows,
             server_name=server_name,
             min_games=MIN_RANKED_GAMES,
-            t=self.bot.texts(interaction),
+            t=await self.bot.public_texts(interaction),
         )
         await replies.send(interaction, embed=embed)
 
@@ -70,9 +70,10 @@ class Stats(TttCog):
         async with deadline(interaction):
             settings = await self.service.server_settings(server_id)
         agents = self.service.agents()
-        embed = render.agents_embed(agents, settings.agent, self.bot.texts(interaction))
+        texts = await self.bot.public_texts(interaction)
+        embed = render.agents_embed(agents, settings.agent, texts)
         for agent in agents:  # issue 11: how it should fare against the people who play here
-            line = render_people_win_rate(agent, server_id, interaction.locale)
+            line = render_people_win_rate(agent, server_id, texts.locale)
             if line is not None:
                 embed.add_field(name=agent.name, value=line, inline=False)
         await replies.send(interaction, embed=embed)

@@ -322,6 +322,7 @@ console-help =
       /ttt leaderboard [global] [N]              اللاعبون الأعلى تصنيفًا ({ $ranked }+ مباريات)
       /ttt review [مباراة]                       النقلات التي غيّرت نتيجة مباراتك الأخيرة
       /ttt agents                                الوكلاء الذين يمكنك اللعب ضدهم
+      /ttt admin learning                        ما تعلّمه البوت من لاعبي هذا الخادم
       /ttt help                                  هذا النص
       quit                                       خروج
 console-error = حدث خطأ في هذا الأمر؛ تم تسجيله. اكتب /ttt help.
@@ -394,3 +395,20 @@ learning-line = { $own ->
 }
 cmd-ttt-admin-learning = التعلم
     .description = ما تعلّمه البوت من لاعبي هذا الخادم
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = كانت تلك اللوحة قديمة، لذا لم تُلعب أي حركة: تعرض الآن الوضع الحالي (الحركة { $ply }). العب حركتك عليها.
+board-refreshed-over = كانت تلك اللوحة قديمة، لذا لم تُلعب أي حركة: تعرض الآن كيف انتهت المباراة.
+button-invalid = لم يعد هذا الزر صالحًا. يعرض ‎/ttt board مباراتك الجارية هنا.
+console-turn = دور { $mark } ({ $name })
+console-you-won = { $how ->
+    [resigned] استسلم { $loser }؛ لقد فزت ({ $mark }).
+    [timed-out] انتهى وقت { $loser }؛ لقد فزت ({ $mark }).
+   *[played] لقد فزت ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] لقد استسلمت؛ فاز { $name } ({ $mark }).
+    [timed-out] انتهى وقتك؛ فاز { $name } ({ $mark }).
+   *[played] فاز { $name } ({ $mark }).
+}

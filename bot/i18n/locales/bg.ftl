@@ -296,6 +296,7 @@ console-help =
       /ttt leaderboard [global] [N]              играчите с най-висок рейтинг ({ $ranked }+ игри)
       /ttt review [игра]                         ходовете, които промениха изхода на последната ти игра
       /ttt agents                                агентите, срещу които можеш да играеш
+      /ttt admin learning                        Какво научи ботът от хората на този сървър
       /ttt help                                  този текст
       quit                                       изход
 console-error = Нещо се обърка с тази команда; записано е. Напиши /ttt help.
@@ -352,3 +353,20 @@ learning-line = { $own ->
 }
 cmd-ttt-admin-learning = обучение
     .description = Какво научи ботът от хората на този сървър
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Тази дъска беше остаряла, затова нищо не е изиграно: сега показва текущата позиция (ход { $ply }). Изиграйте хода си на нея.
+board-refreshed-over = Тази дъска беше остаряла, затова нищо не е изиграно: сега показва как е завършила играта.
+button-invalid = Този бутон вече не е валиден. /ttt board показва текущата ви игра тук.
+console-turn = На ход е { $mark } ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } се предаде; печелите ({ $mark }).
+    [timed-out] Времето на { $loser } изтече; печелите ({ $mark }).
+   *[played] Печелите ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Предадохте се; { $name } ({ $mark }) печели.
+    [timed-out] Времето ви изтече; { $name } ({ $mark }) печели.
+   *[played] { $name } ({ $mark }) печели.
+}

@@ -307,6 +307,7 @@ console-help =
       /ttt leaderboard [global] [N]              hráči s nejvyšším hodnocením ({ $ranked }+ her)
       /ttt review [hra]                          tahy, které změnily výsledek tvé poslední hry
       /ttt agents                                agenti, proti kterým můžeš hrát
+      /ttt admin learning                        Co se bot naučil od hráčů tohoto serveru
       /ttt help                                  tento text
       quit                                       konec
 console-error = S tímto příkazem se něco pokazilo; je to zaznamenáno. Napiš /ttt help.
@@ -369,3 +370,20 @@ learning-line = { $own ->
 }
 cmd-ttt-admin-learning = učení
     .description = Co se bot naučil od hráčů tohoto serveru
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Tato deska byla zastaralá, takže se nic nezahrálo: teď ukazuje aktuální pozici (tah { $ply }). Zahrajte svůj tah na ní.
+board-refreshed-over = Tato deska byla zastaralá, takže se nic nezahrálo: teď ukazuje, jak hra skončila.
+button-invalid = Toto tlačítko už neplatí. /ttt board zde ukáže vaši rozehranou hru.
+console-turn = Na tahu je { $mark } ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } se vzdal(a); vyhráváte ({ $mark }).
+    [timed-out] { $loser } vypršel čas; vyhráváte ({ $mark }).
+   *[played] Vyhráváte ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Vzdali jste se; { $name } ({ $mark }) vyhrává.
+    [timed-out] Vypršel vám čas; { $name } ({ $mark }) vyhrává.
+   *[played] { $name } ({ $mark }) vyhrává.
+}

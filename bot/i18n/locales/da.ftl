@@ -296,6 +296,7 @@ console-help =
       /ttt leaderboard [global] [N]              spillerne med højest rating ({ $ranked }+ spil)
       /ttt review [spil]                         trækkene der ændrede udfaldet af dit seneste spil
       /ttt agents                                agenterne du kan spille mod
+      /ttt admin learning                        Hvad botten har lært af denne servers spillere
       /ttt help                                  denne tekst
       quit                                       afslut
 console-error = Noget gik galt med den kommando; det er logget. Skriv /ttt help.
@@ -352,3 +353,20 @@ learning-line = { $own ->
 }
 cmd-ttt-admin-learning = læring
     .description = Hvad botten har lært af denne servers spillere
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Den plade var forældet, så intet blev spillet: den viser nu den aktuelle stilling (træk { $ply }). Spil dit træk på den.
+board-refreshed-over = Den plade var forældet, så intet blev spillet: den viser nu, hvordan spillet endte.
+button-invalid = Denne knap er ikke længere gyldig. /ttt board viser dit igangværende spil her.
+console-turn = { $mark } i trækket ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } gav op; du vinder ({ $mark }).
+    [timed-out] { $loser } løb tør for tid; du vinder ({ $mark }).
+   *[played] Du vinder ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Du gav op; { $name } ({ $mark }) vinder.
+    [timed-out] Du løb tør for tid; { $name } ({ $mark }) vinder.
+   *[played] { $name } ({ $mark }) vinder.
+}

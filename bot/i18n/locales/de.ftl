@@ -296,6 +296,7 @@ console-help =
       /ttt leaderboard [global] [N]              die bestbewerteten Spieler (ab { $ranked } Partien)
       /ttt review [partie]                       die Züge, die den Ausgang deiner letzten Partie verändert haben
       /ttt agents                                die Agenten, gegen die du spielen kannst
+      /ttt admin learning                        Was der Bot von den Leuten dieses Servers gelernt hat
       /ttt help                                  dieser Text
       quit                                       beenden
 console-error = Bei diesem Befehl ist etwas schiefgelaufen; es wurde protokolliert. Tippe /ttt help.
@@ -352,3 +353,20 @@ learning-line = { $own ->
 }
 cmd-ttt-admin-learning = lernen
     .description = Was der Bot von den Leuten dieses Servers gelernt hat
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Dieses Brett war veraltet, daher wurde nichts gespielt: Es zeigt jetzt die aktuelle Stellung (Zug { $ply }). Spiel deinen Zug darauf.
+board-refreshed-over = Dieses Brett war veraltet, daher wurde nichts gespielt: Es zeigt jetzt, wie die Partie endete.
+button-invalid = Dieser Knopf ist nicht mehr gültig. /ttt board zeigt deine laufende Partie hier.
+console-turn = { $mark } am Zug ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } hat aufgegeben; du gewinnst ({ $mark }).
+    [timed-out] { $loser } hat die Zeit überschritten; du gewinnst ({ $mark }).
+   *[played] Du gewinnst ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Du hast aufgegeben; { $name } ({ $mark }) gewinnt.
+    [timed-out] Du hast die Zeit überschritten; { $name } ({ $mark }) gewinnt.
+   *[played] { $name } ({ $mark }) gewinnt.
+}

@@ -296,6 +296,7 @@ console-help =
       /ttt leaderboard [global] [N]              οι παίκτες με την υψηλότερη βαθμολογία ({ $ranked }+ παιχνίδια)
       /ttt review [παιχνίδι]                     οι κινήσεις που άλλαξαν το αποτέλεσμα του τελευταίου σου παιχνιδιού
       /ttt agents                                οι πράκτορες που μπορείς να αντιμετωπίσεις
+      /ttt admin learning                        Τι έμαθε το bot από τους παίκτες αυτού του διακομιστή
       /ttt help                                  αυτό το κείμενο
       quit                                       έξοδος
 console-error = Κάτι πήγε στραβά με αυτή την εντολή· καταγράφηκε. Γράψε /ttt help.
@@ -352,3 +353,20 @@ learning-line = { $own ->
 }
 cmd-ttt-admin-learning = μάθηση
     .description = Τι έμαθε το bot από τους παίκτες αυτού του διακομιστή
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Αυτός ο πίνακας ήταν παλιός, οπότε δεν παίχτηκε τίποτα: τώρα δείχνει την τρέχουσα θέση (κίνηση { $ply }). Παίξτε την κίνησή σας σε αυτόν.
+board-refreshed-over = Αυτός ο πίνακας ήταν παλιός, οπότε δεν παίχτηκε τίποτα: τώρα δείχνει πώς τελείωσε το παιχνίδι.
+button-invalid = Αυτό το κουμπί δεν ισχύει πια. Το /ttt board δείχνει εδώ το παιχνίδι σας σε εξέλιξη.
+console-turn = Παίζει το { $mark } ({ $name })
+console-you-won = { $how ->
+    [resigned] Ο/Η { $loser } παραιτήθηκε· κερδίζετε ({ $mark }).
+    [timed-out] Ο χρόνος του/της { $loser } έληξε· κερδίζετε ({ $mark }).
+   *[played] Κερδίζετε ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Παραιτηθήκατε· ο/η { $name } ({ $mark }) κερδίζει.
+    [timed-out] Ο χρόνος σας έληξε· ο/η { $name } ({ $mark }) κερδίζει.
+   *[played] Ο/Η { $name } ({ $mark }) κερδίζει.
+}

@@ -233,7 +233,7 @@ error-game-over = Game #{ $game_id } is over: { $result }
 error-cell-parse = { $reason ->
     [empty] Which cell? Use { $forms }.
     [number] “{ $input }” is not a cell: cells are numbered 1 to 9.
-   *[unknown] I don't recognise the cell “{ $input }”. Use { $forms }.
+   *[unknown] “{ $input }” is not a cell. Use { $forms }.
 }
 error-unknown-agent = There is no agent called “{ $name }”. Available agents: { $agents }.
 error-weights = The { $agent } agent's weights could not be loaded; it cannot play until they are fixed.
@@ -245,7 +245,7 @@ error-database-unavailable = The game database is unavailable right now; nothing
 # missing-command, unknown-command ($command), unexpected ($input; $usage is the command's
 # syntax), no-cell, bad-first ($value; $choices lists the valid ones).
 error-usage = { $reason ->
-    [read] I could not read that command ({ $detail }). Type /ttt help.
+    [read] Could not read that command ({ $detail }). Type /ttt help.
     [missing-command] Missing a command after /ttt. Type /ttt help.
     [unknown-command] Unknown command “{ $command }”. Commands start with /ttt; type /ttt help.
     [no-cell] Which cell? Usage: /ttt move <cell>, e.g. /ttt move 5
@@ -351,6 +351,7 @@ console-help =
       /ttt leaderboard [global] [N]              the best-rated players ({ $ranked }+ games)
       /ttt review [game]                         the moves that changed your last game's outcome
       /ttt agents                                list the agents you can play
+      /ttt admin learning                        What the bot learned from this server's people
       /ttt help                                  this text
       quit                                       leave
 console-error = Something went wrong with that command; it was logged. Type /ttt help.
@@ -407,3 +408,23 @@ learning-line = { $own ->
 }
 cmd-ttt-admin-learning = learning
     .description = What the bot learned from this server's people
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+# A click on an older picture of the game (ephemeral; $ply: the move the game is at).
+board-refreshed = That board was out of date, so nothing was played: it now shows the current position (move { $ply }). Play your move on it.
+board-refreshed-over = That board was out of date, so nothing was played: it now shows how the game ended.
+button-invalid = This button is no longer valid. /ttt board shows your game in progress here.
+# The console: whose turn it is; how a game ended for the player ($how: played, resigned,
+# timed-out; $loser / $name: the other side).
+console-turn = { $mark } to move ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } resigned; you win ({ $mark }).
+    [timed-out] { $loser } timed out; you win ({ $mark }).
+   *[played] You win ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] You resigned; { $name } ({ $mark }) wins.
+    [timed-out] You timed out; { $name } ({ $mark }) wins.
+   *[played] { $name } ({ $mark }) wins.
+}

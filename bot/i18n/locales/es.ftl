@@ -296,6 +296,7 @@ console-help =
       /ttt leaderboard [global] [N]              los jugadores mejor puntuados ({ $ranked }+ partidas)
       /ttt review [partida]                      las jugadas que cambiaron el resultado de tu última partida
       /ttt agents                                los agentes contra los que puedes jugar
+      /ttt admin learning                        Lo que el bot aprendió de la gente de este servidor
       /ttt help                                  este texto
       quit                                       salir
 console-error = Algo salió mal con ese comando; ha quedado registrado. Escribe /ttt help.
@@ -352,3 +353,20 @@ learning-line = { $own ->
 }
 cmd-ttt-admin-learning = aprendizaje
     .description = Lo que el bot aprendió de la gente de este servidor
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Ese tablero estaba desactualizado, así que no se jugó nada: ahora muestra la posición actual (jugada { $ply }). Haz tu jugada en él.
+board-refreshed-over = Ese tablero estaba desactualizado, así que no se jugó nada: ahora muestra cómo terminó la partida.
+button-invalid = Este botón ya no es válido. /ttt board muestra tu partida en curso aquí.
+console-turn = Turno de { $mark } ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } se rindió; ganas ({ $mark }).
+    [timed-out] { $loser } agotó su tiempo; ganas ({ $mark }).
+   *[played] Ganas ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Te rendiste; { $name } ({ $mark }) gana.
+    [timed-out] Agotaste tu tiempo; { $name } ({ $mark }) gana.
+   *[played] { $name } ({ $mark }) gana.
+}

@@ -296,6 +296,7 @@ console-help =
       /ttt leaderboard [global] [N]              korkeimmin luokitellut pelaajat ({ $ranked }+ peliä)
       /ttt review [peli]                         siirrot, jotka muuttivat viimeisimmän pelisi tuloksen
       /ttt agents                                agentit, joita vastaan voit pelata
+      /ttt admin learning                        Mitä botti oppi tämän palvelimen pelaajilta
       /ttt help                                  tämä teksti
       quit                                       lopeta
 console-error = Komennossa meni jotain pieleen; se on kirjattu lokiin. Kirjoita /ttt help.
@@ -352,3 +353,20 @@ learning-line = { $own ->
 }
 cmd-ttt-admin-learning = oppiminen
     .description = Mitä botti oppi tämän palvelimen pelaajilta
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Se lauta oli vanhentunut, joten mitään ei pelattu: se näyttää nyt nykyisen aseman (siirto { $ply }). Pelaa siirtosi siinä.
+board-refreshed-over = Se lauta oli vanhentunut, joten mitään ei pelattu: se näyttää nyt, miten peli päättyi.
+button-invalid = Tämä painike ei ole enää voimassa. /ttt board näyttää käynnissä olevan pelisi täällä.
+console-turn = { $mark } siirtää ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } luovutti; voitat ({ $mark }).
+    [timed-out] Käyttäjän { $loser } aika loppui; voitat ({ $mark }).
+   *[played] Voitat ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Luovutit; { $name } ({ $mark }) voittaa.
+    [timed-out] Aikasi loppui; { $name } ({ $mark }) voittaa.
+   *[played] { $name } ({ $mark }) voittaa.
+}

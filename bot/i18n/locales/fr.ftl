@@ -296,6 +296,7 @@ console-help =
       /ttt leaderboard [global] [N]              les joueurs les mieux classés ({ $ranked } parties ou plus)
       /ttt review [partie]                       les coups qui ont changé l'issue de votre dernière partie
       /ttt agents                                les agents que vous pouvez affronter
+      /ttt admin learning                        Ce que le bot a appris des joueurs de ce serveur
       /ttt help                                  ce texte
       quit                                       quitter
 console-error = Cette commande a échoué ; l'incident est enregistré. Tapez /ttt help.
@@ -352,3 +353,20 @@ learning-line = { $own ->
 }
 cmd-ttt-admin-learning = apprentissage
     .description = Ce que le bot a appris des joueurs de ce serveur
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Ce plateau n'était plus à jour, rien n'a été joué : il montre maintenant la position actuelle (coup { $ply }). Jouez votre coup dessus.
+board-refreshed-over = Ce plateau n'était plus à jour, rien n'a été joué : il montre maintenant comment la partie s'est terminée.
+button-invalid = Ce bouton n'est plus valable. /ttt board affiche votre partie en cours ici.
+console-turn = Au tour de { $mark } ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } a abandonné ; vous gagnez ({ $mark }).
+    [timed-out] { $loser } a dépassé le temps ; vous gagnez ({ $mark }).
+   *[played] Vous gagnez ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Vous avez abandonné ; { $name } ({ $mark }) gagne.
+    [timed-out] Vous avez dépassé le temps ; { $name } ({ $mark }) gagne.
+   *[played] { $name } ({ $mark }) gagne.
+}

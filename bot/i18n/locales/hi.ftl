@@ -297,6 +297,7 @@ console-help =
       /ttt leaderboard [global] [N]              सबसे ऊँची रेटिंग वाले खिलाड़ी ({ $ranked }+ खेल)
       /ttt review [खेल]                          वे चालें जिन्होंने आपके पिछले खेल का नतीजा बदला
       /ttt agents                                वे एजेंट जिनके खिलाफ़ आप खेल सकते हैं
+      /ttt admin learning                        बॉट ने इस सर्वर के लोगों से क्या सीखा
       /ttt help                                  यह पाठ
       quit                                       बाहर निकलें
 console-error = इस कमांड में कुछ गड़बड़ हुई; इसे दर्ज कर लिया गया है। /ttt help लिखें।
@@ -353,3 +354,20 @@ learning-line = { $own ->
 }
 cmd-ttt-admin-learning = सीखना
     .description = बॉट ने इस सर्वर के लोगों से क्या सीखा
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = वह बोर्ड पुराना था, इसलिए कुछ नहीं खेला गया: अब यह मौजूदा स्थिति (चाल { $ply }) दिखाता है। अपनी चाल उसी पर चलें।
+board-refreshed-over = वह बोर्ड पुराना था, इसलिए कुछ नहीं खेला गया: अब यह दिखाता है कि खेल कैसे ख़त्म हुआ।
+button-invalid = यह बटन अब मान्य नहीं है। /ttt board यहाँ आपका चल रहा खेल दिखाता है।
+console-turn = { $mark } की चाल ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } ने हार मान ली; आप जीते ({ $mark })।
+    [timed-out] { $loser } का समय ख़त्म हुआ; आप जीते ({ $mark })।
+   *[played] आप जीते ({ $mark })।
+}
+console-you-lost = { $how ->
+    [resigned] आपने हार मान ली; { $name } ({ $mark }) जीता।
+    [timed-out] आपका समय ख़त्म हुआ; { $name } ({ $mark }) जीता।
+   *[played] { $name } ({ $mark }) जीता।
+}

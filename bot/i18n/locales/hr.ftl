@@ -302,6 +302,7 @@ console-help =
       /ttt leaderboard [global] [N]              igrači s najvišim rejtingom ({ $ranked }+ igara)
       /ttt review [igra]                         potezi koji su promijenili ishod tvoje zadnje igre
       /ttt agents                                agenti protiv kojih možeš igrati
+      /ttt admin learning                        Što je bot naučio od igrača ovog servera
       /ttt help                                  ovaj tekst
       quit                                       izlaz
 console-error = Nešto je pošlo po zlu s tom naredbom; zabilježeno je. Upiši /ttt help.
@@ -361,3 +362,20 @@ learning-line = { $own ->
 }
 cmd-ttt-admin-learning = učenje
     .description = Što je bot naučio od igrača ovog servera
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Ta je ploča bila zastarjela pa ništa nije odigrano: sada prikazuje trenutačnu poziciju (potez { $ply }). Odigrajte svoj potez na njoj.
+board-refreshed-over = Ta je ploča bila zastarjela pa ništa nije odigrano: sada prikazuje kako je igra završila.
+button-invalid = Ovaj gumb više ne vrijedi. /ttt board ovdje prikazuje vašu igru u tijeku.
+console-turn = Na potezu je { $mark } ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } je predao; pobjeđujete ({ $mark }).
+    [timed-out] { $loser } je istekao vrijeme; pobjeđujete ({ $mark }).
+   *[played] Pobjeđujete ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Predali ste; { $name } ({ $mark }) pobjeđuje.
+    [timed-out] Isteklo vam je vrijeme; { $name } ({ $mark }) pobjeđuje.
+   *[played] { $name } ({ $mark }) pobjeđuje.
+}

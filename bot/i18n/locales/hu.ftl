@@ -297,6 +297,7 @@ console-help =
       /ttt leaderboard [global] [N]              a legmagasabb pontszámú játékosok ({ $ranked }+ játszma)
       /ttt review [játszma]                      a lépések, amelyek megváltoztatták utolsó játszmád eredményét
       /ttt agents                                az ügynökök, akik ellen játszhatsz
+      /ttt admin learning                        Mit tanult a bot e szerver játékosaitól
       /ttt help                                  ez a szöveg
       quit                                       kilépés
 console-error = Hiba történt ezzel a paranccsal; naplóztam. Írd be: /ttt help.
@@ -353,3 +354,20 @@ learning-line = { $own ->
 }
 cmd-ttt-admin-learning = tanulás
     .description = Mit tanult a bot e szerver játékosaitól
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Az a tábla elavult volt, ezért semmi sem lett lépve: most az aktuális állást mutatja ({ $ply }. lépés). Lépj rajta.
+board-refreshed-over = Az a tábla elavult volt, ezért semmi sem lett lépve: most azt mutatja, hogyan ért véget a játszma.
+button-invalid = Ez a gomb már nem érvényes. A /ttt board itt megmutatja a folyamatban lévő játszmádat.
+console-turn = { $mark } lép ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } feladta; nyertél ({ $mark }).
+    [timed-out] { $loser } ideje lejárt; nyertél ({ $mark }).
+   *[played] Nyertél ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Feladtad; { $name } ({ $mark }) nyer.
+    [timed-out] Lejárt az időd; { $name } ({ $mark }) nyer.
+   *[played] { $name } ({ $mark }) nyer.
+}

@@ -279,6 +279,7 @@ console-help =
       /ttt leaderboard [global] [N]              pemain dengan rating tertinggi ({ $ranked }+ permainan)
       /ttt review [permainan]                    langkah yang mengubah hasil permainan terakhirmu
       /ttt agents                                agen yang bisa kamu lawan
+      /ttt admin learning                        Apa yang dipelajari bot dari pemain server ini
       /ttt help                                  teks ini
       quit                                       keluar
 console-error = Ada yang salah dengan perintah itu; sudah dicatat. Ketik /ttt help.
@@ -323,3 +324,20 @@ learning-line = { $own ->
 }
 cmd-ttt-admin-learning = pembelajaran
     .description = Apa yang dipelajari bot dari pemain server ini
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Papan itu sudah usang, jadi tidak ada yang dimainkan: sekarang papan menunjukkan posisi saat ini (langkah { $ply }). Mainkan langkahmu di sana.
+board-refreshed-over = Papan itu sudah usang, jadi tidak ada yang dimainkan: sekarang papan menunjukkan bagaimana permainan berakhir.
+button-invalid = Tombol ini sudah tidak berlaku. /ttt board menampilkan permainanmu yang sedang berlangsung di sini.
+console-turn = Giliran { $mark } ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } menyerah; kamu menang ({ $mark }).
+    [timed-out] Waktu { $loser } habis; kamu menang ({ $mark }).
+   *[played] Kamu menang ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Kamu menyerah; { $name } ({ $mark }) menang.
+    [timed-out] Waktumu habis; { $name } ({ $mark }) menang.
+   *[played] { $name } ({ $mark }) menang.
+}

@@ -296,6 +296,7 @@ console-help =
       /ttt leaderboard [global] [N]              i giocatori con il punteggio migliore ({ $ranked }+ partite)
       /ttt review [partita]                      le mosse che hanno cambiato l'esito della tua ultima partita
       /ttt agents                                gli agenti contro cui puoi giocare
+      /ttt admin learning                        Cosa ha imparato il bot dalle persone di questo server
       /ttt help                                  questo testo
       quit                                       esci
 console-error = Qualcosa è andato storto con quel comando; è stato registrato. Scrivi /ttt help.
@@ -352,3 +353,20 @@ learning-line = { $own ->
 }
 cmd-ttt-admin-learning = apprendimento
     .description = Cosa ha imparato il bot dalle persone di questo server
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Quella griglia non era aggiornata, quindi non è stato giocato nulla: ora mostra la posizione attuale (mossa { $ply }). Gioca la tua mossa lì.
+board-refreshed-over = Quella griglia non era aggiornata, quindi non è stato giocato nulla: ora mostra come è finita la partita.
+button-invalid = Questo pulsante non è più valido. /ttt board mostra la tua partita in corso qui.
+console-turn = Tocca a { $mark } ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } si è arreso; hai vinto ({ $mark }).
+    [timed-out] { $loser } ha esaurito il tempo; hai vinto ({ $mark }).
+   *[played] Hai vinto ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Ti sei arreso; { $name } ({ $mark }) vince.
+    [timed-out] Hai esaurito il tempo; { $name } ({ $mark }) vince.
+   *[played] { $name } ({ $mark }) vince.
+}

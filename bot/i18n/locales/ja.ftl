@@ -279,6 +279,7 @@ console-help =
       /ttt leaderboard [global] [N]              レーティング上位のプレイヤー ({ $ranked } 局以上)
       /ttt review [ゲーム]                       直近のゲームの結果を変えた手
       /ttt agents                                対戦できるエージェント
+      /ttt admin learning                        このサーバーの人たちからボットが学んだこと
       /ttt help                                  このヘルプ
       quit                                       終了
 console-error = そのコマンドで問題が発生しました。記録済みです。/ttt help と入力してください。
@@ -323,3 +324,20 @@ learning-line = { $own ->
 }
 cmd-ttt-admin-learning = 学習
     .description = このサーバーの人たちからボットが学んだこと
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = その盤面は古かったため、何も打たれていません。現在の局面（{ $ply }手目）を表示しました。ここで手を打ってください。
+board-refreshed-over = その盤面は古かったため、何も打たれていません。対局の結果を表示しました。
+button-invalid = このボタンはもう無効です。/ttt board でここでの進行中の対局を表示できます。
+console-turn = { $mark } の番（{ $name }）
+console-you-won = { $how ->
+    [resigned] { $loser } が投了しました。あなたの勝ちです（{ $mark }）。
+    [timed-out] { $loser } が時間切れです。あなたの勝ちです（{ $mark }）。
+   *[played] あなたの勝ちです（{ $mark }）。
+}
+console-you-lost = { $how ->
+    [resigned] あなたは投了しました。{ $name }（{ $mark }）の勝ちです。
+    [timed-out] あなたは時間切れです。{ $name }（{ $mark }）の勝ちです。
+   *[played] { $name }（{ $mark }）の勝ちです。
+}

@@ -279,6 +279,7 @@ console-help =
       /ttt leaderboard [global] [N]              레이팅 상위 플레이어 ({ $ranked }게임 이상)
       /ttt review [게임]                         지난 게임의 결과를 바꾼 수
       /ttt agents                                상대할 수 있는 에이전트
+      /ttt admin learning                        봇이 이 서버 사람들에게서 배운 것
       /ttt help                                  이 도움말
       quit                                       끝내기
 console-error = 그 명령어에서 문제가 생겼습니다. 기록해 두었습니다. /ttt help 를 입력하세요.
@@ -323,3 +324,20 @@ learning-line = { $own ->
 }
 cmd-ttt-admin-learning = 학습
     .description = 봇이 이 서버 사람들에게서 배운 것
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = 그 판은 최신이 아니어서 아무것도 두지 않았습니다. 이제 현재 국면({ $ply }수)을 보여 줍니다. 여기에서 수를 두세요.
+board-refreshed-over = 그 판은 최신이 아니어서 아무것도 두지 않았습니다. 이제 게임이 어떻게 끝났는지 보여 줍니다.
+button-invalid = 이 버튼은 더 이상 유효하지 않습니다. /ttt board로 여기서 진행 중인 게임을 볼 수 있습니다.
+console-turn = { $mark } 차례 ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } 님이 기권했습니다. 승리했습니다 ({ $mark }).
+    [timed-out] { $loser } 님의 시간이 초과되었습니다. 승리했습니다 ({ $mark }).
+   *[played] 승리했습니다 ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] 기권했습니다. { $name } ({ $mark }) 승리.
+    [timed-out] 시간이 초과되었습니다. { $name } ({ $mark }) 승리.
+   *[played] { $name } ({ $mark }) 승리.
+}

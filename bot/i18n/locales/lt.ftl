@@ -309,6 +309,7 @@ console-help =
       /ttt leaderboard [global] [N]              aukščiausio reitingo žaidėjai ({ $ranked }+ partijų)
       /ttt review [partija]                      ėjimai, pakeitę tavo paskutinės partijos baigtį
       /ttt agents                                agentai, prieš kuriuos gali žaisti
+      /ttt admin learning                        Ko botas išmoko iš šio serverio žaidėjų
       /ttt help                                  šis tekstas
       quit                                       išeiti
 console-error = Su šia komanda kažkas nepavyko; tai užregistruota. Įvesk /ttt help.
@@ -371,3 +372,20 @@ learning-line = { $own ->
 }
 cmd-ttt-admin-learning = mokymasis
     .description = Ko botas išmoko iš šio serverio žaidėjų
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Ta lenta buvo pasenusi, todėl niekas nebuvo sužaista: dabar ji rodo dabartinę poziciją ({ $ply } ėjimas). Atlikite ėjimą joje.
+board-refreshed-over = Ta lenta buvo pasenusi, todėl niekas nebuvo sužaista: dabar ji rodo, kaip baigėsi žaidimas.
+button-invalid = Šis mygtukas nebegalioja. /ttt board čia parodo jūsų vykstantį žaidimą.
+console-turn = Eina { $mark } ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } pasidavė; laimėjote ({ $mark }).
+    [timed-out] { $loser } baigėsi laikas; laimėjote ({ $mark }).
+   *[played] Laimėjote ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Pasidavėte; { $name } ({ $mark }) laimi.
+    [timed-out] Jums baigėsi laikas; { $name } ({ $mark }) laimi.
+   *[played] { $name } ({ $mark }) laimi.
+}

@@ -296,6 +296,7 @@ console-help =
       /ttt leaderboard [global] [N]              de spelers met de hoogste rating ({ $ranked }+ partijen)
       /ttt review [partij]                       de zetten die de uitslag van je laatste partij veranderden
       /ttt agents                                de agents waartegen je kunt spelen
+      /ttt admin learning                        Wat de bot leerde van de mensen op deze server
       /ttt help                                  deze tekst
       quit                                       stoppen
 console-error = Er ging iets mis met die opdracht; het is gelogd. Typ /ttt help.
@@ -352,3 +353,20 @@ learning-line = { $own ->
 }
 cmd-ttt-admin-learning = leren
     .description = Wat de bot leerde van de mensen op deze server
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Dat bord was verouderd, dus er is niets gespeeld: het toont nu de huidige stand (zet { $ply }). Speel je zet daarop.
+board-refreshed-over = Dat bord was verouderd, dus er is niets gespeeld: het toont nu hoe de partij eindigde.
+button-invalid = Deze knop is niet meer geldig. /ttt board toont je lopende partij hier.
+console-turn = { $mark } aan zet ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } gaf op; je wint ({ $mark }).
+    [timed-out] { $loser } was te laat; je wint ({ $mark }).
+   *[played] Je wint ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Je gaf op; { $name } ({ $mark }) wint.
+    [timed-out] Je was te laat; { $name } ({ $mark }) wint.
+   *[played] { $name } ({ $mark }) wint.
+}

@@ -296,6 +296,7 @@ console-help =
       /ttt leaderboard [global] [N]              spillerne med høyest rating ({ $ranked }+ partier)
       /ttt review [parti]                        trekkene som endret utfallet av ditt siste parti
       /ttt agents                                agentene du kan spille mot
+      /ttt admin learning                        Hva boten har lært av denne serverens spillere
       /ttt help                                  denne teksten
       quit                                       avslutt
 console-error = Noe gikk galt med den kommandoen; det er logget. Skriv /ttt help.
@@ -352,3 +353,20 @@ learning-line = { $own ->
 }
 cmd-ttt-admin-learning = læring
     .description = Hva boten har lært av denne serverens spillere
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Det brettet var utdatert, så ingenting ble spilt: det viser nå gjeldende stilling (trekk { $ply }). Spill trekket ditt på det.
+board-refreshed-over = Det brettet var utdatert, så ingenting ble spilt: det viser nå hvordan spillet endte.
+button-invalid = Denne knappen er ikke lenger gyldig. /ttt board viser det pågående spillet ditt her.
+console-turn = { $mark } i trekket ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } ga opp; du vinner ({ $mark }).
+    [timed-out] { $loser } gikk tom for tid; du vinner ({ $mark }).
+   *[played] Du vinner ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Du ga opp; { $name } ({ $mark }) vinner.
+    [timed-out] Du gikk tom for tid; { $name } ({ $mark }) vinner.
+   *[played] { $name } ({ $mark }) vinner.
+}

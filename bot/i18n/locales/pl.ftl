@@ -307,6 +307,7 @@ console-help =
       /ttt leaderboard [global] [N]              gracze z najwyższym rankingiem (od { $ranked } partii)
       /ttt review [partia]                       ruchy, które zmieniły wynik twojej ostatniej partii
       /ttt agents                                agenci, z którymi możesz grać
+      /ttt admin learning                        Czego bot nauczył się od graczy tego serwera
       /ttt help                                  ten tekst
       quit                                       wyjście
 console-error = Coś poszło nie tak z tym poleceniem; zostało to zapisane. Wpisz /ttt help.
@@ -367,3 +368,20 @@ learning-line = { $own ->
 }
 cmd-ttt-admin-learning = nauka
     .description = Czego bot nauczył się od graczy tego serwera
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Ta plansza była nieaktualna, więc nic nie zagrano: teraz pokazuje bieżącą pozycję (ruch { $ply }). Zagraj na niej swój ruch.
+board-refreshed-over = Ta plansza była nieaktualna, więc nic nie zagrano: teraz pokazuje, jak zakończyła się partia.
+button-invalid = Ten przycisk jest już nieważny. /ttt board pokazuje tutaj twoją trwającą partię.
+console-turn = Ruch { $mark } ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } poddał(a) się; wygrywasz ({ $mark }).
+    [timed-out] { $loser } przekroczył(a) czas; wygrywasz ({ $mark }).
+   *[played] Wygrywasz ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Poddałeś/aś się; { $name } ({ $mark }) wygrywa.
+    [timed-out] Przekroczyłeś/aś czas; { $name } ({ $mark }) wygrywa.
+   *[played] { $name } ({ $mark }) wygrywa.
+}

@@ -296,6 +296,7 @@ console-help =
       /ttt leaderboard [global] [N]              os jogadores mais bem pontuados ({ $ranked }+ partidas)
       /ttt review [partida]                      as jogadas que mudaram o resultado da sua última partida
       /ttt agents                                os agentes contra quem você pode jogar
+      /ttt admin learning                        O que o bot aprendeu com as pessoas deste servidor
       /ttt help                                  este texto
       quit                                       sair
 console-error = Algo deu errado com esse comando; isso foi registrado. Digite /ttt help.
@@ -352,3 +353,20 @@ learning-line = { $own ->
 }
 cmd-ttt-admin-learning = aprendizado
     .description = O que o bot aprendeu com as pessoas deste servidor
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Esse tabuleiro estava desatualizado, então nada foi jogado: agora ele mostra a posição atual (jogada { $ply }). Faça sua jogada nele.
+board-refreshed-over = Esse tabuleiro estava desatualizado, então nada foi jogado: agora ele mostra como a partida terminou.
+button-invalid = Este botão não é mais válido. /ttt board mostra sua partida em andamento aqui.
+console-turn = Vez de { $mark } ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } desistiu; você venceu ({ $mark }).
+    [timed-out] { $loser } esgotou o tempo; você venceu ({ $mark }).
+   *[played] Você venceu ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Você desistiu; { $name } ({ $mark }) vence.
+    [timed-out] Você esgotou o tempo; { $name } ({ $mark }) vence.
+   *[played] { $name } ({ $mark }) vence.
+}

@@ -303,6 +303,7 @@ console-help =
       /ttt leaderboard [global] [N]              jucătorii cu cel mai mare punctaj ({ $ranked }+ partide)
       /ttt review [partidă]                      mutările care au schimbat rezultatul ultimei tale partide
       /ttt agents                                agenții contra cărora poți juca
+      /ttt admin learning                        Ce a învățat botul de la oamenii acestui server
       /ttt help                                  acest text
       quit                                       ieșire
 console-error = Ceva n-a mers bine cu această comandă; s-a înregistrat. Scrie /ttt help.
@@ -363,3 +364,20 @@ learning-line = { $own ->
 }
 cmd-ttt-admin-learning = învățare
     .description = Ce a învățat botul de la oamenii acestui server
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Acea tablă era depășită, așa că nu s-a jucat nimic: acum arată poziția actuală (mutarea { $ply }). Fă-ți mutarea pe ea.
+board-refreshed-over = Acea tablă era depășită, așa că nu s-a jucat nimic: acum arată cum s-a încheiat jocul.
+button-invalid = Acest buton nu mai este valabil. /ttt board îți arată aici jocul în desfășurare.
+console-turn = La mutare: { $mark } ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } a abandonat; ai câștigat ({ $mark }).
+    [timed-out] Timpul lui { $loser } a expirat; ai câștigat ({ $mark }).
+   *[played] Ai câștigat ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Ai abandonat; { $name } ({ $mark }) câștigă.
+    [timed-out] Timpul tău a expirat; { $name } ({ $mark }) câștigă.
+   *[played] { $name } ({ $mark }) câștigă.
+}

@@ -309,6 +309,7 @@ console-help =
       /ttt leaderboard [global] [N]              игроки с лучшим рейтингом (от { $ranked } партий)
       /ttt review [партия]                       ходы, изменившие исход вашей последней партии
       /ttt agents                                агенты, с которыми можно сыграть
+      /ttt admin learning                        Чему бот научился у игроков этого сервера
       /ttt help                                  этот текст
       quit                                       выйти
 console-error = С этой командой что-то пошло не так; это записано в журнал. Введите /ttt help.
@@ -371,3 +372,20 @@ learning-line = { $own ->
 }
 cmd-ttt-admin-learning = обучение
     .description = Чему бот научился у игроков этого сервера
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Эта доска устарела, поэтому ход не сделан: теперь она показывает текущую позицию (ход { $ply }). Сделайте ход на ней.
+board-refreshed-over = Эта доска устарела, поэтому ход не сделан: теперь она показывает, чем закончилась партия.
+button-invalid = Эта кнопка больше не действует. /ttt board показывает вашу текущую партию здесь.
+console-turn = Ходит { $mark } ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } сдаётся; вы победили ({ $mark }).
+    [timed-out] У { $loser } вышло время; вы победили ({ $mark }).
+   *[played] Вы победили ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Вы сдались; { $name } ({ $mark }) побеждает.
+    [timed-out] У вас вышло время; { $name } ({ $mark }) побеждает.
+   *[played] { $name } ({ $mark }) побеждает.
+}

@@ -296,6 +296,7 @@ console-help =
       /ttt leaderboard [global] [N]              spelarna med högst rating ({ $ranked }+ partier)
       /ttt review [parti]                        dragen som ändrade utgången av ditt senaste parti
       /ttt agents                                agenterna du kan spela mot
+      /ttt admin learning                        Vad boten lärt sig av den här serverns spelare
       /ttt help                                  den här texten
       quit                                       avsluta
 console-error = Något gick fel med det kommandot; det har loggats. Skriv /ttt help.
@@ -352,3 +353,20 @@ learning-line = { $own ->
 }
 cmd-ttt-admin-learning = lärande
     .description = Vad boten lärt sig av den här serverns spelare
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Den brädan var inaktuell, så inget spelades: den visar nu den aktuella ställningen (drag { $ply }). Gör ditt drag på den.
+board-refreshed-over = Den brädan var inaktuell, så inget spelades: den visar nu hur partiet slutade.
+button-invalid = Den här knappen gäller inte längre. /ttt board visar ditt pågående parti här.
+console-turn = { $mark } vid draget ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } gav upp; du vinner ({ $mark }).
+    [timed-out] { $loser } fick slut på tid; du vinner ({ $mark }).
+   *[played] Du vinner ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Du gav upp; { $name } ({ $mark }) vinner.
+    [timed-out] Du fick slut på tid; { $name } ({ $mark }) vinner.
+   *[played] { $name } ({ $mark }) vinner.
+}

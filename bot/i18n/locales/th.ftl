@@ -279,6 +279,7 @@ console-help =
       /ttt leaderboard [global] [N]              ผู้เล่นเรตติ้งสูงสุด ({ $ranked }+ เกม)
       /ttt review [เกม]                          ตาที่เปลี่ยนผลของเกมล่าสุดของคุณ
       /ttt agents                                เอเจนต์ที่คุณเล่นด้วยได้
+      /ttt admin learning                        สิ่งที่บอตเรียนรู้จากผู้เล่นของเซิร์ฟเวอร์นี้
       /ttt help                                  ข้อความนี้
       quit                                       ออก
 console-error = คำสั่งนั้นเกิดข้อผิดพลาด บันทึกไว้แล้ว พิมพ์ /ttt help
@@ -323,3 +324,20 @@ learning-line = { $own ->
 }
 cmd-ttt-admin-learning = การเรียนรู้
     .description = สิ่งที่บอตเรียนรู้จากผู้เล่นของเซิร์ฟเวอร์นี้
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = กระดานนั้นล้าสมัยแล้ว จึงไม่มีการเดินใด ๆ: ตอนนี้แสดงตำแหน่งปัจจุบัน (ตาที่ { $ply }) เดินตาของคุณบนกระดานนี้
+board-refreshed-over = กระดานนั้นล้าสมัยแล้ว จึงไม่มีการเดินใด ๆ: ตอนนี้แสดงว่าเกมจบลงอย่างไร
+button-invalid = ปุ่มนี้ใช้ไม่ได้แล้ว /ttt board แสดงเกมที่คุณกำลังเล่นอยู่ที่นี่
+console-turn = ตาของ { $mark } ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } ยอมแพ้ คุณชนะ ({ $mark })
+    [timed-out] { $loser } หมดเวลา คุณชนะ ({ $mark })
+   *[played] คุณชนะ ({ $mark })
+}
+console-you-lost = { $how ->
+    [resigned] คุณยอมแพ้ { $name } ({ $mark }) ชนะ
+    [timed-out] คุณหมดเวลา { $name } ({ $mark }) ชนะ
+   *[played] { $name } ({ $mark }) ชนะ
+}

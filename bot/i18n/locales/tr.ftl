@@ -298,6 +298,7 @@ console-help =
       /ttt leaderboard [global] [N]              en yüksek puanlı oyuncular ({ $ranked }+ oyun)
       /ttt review [oyun]                         son oyununun sonucunu değiştiren hamleler
       /ttt agents                                karşı oynayabileceğin ajanlar
+      /ttt admin learning                        Botun bu sunucunun oyuncularından öğrendikleri
       /ttt help                                  bu metin
       quit                                       çık
 console-error = Bu komutta bir şeyler ters gitti; kaydedildi. /ttt help yaz.
@@ -354,3 +355,20 @@ learning-line = { $own ->
 }
 cmd-ttt-admin-learning = öğrenme
     .description = Botun bu sunucunun oyuncularından öğrendikleri
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = O tahta güncel değildi, bu yüzden hamle yapılmadı: artık güncel konumu gösteriyor ({ $ply }. hamle). Hamleni onun üzerinde yap.
+board-refreshed-over = O tahta güncel değildi, bu yüzden hamle yapılmadı: artık oyunun nasıl bittiğini gösteriyor.
+button-invalid = Bu düğme artık geçerli değil. /ttt board buradaki devam eden oyununu gösterir.
+console-turn = Sıra { $mark } ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } çekildi; kazandın ({ $mark }).
+    [timed-out] { $loser } süresini aştı; kazandın ({ $mark }).
+   *[played] Kazandın ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Çekildin; { $name } ({ $mark }) kazandı.
+    [timed-out] Süreni aştın; { $name } ({ $mark }) kazandı.
+   *[played] { $name } ({ $mark }) kazandı.
+}

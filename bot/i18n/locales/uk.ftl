@@ -309,6 +309,7 @@ console-help =
       /ttt leaderboard [global] [N]              гравці з найкращим рейтингом (від { $ranked } партій)
       /ttt review [партія]                       ходи, що змінили результат вашої останньої партії
       /ttt agents                                агенти, з якими можна зіграти
+      /ttt admin learning                        Чого бот навчився в гравців цього сервера
       /ttt help                                  цей текст
       quit                                       вийти
 console-error = З цією командою щось пішло не так; це записано в журнал. Введіть /ttt help.
@@ -371,3 +372,20 @@ learning-line = { $own ->
 }
 cmd-ttt-admin-learning = навчання
     .description = Чого бот навчився в гравців цього сервера
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Ця дошка застаріла, тому хід не зроблено: тепер вона показує поточну позицію (хід { $ply }). Зробіть хід на ній.
+board-refreshed-over = Ця дошка застаріла, тому хід не зроблено: тепер вона показує, чим закінчилася партія.
+button-invalid = Ця кнопка більше не дійсна. /ttt board показує вашу поточну партію тут.
+console-turn = Ходить { $mark } ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } здається; ви перемогли ({ $mark }).
+    [timed-out] У { $loser } вийшов час; ви перемогли ({ $mark }).
+   *[played] Ви перемогли ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Ви здалися; { $name } ({ $mark }) перемагає.
+    [timed-out] У вас вийшов час; { $name } ({ $mark }) перемагає.
+   *[played] { $name } ({ $mark }) перемагає.
+}

@@ -279,6 +279,7 @@ console-help =
       /ttt leaderboard [global] [N]              những người chơi điểm cao nhất ({ $ranked }+ ván)
       /ttt review [ván]                          những nước đi đã thay đổi kết quả ván gần nhất của bạn
       /ttt agents                                các tác nhân bạn có thể đấu
+      /ttt admin learning                        Những gì bot học được từ người chơi của máy chủ này
       /ttt help                                  nội dung này
       quit                                       thoát
 console-error = Lệnh đó đã gặp lỗi; lỗi đã được ghi lại. Gõ /ttt help.
@@ -323,3 +324,20 @@ learning-line = { $own ->
 }
 cmd-ttt-admin-learning = hoc-hoi
     .description = Những gì bot học được từ người chơi của máy chủ này
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = Bàn cờ đó đã cũ nên không có nước nào được đi: giờ nó hiển thị thế cờ hiện tại (nước { $ply }). Hãy đi nước của bạn trên đó.
+board-refreshed-over = Bàn cờ đó đã cũ nên không có nước nào được đi: giờ nó hiển thị ván cờ đã kết thúc ra sao.
+button-invalid = Nút này không còn hiệu lực. /ttt board hiển thị ván đang chơi của bạn tại đây.
+console-turn = Lượt của { $mark } ({ $name })
+console-you-won = { $how ->
+    [resigned] { $loser } đã đầu hàng; bạn thắng ({ $mark }).
+    [timed-out] { $loser } đã hết giờ; bạn thắng ({ $mark }).
+   *[played] Bạn thắng ({ $mark }).
+}
+console-you-lost = { $how ->
+    [resigned] Bạn đã đầu hàng; { $name } ({ $mark }) thắng.
+    [timed-out] Bạn đã hết giờ; { $name } ({ $mark }) thắng.
+   *[played] { $name } ({ $mark }) thắng.
+}

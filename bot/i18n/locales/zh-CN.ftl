@@ -279,6 +279,7 @@ console-help =
       /ttt leaderboard [global] [N]              等级分最高的玩家（{ $ranked } 局以上）
       /ttt review [对局]                         改变你上一局结果的着法
       /ttt agents                                你可以对战的智能体
+      /ttt admin learning                        机器人从本服务器玩家身上学到了什么
       /ttt help                                  本说明
       quit                                       退出
 console-error = 这条命令出了问题；已记录下来。请输入 /ttt help。
@@ -323,3 +324,20 @@ learning-line = { $own ->
 }
 cmd-ttt-admin-learning = 学习
     .description = 机器人从本服务器玩家身上学到了什么
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = 该棋盘已过时，因此未落子：现在显示的是当前局面（第 { $ply } 步）。请在上面落子。
+board-refreshed-over = 该棋盘已过时，因此未落子：现在显示的是对局的结果。
+button-invalid = 此按钮已失效。/ttt board 可显示你在这里进行中的对局。
+console-turn = 轮到 { $mark }（{ $name }）
+console-you-won = { $how ->
+    [resigned] { $loser } 认输；你赢了（{ $mark }）。
+    [timed-out] { $loser } 超时；你赢了（{ $mark }）。
+   *[played] 你赢了（{ $mark }）。
+}
+console-you-lost = { $how ->
+    [resigned] 你认输了；{ $name }（{ $mark }）获胜。
+    [timed-out] 你超时了；{ $name }（{ $mark }）获胜。
+   *[played] { $name }（{ $mark }）获胜。
+}

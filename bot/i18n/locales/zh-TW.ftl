@@ -279,6 +279,7 @@ console-help =
       /ttt leaderboard [global] [N]              積分最高的玩家（{ $ranked } 局以上）
       /ttt review [對局]                         改變你上一局結果的著法
       /ttt agents                                你可以對戰的代理
+      /ttt admin learning                        機器人從本伺服器玩家身上學到了什麼
       /ttt help                                  本說明
       quit                                       離開
 console-error = 這個指令出了問題；已記錄下來。請輸入 /ttt help。
@@ -323,3 +324,20 @@ learning-line = { $own ->
 }
 cmd-ttt-admin-learning = 學習
     .description = 機器人從本伺服器玩家身上學到了什麼
+
+## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+
+board-refreshed = 該棋盤已過時，因此未落子：現在顯示的是目前局面（第 { $ply } 步）。請在上面落子。
+board-refreshed-over = 該棋盤已過時，因此未落子：現在顯示的是對局的結果。
+button-invalid = 此按鈕已失效。/ttt board 可顯示你在這裡進行中的對局。
+console-turn = 輪到 { $mark }（{ $name }）
+console-you-won = { $how ->
+    [resigned] { $loser } 認輸；你贏了（{ $mark }）。
+    [timed-out] { $loser } 逾時；你贏了（{ $mark }）。
+   *[played] 你贏了（{ $mark }）。
+}
+console-you-lost = { $how ->
+    [resigned] 你認輸了；{ $name }（{ $mark }）獲勝。
+    [timed-out] 你逾時了；{ $name }（{ $mark }）獲勝。
+   *[played] { $name }（{ $mark }）獲勝。
+}
