@@ -14,7 +14,7 @@ from functools import cache
 
 from engine.agents.base import Agent, require_moves
 from engine.board import Board
-from engine.people import position
+from engine.habits import position
 from engine.solver import solution_for_cells
 
 _CORNERS = (1, 3, 7, 9)

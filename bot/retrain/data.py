@@ -8,8 +8,8 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Final
 
+from engine.habits import HumanDecision
 from engine.offpolicy import LoggedDecision, LoggedGame
-from engine.people import HumanDecision
 from engine.solver import solution_for_cells
 from storage.retraining import Engine, LoggedRow, read_logged_rows, read_training_rows
 

@@ -39,7 +39,8 @@ from engine.against_people import (
     policy_values,
     served_mask,
 )
-from engine.people import HumanDecision, PeopleModel, fit_people_model
+from engine.habits import HumanDecision
+from engine.people import PeopleModel, fit_people_model
 from engine.solver import decision_positions
 from engine.symmetry import PERMS, canonical_batch
 from engine.training.common import Clock, LogRow

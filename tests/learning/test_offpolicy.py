@@ -7,6 +7,7 @@ import pytest
 from engine.against_people import policy_values
 from engine.agents import load_agent
 from engine.board import Board
+from engine.habits import HumanDecision
 from engine.offpolicy import (
     LoggedDecision,
     LoggedGame,
@@ -14,7 +15,7 @@ from engine.offpolicy import (
     off_policy_estimate,
     simulate_games,
 )
-from engine.people import HumanDecision, fit_people_model
+from engine.people import fit_people_model
 from engine.populations import population
 
 

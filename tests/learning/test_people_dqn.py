@@ -15,8 +15,8 @@ from engine.agents.base import Agent
 from engine.agents.learned import DQNAgent, load_weights
 from engine.agents.learned.weights import save_weights
 from engine.board import Board
+from engine.habits import HumanDecision
 from engine.offpolicy import simulate_games
-from engine.people import HumanDecision
 from engine.populations import population
 from engine.solver import decision_positions, solution_for_cells
 from engine.training.people_finetune import PeopleFinetuneConfig, learn_from_people

@@ -8,7 +8,8 @@ import numpy as np
 import pytest
 
 from engine.board import Board
-from engine.people import Habits, HumanDecision, fit_habits, fit_people_model, position
+from engine.habits import Habits, HumanDecision, fit_habits, position
+from engine.people import fit_people_model
 from engine.populations import population, sample_move
 from engine.solver import decision_positions
 from engine.symmetry import transform_cell, transform_cells

@@ -22,6 +22,7 @@ from bot.discord.exts.games import AgentName, agent_choices
 from bot.discord.replies import deadline
 from bot.i18n import available_locales, language_name
 from bot.retrain.report import learning_report, render_learning
+from bot.settings import CHALLENGE_COOLDOWN_RANGE_S, MOVE_TIMEOUT_RANGE_S
 
 if TYPE_CHECKING:
     from bot.discord.context import BotContext
@@ -31,6 +32,10 @@ if TYPE_CHECKING:
     from domain.settings import ServerSettings
 
 T = TypeVar("T")
+
+# Discord enforces the same bounds the service checks (declared once, in bot.settings).
+MoveTimeout = app_commands.Range[int, MOVE_TIMEOUT_RANGE_S[0], MOVE_TIMEOUT_RANGE_S[1]]
+Cooldown = app_commands.Range[int, CHALLENGE_COOLDOWN_RANGE_S[0], CHALLENGE_COOLDOWN_RANGE_S[1]]
 
 LANGUAGE_MAX = 32
 """Longest text the language option accepts (a code or ``default``; names come from the list)."""
@@ -118,9 +123,7 @@ class Admin(
     @app_commands.command(name="move-timeout", description="How long a player may take for a move")
     @app_commands.describe(seconds="In seconds")
     @manager_only()
-    async def move_timeout(
-        self, interaction: discord.Interaction, seconds: app_commands.Range[int, 10, 7 * 24 * 3600]
-    ) -> None:
+    async def move_timeout(self, interaction: discord.Interaction, seconds: MoveTimeout) -> None:
         await self._update(interaction, move_timeout_s=seconds)
 
     @app_commands.command(
@@ -128,9 +131,7 @@ class Admin(
     )
     @app_commands.describe(seconds="In seconds")
     @manager_only()
-    async def cooldown(
-        self, interaction: discord.Interaction, seconds: app_commands.Range[int, 0, 24 * 3600]
-    ) -> None:
+    async def cooldown(self, interaction: discord.Interaction, seconds: Cooldown) -> None:
         await self._update(interaction, challenge_cooldown_s=seconds)
 
     @app_commands.command(
