@@ -18,7 +18,14 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Final
 
-from engine.errors import CellOccupiedError, CellOutOfRangeError, GameOverError, InvalidBoardError
+from engine.errors import (
+    CellOccupiedError,
+    CellOutOfRangeError,
+    GameOverError,
+    InvalidBoardError,
+    quote_input,
+    with_params,
+)
 
 CELLS: Final = tuple(range(1, 10))
 """The cell numbers, 1 to 9, in reading order."""
@@ -174,7 +181,12 @@ class Board:
         if self.is_over:
             raise GameOverError(f"the game is over; cell {cell} cannot be played")
         if self._cells[cell - 1] != EMPTY:
-            raise CellOccupiedError(f"cell {cell} is already taken by {self._cells[cell - 1]}")
+            taken_by = self._cells[cell - 1]
+            raise with_params(
+                CellOccupiedError(f"cell {cell} is already taken by {taken_by}"),
+                cell=cell,
+                mark=taken_by,
+            )
         cells = self._cells[: cell - 1] + self.to_move.value + self._cells[cell:]
         # A legal move from a valid board yields a valid board, so skip re-validation.
         board = Board.__new__(Board)
@@ -219,7 +231,10 @@ class Board:
 
 def _check_cell_range(cell: int) -> None:
     if isinstance(cell, bool) or not isinstance(cell, int) or not 1 <= cell <= 9:
-        raise CellOutOfRangeError(f"cell must be a whole number from 1 to 9, not {cell!r}")
+        raise with_params(
+            CellOutOfRangeError(f"cell must be a whole number from 1 to 9, not {cell!r}"),
+            value=quote_input(repr(cell)),
+        )
 
 
 def _fast_winner(cells: str) -> Mark | None:

@@ -4,7 +4,7 @@ Each error a player can meet has a stable ``key`` (kebab-case of its class name 
 ``Error``) by which the fronts look up its translations.
 """
 
-from typing import ClassVar
+from typing import Any, ClassVar, TypeVar
 
 QUOTE_LIMIT = 40
 """How much of a player's own text an error message quotes back."""
@@ -17,6 +17,16 @@ def quote_input(text: str, limit: int = QUOTE_LIMIT) -> str:
     6,000-character option would itself be refused.
     """
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+E = TypeVar("E", bound=BaseException)
+
+
+def with_params(error: E, **params: Any) -> E:
+    """``error`` carrying ``params``: what a translation of its message needs (the cell, the
+    game's number, whose turn it is), while ``str(error)`` stays the English sentence."""
+    error.params = params  # type: ignore[attr-defined]
+    return error
 
 
 class TttError(Exception):

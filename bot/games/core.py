@@ -20,7 +20,6 @@ from bot.games.errors import (
     challenge_state_error,
     game_not_found,
     unknown_challenge,
-    with_params,
 )
 from bot.settings import (
     CHALLENGE_COOLDOWN_RANGE_S,
@@ -35,6 +34,7 @@ from domain.time import utcnow
 from engine import Agent
 from engine.agents.learned.manifest import ManifestWatcher, watch
 from engine.agents.registry import agent_spec
+from engine.errors import with_params
 from storage import (
     ChallengeNotFoundError,
     ChallengeStateError,

@@ -20,13 +20,13 @@ from bot.games.errors import (
     NotChallengedError,
     SelfChallengeError,
     challenge_state_error,
-    with_params,
 )
 from bot.games.server_settings import ServerSettingsMixin
 from bot.settings import CHALLENGE_EXPIRY_RANGE_S, check_seconds
 from domain.challenge import Challenge
 from domain.game import DUEL_FIRST_CHOICES, Game, Side
 from domain.players import User
+from engine.errors import with_params
 from storage import ChallengeCooldownError, DuplicateChallengeStoredError
 from storage.repos.shards import Shards
 

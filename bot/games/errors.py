@@ -11,9 +11,10 @@ This module imports only the engine: a front can import it without loading the d
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar
 
 from engine import TttError
+from engine.errors import with_params
 
 
 class ServiceError(TttError):
@@ -168,16 +169,6 @@ class InvalidSettingError(ServiceError, ValueError):
     """A server setting that does not exist or a value out of its range."""
 
     key = "invalid-setting"
-
-
-E = TypeVar("E", bound=BaseException)
-
-
-def with_params(error: E, **params: Any) -> E:
-    """``error`` carrying ``params``: what a translation of its message needs (the game's
-    number, whose turn it is), while ``str(error)`` stays the English sentence."""
-    error.params = params  # type: ignore[attr-defined]
-    return error
 
 
 def game_not_found(game_id: int) -> GameNotFoundError:

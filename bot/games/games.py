@@ -18,7 +18,6 @@ from bot.games.errors import (
     ServiceError,
     StaleBoardError,
     game_not_found,
-    with_params,
 )
 from bot.games.server_settings import ServerSettingsMixin
 from domain.game import FIRST_CHOICES, FirstMover, Game, Side
@@ -27,6 +26,7 @@ from domain.views import MoveResult
 from engine import Board, GameOverError, Mark
 from engine import parse_cell as _parse_cell
 from engine.agents.registry import agent_spec
+from engine.errors import with_params
 from storage import VersionConflictError
 from storage.repos.shards import Shards
 

@@ -9,14 +9,14 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from bot.games.core import ServiceCore, already_playing
-from bot.games.errors import ChannelNotAllowedError, InvalidSettingError, with_params
+from bot.games.errors import ChannelNotAllowedError, InvalidSettingError
 from bot.i18n.locales import available_locales
 from bot.settings import CHALLENGE_COOLDOWN_RANGE_S, MOVE_TIMEOUT_RANGE_S, check_seconds
 from domain.players import User
 from domain.settings import ServerChoices, ServerSettings
 from engine import TttError
 from engine.agents.registry import agent_spec
-from engine.errors import quote_input
+from engine.errors import quote_input, with_params
 
 SETTINGS_CACHE_S: Final = 2.0
 """How long a server's stored settings are reused without reading them again. A change made

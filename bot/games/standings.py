@@ -4,12 +4,13 @@ that changed its value.
 
 from __future__ import annotations
 
-from bot.games.errors import GameNotFoundError, ServiceError, game_not_found, with_params
+from bot.games.errors import GameNotFoundError, ServiceError, game_not_found
 from bot.games.games import GamesMixin
 from domain.game import Game
 from domain.players import User
 from domain.stats import GLOBAL_SCOPE, LeaderboardRow, PlayerStats
 from domain.views import Review
+from engine.errors import with_params
 from engine.review import review_moves
 
 

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.agents.base import Agent
-from engine.errors import UnknownAgentError, quote_input
+from engine.errors import UnknownAgentError, quote_input, with_params
 
 AgentFactory = Callable[..., Agent]
 
@@ -58,7 +58,12 @@ def agent_spec(name: str) -> AgentSpec:
     spec = _REGISTRY.get(name.strip().lower()) if isinstance(name, str) else None
     if spec is None:
         known = ", ".join(sorted(_REGISTRY))
-        raise UnknownAgentError(f"unknown agent '{quote_input(name)}'; available agents: {known}")
+        shown = quote_input(str(name))
+        raise with_params(
+            UnknownAgentError(f"unknown agent '{shown}'; available agents: {known}"),
+            name=shown,
+            agents=known,
+        )
     return spec
 
 

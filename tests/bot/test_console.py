@@ -55,7 +55,7 @@ async def test_the_bot_opens_when_it_moves_first(chat: Chat) -> None:
         ("hello there", "Unknown command “hello”"),
         ("/ttt move 5", "You have no game in progress here"),
         ("/ttt play first:sometimes", "“first” must be one of me, bot, random"),
-        ("/ttt play stockfish", "Unknown agent 'stockfish'; available agents:"),
+        ("/ttt play stockfish", "There is no agent called “stockfish”. Available agents:"),
         ("/ttt", "Missing a command"),
         ('/ttt move "5', "Could not read that command"),
     ],
@@ -246,7 +246,7 @@ async def test_digits_of_other_scripts_and_huge_numbers_get_a_refusal(
 
 async def test_a_refusal_quotes_only_the_start_of_a_very_long_argument(chat: Chat) -> None:
     out = await chat("/ttt play " + "a" * 6000)
-    assert "Unknown agent 'aaaa" in out
+    assert "There is no agent called “aaaa" in out
     assert len(out) < 600
 
 

@@ -53,7 +53,7 @@ async def test_agent_options_declare_their_length_so_discord_refuses_6000_charac
         await ttt.admin(ttt.world.manager, "agent", {"name": LONG})
     # At the cap, the value reaches the bot and is refused like any unknown name.
     refused = await ttt.ttt(ttt.world.alice, "play", {"agent": "z" * AGENT_NAME_MAX})
-    assert_refused(refused, "unknown agent", "z" * AGENT_NAME_MAX)
+    assert_refused(refused, "no agent called", "z" * AGENT_NAME_MAX)
 
 
 def test_the_emulator_refuses_strings_past_discords_own_cap() -> None:

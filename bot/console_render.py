@@ -1,0 +1,144 @@
+"""How the console words what the service hands back: a game's state, a move and its answer,
+stats, the leaderboard, a review and the agents' strength, in the console's language.
+
+:class:`ConsoleRendering` is a mixin of :class:`bot.console.Console`: it needs only ``self.t``
+(the console's :class:`~bot.i18n.Texts`).
+"""
+
+from __future__ import annotations
+
+import logging
+
+from bot.i18n import Texts
+from domain.agents import AgentInfo
+from domain.game import Game, GameStatus
+from domain.stats import MIN_RANKED_GAMES, LeaderboardRow, PlayerStats
+from domain.views import MoveResult, Review
+from engine.review import ReviewLine
+
+log = logging.getLogger(__name__)
+
+
+REVIEW_VALUES = {1: "win", 0: "draw", -1: "loss"}
+"""The catalogs' names of a position's value (for the side that moved)."""
+
+
+class ConsoleRendering:
+    """The console's renderers (``self.t`` is the console's language)."""
+
+    t: Texts
+
+    def status(self, game: Game) -> str:
+        """How ``game`` stands or ended, in the console's language and from the player's side
+        ("You win (X)." rather than "you (X) wins.")."""
+        t = self.t
+        if game.status is GameStatus.ACTIVE:
+            mark = game.board.to_move
+            return t("console-turn", mark=mark.value, name=game.side(mark).name)
+        if game.status is GameStatus.DRAWN or game.winner is None:
+            return t("board-drawn")
+        winner, loser = game.side(game.winner).name, game.side(game.winner.other).name
+        how = {GameStatus.RESIGNED: "resigned", GameStatus.ABANDONED: "timed-out"}.get(
+            game.status, "played"
+        )
+        mine = game.mark_of(self.user.id)
+        if mine is game.winner:
+            return t("console-you-won", how=how, loser=loser, mark=game.winner.value)
+        if mine is game.winner.other:
+            return t("console-you-lost", how=how, name=winner, mark=game.winner.value)
+        key = {"resigned": "board-resigned", "timed-out": "board-abandoned"}.get(how, "board-won")
+        return t(key, name=winner, loser=loser, mark=game.winner.value)
+
+    def render_game(self, game: Game) -> str:
+        """The board as a text grid with the game's state underneath."""
+        return f"{game.board.pretty()}\n{self.status(game)}"
+
+    def _strength(self, agent: AgentInfo) -> str:
+        """`` [Elo 1600, v1, 100.0% optimal]``: what is known of an agent's strength."""
+        parts = [f"Elo {agent.rating:.0f}"] if agent.rating is not None else []
+        if agent.version is not None:
+            parts.append(agent.version)
+        accuracy = (agent.metrics or {}).get("optimal_move_accuracy")
+        if isinstance(accuracy, int | float):
+            parts.append(self.t("console-optimal", pct=f"{accuracy:.1%}"))
+        return f" [{', '.join(parts)}]" if parts else ""
+
+    def render_stats(self, stats: PlayerStats) -> str:
+        """A player's stats as a few lines."""
+        t = self.t
+        where = t("console-scope-everywhere" if stats.server_id is None else "console-scope-here")
+        if stats.games == 0:
+            return t("console-no-stats", name=stats.name, where=where)
+        ranked = (
+            t("console-ranked")
+            if stats.ranked
+            else t("console-to-rank", count=MIN_RANKED_GAMES - stats.games)
+        )
+        head = t(
+            "console-stats-head",
+            name=stats.name,
+            where=where,
+            rating=f"{stats.rating:.0f}",
+            games=stats.games,
+            ranked=ranked,
+        )
+        streak = t("console-streak", streak=f"{stats.streak:+d}", best=str(stats.best_streak))
+        lines = [head, f"  {t('console-stats-overall'):<12} {stats.overall}   {streak}"]
+        for agent, record in sorted(stats.vs_agents.items()):
+            lines.append(f"  {t('console-stats-vs-agent', agent=agent):<13}{record}")
+        if stats.vs_people.games:
+            lines.append(f"  {t('console-stats-vs-people'):<12} {stats.vs_people}")
+        return "\n".join(lines)
+
+    def render_leaderboard(self, rows: list[LeaderboardRow], scope: str) -> str:
+        t = self.t
+        where = t("console-scope-everywhere" if scope == "everywhere" else "console-scope-here")
+        if not rows:
+            return t("console-no-leaderboard", where=where, min=MIN_RANKED_GAMES)
+        lines = [t("console-leaderboard-head", where=where)]
+        for row in rows:
+            lines.append(
+                f"  {row.rank:>2}. {row.name:<16} {row.rating:6.0f}  {row.overall!s:<12}"
+                f" {t('console-games', count=row.games)}  "
+                + t("console-streak", streak=f"{row.streak:+d}", best=str(row.best_streak))
+            )
+        return "\n".join(lines)
+
+    def render_review(self, review: Review) -> str:
+        game = review.game
+        t = self.t
+        head = t("console-opening", game_id=game.id, x=game.x.name, o=game.o.name)
+        head = f"{head} {self.status(game)}"
+        if not review.lines:
+            return f"{head}\n{t('console-review-clean')}"
+        return "\n".join([head, *(f"  {self.review_line(line)}" for line in review.lines)])
+
+    def review_line(self, line: ReviewLine) -> str:
+        """One review line, e.g. (English) "move 3, X on cell 7, turned a draw into a loss;
+        1 or 9 kept the draw"."""
+        t = self.t
+        params = {
+            "ply": line.ply,
+            "mark": getattr(line.mark, "value", line.mark),
+            "cell": line.cell,
+            "before": t("review-value", value=REVIEW_VALUES[line.before]),
+            "after": t("review-value", value=REVIEW_VALUES[line.after]),
+            "kept": t("review-kept", value=REVIEW_VALUES[line.before]),
+        }
+        if not line.best:
+            return t("review-line-no-best", **params)
+        best = [str(c) for c in line.best]
+        joined = (
+            best[0] if len(best) == 1 else t("review-or", head=", ".join(best[:-1]), last=best[-1])
+        )
+        return t("review-line", best=joined, **params)
+
+    def render_move(self, result: MoveResult) -> str:
+        game = result.game
+        said = self.t("console-you-played", cell=result.cell)
+        if result.reply is not None:
+            agent = game.x if game.x.is_agent else game.o
+            said = self.t(
+                "console-agent-answered", cell=result.cell, name=agent.name, reply=result.reply
+            )
+        return f"{said}\n{self.render_game(game)}"
