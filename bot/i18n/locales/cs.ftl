@@ -307,7 +307,7 @@ console-help =
       /ttt leaderboard [global] [N]              hráči s nejvyšším hodnocením ({ $ranked }+ her)
       /ttt review [hra]                          tahy, které změnily výsledek tvé poslední hry
       /ttt agents                                agenti, proti kterým můžeš hrát
-      /ttt admin learning                        Co se bot naučil od hráčů tohoto serveru
+      /ttt admin learning                        co se bot naučil od hráčů tohoto serveru
       /ttt help                                  tento text
       quit                                       konec
 console-error = S tímto příkazem se něco pokazilo; je to zaznamenáno. Napiš /ttt help.

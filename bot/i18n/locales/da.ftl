@@ -296,7 +296,7 @@ console-help =
       /ttt leaderboard [global] [N]              spillerne med højest rating ({ $ranked }+ spil)
       /ttt review [spil]                         trækkene der ændrede udfaldet af dit seneste spil
       /ttt agents                                agenterne du kan spille mod
-      /ttt admin learning                        Hvad botten har lært af denne servers spillere
+      /ttt admin learning                        hvad botten har lært af denne servers spillere
       /ttt help                                  denne tekst
       quit                                       afslut
 console-error = Noget gik galt med den kommando; det er logget. Skriv /ttt help.

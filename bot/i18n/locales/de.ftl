@@ -296,7 +296,7 @@ console-help =
       /ttt leaderboard [global] [N]              die bestbewerteten Spieler (ab { $ranked } Partien)
       /ttt review [partie]                       die Züge, die den Ausgang deiner letzten Partie verändert haben
       /ttt agents                                die Agenten, gegen die du spielen kannst
-      /ttt admin learning                        Was der Bot von den Leuten dieses Servers gelernt hat
+      /ttt admin learning                        was der Bot von den Leuten dieses Servers gelernt hat
       /ttt help                                  dieser Text
       quit                                       beenden
 console-error = Bei diesem Befehl ist etwas schiefgelaufen; es wurde protokolliert. Tippe /ttt help.

@@ -351,7 +351,7 @@ console-help =
       /ttt leaderboard [global] [N]              the best-rated players ({ $ranked }+ games)
       /ttt review [game]                         the moves that changed your last game's outcome
       /ttt agents                                list the agents you can play
-      /ttt admin learning                        What the bot learned from this server's people
+      /ttt admin learning                        what the bot learned from this server's people
       /ttt help                                  this text
       quit                                       leave
 console-error = Something went wrong with that command; it was logged. Type /ttt help.

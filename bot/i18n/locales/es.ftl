@@ -296,7 +296,7 @@ console-help =
       /ttt leaderboard [global] [N]              los jugadores mejor puntuados ({ $ranked }+ partidas)
       /ttt review [partida]                      las jugadas que cambiaron el resultado de tu última partida
       /ttt agents                                los agentes contra los que puedes jugar
-      /ttt admin learning                        Lo que el bot aprendió de la gente de este servidor
+      /ttt admin learning                        lo que el bot aprendió de la gente de este servidor
       /ttt help                                  este texto
       quit                                       salir
 console-error = Algo salió mal con ese comando; ha quedado registrado. Escribe /ttt help.

@@ -296,7 +296,7 @@ console-help =
       /ttt leaderboard [global] [N]              korkeimmin luokitellut pelaajat ({ $ranked }+ peliä)
       /ttt review [peli]                         siirrot, jotka muuttivat viimeisimmän pelisi tuloksen
       /ttt agents                                agentit, joita vastaan voit pelata
-      /ttt admin learning                        Mitä botti oppi tämän palvelimen pelaajilta
+      /ttt admin learning                        mitä botti oppi tämän palvelimen pelaajilta
       /ttt help                                  tämä teksti
       quit                                       lopeta
 console-error = Komennossa meni jotain pieleen; se on kirjattu lokiin. Kirjoita /ttt help.

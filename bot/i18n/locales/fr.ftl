@@ -296,7 +296,7 @@ console-help =
       /ttt leaderboard [global] [N]              les joueurs les mieux classés ({ $ranked } parties ou plus)
       /ttt review [partie]                       les coups qui ont changé l'issue de votre dernière partie
       /ttt agents                                les agents que vous pouvez affronter
-      /ttt admin learning                        Ce que le bot a appris des joueurs de ce serveur
+      /ttt admin learning                        ce que le bot a appris des joueurs de ce serveur
       /ttt help                                  ce texte
       quit                                       quitter
 console-error = Cette commande a échoué ; l'incident est enregistré. Tapez /ttt help.

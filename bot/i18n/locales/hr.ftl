@@ -302,7 +302,7 @@ console-help =
       /ttt leaderboard [global] [N]              igrači s najvišim rejtingom ({ $ranked }+ igara)
       /ttt review [igra]                         potezi koji su promijenili ishod tvoje zadnje igre
       /ttt agents                                agenti protiv kojih možeš igrati
-      /ttt admin learning                        Što je bot naučio od igrača ovog servera
+      /ttt admin learning                        što je bot naučio od igrača ovog servera
       /ttt help                                  ovaj tekst
       quit                                       izlaz
 console-error = Nešto je pošlo po zlu s tom naredbom; zabilježeno je. Upiši /ttt help.

@@ -297,7 +297,7 @@ console-help =
       /ttt leaderboard [global] [N]              a legmagasabb pontszámú játékosok ({ $ranked }+ játszma)
       /ttt review [játszma]                      a lépések, amelyek megváltoztatták utolsó játszmád eredményét
       /ttt agents                                az ügynökök, akik ellen játszhatsz
-      /ttt admin learning                        Mit tanult a bot e szerver játékosaitól
+      /ttt admin learning                        mit tanult a bot e szerver játékosaitól
       /ttt help                                  ez a szöveg
       quit                                       kilépés
 console-error = Hiba történt ezzel a paranccsal; naplóztam. Írd be: /ttt help.

@@ -279,7 +279,7 @@ console-help =
       /ttt leaderboard [global] [N]              pemain dengan rating tertinggi ({ $ranked }+ permainan)
       /ttt review [permainan]                    langkah yang mengubah hasil permainan terakhirmu
       /ttt agents                                agen yang bisa kamu lawan
-      /ttt admin learning                        Apa yang dipelajari bot dari pemain server ini
+      /ttt admin learning                        apa yang dipelajari bot dari pemain server ini
       /ttt help                                  teks ini
       quit                                       keluar
 console-error = Ada yang salah dengan perintah itu; sudah dicatat. Ketik /ttt help.

@@ -296,7 +296,7 @@ console-help =
       /ttt leaderboard [global] [N]              i giocatori con il punteggio migliore ({ $ranked }+ partite)
       /ttt review [partita]                      le mosse che hanno cambiato l'esito della tua ultima partita
       /ttt agents                                gli agenti contro cui puoi giocare
-      /ttt admin learning                        Cosa ha imparato il bot dalle persone di questo server
+      /ttt admin learning                        cosa ha imparato il bot dalle persone di questo server
       /ttt help                                  questo testo
       quit                                       esci
 console-error = Qualcosa è andato storto con quel comando; è stato registrato. Scrivi /ttt help.

@@ -309,7 +309,7 @@ console-help =
       /ttt leaderboard [global] [N]              aukščiausio reitingo žaidėjai ({ $ranked }+ partijų)
       /ttt review [partija]                      ėjimai, pakeitę tavo paskutinės partijos baigtį
       /ttt agents                                agentai, prieš kuriuos gali žaisti
-      /ttt admin learning                        Ko botas išmoko iš šio serverio žaidėjų
+      /ttt admin learning                        ko botas išmoko iš šio serverio žaidėjų
       /ttt help                                  šis tekstas
       quit                                       išeiti
 console-error = Su šia komanda kažkas nepavyko; tai užregistruota. Įvesk /ttt help.

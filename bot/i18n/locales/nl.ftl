@@ -296,7 +296,7 @@ console-help =
       /ttt leaderboard [global] [N]              de spelers met de hoogste rating ({ $ranked }+ partijen)
       /ttt review [partij]                       de zetten die de uitslag van je laatste partij veranderden
       /ttt agents                                de agents waartegen je kunt spelen
-      /ttt admin learning                        Wat de bot leerde van de mensen op deze server
+      /ttt admin learning                        wat de bot leerde van de mensen op deze server
       /ttt help                                  deze tekst
       quit                                       stoppen
 console-error = Er ging iets mis met die opdracht; het is gelogd. Typ /ttt help.

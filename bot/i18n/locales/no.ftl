@@ -296,7 +296,7 @@ console-help =
       /ttt leaderboard [global] [N]              spillerne med høyest rating ({ $ranked }+ partier)
       /ttt review [parti]                        trekkene som endret utfallet av ditt siste parti
       /ttt agents                                agentene du kan spille mot
-      /ttt admin learning                        Hva boten har lært av denne serverens spillere
+      /ttt admin learning                        hva boten har lært av denne serverens spillere
       /ttt help                                  denne teksten
       quit                                       avslutt
 console-error = Noe gikk galt med den kommandoen; det er logget. Skriv /ttt help.

@@ -307,7 +307,7 @@ console-help =
       /ttt leaderboard [global] [N]              gracze z najwyższym rankingiem (od { $ranked } partii)
       /ttt review [partia]                       ruchy, które zmieniły wynik twojej ostatniej partii
       /ttt agents                                agenci, z którymi możesz grać
-      /ttt admin learning                        Czego bot nauczył się od graczy tego serwera
+      /ttt admin learning                        czego bot nauczył się od graczy tego serwera
       /ttt help                                  ten tekst
       quit                                       wyjście
 console-error = Coś poszło nie tak z tym poleceniem; zostało to zapisane. Wpisz /ttt help.

@@ -296,7 +296,7 @@ console-help =
       /ttt leaderboard [global] [N]              os jogadores mais bem pontuados ({ $ranked }+ partidas)
       /ttt review [partida]                      as jogadas que mudaram o resultado da sua última partida
       /ttt agents                                os agentes contra quem você pode jogar
-      /ttt admin learning                        O que o bot aprendeu com as pessoas deste servidor
+      /ttt admin learning                        o que o bot aprendeu com as pessoas deste servidor
       /ttt help                                  este texto
       quit                                       sair
 console-error = Algo deu errado com esse comando; isso foi registrado. Digite /ttt help.

@@ -303,7 +303,7 @@ console-help =
       /ttt leaderboard [global] [N]              jucătorii cu cel mai mare punctaj ({ $ranked }+ partide)
       /ttt review [partidă]                      mutările care au schimbat rezultatul ultimei tale partide
       /ttt agents                                agenții contra cărora poți juca
-      /ttt admin learning                        Ce a învățat botul de la oamenii acestui server
+      /ttt admin learning                        ce a învățat botul de la oamenii acestui server
       /ttt help                                  acest text
       quit                                       ieșire
 console-error = Ceva n-a mers bine cu această comandă; s-a înregistrat. Scrie /ttt help.

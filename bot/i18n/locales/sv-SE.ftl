@@ -296,7 +296,7 @@ console-help =
       /ttt leaderboard [global] [N]              spelarna med högst rating ({ $ranked }+ partier)
       /ttt review [parti]                        dragen som ändrade utgången av ditt senaste parti
       /ttt agents                                agenterna du kan spela mot
-      /ttt admin learning                        Vad boten lärt sig av den här serverns spelare
+      /ttt admin learning                        vad boten lärt sig av den här serverns spelare
       /ttt help                                  den här texten
       quit                                       avsluta
 console-error = Något gick fel med det kommandot; det har loggats. Skriv /ttt help.

@@ -298,7 +298,7 @@ console-help =
       /ttt leaderboard [global] [N]              en yüksek puanlı oyuncular ({ $ranked }+ oyun)
       /ttt review [oyun]                         son oyununun sonucunu değiştiren hamleler
       /ttt agents                                karşı oynayabileceğin ajanlar
-      /ttt admin learning                        Botun bu sunucunun oyuncularından öğrendikleri
+      /ttt admin learning                        botun bu sunucunun oyuncularından öğrendikleri
       /ttt help                                  bu metin
       quit                                       çık
 console-error = Bu komutta bir şeyler ters gitti; kaydedildi. /ttt help yaz.

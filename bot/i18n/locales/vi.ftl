@@ -279,7 +279,7 @@ console-help =
       /ttt leaderboard [global] [N]              những người chơi điểm cao nhất ({ $ranked }+ ván)
       /ttt review [ván]                          những nước đi đã thay đổi kết quả ván gần nhất của bạn
       /ttt agents                                các tác nhân bạn có thể đấu
-      /ttt admin learning                        Những gì bot học được từ người chơi của máy chủ này
+      /ttt admin learning                        những gì bot học được từ người chơi của máy chủ này
       /ttt help                                  nội dung này
       quit                                       thoát
 console-error = Lệnh đó đã gặp lỗi; lỗi đã được ghi lại. Gõ /ttt help.
