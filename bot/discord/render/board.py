@@ -1,0 +1,180 @@
+"""Games and duels as members see them: the board embed, the 3×3 button grid, and the
+duel invitation."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import ui
+
+from bot.discord.components import CELL_ID, DuelButton
+from bot.discord.render.common import (
+    COLOR_ACTIVE,
+    COLOR_DRAWN,
+    COLOR_ENDED,
+    COLOR_WON,
+    EMPTY_LABEL,
+    MARK_STYLE,
+    aware,
+    mention,
+)
+from bot.i18n import Texts
+from domain.game import GameStatus
+from engine import LINES, Board
+
+if TYPE_CHECKING:
+    from domain.challenge import Challenge
+    from domain.game import Game
+
+
+def status_line(game: Game, t: Texts) -> str:
+    """Whose turn it is, or how the game ended."""
+    if game.status is GameStatus.ACTIVE:
+        mark = game.board.to_move
+        return t("board-turn", mark=mark.value, name=game.side(mark).name)
+    if game.status is GameStatus.DRAWN or game.winner is None:
+        return t("board-drawn")
+    winner, loser = game.side(game.winner).name, game.side(game.winner.other).name
+    key = {
+        GameStatus.RESIGNED: "board-resigned",
+        GameStatus.ABANDONED: "board-abandoned",
+    }.get(game.status, "board-won")
+    return t(key, name=winner, loser=loser, mark=game.winner.value)
+
+
+def board_embed(game: Game, t: Texts, *, note: str | None = None) -> discord.Embed:
+    """Both sides, whose turn it is (or the result), the agent and the move number."""
+    colour = {
+        GameStatus.ACTIVE: COLOR_ACTIVE,
+        GameStatus.WON: COLOR_WON,
+        GameStatus.DRAWN: COLOR_DRAWN,
+    }.get(game.status, COLOR_ENDED)
+    lines = [t("board-vs", x=game.x.name, o=game.o.name), "", f"**{status_line(game, t)}**"]
+    if note:
+        lines += ["", f"*{note}*"]
+    embed = discord.Embed(
+        title=t("board-title", game_id=game.id), description="\n".join(lines), colour=colour
+    )
+    for side in (game.x, game.o):
+        if side.agent is not None:
+            embed.add_field(
+                name=t("board-agent"), value=agent_label(side.agent, side.agent_version)
+            )
+    if game.is_active:
+        embed.set_footer(text=t("board-footer", ply=game.board.ply + 1, game_id=game.id))
+    else:
+        embed.set_footer(text=t("board-footer-over", moves=len(game.moves), game_id=game.id))
+    return embed
+
+
+def agent_label(name: str, version: str | None) -> str:
+    """``dqn (v3)`` for a learned agent's weights version; built-in agents have no version
+    worth showing."""
+    return f"{name} ({version})" if version and version != "builtin" else name
+
+
+def winning_cells(game: Game) -> frozenset[int]:
+    return winning_cells_of(game.board)
+
+
+def winning_cells_of(board: Board) -> frozenset[int]:
+    if board.winner is None:
+        return frozenset()
+    return frozenset(
+        cell for line in LINES if all(board[c] is board.winner for c in line) for cell in line
+    )
+
+
+class BoardGrid(ui.View):
+    """The 3×3 grid of a board, as the component payload it sends.
+
+    Every click answers with a new grid, so building nine discord.py buttons (and the view
+    bookkeeping around them) for each was a sizeable part of an interaction's CPU. The grid's
+    look depends only on the cells and whether they are playable (:func:`_grid_cells`, cached);
+    only the ``custom_id`` (game, ply, cell) is filled in per message. The buttons are
+    :class:`CellButton`'s, parsed back from their ``custom_id`` when clicked (registered once
+    with ``add_dynamic_items``), so the view itself holds no items to dispatch to.
+    """
+
+    def __init__(self, game_id: int, ply: int, cells: tuple[tuple[int, int, str, bool], ...]):
+        super().__init__(timeout=None)
+        self._components = [
+            {
+                "type": 1,
+                "components": [
+                    {
+                        "type": 2,
+                        "style": style,
+                        "disabled": disabled,
+                        "label": label,
+                        "custom_id": CELL_ID.format(game=game_id, ply=ply, cell=cell),
+                    }
+                    for cell, style, label, disabled in cells[row : row + 3]
+                ],
+            }
+            for row in (0, 3, 6)
+        ]
+
+    def to_components(self) -> list[dict[str, Any]]:
+        return self._components
+
+
+@lru_cache(maxsize=4096)
+def _grid_cells(cells: str, playable: bool) -> tuple[tuple[int, int, str, bool], ...]:
+    """(cell, button style, label, disabled) of each cell of the board ``cells``."""
+    board = Board(cells)
+    winners = winning_cells_of(board)
+    grid = []
+    for cell in range(1, 10):
+        mark = board[cell]
+        style = MARK_STYLE[mark] if mark is not None else discord.ButtonStyle.secondary
+        if cell in winners:
+            style = discord.ButtonStyle.success
+        label = mark.value if mark is not None else EMPTY_LABEL
+        grid.append((cell, style.value, label, not playable or mark is not None))
+    return tuple(grid)
+
+
+def board_view(game: Game, *, live: bool = True) -> ui.View:
+    """The 3×3 grid; buttons carry (game, ply, cell). Taken cells and ended games are disabled.
+
+    ``live=False`` disables every cell: for a board that moved on to a newer message.
+    """
+    board = game.board
+    return BoardGrid(game.id, board.ply, _grid_cells(board.cells, live and game.is_active))
+
+
+def board_message(game: Game, t: Texts, *, live: bool = True) -> dict[str, Any]:
+    """Keyword arguments for send/edit: the embed and the grid."""
+    note = None if live or not game.is_active else t("board-moved-on")
+    return {"embed": board_embed(game, t, note=note), "view": board_view(game, live=live)}
+
+
+def challenge_message(challenge: Challenge, t: Texts) -> dict[str, Any]:
+    """The invitation: who challenges whom, who moves first, when it expires, two buttons."""
+    challenger, opponent = challenge.challenger, challenge.opponent
+    lines = [
+        t(
+            "duel-invite",
+            opponent=mention(opponent.id),
+            challenger=challenger.name,
+            expires=discord.utils.format_dt(aware(challenge.expires_at), "R"),
+        ),
+        t(f"duel-first-{challenge.first}", challenger=challenger.name, opponent=opponent.name),
+    ]
+    embed = discord.Embed(title=t("duel-title"), description="\n".join(lines), colour=COLOR_ACTIVE)
+    view = ui.View(timeout=None)
+    view.add_item(DuelButton(challenge.id, "accept", label=t("duel-accept")))
+    view.add_item(DuelButton(challenge.id, "decline", label=t("duel-decline")))
+    # The mention in content (not the embed) is what notifies the challenged member.
+    return {"content": mention(opponent.id), "embed": embed, "view": view}
+
+
+def challenge_closed(challenge: Challenge, t: Texts) -> dict[str, Any]:
+    """A declined or expired invitation: text only, no buttons."""
+    key = "duel-declined" if challenge.status == "declined" else "duel-expired"
+    text = t(key, opponent=challenge.opponent.name, challenger=challenge.challenger.name)
+    embed = discord.Embed(title=t("duel-title"), description=text, colour=COLOR_DRAWN)
+    return {"content": None, "embed": embed, "view": None}

@@ -1,0 +1,54 @@
+"""A server's settings as its admins see them."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.discord.render.common import COLOR_INFO, FIELD_VALUE_MAX, aware, clip, mention
+from bot.i18n import Texts, language_name
+
+if TYPE_CHECKING:
+    from domain.settings import ServerSettings
+
+
+def settings_embed(
+    settings: ServerSettings, t: Texts, *, guild_locale: object = None
+) -> discord.Embed:
+    """The server's settings; ``guild_locale`` is Discord's server locale, which the server
+    language follows unless an admin chose one."""
+    embed = discord.Embed(title=t("admin-title"), colour=COLOR_INFO)
+    channels = (
+        " ".join(f"<#{c}>" for c in settings.allowed_channels)
+        if settings.allowed_channels
+        else t("admin-channels-all")
+    )
+    embed.add_field(name=t("admin-agent"), value=settings.agent)
+    embed.add_field(name=t("admin-channels"), value=clip(channels, FIELD_VALUE_MAX))
+    embed.add_field(
+        name=t("admin-multiple"), value=t("admin-yes") if settings.multiple_games else t("admin-no")
+    )
+    embed.add_field(name=t("admin-move-timeout"), value=t.duration(settings.move_timeout_s))
+    embed.add_field(name=t("admin-cooldown"), value=t.duration(settings.challenge_cooldown_s))
+    embed.add_field(name=t("admin-language"), value=server_language_text(settings, t, guild_locale))
+    if settings.updated_by:
+        # A field, not the footer: mentions and timestamps render only in fields/descriptions.
+        when = (
+            f" {discord.utils.format_dt(aware(settings.updated_at), 'R')}"
+            if settings.updated_at
+            else ""
+        )
+        embed.add_field(
+            name=t("admin-updated-by"), value=f"{mention(settings.updated_by)}{when}", inline=False
+        )
+    return embed
+
+
+def server_language_text(settings: ServerSettings, t: Texts, guild_locale: object) -> str:
+    """The server language as the admin reads it: its own name, or that of Discord's server
+    locale with a note that it follows Discord."""
+    if settings.language:
+        return language_name(settings.language)
+    followed = t.catalog.resolve(guild_locale)
+    return t("admin-language-default", language=language_name(followed))

@@ -1,0 +1,151 @@
+"""Standings as members see them: a member's stats, the leaderboard, and the agents with
+their measured strength."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.discord.render.common import (
+    COLOR_INFO,
+    DESCRIPTION_MAX,
+    EMBED_MAX,
+    FIELD_VALUE_MAX,
+    FIELDS_MAX,
+    clip,
+    pct,
+    rating_text,
+    short,
+)
+from bot.i18n import Texts
+
+if TYPE_CHECKING:
+    from domain.agents import AgentInfo
+    from domain.stats import LeaderboardRow, PlayerStats
+    from engine.tally import Tally
+
+
+def record_text(record: Tally, t: Texts) -> str:
+    """A tally of stored games (whole counts) in the reader's words."""
+    return t("stats-record", wins=record.wins, draws=record.draws, losses=record.losses)
+
+
+def streak_text(streak: int, t: Texts) -> str:
+    if streak > 0:
+        return t("stats-streak-wins", count=streak)
+    if streak < 0:
+        return t("stats-streak-losses", count=-streak)
+    return t("stats-streak-none")
+
+
+def _summary(stats: PlayerStats, t: Texts) -> str:
+    return t(
+        "stats-summary",
+        rating=rating_text(stats.rating),
+        games=stats.games,
+        record=record_text(stats.overall, t),
+    )
+
+
+def stats_embed(name: str, here: PlayerStats, everywhere: PlayerStats, t: Texts) -> discord.Embed:
+    """One member's rating, W/D/L (here, everywhere, by opponent kind) and streaks."""
+    embed = discord.Embed(title=t("stats-title", name=name), colour=COLOR_INFO)
+    if everywhere.games == 0:
+        embed.description = t("stats-no-games", name=name)
+        return embed
+    embed.add_field(name=t("stats-server"), value=_summary(here, t), inline=False)
+    embed.add_field(name=t("stats-global"), value=_summary(everywhere, t), inline=False)
+    embed.add_field(name=t("stats-vs-people"), value=record_text(here.vs_people, t))
+    if here.vs_agents:
+        rows = [f"{agent}: {record_text(rec, t)}" for agent, rec in sorted(here.vs_agents.items())]
+        embed.add_field(name=t("stats-vs-agents"), value=clip("\n".join(rows), FIELD_VALUE_MAX))
+    embed.add_field(name=t("stats-streak"), value=streak_text(here.streak, t))
+    embed.add_field(name=t("stats-best-streak"), value=streak_text(here.best_streak, t))
+    return embed
+
+
+def leaderboard_embed(
+    rows: Sequence[LeaderboardRow], *, server_name: str | None, min_games: int, t: Texts
+) -> discord.Embed:
+    """Rank, name, rating, W/D/L and streak; ``server_name=None`` for the global board."""
+    title = t("lb-title-server", server=server_name) if server_name else t("lb-title-global")
+    embed = discord.Embed(title=title, colour=COLOR_INFO)
+    if not rows:
+        embed.description = t("lb-empty", min=min_games)
+        return embed
+    lines = [
+        t(
+            "lb-row",
+            rank=row.rank,
+            name=row.name,
+            rating=rating_text(row.rating),
+            record=record_text(row.overall, t),
+            streak=f"{row.streak:+d}" if row.streak else "0",
+        )
+        for row in rows
+    ]
+    embed.description = clip("\n".join(lines), DESCRIPTION_MAX)
+    embed.set_footer(text=t("lb-footer", min=min_games))
+    return embed
+
+
+def agents_embed(agents: Iterable[AgentInfo], server_agent: str, t: Texts) -> discord.Embed:
+    """Each agent with its description, fixed Elo rating and, for learned agents, the weights
+    version and the strength measured in the manifest."""
+    infos = list(agents)[:FIELDS_MAX]
+    embed = discord.Embed(
+        title=t("agents-title"),
+        description=t("agents-server-agent", name=server_agent),
+        colour=COLOR_INFO,
+    )
+    # Discord refuses an embed over 6,000 characters in all: share what is left between fields.
+    budget = (EMBED_MAX - 200 - len(embed.description or "")) // max(1, len(infos))
+    for info in infos:
+        name = info.name + (t("agents-default-mark") if info.name == server_agent else "")
+        lines = [info.description]
+        if info.rating is not None:
+            lines.append(t("agents-rating", rating=rating_text(info.rating)))
+        if info.version and info.version != "builtin":
+            lines.append(t("agents-version", version=info.version))
+        if info.metrics:
+            lines += metric_lines(info.metrics, t)
+        value = clip("\n".join(lines), min(FIELD_VALUE_MAX, budget - len(name)))
+        embed.add_field(name=name, value=value, inline=False)
+    return embed
+
+
+def metric_lines(metrics: Mapping[str, Any], t: Texts) -> list[str]:
+    """The manifest's measurements, short: accuracy over the decision positions, then W/D/L
+    against each reference opponent as X and as O (exact probabilities when the manifest has
+    them, else the sampled games). Other scalar metrics as ``name: value``."""
+    lines: list[str] = []
+    accuracy = metrics.get("optimal_move_accuracy")
+    if isinstance(accuracy, int | float):
+        lines.append(t("agents-accuracy", pct=pct(accuracy)))
+    for key, value in metrics.items():
+        if key == "optimal_move_accuracy" or not isinstance(value, Mapping):
+            if key != "optimal_move_accuracy" and isinstance(value, int | float | str):
+                lines.append(t("agents-metric", name=key, value=short(value)))
+            continue
+        if key.startswith("vs_") and "as_x" in value and "as_o" in value:
+            exact = value.get("exact")
+            source: Mapping[str, Any] = exact if isinstance(exact, Mapping) else value
+            sides = [_wdl(source.get(side), t) for side in ("as_x", "as_o")]
+            if all(sides):
+                lines.append(t("agents-vs", opponent=key[3:], x=sides[0], o=sides[1]))
+    return lines
+
+
+def _wdl(record: Any, t: Texts) -> str | None:
+    if not isinstance(record, Mapping):
+        return None
+    try:
+        wins, draws, losses = (float(record[k]) for k in ("wins", "draws", "losses"))
+    except (KeyError, TypeError, ValueError):
+        return None
+    total = wins + draws + losses
+    if total <= 0:
+        return None
+    return t("agents-wdl", w=pct(wins / total), d=pct(draws / total), l=pct(losses / total))
