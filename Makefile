@@ -20,8 +20,10 @@ $(VENV)/.test-deps: $(VENV)/.run-deps
 run: $(VENV)/.run-deps
 	$(BIN)/tttbot run
 
+# One pytest worker per core (pytest-xdist); `worksteal` keeps both busy to the end even though
+# a few training and cluster tests take far longer than the rest.
 test: $(VENV)/.test-deps
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto --dist worksteal
 
 lint: $(VENV)/.test-deps
 	$(BIN)/ruff check .

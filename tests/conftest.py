@@ -2,10 +2,15 @@
 fresh SQLite file and on a fresh PostgreSQL database (tests/postgres.py says where the server
 comes from). Tests of SQLite's own machinery (PRAGMAs, the driver, group commit) are marked
 ``sqlite_only`` and run on SQLite alone; nothing is skipped.
+
+``make test`` runs the suite on every core (pytest-xdist, ``-n auto``): each worker starts its
+own PostgreSQL, and gives torch one thread so that two workers training networks do not
+fight over the same cores.
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -14,6 +19,21 @@ import pytest
 from tests import postgres
 
 BACKENDS = ("sqlite", "postgresql")
+MAX_WORKERS = 4
+"""Past four workers the suite gains little (its slowest tests run alone) and each worker
+starts its own PostgreSQL server."""
+
+
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """``-n auto``: one worker per core, at most :data:`MAX_WORKERS`."""
+    return max(1, min(MAX_WORKERS, os.cpu_count() or 1))
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        # Read by torch (and numpy's BLAS) when first imported, which is after this hook.
+        os.environ.setdefault("OMP_NUM_THREADS", "1")
+        os.environ.setdefault("MKL_NUM_THREADS", "1")
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:

@@ -198,7 +198,7 @@ class TttEnv:
             cell = choose(board, strategy)
             if by == "button":
                 result = await self.click_cell(member, message, cell, locale=locale)
-                assert result.response_type == CallbackType.UPDATE_MESSAGE, result.text
+                assert result.updated_the_message, result.text
             else:
                 result = await self.ttt(member, "move", {"cell": str(cell)}, locale=locale)
                 assert result.response_type == CallbackType.CHANNEL_MESSAGE_WITH_SOURCE, result.text

@@ -13,7 +13,6 @@ from .bot_harness import (
     enabled_cells,
     ttt_env,  # noqa: F401 - the `ttt` fixture
 )
-from .emulator import CallbackType
 
 
 async def test_duel_accepted_and_played_to_a_draw(ttt: TttEnv) -> None:
@@ -29,7 +28,7 @@ async def test_duel_accepted_and_played_to_a_draw(ttt: TttEnv) -> None:
     assert_refused(await ttt.click(world.carol, invite.message, accept))
 
     accepted = await ttt.click(world.bob, invite.message, accept)
-    assert accepted.response_type == CallbackType.UPDATE_MESSAGE
+    assert accepted.updated_the_message, accepted.text
     board = accepted.message
     assert board is not None and board.id == invite.message.id  # the invitation became the board
     assert "alice (X) vs bob (O)" in embed_text(board)
@@ -44,7 +43,7 @@ async def test_duel_accepted_and_played_to_a_draw(ttt: TttEnv) -> None:
             break
         mover = players[position.to_move.value]
         result = await ttt.click_cell(mover, board.id, choose(position, "best"))
-        assert result.response_type == CallbackType.UPDATE_MESSAGE, result.text
+        assert result.updated_the_message, result.text
     final = ttt.emu.message(board.id)
     assert board_of(final).is_draw
     assert "Draw." in embed_text(final)
@@ -60,7 +59,7 @@ async def test_duel_declined(ttt: TttEnv) -> None:
     assert invite.message is not None
     decline = next(i for i in invite.custom_ids if i.endswith(":decline"))
     declined = await ttt.click(world.bob, invite.message, decline)
-    assert declined.response_type == CallbackType.UPDATE_MESSAGE
+    assert declined.updated_the_message, declined.text
     assert declined.message is not None
     assert "bob declined alice's challenge." in embed_text(declined.message)
     assert declined.message.custom_ids == []
@@ -167,7 +166,7 @@ async def test_challenge_refusals_in_french(ttt: TttEnv) -> None:
     # bob declines, then clicks the old invitation's accept button again.
     decline = next(i for i in invite.custom_ids if i.endswith(":decline"))
     declined = await ttt.click(world.bob, invite.message, decline, locale="fr")
-    assert declined.response_type == CallbackType.UPDATE_MESSAGE
+    assert declined.updated_the_message, declined.text
     refused = await ttt.click_as_seen(world.bob, invite.message, accept, locale="fr")
     assert_refused(refused, f"Ce défi (n° {challenge_id}) a déjà été refusé.")
 

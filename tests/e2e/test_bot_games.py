@@ -228,12 +228,12 @@ async def test_restart_mid_game_continues_with_the_old_buttons(ttt: TttEnv) -> N
     # The message posted by the previous process, clicked on after the restart.
     free = enabled_cells(before)
     after = await ttt.click_cell(alice, before.id, free[0])
-    assert after.response_type == CallbackType.UPDATE_MESSAGE, after.text
+    assert after.updated_the_message, after.text
     assert after.message is not None
     assert board_of(after.message).ply == board_of(before).ply + 2
     # ...and a click on the pre-restart view of that board is stale: it shows the board again.
     stale = await ttt.click_as_seen(alice, before, before.buttons[free[1] - 1]["custom_id"])
-    assert stale.response_type == CallbackType.UPDATE_MESSAGE, stale.text
+    assert stale.updated_the_message, stale.text
     assert stale.message is not None and board_of(stale.message) == board_of(after.message)
     assert "out of date" in (await stale.wait_followup()).content
 

@@ -23,7 +23,6 @@ from .bot_harness import (
     game_id_of,
     ttt_env,  # noqa: F401 - the `ttt` fixture
 )
-from .emulator import CallbackType
 from .emulator.commands import STRING_OPTION_MAX, InvocationError, OptionBuilder
 
 LONG = "x" * 6000
@@ -138,7 +137,7 @@ async def test_a_button_that_is_not_on_the_clicked_message_plays_nothing(ttt: Tt
     assert (await ttt.service.get_game(game_id)).ply == 0  # type: ignore[union-attr]
     # The real button still works.
     played = await ttt.click_cell(alice, board, 5)
-    assert played.response_type == CallbackType.UPDATE_MESSAGE
+    assert played.updated_the_message, played.text
 
 
 async def test_a_challenge_is_answered_only_from_its_own_channel(ttt: TttEnv) -> None:
@@ -149,7 +148,7 @@ async def test_a_challenge_is_answered_only_from_its_own_channel(ttt: TttEnv) ->
     refused = await ttt.emu.forge_click(world.bob, invite.message, accept, channel=world.general)
     assert_refused(refused, INVALID)
     accepted = await ttt.click(world.bob, invite.message, accept)
-    assert accepted.response_type == CallbackType.UPDATE_MESSAGE, accepted.text
+    assert accepted.updated_the_message, accepted.text
     assert accepted.message is not None and board_of(accepted.message).ply == 0
 
 
@@ -215,12 +214,12 @@ async def test_a_board_left_a_move_behind_by_a_lost_reply_is_redrawn_on_click(tt
     current = (await service.get_game(game_id)).board
     assert board_of(ttt.emu.message(board)).ply == 0  # the message is behind
     clicked = await ttt.click_cell(alice, board, 1)
-    assert clicked.response_type == CallbackType.UPDATE_MESSAGE, clicked.text
+    assert clicked.updated_the_message, clicked.text
     assert clicked.message is not None and board_of(clicked.message) == current
     assert "out of date" in (await clicked.wait_followup()).content
     assert (await service.get_game(game_id)).board == current  # cell 1 was not played
     # ...and the redrawn board plays on.
     free = enabled_cells(clicked.message)[0]
     played = await ttt.click_cell(alice, clicked.message, free)
-    assert played.response_type == CallbackType.UPDATE_MESSAGE
+    assert played.updated_the_message, played.text
     assert board_of(played.message).ply == current.ply + 2  # type: ignore[arg-type]

@@ -26,7 +26,7 @@ from .bot_harness import (
     game_id_of,
     ttt_env,  # noqa: F401 - the `ttt` fixture
 )
-from .emulator import CallbackType, StoredMessage
+from .emulator import StoredMessage
 
 CATALOG = default_catalog()
 LOCALES = available_locales()
@@ -170,7 +170,7 @@ async def test_a_duel_board_stays_in_the_server_language_whoever_clicks(ttt: Ttt
     while not (position := board_of(ttt.emu.message(board_id))).is_over:
         locale, member = locales[position.to_move.value]
         clicked = await ttt.click_cell(member, board_id, choose(position, "best"), locale=locale)
-        assert clicked.response_type == CallbackType.UPDATE_MESSAGE, clicked.text
+        assert clicked.updated_the_message, clicked.text
         shown = ttt.emu.message(board_id)
         assert _title(shown) == CATALOG.text("de", "board-title", game_id=game_id_of(shown))
     assert CATALOG.text("de", "board-drawn") in embed_text(ttt.emu.message(board_id))

@@ -30,7 +30,7 @@ async def _duel(ttt: TttEnv) -> Any:
     assert invite.message is not None
     accept = next(i for i in invite.custom_ids if i.endswith(":accept"))
     accepted = await ttt.click(world.bob, invite.message, accept)
-    assert accepted.response_type == CallbackType.UPDATE_MESSAGE, accepted.text
+    assert accepted.updated_the_message, accepted.text
     return accepted.message
 
 
@@ -43,7 +43,7 @@ async def test_not_your_game(ttt: TttEnv) -> None:
     # Nothing changed: the board is untouched and alice can still play cell 5.
     assert board_of(ttt.emu.message(start.message.id)).ply == 0  # type: ignore[union-attr]
     played = await ttt.click_cell(alice, start.message, 5)  # type: ignore[arg-type]
-    assert played.response_type == CallbackType.UPDATE_MESSAGE
+    assert played.updated_the_message, played.text
 
 
 async def test_not_your_turn(ttt: TttEnv) -> None:
@@ -89,7 +89,7 @@ async def test_stale_board_plays_nothing_and_shows_the_current_board(ttt: TttEnv
     now = board_of(ttt.emu.message(start.message.id))
     free_then_and_now = next(c for c in now.empty_cells())
     stale = await ttt.click_as_seen(alice, seen, cell_id(seen, free_then_and_now))
-    assert stale.response_type == CallbackType.UPDATE_MESSAGE, stale.text
+    assert stale.updated_the_message, stale.text
     assert stale.message is not None and board_of(stale.message) == now
     note = await stale.wait_followup()
     assert note.ephemeral and "out of date" in note.content and "move 3" in note.content

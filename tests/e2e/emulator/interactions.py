@@ -126,6 +126,13 @@ class InteractionResult:
         return self.response_type in (5, 6)
 
     @property
+    def updated_the_message(self) -> bool:
+        """The clicked message was edited in answer: at once (UPDATE_MESSAGE), or after a
+        deferred update (DEFERRED_UPDATE_MESSAGE then an edit), which a bot does when its work
+        outlasts its defer timer (a busy machine) — both look the same to the player."""
+        return self.response_type == 7 or (self.response_type == 6 and self.edited)
+
+    @property
     def content(self) -> str | None:
         return None if self.message is None else self.message.content
 
