@@ -70,7 +70,8 @@ class DQNConfig:
     margin: float = 0.01
     """A position counts as solved only if every non-optimal move scores this much below the
     best (so float differences between torch and the numpy server cannot flip a choice)."""
-    threads: int = 2
+    threads: int | None = None
+    """Torch threads; ``None``: torch's default (``OMP_NUM_THREADS``, else every core)."""
 
 
 class QNet(nn.Module):
@@ -117,7 +118,8 @@ def train(config: DQNConfig, callback: Callback | None = None) -> TrainResult:
     cfg = config
     if cfg.symmetry not in ("canonical", "augment", "none"):
         raise ValueError(f"symmetry must be canonical, augment or none, not {cfg.symmetry!r}")
-    torch.set_num_threads(cfg.threads)
+    if cfg.threads:
+        torch.set_num_threads(cfg.threads)
     torch.manual_seed(cfg.seed)
     rng = np.random.default_rng(cfg.seed)
     net = QNet(cfg.hidden)

@@ -36,13 +36,15 @@ class PolicyConfig:
     target_accuracy: float = 1.0
     margin: float = 0.5
     """Logit gap by which every non-optimal move must trail the best for a position to count."""
-    threads: int = 2
+    threads: int | None = None
+    """Torch threads; ``None``: torch's default (``OMP_NUM_THREADS``, else every core)."""
 
 
 def train(config: PolicyConfig, callback: Callback | None = None) -> TrainResult:
     """Train the policy network; returns the MLP's tensors (nine logits out)."""
     cfg = config
-    torch.set_num_threads(cfg.threads)
+    if cfg.threads:
+        torch.set_num_threads(cfg.threads)
     torch.manual_seed(cfg.seed)
     t = targets()
     x = features(torch.from_numpy(t.relative.copy()))

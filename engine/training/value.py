@@ -63,7 +63,8 @@ class ValueConfig:
     target_accuracy: float = 1.0
     margin: float = 0.001
     """Score gap by which every non-optimal move must trail the best for a position to count."""
-    threads: int = 2
+    threads: int | None = None
+    """Torch threads; ``None``: torch's default (``OMP_NUM_THREADS``, else every core)."""
 
 
 def afterstates(relative: np.ndarray) -> np.ndarray:
@@ -105,7 +106,8 @@ def train(config: ValueConfig, callback: Callback | None = None) -> TrainResult:
     cfg = config
     if cfg.symmetry not in ("canonical", "none"):
         raise ValueError(f"symmetry must be canonical or none, not {cfg.symmetry!r}")
-    torch.set_num_threads(cfg.threads)
+    if cfg.threads:
+        torch.set_num_threads(cfg.threads)
     torch.manual_seed(cfg.seed)
     rng = np.random.default_rng(cfg.seed)
     net = ValueNet(cfg.hidden)
