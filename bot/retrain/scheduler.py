@@ -1,23 +1,39 @@
 """The retraining schedule: every ``TTT_RETRAIN_INTERVAL_S`` seconds (0: never), a run in a
 child process when at least ``TTT_RETRAIN_MIN_GAMES`` finished games are not yet used by a
-promoted version."""
+promoted version.
+
+Every bot process of a fleet runs a schedule, but at each look only one of them acts: the
+one that takes the database's scheduler lock (:data:`~storage.locks.SCHEDULER_LOCK_KEY`).
+The others skip that look without counting games or starting a child, so a fleet of N
+processes starts one run, not N that would queue on the retraining lock. Leadership is taken
+afresh at every look, so when the process that led dies another one leads at the next look.
+"""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import AbstractAsyncContextManager
 from typing import Any
 
 from bot.retrain.control import RetrainControl
 from bot.retrain.outcome import Outcome
 from bot.retrain.runner import RetrainRunner
+from storage.locks import SCHEDULER_LOCK_KEY, database_lock
 from storage.retraining import Engine, count_new_games
 
 log = logging.getLogger(__name__)
 
 OnOutcome = Callable[[Outcome], Awaitable[None] | None]
+Leadership = Callable[[], AbstractAsyncContextManager[bool]]
+"""Opens a block in which this process leads the schedule (``True``) or not (``False``)."""
+
+
+@contextlib.asynccontextmanager
+async def _always_lead() -> AsyncIterator[bool]:
+    yield True
 
 
 class RetrainScheduler:
@@ -25,6 +41,8 @@ class RetrainScheduler:
 
     ``count_games`` says how many there are (by default :func:`count_new_games` on
     ``engine``); the count is one cheap query, and the run itself is a child process.
+    ``leadership`` says whether this process acts at a look (by default always; on a
+    database, :meth:`for_engine` takes the database's scheduler lock for the look and the run).
     """
 
     def __init__(
@@ -35,6 +53,7 @@ class RetrainScheduler:
         min_games: int,
         count_games: Callable[[], Awaitable[int]],
         on_outcome: OnOutcome | None = None,
+        leadership: Leadership = _always_lead,
     ) -> None:
         if interval_s <= 0:
             raise ValueError("a retraining schedule needs an interval above 0 seconds")
@@ -43,17 +62,32 @@ class RetrainScheduler:
         self.min_games = max(1, min_games)
         self.count_games = count_games
         self.on_outcome = on_outcome
+        self.leadership = leadership
         self._task: asyncio.Task[None] | None = None
 
     @classmethod
     def for_engine(cls, runner: RetrainRunner, engine: Engine, **options: Any) -> RetrainScheduler:
-        """A scheduler counting new games in the database behind ``engine``."""
-        return cls(runner, count_games=lambda: count_new_games(engine), **options)
+        """A scheduler counting new games in the database behind ``engine``, led by whichever
+        process of the database takes its scheduler lock first at each look."""
+        return cls(
+            runner,
+            count_games=lambda: count_new_games(engine),
+            leadership=lambda: database_lock(engine.url, SCHEDULER_LOCK_KEY),
+            **options,
+        )
 
     async def tick(self) -> Outcome | None:
-        """One look: a run when enough games are waiting (and none is running)."""
+        """One look: a run when this process leads, enough games are waiting and no run of
+        its own is going on. The lead is held through the run."""
         if self.runner.running:
             return None
+        async with self.leadership() as leading:
+            if not leading:
+                log.debug("retraining: another process leads the schedule")
+                return None
+            return await self._look()
+
+    async def _look(self) -> Outcome | None:
         waiting = await self.count_games()
         if waiting < self.min_games:
             log.debug("retraining: %d new game(s), waiting for %d", waiting, self.min_games)

@@ -11,6 +11,7 @@ from bot.retrain.control import NotAdminError, RetrainControl
 from bot.retrain.outcome import Outcome
 from bot.retrain.runner import RetrainRunner
 from bot.retrain.scheduler import RetrainScheduler
+from storage.db import create_engine
 from tests.retrain.conftest import QUICK_ARGS, play_people
 
 
@@ -76,6 +77,45 @@ async def test_the_schedule_runs_only_with_enough_new_games() -> None:
     assert len(runner.runs) > 2
     with pytest.raises(ValueError):
         RetrainScheduler(runner, interval_s=0, min_games=1, count_games=count)
+
+
+async def test_in_a_fleet_only_the_process_holding_the_scheduler_lock_looks(
+    db_url: str, backend: str
+) -> None:
+    """Two bot processes' schedules on one database: while one leads a run, the other's look
+    does nothing (PostgreSQL: the scheduler lock; SQLite, one host: both look, and the
+    retraining's own host lock lets one run); once the run ends, the other may lead."""
+    release = asyncio.Event()
+
+    class SlowRunner(FakeRunner):
+        async def retrain(self, *, min_games: int | None = None) -> Outcome:
+            self.runs.append(min_games)
+            await release.wait()
+            return Outcome("promoted", "dqn", "v9", "fake")
+
+    async def count() -> int:
+        return 5
+
+    engine = create_engine(db_url)
+    try:
+        first, second = SlowRunner(), SlowRunner()
+        leader = RetrainScheduler.for_engine(first, engine, interval_s=60, min_games=1)
+        other = RetrainScheduler.for_engine(second, engine, interval_s=60, min_games=1)
+        leader.count_games = other.count_games = count
+        leading = asyncio.create_task(leader.tick())
+        while not first.runs:
+            await asyncio.sleep(0.01)
+
+        if backend == "postgresql":
+            assert await other.tick() is None and second.runs == []
+            release.set()
+        else:  # one host: the database holds no lock, both processes look
+            release.set()
+            assert await other.tick() is not None and second.runs == [1]
+        assert (await leading) is not None
+        assert await other.tick() is not None and second.runs[-1] == 1
+    finally:
+        await engine.dispose()
 
 
 async def test_only_bot_admins_may_retrain_or_roll_back() -> None:
