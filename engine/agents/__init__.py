@@ -70,7 +70,7 @@ register_agent(
 register_agent(
     "fair",
     FairAgent,
-    description="adapts to you: believable mistakes at the rate that lets you win about 40%",
+    description="adapts to you: believable mistakes, so you win the server's target share",
 )
 # Learned agents: building one imports their code and reads its weights (once per file).
 register_agent(
