@@ -88,7 +88,8 @@ async def test_a_fair_game_plays_at_its_own_rate_and_logs_its_probabilities(
     open_service: ServiceFactory,
 ) -> None:
     """The agent answers with the game's recorded rate: at p=1.000 X taking the centre meets
-    an edge (its believable mistake), every time."""
+    an edge (its believable mistake), every time; the logged probability is that policy's
+    (1/4 for each edge, where the default rate would give 0.4/4)."""
     service = await open_service()
     for _ in range(3):
         game = await service.repository.create_game(
@@ -96,6 +97,11 @@ async def test_a_fair_game_plays_at_its_own_rate_and_logs_its_probabilities(
         )
         result = await service.play_move(ANN, S, C, 5, game_id=game.id)
         assert result.reply in (2, 4, 6, 8)
+        free = next(c for c in result.game.board.legal_moves() if c not in (1, 3, 7, 9))
+        await service.play_move(ANN, S, C, free, game_id=game.id)  # completes fair's decision
+        logged = [t for t in await service.repository.game_transitions(game.id) if t.ply == 1]
+        assert [(t.decider, t.decider_version) for t in logged] == [("fair", "p=1.000")]
+        assert logged[0].probability == pytest.approx(0.25)
         await service.resign(ANN, S, C)
 
 
