@@ -29,6 +29,7 @@ from domain.players import User
 from domain.stats import MIN_RANKED_GAMES
 from engine import CellParseError, TttError, parse_cell
 from engine.errors import quote_input, with_params
+from engine.levels import DIFFICULTIES
 
 log = logging.getLogger(__name__)
 
@@ -162,6 +163,7 @@ class Console(ConsoleRendering):
     async def _play(self, args: list[str]) -> str:
         agent: str | None = None
         first: str = "random"
+        difficulty: str | None = None
         for arg in args:
             key, sep, value = arg.partition(":") if ":" in arg else arg.partition("=")
             if not sep:
@@ -171,8 +173,10 @@ class Console(ConsoleRendering):
                     agent = value
                 case "first":
                     first = value.lower()
+                case "difficulty" | "level":
+                    difficulty = value
                 case _:
-                    raise _unexpected(arg, "/ttt play [agent] [first:me|bot|random]")
+                    raise _unexpected(arg, PLAY_USAGE)
         if first not in FIRST_CHOICES:
             raise UsageError(
                 f"first must be one of {', '.join(FIRST_CHOICES)}; got '{quote_input(first)}'",
@@ -182,7 +186,7 @@ class Console(ConsoleRendering):
             )
         fm: FirstMover = first  # type: ignore[assignment]  # checked just above
         game = await self.service.start_game(
-            self.user, CONSOLE_SERVER, CONSOLE_CHANNEL, agent=agent, first=fm
+            self.user, CONSOLE_SERVER, CONSOLE_CHANNEL, agent=agent, first=fm, difficulty=difficulty
         )
         opening = self.t("console-opening", game_id=game.id, x=game.x.name, o=game.o.name)
         if game.moves:
@@ -269,14 +273,21 @@ class Console(ConsoleRendering):
         return render_learning(report, self.t.locale)
 
     async def _help(self, args: list[str]) -> str:
-        return self.t(
+        text = self.t(
             "console-help",
             forms=self.t("cell-forms"),
             default=self.service.default_agent,
             ranked=MIN_RANKED_GAMES,
         )
+        # Issue 15 item 1: the levels, a line of their own (the help above is shared).
+        target = (await self.service.server_settings(CONSOLE_SERVER)).fair_target
+        return f"{text}\n{self.t('console-help-levels', levels=PLAY_LEVELS, target=target)}"
 
     # -- rendering, in the console's language -----------------------------------------------
+
+
+PLAY_LEVELS = "|".join(DIFFICULTIES)
+PLAY_USAGE = f"/ttt play [agent] [first:me|bot|random] [difficulty:{PLAY_LEVELS}]"
 
 
 def _unexpected(text: str, usage: str) -> UsageError:

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
+from engine.levels import DEFAULT_FAIR_TARGET_PCT
+
 
 @dataclass(frozen=True, slots=True)
 class ServerSettings:
@@ -26,6 +28,9 @@ class ServerSettings:
     language: str | None = None
     """The language of the server's public messages (a catalog code); ``None``: Discord's
     server locale."""
+    # Issue 15 item 1 (fair level):
+    fair_target: int = DEFAULT_FAIR_TARGET_PCT
+    """Whole percent of games a member should win against the fair level."""
 
     def allows(self, channel_id: str) -> bool:
         return not self.allowed_channels or channel_id in self.allowed_channels
@@ -44,3 +49,4 @@ class ServerChoices:
     updated_by: str | None
     updated_at: datetime
     language: str | None = None
+    fair_target: int | None = None  # issue 15 item 1: whole percent

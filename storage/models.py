@@ -258,6 +258,9 @@ class ServerSettingsRow(Base):
     updated_at: Mapped[datetime]
     language: Mapped[str | None] = mapped_column(String(16))
     """The catalog code of the server's public messages; ``NULL``: Discord's server locale."""
+    # Issue 15 item 1 (fair level):
+    fair_target: Mapped[int | None] = mapped_column(Integer)
+    """Whole percent of games a member should win against the fair level; ``NULL``: 40."""
 
 
 class AgentVersionRow(Base):

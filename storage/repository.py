@@ -18,6 +18,7 @@ from storage.db import DEFAULT_DATABASE_URL
 from storage.repos.agents import AgentsRepository
 from storage.repos.challenges import ChallengesRepository
 from storage.repos.games import GamesRepository
+from storage.repos.levels import LevelsRepository
 from storage.repos.settings import SettingsRepository
 from storage.repos.stats import StatsRepository
 from storage.writes import Database
@@ -29,6 +30,7 @@ class Repository(
     SettingsRepository,
     ChallengesRepository,
     AgentsRepository,
+    LevelsRepository,
 ):
     """Games, moves, players, stats, transitions, server settings, agent versions, challenges.
 

@@ -168,7 +168,7 @@ class AgentsMixin(ServiceCore):
         people it plays, for an agent with a policy per server); learned agents think in a
         thread so the event loop stays free (the solver-backed ones answer in under a
         microsecond)."""
-        agent = _for_server(await self._agent(name, version), server_id)
+        agent = _for_server(_at_version(await self._agent(name, version), version), server_id)
         if agent_spec(name).learned:
             return await asyncio.to_thread(agent.choose, board)
         return agent.choose(board)
@@ -181,7 +181,7 @@ class AgentsMixin(ServiceCore):
         candidate's win rate against these people off-policy (issue 11). A policy is a function
         of its version and the board, so earlier plies are recomputed exactly; an agent whose
         distribution is unknown is deterministic (1.0)."""
-        agent = _for_server(await self._agent(name, version), server_id)
+        agent = _for_server(_at_version(await self._agent(name, version), version), server_id)
         board, found = Board(), {}
         for ply, cell in enumerate(moves):
             if board.to_move is mark:
@@ -190,10 +190,12 @@ class AgentsMixin(ServiceCore):
             board = board.play(cell)
         return found
 
-    def _agent_side(self, name: str, agent: Agent) -> Side:
+    def _agent_side(self, name: str, agent: Agent, version: str | None = None) -> Side:
+        """The side of ``agent`` in a new game (``version``: the game's own, when the agent
+        plays at a version set per game, like the fair level's rate)."""
         metrics = self._manifest().get(name)
         rating = agent_rating(name, metrics.metrics if metrics is not None else None)
-        return Side.bot(name, getattr(agent, "version", None), rating)
+        return Side.bot(name, version or getattr(agent, "version", None), rating)
 
 
 def _differs(entry: ManifestEntry, stored: AgentVersion | None) -> bool:
@@ -209,6 +211,13 @@ def _only_promoted(entry: ManifestEntry, recorded: Iterable[AgentVersion]) -> bo
     """Whether ``entry``'s version is already the one promoted version of its agent."""
     promoted = {v.version for v in recorded if v.name == entry.name and v.promoted}
     return promoted == {entry.version}
+
+
+def _at_version(agent: Agent, version: str | None) -> Agent:
+    """The policy ``agent`` plays in a game recorded at ``version`` (itself unless its policy
+    is set per game, like the fair level's mistake rate)."""
+    pick = getattr(agent, "at_version", None)
+    return pick(version) if pick is not None else agent
 
 
 def _for_server(agent: Agent, server_id: str | None) -> Agent:

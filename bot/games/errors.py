@@ -202,3 +202,9 @@ def challenge_state_error(challenge_id: int, status: str) -> ChallengeError:
         challenge_id=challenge_id,
         status=status,
     )
+
+
+class DifficultyError(ServiceError, ValueError):
+    """An unknown difficulty, or a difficulty and an agent given together (issue 15 item 1)."""
+
+    key = "difficulty"

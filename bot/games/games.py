@@ -19,6 +19,7 @@ from bot.games.errors import (
     StaleBoardError,
     game_not_found,
 )
+from bot.games.levels import FAIR_AGENT, LevelsMixin, fair_game_version
 from bot.games.server_settings import ServerSettingsMixin
 from domain.game import FIRST_CHOICES, FirstMover, Game, Side
 from domain.players import User
@@ -33,7 +34,7 @@ from storage.repos.shards import Shards
 RESIGN_ATTEMPTS: Final = 3
 
 
-class GamesMixin(AgentsMixin, ServerSettingsMixin):
+class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
     """A person's games against the agents (and the moves of duels, which are games too)."""
 
     async def start_game(
@@ -44,24 +45,29 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin):
         *,
         agent: str | None = None,
         first: FirstMover = "random",
+        difficulty: str | None = None,
     ) -> Game:
         """Start a game of ``user`` against ``agent`` (the server's agent when None).
 
         ``first`` says who plays X: ``me``, ``bot`` or ``random``. When the agent moves first,
-        its move is already on the returned board.
+        its move is already on the returned board. ``difficulty`` (easy, medium, hard,
+        unbeatable, fair) picks the agent instead of ``agent``; giving both is refused.
         """
         if first not in FIRST_CHOICES:
             raise ServiceError(f"'first' must be one of {', '.join(FIRST_CHOICES)}; got '{first}'")
+        agent = self._level_agent(agent, difficulty)
         settings = await self.server_settings(server_id)
         await self._require_channel(settings, channel_id)
         name = agent_spec(agent or settings.agent).name
         bot = await self._agent(name)
+        # The fair level's rate for this member, fixed for the game (its recorded version).
+        rate = await self._fair_rate(user, server_id, settings) if name == FAIR_AGENT else 0.0
         async with self._start_locks.hold((server_id, channel_id, user.id)):
             await self._require_free(settings, user, server_id, channel_id, you=True)
             human_first = first == "me" or (first == "random" and self._rng.random() < 0.5)
             human = Side.human(user.id, user.name)
-            machine = self._agent_side(name, bot)
-            version = getattr(bot, "version", None)
+            version = fair_game_version(bot, rate)
+            machine = self._agent_side(name, bot, version)
             opening = (
                 () if human_first else (await self._choose(name, Board(), version, server_id),)
             )

@@ -17,6 +17,7 @@ from domain.settings import ServerChoices, ServerSettings
 from engine import TttError
 from engine.agents.registry import agent_spec
 from engine.errors import quote_input, with_params
+from engine.levels import DEFAULT_FAIR_TARGET_PCT, FAIR_TARGET_RANGE_PCT
 
 SETTINGS_CACHE_S: Final = 2.0
 """How long a server's stored settings are reused without reading them again. A change made
@@ -72,6 +73,7 @@ class ServerSettingsMixin(ServiceCore):
             updated_by=stored.updated_by,
             updated_at=stored.updated_at,
             language=stored.language,
+            fair_target=pick(stored.fair_target, DEFAULT_FAIR_TARGET_PCT),
         )
 
     async def update_server_settings(
@@ -83,7 +85,8 @@ class ServerSettingsMixin(ServiceCore):
         ``agent`` (a registered name), ``allowed_channels`` (channel ids; empty = all),
         ``multiple_games`` (bool), ``move_timeout_s`` (10 s to 7 days),
         ``challenge_cooldown_s`` (0 to 1 day), ``language`` (a shipped catalog's code, for
-        the server's public messages).
+        the server's public messages), ``fair_target`` (whole percent of games a member should
+        win against the fair level, 10 to 90).
         """
         if not changes:
             raise InvalidSettingError("Nothing to change: name a setting and its new value.")
@@ -146,10 +149,31 @@ def _check_setting(name: str, value: Any) -> Any:
             return check_seconds(name, value, CHALLENGE_COOLDOWN_RANGE_S)
         case "language":
             return _check_language(value)
+        case "fair_target":
+            return check_fair_target(value)
     known = (
-        "agent, allowed_channels, multiple_games, move_timeout_s, challenge_cooldown_s, language"
+        "agent, allowed_channels, multiple_games, move_timeout_s, challenge_cooldown_s, language, "
+        "fair_target"
     )
     raise InvalidSettingError(f"Unknown setting '{name}'; the settings are: {known}.")
+
+
+def check_fair_target(value: Any) -> int:
+    """A whole percent within :data:`engine.levels.FAIR_TARGET_RANGE_PCT` (issue 15 item 1)."""
+    low, high = FAIR_TARGET_RANGE_PCT
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        shown = quote_input(str(value))
+        raise with_params(
+            InvalidSettingError(
+                f"fair_target must be a whole percent from {low} to {high}; got {shown!r}."
+            ),
+            reason="range",
+            name="fair_target",
+            low=low,
+            high=high,
+            value=shown,
+        )
+    return value
 
 
 def _check_language(value: Any) -> str:

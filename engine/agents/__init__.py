@@ -16,6 +16,7 @@ from engine.agents.classic import (
     RandomAgent,
     TrapAgent,
 )
+from engine.agents.fair import FairAgent
 from engine.agents.registry import (
     AgentFactory,
     AgentSpec,
@@ -66,6 +67,11 @@ register_agent(
     description=f"seed-001 fallible minimax: blunders {SEED_MISTAKE_RATE:.0%} of the time",
     mistake_rate=SEED_MISTAKE_RATE,
 )
+register_agent(
+    "fair",
+    FairAgent,
+    description="adapts to you: believable mistakes, so you win the server's target share",
+)
 # Learned agents: building one imports their code and reads its weights (once per file).
 register_agent(
     "qlearning",
@@ -101,6 +107,7 @@ register_agent(
 __all__ = [
     "Agent",
     "AgentSpec",
+    "FairAgent",
     "FallibleMinimaxAgent",
     "MinimaxAgent",
     "RandomAgent",

@@ -20,6 +20,7 @@ SETTING_FIELDS: Final = (
     "move_timeout_s",
     "challenge_cooldown_s",
     "language",
+    "fair_target",
 )
 """The per-server settings a server can change (``None`` restores the bot's default)."""
 
@@ -98,4 +99,5 @@ def settings_record(row: ServerSettingsRow) -> ServerChoices:
         updated_by=row.updated_by,
         updated_at=row.updated_at,
         language=row.language,
+        fair_target=row.fair_target,
     )

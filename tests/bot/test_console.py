@@ -261,3 +261,19 @@ async def test_an_unexpected_failure_costs_one_command_not_the_session(
     monkeypatch.setitem(console._handlers, "stats", broken)
     assert "Something went wrong" in await console.handle("/ttt stats")
     assert "Game #1" in await console.handle("/ttt play minimax first:me")
+
+
+async def test_a_difficulty_picks_the_level_and_help_names_the_levels(chat: Chat) -> None:
+    """Issue 15 item 1: ``difficulty:`` on /ttt play, refused beside an agent."""
+    out = await chat(
+        "/ttt play difficulty:fair first:me",
+        "/ttt resign",
+        "/ttt play minimax difficulty:easy",
+        "/ttt play difficulty:nightmare",
+        "/ttt help",
+    )
+    assert "you (X) vs fair (O)" in out
+    assert "Choose a difficulty or an agent, not both" in out
+    assert "The difficulty must be one of easy, medium, hard, unbeatable, fair" in out
+    assert "/ttt play difficulty:easy|medium|hard|unbeatable|fair" in out
+    assert "about 40% of games" in out

@@ -70,6 +70,8 @@ async def test_a_game_in_arabic(open_service: ServiceFactory) -> None:
     assert help_text == CATALOG.text(
         "ar", "console-help", forms=CATALOG.text("ar", "cell-forms"),
         default="minimax", ranked=5,
+    ) + "\n" + CATALOG.text(
+        "ar", "console-help-levels", levels="easy|medium|hard|unbeatable|fair", target=40
     )  # fmt: skip
     await console.handle("/ttt play minimax first:me")
     await console.handle("/ttt move الوسط")  # "the centre"

@@ -36,7 +36,7 @@ async def test_command_tree_as_synced(ttt: TttEnv) -> None:
 
     play = _options(ttt_cmd, "play")
     params = {o["name"]: o for o in play["options"]}
-    assert set(params) == {"opponent", "agent", "first"}
+    assert set(params) == {"opponent", "agent", "first", "difficulty"}
     assert not any(o.get("required") for o in play["options"])
     assert params["opponent"]["type"] == 6  # USER
     assert params["agent"]["autocomplete"] is True
@@ -68,6 +68,7 @@ async def test_command_tree_as_synced(ttt: TttEnv) -> None:
         "move-timeout",
         "cooldown",
         "language",
+        "fair-target",
         "learning",
         "retrain",
         "rollback",

@@ -7,7 +7,7 @@ from engine.agents.classic import SKILL_MISTAKE_RATES, fallible_distribution
 from engine.evaluate import exact_match, exact_record, match, optimal_move_accuracy, play_game
 from engine.solver import decision_positions
 
-BUILTIN = ["random", "minimax", "trap", "easy", "medium", "fallible"]
+BUILTIN = ["random", "minimax", "trap", "easy", "medium", "fallible", "fair"]
 
 
 def test_the_registry_lists_every_builtin_agent() -> None:

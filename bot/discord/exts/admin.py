@@ -23,6 +23,7 @@ from bot.discord.replies import deadline
 from bot.i18n import available_locales, language_name
 from bot.retrain.report import learning_report, render_learning
 from bot.settings import CHALLENGE_COOLDOWN_RANGE_S, MOVE_TIMEOUT_RANGE_S
+from engine.levels import FAIR_TARGET_RANGE_PCT
 
 if TYPE_CHECKING:
     from bot.discord.context import BotContext
@@ -36,6 +37,7 @@ T = TypeVar("T")
 # Discord enforces the same bounds the service checks (declared once, in bot.settings).
 MoveTimeout = app_commands.Range[int, MOVE_TIMEOUT_RANGE_S[0], MOVE_TIMEOUT_RANGE_S[1]]
 Cooldown = app_commands.Range[int, CHALLENGE_COOLDOWN_RANGE_S[0], CHALLENGE_COOLDOWN_RANGE_S[1]]
+FairTarget = app_commands.Range[int, FAIR_TARGET_RANGE_PCT[0], FAIR_TARGET_RANGE_PCT[1]]
 
 LANGUAGE_MAX = 32
 """Longest text the language option accepts (a code or ``default``; names come from the list)."""
@@ -133,6 +135,17 @@ class Admin(
     @manager_only()
     async def cooldown(self, interaction: discord.Interaction, seconds: Cooldown) -> None:
         await self._update(interaction, challenge_cooldown_s=seconds)
+
+    @app_commands.command(
+        name="fair-target", description="The share of games members should win at the fair level"
+    )
+    @app_commands.describe(percent="In percent (leave out for the default, 40)")
+    @manager_only()
+    async def fair_target(
+        self, interaction: discord.Interaction, percent: FairTarget | None = None
+    ) -> None:
+        """Issue 15 item 1: the fair level's target; nothing restores the bot's default."""
+        await self._update(interaction, fair_target=percent)
 
     @app_commands.command(
         name="learning", description="What the bot learned from this server's people"

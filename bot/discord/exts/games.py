@@ -39,6 +39,15 @@ FIRST_CHOICES = [
     app_commands.Choice(name="random", value="random"),
 ]
 
+# Issue 15 item 1: levels by name (engine.levels maps each onto an agent).
+DIFFICULTY_CHOICES = [
+    app_commands.Choice(name="easy", value="easy"),
+    app_commands.Choice(name="medium", value="medium"),
+    app_commands.Choice(name="hard", value="hard"),
+    app_commands.Choice(name="unbeatable", value="unbeatable"),
+    app_commands.Choice(name="fair (adapts to you)", value="fair"),
+]
+
 
 class Games(TttCog):
     """Starting games, playing them by command or by button, ending them."""
@@ -71,19 +80,23 @@ class Games(TttCog):
         opponent="A member to challenge to a duel (leave out to play against me)",
         agent="The agent to play against (default: this server's agent)",
         first="Who plays X and moves first",
+        difficulty="How hard the bot plays (instead of an agent); fair adapts to you",
     )
-    @app_commands.choices(first=FIRST_CHOICES)
+    @app_commands.choices(first=FIRST_CHOICES, difficulty=DIFFICULTY_CHOICES)
     async def play(
         self,
         interaction: discord.Interaction,
         opponent: discord.Member | None = None,
         agent: AgentName | None = None,
         first: app_commands.Choice[str] | None = None,
+        difficulty: app_commands.Choice[str] | None = None,
     ) -> None:
         first_mover = first.value if first is not None else "random"
         if opponent is not None:
             if agent:
                 raise FrontRefusal("duel-agent-with-opponent")
+            if difficulty is not None:
+                raise FrontRefusal("duel-difficulty-with-opponent")
             duels: Duels | None = self.bot.get_cog("Duels")  # type: ignore[assignment]
             if duels is None:
                 raise FrontRefusal("error-generic")
@@ -97,6 +110,7 @@ class Games(TttCog):
                 channel_id,
                 agent=agent,
                 first=first_mover,  # type: ignore[arg-type]
+                difficulty=difficulty.value if difficulty is not None else None,
             )
         await self._post_board(interaction, game)
 

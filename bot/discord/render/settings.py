@@ -32,6 +32,9 @@ def settings_embed(
     embed.add_field(name=t("admin-move-timeout"), value=t.duration(settings.move_timeout_s))
     embed.add_field(name=t("admin-cooldown"), value=t.duration(settings.challenge_cooldown_s))
     embed.add_field(name=t("admin-language"), value=server_language_text(settings, t, guild_locale))
+    embed.add_field(  # issue 15 item 1
+        name=t("admin-fair-target"), value=t("admin-fair-target-value", pct=settings.fair_target)
+    )
     if settings.updated_by:
         # A field, not the footer: mentions and timestamps render only in fields/descriptions.
         when = (

@@ -412,3 +412,30 @@ console-you-lost = { $how ->
     [timed-out] انتهى وقتك؛ فاز { $name } ({ $mark }).
    *[played] فاز { $name } ({ $mark }).
 }
+
+## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+
+# /ttt play with both an opponent and a difficulty (a duel has no bot to set).
+duel-difficulty-with-opponent = خيار الصعوبة مخصص للمباريات ضد البوت: اتركه عندما تتحدى عضوًا.
+# $reason: with-agent (a difficulty and an agent given together), unknown ($value: what was
+# given; $choices: the difficulties).
+error-difficulty = { $reason ->
+    [with-agent] اختر صعوبة أو وكيلًا، لا كليهما: الصعوبة تختار وكيلها بنفسها.
+   *[unknown] يجب أن تكون الصعوبة إحدى { $choices }، لا «{ $value }».
+}
+# The settings embed: the fair level's target ($pct: whole percent).
+admin-fair-target = المستوى العادل: نسبة فوز الأعضاء
+admin-fair-target-value = { $pct }٪ من المباريات
+# The console's help, a line after the commands ($levels: easy|medium|…; $target: percent).
+console-help-levels = المستويات: /ttt play difficulty:{ $levels } (بدلًا من وكيل)؛ يتكيف fair لكي تفوز بنحو { $target }٪ من المباريات.
+cmd-ttt-play-difficulty = الصعوبة
+    .description = مدى قوة لعب البوت (بدلًا من وكيل)؛ العادل يتكيف معك
+cmd-ttt-admin-fair-target = هدف-العادل
+    .description = نسبة المباريات التي ينبغي أن يفوز بها الأعضاء في المستوى العادل
+cmd-ttt-admin-fair-target-percent = النسبة
+    .description = بالنسبة المئوية (اتركه للقيمة الافتراضية 40)
+choice-easy = سهل
+choice-medium = متوسط
+choice-hard = صعب
+choice-unbeatable = لا-يقهر
+choice-fair = عادل (يتكيف معك)

@@ -370,3 +370,30 @@ console-you-lost = { $how ->
     [timed-out] Времето ви изтече; { $name } ({ $mark }) печели.
    *[played] { $name } ({ $mark }) печели.
 }
+
+## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+
+# /ttt play with both an opponent and a difficulty (a duel has no bot to set).
+duel-difficulty-with-opponent = Трудността е за игри срещу бота: пропусни я, когато предизвикваш член.
+# $reason: with-agent (a difficulty and an agent given together), unknown ($value: what was
+# given; $choices: the difficulties).
+error-difficulty = { $reason ->
+    [with-agent] Избери трудност или агент, не и двете: трудността сама избира своя агент.
+   *[unknown] Трудността трябва да е една от { $choices }, а не „{ $value }“.
+}
+# The settings embed: the fair level's target ($pct: whole percent).
+admin-fair-target = Честно ниво: дял победи на членовете
+admin-fair-target-value = { $pct }% от игрите
+# The console's help, a line after the commands ($levels: easy|medium|…; $target: percent).
+console-help-levels = Нива: /ttt play difficulty:{ $levels } (вместо агент); fair се настройва така, че да печелиш около { $target }% от игрите.
+cmd-ttt-play-difficulty = трудност
+    .description = Колко силно играе ботът (вместо агент); честно се настройва към теб
+cmd-ttt-admin-fair-target = честна-цел
+    .description = Делът игри, които членовете трябва да печелят на честното ниво
+cmd-ttt-admin-fair-target-percent = процент
+    .description = В проценти (пропусни за стойността по подразбиране, 40)
+choice-easy = лесно
+choice-medium = средно
+choice-hard = трудно
+choice-unbeatable = непобедимо
+choice-fair = честно (настройва се към теб)

@@ -387,3 +387,30 @@ console-you-lost = { $how ->
     [timed-out] Vypršel vám čas; { $name } ({ $mark }) vyhrává.
    *[played] { $name } ({ $mark }) vyhrává.
 }
+
+## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+
+# /ttt play with both an opponent and a difficulty (a duel has no bot to set).
+duel-difficulty-with-opponent = Volba obtížnosti je pro hry proti botovi: vynech ji, když vyzýváš člena.
+# $reason: with-agent (a difficulty and an agent given together), unknown ($value: what was
+# given; $choices: the difficulties).
+error-difficulty = { $reason ->
+    [with-agent] Zvol obtížnost nebo agenta, ne obojí: obtížnost si vybírá vlastního agenta.
+   *[unknown] Obtížnost musí být jedna z { $choices }, ne „{ $value }“.
+}
+# The settings embed: the fair level's target ($pct: whole percent).
+admin-fair-target = Férová úroveň: podíl výher členů
+admin-fair-target-value = { $pct } % her
+# The console's help, a line after the commands ($levels: easy|medium|…; $target: percent).
+console-help-levels = Úrovně: /ttt play difficulty:{ $levels } (místo agenta); fair se přizpůsobí tak, abys vyhrál asi { $target } % her.
+cmd-ttt-play-difficulty = obtížnost
+    .description = Jak silně bot hraje (místo agenta); férová se ti přizpůsobí
+cmd-ttt-admin-fair-target = férový-cíl
+    .description = Podíl her, které by členové měli vyhrát na férové úrovni
+cmd-ttt-admin-fair-target-percent = procenta
+    .description = V procentech (vynech pro výchozí hodnotu 40)
+choice-easy = snadná
+choice-medium = střední
+choice-hard = těžká
+choice-unbeatable = neporazitelná
+choice-fair = férová (přizpůsobí se ti)

@@ -370,3 +370,30 @@ console-you-lost = { $how ->
     [timed-out] Du løb tør for tid; { $name } ({ $mark }) vinder.
    *[played] { $name } ({ $mark }) vinder.
 }
+
+## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+
+# /ttt play with both an opponent and a difficulty (a duel has no bot to set).
+duel-difficulty-with-opponent = Sværhedsgraden gælder spil mod botten: udelad den, når du udfordrer et medlem.
+# $reason: with-agent (a difficulty and an agent given together), unknown ($value: what was
+# given; $choices: the difficulties).
+error-difficulty = { $reason ->
+    [with-agent] Vælg en sværhedsgrad eller en agent, ikke begge: en sværhedsgrad vælger sin egen agent.
+   *[unknown] Sværhedsgraden skal være en af { $choices }, ikke “{ $value }”.
+}
+# The settings embed: the fair level's target ($pct: whole percent).
+admin-fair-target = Fair niveau: medlemmernes sejrsandel
+admin-fair-target-value = { $pct } % af spillene
+# The console's help, a line after the commands ($levels: easy|medium|…; $target: percent).
+console-help-levels = Niveauer: /ttt play difficulty:{ $levels } (i stedet for en agent); fair tilpasser sig, så du vinder omkring { $target } % af spillene.
+cmd-ttt-play-difficulty = sværhedsgrad
+    .description = Hvor stærkt botten spiller (i stedet for en agent); fair tilpasser sig dig
+cmd-ttt-admin-fair-target = fair-mål
+    .description = Andelen af spil, medlemmer bør vinde på det fair niveau
+cmd-ttt-admin-fair-target-percent = procent
+    .description = I procent (udelad for standarden, 40)
+choice-easy = let
+choice-medium = middel
+choice-hard = svær
+choice-unbeatable = uovervindelig
+choice-fair = fair (tilpasser sig dig)

@@ -370,3 +370,30 @@ console-you-lost = { $how ->
     [timed-out] Du hast die Zeit überschritten; { $name } ({ $mark }) gewinnt.
    *[played] { $name } ({ $mark }) gewinnt.
 }
+
+## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+
+# /ttt play with both an opponent and a difficulty (a duel has no bot to set).
+duel-difficulty-with-opponent = Die Schwierigkeit gilt für Spiele gegen den Bot: Lass sie weg, wenn du ein Mitglied herausforderst.
+# $reason: with-agent (a difficulty and an agent given together), unknown ($value: what was
+# given; $choices: the difficulties).
+error-difficulty = { $reason ->
+    [with-agent] Wähle eine Schwierigkeit oder einen Agenten, nicht beides: Eine Schwierigkeit wählt ihren eigenen Agenten.
+   *[unknown] Die Schwierigkeit muss eine von { $choices } sein, nicht „{ $value }“.
+}
+# The settings embed: the fair level's target ($pct: whole percent).
+admin-fair-target = Faire Stufe: Siegquote der Mitglieder
+admin-fair-target-value = { $pct } % der Spiele
+# The console's help, a line after the commands ($levels: easy|medium|…; $target: percent).
+console-help-levels = Stufen: /ttt play difficulty:{ $levels } (statt eines Agenten); fair passt sich an, sodass du etwa { $target } % der Spiele gewinnst.
+cmd-ttt-play-difficulty = schwierigkeit
+    .description = Wie stark der Bot spielt (statt eines Agenten); fair passt sich dir an
+cmd-ttt-admin-fair-target = fair-ziel
+    .description = Der Anteil der Spiele, den Mitglieder auf der fairen Stufe gewinnen sollen
+cmd-ttt-admin-fair-target-percent = prozent
+    .description = In Prozent (weglassen für den Standardwert 40)
+choice-easy = leicht
+choice-medium = mittel
+choice-hard = schwer
+choice-unbeatable = unschlagbar
+choice-fair = fair (passt sich dir an)

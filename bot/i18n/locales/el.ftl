@@ -370,3 +370,30 @@ console-you-lost = { $how ->
     [timed-out] Ο χρόνος σας έληξε· ο/η { $name } ({ $mark }) κερδίζει.
    *[played] Ο/Η { $name } ({ $mark }) κερδίζει.
 }
+
+## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+
+# /ttt play with both an opponent and a difficulty (a duel has no bot to set).
+duel-difficulty-with-opponent = Η επιλογή δυσκολίας είναι για παιχνίδια με το bot: παράλειψέ τη όταν προκαλείς μέλος.
+# $reason: with-agent (a difficulty and an agent given together), unknown ($value: what was
+# given; $choices: the difficulties).
+error-difficulty = { $reason ->
+    [with-agent] Διάλεξε δυσκολία ή πράκτορα, όχι και τα δύο: η δυσκολία διαλέγει τον δικό της πράκτορα.
+   *[unknown] Η δυσκολία πρέπει να είναι μία από { $choices }, όχι «{ $value }».
+}
+# The settings embed: the fair level's target ($pct: whole percent).
+admin-fair-target = Δίκαιο επίπεδο: ποσοστό νικών των μελών
+admin-fair-target-value = { $pct }% των παιχνιδιών
+# The console's help, a line after the commands ($levels: easy|medium|…; $target: percent).
+console-help-levels = Επίπεδα: /ttt play difficulty:{ $levels } (αντί για πράκτορα)· το fair προσαρμόζεται ώστε να κερδίζεις περίπου το { $target }% των παιχνιδιών.
+cmd-ttt-play-difficulty = δυσκολία
+    .description = Πόσο δυνατά παίζει το bot (αντί για πράκτορα)· το δίκαιο προσαρμόζεται σε σένα
+cmd-ttt-admin-fair-target = δίκαιος-στόχος
+    .description = Το ποσοστό παιχνιδιών που πρέπει να κερδίζουν τα μέλη στο δίκαιο επίπεδο
+cmd-ttt-admin-fair-target-percent = ποσοστό
+    .description = Σε ποσοστό (παράλειψε για την προεπιλογή, 40)
+choice-easy = εύκολο
+choice-medium = μέτριο
+choice-hard = δύσκολο
+choice-unbeatable = ανίκητο
+choice-fair = δίκαιο (προσαρμόζεται σε σένα)

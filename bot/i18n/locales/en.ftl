@@ -428,3 +428,30 @@ console-you-lost = { $how ->
     [timed-out] You timed out; { $name } ({ $mark }) wins.
    *[played] { $name } ({ $mark }) wins.
 }
+
+## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+
+# /ttt play with both an opponent and a difficulty (a duel has no bot to set).
+duel-difficulty-with-opponent = The difficulty option is for games against the bot: leave it out when you challenge a member.
+# $reason: with-agent (a difficulty and an agent given together), unknown ($value: what was
+# given; $choices: the difficulties).
+error-difficulty = { $reason ->
+    [with-agent] Choose a difficulty or an agent, not both: a difficulty picks its own agent.
+   *[unknown] The difficulty must be one of { $choices }, not “{ $value }”.
+}
+# The settings embed: the fair level's target ($pct: whole percent).
+admin-fair-target = Fair level: members' win share
+admin-fair-target-value = { $pct }% of games
+# The console's help, a line after the commands ($levels: easy|medium|…; $target: percent).
+console-help-levels = Levels: /ttt play difficulty:{ $levels } (instead of an agent); fair adapts so that you win about { $target }% of games.
+cmd-ttt-play-difficulty = difficulty
+    .description = How hard the bot plays (instead of an agent); fair adapts to you
+cmd-ttt-admin-fair-target = fair-target
+    .description = The share of games members should win at the fair level
+cmd-ttt-admin-fair-target-percent = percent
+    .description = In percent (leave out for the default, 40)
+choice-easy = easy
+choice-medium = medium
+choice-hard = hard
+choice-unbeatable = unbeatable
+choice-fair = fair (adapts to you)

@@ -370,3 +370,30 @@ console-you-lost = { $how ->
     [timed-out] Agotaste tu tiempo; { $name } ({ $mark }) gana.
    *[played] { $name } ({ $mark }) gana.
 }
+
+## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+
+# /ttt play with both an opponent and a difficulty (a duel has no bot to set).
+duel-difficulty-with-opponent = La opción de dificultad es para partidas contra el bot: omítela cuando retes a un miembro.
+# $reason: with-agent (a difficulty and an agent given together), unknown ($value: what was
+# given; $choices: the difficulties).
+error-difficulty = { $reason ->
+    [with-agent] Elige una dificultad o un agente, no ambos: una dificultad elige su propio agente.
+   *[unknown] La dificultad debe ser una de { $choices }, no «{ $value }».
+}
+# The settings embed: the fair level's target ($pct: whole percent).
+admin-fair-target = Nivel justo: proporción de victorias de los miembros
+admin-fair-target-value = { $pct } % de las partidas
+# The console's help, a line after the commands ($levels: easy|medium|…; $target: percent).
+console-help-levels = Niveles: /ttt play difficulty:{ $levels } (en lugar de un agente); fair se adapta para que ganes cerca del { $target } % de las partidas.
+cmd-ttt-play-difficulty = dificultad
+    .description = Qué tan fuerte juega el bot (en lugar de un agente); justo se adapta a ti
+cmd-ttt-admin-fair-target = objetivo-justo
+    .description = La proporción de partidas que los miembros deberían ganar en el nivel justo
+cmd-ttt-admin-fair-target-percent = porcentaje
+    .description = En porcentaje (omítelo para el valor por defecto, 40)
+choice-easy = fácil
+choice-medium = medio
+choice-hard = difícil
+choice-unbeatable = imbatible
+choice-fair = justo (se adapta a ti)

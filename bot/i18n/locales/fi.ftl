@@ -370,3 +370,30 @@ console-you-lost = { $how ->
     [timed-out] Aikasi loppui; { $name } ({ $mark }) voittaa.
    *[played] { $name } ({ $mark }) voittaa.
 }
+
+## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+
+# /ttt play with both an opponent and a difficulty (a duel has no bot to set).
+duel-difficulty-with-opponent = Vaikeustaso koskee pelejä bottia vastaan: jätä se pois, kun haastat jäsenen.
+# $reason: with-agent (a difficulty and an agent given together), unknown ($value: what was
+# given; $choices: the difficulties).
+error-difficulty = { $reason ->
+    [with-agent] Valitse vaikeustaso tai agentti, ei molempia: vaikeustaso valitsee oman agenttinsa.
+   *[unknown] Vaikeustason on oltava jokin näistä: { $choices }, ei ”{ $value }”.
+}
+# The settings embed: the fair level's target ($pct: whole percent).
+admin-fair-target = Reilu taso: jäsenten voitto-osuus
+admin-fair-target-value = { $pct } % peleistä
+# The console's help, a line after the commands ($levels: easy|medium|…; $target: percent).
+console-help-levels = Tasot: /ttt play difficulty:{ $levels } (agentin sijaan); fair mukautuu niin, että voitat noin { $target } % peleistä.
+cmd-ttt-play-difficulty = vaikeustaso
+    .description = Kuinka vahvasti botti pelaa (agentin sijaan); reilu mukautuu sinuun
+cmd-ttt-admin-fair-target = reilu-tavoite
+    .description = Kuinka suuren osan peleistä jäsenten pitäisi voittaa reilulla tasolla
+cmd-ttt-admin-fair-target-percent = prosentti
+    .description = Prosentteina (jätä pois oletukselle, 40)
+choice-easy = helppo
+choice-medium = keskitaso
+choice-hard = vaikea
+choice-unbeatable = voittamaton
+choice-fair = reilu (mukautuu sinuun)

@@ -370,3 +370,30 @@ console-you-lost = { $how ->
     [timed-out] Vous avez dépassé le temps ; { $name } ({ $mark }) gagne.
    *[played] { $name } ({ $mark }) gagne.
 }
+
+## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+
+# /ttt play with both an opponent and a difficulty (a duel has no bot to set).
+duel-difficulty-with-opponent = L'option de difficulté est pour les parties contre le bot : laissez-la de côté quand vous défiez un membre.
+# $reason: with-agent (a difficulty and an agent given together), unknown ($value: what was
+# given; $choices: the difficulties).
+error-difficulty = { $reason ->
+    [with-agent] Choisissez une difficulté ou un agent, pas les deux : une difficulté choisit son propre agent.
+   *[unknown] La difficulté doit être l'une de { $choices }, pas « { $value } ».
+}
+# The settings embed: the fair level's target ($pct: whole percent).
+admin-fair-target = Niveau équitable : part de victoires des membres
+admin-fair-target-value = { $pct } % des parties
+# The console's help, a line after the commands ($levels: easy|medium|…; $target: percent).
+console-help-levels = Niveaux : /ttt play difficulty:{ $levels } (au lieu d'un agent) ; fair s'adapte pour que vous gagniez environ { $target } % des parties.
+cmd-ttt-play-difficulty = difficulté
+    .description = La force du bot (au lieu d'un agent) ; équitable s'adapte à vous
+cmd-ttt-admin-fair-target = objectif-équitable
+    .description = La part de parties que les membres devraient gagner au niveau équitable
+cmd-ttt-admin-fair-target-percent = pourcentage
+    .description = En pour cent (laisser vide pour la valeur par défaut, 40)
+choice-easy = facile
+choice-medium = moyen
+choice-hard = difficile
+choice-unbeatable = imbattable
+choice-fair = équitable (s'adapte à vous)

@@ -371,3 +371,30 @@ console-you-lost = { $how ->
     [timed-out] आपका समय ख़त्म हुआ; { $name } ({ $mark }) जीता।
    *[played] { $name } ({ $mark }) जीता।
 }
+
+## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+
+# /ttt play with both an opponent and a difficulty (a duel has no bot to set).
+duel-difficulty-with-opponent = कठिनाई विकल्प बॉट के विरुद्ध खेलों के लिए है: किसी सदस्य को चुनौती देते समय इसे छोड़ दें।
+# $reason: with-agent (a difficulty and an agent given together), unknown ($value: what was
+# given; $choices: the difficulties).
+error-difficulty = { $reason ->
+    [with-agent] कठिनाई या एजेंट चुनें, दोनों नहीं: कठिनाई अपना एजेंट खुद चुनती है।
+   *[unknown] कठिनाई { $choices } में से एक होनी चाहिए, “{ $value }” नहीं।
+}
+# The settings embed: the fair level's target ($pct: whole percent).
+admin-fair-target = निष्पक्ष स्तर: सदस्यों की जीत का हिस्सा
+admin-fair-target-value = { $pct }% खेल
+# The console's help, a line after the commands ($levels: easy|medium|…; $target: percent).
+console-help-levels = स्तर: /ttt play difficulty:{ $levels } (एजेंट के बजाय); fair ऐसे ढलता है कि आप लगभग { $target }% खेल जीतें।
+cmd-ttt-play-difficulty = कठिनाई
+    .description = बॉट कितना मज़बूत खेलता है (एजेंट के बजाय); निष्पक्ष आपके अनुसार ढलता है
+cmd-ttt-admin-fair-target = निष्पक्ष-लक्ष्य
+    .description = निष्पक्ष स्तर पर सदस्यों को कितने खेल जीतने चाहिए
+cmd-ttt-admin-fair-target-percent = प्रतिशत
+    .description = प्रतिशत में (डिफ़ॉल्ट 40 के लिए छोड़ दें)
+choice-easy = आसान
+choice-medium = मध्यम
+choice-hard = कठिन
+choice-unbeatable = अजेय
+choice-fair = निष्पक्ष (आपके अनुसार ढलता है)

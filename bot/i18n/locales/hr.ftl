@@ -379,3 +379,30 @@ console-you-lost = { $how ->
     [timed-out] Isteklo vam je vrijeme; { $name } ({ $mark }) pobjeđuje.
    *[played] { $name } ({ $mark }) pobjeđuje.
 }
+
+## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+
+# /ttt play with both an opponent and a difficulty (a duel has no bot to set).
+duel-difficulty-with-opponent = Opcija težine je za igre protiv bota: izostavi je kad izazivaš člana.
+# $reason: with-agent (a difficulty and an agent given together), unknown ($value: what was
+# given; $choices: the difficulties).
+error-difficulty = { $reason ->
+    [with-agent] Odaberi težinu ili agenta, ne oboje: težina sama bira svog agenta.
+   *[unknown] Težina mora biti jedna od { $choices }, a ne „{ $value }”.
+}
+# The settings embed: the fair level's target ($pct: whole percent).
+admin-fair-target = Poštena razina: udio pobjeda članova
+admin-fair-target-value = { $pct } % igara
+# The console's help, a line after the commands ($levels: easy|medium|…; $target: percent).
+console-help-levels = Razine: /ttt play difficulty:{ $levels } (umjesto agenta); fair se prilagođava tako da pobjeđuješ oko { $target } % igara.
+cmd-ttt-play-difficulty = težina
+    .description = Koliko jako bot igra (umjesto agenta); poštena se prilagođava tebi
+cmd-ttt-admin-fair-target = pošteni-cilj
+    .description = Udio igara koje bi članovi trebali dobiti na poštenoj razini
+cmd-ttt-admin-fair-target-percent = postotak
+    .description = U postocima (izostavi za zadano, 40)
+choice-easy = lako
+choice-medium = srednje
+choice-hard = teško
+choice-unbeatable = nepobjedivo
+choice-fair = pošteno (prilagođava se tebi)

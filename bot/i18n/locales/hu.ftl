@@ -371,3 +371,30 @@ console-you-lost = { $how ->
     [timed-out] Lejárt az időd; { $name } ({ $mark }) nyer.
    *[played] { $name } ({ $mark }) nyer.
 }
+
+## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+
+# /ttt play with both an opponent and a difficulty (a duel has no bot to set).
+duel-difficulty-with-opponent = A nehézségi szint a bot elleni játékokra vonatkozik: hagyd ki, ha tagot hívsz ki.
+# $reason: with-agent (a difficulty and an agent given together), unknown ($value: what was
+# given; $choices: the difficulties).
+error-difficulty = { $reason ->
+    [with-agent] Válassz nehézséget vagy ügynököt, ne mindkettőt: a nehézség maga választja az ügynökét.
+   *[unknown] A nehézség a következők egyike lehet: { $choices }, nem „{ $value }”.
+}
+# The settings embed: the fair level's target ($pct: whole percent).
+admin-fair-target = Igazságos szint: a tagok győzelmi aránya
+admin-fair-target-value = a játszmák { $pct }%-a
+# The console's help, a line after the commands ($levels: easy|medium|…; $target: percent).
+console-help-levels = Szintek: /ttt play difficulty:{ $levels } (ügynök helyett); a fair úgy alkalmazkodik, hogy a játszmák körülbelül { $target }%-át nyerd meg.
+cmd-ttt-play-difficulty = nehézség
+    .description = Milyen erősen játszik a bot (ügynök helyett); az igazságos hozzád igazodik
+cmd-ttt-admin-fair-target = igazságos-cél
+    .description = A játszmák aránya, amelyet a tagoknak az igazságos szinten nyerniük kell
+cmd-ttt-admin-fair-target-percent = százalék
+    .description = Százalékban (hagyd ki az alapértékhez, 40)
+choice-easy = könnyű
+choice-medium = közepes
+choice-hard = nehéz
+choice-unbeatable = legyőzhetetlen
+choice-fair = igazságos (hozzád igazodik)

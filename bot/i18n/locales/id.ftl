@@ -341,3 +341,30 @@ console-you-lost = { $how ->
     [timed-out] Waktumu habis; { $name } ({ $mark }) menang.
    *[played] { $name } ({ $mark }) menang.
 }
+
+## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+
+# /ttt play with both an opponent and a difficulty (a duel has no bot to set).
+duel-difficulty-with-opponent = Opsi tingkat kesulitan untuk permainan melawan bot: kosongkan saat menantang anggota.
+# $reason: with-agent (a difficulty and an agent given together), unknown ($value: what was
+# given; $choices: the difficulties).
+error-difficulty = { $reason ->
+    [with-agent] Pilih tingkat kesulitan atau agen, jangan keduanya: tingkat kesulitan memilih agennya sendiri.
+   *[unknown] Tingkat kesulitan harus salah satu dari { $choices }, bukan “{ $value }”.
+}
+# The settings embed: the fair level's target ($pct: whole percent).
+admin-fair-target = Tingkat adil: porsi kemenangan anggota
+admin-fair-target-value = { $pct }% permainan
+# The console's help, a line after the commands ($levels: easy|medium|…; $target: percent).
+console-help-levels = Tingkat: /ttt play difficulty:{ $levels } (sebagai ganti agen); fair menyesuaikan diri agar kamu menang sekitar { $target }% permainan.
+cmd-ttt-play-difficulty = kesulitan
+    .description = Seberapa kuat bot bermain (sebagai ganti agen); adil menyesuaikan denganmu
+cmd-ttt-admin-fair-target = target-adil
+    .description = Porsi permainan yang seharusnya dimenangkan anggota di tingkat adil
+cmd-ttt-admin-fair-target-percent = persen
+    .description = Dalam persen (kosongkan untuk bawaan, 40)
+choice-easy = mudah
+choice-medium = sedang
+choice-hard = sulit
+choice-unbeatable = tak-terkalahkan
+choice-fair = adil (menyesuaikan denganmu)

@@ -370,3 +370,30 @@ console-you-lost = { $how ->
     [timed-out] Hai esaurito il tempo; { $name } ({ $mark }) vince.
    *[played] { $name } ({ $mark }) vince.
 }
+
+## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+
+# /ttt play with both an opponent and a difficulty (a duel has no bot to set).
+duel-difficulty-with-opponent = L'opzione difficoltà è per le partite contro il bot: omettila quando sfidi un membro.
+# $reason: with-agent (a difficulty and an agent given together), unknown ($value: what was
+# given; $choices: the difficulties).
+error-difficulty = { $reason ->
+    [with-agent] Scegli una difficoltà o un agente, non entrambi: una difficoltà sceglie il proprio agente.
+   *[unknown] La difficoltà deve essere una tra { $choices }, non «{ $value }».
+}
+# The settings embed: the fair level's target ($pct: whole percent).
+admin-fair-target = Livello equo: quota di vittorie dei membri
+admin-fair-target-value = { $pct }% delle partite
+# The console's help, a line after the commands ($levels: easy|medium|…; $target: percent).
+console-help-levels = Livelli: /ttt play difficulty:{ $levels } (invece di un agente); fair si adatta perché tu vinca circa il { $target }% delle partite.
+cmd-ttt-play-difficulty = difficoltà
+    .description = Quanto forte gioca il bot (invece di un agente); equo si adatta a te
+cmd-ttt-admin-fair-target = obiettivo-equo
+    .description = La quota di partite che i membri dovrebbero vincere al livello equo
+cmd-ttt-admin-fair-target-percent = percentuale
+    .description = In percentuale (ometti per il valore predefinito, 40)
+choice-easy = facile
+choice-medium = medio
+choice-hard = difficile
+choice-unbeatable = imbattibile
+choice-fair = equo (si adatta a te)

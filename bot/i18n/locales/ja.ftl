@@ -341,3 +341,30 @@ console-you-lost = { $how ->
     [timed-out] あなたは時間切れです。{ $name }（{ $mark }）の勝ちです。
    *[played] { $name }（{ $mark }）の勝ちです。
 }
+
+## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+
+# /ttt play with both an opponent and a difficulty (a duel has no bot to set).
+duel-difficulty-with-opponent = 難易度はボットとの対局用です。メンバーに挑戦するときは指定しないでください。
+# $reason: with-agent (a difficulty and an agent given together), unknown ($value: what was
+# given; $choices: the difficulties).
+error-difficulty = { $reason ->
+    [with-agent] 難易度かエージェントのどちらか一方を選んでください。難易度は自分でエージェントを選びます。
+   *[unknown] 難易度は { $choices } のいずれかです。「{ $value }」ではありません。
+}
+# The settings embed: the fair level's target ($pct: whole percent).
+admin-fair-target = フェアレベル：メンバーの勝率目標
+admin-fair-target-value = 対局の { $pct }%
+# The console's help, a line after the commands ($levels: easy|medium|…; $target: percent).
+console-help-levels = レベル: /ttt play difficulty:{ $levels }（エージェントの代わり）。fair はあなたが対局の約 { $target }% に勝つよう調整します。
+cmd-ttt-play-difficulty = 難易度
+    .description = ボットの強さ（エージェントの代わり）。フェアはあなたに合わせます
+cmd-ttt-admin-fair-target = フェア目標
+    .description = フェアレベルでメンバーが勝つべき対局の割合
+cmd-ttt-admin-fair-target-percent = パーセント
+    .description = パーセント単位（省略すると既定の 40）
+choice-easy = かんたん
+choice-medium = ふつう
+choice-hard = むずかしい
+choice-unbeatable = 無敵
+choice-fair = フェア（あなたに合わせる）

@@ -341,3 +341,30 @@ console-you-lost = { $how ->
     [timed-out] 시간이 초과되었습니다. { $name } ({ $mark }) 승리.
    *[played] { $name } ({ $mark }) 승리.
 }
+
+## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+
+# /ttt play with both an opponent and a difficulty (a duel has no bot to set).
+duel-difficulty-with-opponent = 난이도 옵션은 봇과의 대국용입니다. 멤버에게 도전할 때는 비워 두세요.
+# $reason: with-agent (a difficulty and an agent given together), unknown ($value: what was
+# given; $choices: the difficulties).
+error-difficulty = { $reason ->
+    [with-agent] 난이도와 에이전트 중 하나만 고르세요. 난이도가 직접 에이전트를 고릅니다.
+   *[unknown] 난이도는 { $choices } 중 하나여야 하며, “{ $value }”일 수 없습니다.
+}
+# The settings embed: the fair level's target ($pct: whole percent).
+admin-fair-target = 공정 레벨: 멤버 승률 목표
+admin-fair-target-value = 대국의 { $pct }%
+# The console's help, a line after the commands ($levels: easy|medium|…; $target: percent).
+console-help-levels = 레벨: /ttt play difficulty:{ $levels } (에이전트 대신). fair는 대국의 약 { $target }%를 이기도록 맞춰 줍니다.
+cmd-ttt-play-difficulty = 난이도
+    .description = 봇이 얼마나 강하게 두는지 (에이전트 대신). 공정은 당신에게 맞춥니다
+cmd-ttt-admin-fair-target = 공정목표
+    .description = 공정 레벨에서 멤버가 이겨야 할 대국의 비율
+cmd-ttt-admin-fair-target-percent = 퍼센트
+    .description = 퍼센트 단위 (비우면 기본값 40)
+choice-easy = 쉬움
+choice-medium = 보통
+choice-hard = 어려움
+choice-unbeatable = 무적
+choice-fair = 공정 (당신에게 맞춤)

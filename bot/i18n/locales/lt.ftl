@@ -389,3 +389,30 @@ console-you-lost = { $how ->
     [timed-out] Jums baigėsi laikas; { $name } ({ $mark }) laimi.
    *[played] { $name } ({ $mark }) laimi.
 }
+
+## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+
+# /ttt play with both an opponent and a difficulty (a duel has no bot to set).
+duel-difficulty-with-opponent = Sunkumo parinktis skirta žaidimams prieš botą: praleisk ją, kai kvieti narį.
+# $reason: with-agent (a difficulty and an agent given together), unknown ($value: what was
+# given; $choices: the difficulties).
+error-difficulty = { $reason ->
+    [with-agent] Pasirink sunkumą arba agentą, ne abu: sunkumas pats pasirenka savo agentą.
+   *[unknown] Sunkumas turi būti vienas iš { $choices }, o ne „{ $value }“.
+}
+# The settings embed: the fair level's target ($pct: whole percent).
+admin-fair-target = Sąžiningas lygis: narių pergalių dalis
+admin-fair-target-value = { $pct } % žaidimų
+# The console's help, a line after the commands ($levels: easy|medium|…; $target: percent).
+console-help-levels = Lygiai: /ttt play difficulty:{ $levels } (vietoj agento); fair prisitaiko, kad laimėtum apie { $target } % žaidimų.
+cmd-ttt-play-difficulty = sunkumas
+    .description = Kaip stipriai žaidžia botas (vietoj agento); sąžiningas prisitaiko prie tavęs
+cmd-ttt-admin-fair-target = sąžiningas-tikslas
+    .description = Kokią žaidimų dalį nariai turėtų laimėti sąžiningame lygyje
+cmd-ttt-admin-fair-target-percent = procentai
+    .description = Procentais (praleisk numatytajai reikšmei, 40)
+choice-easy = lengvas
+choice-medium = vidutinis
+choice-hard = sunkus
+choice-unbeatable = nenugalimas
+choice-fair = sąžiningas (prisitaiko prie tavęs)

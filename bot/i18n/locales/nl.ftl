@@ -370,3 +370,30 @@ console-you-lost = { $how ->
     [timed-out] Je was te laat; { $name } ({ $mark }) wint.
    *[played] { $name } ({ $mark }) wint.
 }
+
+## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+
+# /ttt play with both an opponent and a difficulty (a duel has no bot to set).
+duel-difficulty-with-opponent = De moeilijkheidsoptie is voor spellen tegen de bot: laat haar weg als je een lid uitdaagt.
+# $reason: with-agent (a difficulty and an agent given together), unknown ($value: what was
+# given; $choices: the difficulties).
+error-difficulty = { $reason ->
+    [with-agent] Kies een moeilijkheid of een agent, niet allebei: een moeilijkheid kiest haar eigen agent.
+   *[unknown] De moeilijkheid moet een van { $choices } zijn, niet ‘{ $value }’.
+}
+# The settings embed: the fair level's target ($pct: whole percent).
+admin-fair-target = Eerlijk niveau: winstaandeel van leden
+admin-fair-target-value = { $pct }% van de spellen
+# The console's help, a line after the commands ($levels: easy|medium|…; $target: percent).
+console-help-levels = Niveaus: /ttt play difficulty:{ $levels } (in plaats van een agent); fair past zich aan zodat je ongeveer { $target }% van de spellen wint.
+cmd-ttt-play-difficulty = moeilijkheid
+    .description = Hoe sterk de bot speelt (in plaats van een agent); eerlijk past zich aan jou aan
+cmd-ttt-admin-fair-target = eerlijk-doel
+    .description = Het aandeel spellen dat leden op het eerlijke niveau zouden moeten winnen
+cmd-ttt-admin-fair-target-percent = procent
+    .description = In procenten (weglaten voor de standaard, 40)
+choice-easy = makkelijk
+choice-medium = gemiddeld
+choice-hard = moeilijk
+choice-unbeatable = onverslaanbaar
+choice-fair = eerlijk (past zich aan jou aan)

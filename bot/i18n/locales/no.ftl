@@ -370,3 +370,30 @@ console-you-lost = { $how ->
     [timed-out] Du gikk tom for tid; { $name } ({ $mark }) vinner.
    *[played] { $name } ({ $mark }) vinner.
 }
+
+## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+
+# /ttt play with both an opponent and a difficulty (a duel has no bot to set).
+duel-difficulty-with-opponent = Vanskelighetsgraden gjelder spill mot boten: utelat den når du utfordrer et medlem.
+# $reason: with-agent (a difficulty and an agent given together), unknown ($value: what was
+# given; $choices: the difficulties).
+error-difficulty = { $reason ->
+    [with-agent] Velg en vanskelighetsgrad eller en agent, ikke begge: en vanskelighetsgrad velger sin egen agent.
+   *[unknown] Vanskelighetsgraden må være en av { $choices }, ikke «{ $value }».
+}
+# The settings embed: the fair level's target ($pct: whole percent).
+admin-fair-target = Rettferdig nivå: medlemmenes vinnerandel
+admin-fair-target-value = { $pct } % av spillene
+# The console's help, a line after the commands ($levels: easy|medium|…; $target: percent).
+console-help-levels = Nivåer: /ttt play difficulty:{ $levels } (i stedet for en agent); fair tilpasser seg slik at du vinner omtrent { $target } % av spillene.
+cmd-ttt-play-difficulty = vanskelighet
+    .description = Hvor sterkt boten spiller (i stedet for en agent); rettferdig tilpasser seg deg
+cmd-ttt-admin-fair-target = rettferdig-mål
+    .description = Andelen spill medlemmene bør vinne på det rettferdige nivået
+cmd-ttt-admin-fair-target-percent = prosent
+    .description = I prosent (utelat for standarden, 40)
+choice-easy = lett
+choice-medium = middels
+choice-hard = vanskelig
+choice-unbeatable = uslåelig
+choice-fair = rettferdig (tilpasser seg deg)

@@ -385,3 +385,30 @@ console-you-lost = { $how ->
     [timed-out] Przekroczyłeś/aś czas; { $name } ({ $mark }) wygrywa.
    *[played] { $name } ({ $mark }) wygrywa.
 }
+
+## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+
+# /ttt play with both an opponent and a difficulty (a duel has no bot to set).
+duel-difficulty-with-opponent = Opcja poziomu trudności dotyczy gier z botem: pomiń ją, gdy wyzywasz członka.
+# $reason: with-agent (a difficulty and an agent given together), unknown ($value: what was
+# given; $choices: the difficulties).
+error-difficulty = { $reason ->
+    [with-agent] Wybierz poziom trudności albo agenta, nie oba: poziom trudności sam wybiera agenta.
+   *[unknown] Poziom trudności musi być jednym z: { $choices }, a nie „{ $value }”.
+}
+# The settings embed: the fair level's target ($pct: whole percent).
+admin-fair-target = Poziom uczciwy: odsetek wygranych członków
+admin-fair-target-value = { $pct }% gier
+# The console's help, a line after the commands ($levels: easy|medium|…; $target: percent).
+console-help-levels = Poziomy: /ttt play difficulty:{ $levels } (zamiast agenta); fair dostosowuje się tak, abyś wygrywał około { $target }% gier.
+cmd-ttt-play-difficulty = trudność
+    .description = Jak mocno gra bot (zamiast agenta); uczciwy dostosowuje się do ciebie
+cmd-ttt-admin-fair-target = cel-uczciwy
+    .description = Odsetek gier, które członkowie powinni wygrywać na poziomie uczciwym
+cmd-ttt-admin-fair-target-percent = procent
+    .description = W procentach (pomiń, aby użyć domyślnych 40)
+choice-easy = łatwy
+choice-medium = średni
+choice-hard = trudny
+choice-unbeatable = niepokonany
+choice-fair = uczciwy (dostosowuje się do ciebie)

@@ -370,3 +370,30 @@ console-you-lost = { $how ->
     [timed-out] Você esgotou o tempo; { $name } ({ $mark }) vence.
    *[played] { $name } ({ $mark }) vence.
 }
+
+## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+
+# /ttt play with both an opponent and a difficulty (a duel has no bot to set).
+duel-difficulty-with-opponent = A opção de dificuldade é para partidas contra o bot: deixe-a de fora ao desafiar um membro.
+# $reason: with-agent (a difficulty and an agent given together), unknown ($value: what was
+# given; $choices: the difficulties).
+error-difficulty = { $reason ->
+    [with-agent] Escolha uma dificuldade ou um agente, não os dois: uma dificuldade escolhe o próprio agente.
+   *[unknown] A dificuldade deve ser uma de { $choices }, não “{ $value }”.
+}
+# The settings embed: the fair level's target ($pct: whole percent).
+admin-fair-target = Nível justo: taxa de vitórias dos membros
+admin-fair-target-value = { $pct }% das partidas
+# The console's help, a line after the commands ($levels: easy|medium|…; $target: percent).
+console-help-levels = Níveis: /ttt play difficulty:{ $levels } (em vez de um agente); fair se adapta para você vencer cerca de { $target }% das partidas.
+cmd-ttt-play-difficulty = dificuldade
+    .description = Quão forte o bot joga (em vez de um agente); justo se adapta a você
+cmd-ttt-admin-fair-target = meta-justo
+    .description = A parcela de partidas que os membros devem vencer no nível justo
+cmd-ttt-admin-fair-target-percent = porcentagem
+    .description = Em porcentagem (deixe vazio para o padrão, 40)
+choice-easy = fácil
+choice-medium = médio
+choice-hard = difícil
+choice-unbeatable = imbatível
+choice-fair = justo (se adapta a você)

@@ -381,3 +381,30 @@ console-you-lost = { $how ->
     [timed-out] Timpul tău a expirat; { $name } ({ $mark }) câștigă.
    *[played] { $name } ({ $mark }) câștigă.
 }
+
+## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+
+# /ttt play with both an opponent and a difficulty (a duel has no bot to set).
+duel-difficulty-with-opponent = Opțiunea de dificultate este pentru jocurile contra botului: omite-o când provoci un membru.
+# $reason: with-agent (a difficulty and an agent given together), unknown ($value: what was
+# given; $choices: the difficulties).
+error-difficulty = { $reason ->
+    [with-agent] Alege o dificultate sau un agent, nu pe amândouă: o dificultate își alege propriul agent.
+   *[unknown] Dificultatea trebuie să fie una dintre { $choices }, nu „{ $value }”.
+}
+# The settings embed: the fair level's target ($pct: whole percent).
+admin-fair-target = Nivel corect: ponderea victoriilor membrilor
+admin-fair-target-value = { $pct }% din jocuri
+# The console's help, a line after the commands ($levels: easy|medium|…; $target: percent).
+console-help-levels = Niveluri: /ttt play difficulty:{ $levels } (în locul unui agent); fair se adaptează astfel încât să câștigi cam { $target }% din jocuri.
+cmd-ttt-play-difficulty = dificultate
+    .description = Cât de puternic joacă botul (în locul unui agent); corect se adaptează ție
+cmd-ttt-admin-fair-target = țintă-corect
+    .description = Ponderea jocurilor pe care membrii ar trebui să le câștige la nivelul corect
+cmd-ttt-admin-fair-target-percent = procent
+    .description = În procente (omite pentru valoarea implicită, 40)
+choice-easy = ușor
+choice-medium = mediu
+choice-hard = greu
+choice-unbeatable = imbatabil
+choice-fair = corect (se adaptează ție)

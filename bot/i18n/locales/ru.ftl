@@ -389,3 +389,30 @@ console-you-lost = { $how ->
     [timed-out] У вас вышло время; { $name } ({ $mark }) побеждает.
    *[played] { $name } ({ $mark }) побеждает.
 }
+
+## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+
+# /ttt play with both an opponent and a difficulty (a duel has no bot to set).
+duel-difficulty-with-opponent = Сложность — для игр против бота: не указывайте её, когда вызываете участника.
+# $reason: with-agent (a difficulty and an agent given together), unknown ($value: what was
+# given; $choices: the difficulties).
+error-difficulty = { $reason ->
+    [with-agent] Выберите сложность или агента, но не то и другое: сложность сама выбирает агента.
+   *[unknown] Сложность должна быть одной из { $choices }, а не «{ $value }».
+}
+# The settings embed: the fair level's target ($pct: whole percent).
+admin-fair-target = Честный уровень: доля побед участников
+admin-fair-target-value = { $pct }% партий
+# The console's help, a line after the commands ($levels: easy|medium|…; $target: percent).
+console-help-levels = Уровни: /ttt play difficulty:{ $levels } (вместо агента); fair подстраивается, чтобы вы выигрывали около { $target }% партий.
+cmd-ttt-play-difficulty = сложность
+    .description = Насколько сильно играет бот (вместо агента); честный подстраивается под вас
+cmd-ttt-admin-fair-target = цель-честного
+    .description = Доля партий, которую участники должны выигрывать на честном уровне
+cmd-ttt-admin-fair-target-percent = процент
+    .description = В процентах (не указывайте для значения по умолчанию, 40)
+choice-easy = легко
+choice-medium = средне
+choice-hard = сложно
+choice-unbeatable = непобедимый
+choice-fair = честный (подстраивается под вас)

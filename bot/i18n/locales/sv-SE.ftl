@@ -370,3 +370,30 @@ console-you-lost = { $how ->
     [timed-out] Du fick slut på tid; { $name } ({ $mark }) vinner.
    *[played] { $name } ({ $mark }) vinner.
 }
+
+## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+
+# /ttt play with both an opponent and a difficulty (a duel has no bot to set).
+duel-difficulty-with-opponent = Svårighetsvalet gäller spel mot botten: utelämna det när du utmanar en medlem.
+# $reason: with-agent (a difficulty and an agent given together), unknown ($value: what was
+# given; $choices: the difficulties).
+error-difficulty = { $reason ->
+    [with-agent] Välj en svårighetsgrad eller en agent, inte båda: en svårighetsgrad väljer sin egen agent.
+   *[unknown] Svårighetsgraden måste vara en av { $choices }, inte ”{ $value }”.
+}
+# The settings embed: the fair level's target ($pct: whole percent).
+admin-fair-target = Rättvis nivå: medlemmarnas vinstandel
+admin-fair-target-value = { $pct } % av spelen
+# The console's help, a line after the commands ($levels: easy|medium|…; $target: percent).
+console-help-levels = Nivåer: /ttt play difficulty:{ $levels } (i stället för en agent); fair anpassar sig så att du vinner ungefär { $target } % av spelen.
+cmd-ttt-play-difficulty = svårighet
+    .description = Hur starkt botten spelar (i stället för en agent); rättvis anpassar sig efter dig
+cmd-ttt-admin-fair-target = rättvis-mål
+    .description = Andelen spel som medlemmar bör vinna på den rättvisa nivån
+cmd-ttt-admin-fair-target-percent = procent
+    .description = I procent (utelämna för standardvärdet, 40)
+choice-easy = lätt
+choice-medium = medel
+choice-hard = svår
+choice-unbeatable = oslagbar
+choice-fair = rättvis (anpassar sig efter dig)

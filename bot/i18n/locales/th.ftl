@@ -341,3 +341,30 @@ console-you-lost = { $how ->
     [timed-out] คุณหมดเวลา { $name } ({ $mark }) ชนะ
    *[played] { $name } ({ $mark }) ชนะ
 }
+
+## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+
+# /ttt play with both an opponent and a difficulty (a duel has no bot to set).
+duel-difficulty-with-opponent = ตัวเลือกความยากใช้กับเกมที่เล่นกับบอท: เว้นไว้เมื่อท้าสมาชิก
+# $reason: with-agent (a difficulty and an agent given together), unknown ($value: what was
+# given; $choices: the difficulties).
+error-difficulty = { $reason ->
+    [with-agent] เลือกความยากหรือเอเจนต์อย่างใดอย่างหนึ่ง ไม่ใช่ทั้งสอง: ความยากเลือกเอเจนต์ของมันเอง
+   *[unknown] ความยากต้องเป็นหนึ่งใน { $choices } ไม่ใช่ “{ $value }”
+}
+# The settings embed: the fair level's target ($pct: whole percent).
+admin-fair-target = ระดับยุติธรรม: สัดส่วนการชนะของสมาชิก
+admin-fair-target-value = { $pct }% ของเกม
+# The console's help, a line after the commands ($levels: easy|medium|…; $target: percent).
+console-help-levels = ระดับ: /ttt play difficulty:{ $levels } (แทนเอเจนต์); fair ปรับตัวให้คุณชนะราว { $target }% ของเกม
+cmd-ttt-play-difficulty = ความยาก
+    .description = บอทเล่นเก่งแค่ไหน (แทนเอเจนต์); ยุติธรรมปรับตามคุณ
+cmd-ttt-admin-fair-target = เป้ายุติธรรม
+    .description = สัดส่วนเกมที่สมาชิกควรชนะในระดับยุติธรรม
+cmd-ttt-admin-fair-target-percent = เปอร์เซ็นต์
+    .description = เป็นเปอร์เซ็นต์ (เว้นไว้เพื่อใช้ค่าเริ่มต้น 40)
+choice-easy = ง่าย
+choice-medium = ปานกลาง
+choice-hard = ยาก
+choice-unbeatable = ไร้พ่าย
+choice-fair = ยุติธรรม (ปรับตามคุณ)

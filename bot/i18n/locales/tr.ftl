@@ -372,3 +372,30 @@ console-you-lost = { $how ->
     [timed-out] Süreni aştın; { $name } ({ $mark }) kazandı.
    *[played] { $name } ({ $mark }) kazandı.
 }
+
+## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+
+# /ttt play with both an opponent and a difficulty (a duel has no bot to set).
+duel-difficulty-with-opponent = Zorluk seçeneği bota karşı oyunlar içindir: bir üyeye meydan okurken boş bırak.
+# $reason: with-agent (a difficulty and an agent given together), unknown ($value: what was
+# given; $choices: the difficulties).
+error-difficulty = { $reason ->
+    [with-agent] Bir zorluk ya da bir ajan seç, ikisini birden değil: zorluk kendi ajanını seçer.
+   *[unknown] Zorluk { $choices } değerlerinden biri olmalı, “{ $value }” değil.
+}
+# The settings embed: the fair level's target ($pct: whole percent).
+admin-fair-target = Adil seviye: üyelerin kazanma payı
+admin-fair-target-value = oyunların %{ $pct }'i
+# The console's help, a line after the commands ($levels: easy|medium|…; $target: percent).
+console-help-levels = Seviyeler: /ttt play difficulty:{ $levels } (ajan yerine); fair, oyunların yaklaşık %{ $target }'ini kazanman için kendini ayarlar.
+cmd-ttt-play-difficulty = zorluk
+    .description = Botun ne kadar güçlü oynadığı (ajan yerine); adil sana uyum sağlar
+cmd-ttt-admin-fair-target = adil-hedef
+    .description = Üyelerin adil seviyede kazanması gereken oyun payı
+cmd-ttt-admin-fair-target-percent = yüzde
+    .description = Yüzde olarak (varsayılan 40 için boş bırak)
+choice-easy = kolay
+choice-medium = orta
+choice-hard = zor
+choice-unbeatable = yenilmez
+choice-fair = adil (sana uyum sağlar)

@@ -389,3 +389,30 @@ console-you-lost = { $how ->
     [timed-out] У вас вийшов час; { $name } ({ $mark }) перемагає.
    *[played] { $name } ({ $mark }) перемагає.
 }
+
+## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+
+# /ttt play with both an opponent and a difficulty (a duel has no bot to set).
+duel-difficulty-with-opponent = Складність — для ігор проти бота: не вказуйте її, коли викликаєте учасника.
+# $reason: with-agent (a difficulty and an agent given together), unknown ($value: what was
+# given; $choices: the difficulties).
+error-difficulty = { $reason ->
+    [with-agent] Виберіть складність або агента, але не обидва: складність сама вибирає агента.
+   *[unknown] Складність має бути однією з { $choices }, а не «{ $value }».
+}
+# The settings embed: the fair level's target ($pct: whole percent).
+admin-fair-target = Чесний рівень: частка перемог учасників
+admin-fair-target-value = { $pct }% партій
+# The console's help, a line after the commands ($levels: easy|medium|…; $target: percent).
+console-help-levels = Рівні: /ttt play difficulty:{ $levels } (замість агента); fair підлаштовується, щоб ви вигравали близько { $target }% партій.
+cmd-ttt-play-difficulty = складність
+    .description = Наскільки сильно грає бот (замість агента); чесний підлаштовується під вас
+cmd-ttt-admin-fair-target = ціль-чесного
+    .description = Частка партій, яку учасники мають вигравати на чесному рівні
+cmd-ttt-admin-fair-target-percent = відсоток
+    .description = У відсотках (не вказуйте для типового значення, 40)
+choice-easy = легко
+choice-medium = середньо
+choice-hard = складно
+choice-unbeatable = непереможний
+choice-fair = чесний (підлаштовується під вас)

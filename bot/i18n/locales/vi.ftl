@@ -341,3 +341,30 @@ console-you-lost = { $how ->
     [timed-out] Bạn đã hết giờ; { $name } ({ $mark }) thắng.
    *[played] { $name } ({ $mark }) thắng.
 }
+
+## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+
+# /ttt play with both an opponent and a difficulty (a duel has no bot to set).
+duel-difficulty-with-opponent = Tùy chọn độ khó dành cho ván đấu với bot: hãy bỏ trống khi thách đấu một thành viên.
+# $reason: with-agent (a difficulty and an agent given together), unknown ($value: what was
+# given; $choices: the difficulties).
+error-difficulty = { $reason ->
+    [with-agent] Hãy chọn độ khó hoặc tác tử, không chọn cả hai: độ khó tự chọn tác tử của nó.
+   *[unknown] Độ khó phải là một trong { $choices }, không phải “{ $value }”.
+}
+# The settings embed: the fair level's target ($pct: whole percent).
+admin-fair-target = Mức công bằng: tỉ lệ thắng của thành viên
+admin-fair-target-value = { $pct }% số ván
+# The console's help, a line after the commands ($levels: easy|medium|…; $target: percent).
+console-help-levels = Các mức: /ttt play difficulty:{ $levels } (thay cho tác tử); fair tự điều chỉnh để bạn thắng khoảng { $target }% số ván.
+cmd-ttt-play-difficulty = độ-khó
+    .description = Bot chơi mạnh đến đâu (thay cho tác tử); công bằng tự thích nghi với bạn
+cmd-ttt-admin-fair-target = mục-tiêu-công-bằng
+    .description = Tỉ lệ ván mà thành viên nên thắng ở mức công bằng
+cmd-ttt-admin-fair-target-percent = phần-trăm
+    .description = Theo phần trăm (bỏ trống để dùng mặc định, 40)
+choice-easy = dễ
+choice-medium = trung bình
+choice-hard = khó
+choice-unbeatable = bất bại
+choice-fair = công bằng (thích nghi với bạn)

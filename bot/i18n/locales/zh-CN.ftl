@@ -341,3 +341,30 @@ console-you-lost = { $how ->
     [timed-out] 你超时了；{ $name }（{ $mark }）获胜。
    *[played] { $name }（{ $mark }）获胜。
 }
+
+## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+
+# /ttt play with both an opponent and a difficulty (a duel has no bot to set).
+duel-difficulty-with-opponent = 难度选项用于与机器人的对局：向成员发起挑战时请不要填写。
+# $reason: with-agent (a difficulty and an agent given together), unknown ($value: what was
+# given; $choices: the difficulties).
+error-difficulty = { $reason ->
+    [with-agent] 请选择难度或智能体之一，不要同时选择：难度会自己选择智能体。
+   *[unknown] 难度必须是 { $choices } 之一，而不是“{ $value }”。
+}
+# The settings embed: the fair level's target ($pct: whole percent).
+admin-fair-target = 公平级别：成员胜率目标
+admin-fair-target-value = { $pct }% 的对局
+# The console's help, a line after the commands ($levels: easy|medium|…; $target: percent).
+console-help-levels = 级别：/ttt play difficulty:{ $levels }（代替智能体）；fair 会自我调整，让你赢下约 { $target }% 的对局。
+cmd-ttt-play-difficulty = 难度
+    .description = 机器人下得多强（代替智能体）；公平级别会适应你
+cmd-ttt-admin-fair-target = 公平目标
+    .description = 成员在公平级别应赢下的对局比例
+cmd-ttt-admin-fair-target-percent = 百分比
+    .description = 以百分比计（留空则为默认值 40）
+choice-easy = 简单
+choice-medium = 中等
+choice-hard = 困难
+choice-unbeatable = 无敌
+choice-fair = 公平（适应你）

@@ -341,3 +341,30 @@ console-you-lost = { $how ->
     [timed-out] 你逾時了；{ $name }（{ $mark }）獲勝。
    *[played] { $name }（{ $mark }）獲勝。
 }
+
+## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+
+# /ttt play with both an opponent and a difficulty (a duel has no bot to set).
+duel-difficulty-with-opponent = 難度選項用於與機器人的對局：向成員發起挑戰時請不要填寫。
+# $reason: with-agent (a difficulty and an agent given together), unknown ($value: what was
+# given; $choices: the difficulties).
+error-difficulty = { $reason ->
+    [with-agent] 請選擇難度或代理其中之一，不要同時選擇：難度會自己選擇代理。
+   *[unknown] 難度必須是 { $choices } 之一，而不是「{ $value }」。
+}
+# The settings embed: the fair level's target ($pct: whole percent).
+admin-fair-target = 公平等級：成員勝率目標
+admin-fair-target-value = { $pct }% 的對局
+# The console's help, a line after the commands ($levels: easy|medium|…; $target: percent).
+console-help-levels = 等級：/ttt play difficulty:{ $levels }（取代代理）；fair 會自我調整，讓你贏下約 { $target }% 的對局。
+cmd-ttt-play-difficulty = 難度
+    .description = 機器人下得多強（取代代理）；公平等級會適應你
+cmd-ttt-admin-fair-target = 公平目標
+    .description = 成員在公平等級應贏下的對局比例
+cmd-ttt-admin-fair-target-percent = 百分比
+    .description = 以百分比計（留空則為預設值 40）
+choice-easy = 簡單
+choice-medium = 中等
+choice-hard = 困難
+choice-unbeatable = 無敵
+choice-fair = 公平（適應你）

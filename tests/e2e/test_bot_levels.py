@@ -1,0 +1,63 @@
+"""Levels through the real Discord front: /ttt play difficulty (fair adapting across games and
+a restart) and /ttt-admin fair-target (issue 15 item 1)."""
+
+from __future__ import annotations
+
+from .bot_harness import (
+    TttEnv,
+    assert_refused,
+    embed_text,
+    ttt_env,  # noqa: F401 - the `ttt` fixture
+)
+
+
+def _fields(result: object) -> dict[str, str]:
+    return {f["name"]: f["value"] for f in result.embeds[0]["fields"]}  # type: ignore[attr-defined]
+
+
+async def test_fair_level_starts_at_the_default_rate_and_adapts_after_each_game(
+    ttt: TttEnv,
+) -> None:
+    alice = ttt.world.alice
+    first = await ttt.ttt(alice, "play", {"difficulty": "fair", "first": "me"})
+    assert not first.ephemeral, first.text
+    shown = embed_text(first.message)  # type: ignore[arg-type]
+    assert "alice (X) vs fair (O)" in shown
+    assert "fair (p=0.400)" in shown  # the rate this game is played at
+    await ttt.ttt(alice, "resign")  # a game alice did not win: the next one is kinder
+    await ttt.restart()  # learned from the database, not from the process
+    second = await ttt.ttt(alice, "play", {"difficulty": "fair", "first": "me"})
+    assert "fair (p=0.440)" in embed_text(second.message)  # type: ignore[arg-type]
+
+
+async def test_difficulties_pick_their_agents_and_refuse_an_agent_beside_them(
+    ttt: TttEnv,
+) -> None:
+    alice, bob = ttt.world.alice, ttt.world.bob
+    game = await ttt.ttt(alice, "play", {"difficulty": "unbeatable", "first": "me"})
+    assert "alice (X) vs trap (O)" in embed_text(game.message)  # type: ignore[arg-type]
+    before = await ttt.db_fingerprint()
+    both = await ttt.ttt(bob, "play", {"difficulty": "easy", "agent": "minimax"})
+    assert_refused(both, "difficulty or an agent, not both")
+    french = await ttt.ttt(bob, "play", {"difficulty": "easy", "agent": "minimax"}, locale="fr")
+    assert_refused(french, "pas les deux")
+    duel = await ttt.ttt(bob, "play", {"difficulty": "fair", "opponent": alice})
+    assert_refused(duel, "leave it out when you challenge a member")
+    assert await ttt.db_fingerprint() == before
+
+
+async def test_manager_sets_the_fair_target_and_it_survives_a_restart(ttt: TttEnv) -> None:
+    world = ttt.world
+    shown = await ttt.admin(world.manager, "settings")
+    assert _fields(shown)["Fair level: members' win share"] == "40% of games"
+    done = await ttt.admin(world.manager, "fair-target", {"percent": 25})
+    assert "Settings updated." in done.text
+    assert _fields(done)["Fair level: members' win share"] == "25% of games"
+    await ttt.restart()
+    again = await ttt.admin(world.manager, "settings", locale="fr")
+    assert _fields(again)["Niveau équitable : part de victoires des membres"] == "25 % des parties"
+    reset = await ttt.admin(world.manager, "fair-target")
+    assert _fields(reset)["Fair level: members' win share"] == "40% of games"
+    # A member is refused even when the server shows them the command.
+    refused = await ttt.admin(world.alice, "fair-target", {"percent": 60}, check_permissions=False)
+    assert_refused(refused, "Manage Server")
