@@ -28,6 +28,7 @@ from engine.board import CELLS, EMPTY
 if TYPE_CHECKING:
     from PIL import Image, ImageDraw, ImageFont
 
+    from bot.i18n import Texts
     from domain.views import CriticalPosition
 
 Colour = tuple[int, int, int]
@@ -170,3 +171,30 @@ def number_font() -> ImageFont.ImageFont | ImageFont.FreeTypeFont:
         return ImageFont.load_default(size=16)
     except (ImportError, OSError, TypeError):  # built without FreeType: the bitmap font
         return ImageFont.load_default()
+
+
+def picture_caption(position: CriticalPosition, t: Texts) -> str:
+    """What the picture shows and what its colours mean, in ``t``'s language (the embed's
+    footer: the picture itself holds no words)."""
+    mark = position.to_move.value
+    if position.ply is not None:
+        parts = [t("review-picture-before", ply=position.ply, mark=mark)]
+    else:
+        parts = [t("review-picture-final")]
+    if position.values:
+        parts.append(t("review-picture-legend", mark=mark))
+    if position.played is not None:
+        parts.append(t("review-picture-played"))
+    return " ".join(parts)
+
+
+def picture_alt_text(game_id: int, position: CriticalPosition, t: Texts) -> str:
+    """The attachment's description, read out by screen readers instead of the picture."""
+    if not position.values:
+        return t("review-picture-alt-final", game_id=game_id)
+    return t("review-picture-alt", game_id=game_id, mark=position.to_move.value)
+
+
+def picture_filename(game_id: int) -> str:
+    """``review-<id>.png``: the name the embed's image points at (``attachment://…``)."""
+    return f"review-{game_id}.png"

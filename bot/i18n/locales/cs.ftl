@@ -387,3 +387,11 @@ console-you-lost = { $how ->
     [timed-out] Vypršel vám čas; { $name } ({ $mark }) vyhrává.
    *[played] { $name } ({ $mark }) vyhrává.
 }
+
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = Obrázek: pozice před tahem { $ply }, na tahu je { $mark }.
+review-picture-final = Obrázek: konečná pozice.
+review-picture-legend = Zelená: { $mark } tam tahem vyhraje, šedá: remíza, červená: prohra; zlatý rámeček: nejlepší tahy.
+review-picture-played = Růžový rámeček: tah, který byl zahrán.
+review-picture-alt = Deska hry #{ $game_id }, každé volné pole je zelené, šedé nebo červené podle toho, zda tam { $mark } tahem vyhraje, remizuje nebo prohraje.
+review-picture-alt-final = Konečná deska hry #{ $game_id }.

@@ -370,3 +370,11 @@ console-you-lost = { $how ->
     [timed-out] Du løb tør for tid; { $name } ({ $mark }) vinder.
    *[played] { $name } ({ $mark }) vinder.
 }
+
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = Billede: stillingen før træk { $ply }, { $mark } i trækket.
+review-picture-final = Billede: slutstillingen.
+review-picture-legend = Grøn: { $mark } vinder ved at spille der, grå: uafgjort, rød: taber; guldkant: de bedste træk.
+review-picture-played = Lyserød kant: det træk, der blev spillet.
+review-picture-alt = Brættet fra spil #{ $game_id }, hvert frit felt grønt, gråt eller rødt efter om { $mark } vinder, spiller uafgjort eller taber ved at spille der.
+review-picture-alt-final = Slutbrættet fra spil #{ $game_id }.

@@ -370,3 +370,11 @@ console-you-lost = { $how ->
     [timed-out] Du hast die Zeit überschritten; { $name } ({ $mark }) gewinnt.
    *[played] { $name } ({ $mark }) gewinnt.
 }
+
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = Bild: die Stellung vor Zug { $ply }, { $mark } am Zug.
+review-picture-final = Bild: die Endstellung.
+review-picture-legend = Grün: { $mark } gewinnt mit einem Zug dorthin, grau: remis, rot: verliert; goldener Rahmen: die besten Züge.
+review-picture-played = Rosa Rahmen: der gespielte Zug.
+review-picture-alt = Das Brett von Partie #{ $game_id }, jedes freie Feld grün, grau oder rot, je nachdem ob { $mark } mit einem Zug dorthin gewinnt, remis spielt oder verliert.
+review-picture-alt-final = Das Endbrett von Partie #{ $game_id }.

@@ -370,3 +370,11 @@ console-you-lost = { $how ->
     [timed-out] Ο χρόνος σας έληξε· ο/η { $name } ({ $mark }) κερδίζει.
    *[played] Ο/Η { $name } ({ $mark }) κερδίζει.
 }
+
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = Εικόνα: η θέση πριν από την κίνηση { $ply }, παίζει το { $mark }.
+review-picture-final = Εικόνα: η τελική θέση.
+review-picture-legend = Πράσινο: το { $mark } κερδίζει αν παίξει εκεί, γκρι: ισοπαλία, κόκκινο: χάνει· χρυσό περίγραμμα: οι καλύτερες κινήσεις.
+review-picture-played = Ροζ περίγραμμα: η κίνηση που παίχτηκε.
+review-picture-alt = Το ταμπλό του παιχνιδιού #{ $game_id }, κάθε ελεύθερο τετράγωνο πράσινο, γκρι ή κόκκινο ανάλογα με το αν το { $mark } κερδίζει, φέρνει ισοπαλία ή χάνει παίζοντας εκεί.
+review-picture-alt-final = Το τελικό ταμπλό του παιχνιδιού #{ $game_id }.

@@ -370,3 +370,11 @@ console-you-lost = { $how ->
     [timed-out] Aikasi loppui; { $name } ({ $mark }) voittaa.
    *[played] { $name } ({ $mark }) voittaa.
 }
+
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = Kuva: asema ennen siirtoa { $ply }, { $mark } siirtää.
+review-picture-final = Kuva: loppuasema.
+review-picture-legend = Vihreä: { $mark } voittaa pelaamalla siihen, harmaa: tasapeli, punainen: häviää; kultainen reunus: parhaat siirrot.
+review-picture-played = Vaaleanpunainen reunus: pelattu siirto.
+review-picture-alt = Pelin #{ $game_id } lauta, jokainen vapaa ruutu vihreä, harmaa tai punainen sen mukaan, voittaako { $mark }, päättyykö peli tasan vai häviääkö { $mark } pelaamalla siihen.
+review-picture-alt-final = Pelin #{ $game_id } loppulauta.

@@ -371,3 +371,11 @@ console-you-lost = { $how ->
     [timed-out] आपका समय ख़त्म हुआ; { $name } ({ $mark }) जीता।
    *[played] { $name } ({ $mark }) जीता।
 }
+
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = चित्र: चाल { $ply } से पहले की स्थिति, बारी { $mark } की।
+review-picture-final = चित्र: अंतिम स्थिति।
+review-picture-legend = हरा: वहाँ खेलकर { $mark } जीतता है, स्लेटी: ड्रॉ, लाल: हारता है; सुनहरी रेखा: सबसे अच्छी चालें।
+review-picture-played = गुलाबी रेखा: जो चाल खेली गई।
+review-picture-alt = खेल #{ $game_id } का बोर्ड, हर खाली खाना हरा, स्लेटी या लाल, इस पर कि वहाँ खेलकर { $mark } जीतता है, ड्रॉ करता है या हारता है।
+review-picture-alt-final = खेल #{ $game_id } का अंतिम बोर्ड।

@@ -371,3 +371,11 @@ console-you-lost = { $how ->
     [timed-out] Lejárt az időd; { $name } ({ $mark }) nyer.
    *[played] { $name } ({ $mark }) nyer.
 }
+
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = Kép: az állás a(z) { $ply }. lépés előtt, { $mark } lép.
+review-picture-final = Kép: a végállás.
+review-picture-legend = Zöld: { $mark } nyer, ha oda lép, szürke: döntetlen, piros: veszít; arany keret: a legjobb lépések.
+review-picture-played = Rózsaszín keret: a megtett lépés.
+review-picture-alt = A(z) #{ $game_id } játszma táblája, minden szabad mező zöld, szürke vagy piros aszerint, hogy { $mark } nyer, döntetlent ér el vagy veszít, ha oda lép.
+review-picture-alt-final = A(z) #{ $game_id } játszma végső táblája.

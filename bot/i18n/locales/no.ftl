@@ -370,3 +370,11 @@ console-you-lost = { $how ->
     [timed-out] Du gikk tom for tid; { $name } ({ $mark }) vinner.
    *[played] { $name } ({ $mark }) vinner.
 }
+
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = Bilde: stillingen før trekk { $ply }, { $mark } i trekket.
+review-picture-final = Bilde: sluttstillingen.
+review-picture-legend = Grønn: { $mark } vinner ved å spille der, grå: uavgjort, rød: taper; gullkant: de beste trekkene.
+review-picture-played = Rosa kant: trekket som ble spilt.
+review-picture-alt = Brettet fra spill #{ $game_id }, hver ledig rute grønn, grå eller rød etter om { $mark } vinner, spiller uavgjort eller taper ved å spille der.
+review-picture-alt-final = Sluttbrettet fra spill #{ $game_id }.

@@ -385,3 +385,11 @@ console-you-lost = { $how ->
     [timed-out] Przekroczyłeś/aś czas; { $name } ({ $mark }) wygrywa.
    *[played] { $name } ({ $mark }) wygrywa.
 }
+
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = Obraz: pozycja przed ruchem { $ply }, ruch ma { $mark }.
+review-picture-final = Obraz: pozycja końcowa.
+review-picture-legend = Zielony: { $mark } wygrywa, grając tam, szary: remis, czerwony: przegrywa; złota ramka: najlepsze ruchy.
+review-picture-played = Różowa ramka: zagrany ruch.
+review-picture-alt = Plansza gry #{ $game_id }, każde wolne pole zielone, szare lub czerwone zależnie od tego, czy { $mark } wygrywa, remisuje czy przegrywa, grając tam.
+review-picture-alt-final = Końcowa plansza gry #{ $game_id }.

@@ -370,3 +370,11 @@ console-you-lost = { $how ->
     [timed-out] Você esgotou o tempo; { $name } ({ $mark }) vence.
    *[played] { $name } ({ $mark }) vence.
 }
+
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = Imagem: a posição antes da jogada { $ply }, vez de { $mark }.
+review-picture-final = Imagem: a posição final.
+review-picture-legend = Verde: { $mark } vence jogando ali, cinza: empata, vermelho: perde; contorno dourado: as melhores jogadas.
+review-picture-played = Contorno rosa: a jogada que foi feita.
+review-picture-alt = O tabuleiro da partida #{ $game_id }, cada casa livre em verde, cinza ou vermelho conforme { $mark } vença, empate ou perca jogando ali.
+review-picture-alt-final = O tabuleiro final da partida #{ $game_id }.

@@ -381,3 +381,11 @@ console-you-lost = { $how ->
     [timed-out] Timpul tău a expirat; { $name } ({ $mark }) câștigă.
    *[played] { $name } ({ $mark }) câștigă.
 }
+
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = Imagine: poziția dinaintea mutării { $ply }, la mutare este { $mark }.
+review-picture-final = Imagine: poziția finală.
+review-picture-legend = Verde: { $mark } câștigă jucând acolo, gri: remiză, roșu: pierde; contur auriu: cele mai bune mutări.
+review-picture-played = Contur roz: mutarea jucată.
+review-picture-alt = Tabla jocului #{ $game_id }, fiecare căsuță liberă verde, gri sau roșie după cum { $mark } câștigă, face remiză sau pierde jucând acolo.
+review-picture-alt-final = Tabla finală a jocului #{ $game_id }.

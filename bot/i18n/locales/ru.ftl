@@ -389,3 +389,11 @@ console-you-lost = { $how ->
     [timed-out] У вас вышло время; { $name } ({ $mark }) побеждает.
    *[played] { $name } ({ $mark }) побеждает.
 }
+
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = Картинка: позиция перед ходом { $ply }, ходит { $mark }.
+review-picture-final = Картинка: итоговая позиция.
+review-picture-legend = Зелёный: { $mark } выигрывает, сходив туда, серый: ничья, красный: проигрыш; золотая рамка: лучшие ходы.
+review-picture-played = Розовая рамка: сделанный ход.
+review-picture-alt = Доска игры #{ $game_id }, каждая свободная клетка зелёная, серая или красная — в зависимости от того, выигрывает ли { $mark }, сводит вничью или проигрывает, сходив туда.
+review-picture-alt-final = Итоговая доска игры #{ $game_id }.

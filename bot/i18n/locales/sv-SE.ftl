@@ -370,3 +370,11 @@ console-you-lost = { $how ->
     [timed-out] Du fick slut på tid; { $name } ({ $mark }) vinner.
    *[played] { $name } ({ $mark }) vinner.
 }
+
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = Bild: ställningen före drag { $ply }, { $mark } vid draget.
+review-picture-final = Bild: slutställningen.
+review-picture-legend = Grön: { $mark } vinner genom att spela där, grå: oavgjort, röd: förlorar; guldram: de bästa dragen.
+review-picture-played = Rosa ram: draget som spelades.
+review-picture-alt = Brädet från parti #{ $game_id }, varje ledig ruta grön, grå eller röd beroende på om { $mark } vinner, spelar oavgjort eller förlorar genom att spela där.
+review-picture-alt-final = Slutbrädet från parti #{ $game_id }.

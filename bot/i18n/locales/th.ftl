@@ -341,3 +341,11 @@ console-you-lost = { $how ->
     [timed-out] คุณหมดเวลา { $name } ({ $mark }) ชนะ
    *[played] { $name } ({ $mark }) ชนะ
 }
+
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = ภาพ: ตำแหน่งก่อนตาที่ { $ply } ตาของ { $mark }
+review-picture-final = ภาพ: ตำแหน่งสุดท้าย
+review-picture-legend = เขียว: { $mark } ชนะถ้าลงตรงนั้น, เทา: เสมอ, แดง: แพ้; กรอบทอง: ตาที่ดีที่สุด
+review-picture-played = กรอบชมพู: ตาที่เดินไปจริง
+review-picture-alt = กระดานของเกม #{ $game_id } ช่องว่างแต่ละช่องเป็นสีเขียว เทา หรือแดง ตามที่ { $mark } ชนะ เสมอ หรือแพ้ถ้าลงตรงนั้น
+review-picture-alt-final = กระดานสุดท้ายของเกม #{ $game_id }

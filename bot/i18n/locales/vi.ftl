@@ -341,3 +341,11 @@ console-you-lost = { $how ->
     [timed-out] Bạn đã hết giờ; { $name } ({ $mark }) thắng.
    *[played] { $name } ({ $mark }) thắng.
 }
+
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = Hình: thế cờ trước nước { $ply }, đến lượt { $mark }.
+review-picture-final = Hình: thế cờ cuối cùng.
+review-picture-legend = Xanh lá: { $mark } thắng nếu đi vào đó, xám: hòa, đỏ: thua; viền vàng: các nước tốt nhất.
+review-picture-played = Viền hồng: nước đã đi.
+review-picture-alt = Bàn cờ của ván #{ $game_id }, mỗi ô trống tô xanh lá, xám hoặc đỏ tùy theo { $mark } thắng, hòa hay thua nếu đi vào đó.
+review-picture-alt-final = Bàn cờ cuối cùng của ván #{ $game_id }.
