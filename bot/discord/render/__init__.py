@@ -1,6 +1,6 @@
 """Everything users see: embeds and button grids built from service objects, one module per
-feature (``board`` for games and duels, ``stats``, ``review`` and its ``picture``, ``settings``; ``common`` holds
-the limits, colours and text helpers they share).
+feature (``board`` for games and duels, ``stats``, ``review`` and its ``picture``,
+``settings``; ``common`` holds the limits, colours and text helpers they share).
 
 Pure functions of (service object, :class:`~bot.i18n.Texts`): no service calls, no
 Discord calls, so the same board renders identically for a click, a command, an idle-timeout
