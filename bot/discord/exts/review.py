@@ -14,12 +14,7 @@ from discord import app_commands
 from bot.discord import render, replies
 from bot.discord.cog import TttCog
 from bot.discord.context import place_of, user_of
-from bot.discord.render.picture import (
-    picture_alt_text,
-    picture_caption,
-    picture_filename,
-    review_picture,
-)
+from bot.discord.render import picture as pictures
 from bot.discord.replies import deadline
 
 if TYPE_CHECKING:
@@ -56,7 +51,7 @@ async def send_review(interaction: discord.Interaction, review: ReviewView, t: T
         return
     embed.set_image(url=f"attachment://{picture.filename}")
     assert review.critical is not None  # picture_file draws nothing without it
-    embed.set_footer(text=picture_caption(review.critical, t))
+    embed.set_footer(text=pictures.picture_caption(review.critical, t))
     if interaction.response.is_done():  # deferred: the reply replaces the placeholder
         await interaction.edit_original_response(embed=embed, attachments=[picture])
     else:
@@ -71,14 +66,14 @@ async def picture_file(review: ReviewView, t: Texts) -> discord.File | None:
         return None
     try:
         # A few milliseconds of drawing and compressing, off the event loop all the same.
-        data = await asyncio.to_thread(review_picture, position)
+        data = await asyncio.to_thread(pictures.review_picture, position)
     except Exception:
         log.exception("could not draw the picture of game %s's review", review.game.id)
         return None
     return discord.File(
         io.BytesIO(data),
-        filename=picture_filename(review.game.id),
-        description=picture_alt_text(review.game.id, position, t),
+        filename=pictures.picture_filename(review.game.id),
+        description=pictures.picture_alt_text(review.game.id, position, t),
     )
 
 
