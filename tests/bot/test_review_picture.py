@@ -9,10 +9,12 @@ drawing puts them, so a picture that forgot a mark or an outline fails.
 from __future__ import annotations
 
 import io
+from pathlib import Path
 
 import pytest
 from PIL import Image
 
+from bot.console import Console
 from bot.discord.render import picture
 from bot.discord.render.picture import (
     BACKGROUND,
@@ -28,10 +30,13 @@ from bot.discord.render.picture import (
     review_picture,
 )
 from bot.games.critical import critical_position, most_costly, position_after
+from domain.game import Side
+from domain.players import User
 from domain.views import CriticalPosition
 from engine.board import Board, Mark
 from engine.review import review_moves
 from engine.solver import solution
+from tests.bot.conftest import ServiceFactory
 
 LOST_AT_MOVE_2 = [1, 2, 5, 3, 9]
 """X in the corner, O answers on an edge (a draw thrown away), X wins."""
@@ -152,3 +157,62 @@ def test_cell_numbers_do_not_need_an_installed_font(monkeypatch: pytest.MonkeyPa
         assert decoded(position_of(LOST_AT_MOVE_2)).size == (SIZE, SIZE)
     finally:
         picture.number_font.cache_clear()
+
+
+# -- the console: text as ever, the picture saved only when asked for --------------------------
+
+
+async def lost_console_game(open_service: ServiceFactory) -> Console:
+    """A console whose player (X) beat minimax after O's losing edge reply, then O resigned."""
+    service = await open_service()
+    repo = service.repository
+    game = await repo.create_game(
+        server_id="console",
+        channel_id="console",
+        x=Side.human("u", "you"),
+        o=Side.bot("minimax", "builtin", 1600.0),
+    )
+    game = await repo.apply_moves(game, [5, 2])
+    await repo.resign(game, Mark.O)
+    return Console(service, User("u", "you"))
+
+
+def working_directory(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """An empty working directory of its own (the test's database lives in ``tmp_path``)."""
+    here = tmp_path / "cwd"
+    here.mkdir()
+    monkeypatch.chdir(here)
+    return here
+
+
+async def test_the_console_saves_the_picture_only_when_asked(
+    open_service: ServiceFactory, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    here = working_directory(tmp_path, monkeypatch)
+    console = await lost_console_game(open_service)
+    plain = await console.handle("/ttt review")
+    assert list(here.iterdir()) == [] and "Picture" not in plain
+
+    reply = (await console.handle("/ttt review 1 png")).splitlines()
+    saved = here / "review-1.png"
+    assert reply[:2] == plain.splitlines()
+    assert reply[2] == f"Picture saved to {saved}"
+    assert reply[3].startswith("Picture: the position before move 2, O to play. Green:")
+    image = Image.open(saved)
+    assert (image.format, image.size) == ("PNG", (SIZE, SIZE))
+    assert outline_pixel(image.convert("RGB"), 2) == PLAYED
+    assert (await console.handle("/ttt review PNG")).endswith(reply[3])  # last game, any case
+
+
+async def test_the_console_says_when_the_picture_cannot_be_saved(
+    open_service: ServiceFactory, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    here = working_directory(tmp_path, monkeypatch)
+    console = await lost_console_game(open_service)
+    (here / "review-1.png").mkdir()  # in the way: not a file that can be written
+    reply = await console.handle("/ttt review png")
+    assert f"Could not save the picture to {here / 'review-1.png'}: " in reply
+    assert "move 2, O on cell 2" in reply  # the review itself still answers
+    refused = await console.handle("/ttt review 1 png png")
+    assert "Unexpected “1 png png”. Usage: /ttt review [game] [png]" in refused
+    assert [p.name for p in here.iterdir()] == ["review-1.png"]

@@ -420,3 +420,5 @@ review-picture-legend = الأخضر: يفوز { $mark } إذا لعب هناك�
 review-picture-played = الإطار الوردي: النقلة التي لُعبت.
 review-picture-alt = لوحة المباراة #{ $game_id }، كل خانة فارغة ملوّنة بالأخضر أو الرمادي أو الأحمر بحسب فوز { $mark } أو تعادله أو خسارته إذا لعب فيها.
 review-picture-alt-final = اللوحة النهائية للمباراة #{ $game_id }.
+console-review-picture-saved = حُفظت الصورة في { $path }
+console-review-picture-failed = تعذّر حفظ الصورة في { $path }: { $reason }

@@ -378,3 +378,5 @@ review-picture-legend = Зелено: { $mark } печели, ако играе 
 review-picture-played = Розова рамка: изиграният ход.
 review-picture-alt = Дъската на игра #{ $game_id }, всяко свободно поле е зелено, сиво или червено според това дали { $mark } печели, завършва наравно или губи, ако играе там.
 review-picture-alt-final = Крайната дъска на игра #{ $game_id }.
+console-review-picture-saved = Картината е запазена в { $path }
+console-review-picture-failed = Картината не можа да се запази в { $path }: { $reason }

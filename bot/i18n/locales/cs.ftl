@@ -395,3 +395,5 @@ review-picture-legend = Zelená: { $mark } tam tahem vyhraje, šedá: remíza, �
 review-picture-played = Růžový rámeček: tah, který byl zahrán.
 review-picture-alt = Deska hry #{ $game_id }, každé volné pole je zelené, šedé nebo červené podle toho, zda tam { $mark } tahem vyhraje, remizuje nebo prohraje.
 review-picture-alt-final = Konečná deska hry #{ $game_id }.
+console-review-picture-saved = Obrázek uložen do { $path }
+console-review-picture-failed = Obrázek se nepodařilo uložit do { $path }: { $reason }

@@ -378,3 +378,5 @@ review-picture-legend = Grøn: { $mark } vinder ved at spille der, grå: uafgjor
 review-picture-played = Lyserød kant: det træk, der blev spillet.
 review-picture-alt = Brættet fra spil #{ $game_id }, hvert frit felt grønt, gråt eller rødt efter om { $mark } vinder, spiller uafgjort eller taber ved at spille der.
 review-picture-alt-final = Slutbrættet fra spil #{ $game_id }.
+console-review-picture-saved = Billedet er gemt i { $path }
+console-review-picture-failed = Billedet kunne ikke gemmes i { $path }: { $reason }

@@ -378,3 +378,5 @@ review-picture-legend = Grün: { $mark } gewinnt mit einem Zug dorthin, grau: re
 review-picture-played = Rosa Rahmen: der gespielte Zug.
 review-picture-alt = Das Brett von Partie #{ $game_id }, jedes freie Feld grün, grau oder rot, je nachdem ob { $mark } mit einem Zug dorthin gewinnt, remis spielt oder verliert.
 review-picture-alt-final = Das Endbrett von Partie #{ $game_id }.
+console-review-picture-saved = Bild gespeichert unter { $path }
+console-review-picture-failed = Das Bild konnte nicht unter { $path } gespeichert werden: { $reason }

@@ -378,3 +378,5 @@ review-picture-legend = Πράσινο: το { $mark } κερδίζει αν π�
 review-picture-played = Ροζ περίγραμμα: η κίνηση που παίχτηκε.
 review-picture-alt = Το ταμπλό του παιχνιδιού #{ $game_id }, κάθε ελεύθερο τετράγωνο πράσινο, γκρι ή κόκκινο ανάλογα με το αν το { $mark } κερδίζει, φέρνει ισοπαλία ή χάνει παίζοντας εκεί.
 review-picture-alt-final = Το τελικό ταμπλό του παιχνιδιού #{ $game_id }.
+console-review-picture-saved = Η εικόνα αποθηκεύτηκε στο { $path }
+console-review-picture-failed = Δεν ήταν δυνατή η αποθήκευση της εικόνας στο { $path }: { $reason }

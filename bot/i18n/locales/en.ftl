@@ -436,3 +436,5 @@ review-picture-legend = Green: { $mark } wins by playing there, grey: draws, red
 review-picture-played = Pink outline: the move that was played.
 review-picture-alt = The board of game #{ $game_id }, each free cell green, grey or red as { $mark } wins, draws or loses by playing there.
 review-picture-alt-final = The final board of game #{ $game_id }.
+console-review-picture-saved = Picture saved to { $path }
+console-review-picture-failed = Could not save the picture to { $path }: { $reason }

@@ -378,3 +378,5 @@ review-picture-legend = Verde: { $mark } gana jugando ahí, gris: empata, rojo: 
 review-picture-played = Borde rosa: la jugada que se hizo.
 review-picture-alt = El tablero de la partida #{ $game_id }, cada casilla libre en verde, gris o rojo según { $mark } gane, empate o pierda jugando ahí.
 review-picture-alt-final = El tablero final de la partida #{ $game_id }.
+console-review-picture-saved = Imagen guardada en { $path }
+console-review-picture-failed = No se pudo guardar la imagen en { $path }: { $reason }

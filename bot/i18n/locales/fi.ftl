@@ -378,3 +378,5 @@ review-picture-legend = Vihreä: { $mark } voittaa pelaamalla siihen, harmaa: ta
 review-picture-played = Vaaleanpunainen reunus: pelattu siirto.
 review-picture-alt = Pelin #{ $game_id } lauta, jokainen vapaa ruutu vihreä, harmaa tai punainen sen mukaan, voittaako { $mark }, päättyykö peli tasan vai häviääkö { $mark } pelaamalla siihen.
 review-picture-alt-final = Pelin #{ $game_id } loppulauta.
+console-review-picture-saved = Kuva tallennettu: { $path }
+console-review-picture-failed = Kuvaa ei voitu tallentaa: { $path }: { $reason }

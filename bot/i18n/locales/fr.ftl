@@ -378,3 +378,5 @@ review-picture-legend = Vert : { $mark } gagne en jouant là, gris : nul, rouge 
 review-picture-played = Contour rose : le coup joué.
 review-picture-alt = Le plateau de la partie #{ $game_id }, chaque case libre en vert, gris ou rouge selon que { $mark } gagne, fait nul ou perd en y jouant.
 review-picture-alt-final = Le plateau final de la partie #{ $game_id }.
+console-review-picture-saved = Image enregistrée dans { $path }
+console-review-picture-failed = Impossible d'enregistrer l'image dans { $path } : { $reason }

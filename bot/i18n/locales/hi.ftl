@@ -379,3 +379,5 @@ review-picture-legend = हरा: वहाँ खेलकर { $mark } जी
 review-picture-played = गुलाबी रेखा: जो चाल खेली गई।
 review-picture-alt = खेल #{ $game_id } का बोर्ड, हर खाली खाना हरा, स्लेटी या लाल, इस पर कि वहाँ खेलकर { $mark } जीतता है, ड्रॉ करता है या हारता है।
 review-picture-alt-final = खेल #{ $game_id } का अंतिम बोर्ड।
+console-review-picture-saved = चित्र { $path } में सहेजा गया
+console-review-picture-failed = चित्र { $path } में सहेजा नहीं जा सका: { $reason }

@@ -387,3 +387,5 @@ review-picture-legend = Zeleno: { $mark } pobjeđuje igrajući tamo, sivo: nerij
 review-picture-played = Ružičasti okvir: odigrani potez.
 review-picture-alt = Ploča igre #{ $game_id }, svako slobodno polje zeleno, sivo ili crveno ovisno o tome pobjeđuje li { $mark }, igra neriješeno ili gubi igrajući tamo.
 review-picture-alt-final = Završna ploča igre #{ $game_id }.
+console-review-picture-saved = Slika je spremljena u { $path }
+console-review-picture-failed = Sliku nije bilo moguće spremiti u { $path }: { $reason }

@@ -379,3 +379,5 @@ review-picture-legend = Zöld: { $mark } nyer, ha oda lép, szürke: döntetlen,
 review-picture-played = Rózsaszín keret: a megtett lépés.
 review-picture-alt = A(z) #{ $game_id } játszma táblája, minden szabad mező zöld, szürke vagy piros aszerint, hogy { $mark } nyer, döntetlent ér el vagy veszít, ha oda lép.
 review-picture-alt-final = A(z) #{ $game_id } játszma végső táblája.
+console-review-picture-saved = A kép mentve ide: { $path }
+console-review-picture-failed = A képet nem sikerült ide menteni: { $path }: { $reason }

@@ -349,3 +349,5 @@ review-picture-legend = Hijau: { $mark } menang jika bermain di sana, abu-abu: s
 review-picture-played = Bingkai merah muda: langkah yang dimainkan.
 review-picture-alt = Papan permainan #{ $game_id }, setiap petak kosong berwarna hijau, abu-abu, atau merah sesuai apakah { $mark } menang, seri, atau kalah jika bermain di sana.
 review-picture-alt-final = Papan akhir permainan #{ $game_id }.
+console-review-picture-saved = Gambar disimpan ke { $path }
+console-review-picture-failed = Gambar tidak dapat disimpan ke { $path }: { $reason }

@@ -378,3 +378,5 @@ review-picture-legend = Verde: { $mark } vince giocando lì, grigio: patta, ross
 review-picture-played = Bordo rosa: la mossa giocata.
 review-picture-alt = La scacchiera della partita #{ $game_id }, ogni casella libera verde, grigia o rossa a seconda che { $mark } vinca, pareggi o perda giocando lì.
 review-picture-alt-final = La scacchiera finale della partita #{ $game_id }.
+console-review-picture-saved = Immagine salvata in { $path }
+console-review-picture-failed = Impossibile salvare l'immagine in { $path }: { $reason }

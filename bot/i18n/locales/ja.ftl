@@ -349,3 +349,5 @@ review-picture-legend = 緑: そこに置けば { $mark } の勝ち、灰: 引�
 review-picture-played = ピンクの枠: 実際に指された手。
 review-picture-alt = ゲーム #{ $game_id } の盤面。空いているマスは、そこに置いたとき { $mark } が勝つか引き分けか負けるかで緑・灰・赤に塗られています。
 review-picture-alt-final = ゲーム #{ $game_id } の最終盤面。
+console-review-picture-saved = 画像を { $path } に保存しました
+console-review-picture-failed = 画像を { $path } に保存できませんでした: { $reason }

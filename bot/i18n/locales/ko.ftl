@@ -349,3 +349,5 @@ review-picture-legend = 초록: 그곳에 두면 { $mark }의 승리, 회색: �
 review-picture-played = 분홍 테두리: 실제로 둔 수.
 review-picture-alt = 게임 #{ $game_id }의 판. 빈 칸마다 그곳에 두었을 때 { $mark }이(가) 이기는지, 비기는지, 지는지에 따라 초록, 회색, 빨강으로 칠해져 있습니다.
 review-picture-alt-final = 게임 #{ $game_id }의 최종 판.
+console-review-picture-saved = 그림을 { $path }에 저장했습니다
+console-review-picture-failed = 그림을 { $path }에 저장하지 못했습니다: { $reason }

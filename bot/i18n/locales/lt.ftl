@@ -397,3 +397,5 @@ review-picture-legend = Žalia: { $mark } laimi ten ėjęs, pilka: lygiosios, ra
 review-picture-played = Rožinis rėmelis: atliktas ėjimas.
 review-picture-alt = Žaidimo #{ $game_id } lenta, kiekvienas laisvas langelis žalias, pilkas arba raudonas pagal tai, ar { $mark } ten ėjęs laimi, sužaidžia lygiosiomis ar pralaimi.
 review-picture-alt-final = Galutinė žaidimo #{ $game_id } lenta.
+console-review-picture-saved = Paveikslėlis išsaugotas: { $path }
+console-review-picture-failed = Nepavyko išsaugoti paveikslėlio į { $path }: { $reason }

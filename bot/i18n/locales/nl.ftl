@@ -378,3 +378,5 @@ review-picture-legend = Groen: { $mark } wint door daar te spelen, grijs: gelijk
 review-picture-played = Roze rand: de zet die gespeeld werd.
 review-picture-alt = Het bord van partij #{ $game_id }, elk vrij vak groen, grijs of rood naargelang { $mark } wint, gelijkspeelt of verliest door daar te spelen.
 review-picture-alt-final = Het eindbord van partij #{ $game_id }.
+console-review-picture-saved = Afbeelding opgeslagen in { $path }
+console-review-picture-failed = Kon de afbeelding niet opslaan in { $path }: { $reason }

@@ -378,3 +378,5 @@ review-picture-legend = Grønn: { $mark } vinner ved å spille der, grå: uavgjo
 review-picture-played = Rosa kant: trekket som ble spilt.
 review-picture-alt = Brettet fra spill #{ $game_id }, hver ledig rute grønn, grå eller rød etter om { $mark } vinner, spiller uavgjort eller taper ved å spille der.
 review-picture-alt-final = Sluttbrettet fra spill #{ $game_id }.
+console-review-picture-saved = Bildet er lagret i { $path }
+console-review-picture-failed = Kunne ikke lagre bildet i { $path }: { $reason }

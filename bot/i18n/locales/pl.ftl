@@ -393,3 +393,5 @@ review-picture-legend = Zielony: { $mark } wygrywa, grając tam, szary: remis, c
 review-picture-played = Różowa ramka: zagrany ruch.
 review-picture-alt = Plansza gry #{ $game_id }, każde wolne pole zielone, szare lub czerwone zależnie od tego, czy { $mark } wygrywa, remisuje czy przegrywa, grając tam.
 review-picture-alt-final = Końcowa plansza gry #{ $game_id }.
+console-review-picture-saved = Obraz zapisano w { $path }
+console-review-picture-failed = Nie udało się zapisać obrazu w { $path }: { $reason }

@@ -378,3 +378,5 @@ review-picture-legend = Verde: { $mark } vence jogando ali, cinza: empata, verme
 review-picture-played = Contorno rosa: a jogada que foi feita.
 review-picture-alt = O tabuleiro da partida #{ $game_id }, cada casa livre em verde, cinza ou vermelho conforme { $mark } vença, empate ou perca jogando ali.
 review-picture-alt-final = O tabuleiro final da partida #{ $game_id }.
+console-review-picture-saved = Imagem salva em { $path }
+console-review-picture-failed = Não foi possível salvar a imagem em { $path }: { $reason }

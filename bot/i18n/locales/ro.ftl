@@ -389,3 +389,5 @@ review-picture-legend = Verde: { $mark } câștigă jucând acolo, gri: remiză,
 review-picture-played = Contur roz: mutarea jucată.
 review-picture-alt = Tabla jocului #{ $game_id }, fiecare căsuță liberă verde, gri sau roșie după cum { $mark } câștigă, face remiză sau pierde jucând acolo.
 review-picture-alt-final = Tabla finală a jocului #{ $game_id }.
+console-review-picture-saved = Imaginea a fost salvată în { $path }
+console-review-picture-failed = Imaginea nu a putut fi salvată în { $path }: { $reason }

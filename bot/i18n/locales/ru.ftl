@@ -397,3 +397,5 @@ review-picture-legend = Зелёный: { $mark } выигрывает, сход
 review-picture-played = Розовая рамка: сделанный ход.
 review-picture-alt = Доска игры #{ $game_id }, каждая свободная клетка зелёная, серая или красная — в зависимости от того, выигрывает ли { $mark }, сводит вничью или проигрывает, сходив туда.
 review-picture-alt-final = Итоговая доска игры #{ $game_id }.
+console-review-picture-saved = Картинка сохранена в { $path }
+console-review-picture-failed = Не удалось сохранить картинку в { $path }: { $reason }

@@ -378,3 +378,5 @@ review-picture-legend = Grön: { $mark } vinner genom att spela där, grå: oavg
 review-picture-played = Rosa ram: draget som spelades.
 review-picture-alt = Brädet från parti #{ $game_id }, varje ledig ruta grön, grå eller röd beroende på om { $mark } vinner, spelar oavgjort eller förlorar genom att spela där.
 review-picture-alt-final = Slutbrädet från parti #{ $game_id }.
+console-review-picture-saved = Bilden sparades i { $path }
+console-review-picture-failed = Kunde inte spara bilden i { $path }: { $reason }

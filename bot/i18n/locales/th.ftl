@@ -349,3 +349,5 @@ review-picture-legend = เขียว: { $mark } ชนะถ้าลงต�
 review-picture-played = กรอบชมพู: ตาที่เดินไปจริง
 review-picture-alt = กระดานของเกม #{ $game_id } ช่องว่างแต่ละช่องเป็นสีเขียว เทา หรือแดง ตามที่ { $mark } ชนะ เสมอ หรือแพ้ถ้าลงตรงนั้น
 review-picture-alt-final = กระดานสุดท้ายของเกม #{ $game_id }
+console-review-picture-saved = บันทึกภาพไว้ที่ { $path }
+console-review-picture-failed = บันทึกภาพไว้ที่ { $path } ไม่ได้: { $reason }

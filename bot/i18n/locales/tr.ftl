@@ -380,3 +380,5 @@ review-picture-legend = Yeşil: { $mark } oraya oynarsa kazanır, gri: berabere,
 review-picture-played = Pembe çerçeve: oynanan hamle.
 review-picture-alt = #{ $game_id } numaralı oyunun tahtası; her boş kare, { $mark } oraya oynarsa kazanacağına, berabere kalacağına ya da kaybedeceğine göre yeşil, gri ya da kırmızı.
 review-picture-alt-final = #{ $game_id } numaralı oyunun son tahtası.
+console-review-picture-saved = Resim { $path } konumuna kaydedildi
+console-review-picture-failed = Resim { $path } konumuna kaydedilemedi: { $reason }

@@ -397,3 +397,5 @@ review-picture-legend = Зелений: { $mark } виграє, походивш
 review-picture-played = Рожева рамка: зроблений хід.
 review-picture-alt = Дошка гри #{ $game_id }, кожна вільна клітинка зелена, сіра або червона залежно від того, чи { $mark } виграє, зводить унічию чи програє, походивши туди.
 review-picture-alt-final = Підсумкова дошка гри #{ $game_id }.
+console-review-picture-saved = Зображення збережено в { $path }
+console-review-picture-failed = Не вдалося зберегти зображення в { $path }: { $reason }

@@ -349,3 +349,5 @@ review-picture-legend = Xanh lá: { $mark } thắng nếu đi vào đó, xám: h
 review-picture-played = Viền hồng: nước đã đi.
 review-picture-alt = Bàn cờ của ván #{ $game_id }, mỗi ô trống tô xanh lá, xám hoặc đỏ tùy theo { $mark } thắng, hòa hay thua nếu đi vào đó.
 review-picture-alt-final = Bàn cờ cuối cùng của ván #{ $game_id }.
+console-review-picture-saved = Đã lưu hình vào { $path }
+console-review-picture-failed = Không thể lưu hình vào { $path }: { $reason }

@@ -349,3 +349,5 @@ review-picture-legend = 绿色：{ $mark } 下在那里会赢，灰色：平局�
 review-picture-played = 粉色边框：实际下的那一步。
 review-picture-alt = 第 #{ $game_id } 局的棋盘，每个空格按 { $mark } 下在那里会赢、平或输涂成绿色、灰色或红色。
 review-picture-alt-final = 第 #{ $game_id } 局的最终棋盘。
+console-review-picture-saved = 图片已保存到 { $path }
+console-review-picture-failed = 无法将图片保存到 { $path }：{ $reason }

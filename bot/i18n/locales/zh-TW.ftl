@@ -349,3 +349,5 @@ review-picture-legend = 綠色：{ $mark } 下在那裡會贏，灰色：平手�
 review-picture-played = 粉紅色邊框：實際下的那一步。
 review-picture-alt = 第 #{ $game_id } 局的棋盤，每個空格依 { $mark } 下在那裡會贏、平手或輸塗成綠色、灰色或紅色。
 review-picture-alt-final = 第 #{ $game_id } 局的最終棋盤。
+console-review-picture-saved = 圖片已儲存到 { $path }
+console-review-picture-failed = 無法將圖片儲存到 { $path }：{ $reason }
