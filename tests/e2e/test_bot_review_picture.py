@@ -112,3 +112,19 @@ async def test_a_review_whose_picture_fails_is_sent_without_it_and_logged(
     assert review.attachments == []
     assert "image" not in review.embeds[0] and "footer" not in review.embeds[0]
     assert any("encoder gone" in str(r.exc_info) for r in caplog.records if r.exc_info)
+
+
+async def test_a_review_whose_upload_discord_refuses_is_sent_without_the_picture(
+    ttt: TttEnv, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    await lost_game(ttt)
+    too_large = b"\x89PNG" + bytes(10 * 1024 * 1024)  # over the 10 MiB upload limit
+    monkeypatch.setattr(picture, "review_picture", lambda position: too_large)
+    with caplog.at_level(logging.WARNING, logger="bot.discord.exts.review"):
+        review = await ttt.ttt(ttt.world.alice, "review")
+    assert not review.ephemeral and "Review of game #" in review.text
+    assert review.attachments == [] and "image" not in review.embeds[0]
+    assert any("without its picture" in r.getMessage() for r in caplog.records)
+    # Provoked on purpose: the emulator refused the upload as Discord would.
+    assert ttt.emu.problems == ["/ttt review: callback type 4 rejected: Request entity too large"]
+    ttt.emu.problems.clear()

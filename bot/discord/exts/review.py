@@ -49,13 +49,20 @@ async def send_review(interaction: discord.Interaction, review: ReviewView, t: T
     if picture is None:
         await replies.send(interaction, embed=embed)
         return
-    embed.set_image(url=f"attachment://{picture.filename}")
+    pictured = embed.copy()
+    pictured.set_image(url=f"attachment://{picture.filename}")
     assert review.critical is not None  # picture_file draws nothing without it
-    embed.set_footer(text=pictures.picture_caption(review.critical, t))
-    if interaction.response.is_done():  # deferred: the reply replaces the placeholder
-        await interaction.edit_original_response(embed=embed, attachments=[picture])
-    else:
-        await interaction.response.send_message(embed=embed, file=picture)
+    pictured.set_footer(text=pictures.picture_caption(review.critical, t))
+    try:
+        if interaction.response.is_done():  # deferred: the reply replaces the placeholder
+            await interaction.edit_original_response(embed=pictured, attachments=[picture])
+        else:
+            await interaction.response.send_message(embed=pictured, file=picture)
+    except discord.HTTPException as exc:
+        # Discord refused the upload (too large, a channel that takes no files): a refused
+        # callback leaves the interaction unanswered, so the review can still go alone.
+        log.warning("review of game %s sent without its picture: %s", review.game.id, exc)
+        await replies.send(interaction, embed=embed)
 
 
 async def picture_file(review: ReviewView, t: Texts) -> discord.File | None:
