@@ -21,6 +21,7 @@ from bot.discord.render.picture import (
     BEST,
     INSET,
     MARK,
+    MARK_REACH,
     OCCUPIED,
     PLAYED,
     SIZE,
@@ -128,8 +129,7 @@ def test_the_played_cell_shows_a_faint_copy_of_the_mark_played() -> None:
     position = position_of([2, 1, 7, 3])
     image = decoded(position)
     x, y = cell_centre(3)
-    reach = (cell_box(3)[2] - cell_box(3)[0]) // 2 - 30  # the ring's radius, as drawn
-    ring = image.getpixel((x - reach + 5, y))  # on the ring's left side
+    ring = image.getpixel((x - MARK_REACH + 5, y))  # on the ring's left side
     loss, mark = VALUE_COLOURS[-1], MARK
     assert ring not in (loss, mark)  # blended: neither the bare fill nor a mark on the board
     assert all(min(a, b) < c < max(a, b) for a, b, c in zip(loss, mark, ring, strict=True))

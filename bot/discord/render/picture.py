@@ -61,6 +61,8 @@ BEST: Final[Colour] = (254, 231, 92)
 """Outline of the cells that keep the position's value (gold)."""
 PLAYED: Final[Colour] = (235, 69, 158)
 """Outline of the cell that was played (pink)."""
+MARK_REACH: Final = CELL // 2 - 34
+"""Half the width of a mark: clear of the cell's number in its corner."""
 GHOST: Final = 0.45
 """Opacity of the copy of the played mark: there, but clearly not on the board."""
 
@@ -125,7 +127,7 @@ def draw_mark(
 ) -> None:
     """An X as two strokes or an O as a ring, centred on ``centre``."""
     x, y = centre
-    reach = CELL // 2 - 30
+    reach = MARK_REACH
     if mark == "X":
         draw.line((x - reach, y - reach, x + reach, y + reach), fill=colour, width=12)
         draw.line((x - reach, y + reach, x + reach, y - reach), fill=colour, width=12)
