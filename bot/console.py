@@ -18,6 +18,7 @@ import shlex
 import sys
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Literal, TextIO
 
 from bot.console_render import ConsoleRendering
@@ -27,6 +28,7 @@ from bot.retrain.report import learning_report, render_learning, render_people_w
 from domain.game import FIRST_CHOICES, FirstMover
 from domain.players import User
 from domain.stats import MIN_RANKED_GAMES
+from domain.views import Review
 from engine import CellParseError, TttError, parse_cell
 from engine.errors import quote_input, with_params
 from engine.levels import DIFFICULTIES
@@ -248,13 +250,34 @@ class Console(ConsoleRendering):
 
     async def _review(self, args: list[str]) -> str:
         game_id: int | None = None
-        if args:
-            text = args[0].lstrip("#")
+        # Issue 15 item 10: a terminal shows no picture, so it is saved only when asked for.
+        wants_picture = bool(args) and args[-1].lower() == "png"
+        options = args[:-1] if wants_picture else args
+        if options:
+            text = options[0].lstrip("#")
             game_id = _whole_number(text)
-            if len(args) > 1 or game_id is None:
-                raise _unexpected(" ".join(args), "/ttt review [game]")
+            if len(options) > 1 or game_id is None:
+                raise _unexpected(" ".join(args), "/ttt review [game] [png]")
         review = await self.service.review(self.user, CONSOLE_SERVER, CONSOLE_CHANNEL, game_id)
+        if wants_picture:
+            return f"{self.render_review(review)}\n{self._save_picture(review)}"
         return self.render_review(review)
+
+    def _save_picture(self, review: Review) -> str:
+        """Write ``review``'s picture to ``review-<id>.png`` in the working directory; say
+        where, and what its colours mean."""
+        # Pillow and the renderer load only for this: the console otherwise never needs them.
+        from bot.discord.render.picture import picture_caption, picture_filename, review_picture
+
+        assert review.critical is not None  # the service always works it out
+        path = Path.cwd() / picture_filename(review.game.id)
+        try:
+            path.write_bytes(review_picture(review.critical))
+        except OSError as exc:
+            reason = exc.strerror or type(exc).__name__
+            return self.t("console-review-picture-failed", path=str(path), reason=reason)
+        saved = self.t("console-review-picture-saved", path=str(path))
+        return f"{saved}\n{picture_caption(review.critical, self.t)}"
 
     async def _agents(self, args: list[str]) -> str:
         rows = [

@@ -4,6 +4,7 @@ that changed its value.
 
 from __future__ import annotations
 
+from bot.games.critical import critical_position
 from bot.games.errors import GameNotFoundError, ServiceError, game_not_found
 from bot.games.games import GamesMixin
 from domain.game import Game
@@ -58,7 +59,8 @@ class StandingsMixin(GamesMixin):
                     reason="none-to-review",
                 )
             record = found
-        return Review(record, review_moves(record.moves))
+        lines = review_moves(record.moves)
+        return Review(record, lines, critical_position(record.moves, lines))
 
 
 def _reviewable_by(record: Game, user: User, server_id: str, channel_id: str) -> bool:

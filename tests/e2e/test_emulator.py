@@ -18,6 +18,7 @@ from discord.ext import commands
 
 from .conftest import BotRunner
 from .emulator import CallbackType, DiscordEmulator, InvocationError, World
+from .emulator.errors import ApiError
 from .typeddicts import missing_keys
 
 DIFFICULTIES = ["easy", "medium", "hard", "perfect"]
@@ -624,3 +625,22 @@ async def test_payloads_carry_every_key_discord_py_declares_required(
         checked.add(path.split("/")[1])
     assert checked >= {"interactions", "users", "oauth2", "applications", "webhooks"}
     assert problems == []
+
+
+async def test_uploaded_files_are_kept_served_and_limited_like_discords(
+    emulator: DiscordEmulator, world: World, bot: commands.Bot
+) -> None:
+    result = await emulator.slash(world.alice, world.guild, world.general, "ttt", "board")
+    [attachment] = result.attachments
+    assert attachment["content_type"] == "image/png"  # typed by name, not by the upload part
+    assert result.attachment_data("board.png") == b"\x89PNG fake"
+    async with aiohttp.ClientSession() as http, http.get(attachment["url"]) as served:
+        assert served.status == 200 and await served.read() == b"\x89PNG fake"
+    with pytest.raises(AssertionError, match=r"no attachment 'other\.png'"):
+        result.attachment_data("other.png")
+
+    huge = {"index": 0, "filename": "big.png", "size": 10 * 1024 * 1024 + 1, "data": b""}
+    with pytest.raises(ApiError, match="40005"):
+        emulator.create_message(
+            world.general, author=emulator.bot_user, body={"content": "x"}, files=[huge]
+        )

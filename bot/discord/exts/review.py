@@ -1,7 +1,11 @@
-"""/ttt review: which moves of a finished game changed its value."""
+"""/ttt review: which moves of a finished game changed its value, with a picture of the
+position where it turned (see :mod:`bot.discord.render.picture`)."""
 
 from __future__ import annotations
 
+import asyncio
+import io
+import logging
 from typing import TYPE_CHECKING
 
 import discord
@@ -10,10 +14,15 @@ from discord import app_commands
 from bot.discord import render, replies
 from bot.discord.cog import TttCog
 from bot.discord.context import place_of, user_of
+from bot.discord.render import picture as pictures
 from bot.discord.replies import deadline
 
 if TYPE_CHECKING:
     from bot.discord.context import BotContext
+    from bot.i18n import Texts
+    from domain.views import Review as ReviewView
+
+log = logging.getLogger(__name__)
 
 
 class Review(TttCog):
@@ -29,9 +38,50 @@ class Review(TttCog):
             review = await self.service.review(
                 user_of(interaction.user), server_id, channel_id, game_id=game
             )
-        await replies.send(
-            interaction, embed=render.review_embed(review, await self.bot.public_texts(interaction))
-        )
+        await send_review(interaction, review, await self.bot.public_texts(interaction))
+
+
+async def send_review(interaction: discord.Interaction, review: ReviewView, t: Texts) -> None:
+    """Answer ``interaction`` with ``review``'s embed and, when it can be drawn, its picture
+    (any command or component that shows a review answers through here)."""
+    embed = render.review_embed(review, t)
+    picture = await picture_file(review, t)
+    if picture is None:
+        await replies.send(interaction, embed=embed)
+        return
+    pictured = embed.copy()
+    pictured.set_image(url=f"attachment://{picture.filename}")
+    assert review.critical is not None  # picture_file draws nothing without it
+    pictured.set_footer(text=pictures.picture_caption(review.critical, t))
+    try:
+        if interaction.response.is_done():  # deferred: the reply replaces the placeholder
+            await interaction.edit_original_response(embed=pictured, attachments=[picture])
+        else:
+            await interaction.response.send_message(embed=pictured, file=picture)
+    except discord.HTTPException as exc:
+        # Discord refused the upload (too large, a channel that takes no files): a refused
+        # callback leaves the interaction unanswered, so the review can still go alone.
+        log.warning("review of game %s sent without its picture: %s", review.game.id, exc)
+        await replies.send(interaction, embed=embed)
+
+
+async def picture_file(review: ReviewView, t: Texts) -> discord.File | None:
+    """The review's picture as an attachment, or None when it cannot be drawn: the review
+    is worth sending without it, so a failure is logged and the embed goes alone."""
+    position = review.critical
+    if position is None:
+        return None
+    try:
+        # A few milliseconds of drawing and compressing, off the event loop all the same.
+        data = await asyncio.to_thread(pictures.review_picture, position)
+    except Exception:
+        log.exception("could not draw the picture of game %s's review", review.game.id)
+        return None
+    return discord.File(
+        io.BytesIO(data),
+        filename=pictures.picture_filename(review.game.id),
+        description=pictures.picture_alt_text(review.game.id, position, t),
+    )
 
 
 async def setup(bot: BotContext) -> None:

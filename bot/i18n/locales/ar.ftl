@@ -439,3 +439,12 @@ choice-medium = متوسط
 choice-hard = صعب
 choice-unbeatable = لا-يقهر
 choice-fair = عادل (يتكيف معك)
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = الصورة: الوضع قبل النقلة { $ply }، والدور على { $mark }.
+review-picture-final = الصورة: الوضع النهائي.
+review-picture-legend = الأخضر: يفوز { $mark } إذا لعب هناك، الرمادي: تعادل، الأحمر: خسارة؛ الإطار الذهبي: أفضل النقلات.
+review-picture-played = الإطار الوردي: النقلة التي لُعبت.
+review-picture-alt = لوحة المباراة #{ $game_id }، كل خانة فارغة ملوّنة بالأخضر أو الرمادي أو الأحمر بحسب فوز { $mark } أو تعادله أو خسارته إذا لعب فيها.
+review-picture-alt-final = اللوحة النهائية للمباراة #{ $game_id }.
+console-review-picture-saved = حُفظت الصورة في { $path }
+console-review-picture-failed = تعذّر حفظ الصورة في { $path }: { $reason }

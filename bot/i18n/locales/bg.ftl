@@ -397,3 +397,12 @@ choice-medium = средно
 choice-hard = трудно
 choice-unbeatable = непобедимо
 choice-fair = честно (настройва се към теб)
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = Картина: позицията преди ход { $ply }, на ход е { $mark }.
+review-picture-final = Картина: крайната позиция.
+review-picture-legend = Зелено: { $mark } печели, ако играе там, сиво: реми, червено: губи; златна рамка: най-добрите ходове.
+review-picture-played = Розова рамка: изиграният ход.
+review-picture-alt = Дъската на игра #{ $game_id }, всяко свободно поле е зелено, сиво или червено според това дали { $mark } печели, завършва наравно или губи, ако играе там.
+review-picture-alt-final = Крайната дъска на игра #{ $game_id }.
+console-review-picture-saved = Картината е запазена в { $path }
+console-review-picture-failed = Картината не можа да се запази в { $path }: { $reason }

@@ -414,3 +414,12 @@ choice-medium = střední
 choice-hard = těžká
 choice-unbeatable = neporazitelná
 choice-fair = férová (přizpůsobí se ti)
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = Obrázek: pozice před tahem { $ply }, na tahu je { $mark }.
+review-picture-final = Obrázek: konečná pozice.
+review-picture-legend = Zelená: { $mark } tam tahem vyhraje, šedá: remíza, červená: prohra; zlatý rámeček: nejlepší tahy.
+review-picture-played = Růžový rámeček: tah, který byl zahrán.
+review-picture-alt = Deska hry #{ $game_id }, každé volné pole je zelené, šedé nebo červené podle toho, zda tam { $mark } tahem vyhraje, remizuje nebo prohraje.
+review-picture-alt-final = Konečná deska hry #{ $game_id }.
+console-review-picture-saved = Obrázek uložen do { $path }
+console-review-picture-failed = Obrázek se nepodařilo uložit do { $path }: { $reason }

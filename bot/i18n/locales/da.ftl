@@ -397,3 +397,12 @@ choice-medium = middel
 choice-hard = svær
 choice-unbeatable = uovervindelig
 choice-fair = fair (tilpasser sig dig)
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = Billede: stillingen før træk { $ply }, { $mark } i trækket.
+review-picture-final = Billede: slutstillingen.
+review-picture-legend = Grøn: { $mark } vinder ved at spille der, grå: uafgjort, rød: taber; guldkant: de bedste træk.
+review-picture-played = Lyserød kant: det træk, der blev spillet.
+review-picture-alt = Brættet fra spil #{ $game_id }, hvert frit felt grønt, gråt eller rødt efter om { $mark } vinder, spiller uafgjort eller taber ved at spille der.
+review-picture-alt-final = Slutbrættet fra spil #{ $game_id }.
+console-review-picture-saved = Billedet er gemt i { $path }
+console-review-picture-failed = Billedet kunne ikke gemmes i { $path }: { $reason }

@@ -397,3 +397,12 @@ choice-medium = mittel
 choice-hard = schwer
 choice-unbeatable = unschlagbar
 choice-fair = fair (passt sich dir an)
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = Bild: die Stellung vor Zug { $ply }, { $mark } am Zug.
+review-picture-final = Bild: die Endstellung.
+review-picture-legend = Grün: { $mark } gewinnt mit einem Zug dorthin, grau: remis, rot: verliert; goldener Rahmen: die besten Züge.
+review-picture-played = Rosa Rahmen: der gespielte Zug.
+review-picture-alt = Das Brett von Partie #{ $game_id }, jedes freie Feld grün, grau oder rot, je nachdem ob { $mark } mit einem Zug dorthin gewinnt, remis spielt oder verliert.
+review-picture-alt-final = Das Endbrett von Partie #{ $game_id }.
+console-review-picture-saved = Bild gespeichert unter { $path }
+console-review-picture-failed = Das Bild konnte nicht unter { $path } gespeichert werden: { $reason }

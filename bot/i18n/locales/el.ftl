@@ -397,3 +397,12 @@ choice-medium = μέτριο
 choice-hard = δύσκολο
 choice-unbeatable = ανίκητο
 choice-fair = δίκαιο (προσαρμόζεται σε σένα)
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = Εικόνα: η θέση πριν από την κίνηση { $ply }, παίζει το { $mark }.
+review-picture-final = Εικόνα: η τελική θέση.
+review-picture-legend = Πράσινο: το { $mark } κερδίζει αν παίξει εκεί, γκρι: ισοπαλία, κόκκινο: χάνει· χρυσό περίγραμμα: οι καλύτερες κινήσεις.
+review-picture-played = Ροζ περίγραμμα: η κίνηση που παίχτηκε.
+review-picture-alt = Το ταμπλό του παιχνιδιού #{ $game_id }, κάθε ελεύθερο τετράγωνο πράσινο, γκρι ή κόκκινο ανάλογα με το αν το { $mark } κερδίζει, φέρνει ισοπαλία ή χάνει παίζοντας εκεί.
+review-picture-alt-final = Το τελικό ταμπλό του παιχνιδιού #{ $game_id }.
+console-review-picture-saved = Η εικόνα αποθηκεύτηκε στο { $path }
+console-review-picture-failed = Δεν ήταν δυνατή η αποθήκευση της εικόνας στο { $path }: { $reason }

@@ -455,3 +455,12 @@ choice-medium = medium
 choice-hard = hard
 choice-unbeatable = unbeatable
 choice-fair = fair (adapts to you)
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = Picture: the position before move { $ply }, { $mark } to play.
+review-picture-final = Picture: the final position.
+review-picture-legend = Green: { $mark } wins by playing there, grey: draws, red: loses; gold outline: the best moves.
+review-picture-played = Pink outline: the move that was played.
+review-picture-alt = The board of game #{ $game_id }, each free cell green, grey or red as { $mark } wins, draws or loses by playing there.
+review-picture-alt-final = The final board of game #{ $game_id }.
+console-review-picture-saved = Picture saved to { $path }
+console-review-picture-failed = Could not save the picture to { $path }: { $reason }

@@ -397,3 +397,12 @@ choice-medium = medio
 choice-hard = difícil
 choice-unbeatable = imbatible
 choice-fair = justo (se adapta a ti)
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = Imagen: la posición antes del movimiento { $ply }, juega { $mark }.
+review-picture-final = Imagen: la posición final.
+review-picture-legend = Verde: { $mark } gana jugando ahí, gris: empata, rojo: pierde; borde dorado: las mejores jugadas.
+review-picture-played = Borde rosa: la jugada que se hizo.
+review-picture-alt = El tablero de la partida #{ $game_id }, cada casilla libre en verde, gris o rojo según { $mark } gane, empate o pierda jugando ahí.
+review-picture-alt-final = El tablero final de la partida #{ $game_id }.
+console-review-picture-saved = Imagen guardada en { $path }
+console-review-picture-failed = No se pudo guardar la imagen en { $path }: { $reason }

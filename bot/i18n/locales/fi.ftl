@@ -397,3 +397,12 @@ choice-medium = keskitaso
 choice-hard = vaikea
 choice-unbeatable = voittamaton
 choice-fair = reilu (mukautuu sinuun)
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = Kuva: asema ennen siirtoa { $ply }, { $mark } siirtää.
+review-picture-final = Kuva: loppuasema.
+review-picture-legend = Vihreä: { $mark } voittaa pelaamalla siihen, harmaa: tasapeli, punainen: häviää; kultainen reunus: parhaat siirrot.
+review-picture-played = Vaaleanpunainen reunus: pelattu siirto.
+review-picture-alt = Pelin #{ $game_id } lauta, jokainen vapaa ruutu vihreä, harmaa tai punainen sen mukaan, voittaako { $mark }, päättyykö peli tasan vai häviääkö { $mark } pelaamalla siihen.
+review-picture-alt-final = Pelin #{ $game_id } loppulauta.
+console-review-picture-saved = Kuva tallennettu: { $path }
+console-review-picture-failed = Kuvaa ei voitu tallentaa: { $path }: { $reason }

@@ -397,3 +397,12 @@ choice-medium = moyen
 choice-hard = difficile
 choice-unbeatable = imbattable
 choice-fair = équitable (s'adapte à vous)
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = Image : la position avant le coup { $ply }, { $mark } au trait.
+review-picture-final = Image : la position finale.
+review-picture-legend = Vert : { $mark } gagne en jouant là, gris : nul, rouge : perd ; contour doré : les meilleurs coups.
+review-picture-played = Contour rose : le coup joué.
+review-picture-alt = Le plateau de la partie #{ $game_id }, chaque case libre en vert, gris ou rouge selon que { $mark } gagne, fait nul ou perd en y jouant.
+review-picture-alt-final = Le plateau final de la partie #{ $game_id }.
+console-review-picture-saved = Image enregistrée dans { $path }
+console-review-picture-failed = Impossible d'enregistrer l'image dans { $path } : { $reason }

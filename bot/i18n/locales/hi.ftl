@@ -398,3 +398,12 @@ choice-medium = मध्यम
 choice-hard = कठिन
 choice-unbeatable = अजेय
 choice-fair = निष्पक्ष (आपके अनुसार ढलता है)
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = चित्र: चाल { $ply } से पहले की स्थिति, बारी { $mark } की।
+review-picture-final = चित्र: अंतिम स्थिति।
+review-picture-legend = हरा: वहाँ खेलकर { $mark } जीतता है, स्लेटी: ड्रॉ, लाल: हारता है; सुनहरी रेखा: सबसे अच्छी चालें।
+review-picture-played = गुलाबी रेखा: जो चाल खेली गई।
+review-picture-alt = खेल #{ $game_id } का बोर्ड, हर खाली खाना हरा, स्लेटी या लाल, इस पर कि वहाँ खेलकर { $mark } जीतता है, ड्रॉ करता है या हारता है।
+review-picture-alt-final = खेल #{ $game_id } का अंतिम बोर्ड।
+console-review-picture-saved = चित्र { $path } में सहेजा गया
+console-review-picture-failed = चित्र { $path } में सहेजा नहीं जा सका: { $reason }

@@ -406,3 +406,12 @@ choice-medium = srednje
 choice-hard = teško
 choice-unbeatable = nepobjedivo
 choice-fair = pošteno (prilagođava se tebi)
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = Slika: pozicija prije poteza { $ply }, na potezu je { $mark }.
+review-picture-final = Slika: završna pozicija.
+review-picture-legend = Zeleno: { $mark } pobjeđuje igrajući tamo, sivo: neriješeno, crveno: gubi; zlatni okvir: najbolji potezi.
+review-picture-played = Ružičasti okvir: odigrani potez.
+review-picture-alt = Ploča igre #{ $game_id }, svako slobodno polje zeleno, sivo ili crveno ovisno o tome pobjeđuje li { $mark }, igra neriješeno ili gubi igrajući tamo.
+review-picture-alt-final = Završna ploča igre #{ $game_id }.
+console-review-picture-saved = Slika je spremljena u { $path }
+console-review-picture-failed = Sliku nije bilo moguće spremiti u { $path }: { $reason }

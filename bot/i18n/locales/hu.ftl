@@ -398,3 +398,12 @@ choice-medium = közepes
 choice-hard = nehéz
 choice-unbeatable = legyőzhetetlen
 choice-fair = igazságos (hozzád igazodik)
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = Kép: az állás a(z) { $ply }. lépés előtt, { $mark } lép.
+review-picture-final = Kép: a végállás.
+review-picture-legend = Zöld: { $mark } nyer, ha oda lép, szürke: döntetlen, piros: veszít; arany keret: a legjobb lépések.
+review-picture-played = Rózsaszín keret: a megtett lépés.
+review-picture-alt = A(z) #{ $game_id } játszma táblája, minden szabad mező zöld, szürke vagy piros aszerint, hogy { $mark } nyer, döntetlent ér el vagy veszít, ha oda lép.
+review-picture-alt-final = A(z) #{ $game_id } játszma végső táblája.
+console-review-picture-saved = A kép mentve ide: { $path }
+console-review-picture-failed = A képet nem sikerült ide menteni: { $path }: { $reason }

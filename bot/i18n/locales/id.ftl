@@ -368,3 +368,12 @@ choice-medium = sedang
 choice-hard = sulit
 choice-unbeatable = tak-terkalahkan
 choice-fair = adil (menyesuaikan denganmu)
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = Gambar: posisi sebelum langkah { $ply }, giliran { $mark }.
+review-picture-final = Gambar: posisi akhir.
+review-picture-legend = Hijau: { $mark } menang jika bermain di sana, abu-abu: seri, merah: kalah; bingkai emas: langkah terbaik.
+review-picture-played = Bingkai merah muda: langkah yang dimainkan.
+review-picture-alt = Papan permainan #{ $game_id }, setiap petak kosong berwarna hijau, abu-abu, atau merah sesuai apakah { $mark } menang, seri, atau kalah jika bermain di sana.
+review-picture-alt-final = Papan akhir permainan #{ $game_id }.
+console-review-picture-saved = Gambar disimpan ke { $path }
+console-review-picture-failed = Gambar tidak dapat disimpan ke { $path }: { $reason }

@@ -397,3 +397,12 @@ choice-medium = medio
 choice-hard = difficile
 choice-unbeatable = imbattibile
 choice-fair = equo (si adatta a te)
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = Immagine: la posizione prima della mossa { $ply }, tocca a { $mark }.
+review-picture-final = Immagine: la posizione finale.
+review-picture-legend = Verde: { $mark } vince giocando lì, grigio: patta, rosso: perde; bordo dorato: le mosse migliori.
+review-picture-played = Bordo rosa: la mossa giocata.
+review-picture-alt = La scacchiera della partita #{ $game_id }, ogni casella libera verde, grigia o rossa a seconda che { $mark } vinca, pareggi o perda giocando lì.
+review-picture-alt-final = La scacchiera finale della partita #{ $game_id }.
+console-review-picture-saved = Immagine salvata in { $path }
+console-review-picture-failed = Impossibile salvare l'immagine in { $path }: { $reason }

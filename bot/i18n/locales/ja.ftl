@@ -368,3 +368,12 @@ choice-medium = ふつう
 choice-hard = むずかしい
 choice-unbeatable = 無敵
 choice-fair = フェア（あなたに合わせる）
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = 画像: { $ply } 手目の直前の局面、{ $mark } の手番。
+review-picture-final = 画像: 最終局面。
+review-picture-legend = 緑: そこに置けば { $mark } の勝ち、灰: 引き分け、赤: 負け。金の枠: 最善手。
+review-picture-played = ピンクの枠: 実際に指された手。
+review-picture-alt = ゲーム #{ $game_id } の盤面。空いているマスは、そこに置いたとき { $mark } が勝つか引き分けか負けるかで緑・灰・赤に塗られています。
+review-picture-alt-final = ゲーム #{ $game_id } の最終盤面。
+console-review-picture-saved = 画像を { $path } に保存しました
+console-review-picture-failed = 画像を { $path } に保存できませんでした: { $reason }

@@ -368,3 +368,12 @@ choice-medium = 보통
 choice-hard = 어려움
 choice-unbeatable = 무적
 choice-fair = 공정 (당신에게 맞춤)
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = 그림: { $ply }번째 수 직전의 국면, { $mark } 차례.
+review-picture-final = 그림: 최종 국면.
+review-picture-legend = 초록: 그곳에 두면 { $mark }의 승리, 회색: 무승부, 빨강: 패배. 금색 테두리: 최선의 수.
+review-picture-played = 분홍 테두리: 실제로 둔 수.
+review-picture-alt = 게임 #{ $game_id }의 판. 빈 칸마다 그곳에 두었을 때 { $mark }이(가) 이기는지, 비기는지, 지는지에 따라 초록, 회색, 빨강으로 칠해져 있습니다.
+review-picture-alt-final = 게임 #{ $game_id }의 최종 판.
+console-review-picture-saved = 그림을 { $path }에 저장했습니다
+console-review-picture-failed = 그림을 { $path }에 저장하지 못했습니다: { $reason }

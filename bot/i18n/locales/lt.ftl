@@ -416,3 +416,12 @@ choice-medium = vidutinis
 choice-hard = sunkus
 choice-unbeatable = nenugalimas
 choice-fair = sąžiningas (prisitaiko prie tavęs)
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = Paveikslėlis: padėtis prieš { $ply } ėjimą, eina { $mark }.
+review-picture-final = Paveikslėlis: galutinė padėtis.
+review-picture-legend = Žalia: { $mark } laimi ten ėjęs, pilka: lygiosios, raudona: pralaimi; auksinis rėmelis: geriausi ėjimai.
+review-picture-played = Rožinis rėmelis: atliktas ėjimas.
+review-picture-alt = Žaidimo #{ $game_id } lenta, kiekvienas laisvas langelis žalias, pilkas arba raudonas pagal tai, ar { $mark } ten ėjęs laimi, sužaidžia lygiosiomis ar pralaimi.
+review-picture-alt-final = Galutinė žaidimo #{ $game_id } lenta.
+console-review-picture-saved = Paveikslėlis išsaugotas: { $path }
+console-review-picture-failed = Nepavyko išsaugoti paveikslėlio į { $path }: { $reason }

@@ -397,3 +397,12 @@ choice-medium = gemiddeld
 choice-hard = moeilijk
 choice-unbeatable = onverslaanbaar
 choice-fair = eerlijk (past zich aan jou aan)
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = Afbeelding: de stelling vóór zet { $ply }, { $mark } aan zet.
+review-picture-final = Afbeelding: de eindstelling.
+review-picture-legend = Groen: { $mark } wint door daar te spelen, grijs: gelijkspel, rood: verliest; gouden rand: de beste zetten.
+review-picture-played = Roze rand: de zet die gespeeld werd.
+review-picture-alt = Het bord van partij #{ $game_id }, elk vrij vak groen, grijs of rood naargelang { $mark } wint, gelijkspeelt of verliest door daar te spelen.
+review-picture-alt-final = Het eindbord van partij #{ $game_id }.
+console-review-picture-saved = Afbeelding opgeslagen in { $path }
+console-review-picture-failed = Kon de afbeelding niet opslaan in { $path }: { $reason }

@@ -397,3 +397,12 @@ choice-medium = middels
 choice-hard = vanskelig
 choice-unbeatable = uslåelig
 choice-fair = rettferdig (tilpasser seg deg)
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = Bilde: stillingen før trekk { $ply }, { $mark } i trekket.
+review-picture-final = Bilde: sluttstillingen.
+review-picture-legend = Grønn: { $mark } vinner ved å spille der, grå: uavgjort, rød: taper; gullkant: de beste trekkene.
+review-picture-played = Rosa kant: trekket som ble spilt.
+review-picture-alt = Brettet fra spill #{ $game_id }, hver ledig rute grønn, grå eller rød etter om { $mark } vinner, spiller uavgjort eller taper ved å spille der.
+review-picture-alt-final = Sluttbrettet fra spill #{ $game_id }.
+console-review-picture-saved = Bildet er lagret i { $path }
+console-review-picture-failed = Kunne ikke lagre bildet i { $path }: { $reason }

@@ -412,3 +412,12 @@ choice-medium = średni
 choice-hard = trudny
 choice-unbeatable = niepokonany
 choice-fair = uczciwy (dostosowuje się do ciebie)
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = Obraz: pozycja przed ruchem { $ply }, ruch ma { $mark }.
+review-picture-final = Obraz: pozycja końcowa.
+review-picture-legend = Zielony: { $mark } wygrywa, grając tam, szary: remis, czerwony: przegrywa; złota ramka: najlepsze ruchy.
+review-picture-played = Różowa ramka: zagrany ruch.
+review-picture-alt = Plansza gry #{ $game_id }, każde wolne pole zielone, szare lub czerwone zależnie od tego, czy { $mark } wygrywa, remisuje czy przegrywa, grając tam.
+review-picture-alt-final = Końcowa plansza gry #{ $game_id }.
+console-review-picture-saved = Obraz zapisano w { $path }
+console-review-picture-failed = Nie udało się zapisać obrazu w { $path }: { $reason }

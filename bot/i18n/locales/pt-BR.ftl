@@ -397,3 +397,12 @@ choice-medium = médio
 choice-hard = difícil
 choice-unbeatable = imbatível
 choice-fair = justo (se adapta a você)
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = Imagem: a posição antes da jogada { $ply }, vez de { $mark }.
+review-picture-final = Imagem: a posição final.
+review-picture-legend = Verde: { $mark } vence jogando ali, cinza: empata, vermelho: perde; contorno dourado: as melhores jogadas.
+review-picture-played = Contorno rosa: a jogada que foi feita.
+review-picture-alt = O tabuleiro da partida #{ $game_id }, cada casa livre em verde, cinza ou vermelho conforme { $mark } vença, empate ou perca jogando ali.
+review-picture-alt-final = O tabuleiro final da partida #{ $game_id }.
+console-review-picture-saved = Imagem salva em { $path }
+console-review-picture-failed = Não foi possível salvar a imagem em { $path }: { $reason }

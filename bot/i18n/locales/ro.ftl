@@ -408,3 +408,12 @@ choice-medium = mediu
 choice-hard = greu
 choice-unbeatable = imbatabil
 choice-fair = corect (se adaptează ție)
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = Imagine: poziția dinaintea mutării { $ply }, la mutare este { $mark }.
+review-picture-final = Imagine: poziția finală.
+review-picture-legend = Verde: { $mark } câștigă jucând acolo, gri: remiză, roșu: pierde; contur auriu: cele mai bune mutări.
+review-picture-played = Contur roz: mutarea jucată.
+review-picture-alt = Tabla jocului #{ $game_id }, fiecare căsuță liberă verde, gri sau roșie după cum { $mark } câștigă, face remiză sau pierde jucând acolo.
+review-picture-alt-final = Tabla finală a jocului #{ $game_id }.
+console-review-picture-saved = Imaginea a fost salvată în { $path }
+console-review-picture-failed = Imaginea nu a putut fi salvată în { $path }: { $reason }

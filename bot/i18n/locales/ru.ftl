@@ -416,3 +416,12 @@ choice-medium = средне
 choice-hard = сложно
 choice-unbeatable = непобедимый
 choice-fair = честный (подстраивается под вас)
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = Картинка: позиция перед ходом { $ply }, ходит { $mark }.
+review-picture-final = Картинка: итоговая позиция.
+review-picture-legend = Зелёный: { $mark } выигрывает, сходив туда, серый: ничья, красный: проигрыш; золотая рамка: лучшие ходы.
+review-picture-played = Розовая рамка: сделанный ход.
+review-picture-alt = Доска игры #{ $game_id }, каждая свободная клетка зелёная, серая или красная — в зависимости от того, выигрывает ли { $mark }, сводит вничью или проигрывает, сходив туда.
+review-picture-alt-final = Итоговая доска игры #{ $game_id }.
+console-review-picture-saved = Картинка сохранена в { $path }
+console-review-picture-failed = Не удалось сохранить картинку в { $path }: { $reason }

@@ -397,3 +397,12 @@ choice-medium = medel
 choice-hard = svår
 choice-unbeatable = oslagbar
 choice-fair = rättvis (anpassar sig efter dig)
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = Bild: ställningen före drag { $ply }, { $mark } vid draget.
+review-picture-final = Bild: slutställningen.
+review-picture-legend = Grön: { $mark } vinner genom att spela där, grå: oavgjort, röd: förlorar; guldram: de bästa dragen.
+review-picture-played = Rosa ram: draget som spelades.
+review-picture-alt = Brädet från parti #{ $game_id }, varje ledig ruta grön, grå eller röd beroende på om { $mark } vinner, spelar oavgjort eller förlorar genom att spela där.
+review-picture-alt-final = Slutbrädet från parti #{ $game_id }.
+console-review-picture-saved = Bilden sparades i { $path }
+console-review-picture-failed = Kunde inte spara bilden i { $path }: { $reason }

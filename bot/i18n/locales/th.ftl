@@ -368,3 +368,12 @@ choice-medium = ปานกลาง
 choice-hard = ยาก
 choice-unbeatable = ไร้พ่าย
 choice-fair = ยุติธรรม (ปรับตามคุณ)
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = ภาพ: ตำแหน่งก่อนตาที่ { $ply } ตาของ { $mark }
+review-picture-final = ภาพ: ตำแหน่งสุดท้าย
+review-picture-legend = เขียว: { $mark } ชนะถ้าลงตรงนั้น, เทา: เสมอ, แดง: แพ้; กรอบทอง: ตาที่ดีที่สุด
+review-picture-played = กรอบชมพู: ตาที่เดินไปจริง
+review-picture-alt = กระดานของเกม #{ $game_id } ช่องว่างแต่ละช่องเป็นสีเขียว เทา หรือแดง ตามที่ { $mark } ชนะ เสมอ หรือแพ้ถ้าลงตรงนั้น
+review-picture-alt-final = กระดานสุดท้ายของเกม #{ $game_id }
+console-review-picture-saved = บันทึกภาพไว้ที่ { $path }
+console-review-picture-failed = บันทึกภาพไว้ที่ { $path } ไม่ได้: { $reason }

@@ -399,3 +399,12 @@ choice-medium = orta
 choice-hard = zor
 choice-unbeatable = yenilmez
 choice-fair = adil (sana uyum sağlar)
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = Resim: { $ply }. hamleden önceki konum, sıra { $mark } tarafında.
+review-picture-final = Resim: son konum.
+review-picture-legend = Yeşil: { $mark } oraya oynarsa kazanır, gri: berabere, kırmızı: kaybeder; altın çerçeve: en iyi hamleler.
+review-picture-played = Pembe çerçeve: oynanan hamle.
+review-picture-alt = #{ $game_id } numaralı oyunun tahtası; her boş kare, { $mark } oraya oynarsa kazanacağına, berabere kalacağına ya da kaybedeceğine göre yeşil, gri ya da kırmızı.
+review-picture-alt-final = #{ $game_id } numaralı oyunun son tahtası.
+console-review-picture-saved = Resim { $path } konumuna kaydedildi
+console-review-picture-failed = Resim { $path } konumuna kaydedilemedi: { $reason }

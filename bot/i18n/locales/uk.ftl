@@ -416,3 +416,12 @@ choice-medium = середньо
 choice-hard = складно
 choice-unbeatable = непереможний
 choice-fair = чесний (підлаштовується під вас)
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = Зображення: позиція перед ходом { $ply }, ходить { $mark }.
+review-picture-final = Зображення: підсумкова позиція.
+review-picture-legend = Зелений: { $mark } виграє, походивши туди, сірий: нічия, червоний: програш; золота рамка: найкращі ходи.
+review-picture-played = Рожева рамка: зроблений хід.
+review-picture-alt = Дошка гри #{ $game_id }, кожна вільна клітинка зелена, сіра або червона залежно від того, чи { $mark } виграє, зводить унічию чи програє, походивши туди.
+review-picture-alt-final = Підсумкова дошка гри #{ $game_id }.
+console-review-picture-saved = Зображення збережено в { $path }
+console-review-picture-failed = Не вдалося зберегти зображення в { $path }: { $reason }

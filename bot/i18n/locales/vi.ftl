@@ -368,3 +368,12 @@ choice-medium = trung bình
 choice-hard = khó
 choice-unbeatable = bất bại
 choice-fair = công bằng (thích nghi với bạn)
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = Hình: thế cờ trước nước { $ply }, đến lượt { $mark }.
+review-picture-final = Hình: thế cờ cuối cùng.
+review-picture-legend = Xanh lá: { $mark } thắng nếu đi vào đó, xám: hòa, đỏ: thua; viền vàng: các nước tốt nhất.
+review-picture-played = Viền hồng: nước đã đi.
+review-picture-alt = Bàn cờ của ván #{ $game_id }, mỗi ô trống tô xanh lá, xám hoặc đỏ tùy theo { $mark } thắng, hòa hay thua nếu đi vào đó.
+review-picture-alt-final = Bàn cờ cuối cùng của ván #{ $game_id }.
+console-review-picture-saved = Đã lưu hình vào { $path }
+console-review-picture-failed = Không thể lưu hình vào { $path }: { $reason }

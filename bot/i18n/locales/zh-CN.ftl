@@ -368,3 +368,12 @@ choice-medium = 中等
 choice-hard = 困难
 choice-unbeatable = 无敌
 choice-fair = 公平（适应你）
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = 图片：第 { $ply } 步之前的局面，轮到 { $mark }。
+review-picture-final = 图片：最终局面。
+review-picture-legend = 绿色：{ $mark } 下在那里会赢，灰色：平局，红色：会输；金色边框：最佳着法。
+review-picture-played = 粉色边框：实际下的那一步。
+review-picture-alt = 第 #{ $game_id } 局的棋盘，每个空格按 { $mark } 下在那里会赢、平或输涂成绿色、灰色或红色。
+review-picture-alt-final = 第 #{ $game_id } 局的最终棋盘。
+console-review-picture-saved = 图片已保存到 { $path }
+console-review-picture-failed = 无法将图片保存到 { $path }：{ $reason }

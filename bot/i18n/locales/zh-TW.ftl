@@ -368,3 +368,12 @@ choice-medium = 中等
 choice-hard = 困難
 choice-unbeatable = 無敵
 choice-fair = 公平（適應你）
+## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+review-picture-before = 圖片：第 { $ply } 步之前的局面，輪到 { $mark }。
+review-picture-final = 圖片：最終局面。
+review-picture-legend = 綠色：{ $mark } 下在那裡會贏，灰色：平手，紅色：會輸；金色邊框：最佳著法。
+review-picture-played = 粉紅色邊框：實際下的那一步。
+review-picture-alt = 第 #{ $game_id } 局的棋盤，每個空格依 { $mark } 下在那裡會贏、平手或輸塗成綠色、灰色或紅色。
+review-picture-alt-final = 第 #{ $game_id } 局的最終棋盤。
+console-review-picture-saved = 圖片已儲存到 { $path }
+console-review-picture-failed = 無法將圖片儲存到 { $path }：{ $reason }

@@ -161,6 +161,19 @@ class InteractionResult:
         return [] if self.message is None else self.message.custom_ids
 
     @property
+    def attachments(self) -> list[JSON]:
+        """The files on the original message (uploads are served at each one's ``url``)."""
+        return [] if self.message is None else self.message.attachments
+
+    def attachment_data(self, filename: str) -> bytes:
+        """The bytes uploaded as ``filename`` on the original message."""
+        for attachment in self.attachments:
+            if attachment["filename"] == filename:
+                return self._emulator.attachment_data(attachment)
+        names = [a["filename"] for a in self.attachments]
+        raise AssertionError(f"{self.label}: no attachment {filename!r}; it has {names}")
+
+    @property
     def all_messages(self) -> list[StoredMessage]:
         """The original message (if any) followed by follow-ups, in order."""
         return ([self.message] if self.message is not None else []) + self.followups

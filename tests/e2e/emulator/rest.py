@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import mimetypes
 import time
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
@@ -526,6 +527,21 @@ def build_app(emulator: DiscordEmulator) -> web.Application:
     app.router.add_get("/gateway", emulator.gateway.handle)
     for method, path, handler, auth in api.routes():
         app.router.add_route(method, API + path, api._auth(handler) if auth else handler)
+    # The CDN: uploaded files at the url their attachment object gives (no token needed).
+    app.router.add_get("/attachments/{attachment_id}/{filename}", serve_attachment(emulator))
     # Last: anything unmatched is reported instead of silently 404ing.
     app.router.add_route("*", "/{tail:.*}", api.unknown_route)
     return app
+
+
+def serve_attachment(emulator: DiscordEmulator) -> Handler:
+    """The handler serving an uploaded file's bytes, as Discord's CDN does."""
+
+    async def handler(request: web.Request) -> web.StreamResponse:
+        data = emulator.attachment_blobs.get(request.match_info["attachment_id"])
+        if data is None:
+            raise E.unknown("Attachment", 0)
+        kind = mimetypes.guess_type(request.match_info["filename"])[0]
+        return web.Response(body=data, content_type=kind or "application/octet-stream")
+
+    return handler

@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import copy
 import logging
+import mimetypes
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -57,6 +58,8 @@ _CREATE_FLAGS = (
     | MessageFlag.SUPPRESS_NOTIFICATIONS
 )
 _EDIT_FLAGS = MessageFlag.SUPPRESS_EMBEDS | MessageFlag.IS_COMPONENTS_V2
+ATTACHMENT_SIZE_LIMIT = 10 * 1024 * 1024
+"""Largest upload per file (what INTERACTION_CREATE announces as ``attachment_size_limit``)."""
 
 
 @dataclass
@@ -132,6 +135,8 @@ class DiscordEmulator:
         self.commands = CommandStore()
         self.interactions: dict[int, PendingInteraction] = {}
         self._interactions_by_token: dict[str, PendingInteraction] = {}
+        # Uploaded files' bytes by attachment id, served at each attachment's url (the CDN).
+        self.attachment_blobs: dict[str, bytes] = {}
 
         # Diagnostics: anything here means the bot did something real Discord would reject
         # or the emulator does not cover. Tests should end with assert_no_problems().
@@ -437,6 +442,15 @@ class DiscordEmulator:
         except KeyError:
             raise AssertionError(f"unknown message {mid}") from None
 
+    def attachment_data(self, attachment: JSON | str) -> bytes:
+        """The uploaded bytes of ``attachment`` (an attachment object of a message, or its
+        id), as its ``url`` serves them."""
+        aid = str(attachment["id"]) if isinstance(attachment, dict) else str(attachment)
+        try:
+            return self.attachment_blobs[aid]
+        except KeyError:
+            raise AssertionError(f"unknown attachment {aid}") from None
+
     def messages(
         self,
         channel: ChannelLike,
@@ -651,6 +665,9 @@ class DiscordEmulator:
                 msg.flags |= int(flags) & _CREATE_FLAGS
             else:
                 msg.flags = (msg.flags & ~_EDIT_FLAGS) | (int(flags) & _EDIT_FLAGS)
+        for file in files:
+            if file["size"] > ATTACHMENT_SIZE_LIMIT:
+                raise ApiError(413, E.REQUEST_ENTITY_TOO_LARGE, "Request entity too large")
         new_attachments = [self._attachment(f, body) for f in files]
         if creating:
             msg.attachments = new_attachments
@@ -659,6 +676,8 @@ class DiscordEmulator:
             msg.attachments = [a for a in msg.attachments if a["id"] in keep] + new_attachments
         else:
             msg.attachments = msg.attachments + new_attachments
+        if files or "embeds" in body:
+            _resolve_attachment_links(msg)
         if creating or "content" in body:
             self._compute_mentions(msg, body.get("allowed_mentions"))
 
@@ -668,13 +687,15 @@ class DiscordEmulator:
         meta: JSON = next((a for a in described if str(a.get("id")) == str(file["index"])), {})
         aid = self.ids.next()
         name = meta.get("filename") or file["filename"]
+        self.attachment_blobs[str(aid)] = bytes(file["data"])
         return {
             "id": str(aid),
             "filename": name,
             "size": file["size"],
             "url": f"{self.base_url}/attachments/{aid}/{name}",
             "proxy_url": f"{self.base_url}/attachments/{aid}/{name}",
-            "content_type": file.get("content_type"),
+            # Discord types a file by its name; discord.py uploads every part as octet-stream.
+            "content_type": mimetypes.guess_type(name)[0] or file.get("content_type"),
             "description": meta.get("description"),
             "ephemeral": False,
             "flags": 0,
@@ -1124,7 +1145,7 @@ class DiscordEmulator:
             "entitlements": [],
             "entitlement_sku_ids": [],
             # Required since discord.py 2.6; without it the client dies (protocol doc §3.3).
-            "attachment_size_limit": 10 * 1024 * 1024,
+            "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
         }
         if guild is not None:
             member = guild.member(user)
@@ -1642,3 +1663,19 @@ def _modal_submission(components: list[JSON], values: dict[str, Any]) -> list[JS
                 }
             )
     return out
+
+
+def _resolve_attachment_links(msg: StoredMessage) -> None:
+    """Point embed images and thumbnails at ``attachment://<filename>`` to that attachment's
+    url, as Discord does; a link to a file the message lacks stays as it was (Discord shows
+    no image then)."""
+    urls = {a["filename"]: a["url"] for a in msg.attachments}
+    for embed in msg.embeds:
+        for key in ("image", "thumbnail"):
+            media = embed.get(key)
+            if not isinstance(media, dict):
+                continue
+            link = str(media.get("url", ""))
+            name = link.removeprefix("attachment://")
+            if link.startswith("attachment://") and name in urls:
+                media.update(url=urls[name], proxy_url=urls[name])

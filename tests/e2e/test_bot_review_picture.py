@@ -1,0 +1,130 @@
+"""/ttt review through the real Discord front: the embed carries a PNG of the position where
+the game turned, uploaded as an attachment (multipart ``payload_json`` + ``files[0]``), and the
+review still answers, embed alone, when the picture cannot be drawn."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from typing import Any
+
+import aiohttp
+import pytest
+from PIL import Image
+
+from bot.discord import replies
+from bot.discord.render import picture
+from bot.discord.render.picture import PLAYED, SIZE, cell_box, cell_centre
+from tests.e2e.emulator.interactions import CallbackType
+
+from .bot_harness import (
+    TttEnv,
+    game_id_of,
+    ttt_env,  # noqa: F401 - the `ttt` fixture
+)
+
+
+async def lost_game(ttt: TttEnv) -> int:
+    """A game alice loses to minimax by playing the worst move each time; its number."""
+    start = await ttt.ttt(ttt.world.alice, "play", {"first": "me"})
+    assert start.message is not None
+    await ttt.play_out(ttt.world.alice, start, "worst")
+    return game_id_of(start.message)
+
+
+async def test_a_review_attaches_a_png_of_the_position_where_the_game_turned(
+    ttt: TttEnv,
+) -> None:
+    game_id = await lost_game(ttt)
+    review = await ttt.ttt(ttt.world.alice, "review")
+    name = f"review-{game_id}.png"
+    assert [a["filename"] for a in review.attachments] == [name]
+    attachment = review.attachments[0]
+    assert attachment["content_type"] == "image/png"
+    assert "green, grey or red" in attachment["description"]  # the alt text
+
+    [embed] = review.embeds
+    assert embed["image"]["url"] == attachment["url"]  # attachment:// resolved, as Discord does
+    footer = embed["footer"]["text"]
+    assert footer.startswith("Picture: the position before move ") and "Pink outline" in footer
+
+    data = review.attachment_data(name)
+    image = Image.open(io.BytesIO(data))
+    assert (image.format, image.size) == ("PNG", (SIZE, SIZE))
+    # The played cell of the review's first line carries the pink outline.
+    first = next(line for line in review.text.splitlines() if line.startswith("• move "))
+    played = int(first.split(" on cell ")[1].split(",")[0])
+    left = cell_box(played)[0]
+    assert image.convert("RGB").getpixel((left + 2, cell_centre(played)[1])) == PLAYED
+
+    async with aiohttp.ClientSession() as http, http.get(attachment["url"]) as served:
+        assert served.status == 200 and await served.read() == data  # the CDN serves it
+
+
+async def test_a_clean_games_review_shows_its_final_position(ttt: TttEnv) -> None:
+    start = await ttt.ttt(ttt.world.alice, "play", {"first": "me"})
+    await ttt.play_out(ttt.world.alice, start, "best")
+    review = await ttt.ttt(ttt.world.alice, "review", locale="fr")  # public: server language
+    assert "No move changed the game's value" in review.text
+    assert review.embeds[0]["footer"]["text"] == "Picture: the final position."
+    [attachment] = review.attachments
+    assert attachment["description"].startswith("The final board of game #")
+    assert Image.open(io.BytesIO(review.attachment_data(attachment["filename"]))).size == (
+        SIZE,
+        SIZE,
+    )
+
+
+async def test_a_deferred_review_carries_its_picture_too(
+    ttt: TttEnv, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game_id = await lost_game(ttt)
+    monkeypatch.setattr(replies, "DEFER_AFTER", 0.05)
+    service = ttt.service
+    assert service is not None
+    real_review = service.review
+
+    async def slow_review(*args: Any, **kwargs: Any) -> Any:
+        await asyncio.sleep(0.2)
+        return await real_review(*args, **kwargs)
+
+    monkeypatch.setattr(service, "review", slow_review)
+    review = await ttt.ttt(ttt.world.alice, "review")
+    assert review.response_type == CallbackType.DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE
+    assert [a["filename"] for a in review.attachments] == [f"review-{game_id}.png"]
+    assert review.attachment_data(f"review-{game_id}.png").startswith(b"\x89PNG")
+    assert review.embeds[0]["image"]["url"] == review.attachments[0]["url"]
+
+
+async def test_a_review_whose_picture_fails_is_sent_without_it_and_logged(
+    ttt: TttEnv, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    await lost_game(ttt)
+
+    def broken(position: object) -> bytes:
+        raise OSError("encoder gone")
+
+    monkeypatch.setattr(picture, "review_picture", broken)
+    with caplog.at_level(logging.ERROR, logger="bot.discord.exts.review"):
+        review = await ttt.ttt(ttt.world.alice, "review")
+    assert not review.ephemeral and "Review of game #" in review.text
+    assert review.attachments == []
+    assert "image" not in review.embeds[0] and "footer" not in review.embeds[0]
+    assert any("encoder gone" in str(r.exc_info) for r in caplog.records if r.exc_info)
+
+
+async def test_a_review_whose_upload_discord_refuses_is_sent_without_the_picture(
+    ttt: TttEnv, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    await lost_game(ttt)
+    too_large = b"\x89PNG" + bytes(10 * 1024 * 1024)  # over the 10 MiB upload limit
+    monkeypatch.setattr(picture, "review_picture", lambda position: too_large)
+    with caplog.at_level(logging.WARNING, logger="bot.discord.exts.review"):
+        review = await ttt.ttt(ttt.world.alice, "review")
+    assert not review.ephemeral and "Review of game #" in review.text
+    assert review.attachments == [] and "image" not in review.embeds[0]
+    assert any("without its picture" in r.getMessage() for r in caplog.records)
+    # Provoked on purpose: the emulator refused the upload as Discord would.
+    assert ttt.emu.problems == ["/ttt review: callback type 4 rejected: Request entity too large"]
+    ttt.emu.problems.clear()
