@@ -2,8 +2,15 @@
 
 Elo, starting at 1200, with a K that shrinks as a player's rated games accumulate (40 for the
 first 10, 20 until 30, then 10) so newcomers find their level fast and veterans are stable.
-Agents have fixed ratings and are never updated. A player appears on a leaderboard after
-:data:`MIN_RANKED_GAMES` games. A streak counts wins (+) or losses (-) in a row; a draw ends it.
+A player appears ranked on a leaderboard after :data:`MIN_RANKED_GAMES` games (provisional
+before). A streak counts wins (+) or losses (-) in a row; a draw ends it.
+
+Issue 15, farming: a win against an opponent rated more than :data:`RATING_GAP_CUTOFF` below
+gains nothing; an agent is rated by its measured strength (:class:`AgentStrength`: its results
+against people, with its fixed rating as a prior worth :data:`AGENT_PRIOR_GAMES` games), so
+an agent everyone beats sinks to what its results say; a duel counts only when both sides
+moved (:func:`is_rated`); a pair of opponents counts at most :attr:`RatingRules.pair_daily_cap`
+rated games per UTC day.
 """
 
 from __future__ import annotations
@@ -24,6 +31,17 @@ AGENT_RATINGS: Final[Mapping[str, float]] = {
     "trap": 1600.0,
 }
 """Fixed ratings of the built-in agents."""
+
+RATING_GAP_CUTOFF: Final = 400.0
+"""A win against an opponent rated more than this below gains nothing (farming a weak
+opponent); a loss against them still costs."""
+AGENT_PRIOR_GAMES: Final = 30
+"""How many games against people an agent's fixed rating weighs in its measured rating."""
+PERFORMANCE_SPREAD: Final = 400.0
+"""The linear performance rating: average opponent, plus this per point of (wins - losses)
+per game (a player who wins every game performs 400 above their opponents)."""
+DEFAULT_PAIR_DAILY_CAP: Final = 10
+"""Rated games per pair of opponents (two people, or a person and an agent) per UTC day."""
 
 RANDOM_ACCURACY: Final = 0.58
 """Optimal-move accuracy of the uniformly random agent (README), the bottom of the scale."""
@@ -69,9 +87,7 @@ class RatingState:
 
     def after(self, outcome: Outcome, opponent_rating: float) -> RatingState:
         """The state after one more game with ``outcome`` against ``opponent_rating``."""
-        change = k_factor(self.games) * (
-            outcome.score - expected_score(self.rating, opponent_rating)
-        )
+        change = rating_change(self.rating, self.games, outcome, opponent_rating)
         if outcome is Outcome.WIN:
             streak = self.streak + 1 if self.streak > 0 else 1
         elif outcome is Outcome.LOSS:
@@ -87,6 +103,60 @@ class RatingState:
             losses=self.losses + (outcome is Outcome.LOSS),
             streak=streak,
             best_streak=max(self.best_streak, streak),
+        )
+
+
+def rating_change(
+    rating: float, rated_games: int, outcome: Outcome, opponent_rating: float
+) -> float:
+    """The Elo change of one game, but no gain against an opponent rated more than
+    :data:`RATING_GAP_CUTOFF` below: beating a much weaker side proves nothing."""
+    change = k_factor(rated_games) * (outcome.score - expected_score(rating, opponent_rating))
+    if change > 0 and rating - opponent_rating > RATING_GAP_CUTOFF:
+        return 0.0
+    return change
+
+
+@dataclass(frozen=True, slots=True)
+class RatingRules:
+    """The knobs of rating that a deployment sets (bot settings)."""
+
+    pair_daily_cap: int = DEFAULT_PAIR_DAILY_CAP
+    """Rated games per pair of opponents per UTC day; the next ones count nowhere."""
+
+    def __post_init__(self) -> None:
+        if self.pair_daily_cap < 1:
+            raise ValueError(f"pair_daily_cap must be at least 1, not {self.pair_daily_cap}")
+
+
+@dataclass(frozen=True, slots=True)
+class AgentStrength:
+    """An agent's results against people, from the agent's side, and the sum of those
+    people's (global, rounded) ratings before each game: whole numbers, so concurrent
+    increments and a replay of the games add up to exactly the same."""
+
+    games: int = 0
+    wins: int = 0
+    draws: int = 0
+    losses: int = 0
+    people_rating_sum: int = 0
+
+    def measured(self, prior: float) -> float:
+        """The agent's rating: its fixed ``prior`` (worth :data:`AGENT_PRIOR_GAMES` games)
+        blended with its performance rating against people (their average rating, plus
+        :data:`PERFORMANCE_SPREAD` per point of wins minus losses per game)."""
+        performance_total = self.people_rating_sum + PERFORMANCE_SPREAD * (self.wins - self.losses)
+        return (AGENT_PRIOR_GAMES * prior + performance_total) / (AGENT_PRIOR_GAMES + self.games)
+
+    def after(self, person_outcome: Outcome, person_rating: float) -> AgentStrength:
+        """One more game in which a person rated ``person_rating`` had ``person_outcome``."""
+        return replace(
+            self,
+            games=self.games + 1,
+            wins=self.wins + (person_outcome is Outcome.LOSS),
+            draws=self.draws + (person_outcome is Outcome.DRAW),
+            losses=self.losses + (person_outcome is Outcome.WIN),
+            people_rating_sum=self.people_rating_sum + round(person_rating),
         )
 
 
