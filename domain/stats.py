@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Final
+from typing import Final, Literal
 
 from engine.tally import Tally
 
@@ -110,3 +110,32 @@ class LeaderboardRow:
     best_streak: int = 0
     provisional: bool = False
     """Fewer than :data:`MIN_RANKED_GAMES` games: shown below the ranked players, unranked."""
+
+
+BoardScope = Literal["server", "global", "channel"]
+"""Where a leaderboard counts: one server, every server, or one channel of a server."""
+ALL_TIME: Final = "all"
+"""The ``season`` choice of a leaderboard that counts every season."""
+
+
+@dataclass(frozen=True, slots=True)
+class Standings:
+    """A leaderboard as asked for: its rows, where it counts, and which season (``None``: all
+    time) out of how many the server has played (``current``; ``None`` for the global board)."""
+
+    rows: tuple[LeaderboardRow, ...]
+    scope: BoardScope
+    season: int | None
+    current: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class AgentStanding:
+    """An agent's strength as people measured it: its rating (fixed prior blended with its
+    results), games against people, and people's W/D/L against it here and everywhere."""
+
+    name: str
+    rating: float
+    games: int
+    here: Tally
+    everywhere: Tally

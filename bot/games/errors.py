@@ -202,3 +202,15 @@ def challenge_state_error(challenge_id: int, status: str) -> ChallengeError:
         challenge_id=challenge_id,
         status=status,
     )
+
+
+class SeasonError(ServiceError, ValueError):
+    """A leaderboard season that does not exist or does not apply (issue 15); ``reason``
+    says which: ``not-started`` (``season``, ``current``), ``global`` (the global board has
+    no seasons), ``channel-all-time`` (channel boards are kept per season)."""
+
+    key = "season"
+
+    def __init__(self, message: str, **params: Any) -> None:
+        super().__init__(message)
+        self.params = params
