@@ -37,9 +37,10 @@ RATING_GAP_CUTOFF: Final = 400.0
 opponent); a loss against them still costs."""
 AGENT_PRIOR_GAMES: Final = 30
 """How many games against people an agent's fixed rating weighs in its measured rating."""
-PERFORMANCE_SPREAD: Final = 400.0
-"""The linear performance rating: average opponent, plus this per point of (wins - losses)
-per game (a player who wins every game performs 400 above their opponents)."""
+MEASURE_RANGE: Final = 4000.0
+"""How far from its prior and its opponents' average a measured rating is looked for."""
+MEASURE_STEPS: Final = 60
+"""Bisection steps of a measured rating (far below a thousandth of a point)."""
 DEFAULT_PAIR_DAILY_CAP: Final = 10
 """Rated games per pair of opponents (two people, or a person and an agent) per UTC day."""
 
@@ -142,11 +143,29 @@ class AgentStrength:
     people_rating_sum: int = 0
 
     def measured(self, prior: float) -> float:
-        """The agent's rating: its fixed ``prior`` (worth :data:`AGENT_PRIOR_GAMES` games)
-        blended with its performance rating against people (their average rating, plus
-        :data:`PERFORMANCE_SPREAD` per point of wins minus losses per game)."""
-        performance_total = self.people_rating_sum + PERFORMANCE_SPREAD * (self.wins - self.losses)
-        return (AGENT_PRIOR_GAMES * prior + performance_total) / (AGENT_PRIOR_GAMES + self.games)
+        """The agent's rating: the one at which Elo expects exactly the score it made against
+        people (their average rating), counting its fixed ``prior`` as
+        :data:`AGENT_PRIOR_GAMES` drawn games against an opponent rated ``prior``. The Elo
+        expectation is the same curve a person's rating follows, so a person's rating settles
+        where their score against the agent says, instead of drifting up game after game."""
+        if self.games == 0:
+            return prior
+        mean = self.people_rating_sum / self.games
+        target = AGENT_PRIOR_GAMES * 0.5 + self.wins + self.draws / 2
+
+        def expected_points(rating: float) -> float:
+            return AGENT_PRIOR_GAMES * expected_score(rating, prior) + self.games * expected_score(
+                rating, mean
+            )
+
+        low, high = min(prior, mean) - MEASURE_RANGE, max(prior, mean) + MEASURE_RANGE
+        for _ in range(MEASURE_STEPS):  # the expectation grows with the rating: bisect
+            middle = (low + high) / 2
+            if expected_points(middle) < target:
+                low = middle
+            else:
+                high = middle
+        return round((low + high) / 2, 3)
 
     def after(self, person_outcome: Outcome, person_rating: float) -> AgentStrength:
         """One more game in which a person rated ``person_rating`` had ``person_outcome``."""

@@ -78,20 +78,26 @@ def test_an_agent_without_games_against_people_is_rated_at_its_prior() -> None:
     assert AgentStrength().measured(1600.0) == 1600.0
 
 
-def test_an_agent_everyone_beats_performs_400_below_its_opponents() -> None:
+def test_an_agent_everyone_beats_sinks_far_below_its_opponents() -> None:
     beaten = AgentStrength()
     for _ in range(1000):
         beaten = beaten.after(Outcome.WIN, 1200.0)
     assert (beaten.games, beaten.losses, beaten.people_rating_sum) == (1000, 1000, 1_200_000)
-    assert beaten.measured(800.0) == 800.0  # 30 games at 800, 1000 at 1200 - 400
-    assert beaten.measured(1600.0) < 830  # a prior that flatters it fades
+    assert beaten.measured(800.0) < 700  # more than 400 below its opponents: beating it pays 0
+    assert beaten.measured(1600.0) < 800  # a prior that flatters it fades
+
+
+def test_an_agent_is_rated_where_elo_expects_the_score_it_made() -> None:
+    nine_in_ten = AgentStrength(1000, 100, 0, 900, 1000 * 1500)
+    gap = 1500 - nine_in_ten.measured(1500.0)
+    assert expected_score(1500, 1500 - gap) == pytest.approx(0.9 - 0.4 * 30 / 1030, abs=0.01)
 
 
 def test_an_agent_people_only_draw_is_pulled_towards_their_rating() -> None:
     drawn = AgentStrength()
     for _ in range(30):
         drawn = drawn.after(Outcome.DRAW, 1400.0)
-    assert drawn.measured(1600.0) == pytest.approx(1500.0)
+    assert drawn.measured(1600.0) == pytest.approx(1500.0, abs=0.01)
 
 
 def test_a_daily_cap_below_one_is_refused() -> None:
