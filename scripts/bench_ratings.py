@@ -27,7 +27,7 @@ import random
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -51,6 +51,7 @@ from storage.stats import outcome_of  # noqa: E402
 
 SERVER, CHANNEL = "bench", "c"
 Chooser = Callable[[Board], int]
+Step = Callable[[], Awaitable[Game]]
 
 
 class Clock:
@@ -138,24 +139,29 @@ async def run(scale: float, hours: float, same_day: bool, seed: int) -> None:
         service = await GameService.open(url, seed=seed, challenge_cooldown_s=0, clock=clock)
         people = {name: User(name, name) for name in ("farmer", "duelist", "alt", "duelist2",
                                                       "alt2", "perfect", "strong")}  # fmt: skip
-        plan: list[tuple[str, Callable[[], object]]] = []
-        n = lambda count: max(1, round(count * scale))  # noqa: E731
-        plan += [("farmer", lambda: play_agent(service, people["farmer"], "random",
-                                               perfect(rng), clock))] * n(3000)  # fmt: skip
-        plan += [("duelist", lambda: duel(service, people["duelist"], people["alt"], 0,
-                                          perfect(rng)))] * n(1000)  # fmt: skip
-        plan += [("duelist2", lambda: duel(service, people["duelist2"], people["alt2"], 1,
-                                           perfect(rng)))] * n(1000)  # fmt: skip
+        best, good = perfect(rng), strong(rng)
+
+        def n(count: int) -> int:
+            return max(1, round(count * scale))
+
+        def vs_agent(player: str, agent: str, choose: Chooser, count: int) -> list[Step]:
+            user = people[player]
+            return [lambda: play_agent(service, user, agent, choose, clock)] * n(count)
+
+        def duels(player: str, alt: str, alt_moves: int, count: int) -> list[Step]:
+            me, other = people[player], people[alt]
+            return [lambda: duel(service, me, other, alt_moves, best)] * n(count)
+
+        plan = vs_agent("farmer", "random", best, 3000)
+        plan += duels("duelist", "alt", 0, 1000) + duels("duelist2", "alt2", 1, 1000)
         for agent, count in (("minimax", 300), ("trap", 150), ("fallible", 150)):
-            plan += [("perfect", lambda a=agent: play_agent(service, people["perfect"], a,
-                                                            perfect(rng), clock))] * n(count)  # fmt: skip
+            plan += vs_agent("perfect", agent, best, count)
         for agent in ("medium", "fallible", "trap", "minimax"):
-            plan += [("strong", lambda a=agent: play_agent(service, people["strong"], a,
-                                                           strong(rng), clock))] * n(150)  # fmt: skip
+            plan += vs_agent("strong", agent, good, 150)
         rng.shuffle(plan)  # everyone plays through the same days
         started = time.perf_counter()
-        for _, game in plan:
-            await game()  # type: ignore[misc]
+        for game in plan:
+            await game()
             clock.now += step
         elapsed = time.perf_counter() - started
         games = await service.repository.finished_games()
