@@ -22,6 +22,7 @@ from pydantic_settings import (
 )
 
 from bot.games.errors import InvalidSettingError, ServiceError
+from storage.rating import DEFAULT_PAIR_DAILY_CAP
 from storage.urls import DEFAULT_DATABASE_URL
 
 log = logging.getLogger(__name__)
@@ -269,7 +270,7 @@ class Settings(BaseSettings):
 
     # -- issue 15, standings: a leaderboard you cannot farm ------------------------------------
     rated_games_per_pair_per_day: int = Field(
-        default=10, ge=1, le=1000, alias="TTT_RATED_GAMES_PER_PAIR_PER_DAY"
+        default=DEFAULT_PAIR_DAILY_CAP, ge=1, le=1000, alias="TTT_RATED_GAMES_PER_PAIR_PER_DAY"
     )
     """Rated games per pair of opponents (two people, or a person and an agent) per UTC day;
     the database holds the count, so the cap holds across processes."""
