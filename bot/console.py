@@ -24,7 +24,7 @@ from bot.console_render import ConsoleRendering
 from bot.games.service import GameService
 from bot.i18n import Texts, default_catalog, negotiate, parse_localized_cell
 from bot.retrain.report import learning_report, render_learning, render_people_win_rate
-from domain.game import FIRST_CHOICES, FirstMover
+from domain.game import FIRST_CHOICES, FirstMover, Game
 from domain.players import User
 from domain.stats import MIN_RANKED_GAMES, BoardScope
 from engine import CellParseError, TttError, parse_cell
@@ -199,7 +199,7 @@ class Console(ConsoleRendering):
         if cell is None:
             raise self._cell_refusal(text)
         result = await self.service.play_move(self.user, CONSOLE_SERVER, CONSOLE_CHANNEL, cell)
-        return self.render_move(result)
+        return self.render_move(result) + await self._rating_line(result.game)
 
     def _cell_refusal(self, text: str) -> CellParseError:
         stripped = text.strip()
@@ -217,7 +217,23 @@ class Console(ConsoleRendering):
 
     async def _resign(self, args: list[str]) -> str:
         game = await self.service.resign(self.user, CONSOLE_SERVER, CONSOLE_CHANNEL)
-        return self.render_game(game)
+        return self.render_game(game) + await self._rating_line(game)
+
+    async def _rating_line(self, game: Game) -> str:
+        """Under a finished game: the player's new season rating and its change (issue 15)."""
+        for change in await self.service.rating_changes(game):
+            if change.user_id != self.user.id:
+                continue
+            if not change.rated:
+                return "\n" + self.t("board-unrated", name=self.user.name)
+            delta = round(change.change)
+            return "\n" + self.t(
+                "board-rating",
+                name=self.user.name,
+                rating=f"{change.rating:.0f}",
+                change=f"{delta:+d}" if delta else "±0",
+            )
+        return ""
 
     async def _stats(self, args: list[str]) -> str:
         scope = _scope(args, usage="/ttt stats [global]")

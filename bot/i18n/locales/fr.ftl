@@ -385,12 +385,12 @@ lb-provisional = provisoire
 lb-row-provisional = **–** { $name } · **{ $rating }** · { $record } · provisoire ({ $games }/{ $min })
 lb-this-channel = Ce salon
 # /ttt agents: an agent's rating measured against people, and people's results against it.
-agents-measured = Classement mesuré contre les joueurs: { $rating } · parties contre des joueurs: { $games }
-agents-people-here = Joueurs d'ici: { $record }
-agents-people-everywhere = Joueurs partout: { $record }
+agents-measured = Classement mesuré contre les joueurs : { $rating } · parties contre des joueurs : { $games }
+agents-people-here = Joueurs d'ici : { $record }
+agents-people-everywhere = Joueurs partout : { $record }
 # Under a finished board: each person's new season rating and its change ($change: +12, -8).
-board-rating = { $name }: classement { $rating } ({ $change })
-board-unrated = { $name }: partie non classée, classement inchangé
+board-rating = { $name } : classement { $rating } ({ $change })
+board-unrated = { $name } : partie non classée, classement inchangé
 # /ttt-admin season new (public).
 season-started = La saison { $season } commence : le classement repart à zéro. La saison { $previous } reste consultable avec /ttt leaderboard season:{ $previous }.
 error-season = { $reason ->
