@@ -151,6 +151,7 @@ def _run_console(settings: Settings, default_agent: str) -> int:
     from bot.games.service import GameService
     from engine import TttError
     from storage.errors import DatabaseUnavailableError
+    from storage.rating import RatingRules
 
     async def run() -> int:
         try:
@@ -164,6 +165,7 @@ def _run_console(settings: Settings, default_agent: str) -> int:
         except (TttError, DatabaseUnavailableError) as exc:  # one line, no traceback
             print(f"tttbot: {exc}", file=sys.stderr)
             return 2
+        service.repository.rating_rules = RatingRules(settings.rated_games_per_pair_per_day)
         async with service:
             await run_console(service, locale=settings.locale)
         return 0

@@ -25,9 +25,9 @@ from bot.console_render import ConsoleRendering
 from bot.games.service import GameService
 from bot.i18n import Texts, default_catalog, negotiate, parse_localized_cell
 from bot.retrain.report import learning_report, render_learning, render_people_win_rate
-from domain.game import FIRST_CHOICES, FirstMover
+from domain.game import FIRST_CHOICES, FirstMover, Game
 from domain.players import User
-from domain.stats import MIN_RANKED_GAMES
+from domain.stats import MIN_RANKED_GAMES, BoardScope
 from domain.views import Review
 from engine import CellParseError, TttError, parse_cell
 from engine.errors import quote_input, with_params
@@ -205,7 +205,7 @@ class Console(ConsoleRendering):
         if cell is None:
             raise self._cell_refusal(text)
         result = await self.service.play_move(self.user, CONSOLE_SERVER, CONSOLE_CHANNEL, cell)
-        return self.render_move(result)
+        return self.render_move(result) + await self._rating_line(result.game)
 
     def _cell_refusal(self, text: str) -> CellParseError:
         stripped = text.strip()
@@ -223,7 +223,23 @@ class Console(ConsoleRendering):
 
     async def _resign(self, args: list[str]) -> str:
         game = await self.service.resign(self.user, CONSOLE_SERVER, CONSOLE_CHANNEL)
-        return self.render_game(game)
+        return self.render_game(game) + await self._rating_line(game)
+
+    async def _rating_line(self, game: Game) -> str:
+        """Under a finished game: the player's new season rating and its change (issue 15)."""
+        for change in await self.service.rating_changes(game):
+            if change.user_id != self.user.id:
+                continue
+            if not change.rated:
+                return "\n" + self.t("board-unrated", name=self.user.name)
+            delta = round(change.change)
+            return "\n" + self.t(
+                "board-rating",
+                name=self.user.name,
+                rating=f"{change.rating:.0f}",
+                change=f"{delta:+d}" if delta else "±0",
+            )
+        return ""
 
     async def _stats(self, args: list[str]) -> str:
         scope = _scope(args, usage="/ttt stats [global]")
@@ -235,18 +251,11 @@ class Console(ConsoleRendering):
         return self.render_stats(stats)
 
     async def _leaderboard(self, args: list[str]) -> str:
-        usage = "/ttt leaderboard [global] [N]"
-        limit = 10
-        rest = [a for a in args if a.lower() != "global"]
-        if len(rest) > 1 or (rest and _whole_number(rest[0]) is None):
-            raise _unexpected(" ".join(rest), usage)
-        if rest:
-            limit = _whole_number(rest[0]) or 0
-        scope = "global" if len(rest) < len(args) else "here"
-        rows = await self.service.leaderboard(
-            None if scope == "global" else CONSOLE_SERVER, limit=limit
+        scope, season, limit = _board_options(args)
+        standings = await self.service.standings(
+            CONSOLE_SERVER, scope=scope, channel_id=CONSOLE_CHANNEL, season=season, limit=limit
         )
-        return self.render_leaderboard(rows, "everywhere" if scope == "global" else "here")
+        return self.render_standings(standings)
 
     async def _review(self, args: list[str]) -> str:
         game_id: int | None = None
@@ -280,8 +289,9 @@ class Console(ConsoleRendering):
         return f"{saved}\n{picture_caption(review.critical, self.t)}"
 
     async def _agents(self, args: list[str]) -> str:
+        measured = await self.service.agent_standings(CONSOLE_SERVER)
         rows = [
-            f"  {a.name:<10} {a.description}{self._strength(a)}"
+            f"  {a.name:<10} {a.description}{self._strength(a, measured.get(a.name))}"
             + _suffix(render_people_win_rate(a, CONSOLE_SERVER, self.t.locale))
             for a in self.service.agents()
         ]
@@ -290,8 +300,12 @@ class Console(ConsoleRendering):
     async def _admin(self, args: list[str]) -> str:
         """``/ttt admin learning``: what the serving dqn learned from the console's people
         (the console's person administers its own server)."""
-        if [a.lower() for a in args] != ["learning"]:
-            raise UsageError("Usage: /ttt admin learning")
+        words = [a.lower() for a in args]
+        if words == ["season", "new"]:  # issue 15: archive the standings, start afresh
+            started = await self.service.start_season(CONSOLE_SERVER, self.user)
+            return self.t("season-started", season=started.number, previous=started.number - 1)
+        if words != ["learning"]:
+            raise UsageError("Usage: /ttt admin learning | /ttt admin season new")
         report = learning_report(self.service.agents(), CONSOLE_SERVER)
         return render_learning(report, self.t.locale)
 
@@ -340,6 +354,33 @@ def _whole_number(text: str) -> int | None:
     if not 0 < len(text) <= MAX_NUMBER_DIGITS or not (text.isascii() and text.isdigit()):
         return None
     return int(text)
+
+
+LEADERBOARD_USAGE = "/ttt leaderboard [global|channel] [season <n>|all] [N]"
+
+
+def _board_options(args: list[str]) -> tuple[BoardScope, str | None, int]:
+    """``[global|channel] [season <n>|all] [N]``: where, which season (None: the current
+    one), how many players."""
+    scope: BoardScope = "server"
+    season: str | None = None
+    limit: int | None = None
+    words = iter(args)
+    for word in words:
+        lowered = word.lower()
+        if lowered in ("global", "channel", "here") and scope == "server":
+            scope = "server" if lowered == "here" else lowered  # type: ignore[assignment]
+        elif lowered == "all" and season is None:
+            season = "all"
+        elif lowered == "season" and season is None:
+            season = next(words, "").lower() or None
+            if season is None:
+                raise _unexpected(word, LEADERBOARD_USAGE)
+        elif _whole_number(word) is not None and limit is None:
+            limit = _whole_number(word)
+        else:
+            raise _unexpected(word, LEADERBOARD_USAGE)
+    return scope, season, 10 if limit is None else limit
 
 
 def _scope(args: list[str], *, usage: str) -> str:

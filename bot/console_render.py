@@ -12,7 +12,13 @@ import logging
 from bot.i18n import Texts
 from domain.agents import AgentInfo
 from domain.game import Game, GameStatus
-from domain.stats import MIN_RANKED_GAMES, LeaderboardRow, PlayerStats
+from domain.stats import (
+    MIN_RANKED_GAMES,
+    AgentStanding,
+    LeaderboardRow,
+    PlayerStats,
+    Standings,
+)
 from domain.views import MoveResult, Review
 from engine.review import ReviewLine
 
@@ -53,9 +59,16 @@ class ConsoleRendering:
         """The board as a text grid with the game's state underneath."""
         return f"{game.board.pretty()}\n{self.status(game)}"
 
-    def _strength(self, agent: AgentInfo) -> str:
-        """`` [Elo 1600, v1, 100.0% optimal]``: what is known of an agent's strength."""
+    def _strength(self, agent: AgentInfo, measured: AgentStanding | None = None) -> str:
+        """`` [Elo 1600, v1, 100.0% optimal]``: what is known of an agent's strength; the
+        rating measured against people when there is one (issue 15)."""
         parts = [f"Elo {agent.rating:.0f}"] if agent.rating is not None else []
+        if measured is not None:
+            parts = [
+                self.t("agents-measured", rating=f"{measured.rating:.0f}", games=measured.games)
+            ]
+            if measured.here.games:
+                parts.append(self.t("agents-people-here", record=str(measured.here)))
         if agent.version is not None:
             parts.append(agent.version)
         accuracy = (agent.metrics or {}).get("optimal_move_accuracy")
@@ -97,12 +110,31 @@ class ConsoleRendering:
             return t("console-no-leaderboard", where=where, min=MIN_RANKED_GAMES)
         lines = [t("console-leaderboard-head", where=where)]
         for row in rows:
+            rank = f"{row.rank:>2}." if not row.provisional else " -."
             lines.append(
-                f"  {row.rank:>2}. {row.name:<16} {row.rating:6.0f}  {row.overall!s:<12}"
+                f"  {rank} {row.name:<16} {row.rating:6.0f}  {row.overall!s:<12}"
                 f" {t('console-games', count=row.games)}  "
                 + t("console-streak", streak=f"{row.streak:+d}", best=str(row.best_streak))
+                + (f"  ({t('lb-provisional')})" if row.provisional else "")
             )
         return "\n".join(lines)
+
+    def render_standings(self, standings: Standings) -> str:
+        """A leaderboard with the season it counts (issue 15)."""
+        scope = "everywhere" if standings.scope == "global" else "here"
+        text = self.render_leaderboard(list(standings.rows), scope)
+        if standings.scope == "global":
+            return text
+        if standings.season is None:
+            season = self.t("lb-all-time")
+        elif standings.season == standings.current:
+            season = self.t("lb-season-current", season=standings.season)
+        else:
+            season = self.t(
+                "lb-season-past", season=standings.season, current=standings.current or 0
+            )
+        where = self.t("lb-this-channel") if standings.scope == "channel" else None
+        return "\n".join(x for x in (where, season, text) if x)
 
     def render_review(self, review: Review) -> str:
         game = review.game

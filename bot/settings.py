@@ -22,6 +22,7 @@ from pydantic_settings import (
 )
 
 from bot.games.errors import InvalidSettingError, ServiceError
+from storage.rating import DEFAULT_PAIR_DAILY_CAP
 from storage.urls import DEFAULT_DATABASE_URL
 
 log = logging.getLogger(__name__)
@@ -265,6 +266,13 @@ class Settings(BaseSettings):
         each process closes only its own servers' games; ``None`` without sharding."""
         owned = self.owned_shards
         return None if owned is None or self.shard_count is None else (self.shard_count, owned)
+
+    # -- issue 15, standings: a leaderboard you cannot farm ------------------------------------
+    rated_games_per_pair_per_day: int = Field(
+        default=DEFAULT_PAIR_DAILY_CAP, ge=1, le=1000, alias="TTT_RATED_GAMES_PER_PAIR_PER_DAY"
+    )
+    """Rated games per pair of opponents (two people, or a person and an agent) per UTC day;
+    the database holds the count, so the cap holds across processes."""
 
 
 def load_settings() -> Settings:

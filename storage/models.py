@@ -12,6 +12,7 @@ from typing import Any, Final
 
 from sqlalchemy import (
     JSON,
+    BigInteger,
     Boolean,
     CheckConstraint,
     DateTime,
@@ -228,6 +229,8 @@ class RatingRow(Base):
     streak: Mapped[int] = mapped_column(Integer)
     best_streak: Mapped[int] = mapped_column(Integer)
     updated_at: Mapped[datetime]
+    last_change: Mapped[float] = mapped_column(Float, server_default=text("0"))
+    """The rating change of the last rated game (issue 15: shown on the finished board)."""
 
 
 class TallyRow(Base):
@@ -318,6 +321,42 @@ class ChallengeRow(Base):
     pair: Mapped[str] = mapped_column(String(130))
     """The two people, sorted and joined by a space (:func:`challenge_pair`): the key of the
     one-pending-challenge-per-pair index, the same whoever challenged whom."""
+
+
+class SeasonRow(Base):
+    """A season a server's admin started (issue 15); season 1 is implicit, from the start."""
+
+    __tablename__ = "seasons"
+
+    server_id: Mapped[str] = mapped_column(ID, primary_key=True)
+    number: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    started_at: Mapped[datetime]
+    started_by: Mapped[str | None] = mapped_column(ID)
+
+
+class AgentStrengthRow(Base):
+    """An agent's results against people and the sum of their ratings (issue 15): what its
+    measured rating is computed from. Whole numbers only, bumped by each rated game."""
+
+    __tablename__ = "agent_strength"
+
+    agent: Mapped[str] = mapped_column(String(64), primary_key=True)
+    games: Mapped[int] = mapped_column(Integer)
+    wins: Mapped[int] = mapped_column(Integer)
+    draws: Mapped[int] = mapped_column(Integer)
+    losses: Mapped[int] = mapped_column(Integer)
+    people_rating_sum: Mapped[int] = mapped_column(BigInteger)
+
+
+class RatedPairRow(Base):
+    """Rated games of one pair of opponents on one UTC day (issue 15: the daily cap, held by
+    the database across processes)."""
+
+    __tablename__ = "rated_pairs"
+
+    pair: Mapped[str] = mapped_column(String(160), primary_key=True)
+    day: Mapped[str] = mapped_column(String(10), primary_key=True)
+    games: Mapped[int] = mapped_column(Integer)
 
 
 def challenge_pair(one: str, other: str) -> str:

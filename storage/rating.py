@@ -2,8 +2,15 @@
 
 Elo, starting at 1200, with a K that shrinks as a player's rated games accumulate (40 for the
 first 10, 20 until 30, then 10) so newcomers find their level fast and veterans are stable.
-Agents have fixed ratings and are never updated. A player appears on a leaderboard after
-:data:`MIN_RANKED_GAMES` games. A streak counts wins (+) or losses (-) in a row; a draw ends it.
+A player appears ranked on a leaderboard after :data:`MIN_RANKED_GAMES` games (provisional
+before). A streak counts wins (+) or losses (-) in a row; a draw ends it.
+
+Issue 15, farming: a win against an opponent rated more than :data:`RATING_GAP_CUTOFF` below
+gains nothing; an agent is rated by its measured strength (:class:`AgentStrength`: its results
+against people, with its fixed rating as a prior worth :data:`AGENT_PRIOR_GAMES` games), so
+an agent everyone beats sinks to what its results say; a duel counts only when both sides
+moved (:func:`is_rated`); a pair of opponents counts at most :attr:`RatingRules.pair_daily_cap`
+rated games per UTC day.
 """
 
 from __future__ import annotations
@@ -24,6 +31,18 @@ AGENT_RATINGS: Final[Mapping[str, float]] = {
     "trap": 1600.0,
 }
 """Fixed ratings of the built-in agents."""
+
+RATING_GAP_CUTOFF: Final = 400.0
+"""A win against an opponent rated more than this below gains nothing (farming a weak
+opponent); a loss against them still costs."""
+AGENT_PRIOR_GAMES: Final = 30
+"""How many games against people an agent's fixed rating weighs in its measured rating."""
+MEASURE_RANGE: Final = 4000.0
+"""How far from its prior and its opponents' average a measured rating is looked for."""
+MEASURE_STEPS: Final = 60
+"""Bisection steps of a measured rating (far below a thousandth of a point)."""
+DEFAULT_PAIR_DAILY_CAP: Final = 10
+"""Rated games per pair of opponents (two people, or a person and an agent) per UTC day."""
 
 RANDOM_ACCURACY: Final = 0.58
 """Optimal-move accuracy of the uniformly random agent (README), the bottom of the scale."""
@@ -69,9 +88,7 @@ class RatingState:
 
     def after(self, outcome: Outcome, opponent_rating: float) -> RatingState:
         """The state after one more game with ``outcome`` against ``opponent_rating``."""
-        change = k_factor(self.games) * (
-            outcome.score - expected_score(self.rating, opponent_rating)
-        )
+        change = rating_change(self.rating, self.games, outcome, opponent_rating)
         if outcome is Outcome.WIN:
             streak = self.streak + 1 if self.streak > 0 else 1
         elif outcome is Outcome.LOSS:
@@ -87,6 +104,78 @@ class RatingState:
             losses=self.losses + (outcome is Outcome.LOSS),
             streak=streak,
             best_streak=max(self.best_streak, streak),
+        )
+
+
+def rating_change(
+    rating: float, rated_games: int, outcome: Outcome, opponent_rating: float
+) -> float:
+    """The Elo change of one game, but no gain against an opponent rated more than
+    :data:`RATING_GAP_CUTOFF` below: beating a much weaker side proves nothing."""
+    change = k_factor(rated_games) * (outcome.score - expected_score(rating, opponent_rating))
+    if change > 0 and rating - opponent_rating > RATING_GAP_CUTOFF:
+        return 0.0
+    return change
+
+
+@dataclass(frozen=True, slots=True)
+class RatingRules:
+    """The knobs of rating that a deployment sets (bot settings)."""
+
+    pair_daily_cap: int = DEFAULT_PAIR_DAILY_CAP
+    """Rated games per pair of opponents per UTC day; the next ones count nowhere."""
+
+    def __post_init__(self) -> None:
+        if self.pair_daily_cap < 1:
+            raise ValueError(f"pair_daily_cap must be at least 1, not {self.pair_daily_cap}")
+
+
+@dataclass(frozen=True, slots=True)
+class AgentStrength:
+    """An agent's results against people, from the agent's side, and the sum of those
+    people's (global, rounded) ratings before each game: whole numbers, so concurrent
+    increments and a replay of the games add up to exactly the same."""
+
+    games: int = 0
+    wins: int = 0
+    draws: int = 0
+    losses: int = 0
+    people_rating_sum: int = 0
+
+    def measured(self, prior: float) -> float:
+        """The agent's rating: the one at which Elo expects exactly the score it made against
+        people (their average rating), counting its fixed ``prior`` as
+        :data:`AGENT_PRIOR_GAMES` drawn games against an opponent rated ``prior``. The Elo
+        expectation is the same curve a person's rating follows, so a person's rating settles
+        where their score against the agent says, instead of drifting up game after game."""
+        if self.games == 0:
+            return prior
+        mean = self.people_rating_sum / self.games
+        target = AGENT_PRIOR_GAMES * 0.5 + self.wins + self.draws / 2
+
+        def expected_points(rating: float) -> float:
+            return AGENT_PRIOR_GAMES * expected_score(rating, prior) + self.games * expected_score(
+                rating, mean
+            )
+
+        low, high = min(prior, mean) - MEASURE_RANGE, max(prior, mean) + MEASURE_RANGE
+        for _ in range(MEASURE_STEPS):  # the expectation grows with the rating: bisect
+            middle = (low + high) / 2
+            if expected_points(middle) < target:
+                low = middle
+            else:
+                high = middle
+        return round((low + high) / 2, 3)
+
+    def after(self, person_outcome: Outcome, person_rating: float) -> AgentStrength:
+        """One more game in which a person rated ``person_rating`` had ``person_outcome``."""
+        return replace(
+            self,
+            games=self.games + 1,
+            wins=self.wins + (person_outcome is Outcome.LOSS),
+            draws=self.draws + (person_outcome is Outcome.DRAW),
+            losses=self.losses + (person_outcome is Outcome.WIN),
+            people_rating_sum=self.people_rating_sum + round(person_rating),
         )
 
 

@@ -15,6 +15,7 @@ from bot.discord.client import TttBot, make_bot
 from bot.games.service import GameService
 from bot.serving import ServingFollower
 from bot.settings import Settings
+from storage.rating import RatingRules
 
 log = logging.getLogger(__name__)
 
@@ -41,7 +42,7 @@ def freeze_startup_heap() -> None:
 
 async def open_service(settings: Settings, *, seed: int | None = None) -> GameService:
     """The game service as the settings describe it (migrates the database first)."""
-    return await GameService.open(
+    service = await GameService.open(
         settings.database_url,
         default_agent=settings.default_agent,
         idle_timeout_s=settings.idle_timeout_s,
@@ -49,6 +50,8 @@ async def open_service(settings: Settings, *, seed: int | None = None) -> GameSe
         manifest_path=settings.manifest_path,
         seed=seed,
     )
+    service.repository.rating_rules = RatingRules(settings.rated_games_per_pair_per_day)
+    return service
 
 
 async def run_discord(settings: Settings) -> int:

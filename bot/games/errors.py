@@ -208,3 +208,15 @@ class DifficultyError(ServiceError, ValueError):
     """An unknown difficulty, or a difficulty and an agent given together (issue 15 item 1)."""
 
     key = "difficulty"
+
+
+class SeasonError(ServiceError, ValueError):
+    """A leaderboard season that does not exist or does not apply (issue 15); ``reason``
+    says which: ``not-started`` (``season``, ``current``), ``global`` (the global board has
+    no seasons), ``channel-all-time`` (channel boards are kept per season)."""
+
+    key = "season"
+
+    def __init__(self, message: str, **params: Any) -> None:
+        super().__init__(message)
+        self.params = params

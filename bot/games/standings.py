@@ -1,18 +1,34 @@
-"""Standings and review: a player's stats, the leaderboard, and the moves of a finished game
-that changed its value.
+"""Standings and review: a player's stats, the leaderboards (per server, channel or everywhere;
+a season or all time), seasons, the agents' measured strength, a game's rating change, and the
+moves of a finished game that changed its value.
 """
 
 from __future__ import annotations
 
 from bot.games.critical import critical_position
-from bot.games.errors import GameNotFoundError, ServiceError, game_not_found
+from bot.games.errors import GameNotFoundError, SeasonError, ServiceError, game_not_found
 from bot.games.games import GamesMixin
 from domain.game import Game
 from domain.players import User
-from domain.stats import GLOBAL_SCOPE, LeaderboardRow, PlayerStats
+from domain.stats import (
+    ALL_TIME,
+    GLOBAL_SCOPE,
+    INITIAL_RATING,
+    AgentStanding,
+    BoardScope,
+    LeaderboardRow,
+    PlayerStats,
+    RatingChange,
+    Season,
+    Standings,
+    channel_scope,
+    season_scope,
+)
 from domain.views import Review
 from engine.errors import with_params
 from engine.review import review_moves
+from engine.tally import Tally
+from storage.repos.stats import SeasonRaceError
 
 
 class StandingsMixin(GamesMixin):
@@ -30,10 +46,98 @@ class StandingsMixin(GamesMixin):
     async def leaderboard(
         self, server_id: str | None = None, limit: int = 10
     ) -> list[LeaderboardRow]:
-        """The best-rated players (with at least ``MIN_RANKED_GAMES`` games), best first."""
+        """The best-rated players of a server's current season (everywhere, all time, when
+        ``server_id`` is None): ranked ones first, then provisional ones."""
+        scope: BoardScope = "global" if server_id is None else "server"
+        return list((await self.standings(server_id or "", scope=scope, limit=limit)).rows)
+
+    async def standings(
+        self,
+        server_id: str,
+        *,
+        scope: BoardScope = "server",
+        channel_id: str | None = None,
+        season: int | str | None = None,
+        limit: int = 10,
+    ) -> Standings:
+        """A leaderboard: of the server, of one of its channels, or global; of the current
+        season (``season`` None), of season ``n`` or of all time (``"all"``; not for channel
+        boards, which are kept per season). The global board spans all servers and so has no
+        seasons. A refused choice raises :class:`SeasonError`, nothing read."""
         if not 1 <= limit <= 100:
             raise ServiceError(f"A leaderboard shows 1 to 100 players, not {limit}.")
-        return await self.repository.leaderboard(server_id or GLOBAL_SCOPE, limit=limit)
+        if scope == "global":
+            if season not in (None, ALL_TIME):
+                raise SeasonError(
+                    "The global leaderboard has no seasons: seasons are per server.",
+                    reason="global",
+                )
+            rows = await self.repository.leaderboard(GLOBAL_SCOPE, limit=limit)
+            return Standings(tuple(rows), "global", None, None)
+        current = (await self.repository.current_season(server_id)).number
+        number = _season_number(season, current)
+        if number is None:
+            if scope == "channel":
+                raise SeasonError(
+                    "Channel leaderboards are kept per season; pick a season, or the server's "
+                    "all-time board.",
+                    reason="channel-all-time",
+                )
+            key = server_id
+        elif scope == "channel":
+            key = channel_scope(server_id, channel_id or "", number)
+        else:
+            key = season_scope(server_id, number)
+        rows = await self.repository.leaderboard(key, limit=limit)
+        return Standings(tuple(rows), scope, number, current)
+
+    async def start_season(self, server_id: str, user: User) -> Season:
+        """``/ttt-admin season new``: archive this server's standings (the season just ended
+        stays readable as ``season:<n>``) and start the next season with everyone unrated.
+        The caller checks that ``user`` may manage the server."""
+        try:
+            return await self.repository.start_season(server_id, user.id, now=self._clock())
+        except SeasonRaceError:
+            raise SeasonError(
+                "Another admin started a new season at the same moment; nothing more changed.",
+                reason="race",
+            ) from None
+
+    async def current_season(self, server_id: str) -> Season:
+        return await self.repository.current_season(server_id)
+
+    async def agent_standings(self, server_id: str | None) -> dict[str, AgentStanding]:
+        """Each agent's strength as measured against people (issue 15): its rating, games,
+        and people's W/D/L against it on this server and everywhere."""
+        strengths = await self.repository.agent_strengths()
+        here = await self.repository.people_against_agents(server_id) if server_id else {}
+        everywhere = await self.repository.people_against_agents(GLOBAL_SCOPE)
+        found = {}
+        for info in self.agents():
+            strength = strengths.get(info.name)
+            prior = info.rating if info.rating is not None else INITIAL_RATING
+            measured = strength.measured(prior) if strength is not None else prior
+            found[info.name] = AgentStanding(
+                info.name,
+                measured,
+                strength.games if strength is not None else 0,
+                here.get(info.name, Tally()),
+                everywhere.get(info.name, Tally()),
+            )
+        return found
+
+    async def rating_changes(self, game: Game) -> tuple[RatingChange, ...]:
+        """What a finished game did to each of its people's season rating (nothing while it
+        is going on): shown on the finished board."""
+        if game.is_active:
+            return ()
+        found = []
+        for side in (game.x, game.o):
+            if side.user_id is not None:
+                change = await self.repository.rating_change(side.user_id, game)
+                if change is not None:
+                    found.append(change)
+        return tuple(found)
 
     async def review(
         self, user: User, server_id: str, channel_id: str, game_id: int | None = None
@@ -61,6 +165,28 @@ class StandingsMixin(GamesMixin):
             record = found
         lines = review_moves(record.moves)
         return Review(record, lines, critical_position(record.moves, lines))
+
+
+def _season_number(season: int | str | None, current: int) -> int | None:
+    """The season a leaderboard asks for (``None``: all time), or :class:`SeasonError`."""
+    if season is None:
+        return current
+    if season == ALL_TIME:
+        return None
+    number = season if isinstance(season, int) else _whole(season)
+    if number is None or not 1 <= number <= current:
+        raise SeasonError(
+            f"There is no season {season} here: this server is in season {current}.",
+            reason="not-started",
+            season=str(season),
+            current=current,
+        )
+    return number
+
+
+def _whole(text: str) -> int | None:
+    digits = text.strip()
+    return int(digits) if digits.isdigit() and len(digits) < 9 else None
 
 
 def _reviewable_by(record: Game, user: User, server_id: str, channel_id: str) -> bool:

@@ -27,6 +27,7 @@ from domain.time import utcnow
 from engine import Board, GameOverError, Mark
 from storage.errors import GameNotFoundError, VersionConflictError
 from storage.models import GameRow, MoveRow, PlayerRow
+from storage.rating import RatingRules
 from storage.repos.base import RepositoryCore, rowcount
 from storage.repos.game_rows import load_finished_games, load_games, load_one_game
 from storage.repos.game_statements import (
@@ -43,13 +44,16 @@ from storage.repos.game_writes import (
     plan_moves,
     touch_players,
 )
-from storage.repos.results import record_result
+from storage.repos.results import DEFAULT_RULES, record_result
 from storage.repos.shards import Shards, in_shards
 from storage.sqlite import pipelined
 
 
 class GamesRepository(RepositoryCore):
     """Reads and writes of games, moves and players."""
+
+    rating_rules: RatingRules = DEFAULT_RULES
+    """The rating rules the stats follow when a game ends (issue 15: the daily cap per pair)."""
 
     # -- players ------------------------------------------------------------------------------
 
@@ -236,7 +240,7 @@ class GamesRepository(RepositoryCore):
                     connection, new, first_new_ply=game.ply, now=moment, probabilities=probabilities
                 )
             if not new.is_active:
-                await record_result(connection, new, moment)
+                await record_result(connection, new, moment, self.rating_rules)
             return new
 
         return await self._db.submit(work, conflict=_conflict_of(game))
@@ -276,7 +280,7 @@ class GamesRepository(RepositoryCore):
             await guarded_update(connection, game, new)
             with pipelined():
                 await insert_transitions(connection, new, first_new_ply=game.ply, now=moment)
-            await record_result(connection, new, moment)
+            await record_result(connection, new, moment, self.rating_rules)
             return new
 
         return await self._db.submit(work, conflict=_conflict_of(game))

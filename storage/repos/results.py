@@ -1,7 +1,11 @@
 """Counting a finished game in its players' stats, inside the game's own transaction.
 
-The prebuilt statements of that write sit here too: one read of the players' rating rows,
-then the updates or inserts of ratings and per-opponent records, pipelined.
+The prebuilt statements of that write sit here too. In order: whether the game is rated at all
+(:func:`storage.stats.is_rated`, then the pair's daily cap, bumped in ``rated_pairs``); the
+server's current season and, against an agent, the agent's strength (its measured rating, which
+is stored in the game row as what the person was rated against); one read of the players'
+rating rows; then the updates or inserts of ratings, per-opponent records and the agent's
+strength, pipelined.
 """
 
 from __future__ import annotations
@@ -9,20 +13,89 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Final, cast
 
-from sqlalchemy import Table, and_, bindparam, insert, select, update
+from sqlalchemy import Table, and_, bindparam, func, insert, select, update
+from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from domain.game import Game
+from domain.stats import FIRST_SEASON, GLOBAL_SCOPE
 from engine import Mark
 from engine.tally import Tally
-from storage.models import RatingRow, TallyRow
-from storage.rating import RatingState
+from storage.models import (
+    AgentStrengthRow,
+    GameRow,
+    RatedPairRow,
+    RatingRow,
+    SeasonRow,
+    TallyRow,
+)
+from storage.rating import AgentStrength, RatingRules, RatingState
+from storage.repos.base import rowcount
 from storage.repos.game_statements import SEEN_PLAYER
 from storage.sqlite import pipelined
-from storage.stats import add_outcome, game_updates, opponent_key, scopes_of
+from storage.stats import (
+    add_outcome,
+    agent_mark,
+    agent_prior,
+    agent_result,
+    day_of,
+    game_updates,
+    is_rated,
+    opponent_key,
+    pair_key,
+    scopes_of,
+    with_agent_rating,
+)
 
 RATINGS = cast(Table, RatingRow.__table__)
 RECORDS = cast(Table, TallyRow.__table__)
+STRENGTHS = cast(Table, AgentStrengthRow.__table__)
+PAIRS = cast(Table, RatedPairRow.__table__)
+SEASONS = cast(Table, SeasonRow.__table__)
+GAMES = cast(Table, GameRow.__table__)
+DEFAULT_RULES: Final = RatingRules()
+
+CURRENT_SEASON: Final = select(func.max(SEASONS.c.number)).where(
+    SEASONS.c.server_id == bindparam("p_server_id")
+)
+SELECT_STRENGTH: Final = select(STRENGTHS).where(STRENGTHS.c.agent == bindparam("p_agent"))
+BUMP_PAIR: Final = (
+    update(PAIRS)
+    .where(
+        PAIRS.c.pair == bindparam("p_pair"),
+        PAIRS.c.day == bindparam("p_day"),
+        PAIRS.c.games < bindparam("p_cap"),
+    )
+    .values(games=PAIRS.c.games + 1)
+)
+INSERT_PAIR: Final = {
+    "sqlite": sqlite_insert(PAIRS).on_conflict_do_nothing(),
+    "postgresql": postgresql_insert(PAIRS).on_conflict_do_nothing(),
+}
+"""A pair's first rated game of the day; nothing when another transaction inserted it first."""
+INSERT_STRENGTH: Final = {
+    "sqlite": sqlite_insert(STRENGTHS).on_conflict_do_nothing(),
+    "postgresql": postgresql_insert(STRENGTHS).on_conflict_do_nothing(),
+}
+BUMP_STRENGTH: Final = (
+    update(STRENGTHS)
+    .where(STRENGTHS.c.agent == bindparam("p_agent"))
+    .values(
+        games=STRENGTHS.c.games + bindparam("p_games"),
+        wins=STRENGTHS.c.wins + bindparam("p_wins"),
+        draws=STRENGTHS.c.draws + bindparam("p_draws"),
+        losses=STRENGTHS.c.losses + bindparam("p_losses"),
+        people_rating_sum=STRENGTHS.c.people_rating_sum + bindparam("p_people_rating_sum"),
+    )
+)
+SET_RATED_AGAINST: Final = {
+    mark: update(GAMES)
+    .where(GAMES.c.id == bindparam("p_id"))
+    .values({f"{mark.value.lower()}_agent_rating": bindparam("p_rating")})
+    for mark in (Mark.X, Mark.O)
+}
+"""Store the agent's measured rating a finished game was rated against (a replay reads it)."""
 
 SELECT_STATS: Final = (
     # The rating rows of a game's players (one or two) in its two scopes, each with whether
@@ -42,7 +115,7 @@ SELECT_STATS: Final = (
     )
     .where(
         RATINGS.c.user_id.in_([bindparam("p_user_1"), bindparam("p_user_2")]),
-        RATINGS.c.scope.in_([bindparam("p_scope_1"), bindparam("p_scope_2")]),
+        RATINGS.c.scope.in_([bindparam(f"p_scope_{i}") for i in range(1, 5)]),
     )
     .with_for_update(of=RATINGS)
 )
@@ -57,6 +130,7 @@ UPDATE_RATING: Final = (
         losses=bindparam("p_losses"),
         streak=bindparam("p_streak"),
         best_streak=bindparam("p_best_streak"),
+        last_change=bindparam("p_last_change"),
         updated_at=bindparam("p_now", type_=RATINGS.c.updated_at.type),
     )
 )
@@ -77,24 +151,66 @@ BUMP_RECORD: Final = (
 INSERT_RECORD: Final = insert(RECORDS)
 
 
-async def record_result(connection: AsyncConnection, game: Game, now: datetime) -> None:
-    """Count a finished game in its players' stats (server and global), in this transaction.
+async def record_result(
+    connection: AsyncConnection, game: Game, now: datetime, rules: RatingRules | None = None
+) -> None:
+    """Count a finished game in its players' stats (server, global, season, channel), in this
+    transaction, if it is rated; its players are seen either way.
 
     Runs after the guarded update, so it holds the write lock (SQLite) or reads with
-    ``FOR UPDATE`` (PostgreSQL): the states it reads are the ones it replaces. One read (the
-    players' rating rows, and which record rows exist), then the writes, pipelined: each must
-    change exactly one row.
+    ``FOR UPDATE`` (PostgreSQL): the states it reads are the ones it replaces. The agent's
+    strength is read without a lock: what the game was rated against is stored in the game row
+    (so a replay finds the same), and the strength is bumped by whole-number increments that
+    add up the same in any order.
     """
     users = [u for u in (game.x.user_id, game.o.user_id) if u is not None]
-    scopes = scopes_of(game)
+    if is_rated(game) and await _within_daily_cap(connection, game, now, rules or DEFAULT_RULES):
+        await _count(connection, game, users, now)
+    with pipelined():
+        for user_id in users:
+            await connection.execute(SEEN_PLAYER, {"p_user_id": user_id, "p_now": now})
+
+
+async def _within_daily_cap(
+    connection: AsyncConnection, game: Game, now: datetime, rules: RatingRules
+) -> bool:
+    """Count the game against its pair's daily cap; false (nothing counted) when it is full."""
+    key = {"p_pair": pair_key(game), "p_day": day_of(now), "p_cap": rules.pair_daily_cap}
+    if rowcount(await connection.execute(BUMP_PAIR, key)) == 1:
+        return True
+    first = {"pair": key["p_pair"], "day": key["p_day"], "games": 1}
+    if rowcount(await connection.execute(INSERT_PAIR[connection.dialect.name], first)) == 1:
+        return True
+    # The row exists: full, or inserted meanwhile by a transaction now committed.
+    return rowcount(await connection.execute(BUMP_PAIR, key)) == 1
+
+
+async def _season_of(connection: AsyncConnection, server_id: str) -> int:
+    found = await connection.scalar(CURRENT_SEASON, {"p_server_id": server_id})
+    return int(found) if found is not None else FIRST_SEASON
+
+
+async def _count(connection: AsyncConnection, game: Game, users: list[str], now: datetime) -> None:
+    season = await _season_of(connection, game.server_id)
+    strength: AgentStrength | None = None
+    mark = agent_mark(game)
+    if mark is not None:
+        found = await connection.execute(SELECT_STRENGTH, {"p_agent": game.side(mark).agent})
+        row = found.first()
+        strength = (
+            AgentStrength(row.games, row.wins, row.draws, row.losses, row.people_rating_sum)
+            if row is not None
+            else None
+        )
+        game = with_agent_rating(game, (strength or AgentStrength()).measured(agent_prior(game)))
+    scopes = scopes_of(game, season)
     human = Mark.X if game.x.user_id is not None else Mark.O
     rows = await connection.execute(
         SELECT_STATS,
         {
             "p_user_1": users[0],
             "p_user_2": users[-1],
-            "p_scope_1": scopes[0],
-            "p_scope_2": scopes[1],
+            **{f"p_scope_{i}": scope for i, scope in enumerate(scopes, start=1)},
             "p_opponent": opponent_key(game, human),
         },
     )
@@ -106,10 +222,11 @@ async def record_result(connection: AsyncConnection, game: Game, now: datetime) 
         )
         if row.record_opponent is not None:
             records.add((row.user_id, row.scope, row.record_opponent))
-    changes = game_updates(game, lambda uid, scope: before.get((uid, scope), RatingState()))
+    changes = game_updates(game, lambda uid, scope: before.get((uid, scope), RatingState()), season)
     with pipelined(rowcount=1):
         for change in changes:
             state = change.state
+            old = before.get((change.user_id, change.scope))
             values = {
                 "rating": state.rating,
                 "games": state.games,
@@ -118,8 +235,9 @@ async def record_result(connection: AsyncConnection, game: Game, now: datetime) 
                 "losses": state.losses,
                 "streak": state.streak,
                 "best_streak": state.best_streak,
+                "last_change": state.rating - (old or RatingState()).rating,
             }
-            if (change.user_id, change.scope) in before:
+            if old is not None:
                 await connection.execute(
                     UPDATE_RATING,
                     {f"p_{k}": v for k, v in values.items()}
@@ -130,6 +248,8 @@ async def record_result(connection: AsyncConnection, game: Game, now: datetime) 
                     INSERT_RATING,
                     values | {"user_id": change.user_id, "scope": change.scope, "updated_at": now},
                 )
+            if not change.keeps_record:
+                continue
             counts = add_outcome(Tally(), change.outcome)
             delta = {"wins": counts.wins, "draws": counts.draws, "losses": counts.losses}
             key = {"user_id": change.user_id, "scope": change.scope, "opponent": change.opponent}
@@ -139,5 +259,36 @@ async def record_result(connection: AsyncConnection, game: Game, now: datetime) 
                 )
             else:
                 await connection.execute(INSERT_RECORD, key | delta)
-        for user_id in users:
-            await connection.execute(SEEN_PLAYER, {"p_user_id": user_id, "p_now": now})
+    if mark is not None:
+        person = game.side(mark.other).user_id
+        rating = before.get((cast(str, person), GLOBAL_SCOPE), RatingState()).rating
+        await _bump_strength(connection, game, mark, rating, exists=strength is not None)
+
+
+async def _bump_strength(
+    connection: AsyncConnection, game: Game, mark: Mark, person_rating: float, *, exists: bool
+) -> None:
+    """Add this game to the agent's strength and store the rating it was rated against."""
+    agent, increment = agent_result(game, person_rating)
+    values = {
+        "games": increment.games,
+        "wins": increment.wins,
+        "draws": increment.draws,
+        "losses": increment.losses,
+        "people_rating_sum": increment.people_rating_sum,
+    }
+    inserted = False
+    if not exists:
+        result = await connection.execute(
+            INSERT_STRENGTH[connection.dialect.name], values | {"agent": agent}
+        )
+        inserted = rowcount(result) == 1
+    with pipelined(rowcount=1):
+        if not inserted:
+            await connection.execute(
+                BUMP_STRENGTH, {f"p_{k}": v for k, v in values.items()} | {"p_agent": agent}
+            )
+        await connection.execute(
+            SET_RATED_AGAINST[mark],
+            {"p_id": game.id, "p_rating": game.side(mark).agent_rating},
+        )

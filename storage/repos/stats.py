@@ -1,4 +1,5 @@
-"""The stats repository: a player's ratings and records, the leaderboard, and repairs.
+"""The stats repository: a player's ratings and records, the leaderboard, seasons, the agents'
+measured strength, and repairs.
 
 The stats are written by the games repository, in the transaction that finishes a game
 (:func:`storage.repos.results.record_result`); here they are read, compared with what the
@@ -8,22 +9,50 @@ games table implies, and rebuilt from it.
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Any
 
-from sqlalchemy import delete, insert, select
+from sqlalchemy import delete, func, insert, select
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from domain.stats import GLOBAL_SCOPE, MIN_RANKED_GAMES, LeaderboardRow, PlayerStats
+from domain.game import Game
+from domain.stats import (
+    FIRST_SEASON,
+    GLOBAL_SCOPE,
+    INITIAL_RATING,
+    MIN_RANKED_GAMES,
+    LeaderboardRow,
+    PlayerStats,
+    RatingChange,
+    Season,
+    season_scope,
+)
 from domain.time import utcnow
 from engine.tally import Tally
-from storage.models import PlayerRow, RatingRow, TallyRow
-from storage.rating import RatingState
+from storage.models import (
+    AgentStrengthRow,
+    PlayerRow,
+    RatedPairRow,
+    RatingRow,
+    SeasonRow,
+    TallyRow,
+)
+from storage.rating import AgentStrength, RatingRules, RatingState
 from storage.repos.base import NO_SYNC, RepositoryCore
 from storage.repos.game_rows import load_finished_games
+from storage.repos.results import DEFAULT_RULES
 from storage.stats import StatsSnapshot
+
+
+class SeasonRaceError(Exception):
+    """Another ``season new`` of the same server got there first (nothing was written)."""
 
 
 class StatsRepository(RepositoryCore):
     """Reads of the ratings and per-opponent records, and their rebuild from the games."""
+
+    rating_rules: RatingRules = DEFAULT_RULES
+    """The deployment's rating rules (the daily cap per pair); the bot sets its own."""
 
     async def player_stats(self, user_id: str, scope: str = GLOBAL_SCOPE) -> PlayerStats | None:
         """A player's stats in ``scope`` (a server id, or ``*``); ``None`` before any game."""
@@ -61,31 +90,130 @@ class StatsRepository(RepositoryCore):
     async def leaderboard(
         self, scope: str = GLOBAL_SCOPE, *, limit: int = 10, min_games: int = MIN_RANKED_GAMES
     ) -> list[LeaderboardRow]:
-        """The top ``limit`` players of ``scope`` by rating, among those with ``min_games``."""
+        """The top ``limit`` players of ``scope``: the ranked ones (``min_games`` or more) by
+        rating, then, in the room left, the provisional ones by rating (unranked, marked).
+
+        Two reads on the ``(scope, rating)`` index, each stopping at ``limit`` rows.
+        """
 
         async def work(session: AsyncSession) -> list[LeaderboardRow]:
-            rows = await session.execute(
-                select(RatingRow, PlayerRow.display_name)
-                .join(PlayerRow, PlayerRow.user_id == RatingRow.user_id)
-                .where(RatingRow.scope == scope, RatingRow.games >= min_games)
-                .order_by(RatingRow.rating.desc(), RatingRow.games.desc(), RatingRow.user_id)
-                .limit(limit)
-            )
-            return [
-                LeaderboardRow(
-                    rank=i,
-                    user_id=r.user_id,
-                    name=name,
-                    rating=r.rating,
-                    games=r.games,
-                    overall=Tally(r.wins, r.draws, r.losses),
-                    streak=r.streak,
-                    best_streak=r.best_streak,
+            ranked = await _board_rows(session, scope, RatingRow.games >= min_games, limit)
+            found = [_board_row(i, r, name) for i, (r, name) in enumerate(ranked, start=1)]
+            if len(found) < limit:
+                rest = await _board_rows(
+                    session, scope, RatingRow.games < min_games, limit - len(found)
                 )
-                for i, (r, name) in enumerate(rows, start=1)
-            ]
+                found += [_board_row(0, r, name, provisional=True) for r, name in rest]
+            return found
 
         return await self._db.read(work)
+
+    # -- seasons -------------------------------------------------------------------------------
+
+    async def current_season(self, server_id: str) -> Season:
+        """The season a server plays now (season 1 until its first ``season new``)."""
+
+        async def work(session: AsyncSession) -> Season:
+            row = await session.scalar(
+                select(SeasonRow)
+                .where(SeasonRow.server_id == server_id)
+                .order_by(SeasonRow.number.desc())
+                .limit(1)
+            )
+            if row is None:
+                return Season(server_id, FIRST_SEASON)
+            return Season(server_id, row.number, row.started_at)
+
+        return await self._db.read(work)
+
+    async def seasons(self, server_id: str | None = None) -> list[Season]:
+        """The seasons started by ``season new`` (of one server, or all), oldest first."""
+
+        async def work(session: AsyncSession) -> list[Season]:
+            query = select(SeasonRow).order_by(SeasonRow.server_id, SeasonRow.number)
+            if server_id is not None:
+                query = query.where(SeasonRow.server_id == server_id)
+            rows = await session.scalars(query)
+            return [Season(r.server_id, r.number, r.started_at) for r in rows]
+
+        return await self._db.read(work)
+
+    async def start_season(
+        self, server_id: str, started_by: str | None, *, now: datetime | None = None
+    ) -> Season:
+        """Start the next season of ``server_id``: the current season's standings stay as they
+        are (its archive), the new one starts empty. Two admins at once: one wins, the other
+        gets :class:`SeasonRaceError` and nothing is written."""
+        moment = now or utcnow()
+
+        async def work(session: AsyncSession) -> Season:
+            latest = await session.scalar(
+                select(func.max(SeasonRow.number)).where(SeasonRow.server_id == server_id)
+            )
+            number = (latest or FIRST_SEASON) + 1
+            session.add(
+                SeasonRow(
+                    server_id=server_id, number=number, started_at=moment, started_by=started_by
+                )
+            )
+            try:
+                await session.flush()
+            except IntegrityError as exc:
+                raise SeasonRaceError(server_id) from exc
+            return Season(server_id, number, moment)
+
+        return await self._db.write(work)
+
+    # -- agents' measured strength -----------------------------------------------------------
+
+    async def agent_strengths(self) -> dict[str, AgentStrength]:
+        """Every agent's results against people (the agent's view) and their ratings' sum."""
+
+        async def work(session: AsyncSession) -> dict[str, AgentStrength]:
+            rows = await session.scalars(select(AgentStrengthRow))
+            return {r.agent: _strength(r) for r in rows}
+
+        return await self._db.read(work)
+
+    async def people_against_agents(self, scope: str) -> dict[str, Tally]:
+        """People's W/D/L against each agent in ``scope`` (a server, or ``*``), by agent."""
+
+        async def work(session: AsyncSession) -> dict[str, Tally]:
+            rows = await session.execute(
+                select(
+                    TallyRow.opponent,
+                    func.sum(TallyRow.wins),
+                    func.sum(TallyRow.draws),
+                    func.sum(TallyRow.losses),
+                )
+                .where(TallyRow.scope == scope, TallyRow.opponent.like("agent:%"))
+                .group_by(TallyRow.opponent)
+            )
+            return {
+                opponent.removeprefix("agent:"): Tally(int(w), int(d), int(lost))
+                for opponent, w, d, lost in rows
+            }
+
+        return await self._db.read(work)
+
+    async def rating_change(self, user_id: str, game: Game) -> RatingChange | None:
+        """What ``game`` (finished) did to ``user_id``'s rating in the season it counted in;
+        ``rated=False`` when it counted nowhere; ``None`` for a game still going."""
+        if game.finished_at is None:
+            return None
+        season = await self.current_season(game.server_id)
+        scope = season_scope(game.server_id, season.number)
+
+        async def work(session: AsyncSession) -> RatingRow | None:
+            return await session.scalar(
+                select(RatingRow).where(RatingRow.user_id == user_id, RatingRow.scope == scope)
+            )
+
+        row = await self._db.read(work)
+        if row is None or row.updated_at != game.finished_at:
+            rating = row.rating if row is not None else INITIAL_RATING
+            return RatingChange(user_id, rating, 0.0, rated=False)
+        return RatingChange(user_id, row.rating, row.last_change)
 
     async def stats_snapshot(self) -> StatsSnapshot:
         """Everything the stats tables hold, for comparison with :meth:`stats_from_games`."""
@@ -100,13 +228,19 @@ class StatsRepository(RepositoryCore):
                 snapshot.records[rec.user_id, rec.scope, rec.opponent] = Tally(
                     rec.wins, rec.draws, rec.losses
                 )
+            for strength in await session.scalars(select(AgentStrengthRow)):
+                snapshot.agents[strength.agent] = _strength(strength)
+            for pair in await session.scalars(select(RatedPairRow)):
+                snapshot.pairs[pair.pair, pair.day] = pair.games
             return snapshot
 
         return await self._db.read(work)
 
     async def stats_from_games(self) -> StatsSnapshot:
-        """The stats recomputed from the games table alone, in the order games finished."""
-        return StatsSnapshot.from_games(await self._db.read_core(load_finished_games))
+        """The stats recomputed from the games table (and the seasons) alone, in the order
+        games finished, under :attr:`rating_rules`."""
+        games = await self._db.read_core(load_finished_games)
+        return StatsSnapshot.from_games(games, await self.seasons(), self.rating_rules)
 
     async def rebuild_stats(self, *, now: datetime | None = None) -> StatsSnapshot:
         """Replace the stats tables by :meth:`stats_from_games` (a repair tool)."""
@@ -114,8 +248,8 @@ class StatsRepository(RepositoryCore):
         snapshot = await self.stats_from_games()
 
         async def work(session: AsyncSession) -> StatsSnapshot:
-            await session.execute(delete(TallyRow), execution_options=NO_SYNC)
-            await session.execute(delete(RatingRow), execution_options=NO_SYNC)
+            for table in (TallyRow, RatingRow, AgentStrengthRow, RatedPairRow):
+                await session.execute(delete(table), execution_options=NO_SYNC)
             if snapshot.ratings:
                 await session.execute(
                     insert(RatingRow),
@@ -131,6 +265,7 @@ class StatsRepository(RepositoryCore):
                             "streak": s.streak,
                             "best_streak": s.best_streak,
                             "updated_at": moment,
+                            "last_change": 0.0,
                         }
                         for (uid, scope), s in snapshot.ratings.items()
                     ],
@@ -150,6 +285,54 @@ class StatsRepository(RepositoryCore):
                         for (uid, scope, opp), w in snapshot.records.items()
                     ],
                 )
+            await _insert_all(
+                session,
+                AgentStrengthRow,
+                [
+                    {"agent": name, "games": a.games, "wins": a.wins, "draws": a.draws}
+                    | {"losses": a.losses, "people_rating_sum": a.people_rating_sum}
+                    for name, a in snapshot.agents.items()
+                ],
+            )
+            await _insert_all(
+                session,
+                RatedPairRow,
+                [{"pair": p, "day": d, "games": n} for (p, d), n in snapshot.pairs.items()],
+            )
             return snapshot
 
         return await self._db.write(work)
+
+
+async def _insert_all(session: AsyncSession, table: Any, rows: list[dict[str, Any]]) -> None:
+    if rows:
+        await session.execute(insert(table), rows)
+
+
+async def _board_rows(session: AsyncSession, scope: str, games: Any, limit: int) -> list[Any]:
+    rows = await session.execute(
+        select(RatingRow, PlayerRow.display_name)
+        .join(PlayerRow, PlayerRow.user_id == RatingRow.user_id)
+        .where(RatingRow.scope == scope, games)
+        .order_by(RatingRow.rating.desc(), RatingRow.games.desc(), RatingRow.user_id)
+        .limit(limit)
+    )
+    return list(rows)
+
+
+def _board_row(rank: int, r: RatingRow, name: str, *, provisional: bool = False) -> LeaderboardRow:
+    return LeaderboardRow(
+        rank=rank,
+        user_id=r.user_id,
+        name=name,
+        rating=r.rating,
+        games=r.games,
+        overall=Tally(r.wins, r.draws, r.losses),
+        streak=r.streak,
+        best_streak=r.best_streak,
+        provisional=provisional,
+    )
+
+
+def _strength(row: AgentStrengthRow) -> AgentStrength:
+    return AgentStrength(row.games, row.wins, row.draws, row.losses, row.people_rating_sum)

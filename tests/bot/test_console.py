@@ -162,15 +162,27 @@ async def test_stats_leaderboard_and_review_answer_in_the_console(chat: Chat) ->
         "/ttt review 99",
         "/ttt leaderboard global 3",
         "/ttt stats everywhere",
+        "/ttt leaderboard season 2",
+        "/ttt admin season new",
+        "/ttt leaderboard",
+        "/ttt leaderboard season 1",
+        "/ttt leaderboard all",
+        "/ttt leaderboard channel all",
     )
     assert "No finished games for you here yet" in out
     assert "Stats for you (here): rating" in out and "vs random" in out
     assert "Stats for you (everywhere)" in out
-    assert "Nobody is ranked here yet" in out
+    # One game: not ranked yet, so listed as provisional rather than hidden.
+    assert "Leaderboard (here):\n   -. you" in out and "(provisional)" in out
     assert "Game #1: you (X) vs random (O). You resigned; random (O) wins." in out
     assert "There is no game #99." in out
-    assert "Nobody is ranked everywhere yet" in out
     assert "Unexpected “everywhere”. Usage: /ttt stats [global]" in out
+    assert "There is no season 2 here: this server is in season 1." in out
+    assert "Season 2 has begun: the leaderboard starts fresh." in out
+    assert "Season 2 (current)\nNobody is ranked here yet" in out
+    assert "Season 1 / 2\nLeaderboard (here):" in out
+    assert "All seasons\nLeaderboard (here):" in out
+    assert "Channel leaderboards are kept per season" in out
 
 
 async def test_a_review_names_the_moves_that_changed_the_outcome(

@@ -57,7 +57,7 @@ async def test_a_game_in_french(open_service: ServiceFactory) -> None:
         forms=CATALOG.text("fr", "cell-forms"),
     )  # fmt: skip
     resigned = await console.handle("/ttt resign")
-    assert resigned.endswith("Vous avez abandonné ; minimax (O) gagne.")
+    assert "Vous avez abandonné ; minimax (O) gagne.\nvous : classement 1196 (-4)" in resigned
     stats = await console.handle("/ttt stats")
     assert "1 partie" in stats and "4 parties" in stats  # one played, four more to be ranked
     help_text = await console.handle("help")
@@ -78,7 +78,7 @@ async def test_a_game_in_arabic(open_service: ServiceFactory) -> None:
     game = await console.service.active_game(console.user, "console", "console")
     assert game.moves[0] == 5
     resigned = await console.handle("/ttt resign")
-    assert resigned.splitlines()[-1] == CATALOG.text(
+    assert resigned.splitlines()[-2] == CATALOG.text(
         "ar", "console-you-lost", how="resigned", name="minimax", mark="O"
     )
     refused = await console.handle("/ttt move 12")
@@ -99,7 +99,8 @@ async def test_english_wording_of_item_5(open_service: ServiceFactory) -> None:
     await console.handle("/ttt play minimax first:me")
     assert (await console.handle("top left")).startswith("You played 1;")
     resigned = await console.handle("/ttt resign")
-    assert resigned.endswith("You resigned; minimax (O) wins.")
+    # Then the player's new season rating and its change (issue 15).
+    assert resigned.endswith("You resigned; minimax (O) wins.\nyou: rating 1196 (-4)")
 
 
 def test_ttt_locale_reaches_the_installed_console(tmp_path: Path) -> None:

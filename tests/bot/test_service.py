@@ -326,11 +326,14 @@ async def test_nobody_is_challenged_into_a_second_game(service: GameService) -> 
 # -- stats, leaderboard, review, settings, agents -------------------------------------------
 
 
-async def test_the_leaderboard_needs_five_games(service: GameService) -> None:
+async def test_the_leaderboard_ranks_after_five_games_and_shows_newcomers_as_provisional(
+    service: GameService,
+) -> None:
     for n in range(5):
         await service.start_game(ANN, S, C, agent="random", first="me")
         await service.resign(ANN, S, C)
-        assert (await service.leaderboard(S)) == [] or n == 4
+        [row] = await service.leaderboard(S)
+        assert row.provisional == (n < 4) and (row.rank == 0) == (n < 4)
     [row] = await service.leaderboard(S)
     assert (row.rank, row.user_id, row.overall, row.games, row.streak) == (
         1, "ann", Tally(0, 0, 5), 5, -5,

@@ -21,6 +21,7 @@ from bot.settings import (
     Settings,
     check_seconds,
 )
+from storage.rating import DEFAULT_PAIR_DAILY_CAP
 
 
 @pytest.fixture(autouse=True)
@@ -42,6 +43,7 @@ def test_defaults_are_the_declared_constants() -> None:
     settings = Settings()
     assert settings.idle_timeout_s == DEFAULT_IDLE_TIMEOUT_S == 600
     assert settings.challenge_cooldown_s == DEFAULT_CHALLENGE_COOLDOWN_S == 30
+    assert settings.rated_games_per_pair_per_day == DEFAULT_PAIR_DAILY_CAP == 10
 
 
 @pytest.mark.parametrize(
@@ -50,6 +52,7 @@ def test_defaults_are_the_declared_constants() -> None:
         ("TTT_IDLE_TIMEOUT_S", MOVE_TIMEOUT_RANGE_S),
         ("TTT_CHALLENGE_COOLDOWN_S", CHALLENGE_COOLDOWN_RANGE_S),
         ("TTT_CHALLENGE_TIMEOUT_S", CHALLENGE_EXPIRY_RANGE_S),
+        ("TTT_RATED_GAMES_PER_PAIR_PER_DAY", (1, 1000)),  # issue 15: the daily cap per pair
     ],
 )
 def test_each_range_bound_is_inclusive_and_enforced_at_start_up(

@@ -53,7 +53,9 @@ async def test_command_tree_as_synced(ttt: TttEnv) -> None:
     board_scope = {
         c["value"] for c in _options(_options(ttt_cmd, "leaderboard"), "scope")["choices"]
     }
-    assert board_scope == {"server", "global"}
+    assert board_scope == {"server", "global", "channel"}
+    season = _options(_options(ttt_cmd, "leaderboard"), "season")  # issue 15
+    assert season["autocomplete"] is True and not season.get("required")
 
     admin = commands["ttt-admin"]
     # Hidden by default from members without Manage Server (checked on our side too).
@@ -72,6 +74,7 @@ async def test_command_tree_as_synced(ttt: TttEnv) -> None:
         "learning",
         "retrain",
         "rollback",
+        "season",  # issue 15: a group, /ttt-admin season new
     }
 
 

@@ -41,9 +41,10 @@ async def test_stats_and_leaderboard_after_games(ttt: TttEnv) -> None:
 
     board = await ttt.ttt(world.carol, "leaderboard")
     lines = [line for line in board.text.splitlines() if line.startswith("**")]
-    assert len(lines) == 2, board.text  # carol has 2 games: not ranked yet
+    assert len(lines) == 3, board.text  # carol has 2 games: listed, not ranked yet
     assert lines[0].startswith("**1.** bob") and "0 W · 5 D · 0 L" in lines[0]
     assert lines[1].startswith("**2.** alice") and "0 W · 0 D · 5 L" in lines[1]
+    assert lines[2].startswith("**–** carol") and "provisional (2/5)" in lines[2]
     assert "streak -5" in lines[1]
     assert "Test Guild" in board.text
 
@@ -74,8 +75,9 @@ async def test_agents_lists_each_agent_with_its_strength(ttt: TttEnv) -> None:
     for agent in ttt.service.agents():
         value = fields[agent.name]
         assert agent.description in value
-        if agent.rating is not None:
-            assert f"Elo rating {round(agent.rating)}" in value
+        if agent.rating is not None:  # nobody played it yet: measured = its fixed prior
+            assert f"Rating measured against people: {round(agent.rating)}" in value
+            assert "games against people: 0" in value
         metrics = agent.metrics or {}
         if "optimal_move_accuracy" in metrics:  # a learned agent measured in the manifest
             assert f"optimal moves: {metrics['optimal_move_accuracy'] * 100:.1f} %" in value

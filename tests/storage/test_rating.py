@@ -6,12 +6,16 @@ import pytest
 
 from storage.rating import (
     AGENT_RATINGS,
+    DEFAULT_PAIR_DAILY_CAP,
     INITIAL_RATING,
+    AgentStrength,
     Outcome,
+    RatingRules,
     RatingState,
     agent_rating,
     expected_score,
     k_factor,
+    rating_change,
 )
 
 
@@ -59,3 +63,44 @@ def test_agents_have_fixed_ratings_and_learned_ones_are_placed_by_accuracy() -> 
     assert agent_rating("dqn", {"accuracy": 79.0}) == 1200  # a percentage
     assert agent_rating("dqn", {}) == INITIAL_RATING
     assert agent_rating("dqn", None) == INITIAL_RATING
+
+
+# -- issue 15: a rating you cannot farm ------------------------------------------------------
+
+
+def test_beating_an_opponent_rated_more_than_400_below_gains_nothing() -> None:
+    assert rating_change(1201, 50, Outcome.WIN, 800) == 0.0
+    assert rating_change(1200, 50, Outcome.WIN, 800) > 0  # exactly 400: still a little
+    assert rating_change(1201, 50, Outcome.LOSS, 800) < 0  # losing to them still costs
+
+
+def test_an_agent_without_games_against_people_is_rated_at_its_prior() -> None:
+    assert AgentStrength().measured(1600.0) == 1600.0
+
+
+def test_an_agent_everyone_beats_sinks_far_below_its_opponents() -> None:
+    beaten = AgentStrength()
+    for _ in range(1000):
+        beaten = beaten.after(Outcome.WIN, 1200.0)
+    assert (beaten.games, beaten.losses, beaten.people_rating_sum) == (1000, 1000, 1_200_000)
+    assert beaten.measured(800.0) < 700  # more than 400 below its opponents: beating it pays 0
+    assert beaten.measured(1600.0) < 800  # a prior that flatters it fades
+
+
+def test_an_agent_is_rated_where_elo_expects_the_score_it_made() -> None:
+    nine_in_ten = AgentStrength(1000, 100, 0, 900, 1000 * 1500)
+    gap = 1500 - nine_in_ten.measured(1500.0)
+    assert expected_score(1500, 1500 - gap) == pytest.approx(0.9 - 0.4 * 30 / 1030, abs=0.01)
+
+
+def test_an_agent_people_only_draw_is_pulled_towards_their_rating() -> None:
+    drawn = AgentStrength()
+    for _ in range(30):
+        drawn = drawn.after(Outcome.DRAW, 1400.0)
+    assert drawn.measured(1600.0) == pytest.approx(1500.0, abs=0.01)
+
+
+def test_a_daily_cap_below_one_is_refused() -> None:
+    with pytest.raises(ValueError, match="at least 1"):
+        RatingRules(pair_daily_cap=0)
+    assert RatingRules().pair_daily_cap == DEFAULT_PAIR_DAILY_CAP == 10

@@ -178,6 +178,24 @@ class Admin(
     ) -> list[app_commands.Choice[str]]:
         return language_choices(self.bot.texts(interaction), interaction.guild_locale, current)
 
+    # -- seasons (issue 15, standings): /ttt-admin season new ---------------------------------
+
+    season = app_commands.Group(name="season", description="Leaderboard seasons of this server")
+
+    @season.command(
+        name="new", description="Archive this season's standings and start a new season"
+    )
+    @manager_only()
+    async def season_new(self, interaction: discord.Interaction) -> None:
+        """Public: the members see that the leaderboard starts fresh, and how to read the
+        season just ended."""
+        server_id, _ = place_of(interaction)
+        async with deadline(interaction):
+            started = await self.service.start_season(server_id, user_of(interaction.user))
+        t = await self.bot.public_texts(interaction)
+        text = t("season-started", season=started.number, previous=started.number - 1)
+        await replies.send(interaction, content=text)
+
     # -- retraining (bot-wide: Manage Server here and a bot admin, both checked by the bot) --
 
     @app_commands.command(

@@ -17,6 +17,7 @@ from bot.discord.cog import TttCog
 from bot.discord.components import CellButton
 from bot.discord.context import place_of, user_of
 from bot.discord.errors import FrontRefusal
+from bot.discord.exts.stats import rating_note
 from bot.discord.replies import deadline
 from bot.games.errors import GameNotFoundError, StaleBoardError
 from bot.i18n import default_catalog, parse_localized_cell
@@ -185,7 +186,8 @@ class Games(TttCog):
         # The board is public: the server's language, whoever clicked. The note is the
         # clicker's alone: their own language.
         board = await self.bot.public_texts(interaction)
-        await replies.update(interaction, **render.board_message(game, board))
+        ratings = None if stale else await rating_note(self.service, game, board)
+        await replies.update(interaction, **render.board_message(game, board, ratings=ratings))
         if stale:
             # Said on the refusals' path: an ephemeral follow-up only the clicker sees.
             key = "board-refreshed" if game.is_active else "board-refreshed-over"
@@ -236,7 +238,10 @@ class Games(TttCog):
         """Reply with the board, make it the game's live message, retire the previous one."""
         previous = game.message_id
         t = await self.bot.public_texts(interaction)
-        message_id = await replies.send(interaction, **render.board_message(game, t))
+        ratings = await rating_note(self.service, game, t)  # issue 15: a finished game's change
+        message_id = await replies.send(
+            interaction, **render.board_message(game, t, ratings=ratings)
+        )
         if message_id is None:
             return
         await self.service.set_message(game.id, str(message_id))

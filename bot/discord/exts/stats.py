@@ -16,11 +16,17 @@ from domain.stats import MIN_RANKED_GAMES
 
 if TYPE_CHECKING:
     from bot.discord.context import BotContext
+    from bot.games.service import GameService
+    from bot.i18n import Texts
+    from domain.game import Game
 
 SCOPES = [
     app_commands.Choice(name="server", value="server"),
     app_commands.Choice(name="global", value="global"),
+    app_commands.Choice(name="channel", value="channel"),
 ]
+SEASON_MAX = 12
+"""Longest text the season option takes: a season number, or ``all``."""
 
 
 class Stats(TttCog):
@@ -42,25 +48,45 @@ class Stats(TttCog):
         await replies.send(interaction, embed=embed)
 
     @app_commands.command(name="leaderboard", description="The best players by Elo rating")
-    @app_commands.describe(scope="This server or everywhere")
+    @app_commands.describe(
+        scope="This server, this channel or everywhere",
+        season="A season number, or all for every season (default: the current season)",
+    )
     @app_commands.choices(scope=SCOPES)
     async def leaderboard(
-        self, interaction: discord.Interaction, scope: app_commands.Choice[str] | None = None
+        self,
+        interaction: discord.Interaction,
+        scope: app_commands.Choice[str] | None = None,
+        season: app_commands.Range[str, 1, SEASON_MAX] | None = None,
     ) -> None:
-        server_id, _ = place_of(interaction)
-        is_global = scope is not None and scope.value == "global"
+        server_id, channel_id = place_of(interaction)
+        kind = scope.value if scope is not None else "server"
         async with deadline(interaction):
-            rows = await self.service.leaderboard(None if is_global else server_id)
-        server_name = (
-            None if is_global else (interaction.guild.name if interaction.guild else server_id)
-        )
-        embed = render.leaderboard_embed(
-            rows,
-            server_name=server_name,
+            standings = await self.service.standings(
+                server_id,
+                scope=kind,  # type: ignore[arg-type]
+                channel_id=channel_id,
+                season=season.strip().lower() if season else None,
+            )
+        guild = interaction.guild.name if interaction.guild else server_id
+        channel = getattr(interaction.channel, "name", None) or channel_id
+        embed = render.standings_embed(
+            standings,
+            server_name=guild,
+            channel_name=channel,
             min_games=MIN_RANKED_GAMES,
             t=await self.bot.public_texts(interaction),
         )
         await replies.send(interaction, embed=embed)
+
+    @leaderboard.autocomplete("season")
+    async def _seasons(
+        self, interaction: discord.Interaction, current: str
+    ) -> list[app_commands.Choice[str]]:
+        server_id, _ = place_of(interaction)
+        now = (await self.service.current_season(server_id)).number
+        values = [str(n) for n in range(now, max(0, now - 24), -1)] + ["all"]
+        return [app_commands.Choice(name=v, value=v) for v in values if current.strip() in v]
 
     @app_commands.command(
         name="agents", description="The agents you can play and their measured strength"
@@ -69,14 +95,24 @@ class Stats(TttCog):
         server_id, _ = place_of(interaction)
         async with deadline(interaction):
             settings = await self.service.server_settings(server_id)
+            measured = await self.service.agent_standings(server_id)
         agents = self.service.agents()
         texts = await self.bot.public_texts(interaction)
-        embed = render.agents_embed(agents, settings.agent, texts)
+        embed = render.agents_embed(agents, settings.agent, texts, measured=measured)
         for agent in agents:  # issue 11: how it should fare against the people who play here
             line = render_people_win_rate(agent, server_id, texts.locale)
             if line is not None:
                 embed.add_field(name=agent.name, value=line, inline=False)
         await replies.send(interaction, embed=embed)
+
+
+async def rating_note(service: GameService, game: Game, t: Texts) -> str | None:
+    """The rating change of each person of a finished game, for its board (issue 15)."""
+    if game.is_active:
+        return None
+    changes = await service.rating_changes(game)
+    names = {s.user_id: s.name for s in (game.x, game.o) if s.user_id is not None}
+    return render.rating_lines(changes, names, t) or None
 
 
 async def setup(bot: BotContext) -> None:

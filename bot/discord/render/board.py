@@ -146,9 +146,13 @@ def board_view(game: Game, *, live: bool = True) -> ui.View:
     return BoardGrid(game.id, board.ply, _grid_cells(board.cells, live and game.is_active))
 
 
-def board_message(game: Game, t: Texts, *, live: bool = True) -> dict[str, Any]:
-    """Keyword arguments for send/edit: the embed and the grid."""
+def board_message(
+    game: Game, t: Texts, *, live: bool = True, ratings: str | None = None
+) -> dict[str, Any]:
+    """Keyword arguments for send/edit: the embed and the grid; ``ratings`` (a finished
+    game's rating changes, issue 15) is shown under the result."""
     note = None if live or not game.is_active else t("board-moved-on")
+    note = ratings if ratings and not game.is_active else note
     return {"embed": board_embed(game, t, note=note), "view": board_view(game, live=live)}
 
 

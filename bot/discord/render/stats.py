@@ -23,7 +23,13 @@ from bot.i18n import Texts
 
 if TYPE_CHECKING:
     from domain.agents import AgentInfo
-    from domain.stats import LeaderboardRow, PlayerStats
+    from domain.stats import (
+        AgentStanding,
+        LeaderboardRow,
+        PlayerStats,
+        RatingChange,
+        Standings,
+    )
     from engine.tally import Tally
 
 
@@ -55,8 +61,11 @@ def stats_embed(name: str, here: PlayerStats, everywhere: PlayerStats, t: Texts)
     if everywhere.games == 0:
         embed.description = t("stats-no-games", name=name)
         return embed
-    embed.add_field(name=t("stats-server"), value=_summary(here, t), inline=False)
-    embed.add_field(name=t("stats-global"), value=_summary(everywhere, t), inline=False)
+    if _same_games(here, everywhere):  # every game on this server: one line, not two alike
+        embed.add_field(name=t("stats-server-everywhere"), value=_summary(here, t), inline=False)
+    else:
+        embed.add_field(name=t("stats-server"), value=_summary(here, t), inline=False)
+        embed.add_field(name=t("stats-global"), value=_summary(everywhere, t), inline=False)
     embed.add_field(name=t("stats-vs-people"), value=record_text(here.vs_people, t))
     if here.vs_agents:
         rows = [f"{agent}: {record_text(rec, t)}" for agent, rec in sorted(here.vs_agents.items())]
@@ -64,6 +73,44 @@ def stats_embed(name: str, here: PlayerStats, everywhere: PlayerStats, t: Texts)
     embed.add_field(name=t("stats-streak"), value=streak_text(here.streak, t))
     embed.add_field(name=t("stats-best-streak"), value=streak_text(here.best_streak, t))
     return embed
+
+
+def _same_games(here: PlayerStats, everywhere: PlayerStats) -> bool:
+    return here.games == everywhere.games and here.overall == everywhere.overall
+
+
+def standings_embed(
+    standings: Standings,
+    *,
+    server_name: str,
+    channel_name: str,
+    min_games: int,
+    t: Texts,
+) -> discord.Embed:
+    """A leaderboard as asked for: the title says where, the first line which season."""
+    embed = leaderboard_embed(
+        standings.rows,
+        server_name=None if standings.scope == "global" else server_name,
+        min_games=min_games,
+        t=t,
+    )
+    if standings.scope == "channel":
+        embed.title = t("lb-title-channel", channel=channel_name, server=server_name)
+    season = season_line(standings, t)
+    if season:
+        embed.description = clip(f"*{season}*\n{embed.description or ''}", DESCRIPTION_MAX)
+    return embed
+
+
+def season_line(standings: Standings, t: Texts) -> str | None:
+    """Which season a board counts: the current one, a past one, or all time."""
+    if standings.scope == "global":
+        return None
+    if standings.season is None:
+        return t("lb-all-time")
+    if standings.season == standings.current:
+        return t("lb-season-current", season=standings.season)
+    return t("lb-season-past", season=standings.season, current=standings.current or 0)
 
 
 def leaderboard_embed(
@@ -77,12 +124,14 @@ def leaderboard_embed(
         return embed
     lines = [
         t(
-            "lb-row",
+            "lb-row-provisional" if row.provisional else "lb-row",
             rank=row.rank,
             name=row.name,
             rating=rating_text(row.rating),
             record=record_text(row.overall, t),
             streak=f"{row.streak:+d}" if row.streak else "0",
+            games=row.games,
+            min=min_games,
         )
         for row in rows
     ]
@@ -91,9 +140,16 @@ def leaderboard_embed(
     return embed
 
 
-def agents_embed(agents: Iterable[AgentInfo], server_agent: str, t: Texts) -> discord.Embed:
-    """Each agent with its description, fixed Elo rating and, for learned agents, the weights
-    version and the strength measured in the manifest."""
+def agents_embed(
+    agents: Iterable[AgentInfo],
+    server_agent: str,
+    t: Texts,
+    *,
+    measured: Mapping[str, AgentStanding] | None = None,
+) -> discord.Embed:
+    """Each agent with its description, its rating as measured against people (with people's
+    W/D/L against it here and everywhere; the fixed rating when nothing is measured) and, for
+    learned agents, the weights version and the strength measured in the manifest."""
     infos = list(agents)[:FIELDS_MAX]
     embed = discord.Embed(
         title=t("agents-title"),
@@ -105,7 +161,10 @@ def agents_embed(agents: Iterable[AgentInfo], server_agent: str, t: Texts) -> di
     for info in infos:
         name = info.name + (t("agents-default-mark") if info.name == server_agent else "")
         lines = [info.description]
-        if info.rating is not None:
+        standing = (measured or {}).get(info.name)
+        if standing is not None:
+            lines += measured_lines(standing, t)
+        elif info.rating is not None:
             lines.append(t("agents-rating", rating=rating_text(info.rating)))
         if info.version and info.version != "builtin":
             lines.append(t("agents-version", version=info.version))
@@ -114,6 +173,37 @@ def agents_embed(agents: Iterable[AgentInfo], server_agent: str, t: Texts) -> di
         value = clip("\n".join(lines), min(FIELD_VALUE_MAX, budget - len(name)))
         embed.add_field(name=name, value=value, inline=False)
     return embed
+
+
+def measured_lines(standing: AgentStanding, t: Texts) -> list[str]:
+    """An agent's rating measured against people, and people's results against it."""
+    lines = [t("agents-measured", rating=rating_text(standing.rating), games=standing.games)]
+    if standing.here.games:
+        lines.append(t("agents-people-here", record=record_text(standing.here, t)))
+    if standing.everywhere.games and standing.everywhere != standing.here:
+        lines.append(t("agents-people-everywhere", record=record_text(standing.everywhere, t)))
+    return lines
+
+
+def rating_lines(changes: Iterable[RatingChange], names: Mapping[str, str], t: Texts) -> str:
+    """``Ann: rating 1,212 (+12)`` per person of a finished game (``unrated`` when it counted
+    nowhere): the note under a finished board."""
+    lines = []
+    for change in changes:
+        name = names.get(change.user_id, change.user_id)
+        if change.rated:
+            delta = round(change.change)
+            lines.append(
+                t(
+                    "board-rating",
+                    name=name,
+                    rating=rating_text(change.rating),
+                    change=f"{delta:+d}" if delta else "±0",
+                )
+            )
+        else:
+            lines.append(t("board-unrated", name=name))
+    return "\n".join(lines)
 
 
 def metric_lines(metrics: Mapping[str, Any], t: Texts) -> list[str]:

@@ -448,3 +448,38 @@ review-picture-alt = لوحة المباراة #{ $game_id }، كل خانة ف�
 review-picture-alt-final = اللوحة النهائية للمباراة #{ $game_id }.
 console-review-picture-saved = حُفظت الصورة في { $path }
 console-review-picture-failed = تعذّر حفظ الصورة في { $path }: { $reason }
+## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+
+# /ttt stats when every game of the member was on this server (one line, not two alike).
+stats-server-everywhere = هذا الخادم (كل مبارياتك)
+# Leaderboards: a channel's board; which season a board counts; a player under the ranking
+# threshold ($games of $min games), shown unranked.
+lb-title-channel = لوحة الصدارة · #{ $channel } · { $server }
+lb-season-current = الموسم { $season } (الحالي)
+lb-season-past = الموسم { $season } / { $current }
+lb-all-time = كل المواسم
+lb-provisional = مؤقت
+lb-row-provisional = **–** { $name } · **{ $rating }** · { $record } · مؤقت ({ $games }/{ $min })
+lb-this-channel = هذه القناة
+# /ttt agents: an agent's rating measured against people, and people's results against it.
+agents-measured = تصنيف مقيس أمام البشر: { $rating } · مباريات أمام البشر: { $games }
+agents-people-here = اللاعبون هنا: { $record }
+agents-people-everywhere = اللاعبون في كل مكان: { $record }
+# Under a finished board: each person's new season rating and its change ($change: +12, -8).
+board-rating = { $name }: التصنيف { $rating } ({ $change })
+board-unrated = { $name }: مباراة غير محتسبة، لم يتغير التصنيف
+# /ttt-admin season new (public).
+season-started = بدأ الموسم { $season }: تبدأ لوحة الصدارة من جديد. يبقى الموسم { $previous } متاحًا عبر /ttt leaderboard season:{ $previous }.
+error-season = { $reason ->
+    [global] لوحة الصدارة العامة ليس لها مواسم: المواسم خاصة بكل خادم.
+    [channel-all-time] لوحات صدارة القنوات تُحفظ لكل موسم: اختر رقم موسم، أو لوحة الخادم لكل المواسم.
+    [race] بدأ مشرف آخر موسمًا جديدًا في اللحظة نفسها؛ لم يتغير شيء آخر.
+   *[not-started] لا يوجد موسم { $season } هنا: هذا الخادم في الموسم { $current }.
+}
+cmd-ttt-leaderboard-season = الموسم
+    .description = رقم موسم، أو all لكل المواسم (الافتراضي: الموسم الحالي)
+choice-channel = القناة
+cmd-ttt-admin-season = الموسم
+    .description = مواسم لوحة الصدارة في هذا الخادم
+cmd-ttt-admin-season-new = جديد
+    .description = أرشفة ترتيب هذا الموسم وبدء موسم جديد

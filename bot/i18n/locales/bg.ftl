@@ -406,3 +406,38 @@ review-picture-alt = Дъската на игра #{ $game_id }, всяко св
 review-picture-alt-final = Крайната дъска на игра #{ $game_id }.
 console-review-picture-saved = Картината е запазена в { $path }
 console-review-picture-failed = Картината не можа да се запази в { $path }: { $reason }
+## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+
+# /ttt stats when every game of the member was on this server (one line, not two alike).
+stats-server-everywhere = Този сървър (всичките ти игри)
+# Leaderboards: a channel's board; which season a board counts; a player under the ranking
+# threshold ($games of $min games), shown unranked.
+lb-title-channel = Класиране · #{ $channel } · { $server }
+lb-season-current = Сезон { $season } (текущ)
+lb-season-past = Сезон { $season } / { $current }
+lb-all-time = Всички сезони
+lb-provisional = временно
+lb-row-provisional = **–** { $name } · **{ $rating }** · { $record } · временно ({ $games }/{ $min })
+lb-this-channel = Този канал
+# /ttt agents: an agent's rating measured against people, and people's results against it.
+agents-measured = Рейтинг, измерен срещу хора: { $rating } · игри срещу хора: { $games }
+agents-people-here = Хората тук: { $record }
+agents-people-everywhere = Хората навсякъде: { $record }
+# Under a finished board: each person's new season rating and its change ($change: +12, -8).
+board-rating = { $name }: рейтинг { $rating } ({ $change })
+board-unrated = { $name }: игра без рейтинг, рейтингът не се променя
+# /ttt-admin season new (public).
+season-started = Започна сезон { $season }: класацията започва отначало. Сезон { $previous } остава достъпен с /ttt leaderboard season:{ $previous }.
+error-season = { $reason ->
+    [global] Глобалната класация няма сезони: сезоните са за всеки сървър поотделно.
+    [channel-all-time] Класациите на каналите се водят по сезони: избери номер на сезон или класацията на сървъра за всички сезони.
+    [race] Друг админ започна нов сезон в същия момент; нищо друго не се промени.
+   *[not-started] Тук няма сезон { $season }: този сървър е в сезон { $current }.
+}
+cmd-ttt-leaderboard-season = сезон
+    .description = Номер на сезон или all за всички сезони (по подразбиране: текущият сезон)
+choice-channel = канал
+cmd-ttt-admin-season = сезон
+    .description = Сезони на класацията на този сървър
+cmd-ttt-admin-season-new = нов
+    .description = Архивиране на класирането за сезона и начало на нов сезон

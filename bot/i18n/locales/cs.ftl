@@ -423,3 +423,38 @@ review-picture-alt = Deska hry #{ $game_id }, každé volné pole je zelené, š
 review-picture-alt-final = Konečná deska hry #{ $game_id }.
 console-review-picture-saved = Obrázek uložen do { $path }
 console-review-picture-failed = Obrázek se nepodařilo uložit do { $path }: { $reason }
+## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+
+# /ttt stats when every game of the member was on this server (one line, not two alike).
+stats-server-everywhere = Tento server (všechny tvé partie)
+# Leaderboards: a channel's board; which season a board counts; a player under the ranking
+# threshold ($games of $min games), shown unranked.
+lb-title-channel = Žebříček · #{ $channel } · { $server }
+lb-season-current = Sezóna { $season } (aktuální)
+lb-season-past = Sezóna { $season } / { $current }
+lb-all-time = Všechny sezóny
+lb-provisional = předběžný
+lb-row-provisional = **–** { $name } · **{ $rating }** · { $record } · předběžný ({ $games }/{ $min })
+lb-this-channel = Tento kanál
+# /ttt agents: an agent's rating measured against people, and people's results against it.
+agents-measured = Hodnocení měřené proti lidem: { $rating } · partie proti lidem: { $games }
+agents-people-here = Lidé tady: { $record }
+agents-people-everywhere = Lidé všude: { $record }
+# Under a finished board: each person's new season rating and its change ($change: +12, -8).
+board-rating = { $name }: hodnocení { $rating } ({ $change })
+board-unrated = { $name }: partie se nehodnotí, hodnocení beze změny
+# /ttt-admin season new (public).
+season-started = Začala sezóna { $season }: žebříček začíná znovu. Sezónu { $previous } lze dál zobrazit přes /ttt leaderboard season:{ $previous }.
+error-season = { $reason ->
+    [global] Globální žebříček nemá sezóny: sezóny má každý server zvlášť.
+    [channel-all-time] Žebříčky kanálů se vedou po sezónách: vyber číslo sezóny, nebo žebříček serveru za všechny sezóny.
+    [race] Jiný admin spustil novou sezónu ve stejnou chvíli; nic dalšího se nezměnilo.
+   *[not-started] Sezóna { $season } tu není: tento server je v sezóně { $current }.
+}
+cmd-ttt-leaderboard-season = sezona
+    .description = Číslo sezóny, nebo all pro všechny sezóny (výchozí: aktuální sezóna)
+choice-channel = kanál
+cmd-ttt-admin-season = sezona
+    .description = Sezóny žebříčku tohoto serveru
+cmd-ttt-admin-season-new = nova
+    .description = Archivovat pořadí této sezóny a začít novou sezónu

@@ -406,3 +406,38 @@ review-picture-alt = Brættet fra spil #{ $game_id }, hvert frit felt grønt, gr
 review-picture-alt-final = Slutbrættet fra spil #{ $game_id }.
 console-review-picture-saved = Billedet er gemt i { $path }
 console-review-picture-failed = Billedet kunne ikke gemmes i { $path }: { $reason }
+## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+
+# /ttt stats when every game of the member was on this server (one line, not two alike).
+stats-server-everywhere = Denne server (alle dine spil)
+# Leaderboards: a channel's board; which season a board counts; a player under the ranking
+# threshold ($games of $min games), shown unranked.
+lb-title-channel = Rangliste · #{ $channel } · { $server }
+lb-season-current = Sæson { $season } (nuværende)
+lb-season-past = Sæson { $season } / { $current }
+lb-all-time = Alle sæsoner
+lb-provisional = foreløbig
+lb-row-provisional = **–** { $name } · **{ $rating }** · { $record } · foreløbig ({ $games }/{ $min })
+lb-this-channel = Denne kanal
+# /ttt agents: an agent's rating measured against people, and people's results against it.
+agents-measured = Rating målt mod mennesker: { $rating } · spil mod mennesker: { $games }
+agents-people-here = Folk her: { $record }
+agents-people-everywhere = Folk overalt: { $record }
+# Under a finished board: each person's new season rating and its change ($change: +12, -8).
+board-rating = { $name }: rating { $rating } ({ $change })
+board-unrated = { $name }: spillet tæller ikke, ratingen er uændret
+# /ttt-admin season new (public).
+season-started = Sæson { $season } er begyndt: ranglisten starter forfra. Sæson { $previous } kan stadig ses med /ttt leaderboard season:{ $previous }.
+error-season = { $reason ->
+    [global] Den globale rangliste har ingen sæsoner: sæsoner hører til hver server.
+    [channel-all-time] Kanalranglister føres per sæson: vælg et sæsonnummer, eller serverens rangliste for alle sæsoner.
+    [race] En anden admin startede en ny sæson i samme øjeblik; intet andet er ændret.
+   *[not-started] Der er ingen sæson { $season } her: denne server er i sæson { $current }.
+}
+cmd-ttt-leaderboard-season = sæson
+    .description = Et sæsonnummer, eller all for alle sæsoner (standard: den nuværende sæson)
+choice-channel = kanal
+cmd-ttt-admin-season = sæson
+    .description = Ranglistesæsoner på denne server
+cmd-ttt-admin-season-new = ny
+    .description = Arkivér denne sæsons stilling og start en ny sæson

@@ -406,3 +406,38 @@ review-picture-alt = Das Brett von Partie #{ $game_id }, jedes freie Feld grün,
 review-picture-alt-final = Das Endbrett von Partie #{ $game_id }.
 console-review-picture-saved = Bild gespeichert unter { $path }
 console-review-picture-failed = Das Bild konnte nicht unter { $path } gespeichert werden: { $reason }
+## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+
+# /ttt stats when every game of the member was on this server (one line, not two alike).
+stats-server-everywhere = Dieser Server (alle deine Partien)
+# Leaderboards: a channel's board; which season a board counts; a player under the ranking
+# threshold ($games of $min games), shown unranked.
+lb-title-channel = Rangliste · #{ $channel } · { $server }
+lb-season-current = Saison { $season } (aktuell)
+lb-season-past = Saison { $season } / { $current }
+lb-all-time = Alle Saisons
+lb-provisional = vorläufig
+lb-row-provisional = **–** { $name } · **{ $rating }** · { $record } · vorläufig ({ $games }/{ $min })
+lb-this-channel = Dieser Kanal
+# /ttt agents: an agent's rating measured against people, and people's results against it.
+agents-measured = Gegen Menschen gemessene Wertung: { $rating } · Partien gegen Menschen: { $games }
+agents-people-here = Menschen hier: { $record }
+agents-people-everywhere = Menschen überall: { $record }
+# Under a finished board: each person's new season rating and its change ($change: +12, -8).
+board-rating = { $name }: Wertung { $rating } ({ $change })
+board-unrated = { $name }: ungewertete Partie, keine Änderung der Wertung
+# /ttt-admin season new (public).
+season-started = Saison { $season } hat begonnen: die Rangliste startet neu. Saison { $previous } bleibt lesbar mit /ttt leaderboard season:{ $previous }.
+error-season = { $reason ->
+    [global] Die globale Rangliste hat keine Saisons: Saisons gibt es pro Server.
+    [channel-all-time] Kanal-Ranglisten werden pro Saison geführt: wähle eine Saisonnummer oder die Rangliste des Servers über alle Saisons.
+    [race] Ein anderer Admin hat im selben Moment eine neue Saison gestartet; sonst hat sich nichts geändert.
+   *[not-started] Hier gibt es keine Saison { $season }: dieser Server ist in Saison { $current }.
+}
+cmd-ttt-leaderboard-season = saison
+    .description = Eine Saisonnummer oder all für alle Saisons (Standard: die aktuelle Saison)
+choice-channel = kanal
+cmd-ttt-admin-season = saison
+    .description = Ranglisten-Saisons dieses Servers
+cmd-ttt-admin-season-new = neu
+    .description = Den Stand dieser Saison archivieren und eine neue Saison beginnen

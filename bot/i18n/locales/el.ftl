@@ -406,3 +406,38 @@ review-picture-alt = Το ταμπλό του παιχνιδιού #{ $game_id }
 review-picture-alt-final = Το τελικό ταμπλό του παιχνιδιού #{ $game_id }.
 console-review-picture-saved = Η εικόνα αποθηκεύτηκε στο { $path }
 console-review-picture-failed = Δεν ήταν δυνατή η αποθήκευση της εικόνας στο { $path }: { $reason }
+## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+
+# /ttt stats when every game of the member was on this server (one line, not two alike).
+stats-server-everywhere = Αυτός ο διακομιστής (όλα τα παιχνίδια σου)
+# Leaderboards: a channel's board; which season a board counts; a player under the ranking
+# threshold ($games of $min games), shown unranked.
+lb-title-channel = Κατάταξη · #{ $channel } · { $server }
+lb-season-current = Σεζόν { $season } (τρέχουσα)
+lb-season-past = Σεζόν { $season } / { $current }
+lb-all-time = Όλες οι σεζόν
+lb-provisional = προσωρινά
+lb-row-provisional = **–** { $name } · **{ $rating }** · { $record } · προσωρινά ({ $games }/{ $min })
+lb-this-channel = Αυτό το κανάλι
+# /ttt agents: an agent's rating measured against people, and people's results against it.
+agents-measured = Βαθμολογία μετρημένη απέναντι σε ανθρώπους: { $rating } · παιχνίδια με ανθρώπους: { $games }
+agents-people-here = Άνθρωποι εδώ: { $record }
+agents-people-everywhere = Άνθρωποι παντού: { $record }
+# Under a finished board: each person's new season rating and its change ($change: +12, -8).
+board-rating = { $name }: βαθμολογία { $rating } ({ $change })
+board-unrated = { $name }: παιχνίδι χωρίς βαθμολογία, καμία αλλαγή
+# /ttt-admin season new (public).
+season-started = Ξεκίνησε η σεζόν { $season }: η κατάταξη ξεκινά από την αρχή. Η σεζόν { $previous } μένει διαθέσιμη με /ttt leaderboard season:{ $previous }.
+error-season = { $reason ->
+    [global] Η παγκόσμια κατάταξη δεν έχει σεζόν: οι σεζόν είναι ανά διακομιστή.
+    [channel-all-time] Οι κατατάξεις καναλιών τηρούνται ανά σεζόν: διάλεξε αριθμό σεζόν ή την κατάταξη του διακομιστή για όλες τις σεζόν.
+    [race] Ένας άλλος διαχειριστής ξεκίνησε νέα σεζόν την ίδια στιγμή· τίποτε άλλο δεν άλλαξε.
+   *[not-started] Δεν υπάρχει σεζόν { $season } εδώ: αυτός ο διακομιστής είναι στη σεζόν { $current }.
+}
+cmd-ttt-leaderboard-season = σεζόν
+    .description = Αριθμός σεζόν ή all για όλες τις σεζόν (προεπιλογή: η τρέχουσα σεζόν)
+choice-channel = κανάλι
+cmd-ttt-admin-season = σεζόν
+    .description = Σεζόν της κατάταξης αυτού του διακομιστή
+cmd-ttt-admin-season-new = νέα
+    .description = Αρχειοθέτηση της κατάταξης αυτής της σεζόν και έναρξη νέας

@@ -464,3 +464,38 @@ review-picture-alt = The board of game #{ $game_id }, each free cell green, grey
 review-picture-alt-final = The final board of game #{ $game_id }.
 console-review-picture-saved = Picture saved to { $path }
 console-review-picture-failed = Could not save the picture to { $path }: { $reason }
+## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+
+# /ttt stats when every game of the member was on this server (one line, not two alike).
+stats-server-everywhere = This server (all your games)
+# Leaderboards: a channel's board; which season a board counts; a player under the ranking
+# threshold ($games of $min games), shown unranked.
+lb-title-channel = Leaderboard · #{ $channel } · { $server }
+lb-season-current = Season { $season } (current)
+lb-season-past = Season { $season } / { $current }
+lb-all-time = All seasons
+lb-provisional = provisional
+lb-row-provisional = **–** { $name } · **{ $rating }** · { $record } · provisional ({ $games }/{ $min })
+lb-this-channel = This channel
+# /ttt agents: an agent's rating measured against people, and people's results against it.
+agents-measured = Rating measured against people: { $rating } · games against people: { $games }
+agents-people-here = People here: { $record }
+agents-people-everywhere = People everywhere: { $record }
+# Under a finished board: each person's new season rating and its change ($change: +12, -8).
+board-rating = { $name }: rating { $rating } ({ $change })
+board-unrated = { $name }: unrated game, no rating change
+# /ttt-admin season new (public).
+season-started = Season { $season } has begun: the leaderboard starts fresh. Season { $previous } stays readable with /ttt leaderboard season:{ $previous }.
+error-season = { $reason ->
+    [global] The global leaderboard has no seasons: seasons are per server.
+    [channel-all-time] Channel leaderboards are kept per season: pick a season number, or the server's board for all seasons.
+    [race] Another admin started a new season at the same moment; nothing more changed.
+   *[not-started] There is no season { $season } here: this server is in season { $current }.
+}
+cmd-ttt-leaderboard-season = season
+    .description = A season number, or all for every season (default: the current season)
+choice-channel = channel
+cmd-ttt-admin-season = season
+    .description = Leaderboard seasons of this server
+cmd-ttt-admin-season-new = new
+    .description = Archive this season's standings and start a new season

@@ -406,3 +406,38 @@ review-picture-alt = El tablero de la partida #{ $game_id }, cada casilla libre 
 review-picture-alt-final = El tablero final de la partida #{ $game_id }.
 console-review-picture-saved = Imagen guardada en { $path }
 console-review-picture-failed = No se pudo guardar la imagen en { $path }: { $reason }
+## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+
+# /ttt stats when every game of the member was on this server (one line, not two alike).
+stats-server-everywhere = Este servidor (todas tus partidas)
+# Leaderboards: a channel's board; which season a board counts; a player under the ranking
+# threshold ($games of $min games), shown unranked.
+lb-title-channel = Clasificación · #{ $channel } · { $server }
+lb-season-current = Temporada { $season } (actual)
+lb-season-past = Temporada { $season } / { $current }
+lb-all-time = Todas las temporadas
+lb-provisional = provisional
+lb-row-provisional = **–** { $name } · **{ $rating }** · { $record } · provisional ({ $games }/{ $min })
+lb-this-channel = Este canal
+# /ttt agents: an agent's rating measured against people, and people's results against it.
+agents-measured = Puntuación medida contra personas: { $rating } · partidas contra personas: { $games }
+agents-people-here = Personas aquí: { $record }
+agents-people-everywhere = Personas en todas partes: { $record }
+# Under a finished board: each person's new season rating and its change ($change: +12, -8).
+board-rating = { $name }: puntuación { $rating } ({ $change })
+board-unrated = { $name }: partida sin puntuar, la puntuación no cambia
+# /ttt-admin season new (public).
+season-started = Ha empezado la temporada { $season }: la clasificación vuelve a empezar. La temporada { $previous } se puede seguir consultando con /ttt leaderboard season:{ $previous }.
+error-season = { $reason ->
+    [global] La clasificación global no tiene temporadas: las temporadas son de cada servidor.
+    [channel-all-time] Las clasificaciones de canal se llevan por temporada: elige un número de temporada o la clasificación del servidor de todas las temporadas.
+    [race] Otro admin empezó una temporada nueva en el mismo momento; no ha cambiado nada más.
+   *[not-started] Aquí no hay temporada { $season }: este servidor está en la temporada { $current }.
+}
+cmd-ttt-leaderboard-season = temporada
+    .description = Un número de temporada, o all para todas (por defecto: la temporada actual)
+choice-channel = canal
+cmd-ttt-admin-season = temporada
+    .description = Temporadas de la clasificación de este servidor
+cmd-ttt-admin-season-new = nueva
+    .description = Archivar la clasificación de esta temporada y empezar una nueva

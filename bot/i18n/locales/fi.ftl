@@ -406,3 +406,38 @@ review-picture-alt = Pelin #{ $game_id } lauta, jokainen vapaa ruutu vihreä, ha
 review-picture-alt-final = Pelin #{ $game_id } loppulauta.
 console-review-picture-saved = Kuva tallennettu: { $path }
 console-review-picture-failed = Kuvaa ei voitu tallentaa: { $path }: { $reason }
+## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+
+# /ttt stats when every game of the member was on this server (one line, not two alike).
+stats-server-everywhere = Tämä palvelin (kaikki pelisi)
+# Leaderboards: a channel's board; which season a board counts; a player under the ranking
+# threshold ($games of $min games), shown unranked.
+lb-title-channel = Tulostaulu · #{ $channel } · { $server }
+lb-season-current = Kausi { $season } (nykyinen)
+lb-season-past = Kausi { $season } / { $current }
+lb-all-time = Kaikki kaudet
+lb-provisional = alustava
+lb-row-provisional = **–** { $name } · **{ $rating }** · { $record } · alustava ({ $games }/{ $min })
+lb-this-channel = Tämä kanava
+# /ttt agents: an agent's rating measured against people, and people's results against it.
+agents-measured = Ihmisiä vastaan mitattu luokitus: { $rating } · pelejä ihmisiä vastaan: { $games }
+agents-people-here = Ihmiset täällä: { $record }
+agents-people-everywhere = Ihmiset kaikkialla: { $record }
+# Under a finished board: each person's new season rating and its change ($change: +12, -8).
+board-rating = { $name }: luokitus { $rating } ({ $change })
+board-unrated = { $name }: peli ei vaikuta luokitukseen
+# /ttt-admin season new (public).
+season-started = Kausi { $season } on alkanut: tulostaulu alkaa alusta. Kausi { $previous } on yhä luettavissa komennolla /ttt leaderboard season:{ $previous }.
+error-season = { $reason ->
+    [global] Maailmanlaajuisella tulostaululla ei ole kausia: kaudet ovat palvelinkohtaisia.
+    [channel-all-time] Kanavien tulostaulut pidetään kausittain: valitse kauden numero tai palvelimen kaikkien kausien tulostaulu.
+    [race] Toinen ylläpitäjä aloitti uuden kauden samalla hetkellä; muuta ei muuttunut.
+   *[not-started] Täällä ei ole kautta { $season }: tämä palvelin on kaudella { $current }.
+}
+cmd-ttt-leaderboard-season = kausi
+    .description = Kauden numero tai all kaikille kausille (oletus: nykyinen kausi)
+choice-channel = kanava
+cmd-ttt-admin-season = kausi
+    .description = Tämän palvelimen tulostaulun kaudet
+cmd-ttt-admin-season-new = uusi
+    .description = Arkistoi tämän kauden tilanne ja aloita uusi kausi

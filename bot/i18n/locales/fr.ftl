@@ -406,3 +406,38 @@ review-picture-alt = Le plateau de la partie #{ $game_id }, chaque case libre en
 review-picture-alt-final = Le plateau final de la partie #{ $game_id }.
 console-review-picture-saved = Image enregistrée dans { $path }
 console-review-picture-failed = Impossible d'enregistrer l'image dans { $path } : { $reason }
+## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+
+# /ttt stats when every game of the member was on this server (one line, not two alike).
+stats-server-everywhere = Ce serveur (toutes tes parties)
+# Leaderboards: a channel's board; which season a board counts; a player under the ranking
+# threshold ($games of $min games), shown unranked.
+lb-title-channel = Classement · #{ $channel } · { $server }
+lb-season-current = Saison { $season } (en cours)
+lb-season-past = Saison { $season } / { $current }
+lb-all-time = Toutes les saisons
+lb-provisional = provisoire
+lb-row-provisional = **–** { $name } · **{ $rating }** · { $record } · provisoire ({ $games }/{ $min })
+lb-this-channel = Ce salon
+# /ttt agents: an agent's rating measured against people, and people's results against it.
+agents-measured = Classement mesuré contre les joueurs : { $rating } · parties contre des joueurs : { $games }
+agents-people-here = Joueurs d'ici : { $record }
+agents-people-everywhere = Joueurs partout : { $record }
+# Under a finished board: each person's new season rating and its change ($change: +12, -8).
+board-rating = { $name } : classement { $rating } ({ $change })
+board-unrated = { $name } : partie non classée, classement inchangé
+# /ttt-admin season new (public).
+season-started = La saison { $season } commence : le classement repart à zéro. La saison { $previous } reste consultable avec /ttt leaderboard season:{ $previous }.
+error-season = { $reason ->
+    [global] Le classement global n'a pas de saisons : les saisons sont propres à chaque serveur.
+    [channel-all-time] Les classements de salon sont tenus par saison : choisis un numéro de saison, ou le classement du serveur toutes saisons confondues.
+    [race] Un autre admin a lancé une nouvelle saison au même moment ; rien d'autre n'a changé.
+   *[not-started] Il n'y a pas de saison { $season } ici : ce serveur est en saison { $current }.
+}
+cmd-ttt-leaderboard-season = saison
+    .description = Un numéro de saison, ou all pour toutes les saisons (par défaut : la saison en cours)
+choice-channel = salon
+cmd-ttt-admin-season = saison
+    .description = Saisons du classement de ce serveur
+cmd-ttt-admin-season-new = nouvelle
+    .description = Archiver le classement de cette saison et en commencer une nouvelle

@@ -407,3 +407,38 @@ review-picture-alt = खेल #{ $game_id } का बोर्ड, हर ख�
 review-picture-alt-final = खेल #{ $game_id } का अंतिम बोर्ड।
 console-review-picture-saved = चित्र { $path } में सहेजा गया
 console-review-picture-failed = चित्र { $path } में सहेजा नहीं जा सका: { $reason }
+## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+
+# /ttt stats when every game of the member was on this server (one line, not two alike).
+stats-server-everywhere = यह सर्वर (आपके सभी गेम)
+# Leaderboards: a channel's board; which season a board counts; a player under the ranking
+# threshold ($games of $min games), shown unranked.
+lb-title-channel = लीडरबोर्ड · #{ $channel } · { $server }
+lb-season-current = सीज़न { $season } (मौजूदा)
+lb-season-past = सीज़न { $season } / { $current }
+lb-all-time = सभी सीज़न
+lb-provisional = अस्थायी
+lb-row-provisional = **–** { $name } · **{ $rating }** · { $record } · अस्थायी ({ $games }/{ $min })
+lb-this-channel = यह चैनल
+# /ttt agents: an agent's rating measured against people, and people's results against it.
+agents-measured = लोगों के विरुद्ध मापी गई रेटिंग: { $rating } · लोगों के साथ गेम: { $games }
+agents-people-here = यहाँ के लोग: { $record }
+agents-people-everywhere = हर जगह के लोग: { $record }
+# Under a finished board: each person's new season rating and its change ($change: +12, -8).
+board-rating = { $name }: रेटिंग { $rating } ({ $change })
+board-unrated = { $name }: बिना रेटिंग वाला गेम, रेटिंग नहीं बदली
+# /ttt-admin season new (public).
+season-started = सीज़न { $season } शुरू हो गया: लीडरबोर्ड नए सिरे से शुरू होता है। सीज़न { $previous } /ttt leaderboard season:{ $previous } से देखा जा सकता है।
+error-season = { $reason ->
+    [global] वैश्विक लीडरबोर्ड में सीज़न नहीं होते: सीज़न हर सर्वर के अपने होते हैं।
+    [channel-all-time] चैनल लीडरबोर्ड सीज़न के हिसाब से रखे जाते हैं: कोई सीज़न नंबर चुनें, या सभी सीज़न का सर्वर लीडरबोर्ड।
+    [race] किसी दूसरे एडमिन ने उसी पल नया सीज़न शुरू किया; और कुछ नहीं बदला।
+   *[not-started] यहाँ सीज़न { $season } नहीं है: यह सर्वर सीज़न { $current } में है।
+}
+cmd-ttt-leaderboard-season = सीज़न
+    .description = सीज़न नंबर, या सभी सीज़न के लिए all (डिफ़ॉल्ट: मौजूदा सीज़न)
+choice-channel = चैनल
+cmd-ttt-admin-season = सीज़न
+    .description = इस सर्वर के लीडरबोर्ड सीज़न
+cmd-ttt-admin-season-new = नया
+    .description = इस सीज़न की स्थिति संग्रहित करें और नया सीज़न शुरू करें

@@ -415,3 +415,38 @@ review-picture-alt = Ploča igre #{ $game_id }, svako slobodno polje zeleno, siv
 review-picture-alt-final = Završna ploča igre #{ $game_id }.
 console-review-picture-saved = Slika je spremljena u { $path }
 console-review-picture-failed = Sliku nije bilo moguće spremiti u { $path }: { $reason }
+## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+
+# /ttt stats when every game of the member was on this server (one line, not two alike).
+stats-server-everywhere = Ovaj poslužitelj (sve tvoje partije)
+# Leaderboards: a channel's board; which season a board counts; a player under the ranking
+# threshold ($games of $min games), shown unranked.
+lb-title-channel = Ljestvica · #{ $channel } · { $server }
+lb-season-current = Sezona { $season } (trenutna)
+lb-season-past = Sezona { $season } / { $current }
+lb-all-time = Sve sezone
+lb-provisional = privremeno
+lb-row-provisional = **–** { $name } · **{ $rating }** · { $record } · privremeno ({ $games }/{ $min })
+lb-this-channel = Ovaj kanal
+# /ttt agents: an agent's rating measured against people, and people's results against it.
+agents-measured = Rejting izmjeren protiv ljudi: { $rating } · partije protiv ljudi: { $games }
+agents-people-here = Ljudi ovdje: { $record }
+agents-people-everywhere = Ljudi svugdje: { $record }
+# Under a finished board: each person's new season rating and its change ($change: +12, -8).
+board-rating = { $name }: rejting { $rating } ({ $change })
+board-unrated = { $name }: partija se ne boduje, rejting bez promjene
+# /ttt-admin season new (public).
+season-started = Počela je sezona { $season }: ljestvica kreće ispočetka. Sezona { $previous } ostaje dostupna uz /ttt leaderboard season:{ $previous }.
+error-season = { $reason ->
+    [global] Globalna ljestvica nema sezone: sezone su zasebne za svaki poslužitelj.
+    [channel-all-time] Ljestvice kanala vode se po sezonama: odaberi broj sezone ili ljestvicu poslužitelja za sve sezone.
+    [race] Drugi admin pokrenuo je novu sezonu u istom trenutku; ništa se drugo nije promijenilo.
+   *[not-started] Ovdje nema sezone { $season }: ovaj poslužitelj je u sezoni { $current }.
+}
+cmd-ttt-leaderboard-season = sezona
+    .description = Broj sezone ili all za sve sezone (zadano: trenutna sezona)
+choice-channel = kanal
+cmd-ttt-admin-season = sezona
+    .description = Sezone ljestvice ovog poslužitelja
+cmd-ttt-admin-season-new = nova
+    .description = Arhiviraj poredak ove sezone i započni novu sezonu

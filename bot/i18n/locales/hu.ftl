@@ -407,3 +407,38 @@ review-picture-alt = A(z) #{ $game_id } játszma táblája, minden szabad mező 
 review-picture-alt-final = A(z) #{ $game_id } játszma végső táblája.
 console-review-picture-saved = A kép mentve ide: { $path }
 console-review-picture-failed = A képet nem sikerült ide menteni: { $path }: { $reason }
+## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+
+# /ttt stats when every game of the member was on this server (one line, not two alike).
+stats-server-everywhere = Ez a szerver (az összes játszmád)
+# Leaderboards: a channel's board; which season a board counts; a player under the ranking
+# threshold ($games of $min games), shown unranked.
+lb-title-channel = Ranglista · #{ $channel } · { $server }
+lb-season-current = Szezon { $season } (jelenlegi)
+lb-season-past = Szezon { $season } / { $current }
+lb-all-time = Minden szezon
+lb-provisional = ideiglenes
+lb-row-provisional = **–** { $name } · **{ $rating }** · { $record } · ideiglenes ({ $games }/{ $min })
+lb-this-channel = Ez a csatorna
+# /ttt agents: an agent's rating measured against people, and people's results against it.
+agents-measured = Emberek ellen mért pontszám: { $rating } · játszma emberek ellen: { $games }
+agents-people-here = Emberek itt: { $record }
+agents-people-everywhere = Emberek mindenhol: { $record }
+# Under a finished board: each person's new season rating and its change ($change: +12, -8).
+board-rating = { $name }: pontszám { $rating } ({ $change })
+board-unrated = { $name }: nem pontozott játszma, a pontszám nem változik
+# /ttt-admin season new (public).
+season-started = Elkezdődött a(z) { $season }. szezon: a ranglista újraindul. A(z) { $previous }. szezon továbbra is olvasható: /ttt leaderboard season:{ $previous }.
+error-season = { $reason ->
+    [global] A globális ranglistának nincsenek szezonjai: a szezonok szerverenként vannak.
+    [channel-all-time] A csatornák ranglistája szezononként készül: válassz szezonszámot, vagy a szerver összes szezonra vonatkozó ranglistáját.
+    [race] Egy másik admin ugyanabban a pillanatban indított új szezont; semmi más nem változott.
+   *[not-started] Itt nincs { $season }. szezon: ez a szerver a(z) { $current }. szezonban jár.
+}
+cmd-ttt-leaderboard-season = szezon
+    .description = Szezonszám, vagy all az összes szezonhoz (alapértelmezés: a jelenlegi szezon)
+choice-channel = csatorna
+cmd-ttt-admin-season = szezon
+    .description = A szerver ranglistájának szezonjai
+cmd-ttt-admin-season-new = új
+    .description = A szezon állásának archiválása és új szezon indítása

@@ -377,3 +377,38 @@ review-picture-alt = Papan permainan #{ $game_id }, setiap petak kosong berwarna
 review-picture-alt-final = Papan akhir permainan #{ $game_id }.
 console-review-picture-saved = Gambar disimpan ke { $path }
 console-review-picture-failed = Gambar tidak dapat disimpan ke { $path }: { $reason }
+## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+
+# /ttt stats when every game of the member was on this server (one line, not two alike).
+stats-server-everywhere = Server ini (semua permainanmu)
+# Leaderboards: a channel's board; which season a board counts; a player under the ranking
+# threshold ($games of $min games), shown unranked.
+lb-title-channel = Papan peringkat · #{ $channel } · { $server }
+lb-season-current = Musim { $season } (saat ini)
+lb-season-past = Musim { $season } / { $current }
+lb-all-time = Semua musim
+lb-provisional = sementara
+lb-row-provisional = **–** { $name } · **{ $rating }** · { $record } · sementara ({ $games }/{ $min })
+lb-this-channel = Kanal ini
+# /ttt agents: an agent's rating measured against people, and people's results against it.
+agents-measured = Rating yang diukur melawan manusia: { $rating } · permainan melawan manusia: { $games }
+agents-people-here = Orang di sini: { $record }
+agents-people-everywhere = Orang di mana saja: { $record }
+# Under a finished board: each person's new season rating and its change ($change: +12, -8).
+board-rating = { $name }: rating { $rating } ({ $change })
+board-unrated = { $name }: permainan tanpa rating, rating tidak berubah
+# /ttt-admin season new (public).
+season-started = Musim { $season } telah dimulai: papan peringkat mulai dari awal. Musim { $previous } tetap bisa dilihat dengan /ttt leaderboard season:{ $previous }.
+error-season = { $reason ->
+    [global] Papan peringkat global tidak punya musim: musim berlaku per server.
+    [channel-all-time] Papan peringkat kanal disimpan per musim: pilih nomor musim, atau papan server untuk semua musim.
+    [race] Admin lain memulai musim baru pada saat yang sama; tidak ada yang lain berubah.
+   *[not-started] Tidak ada musim { $season } di sini: server ini sedang di musim { $current }.
+}
+cmd-ttt-leaderboard-season = musim
+    .description = Nomor musim, atau all untuk semua musim (bawaan: musim saat ini)
+choice-channel = kanal
+cmd-ttt-admin-season = musim
+    .description = Musim papan peringkat server ini
+cmd-ttt-admin-season-new = baru
+    .description = Arsipkan peringkat musim ini dan mulai musim baru

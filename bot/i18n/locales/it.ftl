@@ -406,3 +406,38 @@ review-picture-alt = La scacchiera della partita #{ $game_id }, ogni casella lib
 review-picture-alt-final = La scacchiera finale della partita #{ $game_id }.
 console-review-picture-saved = Immagine salvata in { $path }
 console-review-picture-failed = Impossibile salvare l'immagine in { $path }: { $reason }
+## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+
+# /ttt stats when every game of the member was on this server (one line, not two alike).
+stats-server-everywhere = Questo server (tutte le tue partite)
+# Leaderboards: a channel's board; which season a board counts; a player under the ranking
+# threshold ($games of $min games), shown unranked.
+lb-title-channel = Classifica · #{ $channel } · { $server }
+lb-season-current = Stagione { $season } (in corso)
+lb-season-past = Stagione { $season } / { $current }
+lb-all-time = Tutte le stagioni
+lb-provisional = provvisorio
+lb-row-provisional = **–** { $name } · **{ $rating }** · { $record } · provvisorio ({ $games }/{ $min })
+lb-this-channel = Questo canale
+# /ttt agents: an agent's rating measured against people, and people's results against it.
+agents-measured = Punteggio misurato contro le persone: { $rating } · partite contro persone: { $games }
+agents-people-here = Persone qui: { $record }
+agents-people-everywhere = Persone ovunque: { $record }
+# Under a finished board: each person's new season rating and its change ($change: +12, -8).
+board-rating = { $name }: punteggio { $rating } ({ $change })
+board-unrated = { $name }: partita non valutata, punteggio invariato
+# /ttt-admin season new (public).
+season-started = È iniziata la stagione { $season }: la classifica riparte da zero. La stagione { $previous } resta consultabile con /ttt leaderboard season:{ $previous }.
+error-season = { $reason ->
+    [global] La classifica globale non ha stagioni: le stagioni sono di ogni server.
+    [channel-all-time] Le classifiche dei canali sono tenute per stagione: scegli un numero di stagione, oppure la classifica del server di tutte le stagioni.
+    [race] Un altro admin ha iniziato una nuova stagione nello stesso momento; non è cambiato altro.
+   *[not-started] Qui non c'è una stagione { $season }: questo server è nella stagione { $current }.
+}
+cmd-ttt-leaderboard-season = stagione
+    .description = Un numero di stagione, o all per tutte (predefinito: la stagione in corso)
+choice-channel = canale
+cmd-ttt-admin-season = stagione
+    .description = Stagioni della classifica di questo server
+cmd-ttt-admin-season-new = nuova
+    .description = Archivia la classifica di questa stagione e iniziane una nuova

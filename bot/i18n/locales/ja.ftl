@@ -377,3 +377,38 @@ review-picture-alt = ゲーム #{ $game_id } の盤面。空いているマス�
 review-picture-alt-final = ゲーム #{ $game_id } の最終盤面。
 console-review-picture-saved = 画像を { $path } に保存しました
 console-review-picture-failed = 画像を { $path } に保存できませんでした: { $reason }
+## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+
+# /ttt stats when every game of the member was on this server (one line, not two alike).
+stats-server-everywhere = このサーバー (すべての対局)
+# Leaderboards: a channel's board; which season a board counts; a player under the ranking
+# threshold ($games of $min games), shown unranked.
+lb-title-channel = ランキング · #{ $channel } · { $server }
+lb-season-current = シーズン { $season } (現在)
+lb-season-past = シーズン { $season } / { $current }
+lb-all-time = 全シーズン
+lb-provisional = 暫定
+lb-row-provisional = **–** { $name } · **{ $rating }** · { $record } · 暫定 ({ $games }/{ $min })
+lb-this-channel = このチャンネル
+# /ttt agents: an agent's rating measured against people, and people's results against it.
+agents-measured = 人との対局で測ったレーティング: { $rating } · 人との対局数: { $games }
+agents-people-here = ここの人: { $record }
+agents-people-everywhere = 全体の人: { $record }
+# Under a finished board: each person's new season rating and its change ($change: +12, -8).
+board-rating = { $name }: レーティング { $rating } ({ $change })
+board-unrated = { $name }: レーティング対象外の対局、変動なし
+# /ttt-admin season new (public).
+season-started = シーズン { $season } が始まりました: ランキングは最初からです。シーズン { $previous } は /ttt leaderboard season:{ $previous } で見られます。
+error-season = { $reason ->
+    [global] 全体ランキングにはシーズンがありません: シーズンはサーバーごとです。
+    [channel-all-time] チャンネルのランキングはシーズンごとです: シーズン番号か、サーバーの全シーズンのランキングを選んでください。
+    [race] 別の管理者が同時に新しいシーズンを始めました。それ以外は何も変わっていません。
+   *[not-started] ここにシーズン { $season } はありません: このサーバーはシーズン { $current } です。
+}
+cmd-ttt-leaderboard-season = シーズン
+    .description = シーズン番号、または全シーズンなら all (既定: 現在のシーズン)
+choice-channel = チャンネル
+cmd-ttt-admin-season = シーズン
+    .description = このサーバーのランキングのシーズン
+cmd-ttt-admin-season-new = 新規
+    .description = 今シーズンの順位を保存して新しいシーズンを始める

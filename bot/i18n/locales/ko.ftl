@@ -377,3 +377,38 @@ review-picture-alt = 게임 #{ $game_id }의 판. 빈 칸마다 그곳에 두었
 review-picture-alt-final = 게임 #{ $game_id }의 최종 판.
 console-review-picture-saved = 그림을 { $path }에 저장했습니다
 console-review-picture-failed = 그림을 { $path }에 저장하지 못했습니다: { $reason }
+## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+
+# /ttt stats when every game of the member was on this server (one line, not two alike).
+stats-server-everywhere = 이 서버 (모든 게임)
+# Leaderboards: a channel's board; which season a board counts; a player under the ranking
+# threshold ($games of $min games), shown unranked.
+lb-title-channel = 순위표 · #{ $channel } · { $server }
+lb-season-current = 시즌 { $season } (현재)
+lb-season-past = 시즌 { $season } / { $current }
+lb-all-time = 모든 시즌
+lb-provisional = 잠정
+lb-row-provisional = **–** { $name } · **{ $rating }** · { $record } · 잠정 ({ $games }/{ $min })
+lb-this-channel = 이 채널
+# /ttt agents: an agent's rating measured against people, and people's results against it.
+agents-measured = 사람과의 대국으로 측정한 레이팅: { $rating } · 사람과의 게임 수: { $games }
+agents-people-here = 이곳 사람들: { $record }
+agents-people-everywhere = 모든 곳의 사람들: { $record }
+# Under a finished board: each person's new season rating and its change ($change: +12, -8).
+board-rating = { $name }: 레이팅 { $rating } ({ $change })
+board-unrated = { $name }: 레이팅 미반영 게임, 변동 없음
+# /ttt-admin season new (public).
+season-started = 시즌 { $season }이(가) 시작되었습니다: 순위표가 새로 시작됩니다. 시즌 { $previous }은(는) /ttt leaderboard season:{ $previous }로 볼 수 있습니다.
+error-season = { $reason ->
+    [global] 전체 순위표에는 시즌이 없습니다: 시즌은 서버마다 따로입니다.
+    [channel-all-time] 채널 순위표는 시즌별로 관리됩니다: 시즌 번호나 서버의 전체 시즌 순위표를 고르세요.
+    [race] 다른 관리자가 같은 순간에 새 시즌을 시작했습니다. 다른 것은 바뀌지 않았습니다.
+   *[not-started] 여기에는 시즌 { $season }이(가) 없습니다: 이 서버는 시즌 { $current }입니다.
+}
+cmd-ttt-leaderboard-season = 시즌
+    .description = 시즌 번호, 또는 모든 시즌은 all (기본값: 현재 시즌)
+choice-channel = 채널
+cmd-ttt-admin-season = 시즌
+    .description = 이 서버의 순위표 시즌
+cmd-ttt-admin-season-new = 새로
+    .description = 이번 시즌 순위를 보관하고 새 시즌 시작

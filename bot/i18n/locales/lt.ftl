@@ -425,3 +425,38 @@ review-picture-alt = Žaidimo #{ $game_id } lenta, kiekvienas laisvas langelis �
 review-picture-alt-final = Galutinė žaidimo #{ $game_id } lenta.
 console-review-picture-saved = Paveikslėlis išsaugotas: { $path }
 console-review-picture-failed = Nepavyko išsaugoti paveikslėlio į { $path }: { $reason }
+## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+
+# /ttt stats when every game of the member was on this server (one line, not two alike).
+stats-server-everywhere = Šis serveris (visos tavo partijos)
+# Leaderboards: a channel's board; which season a board counts; a player under the ranking
+# threshold ($games of $min games), shown unranked.
+lb-title-channel = Reitingų lentelė · #{ $channel } · { $server }
+lb-season-current = Sezonas { $season } (dabartinis)
+lb-season-past = Sezonas { $season } / { $current }
+lb-all-time = Visi sezonai
+lb-provisional = preliminarus
+lb-row-provisional = **–** { $name } · **{ $rating }** · { $record } · preliminarus ({ $games }/{ $min })
+lb-this-channel = Šis kanalas
+# /ttt agents: an agent's rating measured against people, and people's results against it.
+agents-measured = Reitingas, išmatuotas prieš žmones: { $rating } · partijų prieš žmones: { $games }
+agents-people-here = Žmonės čia: { $record }
+agents-people-everywhere = Žmonės visur: { $record }
+# Under a finished board: each person's new season rating and its change ($change: +12, -8).
+board-rating = { $name }: reitingas { $rating } ({ $change })
+board-unrated = { $name }: partija be reitingo, reitingas nepasikeitė
+# /ttt-admin season new (public).
+season-started = Prasidėjo { $season } sezonas: lyderių lentelė pradedama iš naujo. { $previous } sezoną vis dar galima peržiūrėti: /ttt leaderboard season:{ $previous }.
+error-season = { $reason ->
+    [global] Bendra lyderių lentelė neturi sezonų: sezonai yra kiekvieno serverio atskirai.
+    [channel-all-time] Kanalų lentelės vedamos pagal sezonus: pasirink sezono numerį arba serverio visų sezonų lentelę.
+    [race] Kitas administratorius tuo pačiu metu pradėjo naują sezoną; daugiau niekas nepasikeitė.
+   *[not-started] Čia nėra { $season } sezono: šis serveris yra { $current } sezone.
+}
+cmd-ttt-leaderboard-season = sezonas
+    .description = Sezono numeris arba all visiems sezonams (numatyta: dabartinis sezonas)
+choice-channel = kanalas
+cmd-ttt-admin-season = sezonas
+    .description = Šio serverio lyderių lentelės sezonai
+cmd-ttt-admin-season-new = naujas
+    .description = Archyvuoti šio sezono rezultatus ir pradėti naują sezoną

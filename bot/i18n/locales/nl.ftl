@@ -406,3 +406,38 @@ review-picture-alt = Het bord van partij #{ $game_id }, elk vrij vak groen, grij
 review-picture-alt-final = Het eindbord van partij #{ $game_id }.
 console-review-picture-saved = Afbeelding opgeslagen in { $path }
 console-review-picture-failed = Kon de afbeelding niet opslaan in { $path }: { $reason }
+## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+
+# /ttt stats when every game of the member was on this server (one line, not two alike).
+stats-server-everywhere = Deze server (al je partijen)
+# Leaderboards: a channel's board; which season a board counts; a player under the ranking
+# threshold ($games of $min games), shown unranked.
+lb-title-channel = Ranglijst · #{ $channel } · { $server }
+lb-season-current = Seizoen { $season } (huidig)
+lb-season-past = Seizoen { $season } / { $current }
+lb-all-time = Alle seizoenen
+lb-provisional = voorlopig
+lb-row-provisional = **–** { $name } · **{ $rating }** · { $record } · voorlopig ({ $games }/{ $min })
+lb-this-channel = Dit kanaal
+# /ttt agents: an agent's rating measured against people, and people's results against it.
+agents-measured = Rating gemeten tegen mensen: { $rating } · partijen tegen mensen: { $games }
+agents-people-here = Mensen hier: { $record }
+agents-people-everywhere = Mensen overal: { $record }
+# Under a finished board: each person's new season rating and its change ($change: +12, -8).
+board-rating = { $name }: rating { $rating } ({ $change })
+board-unrated = { $name }: partij telt niet mee, rating ongewijzigd
+# /ttt-admin season new (public).
+season-started = Seizoen { $season } is begonnen: het klassement begint opnieuw. Seizoen { $previous } blijft te zien met /ttt leaderboard season:{ $previous }.
+error-season = { $reason ->
+    [global] Het wereldwijde klassement heeft geen seizoenen: seizoenen horen bij een server.
+    [channel-all-time] Kanaalklassementen worden per seizoen bijgehouden: kies een seizoensnummer, of het klassement van de server over alle seizoenen.
+    [race] Een andere admin begon op hetzelfde moment een nieuw seizoen; verder is er niets veranderd.
+   *[not-started] Er is hier geen seizoen { $season }: deze server zit in seizoen { $current }.
+}
+cmd-ttt-leaderboard-season = seizoen
+    .description = Een seizoensnummer, of all voor alle seizoenen (standaard: het huidige seizoen)
+choice-channel = kanaal
+cmd-ttt-admin-season = seizoen
+    .description = Klassementseizoenen van deze server
+cmd-ttt-admin-season-new = nieuw
+    .description = Het klassement van dit seizoen archiveren en een nieuw seizoen beginnen

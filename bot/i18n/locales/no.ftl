@@ -406,3 +406,38 @@ review-picture-alt = Brettet fra spill #{ $game_id }, hver ledig rute grønn, gr
 review-picture-alt-final = Sluttbrettet fra spill #{ $game_id }.
 console-review-picture-saved = Bildet er lagret i { $path }
 console-review-picture-failed = Kunne ikke lagre bildet i { $path }: { $reason }
+## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+
+# /ttt stats when every game of the member was on this server (one line, not two alike).
+stats-server-everywhere = Denne serveren (alle partiene dine)
+# Leaderboards: a channel's board; which season a board counts; a player under the ranking
+# threshold ($games of $min games), shown unranked.
+lb-title-channel = Rangering · #{ $channel } · { $server }
+lb-season-current = Sesong { $season } (nåværende)
+lb-season-past = Sesong { $season } / { $current }
+lb-all-time = Alle sesonger
+lb-provisional = foreløpig
+lb-row-provisional = **–** { $name } · **{ $rating }** · { $record } · foreløpig ({ $games }/{ $min })
+lb-this-channel = Denne kanalen
+# /ttt agents: an agent's rating measured against people, and people's results against it.
+agents-measured = Rating målt mot mennesker: { $rating } · partier mot mennesker: { $games }
+agents-people-here = Folk her: { $record }
+agents-people-everywhere = Folk overalt: { $record }
+# Under a finished board: each person's new season rating and its change ($change: +12, -8).
+board-rating = { $name }: rating { $rating } ({ $change })
+board-unrated = { $name }: partiet teller ikke, ratingen er uendret
+# /ttt-admin season new (public).
+season-started = Sesong { $season } har begynt: rangeringen starter på nytt. Sesong { $previous } kan fortsatt leses med /ttt leaderboard season:{ $previous }.
+error-season = { $reason ->
+    [global] Den globale rangeringen har ingen sesonger: sesonger hører til hver server.
+    [channel-all-time] Kanalrangeringer føres per sesong: velg et sesongnummer, eller serverens rangering for alle sesonger.
+    [race] En annen admin startet en ny sesong i samme øyeblikk; ingenting annet er endret.
+   *[not-started] Det finnes ingen sesong { $season } her: denne serveren er i sesong { $current }.
+}
+cmd-ttt-leaderboard-season = sesong
+    .description = Et sesongnummer, eller all for alle sesonger (standard: nåværende sesong)
+choice-channel = kanal
+cmd-ttt-admin-season = sesong
+    .description = Rangeringssesonger på denne serveren
+cmd-ttt-admin-season-new = ny
+    .description = Arkiver stillingen for denne sesongen og start en ny sesong

@@ -421,3 +421,38 @@ review-picture-alt = Plansza gry #{ $game_id }, każde wolne pole zielone, szare
 review-picture-alt-final = Końcowa plansza gry #{ $game_id }.
 console-review-picture-saved = Obraz zapisano w { $path }
 console-review-picture-failed = Nie udało się zapisać obrazu w { $path }: { $reason }
+## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+
+# /ttt stats when every game of the member was on this server (one line, not two alike).
+stats-server-everywhere = Ten serwer (wszystkie twoje partie)
+# Leaderboards: a channel's board; which season a board counts; a player under the ranking
+# threshold ($games of $min games), shown unranked.
+lb-title-channel = Ranking · #{ $channel } · { $server }
+lb-season-current = Sezon { $season } (bieżący)
+lb-season-past = Sezon { $season } / { $current }
+lb-all-time = Wszystkie sezony
+lb-provisional = tymczasowy
+lb-row-provisional = **–** { $name } · **{ $rating }** · { $record } · tymczasowy ({ $games }/{ $min })
+lb-this-channel = Ten kanał
+# /ttt agents: an agent's rating measured against people, and people's results against it.
+agents-measured = Ranking zmierzony w grach z ludźmi: { $rating } · partie z ludźmi: { $games }
+agents-people-here = Ludzie tutaj: { $record }
+agents-people-everywhere = Ludzie wszędzie: { $record }
+# Under a finished board: each person's new season rating and its change ($change: +12, -8).
+board-rating = { $name }: ranking { $rating } ({ $change })
+board-unrated = { $name }: partia nierankingowa, ranking bez zmian
+# /ttt-admin season new (public).
+season-started = Rozpoczął się sezon { $season }: ranking startuje od nowa. Sezon { $previous } można nadal przejrzeć przez /ttt leaderboard season:{ $previous }.
+error-season = { $reason ->
+    [global] Ranking globalny nie ma sezonów: sezony są osobne dla każdego serwera.
+    [channel-all-time] Rankingi kanałów są prowadzone w sezonach: wybierz numer sezonu albo ranking serwera ze wszystkich sezonów.
+    [race] Inny admin rozpoczął nowy sezon w tej samej chwili; nic więcej się nie zmieniło.
+   *[not-started] Nie ma tu sezonu { $season }: ten serwer jest w sezonie { $current }.
+}
+cmd-ttt-leaderboard-season = sezon
+    .description = Numer sezonu albo all dla wszystkich sezonów (domyślnie: bieżący sezon)
+choice-channel = kanał
+cmd-ttt-admin-season = sezon
+    .description = Sezony rankingu tego serwera
+cmd-ttt-admin-season-new = nowy
+    .description = Zarchiwizuj wyniki tego sezonu i rozpocznij nowy sezon

@@ -406,3 +406,38 @@ review-picture-alt = O tabuleiro da partida #{ $game_id }, cada casa livre em ve
 review-picture-alt-final = O tabuleiro final da partida #{ $game_id }.
 console-review-picture-saved = Imagem salva em { $path }
 console-review-picture-failed = Não foi possível salvar a imagem em { $path }: { $reason }
+## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+
+# /ttt stats when every game of the member was on this server (one line, not two alike).
+stats-server-everywhere = Este servidor (todas as suas partidas)
+# Leaderboards: a channel's board; which season a board counts; a player under the ranking
+# threshold ($games of $min games), shown unranked.
+lb-title-channel = Classificação · #{ $channel } · { $server }
+lb-season-current = Temporada { $season } (atual)
+lb-season-past = Temporada { $season } / { $current }
+lb-all-time = Todas as temporadas
+lb-provisional = provisório
+lb-row-provisional = **–** { $name } · **{ $rating }** · { $record } · provisório ({ $games }/{ $min })
+lb-this-channel = Este canal
+# /ttt agents: an agent's rating measured against people, and people's results against it.
+agents-measured = Pontuação medida contra pessoas: { $rating } · partidas contra pessoas: { $games }
+agents-people-here = Pessoas aqui: { $record }
+agents-people-everywhere = Pessoas em todo lugar: { $record }
+# Under a finished board: each person's new season rating and its change ($change: +12, -8).
+board-rating = { $name }: pontuação { $rating } ({ $change })
+board-unrated = { $name }: partida sem pontuação, nada muda
+# /ttt-admin season new (public).
+season-started = A temporada { $season } começou: o ranking recomeça do zero. A temporada { $previous } continua disponível com /ttt leaderboard season:{ $previous }.
+error-season = { $reason ->
+    [global] O ranking global não tem temporadas: as temporadas são de cada servidor.
+    [channel-all-time] Os rankings de canal são mantidos por temporada: escolha um número de temporada, ou o ranking do servidor de todas as temporadas.
+    [race] Outro admin começou uma nova temporada no mesmo instante; nada mais mudou.
+   *[not-started] Não existe temporada { $season } aqui: este servidor está na temporada { $current }.
+}
+cmd-ttt-leaderboard-season = temporada
+    .description = Um número de temporada, ou all para todas (padrão: a temporada atual)
+choice-channel = canal
+cmd-ttt-admin-season = temporada
+    .description = Temporadas do ranking deste servidor
+cmd-ttt-admin-season-new = nova
+    .description = Arquivar o ranking desta temporada e começar uma nova

@@ -417,3 +417,38 @@ review-picture-alt = Tabla jocului #{ $game_id }, fiecare căsuță liberă verd
 review-picture-alt-final = Tabla finală a jocului #{ $game_id }.
 console-review-picture-saved = Imaginea a fost salvată în { $path }
 console-review-picture-failed = Imaginea nu a putut fi salvată în { $path }: { $reason }
+## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+
+# /ttt stats when every game of the member was on this server (one line, not two alike).
+stats-server-everywhere = Acest server (toate partidele tale)
+# Leaderboards: a channel's board; which season a board counts; a player under the ranking
+# threshold ($games of $min games), shown unranked.
+lb-title-channel = Clasament · #{ $channel } · { $server }
+lb-season-current = Sezonul { $season } (curent)
+lb-season-past = Sezonul { $season } / { $current }
+lb-all-time = Toate sezoanele
+lb-provisional = provizoriu
+lb-row-provisional = **–** { $name } · **{ $rating }** · { $record } · provizoriu ({ $games }/{ $min })
+lb-this-channel = Acest canal
+# /ttt agents: an agent's rating measured against people, and people's results against it.
+agents-measured = Rating măsurat contra oamenilor: { $rating } · partide contra oamenilor: { $games }
+agents-people-here = Oamenii de aici: { $record }
+agents-people-everywhere = Oamenii de peste tot: { $record }
+# Under a finished board: each person's new season rating and its change ($change: +12, -8).
+board-rating = { $name }: rating { $rating } ({ $change })
+board-unrated = { $name }: partidă fără rating, ratingul nu se schimbă
+# /ttt-admin season new (public).
+season-started = A început sezonul { $season }: clasamentul pornește de la zero. Sezonul { $previous } rămâne vizibil cu /ttt leaderboard season:{ $previous }.
+error-season = { $reason ->
+    [global] Clasamentul global nu are sezoane: sezoanele sunt ale fiecărui server.
+    [channel-all-time] Clasamentele de canal se țin pe sezoane: alege un număr de sezon sau clasamentul serverului pe toate sezoanele.
+    [race] Alt admin a început un sezon nou în același moment; nimic altceva nu s-a schimbat.
+   *[not-started] Nu există sezonul { $season } aici: acest server este în sezonul { $current }.
+}
+cmd-ttt-leaderboard-season = sezon
+    .description = Un număr de sezon sau all pentru toate sezoanele (implicit: sezonul curent)
+choice-channel = canal
+cmd-ttt-admin-season = sezon
+    .description = Sezoanele clasamentului acestui server
+cmd-ttt-admin-season-new = nou
+    .description = Arhivează clasamentul acestui sezon și începe un sezon nou

@@ -425,3 +425,38 @@ review-picture-alt = Доска игры #{ $game_id }, каждая свобо�
 review-picture-alt-final = Итоговая доска игры #{ $game_id }.
 console-review-picture-saved = Картинка сохранена в { $path }
 console-review-picture-failed = Не удалось сохранить картинку в { $path }: { $reason }
+## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+
+# /ttt stats when every game of the member was on this server (one line, not two alike).
+stats-server-everywhere = Этот сервер (все твои партии)
+# Leaderboards: a channel's board; which season a board counts; a player under the ranking
+# threshold ($games of $min games), shown unranked.
+lb-title-channel = Рейтинг · #{ $channel } · { $server }
+lb-season-current = Сезон { $season } (текущий)
+lb-season-past = Сезон { $season } / { $current }
+lb-all-time = Все сезоны
+lb-provisional = предварительно
+lb-row-provisional = **–** { $name } · **{ $rating }** · { $record } · предварительно ({ $games }/{ $min })
+lb-this-channel = Этот канал
+# /ttt agents: an agent's rating measured against people, and people's results against it.
+agents-measured = Рейтинг, измеренный против людей: { $rating } · партий против людей: { $games }
+agents-people-here = Люди здесь: { $record }
+agents-people-everywhere = Люди везде: { $record }
+# Under a finished board: each person's new season rating and its change ($change: +12, -8).
+board-rating = { $name }: рейтинг { $rating } ({ $change })
+board-unrated = { $name }: партия без рейтинга, рейтинг не изменился
+# /ttt-admin season new (public).
+season-started = Начался сезон { $season }: таблица лидеров начинается заново. Сезон { $previous } по-прежнему доступен: /ttt leaderboard season:{ $previous }.
+error-season = { $reason ->
+    [global] У общей таблицы лидеров нет сезонов: сезоны у каждого сервера свои.
+    [channel-all-time] Таблицы каналов ведутся по сезонам: выбери номер сезона или таблицу сервера за все сезоны.
+    [race] Другой админ начал новый сезон в тот же момент; больше ничего не изменилось.
+   *[not-started] Здесь нет сезона { $season }: этот сервер в сезоне { $current }.
+}
+cmd-ttt-leaderboard-season = сезон
+    .description = Номер сезона или all для всех сезонов (по умолчанию: текущий сезон)
+choice-channel = канал
+cmd-ttt-admin-season = сезон
+    .description = Сезоны таблицы лидеров этого сервера
+cmd-ttt-admin-season-new = новый
+    .description = Сохранить итоги этого сезона и начать новый сезон

@@ -406,3 +406,38 @@ review-picture-alt = Brädet från parti #{ $game_id }, varje ledig ruta grön, 
 review-picture-alt-final = Slutbrädet från parti #{ $game_id }.
 console-review-picture-saved = Bilden sparades i { $path }
 console-review-picture-failed = Kunde inte spara bilden i { $path }: { $reason }
+## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+
+# /ttt stats when every game of the member was on this server (one line, not two alike).
+stats-server-everywhere = Den här servern (alla dina partier)
+# Leaderboards: a channel's board; which season a board counts; a player under the ranking
+# threshold ($games of $min games), shown unranked.
+lb-title-channel = Topplista · #{ $channel } · { $server }
+lb-season-current = Säsong { $season } (pågående)
+lb-season-past = Säsong { $season } / { $current }
+lb-all-time = Alla säsonger
+lb-provisional = preliminär
+lb-row-provisional = **–** { $name } · **{ $rating }** · { $record } · preliminär ({ $games }/{ $min })
+lb-this-channel = Den här kanalen
+# /ttt agents: an agent's rating measured against people, and people's results against it.
+agents-measured = Rating mätt mot människor: { $rating } · partier mot människor: { $games }
+agents-people-here = Folk här: { $record }
+agents-people-everywhere = Folk överallt: { $record }
+# Under a finished board: each person's new season rating and its change ($change: +12, -8).
+board-rating = { $name }: rating { $rating } ({ $change })
+board-unrated = { $name }: partiet räknas inte, ratingen är oförändrad
+# /ttt-admin season new (public).
+season-started = Säsong { $season } har börjat: topplistan börjar om. Säsong { $previous } går fortfarande att läsa med /ttt leaderboard season:{ $previous }.
+error-season = { $reason ->
+    [global] Den globala topplistan har inga säsonger: säsonger hör till varje server.
+    [channel-all-time] Kanaltopplistor förs per säsong: välj ett säsongsnummer, eller serverns topplista för alla säsonger.
+    [race] En annan admin startade en ny säsong i samma ögonblick; inget annat har ändrats.
+   *[not-started] Det finns ingen säsong { $season } här: den här servern är i säsong { $current }.
+}
+cmd-ttt-leaderboard-season = säsong
+    .description = Ett säsongsnummer, eller all för alla säsonger (standard: pågående säsong)
+choice-channel = kanal
+cmd-ttt-admin-season = säsong
+    .description = Topplistans säsonger på den här servern
+cmd-ttt-admin-season-new = ny
+    .description = Arkivera den här säsongens ställning och starta en ny säsong

@@ -377,3 +377,38 @@ review-picture-alt = กระดานของเกม #{ $game_id } ช่�
 review-picture-alt-final = กระดานสุดท้ายของเกม #{ $game_id }
 console-review-picture-saved = บันทึกภาพไว้ที่ { $path }
 console-review-picture-failed = บันทึกภาพไว้ที่ { $path } ไม่ได้: { $reason }
+## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+
+# /ttt stats when every game of the member was on this server (one line, not two alike).
+stats-server-everywhere = เซิร์ฟเวอร์นี้ (ทุกเกมของคุณ)
+# Leaderboards: a channel's board; which season a board counts; a player under the ranking
+# threshold ($games of $min games), shown unranked.
+lb-title-channel = กระดานผู้นำ · #{ $channel } · { $server }
+lb-season-current = ฤดูกาล { $season } (ปัจจุบัน)
+lb-season-past = ฤดูกาล { $season } / { $current }
+lb-all-time = ทุกฤดูกาล
+lb-provisional = ชั่วคราว
+lb-row-provisional = **–** { $name } · **{ $rating }** · { $record } · ชั่วคราว ({ $games }/{ $min })
+lb-this-channel = ช่องนี้
+# /ttt agents: an agent's rating measured against people, and people's results against it.
+agents-measured = เรตติ้งที่วัดจากการเล่นกับคน: { $rating } · เกมกับคน: { $games }
+agents-people-here = ผู้เล่นที่นี่: { $record }
+agents-people-everywhere = ผู้เล่นทุกที่: { $record }
+# Under a finished board: each person's new season rating and its change ($change: +12, -8).
+board-rating = { $name }: เรตติ้ง { $rating } ({ $change })
+board-unrated = { $name }: เกมไม่คิดเรตติ้ง เรตติ้งไม่เปลี่ยน
+# /ttt-admin season new (public).
+season-started = ฤดูกาล { $season } เริ่มแล้ว: ตารางอันดับเริ่มใหม่ ฤดูกาล { $previous } ยังดูได้ด้วย /ttt leaderboard season:{ $previous }
+error-season = { $reason ->
+    [global] ตารางอันดับรวมไม่มีฤดูกาล: ฤดูกาลเป็นของแต่ละเซิร์ฟเวอร์
+    [channel-all-time] ตารางอันดับของช่องเก็บแยกตามฤดูกาล: เลือกหมายเลขฤดูกาล หรือตารางของเซิร์ฟเวอร์ทุกฤดูกาล
+    [race] แอดมินอีกคนเริ่มฤดูกาลใหม่ในเวลาเดียวกัน ไม่มีอะไรเปลี่ยนอีก
+   *[not-started] ไม่มีฤดูกาล { $season } ที่นี่: เซิร์ฟเวอร์นี้อยู่ในฤดูกาล { $current }
+}
+cmd-ttt-leaderboard-season = ฤดูกาล
+    .description = หมายเลขฤดูกาล หรือ all สำหรับทุกฤดูกาล (ค่าเริ่มต้น: ฤดูกาลปัจจุบัน)
+choice-channel = ช่อง
+cmd-ttt-admin-season = ฤดูกาล
+    .description = ฤดูกาลของตารางอันดับในเซิร์ฟเวอร์นี้
+cmd-ttt-admin-season-new = ใหม่
+    .description = เก็บอันดับของฤดูกาลนี้และเริ่มฤดูกาลใหม่

@@ -408,3 +408,38 @@ review-picture-alt = #{ $game_id } numaralı oyunun tahtası; her boş kare, { $
 review-picture-alt-final = #{ $game_id } numaralı oyunun son tahtası.
 console-review-picture-saved = Resim { $path } konumuna kaydedildi
 console-review-picture-failed = Resim { $path } konumuna kaydedilemedi: { $reason }
+## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+
+# /ttt stats when every game of the member was on this server (one line, not two alike).
+stats-server-everywhere = Bu sunucu (tüm oyunların)
+# Leaderboards: a channel's board; which season a board counts; a player under the ranking
+# threshold ($games of $min games), shown unranked.
+lb-title-channel = Sıralama · #{ $channel } · { $server }
+lb-season-current = Sezon { $season } (güncel)
+lb-season-past = Sezon { $season } / { $current }
+lb-all-time = Tüm sezonlar
+lb-provisional = geçici
+lb-row-provisional = **–** { $name } · **{ $rating }** · { $record } · geçici ({ $games }/{ $min })
+lb-this-channel = Bu kanal
+# /ttt agents: an agent's rating measured against people, and people's results against it.
+agents-measured = İnsanlara karşı ölçülen puan: { $rating } · insanlara karşı oyun: { $games }
+agents-people-here = Buradaki insanlar: { $record }
+agents-people-everywhere = Her yerdeki insanlar: { $record }
+# Under a finished board: each person's new season rating and its change ($change: +12, -8).
+board-rating = { $name }: puan { $rating } ({ $change })
+board-unrated = { $name }: puansız oyun, puan değişmedi
+# /ttt-admin season new (public).
+season-started = { $season }. sezon başladı: sıralama sıfırdan başlıyor. { $previous }. sezon /ttt leaderboard season:{ $previous } ile okunabilir kalıyor.
+error-season = { $reason ->
+    [global] Genel sıralamanın sezonu yoktur: sezonlar sunucuya özeldir.
+    [channel-all-time] Kanal sıralamaları sezon bazında tutulur: bir sezon numarası seç ya da sunucunun tüm sezonlar sıralamasını kullan.
+    [race] Başka bir yönetici aynı anda yeni bir sezon başlattı; başka bir şey değişmedi.
+   *[not-started] Burada { $season }. sezon yok: bu sunucu { $current }. sezonda.
+}
+cmd-ttt-leaderboard-season = sezon
+    .description = Bir sezon numarası ya da tüm sezonlar için all (varsayılan: güncel sezon)
+choice-channel = kanal
+cmd-ttt-admin-season = sezon
+    .description = Bu sunucunun sıralama sezonları
+cmd-ttt-admin-season-new = yeni
+    .description = Bu sezonun sıralamasını arşivle ve yeni bir sezon başlat

@@ -425,3 +425,38 @@ review-picture-alt = Дошка гри #{ $game_id }, кожна вільна к
 review-picture-alt-final = Підсумкова дошка гри #{ $game_id }.
 console-review-picture-saved = Зображення збережено в { $path }
 console-review-picture-failed = Не вдалося зберегти зображення в { $path }: { $reason }
+## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+
+# /ttt stats when every game of the member was on this server (one line, not two alike).
+stats-server-everywhere = Цей сервер (усі твої партії)
+# Leaderboards: a channel's board; which season a board counts; a player under the ranking
+# threshold ($games of $min games), shown unranked.
+lb-title-channel = Рейтинг · #{ $channel } · { $server }
+lb-season-current = Сезон { $season } (поточний)
+lb-season-past = Сезон { $season } / { $current }
+lb-all-time = Усі сезони
+lb-provisional = попередньо
+lb-row-provisional = **–** { $name } · **{ $rating }** · { $record } · попередньо ({ $games }/{ $min })
+lb-this-channel = Цей канал
+# /ttt agents: an agent's rating measured against people, and people's results against it.
+agents-measured = Рейтинг, виміряний проти людей: { $rating } · партій проти людей: { $games }
+agents-people-here = Люди тут: { $record }
+agents-people-everywhere = Люди всюди: { $record }
+# Under a finished board: each person's new season rating and its change ($change: +12, -8).
+board-rating = { $name }: рейтинг { $rating } ({ $change })
+board-unrated = { $name }: партія без рейтингу, рейтинг не змінився
+# /ttt-admin season new (public).
+season-started = Почався сезон { $season }: таблиця лідерів починається знову. Сезон { $previous } і далі доступний: /ttt leaderboard season:{ $previous }.
+error-season = { $reason ->
+    [global] Загальна таблиця лідерів не має сезонів: сезони в кожного сервера свої.
+    [channel-all-time] Таблиці каналів ведуться за сезонами: вибери номер сезону або таблицю сервера за всі сезони.
+    [race] Інший адмін почав новий сезон у ту саму мить; більше нічого не змінилося.
+   *[not-started] Тут немає сезону { $season }: цей сервер у сезоні { $current }.
+}
+cmd-ttt-leaderboard-season = сезон
+    .description = Номер сезону або all для всіх сезонів (типово: поточний сезон)
+choice-channel = канал
+cmd-ttt-admin-season = сезон
+    .description = Сезони таблиці лідерів цього сервера
+cmd-ttt-admin-season-new = новий
+    .description = Зберегти підсумки цього сезону й почати новий сезон

@@ -377,3 +377,38 @@ review-picture-alt = Bàn cờ của ván #{ $game_id }, mỗi ô trống tô xa
 review-picture-alt-final = Bàn cờ cuối cùng của ván #{ $game_id }.
 console-review-picture-saved = Đã lưu hình vào { $path }
 console-review-picture-failed = Không thể lưu hình vào { $path }: { $reason }
+## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+
+# /ttt stats when every game of the member was on this server (one line, not two alike).
+stats-server-everywhere = Máy chủ này (mọi ván của bạn)
+# Leaderboards: a channel's board; which season a board counts; a player under the ranking
+# threshold ($games of $min games), shown unranked.
+lb-title-channel = Bảng xếp hạng · #{ $channel } · { $server }
+lb-season-current = Mùa { $season } (hiện tại)
+lb-season-past = Mùa { $season } / { $current }
+lb-all-time = Mọi mùa
+lb-provisional = tạm tính
+lb-row-provisional = **–** { $name } · **{ $rating }** · { $record } · tạm tính ({ $games }/{ $min })
+lb-this-channel = Kênh này
+# /ttt agents: an agent's rating measured against people, and people's results against it.
+agents-measured = Điểm xếp hạng đo khi đấu với người: { $rating } · ván đấu với người: { $games }
+agents-people-here = Người chơi ở đây: { $record }
+agents-people-everywhere = Người chơi mọi nơi: { $record }
+# Under a finished board: each person's new season rating and its change ($change: +12, -8).
+board-rating = { $name }: điểm { $rating } ({ $change })
+board-unrated = { $name }: ván không tính điểm, điểm không đổi
+# /ttt-admin season new (public).
+season-started = Mùa { $season } đã bắt đầu: bảng xếp hạng bắt đầu lại. Mùa { $previous } vẫn xem được bằng /ttt leaderboard season:{ $previous }.
+error-season = { $reason ->
+    [global] Bảng xếp hạng toàn cầu không có mùa: mỗi máy chủ có mùa riêng.
+    [channel-all-time] Bảng xếp hạng kênh được giữ theo mùa: hãy chọn số mùa, hoặc bảng của máy chủ cho mọi mùa.
+    [race] Một quản trị viên khác đã bắt đầu mùa mới cùng lúc; không có gì khác thay đổi.
+   *[not-started] Ở đây không có mùa { $season }: máy chủ này đang ở mùa { $current }.
+}
+cmd-ttt-leaderboard-season = mùa
+    .description = Số mùa, hoặc all cho mọi mùa (mặc định: mùa hiện tại)
+choice-channel = kênh
+cmd-ttt-admin-season = mùa
+    .description = Các mùa xếp hạng của máy chủ này
+cmd-ttt-admin-season-new = mới
+    .description = Lưu trữ xếp hạng mùa này và bắt đầu mùa mới

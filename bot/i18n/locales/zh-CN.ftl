@@ -377,3 +377,38 @@ review-picture-alt = 第 #{ $game_id } 局的棋盘，每个空格按 { $mark } 
 review-picture-alt-final = 第 #{ $game_id } 局的最终棋盘。
 console-review-picture-saved = 图片已保存到 { $path }
 console-review-picture-failed = 无法将图片保存到 { $path }：{ $reason }
+## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+
+# /ttt stats when every game of the member was on this server (one line, not two alike).
+stats-server-everywhere = 本服务器 (你的全部对局)
+# Leaderboards: a channel's board; which season a board counts; a player under the ranking
+# threshold ($games of $min games), shown unranked.
+lb-title-channel = 排行榜 · #{ $channel } · { $server }
+lb-season-current = 赛季 { $season } (当前)
+lb-season-past = 赛季 { $season } / { $current }
+lb-all-time = 全部赛季
+lb-provisional = 暂定
+lb-row-provisional = **–** { $name } · **{ $rating }** · { $record } · 暂定 ({ $games }/{ $min })
+lb-this-channel = 本频道
+# /ttt agents: an agent's rating measured against people, and people's results against it.
+agents-measured = 对人实测等级分: { $rating } · 与人对局数: { $games }
+agents-people-here = 本服玩家: { $record }
+agents-people-everywhere = 全部玩家: { $record }
+# Under a finished board: each person's new season rating and its change ($change: +12, -8).
+board-rating = { $name }: 等级分 { $rating } ({ $change })
+board-unrated = { $name }: 不计等级分的对局，等级分不变
+# /ttt-admin season new (public).
+season-started = 第 { $season } 赛季已开始：排行榜重新开始。第 { $previous } 赛季仍可用 /ttt leaderboard season:{ $previous } 查看。
+error-season = { $reason ->
+    [global] 全局排行榜没有赛季：赛季按服务器划分。
+    [channel-all-time] 频道排行榜按赛季记录：请选择赛季编号，或服务器的全部赛季排行榜。
+    [race] 另一位管理员在同一时刻开始了新赛季；其他没有任何变化。
+   *[not-started] 这里没有第 { $season } 赛季：本服务器处于第 { $current } 赛季。
+}
+cmd-ttt-leaderboard-season = 赛季
+    .description = 赛季编号，或用 all 表示全部赛季 (默认：当前赛季)
+choice-channel = 频道
+cmd-ttt-admin-season = 赛季
+    .description = 本服务器的排行榜赛季
+cmd-ttt-admin-season-new = 新建
+    .description = 存档本赛季排名并开始新赛季

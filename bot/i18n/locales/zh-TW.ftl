@@ -377,3 +377,38 @@ review-picture-alt = 第 #{ $game_id } 局的棋盤，每個空格依 { $mark } 
 review-picture-alt-final = 第 #{ $game_id } 局的最終棋盤。
 console-review-picture-saved = 圖片已儲存到 { $path }
 console-review-picture-failed = 無法將圖片儲存到 { $path }：{ $reason }
+## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+
+# /ttt stats when every game of the member was on this server (one line, not two alike).
+stats-server-everywhere = 本伺服器 (你的全部對局)
+# Leaderboards: a channel's board; which season a board counts; a player under the ranking
+# threshold ($games of $min games), shown unranked.
+lb-title-channel = 排行榜 · #{ $channel } · { $server }
+lb-season-current = 賽季 { $season } (目前)
+lb-season-past = 賽季 { $season } / { $current }
+lb-all-time = 全部賽季
+lb-provisional = 暫定
+lb-row-provisional = **–** { $name } · **{ $rating }** · { $record } · 暫定 ({ $games }/{ $min })
+lb-this-channel = 本頻道
+# /ttt agents: an agent's rating measured against people, and people's results against it.
+agents-measured = 對人實測等級分: { $rating } · 與人對局數: { $games }
+agents-people-here = 本伺服器玩家: { $record }
+agents-people-everywhere = 全部玩家: { $record }
+# Under a finished board: each person's new season rating and its change ($change: +12, -8).
+board-rating = { $name }: 等級分 { $rating } ({ $change })
+board-unrated = { $name }: 不計等級分的對局，等級分不變
+# /ttt-admin season new (public).
+season-started = 第 { $season } 賽季已開始：排行榜重新開始。第 { $previous } 賽季仍可用 /ttt leaderboard season:{ $previous } 查看。
+error-season = { $reason ->
+    [global] 全域排行榜沒有賽季：賽季依伺服器劃分。
+    [channel-all-time] 頻道排行榜依賽季記錄：請選擇賽季編號，或伺服器的全部賽季排行榜。
+    [race] 另一位管理員在同一時刻開始了新賽季；其他沒有任何變化。
+   *[not-started] 這裡沒有第 { $season } 賽季：本伺服器處於第 { $current } 賽季。
+}
+cmd-ttt-leaderboard-season = 賽季
+    .description = 賽季編號，或用 all 表示全部賽季 (預設：目前賽季)
+choice-channel = 頻道
+cmd-ttt-admin-season = 賽季
+    .description = 本伺服器的排行榜賽季
+cmd-ttt-admin-season-new = 新建
+    .description = 封存本賽季排名並開始新賽季

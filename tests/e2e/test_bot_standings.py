@@ -1,0 +1,122 @@
+"""Issue 15 through the real Discord front: leaderboard scope and season options, seasons
+started by a manager (refused to a member), newcomers shown as provisional, the rating change
+under a finished board, and /ttt stats without two identical lines."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.e2e.emulator import InteractionResult
+
+from .bot_harness import (
+    TttEnv,
+    assert_refused,
+    embed_text,
+    ttt_env,  # noqa: F401 - the `ttt` fixture
+)
+
+
+async def _draw_games(ttt: TttEnv, member: Any, count: int, channel: Any = None) -> None:
+    for _ in range(count):
+        start = await ttt.ttt(member, "play", {"first": "me"}, channel=channel)
+        await ttt.play_out(member, start, "best")
+
+
+async def _season_new(ttt: TttEnv, member: Any, *, check: bool = True) -> InteractionResult:
+    world = ttt.world
+    return await ttt.emu.slash(
+        member,
+        world.guild,
+        world.games,
+        "ttt-admin",
+        "season",
+        "new",
+        check_permissions=check,
+    )
+
+
+def _rows(result: InteractionResult) -> list[str]:
+    return [line for line in result.text.splitlines() if line.startswith("**")]
+
+
+async def test_a_finished_board_shows_the_rating_change(ttt: TttEnv) -> None:
+    alice = ttt.world.alice
+    start = await ttt.ttt(alice, "play", {"first": "me"})
+    end = await ttt.play_out(alice, start, "best")
+    assert end.message is not None
+    text = embed_text(end.message)
+    assert "Draw." in text
+    assert "alice: rating 12" in text and "(+" in text  # a draw with minimax gains
+
+
+async def test_newcomers_are_provisional_and_stats_say_it_once(ttt: TttEnv) -> None:
+    world = ttt.world
+    await _draw_games(ttt, world.bob, 5)
+    await _draw_games(ttt, world.carol, 1)
+    board = await ttt.ttt(world.alice, "leaderboard")
+    rows = _rows(board)
+    assert rows[0].startswith("**1.** bob")
+    assert rows[1].startswith("**–** carol") and "provisional (1/5)" in rows[1]
+    assert "Season 1 (current)" in board.text
+
+    agents = await ttt.ttt(world.alice, "agents")
+    minimax = next(
+        f["value"] for f in agents.embeds[0]["fields"] if f["name"].startswith("minimax")
+    )
+    assert "games against people: 6" in minimax and "People here: 0 W · 6 D · 0 L" in minimax
+
+    stats = await ttt.ttt(world.bob, "stats")
+    assert "This server (all your games)" in stats.text
+    assert "Everywhere" not in stats.text  # the same games: not a second identical line
+
+
+async def test_leaderboard_scope_and_season_options(ttt: TttEnv) -> None:
+    world = ttt.world
+    await _draw_games(ttt, world.bob, 1)
+    await _draw_games(ttt, world.carol, 1, channel=world.general)
+
+    here = await ttt.ttt(world.alice, "leaderboard", {"scope": "channel"})
+    assert "#tic-tac-toe" in here.text
+    assert [r.split(" ")[1] for r in _rows(here)] == ["bob"]
+    there = await ttt.ttt(world.alice, "leaderboard", {"scope": "channel"}, channel=world.general)
+    assert [r.split(" ")[1] for r in _rows(there)] == ["carol"]
+    everyone = await ttt.ttt(world.alice, "leaderboard", {"season": "all"})
+    assert "All seasons" in everyone.text and len(_rows(everyone)) == 2
+
+    assert_refused(
+        await ttt.ttt(world.alice, "leaderboard", {"season": "2"}),
+        "There is no season 2 here: this server is in season 1.",
+    )
+    assert_refused(
+        await ttt.ttt(world.alice, "leaderboard", {"scope": "global", "season": "1"}),
+        "The global leaderboard has no seasons",
+    )
+    assert_refused(
+        await ttt.ttt(world.alice, "leaderboard", {"scope": "channel", "season": "all"}),
+        "Channel leaderboards are kept per season",
+    )
+
+
+async def test_a_manager_starts_a_new_season_and_the_old_one_stays(ttt: TttEnv) -> None:
+    world = ttt.world
+    await _draw_games(ttt, world.bob, 2)
+
+    refused = await _season_new(ttt, world.alice, check=False)
+    assert_refused(refused, "Manage Server")
+    assert "Season 1 (current)" in (await ttt.ttt(world.alice, "leaderboard")).text
+
+    started = await _season_new(ttt, world.manager)
+    assert not started.ephemeral
+    assert "Season 2 has begun: the leaderboard starts fresh." in started.text
+    assert "season:1" in started.text
+
+    fresh = await ttt.ttt(world.alice, "leaderboard")
+    assert "Season 2 (current)" in fresh.text and _rows(fresh) == []
+    old = await ttt.ttt(world.alice, "leaderboard", {"season": "1"})
+    assert "Season 1 / 2" in old.text and _rows(old)[0].startswith("**–** bob")
+    everywhere = await ttt.ttt(world.alice, "leaderboard", {"scope": "global"})
+    assert "bob" in everywhere.text  # the global board is all time
+
+    await _draw_games(ttt, world.carol, 1)
+    now = await ttt.ttt(world.alice, "leaderboard")
+    assert [r.split(" ")[1] for r in _rows(now)] == ["carol"]

@@ -1,0 +1,165 @@
+"""Issue 15: ratings that cannot be farmed, seasons and channel boards, the agents' measured
+strength — on SQLite and PostgreSQL, and always what the games table says."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from domain.game import Game, Side
+from domain.stats import GLOBAL_SCOPE, channel_scope, season_scope
+from engine import Mark
+from storage import Repository
+from storage.rating import AgentStrength, RatingRules
+from tests.storage.conftest import ANN, BOB, MINIMAX, at
+
+RANDOM = Side.bot("random", "builtin", 800.0)
+X_WINS = [1, 4, 2, 5, 3]
+O_WINS = [1, 4, 2, 5, 9, 6]
+DRAW = [1, 2, 3, 5, 4, 6, 8, 7, 9]
+
+
+async def play(
+    repo: Repository,
+    x: Side,
+    o: Side,
+    moves: list[int],
+    *,
+    seconds: float = 0,
+    server: str = "s1",
+    channel: str = "c",
+) -> Game:
+    game = await repo.create_game(server_id=server, channel_id=channel, x=x, o=o, now=at(seconds))
+    return await repo.apply_moves(game, moves, now=at(seconds))
+
+
+async def rating(repo: Repository, user_id: str, scope: str = GLOBAL_SCOPE) -> float:
+    stats = await repo.player_stats(user_id, scope)
+    assert stats is not None
+    return stats.rating
+
+
+async def test_farming_the_random_agent_earns_almost_nothing(repo: Repository) -> None:
+    repo.rating_rules = RatingRules(pair_daily_cap=1000)
+    for n in range(40):
+        await play(repo, ANN, RANDOM, X_WINS, seconds=n)
+    stats = await repo.player_stats("ann")
+    assert stats is not None and stats.overall.wins == 40
+    assert stats.rating < 1205  # 40 wins, but random is 400 below from the first one
+
+
+async def test_a_duel_counts_only_when_both_sides_moved(repo: Repository) -> None:
+    game = await repo.create_game(server_id="s1", channel_id="c", x=ANN, o=BOB)
+    await repo.resign(game, Mark.O)  # the alt resigns at once
+    game = await repo.create_game(server_id="s1", channel_id="c", x=ANN, o=BOB)
+    await repo.resign(await repo.apply_move(game, 5), Mark.O)  # only X moved
+    assert await repo.player_stats("ann") is None and await repo.player_stats("bob") is None
+    game = await repo.create_game(server_id="s1", channel_id="c", x=ANN, o=BOB)
+    await repo.resign(await repo.apply_moves(game, [5, 1]), Mark.O)
+    assert await rating(repo, "ann") > 1200 > await rating(repo, "bob")
+
+
+async def test_a_pair_counts_at_most_the_daily_cap_of_rated_games(repo: Repository) -> None:
+    repo.rating_rules = RatingRules(pair_daily_cap=3)
+    for n in range(5):
+        await play(repo, ANN, BOB, X_WINS, seconds=n)
+    await play(repo, ANN, MINIMAX, DRAW, seconds=10)  # another pair: its own cap
+    stats = await repo.player_stats("ann")
+    assert stats is not None and stats.games == 4 and stats.vs_people.wins == 3
+    await play(repo, ANN, BOB, X_WINS, seconds=24 * 3600)  # the next UTC day
+    stats = await repo.player_stats("ann")
+    assert stats is not None and stats.vs_people.wins == 4
+    assert await repo.stats_snapshot() == await repo.stats_from_games()
+
+
+async def test_the_cap_holds_for_every_process_on_the_database(db_url: str) -> None:
+    first, second = await Repository.open(db_url), await Repository.open(db_url)
+    try:
+        for repo in (first, second):
+            repo.rating_rules = RatingRules(pair_daily_cap=2)
+        await play(first, ANN, BOB, X_WINS, seconds=1)
+        await play(second, ANN, BOB, X_WINS, seconds=2)
+        await play(first, ANN, BOB, X_WINS, seconds=3)
+        stats = await second.player_stats("ann")
+        assert stats is not None and stats.games == 2
+    finally:
+        await first.close()
+        await second.close()
+
+
+async def test_an_agent_is_rated_by_its_results_against_people(repo: Repository) -> None:
+    first = await play(repo, ANN, MINIMAX, DRAW, seconds=1)
+    second = await play(repo, BOB, MINIMAX, DRAW, seconds=2)
+    strengths = await repo.agent_strengths()
+    assert strengths["minimax"] == AgentStrength(2, 0, 2, 0, 1200 + 1200)
+    # The first game was rated against the prior, the second against the measured rating
+    # (pulled down by a draw with a 1200 player); each is stored in its game row.
+    stored = [await repo.get_game(g.id) for g in (first, second)]
+    assert stored[0].o.agent_rating == 1600.0
+    assert stored[1].o.agent_rating == AgentStrength(1, 0, 1, 0, 1200).measured(1600.0)
+    assert 1200 < stored[1].o.agent_rating < 1600
+    # Bob drew a minimax measured weaker than Ann's: his draw is worth a little less.
+    assert 1200 < await rating(repo, "bob") < await rating(repo, "ann")
+    assert await repo.stats_snapshot() == await repo.stats_from_games()
+
+
+async def test_perfect_play_outranks_farming(repo: Repository) -> None:
+    repo.rating_rules = RatingRules(pair_daily_cap=1000)
+    for n in range(30):
+        await play(repo, ANN, RANDOM, X_WINS, seconds=n)  # Ann farms random
+        await play(repo, BOB, MINIMAX, DRAW, seconds=n)  # Bob never loses to minimax
+    board = await repo.leaderboard()
+    assert [row.user_id for row in board] == ["bob", "ann"]
+
+
+async def test_a_game_counts_in_its_season_and_channel(repo: Repository) -> None:
+    await play(repo, ANN, MINIMAX, X_WINS, seconds=1, channel="c1")
+    assert (await repo.current_season("s1")).number == 1
+    started = await repo.start_season("s1", "admin", now=at(2))
+    assert (started.number, started.started_at) == (2, at(2))
+    await play(repo, ANN, MINIMAX, DRAW, seconds=3, channel="c2")
+    season_1 = await repo.player_stats("ann", season_scope("s1", 1))
+    season_2 = await repo.player_stats("ann", season_scope("s1", 2))
+    all_time = await repo.player_stats("ann", "s1")
+    assert season_1 is not None and season_2 is not None and all_time is not None
+    assert (season_1.games, season_2.games, all_time.games) == (1, 1, 2)
+    assert season_2.overall.draws == 1 and season_1.overall.wins == 1
+    assert [r.user_id for r in await repo.leaderboard(channel_scope("s1", "c2", 2))] == ["ann"]
+    assert await repo.leaderboard(channel_scope("s1", "c1", 2)) == []
+    assert await repo.leaderboard(season_scope("s2", 1)) == []  # another server: untouched
+    assert [s.number for s in await repo.seasons("s1")] == [2]
+    assert await repo.stats_snapshot() == await repo.stats_from_games()
+
+
+async def test_rebuilding_recomputes_seasons_agents_and_caps(repo: Repository) -> None:
+    await play(repo, ANN, MINIMAX, O_WINS, seconds=1)
+    await repo.start_season("s1", "admin", now=at(2))
+    await play(repo, ANN, BOB, X_WINS, seconds=3)
+    before = await repo.stats_snapshot()
+    assert before.agents and before.pairs
+    assert await repo.rebuild_stats() == before
+    assert await repo.stats_snapshot() == before
+
+
+async def test_the_rating_change_of_a_finished_game(repo: Repository) -> None:
+    game = await play(repo, ANN, BOB, X_WINS, seconds=1)
+    change = await repo.rating_change("ann", game)
+    assert change is not None and change.rated and round(change.change) == 20
+    assert change.rating == await rating(repo, "ann", season_scope("s1", 1))
+    unrated = await repo.create_game(server_id="s1", channel_id="c", x=ANN, o=BOB, now=at(2))
+    unrated = await repo.resign(unrated, Mark.X, now=at(2) + timedelta(seconds=1))
+    found = await repo.rating_change("ann", unrated)
+    assert found is not None and not found.rated and found.change == 0
+
+
+async def test_a_newcomer_is_listed_as_provisional_below_the_ranked(repo: Repository) -> None:
+    for n in range(5):
+        await play(repo, ANN, MINIMAX, DRAW, seconds=n)
+    for n in range(3):  # three wins: rated higher, but not ranked yet
+        await play(repo, BOB, MINIMAX, X_WINS, seconds=10 + n)
+    board = await repo.leaderboard()
+    assert [(r.user_id, r.rank, r.provisional) for r in board] == [
+        ("ann", 1, False),
+        ("bob", 0, True),
+    ]
+    assert await rating(repo, "bob") > await rating(repo, "ann")
+    assert [r.user_id for r in await repo.leaderboard(limit=1)] == ["ann"]
