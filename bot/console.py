@@ -24,7 +24,7 @@ from bot.console_render import ConsoleRendering
 from bot.games.service import GameService
 from bot.i18n import Texts, default_catalog, negotiate, parse_localized_cell
 from bot.retrain.report import learning_report, render_learning, render_people_win_rate
-from domain.game import FIRST_CHOICES, FirstMover
+from domain.game import FIRST_CHOICES, FirstMover, Game
 from domain.players import User
 from domain.stats import MIN_RANKED_GAMES
 from engine import CellParseError, TttError, parse_cell
@@ -89,6 +89,9 @@ class Console(ConsoleRendering):
             "agents": self._agents,
             "admin": self._admin,
             "help": self._help,
+            # Issue 15: the same pairing again, colours swapped; the recent games.
+            "rematch": self._rematch,
+            "history": self._history,
         }
 
     async def handle(self, line: str) -> str:
@@ -184,10 +187,7 @@ class Console(ConsoleRendering):
         game = await self.service.start_game(
             self.user, CONSOLE_SERVER, CONSOLE_CHANNEL, agent=agent, first=fm
         )
-        opening = self.t("console-opening", game_id=game.id, x=game.x.name, o=game.o.name)
-        if game.moves:
-            opening += "\n" + self.t("console-agent-opens", name=game.x.name, cell=game.moves[0])
-        return f"{opening}\n{self.render_game(game)}"
+        return self.render_start(game)
 
     async def _move(self, args: list[str]) -> str:
         if not args:
@@ -269,12 +269,31 @@ class Console(ConsoleRendering):
         return render_learning(report, self.t.locale)
 
     async def _help(self, args: list[str]) -> str:
-        return self.t(
+        text = self.t(
             "console-help",
             forms=self.t("cell-forms"),
             default=self.service.default_agent,
             ranked=MIN_RANKED_GAMES,
         )
+        # Issue 15's commands go with the others, above the closing "quit" line.
+        lines = text.split("\n")
+        at = len(lines) - 1 if lines[-1].strip().startswith("quit") else len(lines)
+        return "\n".join([*lines[:at], self.help_issue_15(), *lines[at:]])
+
+    async def _rematch(self, args: list[str]) -> str:
+        """``/ttt rematch``: the last finished game here again, colours swapped."""
+        if args:
+            raise _unexpected(" ".join(args), "/ttt rematch")
+        game = await self.service.rematch(self.user, CONSOLE_SERVER, CONSOLE_CHANNEL)
+        assert isinstance(game, Game)  # the console plays agents only: no invitations
+        return self.render_start(game)
+
+    async def _history(self, args: list[str]) -> str:
+        """``/ttt history``: the console's recent games, to review by number."""
+        if args:
+            raise _unexpected(" ".join(args), "/ttt history")
+        games = await self.service.history(self.user, CONSOLE_SERVER, CONSOLE_CHANNEL)
+        return self.render_history(games)
 
     # -- rendering, in the console's language -----------------------------------------------
 

@@ -199,13 +199,13 @@ class RematchButton(ui.DynamicItem[ui.Button[Any]], template=REMATCH_PATTERN.pat
 
 
 class HistorySelect(ui.DynamicItem[ui.Select[Any]], template=HISTORY_PATTERN.pattern):
-    """Issue 15: the history's menu; choosing game ``game_id`` shows its review. Dispatched by
-    :func:`dispatch_component`, which reads the choice from the interaction and checks it is
-    one of the menu's options."""
+    """Issue 15: the history's menu; choosing game ``game_id`` shows its review. ``game_id`` is
+    None when the choice is not exactly one of the menu's options on the message
+    (:func:`history_choice`): only a forged interaction carries such a choice."""
 
     def __init__(
         self,
-        game_id: int = 0,
+        game_id: int | None = None,
         *,
         options: list[discord.SelectOption] | None = None,
         placeholder: str | None = None,
@@ -226,10 +226,8 @@ class HistorySelect(ui.DynamicItem[ui.Select[Any]], template=HISTORY_PATTERN.pat
         cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
     ) -> Self:
         data: Any = interaction.data or {}
-        values = data.get("values")
-        chosen = values[0] if isinstance(values, list) and len(values) == 1 else ""
-        game = GAME_NUMBER.fullmatch(chosen) if isinstance(chosen, str) else None
-        return cls(int(game[0]) if game is not None else 0)
+        message = interaction.message
+        return cls(None if message is None else history_choice(message, data.get("values")))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await _dispatch(interaction, self)
@@ -253,9 +251,8 @@ async def dispatch_component(interaction: discord.Interaction) -> bool:
     item dispatch, which rebuilds the clicked message's whole view (nine buttons) before it
     calls the item: :meth:`TttBot.on_interaction <bot.discord.client.TttBot.on_interaction>`
     parses the ``custom_id`` here and calls the handler directly (same handler, same error
-    routing). Duel answers and rematch buttons are left to discord.py (:class:`DuelButton`,
-    :class:`RematchButton`). A choice in the history's menu is dispatched here too, once it is
-    checked to be exactly one of the options on the message (:func:`history_choice`).
+    routing). Duel answers, rematch buttons and the history's menu are left to discord.py
+    (:class:`DuelButton`, :class:`RematchButton`, :class:`HistorySelect`).
 
     Everything else gets "this button is no longer valid": an id that is not one of ours
     (discord.py would drop it without an answer, and the user would see "This interaction
@@ -276,15 +273,8 @@ async def dispatch_component(interaction: discord.Interaction) -> bool:
     ):
         await refuse_invalid_button(interaction)
         return True
-    if isinstance(parsed, DuelId | RematchId):
+    if isinstance(parsed, DuelId | RematchId | HistoryId):
         return False
-    if isinstance(parsed, HistoryId):
-        game = history_choice(interaction.message, data.get("values"))
-        if game is None:
-            await refuse_invalid_button(interaction)
-        else:
-            await _dispatch(interaction, HistorySelect(game))
-        return True
     await _dispatch(interaction, CellButton(parsed.game, parsed.ply, parsed.cell))
     return True
 
@@ -328,6 +318,6 @@ async def refuse_invalid_button(interaction: discord.Interaction) -> None:
     await bot.report_error(interaction, FrontRefusal("button-invalid"))
 
 
-DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (DuelButton, RematchButton)
-"""Registered with discord.py's dynamic item dispatch (cells and the history's menu go through
+DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (DuelButton, RematchButton, HistorySelect)
+"""Registered with discord.py's dynamic item dispatch (cells go through
 :func:`dispatch_component`)."""

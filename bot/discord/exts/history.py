@@ -51,6 +51,8 @@ class History(TttCog):
 
     async def on_choice(self, interaction: discord.Interaction, item: HistorySelect) -> None:
         """A game chosen in the menu: its review, by the same path as /ttt review <number>."""
+        if item.game_id is None:
+            raise FrontRefusal("button-invalid")
         review: Review | None = self.bot.get_cog("Review")  # type: ignore[assignment]
         if review is None:
             raise FrontRefusal("error-generic")
