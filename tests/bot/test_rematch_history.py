@@ -8,6 +8,7 @@ import asyncio
 
 import pytest
 
+from bot.console import Console
 from bot.games.errors import (
     AlreadyPlayingError,
     ChannelNotAllowedError,
@@ -207,3 +208,29 @@ async def test_another_members_history_lists_only_what_the_asker_may_review(
     for game in await service.history(CAT, S, "private", ANN):  # each one reviewable by cat
         await service.review(CAT, S, "private", game.id)
     assert game.mark_of("ann") is Mark.X
+
+
+# -- the console --------------------------------------------------------------------------------
+
+
+async def test_the_console_rematches_its_last_game_and_lists_its_history(
+    service: GameService,
+) -> None:
+    console = Console(service, User("me", "Me"), locale="en")
+    refused = await console.answer("/ttt rematch")
+    assert refused.outcome == "refused" and "no finished game here" in refused.text
+    assert (await console.answer("/ttt history")).text == "You have no finished game here yet."
+    await console.handle("/ttt play minimax first:me")
+    await console.handle("/ttt resign")
+    again = await console.handle("/ttt rematch")
+    assert again.startswith("Game #2: minimax (X) vs Me (O).\nminimax opens on cell")
+    assert (await console.answer("/ttt rematch")).text == (
+        "Game #1 has had its rematch already: game #2."
+    )
+    await console.handle("/ttt resign")
+    history = (await console.handle("/ttt history")).splitlines()
+    assert history[0].startswith("Your recent games here, newest first")
+    assert [line.split()[0] for line in history[1:]] == ["#2", "#1"]
+    assert history[1].endswith("vs minimax: lost")
+    unexpected = await console.answer("/ttt history bob")
+    assert unexpected.outcome == "refused" and "Usage: /ttt history" in unexpected.text

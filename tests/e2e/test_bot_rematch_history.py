@@ -4,6 +4,7 @@ agent, and a duel's invitation), and /ttt history with its menu of reviews."""
 from __future__ import annotations
 
 import asyncio
+from types import SimpleNamespace
 
 from .bot_harness import (
     TttEnv,
@@ -14,6 +15,7 @@ from .bot_harness import (
     ttt_env,  # noqa: F401 - the `ttt` fixture
 )
 from .emulator import CallbackType, InteractionResult, StoredMessage
+from .emulator.validation import validate_message
 
 
 def rematch_id(message: StoredMessage) -> str:
@@ -182,12 +184,50 @@ async def test_another_members_history_shows_only_what_the_asker_may_review(
 
 async def test_a_forged_menu_choice_is_no_longer_valid(ttt: TttEnv) -> None:
     alice = ttt.world.alice
-    await finished_vs_minimax(ttt)
+    game = game_id_of(await finished_vs_minimax(ttt))
     listed = await ttt.ttt(alice, "history")
     assert listed.message is not None
-    # A choice Discord would never send: no values, or a button's type for the menu's id.
-    for component_type in (3, 2):
+    # Choices Discord would never send: no values, a button's type for the menu's id, a game
+    # the menu does not offer, two games, a number in other digits or with a leading zero.
+    forged: list[tuple[int, list[str] | None]] = [
+        (3, None),
+        (2, None),
+        (3, ["999999"]),
+        (3, [str(game), str(game)]),
+        (3, ["\u0661"]),
+        (3, [f"0{game}"]),
+    ]
+    for component_type, values in forged:
         result = await ttt.emu.forge_click(
-            alice, listed.message, "ttt:h:review", component_type=component_type
+            alice, listed.message, "ttt:h:review", component_type=component_type, values=values
         )
         assert_refused(result, "no longer valid")
+
+
+# -- the emulator's select menus ----------------------------------------------------------------
+
+
+def select_message(**select: object) -> SimpleNamespace:
+    """A stored message with one string select (type 3) in one action row."""
+    menu = {"type": 3, "custom_id": "menu", **select}
+    return SimpleNamespace(content="", embeds=[], flags=0, components=[
+        {"type": 1, "components": [menu]}
+    ])  # fmt: skip
+
+
+def test_the_emulator_refuses_select_menus_discord_would_refuse() -> None:
+    option = {"label": "Game #1", "value": "1"}
+    assert not validate_message(select_message(options=[option]))
+    refused = {
+        "no options": select_message(options=[]),
+        "26 options": select_message(
+            options=[{"label": str(i), "value": str(i)} for i in range(26)]
+        ),
+        "duplicate values": select_message(options=[option, option]),
+        "long label": select_message(options=[{"label": "x" * 101, "value": "1"}]),
+        "long description": select_message(options=[option | {"description": "x" * 101}]),
+        "more values than options": select_message(options=[option], max_values=2),
+        "long placeholder": select_message(options=[option], placeholder="x" * 151),
+    }
+    for case, message in refused.items():
+        assert validate_message(message), case
