@@ -18,8 +18,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from datetime import datetime
+from typing import Any
 
-from sqlalchemy import and_, or_, select
+from sqlalchemy import and_, or_, select, union_all
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 
 from domain.game import Game, GameStatus, Move, Side
@@ -137,19 +138,37 @@ class GamesRepository(RepositoryCore):
     ) -> list[Game]:
         """Issue 15, history: the player's last ``limit`` finished games in this server, newest
         first. With ``viewer_id`` (someone else looking), only the games that viewer may
-        review: those they played, and those of ``channel_id``."""
-        clauses = [
-            GameRow.server_id == server_id,
-            GameRow.status != GameStatus.ACTIVE.value,
-            or_(GameRow.x_user_id == user_id, GameRow.o_user_id == user_id),
-        ]
+        review: those they played, and those of ``channel_id``.
+
+        The newest ``limit`` as X and as O are each read from their own index (``x_user_id,
+        server_id, id`` and ``o_user_id, ...``), then merged: the cost grows with ``limit``,
+        not with how many games the player has.
+        """
+        visible = []
         if viewer_id is not None and viewer_id != user_id:
-            visible = [GameRow.x_user_id == viewer_id, GameRow.o_user_id == viewer_id]
+            shown = [GameRow.x_user_id == viewer_id, GameRow.o_user_id == viewer_id]
             if channel_id is not None:
-                visible.append(GameRow.channel_id == channel_id)
-            clauses.append(or_(*visible))
+                shown.append(GameRow.channel_id == channel_id)
+            visible.append(or_(*shown))
+
+        def newest_as(player: Any) -> Any:
+            return (
+                select(GameRow.id)
+                .where(
+                    player == user_id,
+                    GameRow.server_id == server_id,
+                    GameRow.status != GameStatus.ACTIVE.value,
+                    *visible,
+                )
+                .order_by(GameRow.id.desc())
+                .limit(limit)
+                .subquery()
+            )
+
+        as_x, as_o = newest_as(GameRow.x_user_id), newest_as(GameRow.o_user_id)
+        ids = union_all(select(as_x.c.id), select(as_o.c.id))
         return await self._db.read_core(
-            lambda c: load_games(c, and_(*clauses), newest_first=True, limit=limit)
+            lambda c: load_games(c, GameRow.id.in_(ids), newest_first=True, limit=limit)
         )
 
     async def idle_games(self, before: datetime, *, shards: Shards | None = None) -> list[Game]:
