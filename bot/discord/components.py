@@ -256,18 +256,23 @@ async def dispatch_component(interaction: discord.Interaction) -> bool:
 
     Everything else gets "this button is no longer valid": an id that is not one of ours
     (discord.py would drop it without an answer, and the user would see "This interaction
-    failed"), a component that is not on the clicked message or not of its kind, and a menu
-    choice that is not one of its options, which only a forged interaction can carry.
+    failed"), and a component that is not on the clicked message or not of its kind, which
+    only a forged interaction can carry. (A menu choice that is not one of the menu's options is
+    refused the same way by the history's handler: see :class:`HistorySelect`.)
     """
     data: Any = interaction.data or {}
     if interaction.type is not discord.InteractionType.component:
         return False
     custom_id = data.get("custom_id")
     parsed = parse_custom_id(custom_id) if isinstance(custom_id, str) else None
-    kind = discord.ComponentType.string_select if isinstance(parsed, HistoryId) else None
+    kind = (
+        discord.ComponentType.string_select
+        if isinstance(parsed, HistoryId)
+        else discord.ComponentType.button
+    )
     if (
         parsed is None
-        or data.get("component_type") != (kind or discord.ComponentType.button).value
+        or data.get("component_type") != kind.value
         or interaction.message is None
         or not is_on_message(interaction.message, custom_id)
     ):
