@@ -231,3 +231,16 @@ def test_the_emulator_refuses_select_menus_discord_would_refuse() -> None:
     }
     for case, message in refused.items():
         assert validate_message(message), case
+
+
+async def test_the_button_speaks_the_servers_language_and_the_history_the_members(
+    ttt: TttEnv,
+) -> None:
+    world = ttt.world
+    await ttt.admin(world.owner, "language", {"language": "fr"})
+    finished = await finished_vs_minimax(ttt)
+    button = next(b for b in finished.buttons if b.get("custom_id") == rematch_id(finished))
+    assert button["label"] == "Revanche"  # public: the server's language
+    listed = await ttt.ttt(world.alice, "history", locale="de")
+    assert "Letzte Partien von alice" in listed.text  # ephemeral: the member's own language
+    assert "gegen minimax · verloren" in listed.text
