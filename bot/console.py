@@ -187,7 +187,10 @@ class Console(ConsoleRendering):
         game = await self.service.start_game(
             self.user, CONSOLE_SERVER, CONSOLE_CHANNEL, agent=agent, first=fm
         )
-        return self.render_start(game)
+        opening = self.t("console-opening", game_id=game.id, x=game.x.name, o=game.o.name)
+        if game.moves:
+            opening += "\n" + self.t("console-agent-opens", name=game.x.name, cell=game.moves[0])
+        return f"{opening}\n{self.render_game(game)}"
 
     async def _move(self, args: list[str]) -> str:
         if not args:

@@ -135,7 +135,8 @@ class ConsoleRendering:
         return t("review-line", best=joined, **params)
 
     def render_start(self, game: Game) -> str:
-        """A new game: who plays what, the agent's opening move if it has one, the board."""
+        """A new game: who plays what, the agent's opening move if it has one, the board (as
+        ``/ttt play`` words it; issue 15's rematch)."""
         opening = self.t("console-opening", game_id=game.id, x=game.x.name, o=game.o.name)
         if game.moves:
             opening += "\n" + self.t("console-agent-opens", name=game.x.name, cell=game.moves[0])
