@@ -92,6 +92,9 @@ class Console(ConsoleRendering):
             "agents": self._agents,
             "admin": self._admin,
             "help": self._help,
+            # Issue 15: the same pairing again, colours swapped; the recent games.
+            "rematch": self._rematch,
+            "history": self._history,
         }
 
     async def handle(self, line: str) -> str:
@@ -316,9 +319,28 @@ class Console(ConsoleRendering):
             default=self.service.default_agent,
             ranked=MIN_RANKED_GAMES,
         )
-        # Issue 15 item 1: the levels, a line of their own (the help above is shared).
+        # Issue 15: its commands go with the others, above the closing "quit" line; the levels
+        # get a line of their own at the end.
+        lines = text.split("\n")
+        at = len(lines) - 1 if lines[-1].strip().startswith("quit") else len(lines)
         target = (await self.service.server_settings(CONSOLE_SERVER)).fair_target
-        return f"{text}\n{self.t('console-help-levels', levels=PLAY_LEVELS, target=target)}"
+        levels = self.t("console-help-levels", levels=PLAY_LEVELS, target=target)
+        return "\n".join([*lines[:at], self.help_issue_15(), *lines[at:], levels])
+
+    async def _rematch(self, args: list[str]) -> str:
+        """``/ttt rematch``: the last finished game here again, colours swapped."""
+        if args:
+            raise _unexpected(" ".join(args), "/ttt rematch")
+        game = await self.service.rematch(self.user, CONSOLE_SERVER, CONSOLE_CHANNEL)
+        assert isinstance(game, Game)  # the console plays agents only: no invitations
+        return self.render_start(game)
+
+    async def _history(self, args: list[str]) -> str:
+        """``/ttt history``: the console's recent games, to review by number."""
+        if args:
+            raise _unexpected(" ".join(args), "/ttt history")
+        games = await self.service.history(self.user, CONSOLE_SERVER, CONSOLE_CHANNEL)
+        return self.render_history(games)
 
     # -- rendering, in the console's language -----------------------------------------------
 

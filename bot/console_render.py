@@ -1,5 +1,6 @@
 """How the console words what the service hands back: a game's state, a move and its answer,
-stats, the leaderboard, a review and the agents' strength, in the console's language.
+stats, the leaderboard, a review, the recent games and the agents' strength, in the console's
+language.
 
 :class:`ConsoleRendering` is a mixin of :class:`bot.console.Console`: it needs only ``self.t``
 (the console's :class:`~bot.i18n.Texts`).
@@ -164,6 +165,49 @@ class ConsoleRendering:
             best[0] if len(best) == 1 else t("review-or", head=", ".join(best[:-1]), last=best[-1])
         )
         return t("review-line", best=joined, **params)
+
+    def render_start(self, game: Game) -> str:
+        """A new game: who plays what, the agent's opening move if it has one, the board (as
+        ``/ttt play`` words it; issue 15's rematch)."""
+        opening = self.t("console-opening", game_id=game.id, x=game.x.name, o=game.o.name)
+        if game.moves:
+            opening += "\n" + self.t("console-agent-opens", name=game.x.name, cell=game.moves[0])
+        return f"{opening}\n{self.render_game(game)}"
+
+    def render_history(self, games: list[Game]) -> str:
+        """Issue 15: the recent games, newest first, one line each."""
+        t = self.t
+        if not games:
+            return t("console-history-empty")
+        lines = [t("console-history-head")]
+        for game in games:
+            mine = game.mark_of(self.user.id)
+            other = game.o if mine is None else game.side(mine.other)
+            result = "draw"
+            if game.status is not GameStatus.DRAWN and game.winner is not None:
+                result = "win" if game.winner is mine else "loss"
+            when = game.finished_at or game.updated_at
+            lines.append(
+                "  "
+                + t(
+                    "console-history-line",
+                    game_id=game.id,
+                    date=when.date().isoformat(),
+                    opponent=other.name,
+                    result=t("history-result", result=result),
+                )
+            )
+        return "\n".join(lines)
+
+    def help_issue_15(self) -> str:
+        """The help's lines of issue 15's commands, aligned with the others."""
+        return "\n".join(
+            f"  {command:<43}{self.t(key)}"
+            for command, key in (
+                ("/ttt rematch", "console-help-rematch"),
+                ("/ttt history", "console-help-history"),
+            )
+        )
 
     def render_move(self, result: MoveResult) -> str:
         game = result.game

@@ -80,6 +80,16 @@ class DuplicateChallengeStoredError(StorageError):
         self.challenge_id = challenge_id
 
 
+class RematchTakenError(StorageError):
+    """Issue 15, rematch: finished game ``game_id`` has its one rematch already (``rematch_id``).
+    Nothing of the refused write was stored."""
+
+    def __init__(self, game_id: int, rematch_id: int | None) -> None:
+        super().__init__(f"game {game_id} was rematched already (game {rematch_id})")
+        self.game_id = game_id
+        self.rematch_id = rematch_id
+
+
 class AgentVersionConflictError(StorageError):
     """An agent version was recorded again with different weights."""
 

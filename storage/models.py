@@ -111,6 +111,9 @@ class GameRow(Base):
         Index(None, "status", "updated_at"),
         Index(None, "x_user_id"),
         Index(None, "o_user_id"),
+        # Issue 15, history: a player's games in a server, newest first (/ttt history).
+        Index(None, "x_user_id", "server_id", "id"),
+        Index(None, "o_user_id", "server_id", "id"),
     )
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
@@ -321,6 +324,23 @@ class ChallengeRow(Base):
     pair: Mapped[str] = mapped_column(String(130))
     """The two people, sorted and joined by a space (:func:`challenge_pair`): the key of the
     one-pending-challenge-per-pair index, the same whoever challenged whom."""
+    rematch_of: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    """Issue 15, rematch: the finished duel this invitation asks to replay; accepting it claims
+    that game's one rematch (:class:`RematchRow`)."""
+
+
+class RematchRow(Base):
+    """Issue 15, rematch: the one rematch of a finished game. Inserted in the transaction that
+    creates the rematch game (or accepts the rematch duel), so a rematch button clicked twice,
+    by one process or two, starts one game: the second insert meets the primary key."""
+
+    __tablename__ = "rematches"
+
+    game_id: Mapped[int] = mapped_column(
+        ForeignKey("games.id", ondelete="CASCADE"), primary_key=True
+    )
+    rematch_id: Mapped[int] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"))
+    created_at: Mapped[datetime]
 
 
 class SeasonRow(Base):

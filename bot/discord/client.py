@@ -31,6 +31,9 @@ EXTENSIONS: tuple[str, ...] = (
     "bot.discord.exts.stats",
     "bot.discord.exts.review",
     "bot.discord.exts.admin",
+    # Issue 15: the rematch button of finished boards; /ttt history.
+    "bot.discord.exts.rematch",
+    "bot.discord.exts.history",
 )
 
 

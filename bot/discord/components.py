@@ -1,4 +1,5 @@
-"""The persistent buttons: board cells and duel answers.
+"""The persistent components: board cells, duel answers, rematch buttons and the history's
+select menu.
 
 Their state lives in the ``custom_id`` (discord.py ``DynamicItem``), not in memory, so a button
 on a message posted before a restart still works: the pattern is registered once at start-up
@@ -29,6 +30,10 @@ if TYPE_CHECKING:
 # Discord allows 100 characters; ids and plies keep these far below.
 CELL_ID = "ttt:c:{game}:{ply}:{cell}"
 DUEL_ID = "ttt:d:{challenge}:{action}"
+REMATCH_ID = "ttt:r:{game}"
+"""Issue 15: the rematch button of a finished board (the game it replays)."""
+HISTORY_ID = "ttt:h:review"
+"""Issue 15: the select menu of ``/ttt history``; the option chosen is the game's number."""
 
 # Numbers in ASCII digits only (``\d`` would accept any script's digits), without leading
 # zeros (so each button has exactly one spelling), and at most 18 digits: every such number
@@ -38,6 +43,10 @@ ID_DIGITS = 18
 _NUMBER = rf"(?:0|[1-9][0-9]{{0,{ID_DIGITS - 1}}})"
 CELL_PATTERN = re.compile(rf"ttt:c:(?P<game>{_NUMBER}):(?P<ply>[0-9]):(?P<cell>[1-9])")
 DUEL_PATTERN = re.compile(rf"ttt:d:(?P<challenge>{_NUMBER}):(?P<action>accept|decline)")
+REMATCH_PATTERN = re.compile(rf"ttt:r:(?P<game>{_NUMBER})")
+HISTORY_PATTERN = re.compile(re.escape(HISTORY_ID))
+GAME_NUMBER = re.compile(_NUMBER)
+"""A game's number as a select option's value carries it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,8 +72,30 @@ class DuelId:
         return DUEL_ID.format(challenge=self.challenge, action=self.action)
 
 
-def parse_custom_id(custom_id: str) -> CellId | DuelId | None:
-    """The button a ``custom_id`` names, or None for any text that is not exactly one of ours.
+@dataclass(frozen=True, slots=True)
+class RematchId:
+    """What a rematch button's ``custom_id`` says: replay finished game ``game``."""
+
+    game: int
+
+    def __str__(self) -> str:
+        return REMATCH_ID.format(game=self.game)
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryId:
+    """The history's select menu (what was chosen is in the interaction's ``values``)."""
+
+    def __str__(self) -> str:
+        return HISTORY_ID
+
+
+ComponentId = CellId | DuelId | RematchId | HistoryId
+
+
+def parse_custom_id(custom_id: str) -> ComponentId | None:
+    """The component a ``custom_id`` names, or None for any text that is not exactly one of
+    ours.
 
     Never raises: ids arrive from clients, and a forged one must get an answer, not a traceback.
     """
@@ -72,6 +103,10 @@ def parse_custom_id(custom_id: str) -> CellId | DuelId | None:
         return CellId(int(cell["game"]), int(cell["ply"]), int(cell["cell"]))
     if (duel := DUEL_PATTERN.fullmatch(custom_id)) is not None:
         return DuelId(int(duel["challenge"]), duel["action"])
+    if (rematch := REMATCH_PATTERN.fullmatch(custom_id)) is not None:
+        return RematchId(int(rematch["game"]))
+    if HISTORY_PATTERN.fullmatch(custom_id) is not None:
+        return HistoryId()
     return None
 
 
@@ -139,6 +174,65 @@ class DuelButton(ui.DynamicItem[ui.Button[Any]], template=DUEL_PATTERN.pattern):
         await _dispatch(interaction, self)
 
 
+class RematchButton(ui.DynamicItem[ui.Button[Any]], template=REMATCH_PATTERN.pattern):
+    """Issue 15: replay finished game ``game_id`` with the colours swapped."""
+
+    def __init__(self, game_id: int, *, label: str = "", disabled: bool = False) -> None:
+        super().__init__(
+            ui.Button(
+                label=label or "rematch",
+                style=discord.ButtonStyle.primary,
+                disabled=disabled,
+                custom_id=REMATCH_ID.format(game=game_id),
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _dispatch(interaction, self)
+
+
+class HistorySelect(ui.DynamicItem[ui.Select[Any]], template=HISTORY_PATTERN.pattern):
+    """Issue 15: the history's menu; choosing game ``game_id`` shows its review. ``game_id`` is
+    None when the choice is not exactly one of the menu's options on the message
+    (:func:`history_choice`): only a forged interaction carries such a choice."""
+
+    def __init__(
+        self,
+        game_id: int | None = None,
+        *,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str | None = None,
+    ) -> None:
+        super().__init__(
+            ui.Select(
+                custom_id=HISTORY_ID,
+                options=options or [],
+                placeholder=placeholder,
+                min_values=1,
+                max_values=1,
+            )
+        )
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
+        data: Any = interaction.data or {}
+        message = interaction.message
+        return cls(None if message is None else history_choice(message, data.get("values")))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _dispatch(interaction, self)
+
+
 async def _dispatch(interaction: discord.Interaction, item: ui.DynamicItem[Any]) -> None:
     bot: BotContext = interaction.client  # type: ignore[assignment]
     # discord.py only logs exceptions from dynamic item callbacks, which the user would see as
@@ -157,41 +251,70 @@ async def dispatch_component(interaction: discord.Interaction) -> bool:
     item dispatch, which rebuilds the clicked message's whole view (nine buttons) before it
     calls the item: :meth:`TttBot.on_interaction <bot.discord.client.TttBot.on_interaction>`
     parses the ``custom_id`` here and calls the handler directly (same handler, same error
-    routing). Duel answers are left to discord.py (:class:`DuelButton`).
+    routing). Duel answers, rematch buttons and the history's menu are left to discord.py
+    (:class:`DuelButton`, :class:`RematchButton`, :class:`HistorySelect`).
 
     Everything else gets "this button is no longer valid": an id that is not one of ours
     (discord.py would drop it without an answer, and the user would see "This interaction
-    failed"), and a button that is not on the clicked message, which only a forged interaction
-    can carry.
+    failed"), and a component that is not on the clicked message or not of its kind, which
+    only a forged interaction can carry. (A menu choice that is not one of the menu's options is
+    refused the same way by the history's handler: see :class:`HistorySelect`.)
     """
     data: Any = interaction.data or {}
     if interaction.type is not discord.InteractionType.component:
         return False
     custom_id = data.get("custom_id")
     parsed = parse_custom_id(custom_id) if isinstance(custom_id, str) else None
+    kind = (
+        discord.ComponentType.string_select
+        if isinstance(parsed, HistoryId)
+        else discord.ComponentType.button
+    )
     if (
         parsed is None
-        or data.get("component_type") != discord.ComponentType.button.value
+        or data.get("component_type") != kind.value
         or interaction.message is None
         or not is_on_message(interaction.message, custom_id)
     ):
         await refuse_invalid_button(interaction)
         return True
-    if isinstance(parsed, DuelId):
+    if isinstance(parsed, DuelId | RematchId | HistoryId):
         return False
     await _dispatch(interaction, CellButton(parsed.game, parsed.ply, parsed.cell))
     return True
 
 
+def history_choice(message: discord.Message, values: object) -> int | None:
+    """The game chosen in the history's menu: exactly one value, a number in ASCII digits,
+    and one of the menu's options on ``message``; None for anything else."""
+    if not isinstance(values, list) or len(values) != 1 or not isinstance(values[0], str):
+        return None
+    chosen = values[0]
+    if GAME_NUMBER.fullmatch(chosen) is None:
+        return None
+    offered = {
+        option.value
+        for component in _components_of(message)
+        if getattr(component, "custom_id", None) == HISTORY_ID
+        for option in getattr(component, "options", ())
+    }
+    return int(chosen) if chosen in offered else None
+
+
 def is_on_message(message: discord.Message, custom_id: str) -> bool:
     """Whether ``message`` (as the click delivered it) has a component with ``custom_id``."""
+    return any(getattr(c, "custom_id", None) == custom_id for c in _components_of(message))
+
+
+def _components_of(message: discord.Message) -> list[Any]:
+    """Every component of ``message``, action rows and what they hold."""
     pending: list[Any] = list(message.components)
+    found = []
     while pending:
         component = pending.pop()
-        if getattr(component, "custom_id", None) == custom_id:
-            return True
+        found.append(component)
         pending.extend(getattr(component, "children", ()))
-    return False
+    return found
 
 
 async def refuse_invalid_button(interaction: discord.Interaction) -> None:
@@ -200,6 +323,6 @@ async def refuse_invalid_button(interaction: discord.Interaction) -> None:
     await bot.report_error(interaction, FrontRefusal("button-invalid"))
 
 
-DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (DuelButton,)
+DYNAMIC_ITEMS: tuple[type[ui.DynamicItem[Any]], ...] = (DuelButton, RematchButton, HistorySelect)
 """Registered with discord.py's dynamic item dispatch (cells go through
 :func:`dispatch_component`)."""

@@ -19,6 +19,7 @@ from bot.games.errors import (
     AlreadyPlayingError,
     challenge_state_error,
     game_not_found,
+    rematch_taken,
     unknown_challenge,
 )
 from bot.settings import (
@@ -38,6 +39,7 @@ from engine.errors import with_params
 from storage import (
     ChallengeNotFoundError,
     ChallengeStateError,
+    RematchTakenError,
     Repository,
     SlotTakenError,
 )
@@ -171,3 +173,5 @@ def refusals_for(
         if challenge_id is None:
             raise
         raise challenge_state_error(challenge_id, exc.status) from None
+    except RematchTakenError as exc:  # issue 15: a rematch clicked twice starts one game
+        raise rematch_taken(exc.game_id, exc.rematch_id) from None

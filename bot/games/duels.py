@@ -43,12 +43,14 @@ class DuelsMixin(ServerSettingsMixin):
         *,
         first: str = "random",
         expires_in_s: int = 60,
+        rematch_of: int | None = None,
     ) -> Challenge:
         """Offer ``opponent`` a duel that they can accept within ``expires_in_s`` seconds.
 
         ``first``: ``me`` (the challenger plays X), ``them`` (or ``bot``: the opponent does),
         ``random``. Refuses challenging yourself or a bot, a challenge within the server's
         cooldown, a duplicate pending challenge, and either side already playing here.
+        ``rematch_of``: the finished duel this offer replays (issue 15).
         """
         first = str(first).lower()
         if first not in DUEL_FIRST_CHOICES:
@@ -97,6 +99,7 @@ class DuelsMixin(ServerSettingsMixin):
                 expires_at=now + timedelta(seconds=expires_in_s),
                 now=now,
                 cooldown_s=cooldown_s,
+                rematch_of=rematch_of,
             )
         except ChallengeCooldownError as exc:
             _refuse_within_cooldown(exc.last_at, now, cooldown_s)

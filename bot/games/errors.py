@@ -171,6 +171,63 @@ class InvalidSettingError(ServiceError, ValueError):
     key = "invalid-setting"
 
 
+# -- issue 15, rematch and history ----------------------------------------------------------------
+
+
+class RematchError(ServiceError):
+    """A rematch refused; ``params`` holds what a translation needs."""
+
+    key = "rematch"
+
+    def __init__(self, message: str, **params: Any) -> None:
+        super().__init__(message)
+        self.params: dict[str, Any] = params
+
+
+class RematchNotPlayerError(RematchError):
+    """Only the players of game ``game_id`` (``x`` against ``o``) may ask for its rematch."""
+
+    key = "rematch-not-player"
+
+
+class RematchNotOverError(RematchError):
+    """Game ``game_id`` is still in progress: there is nothing to rematch yet."""
+
+    key = "rematch-not-over"
+
+
+class RematchTakenError(RematchError):
+    """Game ``game_id`` has had its one rematch already: game ``rematch_id``."""
+
+    key = "rematch-taken"
+
+
+class NothingToRematchError(RematchError, LookupError):
+    """The player has no finished game in this channel to rematch."""
+
+    key = "nothing-to-rematch"
+
+
+class HistorySizeError(ServiceError, ValueError):
+    """A history lists ``low`` to ``high`` games, not ``value``."""
+
+    key = "history-size"
+
+    def __init__(self, message: str, **params: Any) -> None:
+        super().__init__(message)
+        self.params: dict[str, Any] = params
+
+
+def rematch_taken(game_id: int, rematch_id: int | None) -> RematchTakenError:
+    """The refusal of a second rematch of ``game_id`` (``rematch_id`` got there first)."""
+    shown = f"game #{rematch_id}" if rematch_id is not None else "another game"
+    return RematchTakenError(
+        f"Game #{game_id} has had its rematch already: {shown}.",
+        game_id=game_id,
+        rematch_id=rematch_id if rematch_id is not None else "?",
+    )
+
+
 def game_not_found(game_id: int) -> GameNotFoundError:
     """The refusal for a game id that names no game."""
     return with_params(

@@ -46,12 +46,15 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
         agent: str | None = None,
         first: FirstMover = "random",
         difficulty: str | None = None,
+        rematch_of: int | None = None,
     ) -> Game:
         """Start a game of ``user`` against ``agent`` (the server's agent when None).
 
         ``first`` says who plays X: ``me``, ``bot`` or ``random``. When the agent moves first,
         its move is already on the returned board. ``difficulty`` (easy, medium, hard,
         unbeatable, fair) picks the agent instead of ``agent``; giving both is refused.
+        ``rematch_of``: the finished game this one
+        replays (issue 15; the database lets each game have one rematch).
         """
         if first not in FIRST_CHOICES:
             raise ServiceError(f"'first' must be one of {', '.join(FIRST_CHOICES)}; got '{first}'")
@@ -80,6 +83,7 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
                     opening=opening,
                     now=self._clock(),
                     one_per_channel=not settings.multiple_games,
+                    rematch_of=rematch_of,
                 )
         return record
 

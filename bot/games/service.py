@@ -9,7 +9,8 @@ human-vs-agent games are stored through :class:`storage.Repository`
 
 One class, composed of one mixin per use case over a shared core (:mod:`bot.games.core`):
 games (:mod:`.games`), duels (:mod:`.duels`), standings and review (:mod:`.standings`),
-server settings (:mod:`.server_settings`) and agents (:mod:`.agents`).
+server settings (:mod:`.server_settings`) and agents (:mod:`.agents`); issue 15's rematch
+(:mod:`.rematch`) and history (:mod:`.history`).
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from datetime import datetime
 from pathlib import Path
 
 from bot.games.duels import DuelsMixin
+from bot.games.history import HistoryMixin
+from bot.games.rematch import RematchMixin
 from bot.games.standings import StandingsMixin
 from bot.settings import DEFAULT_CHALLENGE_COOLDOWN_S, DEFAULT_IDLE_TIMEOUT_S
 from domain.time import utcnow
@@ -27,7 +30,7 @@ from storage import DEFAULT_DATABASE_URL, Repository
 from storage.errors import database_unavailable
 
 
-class GameService(StandingsMixin, DuelsMixin):
+class GameService(RematchMixin, HistoryMixin, StandingsMixin, DuelsMixin):
     """Starts games and duels, applies moves, lets agents answer, resigns, times out idle
     games, keeps stats and server settings — all persisted through a :class:`Repository`.
 

@@ -24,6 +24,7 @@ from storage.errors import (
 from storage.models import ChallengeRow, PlayerRow, challenge_pair
 from storage.repos.base import NO_SYNC, RepositoryCore, rowcount
 from storage.repos.game_writes import check_sides, insert_game, plan_moves, touch_players
+from storage.repos.rematches import claim_rematch
 from storage.repos.shards import Shards, in_shards
 
 _CHALLENGER = aliased(PlayerRow, name="challenger")
@@ -44,6 +45,7 @@ class ChallengesRepository(RepositoryCore):
         expires_at: datetime,
         now: datetime | None = None,
         cooldown_s: float = 0,
+        rematch_of: int | None = None,
     ) -> Challenge:
         """Store a pending duel offer; ``challenger`` and ``opponent`` are (user id, name).
 
@@ -53,7 +55,8 @@ class ChallengesRepository(RepositoryCore):
         then: the challenger's last offer in this server at least ``cooldown_s`` ago (else
         :class:`~storage.errors.ChallengeCooldownError`), and no pending offer between the two
         (else :class:`~storage.errors.DuplicateChallengeStoredError`; the partial unique index
-        on pending pairs backs this up). So the rules hold across processes.
+        on pending pairs backs this up). So the rules hold across processes. ``rematch_of``:
+        the finished duel the offer asks to replay (claimed when it is accepted).
         """
         moment = now or utcnow()
         pair = challenge_pair(challenger[0], opponent[0])
@@ -96,6 +99,7 @@ class ChallengesRepository(RepositoryCore):
                 expires_at=expires_at,
                 answered_at=None,
                 game_id=None,
+                rematch_of=rematch_of,
             )
             session.add(row)
             await session.flush()
@@ -203,6 +207,8 @@ class ChallengesRepository(RepositoryCore):
                 moment,
                 one_per_channel=one_per_channel,
             )
+            if row.rematch_of is not None:  # issue 15: a rematch duel claims its one rematch
+                await claim_rematch(await session.connection(), row.rematch_of, game.id, moment)
             row.game_id = game.id
             await session.flush()
             return game
@@ -283,6 +289,7 @@ async def _load_challenges(session: AsyncSession, where: Any) -> list[Challenge]
             answered_at=c.answered_at,
             game_id=c.game_id,
             message_id=c.message_id,
+            rematch_of=c.rematch_of,
         )
         for c, challenger_name, opponent_name in rows
     ]

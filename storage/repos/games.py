@@ -18,8 +18,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from datetime import datetime
+from typing import Any
 
-from sqlalchemy import and_, or_, select
+from sqlalchemy import and_, or_, select, union_all
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 
 from domain.game import Game, GameStatus, Move, Side
@@ -44,6 +45,7 @@ from storage.repos.game_writes import (
     plan_moves,
     touch_players,
 )
+from storage.repos.rematches import claim_rematch, rematch_of
 from storage.repos.results import DEFAULT_RULES, record_result
 from storage.repos.shards import Shards, in_shards
 from storage.sqlite import pipelined
@@ -125,6 +127,54 @@ class GamesRepository(RepositoryCore):
         )
         return games[0] if games else None
 
+    async def rematch_of(self, game_id: int) -> int | None:
+        """Issue 15: the game that rematched ``game_id``, if any."""
+        return await self._db.read_core(lambda c: rematch_of(c, game_id))
+
+    async def recent_games(
+        self,
+        user_id: str,
+        server_id: str,
+        *,
+        limit: int,
+        viewer_id: str | None = None,
+        channel_id: str | None = None,
+    ) -> list[Game]:
+        """Issue 15, history: the player's last ``limit`` finished games in this server, newest
+        first. With ``viewer_id`` (someone else looking), only the games that viewer may
+        review: those they played, and those of ``channel_id``.
+
+        The newest ``limit`` as X and as O are each read from their own index (``x_user_id,
+        server_id, id`` and ``o_user_id, ...``), then merged: the cost grows with ``limit``,
+        not with how many games the player has.
+        """
+        visible = []
+        if viewer_id is not None and viewer_id != user_id:
+            shown = [GameRow.x_user_id == viewer_id, GameRow.o_user_id == viewer_id]
+            if channel_id is not None:
+                shown.append(GameRow.channel_id == channel_id)
+            visible.append(or_(*shown))
+
+        def newest_as(player: Any) -> Any:
+            return (
+                select(GameRow.id)
+                .where(
+                    player == user_id,
+                    GameRow.server_id == server_id,
+                    GameRow.status != GameStatus.ACTIVE.value,
+                    *visible,
+                )
+                .order_by(GameRow.id.desc())
+                .limit(limit)
+                .subquery()
+            )
+
+        as_x, as_o = newest_as(GameRow.x_user_id), newest_as(GameRow.o_user_id)
+        ids = union_all(select(as_x.c.id), select(as_o.c.id))
+        return await self._db.read_core(
+            lambda c: load_games(c, GameRow.id.in_(ids), newest_first=True, limit=limit)
+        )
+
     async def idle_games(self, before: datetime, *, shards: Shards | None = None) -> list[Game]:
         """Active games whose last write is older than ``before``, oldest first; with
         ``shards`` (count, owned ids) only those of the owned shards' servers."""
@@ -165,6 +215,7 @@ class GamesRepository(RepositoryCore):
         opening: Sequence[int] = (),
         now: datetime | None = None,
         one_per_channel: bool = False,
+        rematch_of: int | None = None,
     ) -> Game:
         """Store a new game, with ``opening`` moves already played (e.g. an agent's first move).
 
@@ -172,14 +223,16 @@ class GamesRepository(RepositoryCore):
         :class:`~engine.IllegalMoveError` before anything is written. With ``one_per_channel``
         (the server does not allow several games at once) a person already playing in this
         channel makes it raise :class:`~storage.errors.SlotTakenError`, nothing written: the
-        rule is held by the database, across processes.
+        rule is held by the database, across processes. With ``rematch_of`` the game is that
+        finished game's one rematch: a second one raises
+        :class:`~storage.errors.RematchTakenError`, nothing written.
         """
         moment = now or utcnow()
         check_sides(x, o)
         plan = plan_moves(Board(), opening)
 
         async def work(connection: AsyncConnection) -> Game:
-            return await insert_game(
+            game = await insert_game(
                 connection,
                 server_id,
                 channel_id,
@@ -189,6 +242,9 @@ class GamesRepository(RepositoryCore):
                 moment,
                 one_per_channel=one_per_channel,
             )
+            if rematch_of is not None:
+                await claim_rematch(connection, rematch_of, game.id, moment)
+            return game
 
         return await self._db.submit(work)
 

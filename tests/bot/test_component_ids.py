@@ -6,7 +6,14 @@ from __future__ import annotations
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from bot.discord.components import ID_DIGITS, CellId, DuelId, parse_custom_id
+from bot.discord.components import (
+    ID_DIGITS,
+    CellId,
+    DuelId,
+    HistoryId,
+    RematchId,
+    parse_custom_id,
+)
 
 DISCORD_CUSTOM_ID_MAX = 100
 MAX_ID = 10**ID_DIGITS - 1
@@ -16,7 +23,10 @@ near_misses = st.builds(
     "".join,
     st.lists(
         st.one_of(
-            st.sampled_from(["ttt:", "ttt:c:", "ttt:d:", ":", "accept", "decline", "TTT:C:"]),
+            st.sampled_from(
+                ["ttt:", "ttt:c:", "ttt:d:", ":", "accept", "decline", "TTT:C:", "ttt:r:"]
+            ),
+            st.sampled_from(["ttt:h:", "review", "ttt:h:review"]),  # issue 15's ids
             st.text(alphabet="0123456789", min_size=1, max_size=30),
             st.sampled_from(["\u0661", "\u2075", "\uff15", "\u00bd", "-", "+", " ", "\n", "0"]),
             st.text(max_size=5),
@@ -31,6 +41,9 @@ near_misses = st.builds(
 @example("ttt:c:\u0661:0:5")
 @example("ttt:c:007:0:5")
 @example("ttt:c:1:0:5\n")
+@example("ttt:r:007")
+@example("ttt:r:\u0661")
+@example("ttt:h:review:1")
 def test_any_text_is_one_button_in_its_one_spelling_or_none(text: str) -> None:
     parsed = parse_custom_id(text)
     if parsed is None:
@@ -38,8 +51,19 @@ def test_any_text_is_one_button_in_its_one_spelling_or_none(text: str) -> None:
     assert str(parsed) == text
     if isinstance(parsed, CellId):
         assert 0 <= parsed.game <= MAX_ID and 0 <= parsed.ply <= 9 and 1 <= parsed.cell <= 9
-    else:
+    elif isinstance(parsed, DuelId):
         assert 0 <= parsed.challenge <= MAX_ID and parsed.action in ("accept", "decline")
+    elif isinstance(parsed, RematchId):
+        assert 0 <= parsed.game <= MAX_ID
+    else:
+        assert isinstance(parsed, HistoryId) and text == "ttt:h:review"
+
+
+@given(st.integers(0, MAX_ID))
+def test_every_rematch_button_reads_back_and_fits_discords_limit(game: int) -> None:
+    button = RematchId(game)
+    assert parse_custom_id(str(button)) == button
+    assert len(str(button)) <= DISCORD_CUSTOM_ID_MAX
 
 
 @given(

@@ -31,7 +31,10 @@ async def test_command_tree_as_synced(ttt: TttEnv) -> None:
 
     ttt_cmd = commands["ttt"]
     subs = {o["name"] for o in ttt_cmd["options"]}
-    assert subs == {"play", "move", "board", "resign", "stats", "leaderboard", "agents", "review"}
+    assert subs == {
+        "play", "move", "board", "resign", "stats", "leaderboard", "agents", "review",
+        "history",  # issue 15
+    }  # fmt: skip
     assert ttt_cmd["default_member_permissions"] is None  # everyone sees /ttt
 
     play = _options(ttt_cmd, "play")

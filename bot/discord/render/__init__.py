@@ -1,6 +1,6 @@
 """Everything users see: embeds and button grids built from service objects, one module per
 feature (``board`` for games and duels, ``stats``, ``review`` and its ``picture``,
-``settings``; ``common`` holds the limits, colours and text helpers they share).
+``settings``, ``history``; ``common`` holds the limits, colours and text helpers they share).
 
 Pure functions of (service object, :class:`~bot.i18n.Texts`): no service calls, no
 Discord calls, so the same board renders identically for a click, a command, an idle-timeout
@@ -18,6 +18,7 @@ from bot.discord.render.board import (
     winning_cells,
     winning_cells_of,
 )
+from bot.discord.render.history import history_embed, history_message, history_view
 from bot.discord.render.picture import picture_alt_text, picture_caption, review_picture
 from bot.discord.render.review import review_embed, review_line
 from bot.discord.render.settings import server_language_text, settings_embed
@@ -41,6 +42,9 @@ __all__ = [
     "board_view",
     "challenge_closed",
     "challenge_message",
+    "history_embed",
+    "history_message",
+    "history_view",
     "leaderboard_embed",
     "measured_lines",
     "metric_lines",

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import ui
 
-from bot.discord.components import CELL_ID, DuelButton
+from bot.discord.components import CELL_ID, REMATCH_ID, DuelButton
 from bot.discord.render.common import (
     COLOR_ACTIVE,
     COLOR_DRAWN,
@@ -120,6 +120,10 @@ class BoardGrid(ui.View):
     def to_components(self) -> list[dict[str, Any]]:
         return self._components
 
+    def add_row(self, *buttons: dict[str, Any]) -> None:
+        """One more action row under the grid (the rematch button of a finished board)."""
+        self._components.append({"type": 1, "components": list(buttons)})
+
 
 @lru_cache(maxsize=4096)
 def _grid_cells(cells: str, playable: bool) -> tuple[tuple[int, int, str, bool], ...]:
@@ -153,7 +157,20 @@ def board_message(
     game's rating changes, issue 15) is shown under the result."""
     note = None if live or not game.is_active else t("board-moved-on")
     note = ratings if ratings and not game.is_active else note
-    return {"embed": board_embed(game, t, note=note), "view": board_view(game, live=live)}
+    view = board_view(game, live=live)
+    if live and not game.is_active and isinstance(view, BoardGrid):
+        view.add_row(rematch_button(game, t))  # issue 15: the same pairing, colours swapped
+    return {"embed": board_embed(game, t, note=note), "view": view}
+
+
+def rematch_button(game: Game, t: Texts) -> dict[str, Any]:
+    """Issue 15: the rematch button of a finished board (a :class:`RematchButton` payload)."""
+    return {
+        "type": 2,
+        "style": discord.ButtonStyle.primary.value,
+        "label": t("rematch-button"),
+        "custom_id": REMATCH_ID.format(game=game.id),
+    }
 
 
 def challenge_message(challenge: Challenge, t: Texts) -> dict[str, Any]:

@@ -483,3 +483,32 @@ cmd-ttt-admin-season = الموسم
     .description = مواسم لوحة الصدارة في هذا الخادم
 cmd-ttt-admin-season-new = جديد
     .description = أرشفة ترتيب هذا الموسم وبدء موسم جديد
+## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+rematch-button = مباراة ثأرية
+rematch-invite-note = مباراة ثأرية للمباراة رقم { $game_id }، مع تبديل الألوان.
+error-rematch = هذه المباراة الثأرية غير ممكنة.
+error-rematch-not-player = لا يمكن إلا لـ { $x } و{ $o } طلب مباراة ثأرية للمباراة رقم { $game_id }.
+error-rematch-not-over = المباراة رقم { $game_id } ما زالت جارية: أنهِها قبل طلب مباراة ثأرية.
+error-rematch-taken = المباراة رقم { $game_id } لُعبت مباراتها الثأرية بالفعل: المباراة رقم { $rematch_id }.
+error-nothing-to-rematch = ليست لديك هنا بعدُ مباراة منتهية لإعادتها.
+error-history-size = يعرض السجل من { $low } إلى { $high } مباراة، لا { $value }.
+history-title = أحدث مباريات { $name }
+history-empty = لا توجد مباراة منتهية لـ { $name } على هذا الخادم يمكنك تحليلها.
+history-line = رقم { $game_id } · { $date } · ضد { $opponent } · { $result }
+history-result = { $result ->
+    [win] فوز
+    [loss] خسارة
+   *[draw] تعادل
+}
+history-option = المباراة رقم { $game_id } ضد { $opponent }
+history-pick = اختر مباراة لتحليلها
+history-footer = الأحدث أولًا. اختر واحدة أدناه لتحليلها، أو استخدم /ttt review <الرقم>.
+cmd-ttt-history = السجل
+    .description = أحدث مبارياتك هنا، أو مباريات عضو
+cmd-ttt-history-member = العضو
+    .description = مباريات من (الافتراضي: مبارياتك)
+console-history-head = أحدث مبارياتك هنا، الأحدث أولًا (‎/ttt review <الرقم>‎ يحلل إحداها):
+console-history-empty = ليست لديك هنا بعدُ أي مباراة منتهية.
+console-history-line = رقم { $game_id }  { $date }  ضد { $opponent }: { $result }
+console-help-rematch = العب مباراتك الأخيرة هنا من جديد، مع تبديل الألوان
+console-help-history = أحدث مبارياتك هنا، لتحليلها بالرقم

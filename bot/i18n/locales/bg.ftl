@@ -441,3 +441,32 @@ cmd-ttt-admin-season = сезон
     .description = Сезони на класацията на този сървър
 cmd-ttt-admin-season-new = нов
     .description = Архивиране на класирането за сезона и начало на нов сезон
+## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+rematch-button = Реванш
+rematch-invite-note = Реванш за игра #{ $game_id }, с разменени цветове.
+error-rematch = Този реванш не е възможен.
+error-rematch-not-player = Само { $x } и { $o } могат да поискат реванш за игра #{ $game_id }.
+error-rematch-not-over = Игра #{ $game_id } още продължава: довърши я, преди да поискаш реванш.
+error-rematch-taken = Игра #{ $game_id } вече има своя реванш: игра #{ $rematch_id }.
+error-nothing-to-rematch = Още нямаш приключила игра тук, за която да поискаш реванш.
+error-history-size = Историята показва от { $low } до { $high } игри, не { $value }.
+history-title = Последни игри на { $name }
+history-empty = Няма приключила игра на { $name } в този сървър, която можеш да анализираш.
+history-line = #{ $game_id } · { $date } · срещу { $opponent } · { $result }
+history-result = { $result ->
+    [win] победа
+    [loss] загуба
+   *[draw] реми
+}
+history-option = Игра #{ $game_id } срещу { $opponent }
+history-pick = Избери игра за анализ
+history-footer = Най-новите първи. Избери игра по-долу за анализ или използвай /ttt review <номер>.
+cmd-ttt-history = история
+    .description = Последните ти игри тук или тези на член
+cmd-ttt-history-member = член
+    .description = Чии игри (по подразбиране: твоите)
+console-history-head = Последните ти игри тук, най-новите първи (/ttt review <номер> анализира една):
+console-history-empty = Още нямаш приключила игра тук.
+console-history-line = #{ $game_id }  { $date }  срещу { $opponent }: { $result }
+console-help-rematch = изиграй пак тук последната си игра, с разменени цветове
+console-help-history = последните ти игри тук, за анализ по номер

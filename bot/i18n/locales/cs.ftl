@@ -458,3 +458,32 @@ cmd-ttt-admin-season = sezona
     .description = Sezóny žebříčku tohoto serveru
 cmd-ttt-admin-season-new = nova
     .description = Archivovat pořadí této sezóny a začít novou sezónu
+## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+rematch-button = Odveta
+rematch-invite-note = Odveta za hru #{ $game_id }, s prohozenými barvami.
+error-rematch = Tahle odveta není možná.
+error-rematch-not-player = O odvetu za hru #{ $game_id } mohou požádat jen { $x } a { $o }.
+error-rematch-not-over = Hra #{ $game_id } ještě probíhá: dohraj ji, než požádáš o odvetu.
+error-rematch-taken = Hra #{ $game_id } už svou odvetu měla: hru #{ $rematch_id }.
+error-nothing-to-rematch = Zatím tu nemáš žádnou dokončenou hru na odvetu.
+error-history-size = Historie ukazuje { $low } až { $high } her, ne { $value }.
+history-title = Poslední hry hráče { $name }
+history-empty = Žádná dokončená hra hráče { $name } na tomto serveru, kterou si můžeš rozebrat.
+history-line = #{ $game_id } · { $date } · proti { $opponent } · { $result }
+history-result = { $result ->
+    [win] výhra
+    [loss] prohra
+   *[draw] remíza
+}
+history-option = Hra #{ $game_id } proti { $opponent }
+history-pick = Vyber hru k rozboru
+history-footer = Nejnovější první. Vyber níže hru k rozboru, nebo použij /ttt review <číslo>.
+cmd-ttt-history = historie
+    .description = Tvoje poslední hry tady, nebo hry člena
+cmd-ttt-history-member = člen
+    .description = Čí hry (výchozí: tvoje)
+console-history-head = Tvoje poslední hry tady, nejnovější první (/ttt review <číslo> jednu rozebere):
+console-history-empty = Zatím tu nemáš žádnou dokončenou hru.
+console-history-line = #{ $game_id }  { $date }  proti { $opponent }: { $result }
+console-help-rematch = zahraj si tu znovu svou poslední hru, s prohozenými barvami
+console-help-history = tvoje poslední hry tady, k rozboru podle čísla

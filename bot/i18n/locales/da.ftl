@@ -441,3 +441,32 @@ cmd-ttt-admin-season = sæson
     .description = Ranglistesæsoner på denne server
 cmd-ttt-admin-season-new = ny
     .description = Arkivér denne sæsons stilling og start en ny sæson
+## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+rematch-button = Revanche
+rematch-invite-note = En revanche for spil #{ $game_id }, med byttede farver.
+error-rematch = Den revanche er ikke mulig.
+error-rematch-not-player = Kun { $x } og { $o } kan bede om en revanche for spil #{ $game_id }.
+error-rematch-not-over = Spil #{ $game_id } er stadig i gang: spil det færdigt, før du beder om en revanche.
+error-rematch-taken = Spil #{ $game_id } har allerede haft sin revanche: spil #{ $rematch_id }.
+error-nothing-to-rematch = Du har endnu intet afsluttet spil her at tage revanche for.
+error-history-size = En historik viser { $low } til { $high } spil, ikke { $value }.
+history-title = Seneste spil for { $name }
+history-empty = Intet afsluttet spil af { $name } på denne server, som du kan gennemgå.
+history-line = #{ $game_id } · { $date } · mod { $opponent } · { $result }
+history-result = { $result ->
+    [win] vundet
+    [loss] tabt
+   *[draw] uafgjort
+}
+history-option = Spil #{ $game_id } mod { $opponent }
+history-pick = Vælg et spil at gennemgå
+history-footer = Nyeste først. Vælg et nedenfor for at gennemgå det, eller brug /ttt review <nummer>.
+cmd-ttt-history = historik
+    .description = Dine seneste spil her, eller et medlems
+cmd-ttt-history-member = medlem
+    .description = Hvis spil (standard: dine)
+console-history-head = Dine seneste spil her, nyeste først (/ttt review <nummer> gennemgår et):
+console-history-empty = Du har endnu intet afsluttet spil her.
+console-history-line = #{ $game_id }  { $date }  mod { $opponent }: { $result }
+console-help-rematch = spil dit seneste spil her igen, med byttede farver
+console-help-history = dine seneste spil her, til gennemgang efter nummer

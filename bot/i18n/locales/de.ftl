@@ -441,3 +441,32 @@ cmd-ttt-admin-season = saison
     .description = Ranglisten-Saisons dieses Servers
 cmd-ttt-admin-season-new = neu
     .description = Den Stand dieser Saison archivieren und eine neue Saison beginnen
+## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+rematch-button = Revanche
+rematch-invite-note = Eine Revanche für Partie Nr. { $game_id }, mit getauschten Farben.
+error-rematch = Diese Revanche ist nicht möglich.
+error-rematch-not-player = Nur { $x } und { $o } können eine Revanche für Partie Nr. { $game_id } verlangen.
+error-rematch-not-over = Partie Nr. { $game_id } läuft noch: Beende sie, bevor du eine Revanche verlangst.
+error-rematch-taken = Partie Nr. { $game_id } hatte ihre Revanche schon: Partie Nr. { $rematch_id }.
+error-nothing-to-rematch = Du hast hier noch keine beendete Partie für eine Revanche.
+error-history-size = Ein Verlauf zeigt { $low } bis { $high } Partien, nicht { $value }.
+history-title = Letzte Partien von { $name }
+history-empty = Keine beendete Partie von { $name } auf diesem Server, die du analysieren kannst.
+history-line = Nr. { $game_id } · { $date } · gegen { $opponent } · { $result }
+history-result = { $result ->
+    [win] gewonnen
+    [loss] verloren
+   *[draw] remis
+}
+history-option = Partie Nr. { $game_id } gegen { $opponent }
+history-pick = Wähle eine Partie zur Analyse
+history-footer = Neueste zuerst. Wähle unten eine zur Analyse, oder nutze /ttt review <Nummer>.
+cmd-ttt-history = verlauf
+    .description = Deine letzten Partien hier, oder die eines Mitglieds
+cmd-ttt-history-member = mitglied
+    .description = Wessen Partien (Standard: deine)
+console-history-head = Deine letzten Partien hier, neueste zuerst (/ttt review <Nummer> analysiert eine):
+console-history-empty = Du hast hier noch keine beendete Partie.
+console-history-line = Nr. { $game_id }  { $date }  gegen { $opponent }: { $result }
+console-help-rematch = deine letzte Partie hier noch einmal, mit getauschten Farben
+console-help-history = deine letzten Partien hier, zur Analyse nach Nummer

@@ -441,3 +441,32 @@ cmd-ttt-admin-season = σεζόν
     .description = Σεζόν της κατάταξης αυτού του διακομιστή
 cmd-ttt-admin-season-new = νέα
     .description = Αρχειοθέτηση της κατάταξης αυτής της σεζόν και έναρξη νέας
+## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+rematch-button = Ρεβάνς
+rematch-invite-note = Ρεβάνς για το παιχνίδι #{ $game_id }, με αντεστραμμένα χρώματα.
+error-rematch = Αυτή η ρεβάνς δεν είναι δυνατή.
+error-rematch-not-player = Μόνο οι { $x } και { $o } μπορούν να ζητήσουν ρεβάνς για το παιχνίδι #{ $game_id }.
+error-rematch-not-over = Το παιχνίδι #{ $game_id } είναι ακόμη σε εξέλιξη: τελείωσέ το πριν ζητήσεις ρεβάνς.
+error-rematch-taken = Το παιχνίδι #{ $game_id } είχε ήδη τη ρεβάνς του: το παιχνίδι #{ $rematch_id }.
+error-nothing-to-rematch = Δεν έχεις ακόμη εδώ τελειωμένο παιχνίδι για ρεβάνς.
+error-history-size = Το ιστορικό δείχνει από { $low } έως { $high } παιχνίδια, όχι { $value }.
+history-title = Πρόσφατα παιχνίδια: { $name }
+history-empty = Κανένα τελειωμένο παιχνίδι του/της { $name } σε αυτόν τον διακομιστή που μπορείς να αναλύσεις.
+history-line = #{ $game_id } · { $date } · με { $opponent } · { $result }
+history-result = { $result ->
+    [win] νίκη
+    [loss] ήττα
+   *[draw] ισοπαλία
+}
+history-option = Παιχνίδι #{ $game_id } με { $opponent }
+history-pick = Διάλεξε ένα παιχνίδι για ανάλυση
+history-footer = Τα νεότερα πρώτα. Διάλεξε ένα παρακάτω για ανάλυση ή χρησιμοποίησε το /ttt review <αριθμός>.
+cmd-ttt-history = ιστορικό
+    .description = Τα πρόσφατα παιχνίδια σου εδώ ή ενός μέλους
+cmd-ttt-history-member = μέλος
+    .description = Ποιανού τα παιχνίδια (προεπιλογή: τα δικά σου)
+console-history-head = Τα πρόσφατα παιχνίδια σου εδώ, τα νεότερα πρώτα (/ttt review <αριθμός> αναλύει ένα):
+console-history-empty = Δεν έχεις ακόμη τελειωμένο παιχνίδι εδώ.
+console-history-line = #{ $game_id }  { $date }  με { $opponent }: { $result }
+console-help-rematch = παίξε ξανά εδώ το τελευταίο σου παιχνίδι, με αντεστραμμένα χρώματα
+console-help-history = τα πρόσφατα παιχνίδια σου εδώ, για ανάλυση με τον αριθμό

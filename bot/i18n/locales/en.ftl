@@ -499,3 +499,34 @@ cmd-ttt-admin-season = season
     .description = Leaderboard seasons of this server
 cmd-ttt-admin-season-new = new
     .description = Archive this season's standings and start a new season
+## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+rematch-button = Rematch
+# Under a duel invitation that replays a game.
+rematch-invite-note = A rematch of game #{ $game_id }, colours swapped.
+error-rematch = That rematch is not possible.
+error-rematch-not-player = Only { $x } and { $o } can ask for a rematch of game #{ $game_id }.
+error-rematch-not-over = Game #{ $game_id } is still in progress: finish it before asking for a rematch.
+error-rematch-taken = Game #{ $game_id } has had its rematch already: game #{ $rematch_id }.
+error-nothing-to-rematch = You have no finished game here to rematch yet.
+error-history-size = A history lists { $low } to { $high } games, not { $value }.
+history-title = Recent games of { $name }
+history-empty = No finished game of { $name } on this server that you can review.
+# $date: a date Discord shows in the reader's own format; $result: history-result.
+history-line = #{ $game_id } · { $date } · vs { $opponent } · { $result }
+history-result = { $result ->
+    [win] won
+    [loss] lost
+   *[draw] draw
+}
+history-option = Game #{ $game_id } vs { $opponent }
+history-pick = Choose a game to review
+history-footer = Newest first. Choose one below to review it, or use /ttt review <number>.
+cmd-ttt-history = history
+    .description = Your recent games here, or a member's
+cmd-ttt-history-member = member
+    .description = Whose games (default: yours)
+console-history-head = Your recent games here, newest first (/ttt review <number> reviews one):
+console-history-empty = You have no finished game here yet.
+console-history-line = #{ $game_id }  { $date }  vs { $opponent }: { $result }
+console-help-rematch = play your last game here again, colours swapped
+console-help-history = your recent games here, to review by number

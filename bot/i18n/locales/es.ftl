@@ -441,3 +441,32 @@ cmd-ttt-admin-season = temporada
     .description = Temporadas de la clasificación de este servidor
 cmd-ttt-admin-season-new = nueva
     .description = Archivar la clasificación de esta temporada y empezar una nueva
+## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+rematch-button = Revancha
+rematch-invite-note = Revancha de la partida #{ $game_id }, con los colores cambiados.
+error-rematch = Esa revancha no es posible.
+error-rematch-not-player = Solo { $x } y { $o } pueden pedir la revancha de la partida #{ $game_id }.
+error-rematch-not-over = La partida #{ $game_id } sigue en curso: termínala antes de pedir la revancha.
+error-rematch-taken = La partida #{ $game_id } ya tuvo su revancha: la partida #{ $rematch_id }.
+error-nothing-to-rematch = Todavía no tienes aquí ninguna partida terminada para la revancha.
+error-history-size = Un historial muestra de { $low } a { $high } partidas, no { $value }.
+history-title = Partidas recientes de { $name }
+history-empty = No hay ninguna partida terminada de { $name } en este servidor que puedas analizar.
+history-line = #{ $game_id } · { $date } · contra { $opponent } · { $result }
+history-result = { $result ->
+    [win] ganada
+    [loss] perdida
+   *[draw] tablas
+}
+history-option = Partida #{ $game_id } contra { $opponent }
+history-pick = Elige una partida para analizarla
+history-footer = Las más recientes primero. Elige una abajo para analizarla, o usa /ttt review <número>.
+cmd-ttt-history = historial
+    .description = Tus partidas recientes aquí, o las de un miembro
+cmd-ttt-history-member = miembro
+    .description = De quién (por defecto: tuyas)
+console-history-head = Tus partidas recientes aquí, las más nuevas primero (/ttt review <número> analiza una):
+console-history-empty = Todavía no tienes ninguna partida terminada aquí.
+console-history-line = #{ $game_id }  { $date }  contra { $opponent }: { $result }
+console-help-rematch = jugar otra vez tu última partida aquí, con los colores cambiados
+console-help-history = tus partidas recientes aquí, para analizarlas por número

@@ -441,3 +441,32 @@ cmd-ttt-admin-season = kausi
     .description = Tämän palvelimen tulostaulun kaudet
 cmd-ttt-admin-season-new = uusi
     .description = Arkistoi tämän kauden tilanne ja aloita uusi kausi
+## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+rematch-button = Uusintaottelu
+rematch-invite-note = Pelin #{ $game_id } uusinta, värit vaihdettuina.
+error-rematch = Tämä uusinta ei ole mahdollinen.
+error-rematch-not-player = Vain { $x } ja { $o } voivat pyytää pelin #{ $game_id } uusintaa.
+error-rematch-not-over = Peli #{ $game_id } on vielä kesken: pelaa se loppuun ennen kuin pyydät uusintaa.
+error-rematch-taken = Pelillä #{ $game_id } on jo uusintansa: peli #{ $rematch_id }.
+error-nothing-to-rematch = Sinulla ei ole vielä täällä päättynyttä peliä uusittavaksi.
+error-history-size = Historia näyttää { $low }–{ $high } peliä, ei { $value }.
+history-title = Pelaajan { $name } viimeisimmät pelit
+history-empty = Pelaajalla { $name } ei ole tällä palvelimella päättynyttä peliä, jonka voisit analysoida.
+history-line = #{ $game_id } · { $date } · vastaan { $opponent } · { $result }
+history-result = { $result ->
+    [win] voitto
+    [loss] tappio
+   *[draw] tasapeli
+}
+history-option = Peli #{ $game_id } vastaan { $opponent }
+history-pick = Valitse analysoitava peli
+history-footer = Uusimmat ensin. Valitse alta peli analysoitavaksi tai käytä komentoa /ttt review <numero>.
+cmd-ttt-history = historia
+    .description = Viimeisimmät pelisi täällä, tai jonkun jäsenen
+cmd-ttt-history-member = jäsen
+    .description = Kenen pelit (oletus: sinun)
+console-history-head = Viimeisimmät pelisi täällä, uusimmat ensin (/ttt review <numero> analysoi yhden):
+console-history-empty = Sinulla ei ole vielä täällä päättynyttä peliä.
+console-history-line = #{ $game_id }  { $date }  vastaan { $opponent }: { $result }
+console-help-rematch = pelaa viimeisin pelisi täällä uudelleen, värit vaihdettuina
+console-help-history = viimeisimmät pelisi täällä, analysoitavaksi numerolla

@@ -441,3 +441,32 @@ cmd-ttt-admin-season = saison
     .description = Saisons du classement de ce serveur
 cmd-ttt-admin-season-new = nouvelle
     .description = Archiver le classement de cette saison et en commencer une nouvelle
+## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+rematch-button = Revanche
+rematch-invite-note = Revanche de la partie n° { $game_id }, couleurs inversées.
+error-rematch = Cette revanche n'est pas possible.
+error-rematch-not-player = Seuls { $x } et { $o } peuvent demander la revanche de la partie n° { $game_id }.
+error-rematch-not-over = La partie n° { $game_id } est encore en cours : terminez-la avant de demander une revanche.
+error-rematch-taken = La partie n° { $game_id } a déjà eu sa revanche : la partie n° { $rematch_id }.
+error-nothing-to-rematch = Vous n'avez encore ici aucune partie terminée à rejouer.
+error-history-size = Un historique liste de { $low } à { $high } parties, pas { $value }.
+history-title = Parties récentes de { $name }
+history-empty = Aucune partie terminée de { $name } sur ce serveur que vous puissiez analyser.
+history-line = n° { $game_id } · { $date } · contre { $opponent } · { $result }
+history-result = { $result ->
+    [win] gagnée
+    [loss] perdue
+   *[draw] nulle
+}
+history-option = Partie n° { $game_id } contre { $opponent }
+history-pick = Choisissez une partie à analyser
+history-footer = Les plus récentes d'abord. Choisissez-en une ci-dessous pour l'analyser, ou utilisez /ttt review <numéro>.
+cmd-ttt-history = historique
+    .description = Vos parties récentes ici, ou celles d'un membre
+cmd-ttt-history-member = membre
+    .description = Les parties de qui (par défaut : les vôtres)
+console-history-head = Vos parties récentes ici, les plus récentes d'abord (/ttt review <numéro> en analyse une) :
+console-history-empty = Vous n'avez encore aucune partie terminée ici.
+console-history-line = n° { $game_id }  { $date }  contre { $opponent } : { $result }
+console-help-rematch = rejouer votre dernière partie ici, couleurs inversées
+console-help-history = vos parties récentes ici, à analyser par numéro

@@ -442,3 +442,32 @@ cmd-ttt-admin-season = सीज़न
     .description = इस सर्वर के लीडरबोर्ड सीज़न
 cmd-ttt-admin-season-new = नया
     .description = इस सीज़न की स्थिति संग्रहित करें और नया सीज़न शुरू करें
+## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+rematch-button = दोबारा खेलें
+rematch-invite-note = खेल #{ $game_id } का रीमैच, रंग बदले हुए।
+error-rematch = यह रीमैच संभव नहीं है।
+error-rematch-not-player = खेल #{ $game_id } का रीमैच सिर्फ़ { $x } और { $o } माँग सकते हैं।
+error-rematch-not-over = खेल #{ $game_id } अभी चल रहा है: रीमैच माँगने से पहले उसे पूरा करें।
+error-rematch-taken = खेल #{ $game_id } का रीमैच पहले ही हो चुका है: खेल #{ $rematch_id }।
+error-nothing-to-rematch = यहाँ अभी आपका कोई पूरा हुआ खेल नहीं है जिसका रीमैच हो सके।
+error-history-size = इतिहास में { $low } से { $high } खेल दिखते हैं, { $value } नहीं।
+history-title = { $name } के हाल के खेल
+history-empty = इस सर्वर पर { $name } का ऐसा कोई पूरा हुआ खेल नहीं है जिसकी आप समीक्षा कर सकें।
+history-line = #{ $game_id } · { $date } · { $opponent } के विरुद्ध · { $result }
+history-result = { $result ->
+    [win] जीत
+    [loss] हार
+   *[draw] ड्रॉ
+}
+history-option = खेल #{ $game_id }, { $opponent } के विरुद्ध
+history-pick = समीक्षा के लिए एक खेल चुनें
+history-footer = नए पहले। समीक्षा के लिए नीचे से एक चुनें, या /ttt review <संख्या> का उपयोग करें।
+cmd-ttt-history = इतिहास
+    .description = यहाँ आपके हाल के खेल, या किसी सदस्य के
+cmd-ttt-history-member = सदस्य
+    .description = किसके खेल (डिफ़ॉल्ट: आपके)
+console-history-head = यहाँ आपके हाल के खेल, नए पहले (/ttt review <संख्या> किसी एक की समीक्षा करता है):
+console-history-empty = यहाँ अभी आपका कोई पूरा हुआ खेल नहीं है।
+console-history-line = #{ $game_id }  { $date }  { $opponent } के विरुद्ध: { $result }
+console-help-rematch = यहाँ अपना पिछला खेल फिर से खेलें, रंग बदलकर
+console-help-history = यहाँ आपके हाल के खेल, संख्या से समीक्षा के लिए

@@ -450,3 +450,32 @@ cmd-ttt-admin-season = sezona
     .description = Sezone ljestvice ovog poslužitelja
 cmd-ttt-admin-season-new = nova
     .description = Arhiviraj poredak ove sezone i započni novu sezonu
+## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+rematch-button = Revanš
+rematch-invite-note = Revanš za igru #{ $game_id }, sa zamijenjenim bojama.
+error-rematch = Taj revanš nije moguć.
+error-rematch-not-player = Samo { $x } i { $o } mogu tražiti revanš za igru #{ $game_id }.
+error-rematch-not-over = Igra #{ $game_id } je još u tijeku: završi je prije nego zatražiš revanš.
+error-rematch-taken = Igra #{ $game_id } već je imala svoj revanš: igru #{ $rematch_id }.
+error-nothing-to-rematch = Ovdje još nemaš završenu igru za revanš.
+error-history-size = Povijest prikazuje od { $low } do { $high } igara, ne { $value }.
+history-title = Nedavne igre: { $name }
+history-empty = Nema završenih igara igrača { $name } na ovom poslužitelju koje možeš analizirati.
+history-line = #{ $game_id } · { $date } · protiv { $opponent } · { $result }
+history-result = { $result ->
+    [win] pobjeda
+    [loss] poraz
+   *[draw] neriješeno
+}
+history-option = Igra #{ $game_id } protiv { $opponent }
+history-pick = Odaberi igru za analizu
+history-footer = Najnovije prvo. Odaberi igru ispod za analizu ili upotrijebi /ttt review <broj>.
+cmd-ttt-history = povijest
+    .description = Tvoje nedavne igre ovdje, ili igre člana
+cmd-ttt-history-member = član
+    .description = Čije igre (zadano: tvoje)
+console-history-head = Tvoje nedavne igre ovdje, najnovije prvo (/ttt review <broj> analizira jednu):
+console-history-empty = Ovdje još nemaš nijednu završenu igru.
+console-history-line = #{ $game_id }  { $date }  protiv { $opponent }: { $result }
+console-help-rematch = ponovno odigraj ovdje svoju zadnju igru, sa zamijenjenim bojama
+console-help-history = tvoje nedavne igre ovdje, za analizu po broju

@@ -442,3 +442,32 @@ cmd-ttt-admin-season = szezon
     .description = A szerver ranglistájának szezonjai
 cmd-ttt-admin-season-new = új
     .description = A szezon állásának archiválása és új szezon indítása
+## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+rematch-button = Visszavágó
+rematch-invite-note = Visszavágó a(z) #{ $game_id } játszmáért, felcserélt színekkel.
+error-rematch = Ez a visszavágó nem lehetséges.
+error-rematch-not-player = Csak { $x } és { $o } kérhet visszavágót a(z) #{ $game_id } játszmáért.
+error-rematch-not-over = A(z) #{ $game_id } játszma még tart: fejezd be, mielőtt visszavágót kérsz.
+error-rematch-taken = A(z) #{ $game_id } játszmának már volt visszavágója: a(z) #{ $rematch_id } játszma.
+error-nothing-to-rematch = Még nincs itt befejezett játszmád, amelyre visszavágót kérhetnél.
+error-history-size = Az előzmények { $low }–{ $high } játszmát mutatnak, nem { $value } darabot.
+history-title = { $name } legutóbbi játszmái
+history-empty = { $name } játékosnak nincs ezen a szerveren olyan befejezett játszmája, amelyet elemezhetsz.
+history-line = #{ $game_id } · { $date } · ellenfél: { $opponent } · { $result }
+history-result = { $result ->
+    [win] nyert
+    [loss] vesztett
+   *[draw] döntetlen
+}
+history-option = #{ $game_id } játszma, ellenfél: { $opponent }
+history-pick = Válassz egy játszmát az elemzéshez
+history-footer = A legújabbak elöl. Válassz lent egyet az elemzéshez, vagy használd a /ttt review <szám> parancsot.
+cmd-ttt-history = előzmények
+    .description = A legutóbbi játszmáid itt, vagy egy tagéi
+cmd-ttt-history-member = tag
+    .description = Kinek a játszmái (alapból: a tieid)
+console-history-head = A legutóbbi játszmáid itt, a legújabbak elöl (/ttt review <szám> elemez egyet):
+console-history-empty = Még nincs itt befejezett játszmád.
+console-history-line = #{ $game_id }  { $date }  ellenfél: { $opponent }: { $result }
+console-help-rematch = a legutóbbi játszmád újra itt, felcserélt színekkel
+console-help-history = a legutóbbi játszmáid itt, szám szerinti elemzéshez

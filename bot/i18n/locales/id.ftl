@@ -412,3 +412,32 @@ cmd-ttt-admin-season = musim
     .description = Musim papan peringkat server ini
 cmd-ttt-admin-season-new = baru
     .description = Arsipkan peringkat musim ini dan mulai musim baru
+## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+rematch-button = Tanding ulang
+rematch-invite-note = Tanding ulang permainan #{ $game_id }, dengan warna ditukar.
+error-rematch = Tanding ulang itu tidak bisa.
+error-rematch-not-player = Hanya { $x } dan { $o } yang bisa meminta tanding ulang permainan #{ $game_id }.
+error-rematch-not-over = Permainan #{ $game_id } masih berlangsung: selesaikan dulu sebelum meminta tanding ulang.
+error-rematch-taken = Permainan #{ $game_id } sudah punya tanding ulangnya: permainan #{ $rematch_id }.
+error-nothing-to-rematch = Kamu belum punya permainan selesai di sini untuk ditandingkan ulang.
+error-history-size = Riwayat menampilkan { $low } sampai { $high } permainan, bukan { $value }.
+history-title = Permainan terbaru { $name }
+history-empty = Tidak ada permainan { $name } yang sudah selesai di server ini yang bisa kamu ulas.
+history-line = #{ $game_id } · { $date } · lawan { $opponent } · { $result }
+history-result = { $result ->
+    [win] menang
+    [loss] kalah
+   *[draw] seri
+}
+history-option = Permainan #{ $game_id } lawan { $opponent }
+history-pick = Pilih permainan untuk diulas
+history-footer = Terbaru dulu. Pilih satu di bawah untuk mengulasnya, atau pakai /ttt review <nomor>.
+cmd-ttt-history = riwayat
+    .description = Permainan terbarumu di sini, atau milik seorang anggota
+cmd-ttt-history-member = anggota
+    .description = Permainan siapa (bawaan: milikmu)
+console-history-head = Permainan terbarumu di sini, terbaru dulu (/ttt review <nomor> mengulas satu):
+console-history-empty = Kamu belum punya permainan yang selesai di sini.
+console-history-line = #{ $game_id }  { $date }  lawan { $opponent }: { $result }
+console-help-rematch = mainkan lagi permainan terakhirmu di sini, dengan warna ditukar
+console-help-history = permainan terbarumu di sini, untuk diulas menurut nomor

@@ -441,3 +441,32 @@ cmd-ttt-admin-season = stagione
     .description = Stagioni della classifica di questo server
 cmd-ttt-admin-season-new = nuova
     .description = Archivia la classifica di questa stagione e iniziane una nuova
+## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+rematch-button = Rivincita
+rematch-invite-note = Una rivincita della partita #{ $game_id }, con i colori scambiati.
+error-rematch = Questa rivincita non è possibile.
+error-rematch-not-player = Solo { $x } e { $o } possono chiedere la rivincita della partita #{ $game_id }.
+error-rematch-not-over = La partita #{ $game_id } è ancora in corso: finiscila prima di chiedere la rivincita.
+error-rematch-taken = La partita #{ $game_id } ha già avuto la sua rivincita: la partita #{ $rematch_id }.
+error-nothing-to-rematch = Non hai ancora qui nessuna partita finita per una rivincita.
+error-history-size = Una cronologia elenca da { $low } a { $high } partite, non { $value }.
+history-title = Partite recenti di { $name }
+history-empty = Nessuna partita finita di { $name } su questo server che tu possa analizzare.
+history-line = #{ $game_id } · { $date } · contro { $opponent } · { $result }
+history-result = { $result ->
+    [win] vinta
+    [loss] persa
+   *[draw] patta
+}
+history-option = Partita #{ $game_id } contro { $opponent }
+history-pick = Scegli una partita da analizzare
+history-footer = Prima le più recenti. Scegline una qui sotto per analizzarla, o usa /ttt review <numero>.
+cmd-ttt-history = cronologia
+    .description = Le tue partite recenti qui, o quelle di un membro
+cmd-ttt-history-member = membro
+    .description = Di chi (predefinito: le tue)
+console-history-head = Le tue partite recenti qui, prima le più nuove (/ttt review <numero> ne analizza una):
+console-history-empty = Non hai ancora nessuna partita finita qui.
+console-history-line = #{ $game_id }  { $date }  contro { $opponent }: { $result }
+console-help-rematch = rigioca qui la tua ultima partita, con i colori scambiati
+console-help-history = le tue partite recenti qui, da analizzare per numero

@@ -412,3 +412,32 @@ cmd-ttt-admin-season = シーズン
     .description = このサーバーのランキングのシーズン
 cmd-ttt-admin-season-new = 新規
     .description = 今シーズンの順位を保存して新しいシーズンを始める
+## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+rematch-button = 再戦
+rematch-invite-note = ゲーム #{ $game_id } の再戦（先後入れ替え）です。
+error-rematch = その再戦はできません。
+error-rematch-not-player = ゲーム #{ $game_id } の再戦を申し込めるのは { $x } さんと { $o } さんだけです。
+error-rematch-not-over = ゲーム #{ $game_id } はまだ進行中です。再戦を申し込む前に終わらせてください。
+error-rematch-taken = ゲーム #{ $game_id } の再戦はすでに行われています：ゲーム #{ $rematch_id }。
+error-nothing-to-rematch = ここにはまだ再戦できる終了済みのゲームがありません。
+error-history-size = 履歴に表示できるのは { $low }～{ $high } ゲームです（{ $value } ではありません）。
+history-title = { $name } さんの最近のゲーム
+history-empty = このサーバーには、あなたが振り返れる { $name } さんの終了済みゲームがありません。
+history-line = #{ $game_id } · { $date } · 対 { $opponent } · { $result }
+history-result = { $result ->
+    [win] 勝ち
+    [loss] 負け
+   *[draw] 引き分け
+}
+history-option = ゲーム #{ $game_id } 対 { $opponent }
+history-pick = 振り返るゲームを選んでください
+history-footer = 新しい順です。下から選んで振り返るか、/ttt review <番号> を使ってください。
+cmd-ttt-history = 履歴
+    .description = ここでのあなたの最近のゲーム、またはメンバーのゲーム
+cmd-ttt-history-member = メンバー
+    .description = 誰のゲームか（既定：あなた）
+console-history-head = ここでのあなたの最近のゲーム（新しい順。/ttt review <番号> で振り返れます）：
+console-history-empty = ここにはまだ終了したゲームがありません。
+console-history-line = #{ $game_id }  { $date }  対 { $opponent }：{ $result }
+console-help-rematch = ここでの直近のゲームを先後入れ替えてもう一度
+console-help-history = ここでのあなたの最近のゲーム（番号で振り返り）

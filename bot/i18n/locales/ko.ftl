@@ -412,3 +412,32 @@ cmd-ttt-admin-season = 시즌
     .description = 이 서버의 순위표 시즌
 cmd-ttt-admin-season-new = 새로
     .description = 이번 시즌 순위를 보관하고 새 시즌 시작
+## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+rematch-button = 재대결
+rematch-invite-note = 게임 #{ $game_id }의 재대결입니다(색 바꿈).
+error-rematch = 그 재대결은 할 수 없습니다.
+error-rematch-not-player = 게임 #{ $game_id }의 재대결은 { $x }님과 { $o }님만 신청할 수 있습니다.
+error-rematch-not-over = 게임 #{ $game_id }은(는) 아직 진행 중입니다. 재대결을 신청하기 전에 끝내 주세요.
+error-rematch-taken = 게임 #{ $game_id }의 재대결은 이미 열렸습니다: 게임 #{ $rematch_id }.
+error-nothing-to-rematch = 여기에는 아직 재대결할 끝난 게임이 없습니다.
+error-history-size = 기록은 { $low }~{ $high }개의 게임을 보여 줍니다. { $value }개가 아닙니다.
+history-title = { $name }님의 최근 게임
+history-empty = 이 서버에는 내가 복기할 수 있는 { $name }님의 끝난 게임이 없습니다.
+history-line = #{ $game_id } · { $date } · 상대 { $opponent } · { $result }
+history-result = { $result ->
+    [win] 승
+    [loss] 패
+   *[draw] 무승부
+}
+history-option = 게임 #{ $game_id }, 상대 { $opponent }
+history-pick = 복기할 게임을 고르세요
+history-footer = 최신순입니다. 아래에서 골라 복기하거나 /ttt review <번호>를 쓰세요.
+cmd-ttt-history = 기록
+    .description = 여기서 한 나의 최근 게임, 또는 멤버의 게임
+cmd-ttt-history-member = 멤버
+    .description = 누구의 게임인지 (기본: 나)
+console-history-head = 여기서 한 최근 게임, 최신순 (/ttt review <번호>로 하나를 복기):
+console-history-empty = 여기에는 아직 끝난 게임이 없습니다.
+console-history-line = #{ $game_id }  { $date }  상대 { $opponent }: { $result }
+console-help-rematch = 여기서 한 마지막 게임을 색을 바꿔 다시 하기
+console-help-history = 여기서 한 최근 게임, 번호로 복기하기

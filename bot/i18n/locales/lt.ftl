@@ -460,3 +460,32 @@ cmd-ttt-admin-season = sezonas
     .description = Šio serverio lyderių lentelės sezonai
 cmd-ttt-admin-season-new = naujas
     .description = Archyvuoti šio sezono rezultatus ir pradėti naują sezoną
+## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+rematch-button = Revanšas
+rematch-invite-note = Partijos #{ $game_id } revanšas, sukeitus spalvas.
+error-rematch = Toks revanšas neįmanomas.
+error-rematch-not-player = Tik { $x } ir { $o } gali prašyti partijos #{ $game_id } revanšo.
+error-rematch-not-over = Partija #{ $game_id } dar vyksta: baik ją prieš prašydamas revanšo.
+error-rematch-taken = Partija #{ $game_id } jau turėjo savo revanšą: partiją #{ $rematch_id }.
+error-nothing-to-rematch = Čia dar neturi baigtos partijos revanšui.
+error-history-size = Istorija rodo nuo { $low } iki { $high } partijų, ne { $value }.
+history-title = Naujausios { $name } partijos
+history-empty = Šiame serveryje nėra baigtų { $name } partijų, kurias galėtum analizuoti.
+history-line = #{ $game_id } · { $date } · prieš { $opponent } · { $result }
+history-result = { $result ->
+    [win] laimėta
+    [loss] pralaimėta
+   *[draw] lygiosios
+}
+history-option = Partija #{ $game_id } prieš { $opponent }
+history-pick = Pasirink partiją analizei
+history-footer = Naujausios pirmos. Pasirink partiją žemiau analizei arba naudok /ttt review <numeris>.
+cmd-ttt-history = istorija
+    .description = Tavo naujausios partijos čia arba nario partijos
+cmd-ttt-history-member = narys
+    .description = Kieno partijos (numatytai: tavo)
+console-history-head = Tavo naujausios partijos čia, naujausios pirmos (/ttt review <numeris> išanalizuoja vieną):
+console-history-empty = Čia dar neturi baigtos partijos.
+console-history-line = #{ $game_id }  { $date }  prieš { $opponent }: { $result }
+console-help-rematch = sužaisk čia savo paskutinę partiją dar kartą, sukeitus spalvas
+console-help-history = tavo naujausios partijos čia, analizei pagal numerį

@@ -441,3 +441,32 @@ cmd-ttt-admin-season = seizoen
     .description = Klassementseizoenen van deze server
 cmd-ttt-admin-season-new = nieuw
     .description = Het klassement van dit seizoen archiveren en een nieuw seizoen beginnen
+## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+rematch-button = Revanche
+rematch-invite-note = Een revanche van partij #{ $game_id }, met de kleuren omgewisseld.
+error-rematch = Die revanche is niet mogelijk.
+error-rematch-not-player = Alleen { $x } en { $o } kunnen om een revanche van partij #{ $game_id } vragen.
+error-rematch-not-over = Partij #{ $game_id } is nog bezig: maak hem af voordat je om een revanche vraagt.
+error-rematch-taken = Partij #{ $game_id } heeft zijn revanche al gehad: partij #{ $rematch_id }.
+error-nothing-to-rematch = Je hebt hier nog geen afgelopen partij om een revanche van te spelen.
+error-history-size = Een geschiedenis toont { $low } tot { $high } partijen, niet { $value }.
+history-title = Recente partijen van { $name }
+history-empty = Geen afgelopen partij van { $name } op deze server die jij kunt analyseren.
+history-line = #{ $game_id } · { $date } · tegen { $opponent } · { $result }
+history-result = { $result ->
+    [win] gewonnen
+    [loss] verloren
+   *[draw] remise
+}
+history-option = Partij #{ $game_id } tegen { $opponent }
+history-pick = Kies een partij om te analyseren
+history-footer = Nieuwste eerst. Kies er hieronder een om te analyseren, of gebruik /ttt review <nummer>.
+cmd-ttt-history = geschiedenis
+    .description = Je recente partijen hier, of die van een lid
+cmd-ttt-history-member = lid
+    .description = Wiens partijen (standaard: die van jou)
+console-history-head = Je recente partijen hier, nieuwste eerst (/ttt review <nummer> analyseert er een):
+console-history-empty = Je hebt hier nog geen afgelopen partij.
+console-history-line = #{ $game_id }  { $date }  tegen { $opponent }: { $result }
+console-help-rematch = je laatste partij hier opnieuw spelen, met de kleuren omgewisseld
+console-help-history = je recente partijen hier, te analyseren op nummer

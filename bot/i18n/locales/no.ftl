@@ -441,3 +441,32 @@ cmd-ttt-admin-season = sesong
     .description = Rangeringssesonger på denne serveren
 cmd-ttt-admin-season-new = ny
     .description = Arkiver stillingen for denne sesongen og start en ny sesong
+## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+rematch-button = Revansj
+rematch-invite-note = En revansj for parti #{ $game_id }, med byttede farger.
+error-rematch = Den revansjen er ikke mulig.
+error-rematch-not-player = Bare { $x } og { $o } kan be om revansj for parti #{ $game_id }.
+error-rematch-not-over = Parti #{ $game_id } pågår fortsatt: spill det ferdig før du ber om revansj.
+error-rematch-taken = Parti #{ $game_id } har allerede fått sin revansj: parti #{ $rematch_id }.
+error-nothing-to-rematch = Du har ikke noe avsluttet parti her å ta revansj for ennå.
+error-history-size = En historikk viser { $low } til { $high } partier, ikke { $value }.
+history-title = Siste partier for { $name }
+history-empty = Ingen avsluttede partier av { $name } på denne serveren som du kan gjennomgå.
+history-line = #{ $game_id } · { $date } · mot { $opponent } · { $result }
+history-result = { $result ->
+    [win] vunnet
+    [loss] tapt
+   *[draw] uavgjort
+}
+history-option = Parti #{ $game_id } mot { $opponent }
+history-pick = Velg et parti å gjennomgå
+history-footer = Nyeste først. Velg et nedenfor for å gjennomgå det, eller bruk /ttt review <nummer>.
+cmd-ttt-history = historikk
+    .description = Dine siste partier her, eller et medlems
+cmd-ttt-history-member = medlem
+    .description = Hvem sine partier (standard: dine)
+console-history-head = Dine siste partier her, nyeste først (/ttt review <nummer> gjennomgår ett):
+console-history-empty = Du har ikke noe avsluttet parti her ennå.
+console-history-line = #{ $game_id }  { $date }  mot { $opponent }: { $result }
+console-help-rematch = spill ditt siste parti her igjen, med byttede farger
+console-help-history = dine siste partier her, til gjennomgang etter nummer

@@ -456,3 +456,32 @@ cmd-ttt-admin-season = sezon
     .description = Sezony rankingu tego serwera
 cmd-ttt-admin-season-new = nowy
     .description = Zarchiwizuj wyniki tego sezonu i rozpocznij nowy sezon
+## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+rematch-button = Rewanż
+rematch-invite-note = Rewanż za partię #{ $game_id }, z zamienionymi kolorami.
+error-rematch = Ten rewanż nie jest możliwy.
+error-rematch-not-player = Tylko { $x } i { $o } mogą poprosić o rewanż za partię #{ $game_id }.
+error-rematch-not-over = Partia #{ $game_id } wciąż trwa: dokończ ją, zanim poprosisz o rewanż.
+error-rematch-taken = Partia #{ $game_id } miała już swój rewanż: partię #{ $rematch_id }.
+error-nothing-to-rematch = Nie masz tu jeszcze żadnej zakończonej partii do rewanżu.
+error-history-size = Historia pokazuje od { $low } do { $high } partii, nie { $value }.
+history-title = Ostatnie partie: { $name }
+history-empty = Brak zakończonych partii gracza { $name } na tym serwerze, które możesz przeanalizować.
+history-line = #{ $game_id } · { $date } · z { $opponent } · { $result }
+history-result = { $result ->
+    [win] wygrana
+    [loss] przegrana
+   *[draw] remis
+}
+history-option = Partia #{ $game_id } z { $opponent }
+history-pick = Wybierz partię do analizy
+history-footer = Najnowsze najpierw. Wybierz poniżej partię do analizy albo użyj /ttt review <numer>.
+cmd-ttt-history = historia
+    .description = Twoje ostatnie partie tutaj albo partie członka
+cmd-ttt-history-member = członek
+    .description = Czyje partie (domyślnie: twoje)
+console-history-head = Twoje ostatnie partie tutaj, najnowsze najpierw (/ttt review <numer> analizuje jedną):
+console-history-empty = Nie masz tu jeszcze żadnej zakończonej partii.
+console-history-line = #{ $game_id }  { $date }  z { $opponent }: { $result }
+console-help-rematch = zagraj tu jeszcze raz swoją ostatnią partię, z zamienionymi kolorami
+console-help-history = twoje ostatnie partie tutaj, do analizy po numerze

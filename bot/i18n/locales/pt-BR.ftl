@@ -441,3 +441,32 @@ cmd-ttt-admin-season = temporada
     .description = Temporadas do ranking deste servidor
 cmd-ttt-admin-season-new = nova
     .description = Arquivar o ranking desta temporada e começar uma nova
+## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+rematch-button = Revanche
+rematch-invite-note = Uma revanche da partida #{ $game_id }, com as cores trocadas.
+error-rematch = Essa revanche não é possível.
+error-rematch-not-player = Só { $x } e { $o } podem pedir a revanche da partida #{ $game_id }.
+error-rematch-not-over = A partida #{ $game_id } ainda está em andamento: termine-a antes de pedir a revanche.
+error-rematch-taken = A partida #{ $game_id } já teve sua revanche: a partida #{ $rematch_id }.
+error-nothing-to-rematch = Você ainda não tem aqui nenhuma partida terminada para a revanche.
+error-history-size = Um histórico lista de { $low } a { $high } partidas, não { $value }.
+history-title = Partidas recentes de { $name }
+history-empty = Nenhuma partida terminada de { $name } neste servidor que você possa analisar.
+history-line = #{ $game_id } · { $date } · contra { $opponent } · { $result }
+history-result = { $result ->
+    [win] vitória
+    [loss] derrota
+   *[draw] empate
+}
+history-option = Partida #{ $game_id } contra { $opponent }
+history-pick = Escolha uma partida para analisar
+history-footer = As mais recentes primeiro. Escolha uma abaixo para analisá-la, ou use /ttt review <número>.
+cmd-ttt-history = historico
+    .description = Suas partidas recentes aqui, ou as de um membro
+cmd-ttt-history-member = membro
+    .description = De quem (padrão: suas)
+console-history-head = Suas partidas recentes aqui, as mais novas primeiro (/ttt review <número> analisa uma):
+console-history-empty = Você ainda não tem nenhuma partida terminada aqui.
+console-history-line = #{ $game_id }  { $date }  contra { $opponent }: { $result }
+console-help-rematch = jogar de novo sua última partida aqui, com as cores trocadas
+console-help-history = suas partidas recentes aqui, para analisar pelo número

@@ -452,3 +452,32 @@ cmd-ttt-admin-season = sezon
     .description = Sezoanele clasamentului acestui server
 cmd-ttt-admin-season-new = nou
     .description = Arhivează clasamentul acestui sezon și începe un sezon nou
+## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+rematch-button = Revanșă
+rematch-invite-note = O revanșă pentru partida #{ $game_id }, cu culorile inversate.
+error-rematch = Revanșa aceasta nu este posibilă.
+error-rematch-not-player = Doar { $x } și { $o } pot cere revanșa pentru partida #{ $game_id }.
+error-rematch-not-over = Partida #{ $game_id } este încă în desfășurare: termin-o înainte să ceri revanșa.
+error-rematch-taken = Partida #{ $game_id } și-a avut deja revanșa: partida #{ $rematch_id }.
+error-nothing-to-rematch = Nu ai încă aici nicio partidă încheiată pentru revanșă.
+error-history-size = Un istoric arată între { $low } și { $high } partide, nu { $value }.
+history-title = Partidele recente ale lui { $name }
+history-empty = Nicio partidă încheiată a lui { $name } pe acest server pe care să o poți analiza.
+history-line = #{ $game_id } · { $date } · contra { $opponent } · { $result }
+history-result = { $result ->
+    [win] câștigată
+    [loss] pierdută
+   *[draw] remiză
+}
+history-option = Partida #{ $game_id } contra { $opponent }
+history-pick = Alege o partidă de analizat
+history-footer = Cele mai noi întâi. Alege una mai jos ca să o analizezi sau folosește /ttt review <număr>.
+cmd-ttt-history = istoric
+    .description = Partidele tale recente de aici sau ale unui membru
+cmd-ttt-history-member = membru
+    .description = Ale cui partide (implicit: ale tale)
+console-history-head = Partidele tale recente de aici, cele mai noi întâi (/ttt review <număr> analizează una):
+console-history-empty = Nu ai încă nicio partidă încheiată aici.
+console-history-line = #{ $game_id }  { $date }  contra { $opponent }: { $result }
+console-help-rematch = joacă din nou aici ultima ta partidă, cu culorile inversate
+console-help-history = partidele tale recente de aici, de analizat după număr

@@ -460,3 +460,32 @@ cmd-ttt-admin-season = сезон
     .description = Сезоны таблицы лидеров этого сервера
 cmd-ttt-admin-season-new = новый
     .description = Сохранить итоги этого сезона и начать новый сезон
+## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+rematch-button = Реванш
+rematch-invite-note = Реванш за партию #{ $game_id }, цвета поменялись.
+error-rematch = Такой реванш невозможен.
+error-rematch-not-player = Реванш за партию #{ $game_id } могут попросить только { $x } и { $o }.
+error-rematch-not-over = Партия #{ $game_id } ещё идёт: доиграйте её, прежде чем просить реванш.
+error-rematch-taken = У партии #{ $game_id } уже был реванш: партия #{ $rematch_id }.
+error-nothing-to-rematch = У вас здесь пока нет завершённой партии для реванша.
+error-history-size = История показывает от { $low } до { $high } партий, а не { $value }.
+history-title = Последние партии: { $name }
+history-empty = На этом сервере нет завершённых партий { $name }, которые вы можете разобрать.
+history-line = #{ $game_id } · { $date } · против { $opponent } · { $result }
+history-result = { $result ->
+    [win] победа
+    [loss] поражение
+   *[draw] ничья
+}
+history-option = Партия #{ $game_id } против { $opponent }
+history-pick = Выберите партию для разбора
+history-footer = Сначала новые. Выберите партию ниже для разбора или используйте /ttt review <номер>.
+cmd-ttt-history = история
+    .description = Ваши последние партии здесь или партии участника
+cmd-ttt-history-member = участник
+    .description = Чьи партии (по умолчанию: ваши)
+console-history-head = Ваши последние партии здесь, сначала новые (/ttt review <номер> разбирает одну):
+console-history-empty = У вас здесь пока нет завершённых партий.
+console-history-line = #{ $game_id }  { $date }  против { $opponent }: { $result }
+console-help-rematch = сыграть здесь последнюю партию ещё раз, поменявшись цветами
+console-help-history = ваши последние партии здесь, для разбора по номеру

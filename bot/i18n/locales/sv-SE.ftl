@@ -441,3 +441,32 @@ cmd-ttt-admin-season = säsong
     .description = Topplistans säsonger på den här servern
 cmd-ttt-admin-season-new = ny
     .description = Arkivera den här säsongens ställning och starta en ny säsong
+## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+rematch-button = Returmatch
+rematch-invite-note = En returmatch av parti #{ $game_id }, med bytta färger.
+error-rematch = Den returmatchen går inte.
+error-rematch-not-player = Bara { $x } och { $o } kan be om en returmatch av parti #{ $game_id }.
+error-rematch-not-over = Parti #{ $game_id } pågår fortfarande: spela klart det innan du ber om en returmatch.
+error-rematch-taken = Parti #{ $game_id } har redan fått sin returmatch: parti #{ $rematch_id }.
+error-nothing-to-rematch = Du har inget avslutat parti här att spela returmatch på än.
+error-history-size = En historik visar { $low } till { $high } partier, inte { $value }.
+history-title = Senaste partier för { $name }
+history-empty = Inget avslutat parti av { $name } på den här servern som du kan analysera.
+history-line = #{ $game_id } · { $date } · mot { $opponent } · { $result }
+history-result = { $result ->
+    [win] vunnet
+    [loss] förlorat
+   *[draw] oavgjort
+}
+history-option = Parti #{ $game_id } mot { $opponent }
+history-pick = Välj ett parti att analysera
+history-footer = Nyaste först. Välj ett nedan för att analysera det, eller använd /ttt review <nummer>.
+cmd-ttt-history = historik
+    .description = Dina senaste partier här, eller en medlems
+cmd-ttt-history-member = medlem
+    .description = Vems partier (standard: dina)
+console-history-head = Dina senaste partier här, nyaste först (/ttt review <nummer> analyserar ett):
+console-history-empty = Du har inget avslutat parti här än.
+console-history-line = #{ $game_id }  { $date }  mot { $opponent }: { $result }
+console-help-rematch = spela ditt senaste parti här igen, med bytta färger
+console-help-history = dina senaste partier här, att analysera efter nummer

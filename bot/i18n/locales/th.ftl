@@ -412,3 +412,32 @@ cmd-ttt-admin-season = ฤดูกาล
     .description = ฤดูกาลของตารางอันดับในเซิร์ฟเวอร์นี้
 cmd-ttt-admin-season-new = ใหม่
     .description = เก็บอันดับของฤดูกาลนี้และเริ่มฤดูกาลใหม่
+## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+rematch-button = แข่งใหม่
+rematch-invite-note = แข่งใหม่ของเกม #{ $game_id } โดยสลับสี
+error-rematch = แข่งใหม่แบบนั้นไม่ได้
+error-rematch-not-player = มีเพียง { $x } และ { $o } ที่ขอแข่งใหม่ของเกม #{ $game_id } ได้
+error-rematch-not-over = เกม #{ $game_id } ยังเล่นอยู่: เล่นให้จบก่อนขอแข่งใหม่
+error-rematch-taken = เกม #{ $game_id } แข่งใหม่ไปแล้ว: เกม #{ $rematch_id }
+error-nothing-to-rematch = คุณยังไม่มีเกมที่จบแล้วที่นี่ให้แข่งใหม่
+error-history-size = ประวัติแสดง { $low } ถึง { $high } เกม ไม่ใช่ { $value }
+history-title = เกมล่าสุดของ { $name }
+history-empty = ไม่มีเกมที่จบแล้วของ { $name } ในเซิร์ฟเวอร์นี้ที่คุณวิเคราะห์ได้
+history-line = #{ $game_id } · { $date } · พบ { $opponent } · { $result }
+history-result = { $result ->
+    [win] ชนะ
+    [loss] แพ้
+   *[draw] เสมอ
+}
+history-option = เกม #{ $game_id } พบ { $opponent }
+history-pick = เลือกเกมที่จะวิเคราะห์
+history-footer = ใหม่สุดก่อน เลือกเกมด้านล่างเพื่อวิเคราะห์ หรือใช้ /ttt review <หมายเลข>
+cmd-ttt-history = ประวัติ
+    .description = เกมล่าสุดของคุณที่นี่ หรือของสมาชิก
+cmd-ttt-history-member = สมาชิก
+    .description = เกมของใคร (ค่าเริ่มต้น: ของคุณ)
+console-history-head = เกมล่าสุดของคุณที่นี่ ใหม่สุดก่อน (/ttt review <หมายเลข> วิเคราะห์หนึ่งเกม):
+console-history-empty = คุณยังไม่มีเกมที่จบแล้วที่นี่
+console-history-line = #{ $game_id }  { $date }  พบ { $opponent }: { $result }
+console-help-rematch = เล่นเกมล่าสุดของคุณที่นี่อีกครั้ง โดยสลับสี
+console-help-history = เกมล่าสุดของคุณที่นี่ เพื่อวิเคราะห์ตามหมายเลข

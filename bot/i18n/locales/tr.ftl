@@ -443,3 +443,32 @@ cmd-ttt-admin-season = sezon
     .description = Bu sunucunun sıralama sezonları
 cmd-ttt-admin-season-new = yeni
     .description = Bu sezonun sıralamasını arşivle ve yeni bir sezon başlat
+## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+rematch-button = Rövanş
+rematch-invite-note = #{ $game_id } numaralı oyunun rövanşı, renkler değişti.
+error-rematch = Bu rövanş mümkün değil.
+error-rematch-not-player = #{ $game_id } numaralı oyunun rövanşını yalnızca { $x } ve { $o } isteyebilir.
+error-rematch-not-over = #{ $game_id } numaralı oyun hâlâ sürüyor: rövanş istemeden önce onu bitir.
+error-rematch-taken = #{ $game_id } numaralı oyunun rövanşı zaten oynandı: #{ $rematch_id } numaralı oyun.
+error-nothing-to-rematch = Burada henüz rövanşını oynayabileceğin bitmiş bir oyunun yok.
+error-history-size = Geçmiş { $low } ile { $high } arası oyun gösterir, { $value } değil.
+history-title = { $name } adlı oyuncunun son oyunları
+history-empty = Bu sunucuda { $name } adlı oyuncunun inceleyebileceğin bitmiş bir oyunu yok.
+history-line = #{ $game_id } · { $date } · rakip { $opponent } · { $result }
+history-result = { $result ->
+    [win] kazandı
+    [loss] kaybetti
+   *[draw] berabere
+}
+history-option = Oyun #{ $game_id }, rakip { $opponent }
+history-pick = İncelemek için bir oyun seç
+history-footer = En yeniler önce. İncelemek için aşağıdan birini seç ya da /ttt review <numara> kullan.
+cmd-ttt-history = gecmis
+    .description = Buradaki son oyunların ya da bir üyenin oyunları
+cmd-ttt-history-member = uye
+    .description = Kimin oyunları (varsayılan: seninkiler)
+console-history-head = Buradaki son oyunların, en yeniler önce (/ttt review <numara> birini inceler):
+console-history-empty = Burada henüz bitmiş bir oyunun yok.
+console-history-line = #{ $game_id }  { $date }  rakip { $opponent }: { $result }
+console-help-rematch = buradaki son oyununu renkler değişmiş olarak yeniden oyna
+console-help-history = buradaki son oyunların, numarayla incelemek için

@@ -460,3 +460,32 @@ cmd-ttt-admin-season = сезон
     .description = Сезони таблиці лідерів цього сервера
 cmd-ttt-admin-season-new = новий
     .description = Зберегти підсумки цього сезону й почати новий сезон
+## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+rematch-button = Реванш
+rematch-invite-note = Реванш за партію #{ $game_id }, кольори помінялися.
+error-rematch = Такий реванш неможливий.
+error-rematch-not-player = Реванш за партію #{ $game_id } можуть попросити лише { $x } і { $o }.
+error-rematch-not-over = Партія #{ $game_id } ще триває: дограйте її, перш ніж просити реванш.
+error-rematch-taken = Партія #{ $game_id } уже мала свій реванш: партію #{ $rematch_id }.
+error-nothing-to-rematch = У вас тут поки немає завершеної партії для реваншу.
+error-history-size = Історія показує від { $low } до { $high } партій, а не { $value }.
+history-title = Останні партії: { $name }
+history-empty = На цьому сервері немає завершених партій { $name }, які ви можете розібрати.
+history-line = #{ $game_id } · { $date } · проти { $opponent } · { $result }
+history-result = { $result ->
+    [win] перемога
+    [loss] поразка
+   *[draw] нічия
+}
+history-option = Партія #{ $game_id } проти { $opponent }
+history-pick = Виберіть партію для розбору
+history-footer = Спочатку нові. Виберіть партію нижче для розбору або скористайтеся /ttt review <номер>.
+cmd-ttt-history = історія
+    .description = Ваші останні партії тут або партії учасника
+cmd-ttt-history-member = учасник
+    .description = Чиї партії (за замовчуванням: ваші)
+console-history-head = Ваші останні партії тут, спочатку нові (/ttt review <номер> розбирає одну):
+console-history-empty = У вас тут поки немає завершених партій.
+console-history-line = #{ $game_id }  { $date }  проти { $opponent }: { $result }
+console-help-rematch = зіграти тут останню партію ще раз, помінявшись кольорами
+console-help-history = ваші останні партії тут, для розбору за номером

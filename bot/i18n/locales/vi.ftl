@@ -412,3 +412,32 @@ cmd-ttt-admin-season = mùa
     .description = Các mùa xếp hạng của máy chủ này
 cmd-ttt-admin-season-new = mới
     .description = Lưu trữ xếp hạng mùa này và bắt đầu mùa mới
+## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+rematch-button = Tái đấu
+rematch-invite-note = Tái đấu ván #{ $game_id }, đổi màu quân.
+error-rematch = Không thể tái đấu như vậy.
+error-rematch-not-player = Chỉ { $x } và { $o } mới có thể yêu cầu tái đấu ván #{ $game_id }.
+error-rematch-not-over = Ván #{ $game_id } vẫn đang diễn ra: hãy chơi xong trước khi yêu cầu tái đấu.
+error-rematch-taken = Ván #{ $game_id } đã được tái đấu rồi: ván #{ $rematch_id }.
+error-nothing-to-rematch = Bạn chưa có ván nào đã kết thúc ở đây để tái đấu.
+error-history-size = Lịch sử hiển thị từ { $low } đến { $high } ván, không phải { $value }.
+history-title = Các ván gần đây của { $name }
+history-empty = Không có ván đã kết thúc nào của { $name } trên máy chủ này mà bạn có thể phân tích.
+history-line = #{ $game_id } · { $date } · gặp { $opponent } · { $result }
+history-result = { $result ->
+    [win] thắng
+    [loss] thua
+   *[draw] hòa
+}
+history-option = Ván #{ $game_id } gặp { $opponent }
+history-pick = Chọn một ván để phân tích
+history-footer = Mới nhất trước. Chọn một ván bên dưới để phân tích, hoặc dùng /ttt review <số>.
+cmd-ttt-history = lich-su
+    .description = Các ván gần đây của bạn ở đây, hoặc của một thành viên
+cmd-ttt-history-member = thanh-vien
+    .description = Ván của ai (mặc định: của bạn)
+console-history-head = Các ván gần đây của bạn ở đây, mới nhất trước (/ttt review <số> phân tích một ván):
+console-history-empty = Bạn chưa có ván nào đã kết thúc ở đây.
+console-history-line = #{ $game_id }  { $date }  gặp { $opponent }: { $result }
+console-help-rematch = chơi lại ván gần nhất của bạn ở đây, đổi màu quân
+console-help-history = các ván gần đây của bạn ở đây, để phân tích theo số

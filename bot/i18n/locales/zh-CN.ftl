@@ -412,3 +412,32 @@ cmd-ttt-admin-season = 赛季
     .description = 本服务器的排行榜赛季
 cmd-ttt-admin-season-new = 新建
     .description = 存档本赛季排名并开始新赛季
+## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+rematch-button = 再来一局
+rematch-invite-note = 第 { $game_id } 局的再战，双方交换执子。
+error-rematch = 无法进行这场再战。
+error-rematch-not-player = 只有 { $x } 和 { $o } 可以申请第 { $game_id } 局的再战。
+error-rematch-not-over = 第 { $game_id } 局还在进行中：请先下完再申请再战。
+error-rematch-taken = 第 { $game_id } 局已经再战过了：第 { $rematch_id } 局。
+error-nothing-to-rematch = 你在这里还没有可以再战的已结束对局。
+error-history-size = 历史记录显示 { $low } 到 { $high } 局，而不是 { $value } 局。
+history-title = { $name } 的最近对局
+history-empty = 这个服务器上没有你可以复盘的 { $name } 的已结束对局。
+history-line = #{ $game_id } · { $date } · 对手 { $opponent } · { $result }
+history-result = { $result ->
+    [win] 胜
+    [loss] 负
+   *[draw] 和棋
+}
+history-option = 第 { $game_id } 局，对手 { $opponent }
+history-pick = 选择一局来复盘
+history-footer = 最新的在前。在下方选择一局复盘，或使用 /ttt review <编号>。
+cmd-ttt-history = 历史
+    .description = 你在这里的最近对局，或某位成员的对局
+cmd-ttt-history-member = 成员
+    .description = 谁的对局（默认：你的）
+console-history-head = 你在这里的最近对局，最新的在前（/ttt review <编号> 可复盘其中一局）：
+console-history-empty = 你在这里还没有已结束的对局。
+console-history-line = #{ $game_id }  { $date }  对手 { $opponent }：{ $result }
+console-help-rematch = 在这里交换执子，再下一次你的上一局
+console-help-history = 你在这里的最近对局，可按编号复盘

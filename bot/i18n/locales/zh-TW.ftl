@@ -412,3 +412,32 @@ cmd-ttt-admin-season = 賽季
     .description = 本伺服器的排行榜賽季
 cmd-ttt-admin-season-new = 新建
     .description = 封存本賽季排名並開始新賽季
+## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+rematch-button = 再來一局
+rematch-invite-note = 第 { $game_id } 局的再戰，雙方交換執子。
+error-rematch = 無法進行這場再戰。
+error-rematch-not-player = 只有 { $x } 和 { $o } 可以申請第 { $game_id } 局的再戰。
+error-rematch-not-over = 第 { $game_id } 局還在進行中：請先下完再申請再戰。
+error-rematch-taken = 第 { $game_id } 局已經再戰過了：第 { $rematch_id } 局。
+error-nothing-to-rematch = 你在這裡還沒有可以再戰的已結束對局。
+error-history-size = 歷史紀錄顯示 { $low } 到 { $high } 局，而不是 { $value } 局。
+history-title = { $name } 的最近對局
+history-empty = 這個伺服器上沒有你可以覆盤的 { $name } 的已結束對局。
+history-line = #{ $game_id } · { $date } · 對手 { $opponent } · { $result }
+history-result = { $result ->
+    [win] 勝
+    [loss] 負
+   *[draw] 和棋
+}
+history-option = 第 { $game_id } 局，對手 { $opponent }
+history-pick = 選擇一局來覆盤
+history-footer = 最新的在前。在下方選擇一局覆盤，或使用 /ttt review <編號>。
+cmd-ttt-history = 歷史
+    .description = 你在這裡的最近對局，或某位成員的對局
+cmd-ttt-history-member = 成員
+    .description = 誰的對局（預設：你的）
+console-history-head = 你在這裡的最近對局，最新的在前（/ttt review <編號> 可覆盤其中一局）：
+console-history-empty = 你在這裡還沒有已結束的對局。
+console-history-line = #{ $game_id }  { $date }  對手 { $opponent }：{ $result }
+console-help-rematch = 在這裡交換執子，再下一次你的上一局
+console-help-history = 你在這裡的最近對局，可按編號覆盤

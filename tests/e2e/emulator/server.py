@@ -899,19 +899,24 @@ class DiscordEmulator:
         *,
         channel: ChannelLike | None = None,
         component_type: int = 2,
+        values: list[str] | None = None,
         locale: str = "en-US",
         timeout: float | None = None,
     ) -> InteractionResult:
         """A component interaction Discord itself would never send: any ``custom_id`` (on the
         message or not, well-formed or not), carrying ``message`` as it is now, delivered from
-        ``channel`` (default: the message's own; another server's channel is allowed)."""
+        ``channel`` (default: the message's own; another server's channel is allowed), with
+        ``values`` (a select menu's choice) when given, whatever the menu offers."""
         u = self._user(user)
         msg = self.message(message)
         ch = self.channels[msg.channel_id] if channel is None else self._channel(channel)
         guild = None if ch.guild_id is None else self.guilds[ch.guild_id]
+        data: JSON = {"custom_id": custom_id, "component_type": component_type}
+        if values is not None:
+            data["values"] = list(values)
         pending = await self._dispatch(
             InteractionType.MESSAGE_COMPONENT,
-            {"custom_id": custom_id, "component_type": component_type},
+            data,
             user=u,
             guild=guild,
             channel=ch,

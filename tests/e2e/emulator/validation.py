@@ -23,6 +23,9 @@ MAX_ROW_BUTTONS = 5
 MAX_CUSTOM_ID = 100
 MAX_BUTTON_LABEL = 80
 MAX_V2_COMPONENTS = 40
+MAX_SELECT_OPTIONS = 25
+MAX_OPTION_TEXT = 100
+MAX_PLACEHOLDER = 150
 
 
 class FormErrors:
@@ -145,6 +148,54 @@ def _validate_legacy_components(errors: FormErrors, components: list[JSON]) -> N
             )
         for c, comp in enumerate(buttons):
             _validate_button(errors, ("components", r, "components", c), comp)
+        for c, comp in enumerate(children):
+            if comp.get("type") == 3:
+                _validate_string_select(errors, ("components", r, "components", c), comp)
+
+
+def _validate_string_select(errors: FormErrors, path: tuple[str | int, ...], comp: JSON) -> None:
+    """A string select (type 3): a custom_id, 1-25 options with unique values, each label and
+    value 1-100 characters, a description up to 100, min/max values within the options."""
+    if not comp.get("custom_id"):
+        errors.add((*path, "custom_id"), "BASE_TYPE_REQUIRED", "This field is required")
+    options = comp.get("options") or []
+    if not 1 <= len(options) <= MAX_SELECT_OPTIONS:
+        errors.add(
+            (*path, "options"),
+            "BASE_TYPE_BAD_LENGTH",
+            f"Must be between 1 and {MAX_SELECT_OPTIONS} in length.",
+        )
+    values = [o.get("value") for o in options]
+    if len(set(values)) != len(values):
+        errors.add(
+            (*path, "options"), "SELECT_COMPONENT_OPTION_VALUE_DUPLICATED", "Duplicate value"
+        )
+    for i, option in enumerate(options):
+        for key in ("label", "value"):
+            text = option.get(key)
+            if not isinstance(text, str) or not 1 <= len(text) <= MAX_OPTION_TEXT:
+                errors.add(
+                    (*path, "options", i, key),
+                    "BASE_TYPE_BAD_LENGTH",
+                    f"Must be between 1 and {MAX_OPTION_TEXT} in length.",
+                )
+        description = option.get("description")
+        if isinstance(description, str) and len(description) > MAX_OPTION_TEXT:
+            errors.add(
+                (*path, "options", i, "description"),
+                "BASE_TYPE_MAX_LENGTH",
+                f"Must be {MAX_OPTION_TEXT} or fewer in length.",
+            )
+    placeholder = comp.get("placeholder")
+    if isinstance(placeholder, str) and len(placeholder) > MAX_PLACEHOLDER:
+        errors.add(
+            (*path, "placeholder"),
+            "BASE_TYPE_MAX_LENGTH",
+            f"Must be {MAX_PLACEHOLDER} or fewer in length.",
+        )
+    low, high = comp.get("min_values", 1), comp.get("max_values", 1)
+    if not 0 <= low <= high <= max(1, len(options)):
+        errors.add((*path, "max_values"), "BASE_TYPE_BAD_VALUE", "min/max values out of range")
 
 
 def _validate_button(errors: FormErrors, path: tuple[str | int, ...], comp: JSON) -> None:

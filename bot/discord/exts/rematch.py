@@ -1,0 +1,93 @@
+"""Issue 15, rematch: the button on every finished board. Against an agent it starts the new
+game at once (colours swapped, the same agent); in a duel it posts an invitation to the other
+player, who accepts or declines it with the duel buttons (:mod:`bot.discord.exts.duels`).
+
+The rules are the service's (:meth:`GameService.rematch`): the refusals are those of
+``/ttt play``, and a button clicked twice starts one game (held by the database).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.discord import render
+from bot.discord.cog import TttCog
+from bot.discord.components import RematchButton
+from bot.discord.context import place_of, user_of
+from bot.discord.errors import FrontRefusal
+from bot.discord.replies import deadline
+from bot.games.errors import GameNotFoundError
+from domain.game import Game
+
+if TYPE_CHECKING:
+    from bot.discord.context import BotContext
+    from bot.i18n import Texts
+    from domain.challenge import Challenge
+
+
+class Rematch(TttCog):
+    """Answers the rematch buttons; it owns no command."""
+
+    async def cog_load(self) -> None:
+        await super().cog_load()
+        self.bot.component_handlers[RematchButton] = self.on_rematch
+
+    async def cog_unload(self) -> None:
+        self.bot.component_handlers.pop(RematchButton, None)
+        await super().cog_unload()
+
+    async def on_rematch(self, interaction: discord.Interaction, item: RematchButton) -> None:
+        """Post the new board, or the invitation, as a new message under the finished one."""
+        server_id, channel_id = place_of(interaction)
+        async with deadline(interaction):
+            try:
+                made = await self.service.rematch(
+                    user_of(interaction.user),
+                    server_id,
+                    channel_id,
+                    item.game_id,
+                    expires_in_s=self.bot.settings.challenge_timeout_s,
+                )
+            except GameNotFoundError:
+                # No such game, or one of another server or channel: alike, on purpose.
+                raise FrontRefusal("button-invalid") from None
+        # The new board or invitation is public: the server's language, whoever clicked.
+        t = await self.bot.public_texts(interaction)
+        if isinstance(made, Game):
+            message_id = await post(interaction, **render.board_message(made, t))
+            if message_id is not None:
+                await self.service.set_message(made.id, str(message_id))
+            return
+        message_id = await post(interaction, **rematch_invitation(made, t))
+        if message_id is not None:
+            # Remembered so that the sweep can close the invitation if nobody answers it.
+            await self.service.set_challenge_message(made.id, str(message_id))
+
+
+def rematch_invitation(challenge: Challenge, t: Texts) -> dict[str, Any]:
+    """The duel invitation, saying which game it replays."""
+    message = render.challenge_message(challenge, t)
+    embed: discord.Embed = message["embed"]
+    note = t("rematch-invite-note", game_id=challenge.rematch_of)
+    embed.description = f"{embed.description}\n*{note}*"
+    return message
+
+
+async def post(interaction: discord.Interaction, **fields: Any) -> int | None:
+    """A new message in the clicked message's channel; the finished board stays as it was.
+
+    A click that had to be deferred (a slow start) was acknowledged as an update of the
+    clicked message: the new message is then a follow-up, not an edit of the old board.
+    """
+    present = {key: value for key, value in fields.items() if value is not None}
+    if not interaction.response.is_done():
+        response = await interaction.response.send_message(**present)
+        return response.message_id
+    message = await interaction.followup.send(wait=True, **present)
+    return message.id
+
+
+async def setup(bot: BotContext) -> None:
+    await bot.add_cog(Rematch(bot), override=True)
