@@ -35,6 +35,8 @@ class ConsoleRendering:
         if game.status is GameStatus.ACTIVE:
             mark = game.board.to_move
             return t("console-turn", mark=mark.value, name=game.side(mark).name)
+        if game.is_unrated:
+            return t("board-abandoned-unrated")
         if game.status is GameStatus.DRAWN or game.winner is None:
             return t("board-drawn")
         winner, loser = game.side(game.winner).name, game.side(game.winner.other).name

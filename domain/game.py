@@ -98,6 +98,12 @@ class Game:
         return self.x.is_agent != self.o.is_agent
 
     @property
+    def is_unrated(self) -> bool:
+        """Closed before a member moved in it (issue 15): abandoned with no winner, counted
+        in nobody's stats."""
+        return self.status is GameStatus.ABANDONED and self.winner is None
+
+    @property
     def ply(self) -> int:
         """Moves played so far (what a button's ``expected_ply`` is compared with)."""
         return len(self.moves)
@@ -120,6 +126,8 @@ class Game:
             return f"{self.board.to_move} to move ({self.side(self.board.to_move).name})"
         if self.status is GameStatus.DRAWN:
             return "Draw."
+        if self.is_unrated:
+            return "Abandoned before anyone played it; unrated."
         assert self.winner is not None
         winner = self.side(self.winner).name
         if self.status is GameStatus.RESIGNED:

@@ -53,6 +53,8 @@ def game_updates(game: Game, current: Callable[[str, str], RatingState]) -> list
     ``current(user_id, scope)`` gives a player's state before this game. In a duel both
     players' new ratings are computed from the ratings they had before the game.
     """
+    if game.status is GameStatus.ABANDONED and game.winner is None:
+        return []  # a game a member never moved in is unrated (issue 15)
     updates = []
     for scope in scopes_of(game):
         humans = [m for m in (Mark.X, Mark.O) if not game.side(m).is_agent]

@@ -31,6 +31,7 @@ EXTENSIONS: tuple[str, ...] = (
     "bot.discord.exts.stats",
     "bot.discord.exts.review",
     "bot.discord.exts.admin",
+    "bot.discord.exts.help",  # issue 15: /ttt help and the welcome on joining a server
 )
 
 

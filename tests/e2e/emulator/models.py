@@ -221,6 +221,8 @@ class Guild:
     roles: dict[int, Role] = field(default_factory=dict)
     members: dict[int, Member] = field(default_factory=dict)
     channels: dict[int, Channel] = field(default_factory=dict)
+    system_channel_id: int | None = None
+    """Where Discord posts join messages (and bots say hello); ``None``: no system channel."""
 
     @property
     def everyone(self) -> Role:
@@ -279,7 +281,9 @@ class Guild:
             "features": [],
             "mfa_level": 0,
             "application_id": None,
-            "system_channel_id": None,
+            "system_channel_id": (
+                str(self.system_channel_id) if self.system_channel_id is not None else None
+            ),
             "system_channel_flags": 0,
             "rules_channel_id": None,
             "public_updates_channel_id": None,
