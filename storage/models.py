@@ -343,5 +343,6 @@ class PublicPostRow(Base):
 
     id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
     server_id: Mapped[str] = mapped_column(ID)
-    user_id: Mapped[str] = mapped_column(ForeignKey("players.user_id"))
+    user_id: Mapped[str] = mapped_column(ID)
+    """A Discord member; no player row needed (a refused command must not create one)."""
     posted_at: Mapped[datetime]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 from datetime import UTC, datetime, timedelta
 from typing import Any, Final
 
@@ -12,7 +13,6 @@ from domain.settings import ServerChoices
 from domain.time import utcnow
 from storage.models import PublicPostRow, ServerSettingsRow
 from storage.repos.base import NO_SYNC, RepositoryCore, rowcount
-from storage.repos.game_writes import touch_players
 
 PUBLIC_POST_WINDOW_S: Final = 60
 """The window of the per-member limit on public posts: posts per minute."""
@@ -118,18 +118,28 @@ class SettingsRepository(RepositoryCore):
     ) -> int:
         """Count one more public post of ``user`` (user id, name) in ``server_id``; its id.
 
-        One transaction that first locks the member's player row (so two processes posting for
-        one member take turns), forgets the member's posts older than the window, then counts
-        the rest: at ``limit`` already, it raises :class:`PublicPostLimitError` with the moment
-        the oldest leaves the window, and stores nothing. ``limit`` 0: no limit (still counted,
-        so lowering the limit later applies at once).
+        One transaction that first takes the member's lock (PostgreSQL: an advisory lock of
+        the transaction; SQLite: the write lock of its first statement), so two processes
+        posting for one member take turns, forgets the member's posts older than the window,
+        then counts the rest: at ``limit`` already, it raises :class:`PublicPostLimitError`
+        with the moment the oldest leaves the window, and stores nothing (nor touches the
+        member's player row: a refused command changes nothing). ``limit`` 0: no limit
+        (still counted, so lowering the limit later applies at once).
         """
         moment = now or utcnow()
         since = moment - timedelta(seconds=window_s)
 
         async def work(session: AsyncSession) -> int:
-            await touch_players(await session.connection(), [user], moment)
+            connection = await session.connection()
+            if connection.dialect.name == "postgresql":
+                # The member's lock until the transaction ends; a lock on the player's row
+                # would need a row (and a write to it) for members who never played.
+                await session.execute(
+                    select(func.pg_advisory_xact_lock(_post_lock(server_id, user[0])))
+                )
             mine = (PublicPostRow.server_id == server_id) & (PublicPostRow.user_id == user[0])
+            # First a write: on SQLite it takes the file's write lock, so the count below is
+            # what every other process sees too.
             await session.execute(
                 delete(PublicPostRow).where(mine, PublicPostRow.posted_at <= since),
                 execution_options=NO_SYNC,
@@ -161,6 +171,12 @@ class SettingsRepository(RepositoryCore):
             )
 
         await self._db.write(work)
+
+
+def _post_lock(server_id: str, user_id: str) -> int:
+    """The advisory lock key of a member's public posts in a server (a signed 64-bit int)."""
+    digest = hashlib.blake2b(f"posts:{server_id}:{user_id}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big", signed=True)
 
 
 def _aware(moment: datetime | str) -> datetime:

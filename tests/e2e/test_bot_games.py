@@ -31,7 +31,9 @@ async def test_command_tree_as_synced(ttt: TttEnv) -> None:
 
     ttt_cmd = commands["ttt"]
     subs = {o["name"] for o in ttt_cmd["options"]}
-    assert subs == {"play", "move", "board", "resign", "stats", "leaderboard", "agents", "review"}
+    assert subs == {
+        "play", "move", "board", "resign", "stats", "leaderboard", "agents", "review", "help"
+    }  # fmt: skip
     assert ttt_cmd["default_member_permissions"] is None  # everyone sees /ttt
 
     play = _options(ttt_cmd, "play")
@@ -71,6 +73,11 @@ async def test_command_tree_as_synced(ttt: TttEnv) -> None:
         "learning",
         "retrain",
         "rollback",
+        "allow-role",
+        "disallow-role",
+        "all-roles",
+        "public-posts",
+        "looks",
     }
 
 
@@ -208,6 +215,7 @@ async def test_board_and_resign(ttt: TttEnv) -> None:
     shown = await ttt.ttt(alice, "board")
     assert shown.message is not None and not shown.ephemeral
     assert "X to move: alice" in embed_text(shown.message)
+    await ttt.click_cell(alice, shown.message, 5)  # a game alice moved in: resigning loses
 
     resigned = await ttt.ttt(alice, "resign")
     assert resigned.message is not None
@@ -242,6 +250,7 @@ async def test_idle_game_times_out_and_its_board_says_so(ttt: TttEnv) -> None:
     alice = ttt.world.alice
     start = await ttt.ttt(alice, "play", {"first": "me"})
     assert start.message is not None
+    await ttt.click_cell(alice, start.message, 5)  # alice moved: timing out loses
     await ttt.board_recorded(start.message)
     await ttt.sweep_idle(datetime.now(UTC) + timedelta(days=2))
     await ttt.emu.wait_until(

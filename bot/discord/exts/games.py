@@ -287,7 +287,9 @@ class Games(TttCog):
             return None
         if (
             game.message_id is None
-            or game.message_id == clicked
+            # Snowflakes grow with time: only an older message than the live board was
+            # replaced; a newer one is a board whose swap is still on its way (clicked at once).
+            or int(clicked) >= int(game.message_id)
             or (game.server_id, game.channel_id) != place_of(interaction)
             or game.mark_of(str(interaction.user.id)) is None
         ):

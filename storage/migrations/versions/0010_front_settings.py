@@ -36,9 +36,6 @@ def upgrade() -> None:
         sa.Column("server_id", sa.String(length=64), nullable=False),
         sa.Column("user_id", sa.String(length=64), nullable=False),
         sa.Column("posted_at", sa.DateTime(), nullable=False),
-        sa.ForeignKeyConstraint(
-            ["user_id"], ["players.user_id"], name=op.f("fk_public_posts_user_id_players")
-        ),
         sa.PrimaryKeyConstraint("id", name=op.f("pk_public_posts")),
     )
     op.create_index(
