@@ -90,7 +90,8 @@ class Games(TttCog):
             duels: Duels | None = self.bot.get_cog("Duels")  # type: ignore[assignment]
             if duels is None:
                 raise FrontRefusal("error-generic")
-            await duels.challenge(interaction, opponent, first_mover)
+            async with self._public_post(interaction):  # the invitation is public too
+                await duels.challenge(interaction, opponent, first_mover)
             return
         server_id, channel_id = place_of(interaction)
         async with deadline(interaction), self._public_post(interaction):
