@@ -146,7 +146,12 @@ async def test_empty_cells_show_their_number(ttt: TttEnv) -> None:
 
 async def test_a_server_chooses_its_marks_and_colour(ttt: TttEnv) -> None:
     world = ttt.world
-    ring = "<:ring:123456789012345678>"
+    ring = ttt.emu.add_emoji(world.guild, "ring")
+    ring_id = ring.rsplit(":", 1)[1].rstrip(">")
+    before = await ttt.db_fingerprint()
+    elsewhere = await ttt.admin(world.manager, "looks", {"o": "<:ring:123456789012345678>"})
+    assert_refused(elsewhere, "not an emoji of this server")
+    assert await ttt.db_fingerprint() == before
     done = await ttt.admin(world.manager, "looks", {"x": "❌", "o": ring, "colour": "#FF00AA"})
     fields = {f["name"]: f["value"] for f in done.embeds[0]["fields"]}
     assert fields["Looks"] == f"X: ❌ · O: {ring} · colour: #FF00AA"
@@ -157,7 +162,7 @@ async def test_a_server_chooses_its_marks_and_colour(ttt: TttEnv) -> None:
     buttons = cell_buttons(played.message)
     assert buttons[4]["emoji"] == {"name": "❌"} and "label" not in buttons[4]
     [o_cell] = [b for b in buttons if b.get("emoji", {}).get("id")]
-    assert o_cell["emoji"]["name"] == "ring" and o_cell["emoji"]["id"] == "123456789012345678"
+    assert o_cell["emoji"]["name"] == "ring" and o_cell["emoji"]["id"] == ring_id
     refused = await ttt.admin(world.manager, "looks", {"x": "cross"})
     assert_refused(refused, "must be one emoji")
     refused = await ttt.admin(world.manager, "looks", {"colour": "pink"})

@@ -8,6 +8,7 @@ every command also checks Manage Server on our side.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
@@ -41,6 +42,9 @@ Cooldown = app_commands.Range[int, CHALLENGE_COOLDOWN_RANGE_S[0], CHALLENGE_COOL
 PostsPerMinute = app_commands.Range[int, PUBLIC_POSTS_RANGE[0], PUBLIC_POSTS_RANGE[1]]
 LOOKS_MAX = 100
 """Longest emoji or colour text the looks options accept (``<a:name:id>`` fits)."""
+
+CUSTOM_EMOJI_ID = re.compile(r"<a?:[A-Za-z0-9_]{2,32}:(?P<id>\d{15,21})>")
+"""A well-formed server emoji (the service refuses malformed ones with the reason)."""
 
 LANGUAGE_MAX = 32
 """Longest text the language option accepts (a code or ``default``; names come from the list)."""
@@ -231,7 +235,21 @@ class Admin(
             for name, value in chosen.items()
             if value is not None
         }
+        for emoji in (changes.get("x_emoji"), changes.get("o_emoji")):
+            await self._require_server_emoji(interaction, emoji)
         await self._update(interaction, **changes)
+
+    async def _require_server_emoji(self, interaction: discord.Interaction, emoji: object) -> None:
+        """A custom emoji must be one of this server's (the bot can show no other); the bot
+        keeps no emoji cache (no emojis intent), so it asks Discord, only when an admin sets
+        one. Anything else is the service's to check."""
+        custom = CUSTOM_EMOJI_ID.fullmatch(emoji.strip()) if isinstance(emoji, str) else None
+        if custom is None or interaction.guild is None:
+            return
+        try:
+            await interaction.guild.fetch_emoji(int(custom["id"]))
+        except discord.NotFound:
+            raise FrontRefusal("looks-emoji-elsewhere", emoji=emoji.strip()) from None
 
     # -- retraining (bot-wide: Manage Server here and a bot owner, both checked by the bot) --
 

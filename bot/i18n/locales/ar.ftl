@@ -471,3 +471,4 @@ cmd-ttt-admin-looks-o =
     .description = رمز تعبيري لـ O (رمز الخادم أيضًا)؛ الافتراضي: الحرف
 cmd-ttt-admin-looks-colour =
     .description = لون اللوحات الجارية بالست عشري (#5865F2)؛ الافتراضي: لون البوت
+looks-emoji-elsewhere = { $emoji } ليس رمزًا تعبيريًا من هذا الخادم: استخدم أحد رموزه أو رمزًا تعبيريًا من Unicode.

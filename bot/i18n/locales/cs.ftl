@@ -446,3 +446,4 @@ cmd-ttt-admin-looks-o =
     .description = Emoji pro O (i emoji serveru); výchozí: písmeno
 cmd-ttt-admin-looks-colour =
     .description = Barva probíhajících desek, šestnáctkově (#5865F2); výchozí: barva bota
+looks-emoji-elsewhere = { $emoji } není emoji tohoto serveru: použij některé z jeho emoji nebo emoji Unicode.

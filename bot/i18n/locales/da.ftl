@@ -429,3 +429,4 @@ cmd-ttt-admin-looks-o =
     .description = En emoji for O (også en serveremoji); standard: bogstavet
 cmd-ttt-admin-looks-colour =
     .description = Farven på brætter i spil, som hex (#5865F2); standard: bottens egen
+looks-emoji-elsewhere = { $emoji } er ikke en emoji fra denne server: brug en af dens egne emojis eller en Unicode-emoji.

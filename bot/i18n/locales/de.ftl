@@ -429,3 +429,4 @@ cmd-ttt-admin-looks-o =
     .description = Ein Emoji für O (auch Server-Emoji); Standard: der Buchstabe
 cmd-ttt-admin-looks-colour =
     .description = Die Farbe laufender Spielfelder, hexadezimal (#5865F2); Standard: die des Bots
+looks-emoji-elsewhere = { $emoji } ist kein Emoji dieses Servers: nimm eines seiner eigenen Emojis oder ein Unicode-Emoji.

@@ -429,3 +429,4 @@ cmd-ttt-admin-looks-o =
     .description = Ένα emoji για το O (και του διακομιστή)· προεπιλογή: το γράμμα
 cmd-ttt-admin-looks-colour =
     .description = Το χρώμα των πινάκων σε εξέλιξη, δεκαεξαδικό (#5865F2)· προεπιλογή: του bot
+looks-emoji-elsewhere = Το { $emoji } δεν είναι emoji αυτού του διακομιστή: χρησιμοποιήστε ένα από τα δικά του emoji ή ένα emoji Unicode.

@@ -495,3 +495,5 @@ cmd-ttt-admin-looks-o =
     .description = An emoji for O (a server emoji too); default: the letter
 cmd-ttt-admin-looks-colour =
     .description = The colour of boards in play, as hex (#5865F2); default: the bot's
+# A server emoji the bot cannot find in this server (ephemeral; $emoji as typed).
+looks-emoji-elsewhere = { $emoji } is not an emoji of this server: use one of its own emojis, or a unicode emoji.

@@ -429,3 +429,4 @@ cmd-ttt-admin-looks-o =
     .description = Un emoji para O (también del servidor); por defecto: la letra
 cmd-ttt-admin-looks-colour =
     .description = El color de los tableros en juego, en hexadecimal (#5865F2); por defecto: el del bot
+looks-emoji-elsewhere = { $emoji } no es un emoji de este servidor: usa uno de sus emojis o un emoji Unicode.

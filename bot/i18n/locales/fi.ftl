@@ -429,3 +429,4 @@ cmd-ttt-admin-looks-o =
     .description = Emoji O:lle (myös palvelimen emoji); oletus: kirjain
 cmd-ttt-admin-looks-colour =
     .description = Käynnissä olevien lautojen väri heksana (#5865F2); oletus: botin oma
+looks-emoji-elsewhere = { $emoji } ei ole tämän palvelimen emoji: käytä jotakin sen omista emojeista tai Unicode-emojia.

@@ -429,3 +429,4 @@ cmd-ttt-admin-looks-o =
     .description = Un emoji pour O (emoji du serveur possible) ; par défaut : la lettre
 cmd-ttt-admin-looks-colour =
     .description = La couleur des plateaux en cours, en hexadécimal (#5865F2) ; par défaut : celle du bot
+looks-emoji-elsewhere = { $emoji } n’est pas un emoji de ce serveur : utilisez l’un de ses emojis, ou un emoji Unicode.

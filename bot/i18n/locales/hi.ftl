@@ -430,3 +430,4 @@ cmd-ttt-admin-looks-o =
     .description = O के लिए इमोजी (सर्वर इमोजी भी); डिफ़ॉल्ट: अक्षर
 cmd-ttt-admin-looks-colour =
     .description = चल रहे बोर्ड का रंग, हेक्स में (#5865F2); डिफ़ॉल्ट: बॉट का
+looks-emoji-elsewhere = { $emoji } इस सर्वर का इमोजी नहीं है: इसके अपने इमोजी में से कोई या कोई यूनिकोड इमोजी इस्तेमाल करें।

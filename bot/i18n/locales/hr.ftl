@@ -438,3 +438,4 @@ cmd-ttt-admin-looks-o =
     .description = Emoji za O (i emoji poslužitelja); zadano: slovo
 cmd-ttt-admin-looks-colour =
     .description = Boja ploča u igri, heksadecimalno (#5865F2); zadano: botova
+looks-emoji-elsewhere = { $emoji } nije emoji ovog poslužitelja: upotrijebi jedan od njegovih emojija ili Unicode emoji.

@@ -430,3 +430,4 @@ cmd-ttt-admin-looks-o =
     .description = Emoji az O-hoz (szerveremoji is); alapértelmezett: a betű
 cmd-ttt-admin-looks-colour =
     .description = A folyamatban lévő táblák színe hexában (#5865F2); alapértelmezett: a boté
+looks-emoji-elsewhere = { $emoji } nem ennek a szervernek az emojija: használd a szerver egyik saját emojiját vagy egy Unicode-emojit.

@@ -400,3 +400,4 @@ cmd-ttt-admin-looks-o =
     .description = Emoji untuk O (emoji server juga bisa); bawaan: hurufnya
 cmd-ttt-admin-looks-colour =
     .description = Warna papan yang sedang dimainkan, heksadesimal (#5865F2); bawaan: milik bot
+looks-emoji-elsewhere = { $emoji } bukan emoji server ini: gunakan salah satu emoji server ini, atau emoji Unicode.

@@ -429,3 +429,4 @@ cmd-ttt-admin-looks-o =
     .description = Un’emoji per O (anche del server); predefinito: la lettera
 cmd-ttt-admin-looks-colour =
     .description = Il colore delle griglie in corso, in esadecimale (#5865F2); predefinito: quello del bot
+looks-emoji-elsewhere = { $emoji } non è un’emoji di questo server: usa una delle sue emoji o un’emoji Unicode.

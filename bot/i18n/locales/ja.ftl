@@ -400,3 +400,4 @@ cmd-ttt-admin-looks-o =
     .description = O の絵文字(サーバー絵文字も可)。既定: 文字
 cmd-ttt-admin-looks-colour =
     .description = 対局中の盤面の色を16進数で(#5865F2)。既定: ボットの色
+looks-emoji-elsewhere = { $emoji } はこのサーバーの絵文字ではありません。このサーバーの絵文字か Unicode の絵文字を使ってください。

@@ -400,3 +400,4 @@ cmd-ttt-admin-looks-o =
     .description = O용 이모지(서버 이모지도 가능), 기본값: 글자
 cmd-ttt-admin-looks-colour =
     .description = 진행 중인 보드의 색, 16진수(#5865F2), 기본값: 봇 색
+looks-emoji-elsewhere = { $emoji }은(는) 이 서버의 이모지가 아닙니다. 이 서버의 이모지나 유니코드 이모지를 사용하세요.

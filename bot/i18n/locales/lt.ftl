@@ -448,3 +448,4 @@ cmd-ttt-admin-looks-o =
     .description = Jaustukas O (ir serverio); numatyta: raidė
 cmd-ttt-admin-looks-colour =
     .description = Vykstančių lentų spalva, šešioliktainė (#5865F2); numatyta: roboto
+looks-emoji-elsewhere = { $emoji } nėra šio serverio jaustukas: naudokite vieną iš jo jaustukų arba Unicode jaustuką.

@@ -429,3 +429,4 @@ cmd-ttt-admin-looks-o =
     .description = Een emoji voor O (ook een serveremoji); standaard: de letter
 cmd-ttt-admin-looks-colour =
     .description = De kleur van lopende borden, hexadecimaal (#5865F2); standaard: die van de bot
+looks-emoji-elsewhere = { $emoji } is geen emoji van deze server: gebruik een van zijn eigen emoji's of een Unicode-emoji.

@@ -429,3 +429,4 @@ cmd-ttt-admin-looks-o =
     .description = En emoji for O (også serveremoji); standard: bokstaven
 cmd-ttt-admin-looks-colour =
     .description = Fargen på brett i spill, som heks (#5865F2); standard: botens egen
+looks-emoji-elsewhere = { $emoji } er ikke en emoji fra denne serveren: bruk en av dens egne emojier eller en Unicode-emoji.

@@ -444,3 +444,4 @@ cmd-ttt-admin-looks-o =
     .description = Emoji dla O (także emoji serwera); domyślnie: litera
 cmd-ttt-admin-looks-colour =
     .description = Kolor trwających plansz, szesnastkowo (#5865F2); domyślnie: kolor bota
+looks-emoji-elsewhere = { $emoji } nie jest emoji tego serwera: użyj jednego z jego emoji albo emoji Unicode.

@@ -429,3 +429,4 @@ cmd-ttt-admin-looks-o =
     .description = Um emoji para O (do servidor também); padrão: a letra
 cmd-ttt-admin-looks-colour =
     .description = A cor dos tabuleiros em jogo, em hexadecimal (#5865F2); padrão: a do bot
+looks-emoji-elsewhere = { $emoji } não é um emoji deste servidor: use um dos emojis dele ou um emoji Unicode.

@@ -440,3 +440,4 @@ cmd-ttt-admin-looks-o =
     .description = Un emoji pentru O (și al serverului); implicit: litera
 cmd-ttt-admin-looks-colour =
     .description = Culoarea tablelor în joc, hexazecimal (#5865F2); implicit: cea a botului
+looks-emoji-elsewhere = { $emoji } nu este un emoji al acestui server: folosește unul dintre emoji-urile lui sau un emoji Unicode.

@@ -448,3 +448,4 @@ cmd-ttt-admin-looks-o =
     .description = Эмодзи для O (можно эмодзи сервера); по умолчанию: буква
 cmd-ttt-admin-looks-colour =
     .description = Цвет идущих досок в hex (#5865F2); по умолчанию: как у бота
+looks-emoji-elsewhere = { $emoji } — не эмодзи этого сервера: используйте один из его эмодзи или эмодзи Unicode.

@@ -429,3 +429,4 @@ cmd-ttt-admin-looks-o =
     .description = En emoji för O (även serveremoji); standard: bokstaven
 cmd-ttt-admin-looks-colour =
     .description = Färgen på pågående spelplaner, som hex (#5865F2); standard: botens egen
+looks-emoji-elsewhere = { $emoji } är ingen emoji från den här servern: använd en av dess egna emojier eller en Unicode-emoji.

@@ -431,3 +431,4 @@ cmd-ttt-admin-looks-o =
     .description = O için bir emoji (sunucu emojisi de olur); varsayılan: harf
 cmd-ttt-admin-looks-colour =
     .description = Süren tahtaların rengi, onaltılık (#5865F2); varsayılan: botunki
+looks-emoji-elsewhere = { $emoji } bu sunucunun bir emojisi değil: sunucunun kendi emojilerinden birini ya da bir Unicode emojisi kullanın.

@@ -448,3 +448,4 @@ cmd-ttt-admin-looks-o =
     .description = Емодзі для O (можна емодзі сервера); за замовчуванням: літера
 cmd-ttt-admin-looks-colour =
     .description = Колір поточних дошок у hex (#5865F2); за замовчуванням: як у бота
+looks-emoji-elsewhere = { $emoji } — не емодзі цього сервера: використайте один з його емодзі або емодзі Unicode.

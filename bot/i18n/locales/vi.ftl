@@ -400,3 +400,4 @@ cmd-ttt-admin-looks-o =
     .description = Emoji cho O (cả emoji máy chủ); mặc định: chữ cái
 cmd-ttt-admin-looks-colour =
     .description = Màu của bàn cờ đang chơi, dạng hex (#5865F2); mặc định: màu của bot
+looks-emoji-elsewhere = { $emoji } không phải emoji của máy chủ này: hãy dùng một emoji của máy chủ hoặc một emoji Unicode.

@@ -400,3 +400,4 @@ cmd-ttt-admin-looks-o =
     .description = O 的表情(也可用服务器表情);默认:字母
 cmd-ttt-admin-looks-colour =
     .description = 进行中棋盘的颜色,十六进制(#5865F2);默认:机器人的颜色
+looks-emoji-elsewhere = { $emoji } 不是本服务器的表情:请使用本服务器自己的表情,或 Unicode 表情。

@@ -400,3 +400,4 @@ cmd-ttt-admin-looks-o =
     .description = O 的表情符號(也可用伺服器表情符號);預設:字母
 cmd-ttt-admin-looks-colour =
     .description = 進行中棋盤的顏色,十六進位(#5865F2);預設:機器人的顏色
+looks-emoji-elsewhere = { $emoji } 不是本伺服器的表情符號:請使用本伺服器自己的表情符號,或 Unicode 表情符號。

@@ -223,6 +223,20 @@ class Guild:
     channels: dict[int, Channel] = field(default_factory=dict)
     system_channel_id: int | None = None
     """Where Discord posts join messages (and bots say hello); ``None``: no system channel."""
+    emojis: dict[int, str] = field(default_factory=dict)
+    """The server's custom emojis: id → name."""
+
+    def emoji_payload(self, emoji_id: int) -> JSON:
+        """An emoji object as GET /guilds/{id}/emojis/{emoji_id} returns it."""
+        return {
+            "id": str(emoji_id),
+            "name": self.emojis[emoji_id],
+            "roles": [],
+            "require_colons": True,
+            "managed": False,
+            "animated": False,
+            "available": True,
+        }
 
     @property
     def everyone(self) -> Role:
@@ -298,7 +312,7 @@ class Guild:
             "max_video_channel_users": 25,
             "incidents_data": None,
             "roles": [r.payload() for r in self.roles.values()],
-            "emojis": [],
+            "emojis": [self.emoji_payload(e) for e in self.emojis],
             "stickers": [],
         }
 

@@ -322,6 +322,13 @@ class DiscordEmulator:
         self.add_member(guild, self.bot_user)
         return guild
 
+    def add_emoji(self, guild: GuildLike, name: str) -> str:
+        """A custom emoji of ``guild``; returns it as a message writes it (``<:name:id>``)."""
+        g = self._guild(guild)
+        emoji_id = self.ids.next()
+        g.emojis[emoji_id] = name
+        return f"<:{name}:{emoji_id}>"
+
     async def join_guild(self, guild: GuildLike) -> None:
         """The bot is added to ``guild`` while connected: its shard's sessions get a
         GUILD_CREATE without ``unavailable`` (Discord's form for a join, which discord.py turns
