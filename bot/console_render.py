@@ -42,6 +42,8 @@ class ConsoleRendering:
         if game.status is GameStatus.ACTIVE:
             mark = game.board.to_move
             return t("console-turn", mark=mark.value, name=game.side(mark).name)
+        if game.is_unrated:
+            return t("board-abandoned-unrated")
         if game.status is GameStatus.DRAWN or game.winner is None:
             return t("board-drawn")
         winner, loser = game.side(game.winner).name, game.side(game.winner.other).name
@@ -183,9 +185,7 @@ class ConsoleRendering:
         for game in games:
             mine = game.mark_of(self.user.id)
             other = game.o if mine is None else game.side(mine.other)
-            result = "draw"
-            if game.status is not GameStatus.DRAWN and game.winner is not None:
-                result = "win" if game.winner is mine else "loss"
+            result = game.result_for(self.user.id)
             when = game.finished_at or game.updated_at
             lines.append(
                 "  "

@@ -98,6 +98,23 @@ class Game:
         return self.x.is_agent != self.o.is_agent
 
     @property
+    def is_unrated(self) -> bool:
+        """Closed before a member moved in it (issue 15): abandoned with no winner, counted
+        in nobody's stats."""
+        return self.status is GameStatus.ABANDONED and self.winner is None
+
+    def result_for(self, user_id: str) -> str:
+        """How the game ended for the player ``user_id``: ``win``, ``loss``, ``draw``, or
+        ``unrated`` (abandoned before the member moved); ``draw`` for a game still going or
+        someone who did not play it."""
+        if self.is_unrated:
+            return "unrated"
+        mine = self.mark_of(user_id)
+        if self.status is GameStatus.DRAWN or self.winner is None or mine is None:
+            return "draw"
+        return "win" if self.winner is mine else "loss"
+
+    @property
     def ply(self) -> int:
         """Moves played so far (what a button's ``expected_ply`` is compared with)."""
         return len(self.moves)
@@ -120,6 +137,8 @@ class Game:
             return f"{self.board.to_move} to move ({self.side(self.board.to_move).name})"
         if self.status is GameStatus.DRAWN:
             return "Draw."
+        if self.is_unrated:
+            return "Abandoned before anyone played it; unrated."
         assert self.winner is not None
         winner = self.side(self.winner).name
         if self.status is GameStatus.RESIGNED:

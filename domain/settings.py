@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Final
 
 from engine.levels import DEFAULT_FAIR_TARGET_PCT
+
+PUBLIC_POSTS_RANGE: Final = (0, 60)
+"""Public boards per member and minute a server may choose (issue 15); 0 lifts the limit."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,8 +36,24 @@ class ServerSettings:
     fair_target: int = DEFAULT_FAIR_TARGET_PCT
     """Whole percent of games a member should win against the fair level."""
 
+    # -- issue 15, front: post limits, roles, looks --
+    public_posts_per_minute: int = 0
+    """Public messages (boards) one member may make the bot post per minute; 0: no limit."""
+    allowed_roles: tuple[str, ...] = ()
+    """Empty: every member plays; else only members with one of these role ids."""
+    x_emoji: str | None = None
+    """What X looks like on the board (a unicode emoji or ``<:name:id>``); ``None``: ``X``."""
+    o_emoji: str | None = None
+    """What O looks like on the board; ``None``: ``O``."""
+    embed_colour: int | None = None
+    """The colour of boards in play (0xRRGGBB); ``None``: the bot's."""
+
     def allows(self, channel_id: str) -> bool:
         return not self.allowed_channels or channel_id in self.allowed_channels
+
+    def allows_roles(self, role_ids: tuple[str, ...] | list[str]) -> bool:
+        """Whether a member with ``role_ids`` may play here."""
+        return not self.allowed_roles or any(r in self.allowed_roles for r in role_ids)
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,3 +70,9 @@ class ServerChoices:
     updated_at: datetime
     language: str | None = None
     fair_target: int | None = None  # issue 15 item 1: whole percent
+    # -- issue 15, front --
+    public_posts_per_minute: int | None = None
+    allowed_roles: tuple[str, ...] | None = None
+    x_emoji: str | None = None
+    o_emoji: str | None = None
+    embed_colour: int | None = None

@@ -267,6 +267,12 @@ class ServerSettingsRow(Base):
     # Issue 15 item 1 (fair level):
     fair_target: Mapped[int | None] = mapped_column(Integer)
     """Whole percent of games a member should win against the fair level; ``NULL``: 40."""
+    # Issue 15, front (migration 0010): post limit, allowed roles, looks.
+    public_posts_per_minute: Mapped[int | None] = mapped_column(Integer)
+    allowed_roles: Mapped[list[str] | None] = mapped_column(JSON)
+    x_emoji: Mapped[str | None] = mapped_column(String(100))
+    o_emoji: Mapped[str | None] = mapped_column(String(100))
+    embed_colour: Mapped[int | None] = mapped_column(Integer)
 
 
 class AgentVersionRow(Base):
@@ -387,3 +393,18 @@ def challenge_pair(one: str, other: str) -> str:
 # The fleet tables (identify slots, weights blobs, serving generation) live beside their
 # functions; imported here so that Base.metadata, and so Alembic, always knows them.
 import storage.fleet  # noqa: E402, F401
+
+
+class PublicPostRow(Base):
+    """One public message (a board) the bot posted for a member: what the per-member limit on
+    public posts counts (issue 15). Rows older than the limit's window are deleted as the
+    member posts again, so the table stays small."""
+
+    __tablename__ = "public_posts"
+    __table_args__ = (Index(None, "server_id", "user_id", "posted_at"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    server_id: Mapped[str] = mapped_column(ID)
+    user_id: Mapped[str] = mapped_column(ID)
+    """A Discord member; no player row needed (a refused command must not create one)."""
+    posted_at: Mapped[datetime]

@@ -123,6 +123,8 @@ def game_updates(
     agent, from the agent side's ``agent_rating`` (its measured rating, see
     :func:`with_agent_rating`).
     """
+    if game.status is GameStatus.ABANDONED and game.winner is None:
+        return []  # a game a member never moved in is unrated (issue 15)
     updates = []
     for index, scope in enumerate(scopes_of(game, season)):
         humans = [m for m in (Mark.X, Mark.O) if not game.side(m).is_agent]

@@ -34,6 +34,7 @@ EXTENSIONS: tuple[str, ...] = (
     # Issue 15: the rematch button of finished boards; /ttt history.
     "bot.discord.exts.rematch",
     "bot.discord.exts.history",
+    "bot.discord.exts.help",  # issue 15: /ttt help and the welcome on joining a server
 )
 
 

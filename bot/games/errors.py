@@ -228,6 +228,41 @@ def rematch_taken(game_id: int, rematch_id: int | None) -> RematchTakenError:
     )
 
 
+# -- issue 15, front ----------------------------------------------------------------------------
+
+
+class GameChannelsElsewhereError(ChannelNotAllowedError):
+    """Games are played in other channels of this server; ``channels`` names them."""
+
+    key = "game-channels-elsewhere"
+
+    def __init__(self, message: str, **params: Any) -> None:
+        super().__init__(message)
+        with_params(self, **params)
+
+
+class RoleNotAllowedError(ServiceError):
+    """The server limits playing to some roles, and the member has none of them."""
+
+    key = "role-not-allowed"
+
+    def __init__(self, message: str, **params: Any) -> None:
+        super().__init__(message)
+        with_params(self, **params)
+
+
+class PublicPostLimitReachedError(ServiceError):
+    """The member made the bot post its limit of public messages this minute."""
+
+    key = "public-post-limit-reached"
+
+
+class InvalidLooksError(InvalidSettingError):
+    """An emoji or a colour for the server's boards that is not one."""
+
+    key = "invalid-looks"
+
+
 def game_not_found(game_id: int) -> GameNotFoundError:
     """The refusal for a game id that names no game."""
     return with_params(

@@ -169,14 +169,18 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
     async def resign(
         self, user: User, server_id: str, channel_id: str, *, game_id: int | None = None
     ) -> Game:
-        """Resign the user's game (the active one here, or ``game_id``): the other side wins."""
+        """Resign the user's game (the active one here, or ``game_id``): the other side wins;
+        before the member's first move the game is abandoned unrated instead (issue 15)."""
         for _attempt in range(RESIGN_ATTEMPTS):
             record = await self._game_of(user, server_id, channel_id, game_id)
             mark = _mark_of(record, user)
             if not record.is_active:
                 raise GameOverError(f"Game #{record.id} is over already: {record.result_text}")
             try:
-                record = await self.repository.resign(record, mark, now=self._clock())
+                if never_moved(record, mark):
+                    record = await self.repository.abandon_unrated(record, now=self._clock())
+                else:
+                    record = await self.repository.resign(record, mark, now=self._clock())
             except VersionConflictError:
                 game_id = record.id  # a move landed meanwhile: resign the same game again
                 continue
@@ -199,6 +203,12 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
         with refusals_for(game_id=game_id):
             await self.repository.set_message(game_id, message_id)
 
+    async def swap_message(self, game_id: int, message_id: str) -> str | None:
+        """Make ``message_id`` the game's board; the message it replaces, to retire (issue 15:
+        one live board per game, also when boards are posted at once by several processes)."""
+        with refusals_for(game_id=game_id):
+            return await self.repository.swap_message(game_id, message_id)
+
     async def free_cells(self, user: User, server_id: str, channel_id: str) -> tuple[int, ...]:
         """The cells the user could play now (for autocomplete); ``()`` without a game."""
         record = await self.repository.active_game(user.id, server_id, channel_id)
@@ -208,8 +218,9 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
         self, now: datetime | None = None, *, shards: Shards | None = None
     ) -> list[Game]:
         """Close every active game idle longer than its server's move timeout: the side to
-        move loses (status ``abandoned``). Returns the games closed. With ``shards`` (shard
-        count, owned shard ids), only the games of the owned shards' servers."""
+        move loses (status ``abandoned``), or, when that side is a member who never moved, the
+        game is abandoned with no winner and counts nowhere. Returns the games closed. With
+        ``shards`` (shard count, owned shard ids), only the games of the owned shards' servers."""
         moment = now or self._clock()
         stored = {s.server_id: s for s in await self._all_server_settings()}
         shortest = min(
@@ -222,8 +233,12 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
             settings = self._settings(record.server_id, stored.get(record.server_id))
             if moment - record.updated_at < timedelta(seconds=settings.move_timeout_s):
                 continue
+            loser = record.board.to_move
             try:
-                record = await self.repository.abandon(record, record.board.to_move, now=moment)
+                if never_moved(record, loser):
+                    record = await self.repository.abandon_unrated(record, now=moment)
+                else:
+                    record = await self.repository.abandon(record, loser, now=moment)
             except VersionConflictError:
                 continue  # a move just arrived: not idle after all
             closed.append(record)
@@ -258,3 +273,10 @@ def _mark_of(record: Game, user: User) -> Mark:
         x=record.x.name,
         o=record.o.name,
     )
+
+
+def never_moved(record: Game, mark: Mark) -> bool:
+    """Whether ``mark`` is a member who has not played a move yet (X plays the even plies)."""
+    if record.side(mark).user_id is None:
+        return False
+    return not record.moves[0 if mark is Mark.X else 1 :: 2]

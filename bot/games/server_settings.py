@@ -4,20 +4,30 @@ and the checks a game or a duel must pass in a server (the channel allowed, the 
 
 from __future__ import annotations
 
+import math
+import re
 import time
+import unicodedata
 from collections.abc import Sequence
 from typing import Any, Final
 
 from bot.games.core import ServiceCore, already_playing
-from bot.games.errors import ChannelNotAllowedError, InvalidSettingError
+from bot.games.errors import (
+    GameChannelsElsewhereError,
+    InvalidLooksError,
+    InvalidSettingError,
+    PublicPostLimitReachedError,
+    RoleNotAllowedError,
+)
 from bot.i18n.locales import available_locales
 from bot.settings import CHALLENGE_COOLDOWN_RANGE_S, MOVE_TIMEOUT_RANGE_S, check_seconds
 from domain.players import User
-from domain.settings import ServerChoices, ServerSettings
+from domain.settings import PUBLIC_POSTS_RANGE, ServerChoices, ServerSettings
 from engine import TttError
 from engine.agents.registry import agent_spec
 from engine.errors import quote_input, with_params
 from engine.levels import DEFAULT_FAIR_TARGET_PCT, FAIR_TARGET_RANGE_PCT
+from storage.repos.settings import PublicPostLimitError
 
 SETTINGS_CACHE_S: Final = 2.0
 """How long a server's stored settings are reused without reading them again. A change made
@@ -56,6 +66,7 @@ class ServerSettingsMixin(ServiceCore):
                 False,
                 self.idle_timeout_s,
                 self.challenge_cooldown_s,
+                public_posts_per_minute=DEFAULT_PUBLIC_POSTS_PER_MINUTE,
             )
         agent = stored.agent
         if agent is not None:
@@ -74,6 +85,13 @@ class ServerSettingsMixin(ServiceCore):
             updated_at=stored.updated_at,
             language=stored.language,
             fair_target=pick(stored.fair_target, DEFAULT_FAIR_TARGET_PCT),
+            public_posts_per_minute=pick(
+                stored.public_posts_per_minute, DEFAULT_PUBLIC_POSTS_PER_MINUTE
+            ),
+            allowed_roles=tuple(stored.allowed_roles or ()),
+            x_emoji=stored.x_emoji,
+            o_emoji=stored.o_emoji,
+            embed_colour=stored.embed_colour,
         )
 
     async def update_server_settings(
@@ -104,10 +122,47 @@ class ServerSettingsMixin(ServiceCore):
 
     async def _require_channel(self, settings: ServerSettings, channel_id: str) -> None:
         if not settings.allows(channel_id):
-            raise ChannelNotAllowedError(
-                "Games are not played in this channel here; try one of the server's game "
-                "channels, or ask an admin to allow this one."
+            raise GameChannelsElsewhereError(
+                "Games are not played in this channel here; they are played in "
+                f"{channel_list(settings.allowed_channels)}.",
+                channels=channel_list(settings.allowed_channels),
             )
+
+    # -- issue 15, front: roles, public posts --------------------------------------------------
+
+    async def require_player_roles(self, server_id: str, role_ids: Sequence[str]) -> None:
+        """Refuse a member none of whose roles may play here (when the server limits roles)."""
+        settings = await self.server_settings(server_id)
+        if not settings.allows_roles([str(r) for r in role_ids]):
+            roles = " ".join(f"<@&{r}>" for r in settings.allowed_roles)
+            raise RoleNotAllowedError(
+                f"Games here are for members with one of these roles: {roles}.", roles=roles
+            )
+
+    async def claim_public_post(self, user: User, server_id: str) -> int:
+        """Count a public message the bot is about to post for ``user``; its id, to release it
+        if the post does not happen. Refused (:class:`PublicPostLimitReachedError`, saying when
+        to retry) once the member reached the server's posts per minute; across processes."""
+        settings = await self.server_settings(server_id)
+        now = self._clock()
+        try:
+            return await self.repository.claim_public_post(
+                server_id, (user.id, user.name), limit=settings.public_posts_per_minute, now=now
+            )
+        except PublicPostLimitError as exc:
+            wait = max(1, math.ceil((exc.retry_at - now).total_seconds()))
+            raise with_params(
+                PublicPostLimitReachedError(
+                    f"You made me post {settings.public_posts_per_minute} public messages in "
+                    f"the last minute; try again in {wait} s."
+                ),
+                limit=settings.public_posts_per_minute,
+                wait=wait,
+            ) from None
+
+    async def release_public_post(self, post_id: int) -> None:
+        """Forget a claimed post that was not posted (the command was refused)."""
+        await self.repository.release_public_post(post_id)
 
     async def _require_free(
         self, settings: ServerSettings, user: User, server_id: str, channel_id: str, *, you: bool
@@ -151,9 +206,23 @@ def _check_setting(name: str, value: Any) -> Any:
             return _check_language(value)
         case "fair_target":
             return check_fair_target(value)
+        case "public_posts_per_minute":
+            return _check_posts_per_minute(value)
+        case "allowed_roles":
+            if isinstance(value, str) or not isinstance(value, Sequence | set | frozenset):
+                raise InvalidSettingError("allowed_roles must be a list of role ids.")
+            roles = [str(r).strip() for r in value]
+            if any(not r.isdigit() for r in roles):
+                raise InvalidSettingError("allowed_roles must be role ids (digits).")
+            return list(dict.fromkeys(roles))
+        case "x_emoji" | "o_emoji":
+            return check_emoji(name, value)
+        case "embed_colour":
+            return check_colour(value)
     known = (
-        "agent, allowed_channels, multiple_games, move_timeout_s, challenge_cooldown_s, language, "
-        "fair_target"
+        "agent, allowed_channels, multiple_games, move_timeout_s, challenge_cooldown_s, "
+        "language, fair_target, public_posts_per_minute, allowed_roles, x_emoji, o_emoji, "
+        "embed_colour"
     )
     raise InvalidSettingError(f"Unknown setting '{name}'; the settings are: {known}.")
 
@@ -191,3 +260,86 @@ def _check_language(value: Any) -> str:
             value=quote_input(str(value)),
         )
     return code
+
+
+# -- issue 15, front: the checks of the new settings ---------------------------------------------
+
+DEFAULT_PUBLIC_POSTS_PER_MINUTE: Final = 10
+"""Public boards one member may make the bot post per minute where the server chose nothing:
+enough for a game played by commands (at most six posts), not for a wall of boards."""
+EMOJI_MAX: Final = 100
+CUSTOM_EMOJI: Final = re.compile(r"<a?:[A-Za-z0-9_]{2,32}:\d{15,21}>")
+"""A server emoji as Discord writes it in a message: ``<:name:id>`` (``<a:name:id>`` animated)."""
+_EMOJI_CATEGORIES: Final = frozenset({"So", "Sk", "Mn", "Me", "Cf"})
+"""Unicode categories of an emoji's code points: symbols, and the joiners, variation selectors
+and skin-tone modifiers that combine them."""
+_KEYCAPS: Final = frozenset("0123456789#*")
+
+
+def channel_list(channel_ids: Sequence[str]) -> str:
+    """The channels as Discord mentions (``<#id>``), which Discord shows as clickable names."""
+    return ", ".join(f"<#{c}>" for c in channel_ids)
+
+
+def _check_posts_per_minute(value: Any) -> int:
+    low, high = PUBLIC_POSTS_RANGE
+    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+        raise with_params(
+            InvalidSettingError(
+                f"public_posts_per_minute must be a whole number from {low} to {high}; "
+                f"got {quote_input(str(value))!r}."
+            ),
+            reason="range",
+            name="public_posts_per_minute",
+            low=low,
+            high=high,
+            value=quote_input(str(value)),
+        )
+    return value
+
+
+def check_emoji(name: str, value: Any) -> str:
+    """One emoji: a unicode emoji (its code points symbols, keycaps, joiners) or a server
+    emoji ``<:name:id>``; anything else is refused with the reason."""
+    text = value.strip() if isinstance(value, str) else ""
+    if CUSTOM_EMOJI.fullmatch(text) or _is_unicode_emoji(text):
+        return text
+    raise with_params(
+        InvalidLooksError(
+            f"{name} must be one emoji (like ❌ or a server emoji such as <:cross:123…>); "
+            f"got {quote_input(str(value))!r}."
+        ),
+        reason="emoji",
+        name=name,
+        value=quote_input(str(value)),
+    )
+
+
+def _is_unicode_emoji(text: str) -> bool:
+    if not text or len(text) > 12:  # the longest family/flag sequences fit in 12 code points
+        return False
+    symbols = 0
+    for char in text:
+        category = unicodedata.category(char)
+        if category == "So":
+            symbols += 1
+        elif category not in _EMOJI_CATEGORIES and char not in _KEYCAPS:
+            return False
+    return symbols > 0 or "\u20e3" in text  # a keycap (1️⃣) is a digit and U+20E3
+
+
+def check_colour(value: Any) -> int:
+    """A colour as ``#RRGGBB``, ``RRGGBB`` or ``0xRRGGBB`` (or an int), as 0xRRGGBB."""
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 0xFFFFFF:
+        return value
+    text = value.strip().lower() if isinstance(value, str) else ""
+    text = text.removeprefix("#").removeprefix("0x")
+    if len(text) == 6 and all(c in "0123456789abcdef" for c in text):
+        return int(text, 16)
+    raise with_params(
+        InvalidLooksError(
+            f"embed_colour must be a hex colour such as #5865F2; got {quote_input(str(value))!r}."
+        ),
+        reason="colour",
+        value=quote_input(str(value)),
+    )

@@ -20,7 +20,7 @@ from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import and_, or_, select, union_all
+from sqlalchemy import and_, or_, select, union_all, update
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 
 from domain.game import Game, GameStatus, Move, Side
@@ -311,6 +311,9 @@ class GamesRepository(RepositoryCore):
     ) -> Game:
         """End ``game`` without a move: resigned, abandoned (a winner), or drawn (none).
 
+        Abandoned without a winner: a game in which a member never moved (issue 15), closed
+        unrated: no stats change, no transitions.
+
         Guarded by ``game.version`` like a move; completes both sides' last transitions
         (``done``, reward from each decider's view) and counts the result in the stats.
         """
@@ -318,7 +321,8 @@ class GamesRepository(RepositoryCore):
             raise GameOverError(f"game #{game.id} is over already")
         if status is GameStatus.ACTIVE:
             raise ValueError("finish_game needs a final status")
-        if (winner is None) != (status is GameStatus.DRAWN):
+        unrated = status is GameStatus.ABANDONED and winner is None
+        if (winner is None) != (status is GameStatus.DRAWN) and not unrated:
             raise ValueError(f"a {status} game needs {'no' if winner is None else 'a'} winner")
         if status is GameStatus.WON and game.board.winner is not winner:
             raise ValueError("a game is won on the board; use apply_moves")
@@ -334,6 +338,9 @@ class GamesRepository(RepositoryCore):
 
         async def work(connection: AsyncConnection) -> Game:
             await guarded_update(connection, game, new)
+            if unrated:
+                # Nobody played it (issue 15): no result to count, nothing to learn from.
+                return new
             with pipelined():
                 await insert_transitions(connection, new, first_new_ply=game.ply, now=moment)
             await record_result(connection, new, moment, self.rating_rules)
@@ -348,6 +355,10 @@ class GamesRepository(RepositoryCore):
     async def abandon(self, game: Game, loser: Mark, *, now: datetime | None = None) -> Game:
         """``loser`` let the game time out: the other side wins, the game is closed."""
         return await self.finish_game(game, GameStatus.ABANDONED, winner=loser.other, now=now)
+
+    async def abandon_unrated(self, game: Game, *, now: datetime | None = None) -> Game:
+        """Close a game a member never moved in: abandoned, no winner, counted nowhere."""
+        return await self.finish_game(game, GameStatus.ABANDONED, winner=None, now=now)
 
     async def set_message(self, game_id: int, message_id: str | None) -> None:
         """Remember the chat message that shows the board.
@@ -364,6 +375,32 @@ class GamesRepository(RepositoryCore):
                 raise GameNotFoundError(f"there is no game #{game_id}")
 
         await self._db.submit(work)
+
+    async def swap_message(self, game_id: int, message_id: str) -> str | None:
+        """Make ``message_id`` the game's board message; the one it replaces (issue 15: one
+        live board per game).
+
+        The game's row is locked first (an update to itself: the row lock on PostgreSQL, the
+        write lock on SQLite), so of two boards posted at once each learns the one before it
+        and every replaced board can be retired, across processes.
+        """
+        games = GameRow.__table__
+
+        async def work(connection: AsyncConnection) -> str | None:
+            locked = await connection.execute(
+                update(games).where(games.c.id == game_id).values(message_id=games.c.message_id)
+            )
+            if rowcount(locked) != 1:
+                raise GameNotFoundError(f"there is no game #{game_id}")
+            previous = await connection.scalar(
+                select(games.c.message_id).where(games.c.id == game_id)
+            )
+            await connection.execute(
+                update(games).where(games.c.id == game_id).values(message_id=message_id)
+            )
+            return None if previous is None else str(previous)
+
+        return await self._db.submit(work)
 
 
 def _conflict_of(game: Game) -> Callable[[], VersionConflictError]:

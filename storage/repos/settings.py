@@ -2,16 +2,31 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+import hashlib
+from datetime import UTC, datetime, timedelta
 from typing import Any, Final
 
-from sqlalchemy import insert, select, update
+from sqlalchemy import delete, func, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from domain.settings import ServerChoices
 from domain.time import utcnow
-from storage.models import ServerSettingsRow
+from storage.models import PublicPostRow, ServerSettingsRow
 from storage.repos.base import NO_SYNC, RepositoryCore, rowcount
+
+PUBLIC_POST_WINDOW_S: Final = 60
+"""The window of the per-member limit on public posts: posts per minute."""
+
+
+class PublicPostLimitError(Exception):
+    """The member made the bot post its limit of public messages within the window; another
+    is possible at ``retry_at``."""
+
+    def __init__(self, user_id: str, retry_at: datetime) -> None:
+        super().__init__(f"{user_id} reached the public post limit until {retry_at}")
+        self.user_id = user_id
+        self.retry_at = retry_at
+
 
 SETTING_FIELDS: Final = (
     "agent",
@@ -21,6 +36,12 @@ SETTING_FIELDS: Final = (
     "challenge_cooldown_s",
     "language",
     "fair_target",
+    # Issue 15, front.
+    "public_posts_per_minute",
+    "allowed_roles",
+    "x_emoji",
+    "o_emoji",
+    "embed_colour",
 )
 """The per-server settings a server can change (``None`` restores the bot's default)."""
 
@@ -64,8 +85,9 @@ class SettingsRepository(RepositoryCore):
         if unknown:
             raise ValueError(f"unknown server settings: {', '.join(sorted(unknown))}")
         moment = now or utcnow()
-        if "allowed_channels" in changes and changes["allowed_channels"] is not None:
-            changes["allowed_channels"] = list(changes["allowed_channels"])
+        for listed in ("allowed_channels", "allowed_roles"):
+            if changes.get(listed) is not None:
+                changes[listed] = list(changes[listed])
 
         async def work(session: AsyncSession) -> ServerChoices:
             result = await session.execute(
@@ -86,6 +108,84 @@ class SettingsRepository(RepositoryCore):
 
         return await self._db.write(work)
 
+    async def claim_public_post(
+        self,
+        server_id: str,
+        user: tuple[str, str],
+        *,
+        limit: int,
+        now: datetime | None = None,
+        window_s: int = PUBLIC_POST_WINDOW_S,
+    ) -> int:
+        """Count one more public post of ``user`` (user id, name) in ``server_id``; its id.
+
+        One transaction that first takes the member's lock (PostgreSQL: an advisory lock of
+        the transaction; SQLite: the write lock of its first statement), so two processes
+        posting for one member take turns, forgets the member's posts older than the window,
+        then counts the rest: at ``limit`` already, it raises :class:`PublicPostLimitError`
+        with the moment the oldest leaves the window, and stores nothing (nor touches the
+        member's player row: a refused command changes nothing). ``limit`` 0: no limit
+        (still counted, so lowering the limit later applies at once).
+        """
+        moment = now or utcnow()
+        since = moment - timedelta(seconds=window_s)
+
+        async def work(session: AsyncSession) -> int:
+            connection = await session.connection()
+            if connection.dialect.name == "postgresql":
+                # The member's lock until the transaction ends; a lock on the player's row
+                # would need a row (and a write to it) for members who never played.
+                await session.execute(
+                    select(func.pg_advisory_xact_lock(_post_lock(server_id, user[0])))
+                )
+            mine = (PublicPostRow.server_id == server_id) & (PublicPostRow.user_id == user[0])
+            # First a write: on SQLite it takes the file's write lock, so the count below is
+            # what every other process sees too.
+            await session.execute(
+                delete(PublicPostRow).where(mine, PublicPostRow.posted_at <= since),
+                execution_options=NO_SYNC,
+            )
+            if limit > 0:
+                count, oldest = (
+                    await session.execute(
+                        select(func.count(), func.min(PublicPostRow.posted_at)).where(mine)
+                    )
+                ).one()
+                if count >= limit and oldest is not None:
+                    raise PublicPostLimitError(
+                        user[0], _aware(oldest) + timedelta(seconds=window_s)
+                    )
+            row = PublicPostRow(server_id=server_id, user_id=user[0], posted_at=moment)
+            session.add(row)
+            await session.flush()
+            return row.id
+
+        return await self._db.write(work)
+
+    async def release_public_post(self, post_id: int) -> None:
+        """Forget a post claimed for a message that was never posted (the command was refused)."""
+
+        async def work(session: AsyncSession) -> None:
+            await session.execute(
+                delete(PublicPostRow).where(PublicPostRow.id == post_id),
+                execution_options=NO_SYNC,
+            )
+
+        await self._db.write(work)
+
+
+def _post_lock(server_id: str, user_id: str) -> int:
+    """The advisory lock key of a member's public posts in a server (a signed 64-bit int)."""
+    digest = hashlib.blake2b(f"posts:{server_id}:{user_id}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big", signed=True)
+
+
+def _aware(moment: datetime | str) -> datetime:
+    """``func.min`` loses the column type on some backends: normalise to aware UTC."""
+    if isinstance(moment, str):
+        moment = datetime.fromisoformat(moment)
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
 
 def settings_record(row: ServerSettingsRow) -> ServerChoices:
     """A :class:`~domain.settings.ServerChoices` from its row."""
@@ -100,4 +200,9 @@ def settings_record(row: ServerSettingsRow) -> ServerChoices:
         updated_at=row.updated_at,
         language=row.language,
         fair_target=row.fair_target,
+        public_posts_per_minute=row.public_posts_per_minute,
+        allowed_roles=tuple(row.allowed_roles) if row.allowed_roles is not None else None,
+        x_emoji=row.x_emoji,
+        o_emoji=row.o_emoji,
+        embed_colour=row.embed_colour,
     )

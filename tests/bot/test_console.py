@@ -76,9 +76,16 @@ async def test_bad_cells_change_nothing(open_service: ServiceFactory) -> None:
 
 
 async def test_resigning_hands_the_game_to_the_agent(chat: Chat) -> None:
-    out = await chat("/ttt play minimax first:me", "/ttt resign", "/ttt board")
+    out = await chat("/ttt play minimax first:me", "/ttt move 1", "/ttt resign", "/ttt board")
     assert "You resigned; minimax (O) wins." in out  # not "you resigned"
     assert "You have no game in progress here" in out
+
+
+async def test_resigning_before_the_first_move_abandons_the_game_unrated(chat: Chat) -> None:
+    out = await chat("/ttt play minimax first:me", "/ttt resign", "/ttt stats")
+    assert "Abandoned before the first move: unrated, it counts for nobody." in out
+    assert "You resigned" not in out
+    assert "No finished games for you here yet" in out
 
 
 async def test_one_game_at_a_time_per_channel(chat: Chat) -> None:
@@ -153,6 +160,7 @@ async def test_stats_leaderboard_and_review_answer_in_the_console(chat: Chat) ->
     out = await chat(
         "/ttt stats",
         "/ttt play random first:me",
+        "/ttt move 1",
         "/ttt resign",
         "/ttt stats",
         "/ttt stats global",
@@ -213,6 +221,7 @@ async def test_a_game_left_idle_is_lost_at_the_next_command(
     clock = Clock()
     console = Console(await open_service(clock=clock, idle_timeout_s=60), User("u", "you"))
     await console.handle("/ttt play minimax first:me")
+    await console.handle("/ttt move 1")
     clock.advance(61)
     reply = await console.handle("/ttt move 5")
     assert reply.startswith("Game #1 timed out: You timed out; minimax (O) wins.")

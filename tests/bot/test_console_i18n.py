@@ -113,7 +113,7 @@ def test_ttt_locale_reaches_the_installed_console(tmp_path: Path) -> None:
     env = {**os.environ, "TTT_DATABASE_URL": url, "TTT_LOCALE": "fr", "LANG": "C.UTF-8"}
     run = subprocess.run(
         [sys.executable, "-m", "bot", "console"],
-        input="/ttt play minimax first:me\n/ttt resign\n",
+        input="/ttt play minimax first:me\n/ttt move 1\n/ttt resign\n",
         capture_output=True,
         text=True,
         timeout=60,

@@ -231,6 +231,7 @@ async def test_the_console_rematches_its_last_game_and_lists_its_history(
     history = (await console.handle("/ttt history")).splitlines()
     assert history[0].startswith("Your recent games here, newest first")
     assert [line.split()[0] for line in history[1:]] == ["#2", "#1"]
-    assert history[1].endswith("vs minimax: lost")
+    # Both games were resigned before the member's first move: abandoned, counted nowhere.
+    assert history[1].endswith("vs minimax: abandoned, unrated")
     unexpected = await console.answer("/ttt history bob")
     assert unexpected.outcome == "refused" and "Usage: /ttt history" in unexpected.text

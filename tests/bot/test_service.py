@@ -201,6 +201,7 @@ async def test_moves_in_a_finished_game_are_refused(service: GameService) -> Non
 
 async def test_resigning_hands_the_game_to_the_other_side(service: GameService) -> None:
     game = await service.start_game(ANN, S, C, agent="minimax", first="me")
+    await service.play_move(ANN, S, C, 1)
     resigned = await service.resign(ANN, S, C)
     assert resigned.id == game.id and resigned.status is GameStatus.RESIGNED
     assert resigned.winner is Mark.O and resigned.result_text == "Ann resigned; minimax (O) wins."
@@ -230,6 +231,7 @@ async def test_an_idle_human_loses_and_the_game_is_closed(
     service: GameService, clock: Clock
 ) -> None:
     game = await service.start_game(ANN, S, C, agent="minimax", first="me")
+    await service.play_move(ANN, S, C, 1)
     clock.advance(service.idle_timeout_s - 1)
     assert await service.expire_idle_games() == []
     clock.advance(2)
@@ -331,6 +333,7 @@ async def test_the_leaderboard_ranks_after_five_games_and_shows_newcomers_as_pro
 ) -> None:
     for n in range(5):
         await service.start_game(ANN, S, C, agent="random", first="me")
+        await service.play_move(ANN, S, C, 5)
         await service.resign(ANN, S, C)
         [row] = await service.leaderboard(S)
         assert row.provisional == (n < 4) and (row.rank == 0) == (n < 4)

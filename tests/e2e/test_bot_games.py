@@ -34,6 +34,7 @@ async def test_command_tree_as_synced(ttt: TttEnv) -> None:
     assert subs == {
         "play", "move", "board", "resign", "stats", "leaderboard", "agents", "review",
         "history",  # issue 15
+        "help",
     }  # fmt: skip
     assert ttt_cmd["default_member_permissions"] is None  # everyone sees /ttt
 
@@ -78,6 +79,11 @@ async def test_command_tree_as_synced(ttt: TttEnv) -> None:
         "retrain",
         "rollback",
         "season",  # issue 15: a group, /ttt-admin season new
+        "allow-role",
+        "disallow-role",
+        "all-roles",
+        "public-posts",
+        "looks",
     }
 
 
@@ -215,6 +221,7 @@ async def test_board_and_resign(ttt: TttEnv) -> None:
     shown = await ttt.ttt(alice, "board")
     assert shown.message is not None and not shown.ephemeral
     assert "X to move: alice" in embed_text(shown.message)
+    await ttt.click_cell(alice, shown.message, 5)  # a game alice moved in: resigning loses
 
     resigned = await ttt.ttt(alice, "resign")
     assert resigned.message is not None
@@ -249,6 +256,7 @@ async def test_idle_game_times_out_and_its_board_says_so(ttt: TttEnv) -> None:
     alice = ttt.world.alice
     start = await ttt.ttt(alice, "play", {"first": "me"})
     assert start.message is not None
+    await ttt.click_cell(alice, start.message, 5)  # alice moved: timing out loses
     await ttt.board_recorded(start.message)
     await ttt.sweep_idle(datetime.now(UTC) + timedelta(days=2))
     await ttt.emu.wait_until(

@@ -69,6 +69,8 @@ async def test_commands_are_named_and_described_in_every_discord_locale(ttt: Ttt
 async def test_a_board_in_every_server_language(ttt: TttEnv) -> None:
     """The board (title, sides, whose turn, footer) and the resigned result, per language."""
     world = ttt.world
+    # Two public boards per language, 62 in a minute: past the default limit on public posts.
+    await ttt.admin(world.manager, "public-posts", {"per_minute": 0})
     for code in LOCALES:
         await _set_language(ttt, code)
         started = await ttt.ttt(world.alice, "play", {"first": "me"}, locale="en-US")
@@ -81,13 +83,15 @@ async def test_a_board_in_every_server_language(ttt: TttEnv) -> None:
         assert _footer(started.message) == CATALOG.text(
             code, "board-footer", ply=1, game_id=game_id
         )
+        # alice moves first: resigning a game before one's first move is not a loss.
+        await ttt.click_cell(world.alice, started.message, 5)
         resigned = await ttt.ttt(world.alice, "resign", locale="en-US")
         assert resigned.message is not None
         assert CATALOG.text(
             code, "board-resigned", loser="alice", name="minimax", mark="O"
         ) in embed_text(resigned.message), code
         assert _footer(resigned.message) == CATALOG.text(
-            code, "board-footer-over", moves=0, game_id=game_id
+            code, "board-footer-over", moves=2, game_id=game_id
         )
 
 
@@ -143,6 +147,8 @@ async def test_an_admin_reply_in_every_member_locale(ttt: TttEnv) -> None:
 async def test_a_duel_invitation_in_every_server_language(ttt: TttEnv) -> None:
     world = ttt.world
     await ttt.admin(world.owner, "cooldown", {"seconds": 0})
+    # 31 invitations in a minute: past the default limit on public posts.
+    await ttt.admin(world.manager, "public-posts", {"per_minute": 0})
     for code in LOCALES:
         await _set_language(ttt, code)
         invite = await ttt.ttt(world.alice, "play", {"opponent": world.bob, "first": "me"})
@@ -177,6 +183,7 @@ async def test_a_duel_board_stays_in_the_server_language_whoever_clicks(ttt: Ttt
     assert CATALOG.text("de", "board-drawn") in embed_text(ttt.emu.message(board_id))
 
     started = await ttt.ttt(world.carol, "play", {"first": "me"}, locale="fr")
+    await ttt.click_cell(world.carol, started.message, 5)  # carol moved: timing out loses
     await ttt.board_recorded(started.message)
     await ttt.sweep_idle(datetime.now(UTC) + timedelta(days=30))
     await ttt.emu.wait_until(

@@ -26,9 +26,11 @@ def rematch_id(message: StoredMessage) -> str:
 
 
 async def finished_vs_minimax(ttt: TttEnv, **where: object) -> StoredMessage:
-    """alice opens against minimax and resigns: the finished board, as posted."""
+    """alice opens against minimax, plays the centre and resigns (a lost game: one she never
+    moved in would be abandoned and unrated): the finished board, as posted."""
     alice = ttt.world.alice
     await ttt.ttt(alice, "play", {"agent": "minimax", "first": "me"}, **where)  # type: ignore[arg-type]
+    await ttt.ttt(alice, "move", {"cell": "5"}, **where)  # type: ignore[arg-type]
     resigned = await ttt.ttt(alice, "resign", **where)  # type: ignore[arg-type]
     assert resigned.message is not None and not resigned.ephemeral
     return resigned.message

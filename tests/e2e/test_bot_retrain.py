@@ -47,8 +47,8 @@ async def test_admins_retrain_and_roll_back_while_the_bot_serves(
     assert await play_dqn(world.alice) == "v1"
 
     # Manage Server is not enough: retraining changes the agent of every server.
-    assert_refused(await ttt.admin(world.owner, "retrain"), "bot's admins")
-    assert_refused(await ttt.admin(world.owner, "rollback"), "bot's admins")
+    assert_refused(await ttt.admin(world.owner, "retrain"), "bot's owners")
+    assert_refused(await ttt.admin(world.owner, "rollback"), "bot's owners")
     assert_refused(
         await ttt.admin(world.alice, "retrain", check_permissions=False), "Manage Server"
     )

@@ -12,7 +12,9 @@ from .bot_harness import (
 
 async def _resign_games(ttt: TttEnv, member: object, count: int) -> None:
     for _ in range(count):
-        await ttt.ttt(member, "play", {"first": "me"})  # type: ignore[arg-type]
+        start = await ttt.ttt(member, "play", {"first": "me"})  # type: ignore[arg-type]
+        # A move first: resigning before one's first move is not a loss (issue 15).
+        await ttt.click_cell(member, start.message, 5)  # type: ignore[arg-type]
         await ttt.ttt(member, "resign")  # type: ignore[arg-type]
 
 

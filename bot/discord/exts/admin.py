@@ -8,6 +8,7 @@ every command also checks Manage Server on our side.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeVar
 
@@ -23,6 +24,7 @@ from bot.discord.replies import deadline
 from bot.i18n import available_locales, language_name
 from bot.retrain.report import learning_report, render_learning
 from bot.settings import CHALLENGE_COOLDOWN_RANGE_S, MOVE_TIMEOUT_RANGE_S
+from domain.settings import PUBLIC_POSTS_RANGE
 from engine.levels import FAIR_TARGET_RANGE_PCT
 
 if TYPE_CHECKING:
@@ -38,6 +40,13 @@ T = TypeVar("T")
 MoveTimeout = app_commands.Range[int, MOVE_TIMEOUT_RANGE_S[0], MOVE_TIMEOUT_RANGE_S[1]]
 Cooldown = app_commands.Range[int, CHALLENGE_COOLDOWN_RANGE_S[0], CHALLENGE_COOLDOWN_RANGE_S[1]]
 FairTarget = app_commands.Range[int, FAIR_TARGET_RANGE_PCT[0], FAIR_TARGET_RANGE_PCT[1]]
+
+PostsPerMinute = app_commands.Range[int, PUBLIC_POSTS_RANGE[0], PUBLIC_POSTS_RANGE[1]]
+LOOKS_MAX = 100
+"""Longest emoji or colour text the looks options accept (``<a:name:id>`` fits)."""
+
+CUSTOM_EMOJI_ID = re.compile(r"<a?:[A-Za-z0-9_]{2,32}:(?P<id>\d{15,21})>")
+"""A well-formed server emoji (the service refuses malformed ones with the reason)."""
 
 LANGUAGE_MAX = 32
 """Longest text the language option accepts (a code or ``default``; names come from the list)."""
@@ -197,6 +206,84 @@ class Admin(
         await replies.send(interaction, content=text)
 
     # -- retraining (bot-wide: Manage Server here and a bot admin, both checked by the bot) --
+    # -- issue 15, front: roles, the limit on public posts, looks -----------------------------
+
+    @app_commands.command(
+        name="allow-role",
+        description="Let members with a role play (once any is allowed, only those)",
+    )
+    @app_commands.describe(role="The role")
+    @manager_only()
+    async def allow_role(self, interaction: discord.Interaction, role: discord.Role) -> None:
+        server_id, _ = place_of(interaction)
+        current = await self.service.server_settings(server_id)
+        allowed = tuple(sorted({*current.allowed_roles, str(role.id)}, key=int))
+        await self._update(interaction, allowed_roles=allowed)
+
+    @app_commands.command(name="disallow-role", description="Remove a role from the playing roles")
+    @app_commands.describe(role="The role")
+    @manager_only()
+    async def disallow_role(self, interaction: discord.Interaction, role: discord.Role) -> None:
+        server_id, _ = place_of(interaction)
+        current = await self.service.server_settings(server_id)
+        allowed = tuple(r for r in current.allowed_roles if r != str(role.id))
+        await self._update(interaction, allowed_roles=allowed)
+
+    @app_commands.command(name="all-roles", description="Let every member play")
+    @manager_only()
+    async def all_roles(self, interaction: discord.Interaction) -> None:
+        await self._update(interaction, allowed_roles=())
+
+    @app_commands.command(
+        name="public-posts", description="How many boards a member may make me post per minute"
+    )
+    @app_commands.describe(per_minute="Boards per minute and member (0: no limit)")
+    @manager_only()
+    async def public_posts(
+        self, interaction: discord.Interaction, per_minute: PostsPerMinute
+    ) -> None:
+        await self._update(interaction, public_posts_per_minute=per_minute)
+
+    @app_commands.command(
+        name="looks", description="The marks' emojis and the colour of this server's boards"
+    )
+    @app_commands.describe(
+        x="An emoji for X (a server emoji too); default: the letter",
+        o="An emoji for O (a server emoji too); default: the letter",
+        colour="The colour of boards in play, as hex (#5865F2); default: the bot's",
+    )
+    @manager_only()
+    async def looks(
+        self,
+        interaction: discord.Interaction,
+        x: app_commands.Range[str, 1, LOOKS_MAX] | None = None,
+        o: app_commands.Range[str, 1, LOOKS_MAX] | None = None,
+        colour: app_commands.Range[str, 1, LOOKS_MAX] | None = None,
+    ) -> None:
+        """Each given option changes; ``default`` restores the bot's own look for it."""
+        chosen = {"x_emoji": x, "o_emoji": o, "embed_colour": colour}
+        changes = {
+            name: None if value.strip().lower() == "default" else value
+            for name, value in chosen.items()
+            if value is not None
+        }
+        for emoji in (changes.get("x_emoji"), changes.get("o_emoji")):
+            await self._require_server_emoji(interaction, emoji)
+        await self._update(interaction, **changes)
+
+    async def _require_server_emoji(self, interaction: discord.Interaction, emoji: object) -> None:
+        """A custom emoji must be one of this server's (the bot can show no other); the bot
+        keeps no emoji cache (no emojis intent), so it asks Discord, only when an admin sets
+        one. Anything else is the service's to check."""
+        custom = CUSTOM_EMOJI_ID.fullmatch(emoji.strip()) if isinstance(emoji, str) else None
+        if custom is None or interaction.guild is None:
+            return
+        try:
+            await interaction.guild.fetch_emoji(int(custom["id"]))
+        except discord.NotFound:
+            raise FrontRefusal("looks-emoji-elsewhere", emoji=emoji.strip()) from None
+
+    # -- retraining (bot-wide: Manage Server here and a bot owner, both checked by the bot) --
 
     @app_commands.command(
         name="retrain", description="Retrain the DQN on people's games now (bot admins)"
@@ -216,7 +303,8 @@ class Admin(
         control = self.bot.retraining
         user_id = str(interaction.user.id)
         if not await control.allowed(user_id):
-            raise FrontRefusal("retrain-not-admin")
+            # Issue 15: the refusal names no setting a server admin could not change anyway.
+            raise FrontRefusal("retrain-owners-only")
         t = self.bot.texts(interaction)
         async with deadline(interaction, ephemeral=True):  # a run takes seconds: deferred
             outcome = await (control.rollback(user_id) if rollback else control.retrain(user_id))

@@ -78,7 +78,10 @@ class Duels(TttCog):
             async with deadline(interaction):
                 await self._require_here(interaction, item.challenge_id)
                 game = await self.service.accept_challenge(item.challenge_id, user)
-            await replies.update(interaction, content=None, **render.board_message(game, t))
+            looks = render.Looks.of(await self.service.server_settings(game.server_id))
+            await replies.update(
+                interaction, content=None, **render.board_message(game, t, looks=looks)
+            )
             if interaction.message is not None:
                 await self.service.set_message(game.id, str(interaction.message.id))
         else:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from datetime import datetime
 from typing import TYPE_CHECKING
 
@@ -93,6 +95,7 @@ class Games(TttCog):
         difficulty: app_commands.Choice[str] | None = None,
     ) -> None:
         first_mover = first.value if first is not None else "random"
+        await self.require_roles(interaction)
         if opponent is not None:
             if agent:
                 raise FrontRefusal("duel-agent-with-opponent")
@@ -101,10 +104,11 @@ class Games(TttCog):
             duels: Duels | None = self.bot.get_cog("Duels")  # type: ignore[assignment]
             if duels is None:
                 raise FrontRefusal("error-generic")
-            await duels.challenge(interaction, opponent, first_mover)
+            async with self._public_post(interaction):  # the invitation is public too
+                await duels.challenge(interaction, opponent, first_mover)
             return
         server_id, channel_id = place_of(interaction)
-        async with deadline(interaction):
+        async with deadline(interaction), self._public_post(interaction):
             game = await self.service.start_game(
                 user_of(interaction.user),
                 server_id,
@@ -127,7 +131,7 @@ class Games(TttCog):
         self, interaction: discord.Interaction, cell: app_commands.Range[str, 1, 20]
     ) -> None:
         server_id, channel_id = place_of(interaction)
-        async with deadline(interaction):
+        async with deadline(interaction), self._public_post(interaction):
             result = await self.service.play_move(
                 user_of(interaction.user), server_id, channel_id, cell_of(cell, interaction.locale)
             )
@@ -151,14 +155,16 @@ class Games(TttCog):
     @app_commands.command(name="board", description="Show your game in progress")
     async def board(self, interaction: discord.Interaction) -> None:
         server_id, channel_id = place_of(interaction)
+        user = user_of(interaction.user)
         async with deadline(interaction):
-            game = await self.service.active_game(user_of(interaction.user), server_id, channel_id)
+            game = await self.service.active_game(user, server_id, channel_id)
+            await self.service.claim_public_post(user, server_id)
         await self._post_board(interaction, game)
 
     @app_commands.command(name="resign", description="Give up your game in progress")
     async def resign(self, interaction: discord.Interaction) -> None:
         server_id, channel_id = place_of(interaction)
-        async with deadline(interaction):
+        async with deadline(interaction), self._public_post(interaction):
             game = await self.service.resign(user_of(interaction.user), server_id, channel_id)
         await self._post_board(interaction, game)
 
@@ -172,6 +178,19 @@ class Games(TttCog):
         and the player is told so, so they can play on from it.
         """
         user = user_of(interaction.user)
+        clicked = str(interaction.message.id) if interaction.message else None
+        async with deadline(interaction):
+            replaced = await self._replaced_board(interaction, item, clicked)
+        if replaced is not None:
+            # A board a newer message replaced (one live board per game): only redrawn, as
+            # replaced, and the clicker is pointed to the live one.
+            board = await self.bot.public_texts(interaction)
+            looks = await self._looks(replaced.server_id)
+            await replies.update(
+                interaction, **render.board_message(replaced, board, live=False, looks=looks)
+            )
+            await replies.refuse(interaction, self.bot.texts(interaction)("board-replaced"))
+            return
         async with deadline(interaction):
             try:
                 game, stale = await self._play_click(interaction, item), False
@@ -187,12 +206,14 @@ class Games(TttCog):
         # clicker's alone: their own language.
         board = await self.bot.public_texts(interaction)
         ratings = None if stale else await rating_note(self.service, game, board)
-        await replies.update(interaction, **render.board_message(game, board, ratings=ratings))
+        looks = await self._looks(game.server_id)
+        await replies.update(
+            interaction, **render.board_message(game, board, ratings=ratings, looks=looks)
+        )
         if stale:
             # Said on the refusals' path: an ephemeral follow-up only the clicker sees.
             key = "board-refreshed" if game.is_active else "board-refreshed-over"
             await replies.refuse(interaction, self.bot.texts(interaction)(key, ply=game.ply + 1))
-        clicked = str(interaction.message.id) if interaction.message else None
         if clicked is not None and game.message_id != clicked:
             # The game continued on a message other than the one on record (an older copy at
             # the same ply): this one is now the live board, the other is stale.
@@ -235,18 +256,67 @@ class Games(TttCog):
     # -- internals ------------------------------------------------------------------------------
 
     async def _post_board(self, interaction: discord.Interaction, game: Game) -> None:
-        """Reply with the board, make it the game's live message, retire the previous one."""
-        previous = game.message_id
+        """Reply with the board, make it the game's live message, retire the previous one.
+
+        The swap is atomic in the database, so of boards posted at once (30 concurrent
+        /ttt board) each retires the one before it: one live board per game."""
         t = await self.bot.public_texts(interaction)
         ratings = await rating_note(self.service, game, t)  # issue 15: a finished game's change
+        looks = await self._looks(game.server_id)
         message_id = await replies.send(
-            interaction, **render.board_message(game, t, ratings=ratings)
+            interaction, **render.board_message(game, t, ratings=ratings, looks=looks)
         )
         if message_id is None:
             return
-        await self.service.set_message(game.id, str(message_id))
+        previous = await self.service.swap_message(game.id, str(message_id))
         if previous and previous != str(message_id):
             self._retire(game, previous)
+
+    # -- issue 15, front: roles, the limit on public posts, looks, replaced boards -------------
+
+    async def require_roles(self, interaction: discord.Interaction) -> None:
+        """Refuse a member without one of the server's playing roles (when it chose some)."""
+        server_id, _ = place_of(interaction)
+        member = interaction.user
+        roles = [str(r.id) for r in getattr(member, "roles", ())]
+        await self.service.require_player_roles(server_id, roles)
+
+    @asynccontextmanager
+    async def _public_post(self, interaction: discord.Interaction) -> AsyncIterator[None]:
+        """Count the public board the block will post against the member's limit (refused with
+        when to retry); a block that is refused gives the post back."""
+        server_id, _ = place_of(interaction)
+        post = await self.service.claim_public_post(user_of(interaction.user), server_id)
+        try:
+            yield
+        except BaseException:
+            await self.service.release_public_post(post)
+            raise
+
+    async def _looks(self, server_id: str) -> render.Looks:
+        return render.Looks.of(await self.service.server_settings(server_id))
+
+    async def _replaced_board(
+        self, interaction: discord.Interaction, item: CellButton, clicked: str | None
+    ) -> Game | None:
+        """The clicker's game when the clicked message is not its live board (a newer message
+        replaced it); ``None`` otherwise, and for anything the normal path must refuse."""
+        if clicked is None:
+            return None
+        try:
+            game = await self.service.get_game(item.game_id)
+        except GameNotFoundError:
+            return None
+        if (
+            game.message_id is None
+            # Snowflakes grow with time: only an older message than the live board was
+            # replaced; a newer one is a board whose swap is still on its way (clicked at once).
+            or int(clicked) >= int(game.message_id)
+            or (game.server_id, game.channel_id) != place_of(interaction)
+            or game.mark_of(str(interaction.user.id)) is None
+        ):
+            return None
+        return game
 
     def _retire(self, game: Game, message_id: str) -> None:
         """Disable the buttons of a board that a newer message replaced (in the background)."""
@@ -259,9 +329,10 @@ class Games(TttCog):
         channel = self.bot.get_partial_messageable(
             int(game.channel_id), guild_id=int(game.server_id)
         )
+        looks = await self._looks(game.server_id)
         try:
             await channel.get_partial_message(int(message_id)).edit(
-                **render.board_message(game, t, live=live)
+                **render.board_message(game, t, live=live, looks=looks)
             )
         except discord.HTTPException as exc:
             # Deleted message, lost access: the game itself is fine, only the picture is old.

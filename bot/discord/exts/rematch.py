@@ -41,22 +41,32 @@ class Rematch(TttCog):
     async def on_rematch(self, interaction: discord.Interaction, item: RematchButton) -> None:
         """Post the new board, or the invitation, as a new message under the finished one."""
         server_id, channel_id = place_of(interaction)
+        user = user_of(interaction.user)
         async with deadline(interaction):
+            # The rules of /ttt play: the server's playing roles, and the member's limit on
+            # public posts (a refused rematch gives its post back).
+            roles = [str(r.id) for r in getattr(interaction.user, "roles", ())]
+            await self.service.require_player_roles(server_id, roles)
+            claimed = await self.service.claim_public_post(user, server_id)
             try:
                 made = await self.service.rematch(
-                    user_of(interaction.user),
+                    user,
                     server_id,
                     channel_id,
                     item.game_id,
                     expires_in_s=self.bot.settings.challenge_timeout_s,
                 )
-            except GameNotFoundError:
-                # No such game, or one of another server or channel: alike, on purpose.
-                raise FrontRefusal("button-invalid") from None
+            except BaseException as refused:
+                await self.service.release_public_post(claimed)
+                if isinstance(refused, GameNotFoundError):
+                    # No such game, or one of another server or channel: alike, on purpose.
+                    raise FrontRefusal("button-invalid") from None
+                raise
         # The new board or invitation is public: the server's language, whoever clicked.
         t = await self.bot.public_texts(interaction)
         if isinstance(made, Game):
-            message_id = await post(interaction, **render.board_message(made, t))
+            looks = render.Looks.of(await self.service.server_settings(server_id))
+            message_id = await post(interaction, **render.board_message(made, t, looks=looks))
             if message_id is not None:
                 await self.service.set_message(made.id, str(message_id))
             return

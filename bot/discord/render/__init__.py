@@ -8,6 +8,7 @@ edit or a restart. The names the extensions use are re-exported here.
 """
 
 from bot.discord.render.board import (
+    Looks,
     agent_label,
     board_embed,
     board_message,
@@ -35,6 +36,7 @@ from bot.discord.render.stats import (
 )
 
 __all__ = [
+    "Looks",
     "agent_label",
     "agents_embed",
     "board_embed",

@@ -3,6 +3,8 @@ duel invitation."""
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
@@ -15,18 +17,21 @@ from bot.discord.render.common import (
     COLOR_DRAWN,
     COLOR_ENDED,
     COLOR_WON,
-    EMPTY_LABEL,
     MARK_STYLE,
     aware,
     mention,
 )
 from bot.i18n import Texts
 from domain.game import GameStatus
-from engine import LINES, Board
+from engine import LINES, Board, Mark
 
 if TYPE_CHECKING:
     from domain.challenge import Challenge
     from domain.game import Game
+    from domain.settings import ServerSettings
+
+COLOR_LOST = discord.Colour.red()
+"""A finished board the member lost (issue 15: the colour says won, lost or drawn)."""
 
 
 def status_line(game: Game, t: Texts) -> str:
@@ -34,6 +39,8 @@ def status_line(game: Game, t: Texts) -> str:
     if game.status is GameStatus.ACTIVE:
         mark = game.board.to_move
         return t("board-turn", mark=mark.value, name=game.side(mark).name)
+    if game.is_unrated:
+        return t("board-abandoned-unrated")
     if game.status is GameStatus.DRAWN or game.winner is None:
         return t("board-drawn")
     winner, loser = game.side(game.winner).name, game.side(game.winner.other).name
@@ -44,13 +51,11 @@ def status_line(game: Game, t: Texts) -> str:
     return t(key, name=winner, loser=loser, mark=game.winner.value)
 
 
-def board_embed(game: Game, t: Texts, *, note: str | None = None) -> discord.Embed:
+def board_embed(
+    game: Game, t: Texts, *, note: str | None = None, looks: Looks | None = None
+) -> discord.Embed:
     """Both sides, whose turn it is (or the result), the agent and the move number."""
-    colour = {
-        GameStatus.ACTIVE: COLOR_ACTIVE,
-        GameStatus.WON: COLOR_WON,
-        GameStatus.DRAWN: COLOR_DRAWN,
-    }.get(game.status, COLOR_ENDED)
+    colour = board_colour(game, looks or Looks())
     lines = [t("board-vs", x=game.x.name, o=game.o.name), "", f"**{status_line(game, t)}**"]
     if note:
         lines += ["", f"*{note}*"]
@@ -87,6 +92,51 @@ def winning_cells_of(board: Board) -> frozenset[int]:
     )
 
 
+@dataclass(frozen=True, slots=True)
+class Looks:
+    """How a server's boards look (issue 15): the marks' emojis and the colour of boards in
+    play; ``None`` for the bot's own (``X``, ``O``, blurple)."""
+
+    x: str | None = None
+    o: str | None = None
+    colour: int | None = None
+
+    @classmethod
+    def of(cls, settings: ServerSettings) -> Looks:
+        return cls(settings.x_emoji, settings.o_emoji, settings.embed_colour)
+
+
+def board_colour(game: Game, looks: Looks) -> discord.Colour:
+    """The server's colour while the game is on; once over, the result seen by the member.
+
+    Against an agent the board is the member's: green won, red lost, grey drawn. A duel's
+    board is public to both players and can't be coloured per viewer: green when someone won
+    (the board names the winner), grey for a draw. A game nobody played (abandoned unrated):
+    orange, like every game that ended without a result on the board.
+    """
+    if game.is_active:
+        return discord.Colour(looks.colour) if looks.colour is not None else COLOR_ACTIVE
+    if game.is_unrated:
+        return COLOR_ENDED
+    if game.winner is None:
+        return COLOR_DRAWN
+    loser = game.side(game.winner.other)
+    if game.is_human_vs_agent and loser.user_id is not None:
+        return COLOR_LOST
+    return COLOR_WON
+
+
+def _emoji_payload(emoji: str) -> dict[str, Any]:
+    """A button's ``emoji`` field: ``{"name": "❌"}``, or name and id of a server emoji."""
+    custom = _CUSTOM_EMOJI.fullmatch(emoji)
+    if custom is None:
+        return {"name": emoji}
+    return {"name": custom["name"], "id": custom["id"], "animated": bool(custom["animated"])}
+
+
+_CUSTOM_EMOJI = re.compile(r"<(?P<animated>a?):(?P<name>\w+):(?P<id>\d+)>")
+
+
 class BoardGrid(ui.View):
     """The 3×3 grid of a board, as the component payload it sends.
 
@@ -98,20 +148,16 @@ class BoardGrid(ui.View):
     with ``add_dynamic_items``), so the view itself holds no items to dispatch to.
     """
 
-    def __init__(self, game_id: int, ply: int, cells: tuple[tuple[int, int, str, bool], ...]):
+    def __init__(
+        self, game_id: int, ply: int, cells: tuple[tuple[int, int, str, bool, str | None], ...]
+    ):
         super().__init__(timeout=None)
         self._components = [
             {
                 "type": 1,
                 "components": [
-                    {
-                        "type": 2,
-                        "style": style,
-                        "disabled": disabled,
-                        "label": label,
-                        "custom_id": CELL_ID.format(game=game_id, ply=ply, cell=cell),
-                    }
-                    for cell, style, label, disabled in cells[row : row + 3]
+                    _button(CELL_ID.format(game=game_id, ply=ply, cell=cell), *look)
+                    for cell, *look in cells[row : row + 3]
                 ],
             }
             for row in (0, 3, 6)
@@ -125,42 +171,76 @@ class BoardGrid(ui.View):
         self._components.append({"type": 1, "components": list(buttons)})
 
 
+def _button(
+    custom_id: str, style: int, label: str, disabled: bool, emoji: str | None
+) -> dict[str, Any]:
+    button: dict[str, Any] = {
+        "type": 2,
+        "style": style,
+        "disabled": disabled,
+        "custom_id": custom_id,
+    }
+    if emoji is not None:
+        button["emoji"] = _emoji_payload(emoji)
+    else:
+        button["label"] = label
+    return button
+
+
 @lru_cache(maxsize=4096)
-def _grid_cells(cells: str, playable: bool) -> tuple[tuple[int, int, str, bool], ...]:
-    """(cell, button style, label, disabled) of each cell of the board ``cells``."""
+def _grid_cells(
+    cells: str, playable: bool, x: str | None = None, o: str | None = None
+) -> tuple[tuple[int, int, str, bool, str | None], ...]:
+    """(cell, button style, label, disabled, emoji) of each cell of the board ``cells``.
+
+    An empty cell shows its number (what ``/ttt move 5`` names); a taken one its mark, or the
+    server's emoji for it (``x``, ``o``) instead of the letter.
+    """
     board = Board(cells)
     winners = winning_cells_of(board)
+    emojis = {Mark.X: x, Mark.O: o}
     grid = []
     for cell in range(1, 10):
         mark = board[cell]
         style = MARK_STYLE[mark] if mark is not None else discord.ButtonStyle.secondary
         if cell in winners:
             style = discord.ButtonStyle.success
-        label = mark.value if mark is not None else EMPTY_LABEL
-        grid.append((cell, style.value, label, not playable or mark is not None))
+        label = mark.value if mark is not None else str(cell)
+        emoji = emojis[mark] if mark is not None else None
+        grid.append((cell, style.value, label, not playable or mark is not None, emoji))
     return tuple(grid)
 
 
-def board_view(game: Game, *, live: bool = True) -> ui.View:
+def board_view(game: Game, *, live: bool = True, looks: Looks | None = None) -> ui.View:
     """The 3×3 grid; buttons carry (game, ply, cell). Taken cells and ended games are disabled.
 
     ``live=False`` disables every cell: for a board that moved on to a newer message.
     """
     board = game.board
-    return BoardGrid(game.id, board.ply, _grid_cells(board.cells, live and game.is_active))
+    chosen = looks or Looks()
+    return BoardGrid(
+        game.id,
+        board.ply,
+        _grid_cells(board.cells, live and game.is_active, chosen.x, chosen.o),
+    )
 
 
 def board_message(
-    game: Game, t: Texts, *, live: bool = True, ratings: str | None = None
+    game: Game,
+    t: Texts,
+    *,
+    live: bool = True,
+    ratings: str | None = None,
+    looks: Looks | None = None,
 ) -> dict[str, Any]:
-    """Keyword arguments for send/edit: the embed and the grid; ``ratings`` (a finished
-    game's rating changes, issue 15) is shown under the result."""
+    """Keyword arguments for send/edit: the embed and the grid, in the server's looks;
+    ``ratings`` (a finished game's rating changes, issue 15) is shown under the result."""
     note = None if live or not game.is_active else t("board-moved-on")
     note = ratings if ratings and not game.is_active else note
-    view = board_view(game, live=live)
+    view = board_view(game, live=live, looks=looks)
     if live and not game.is_active and isinstance(view, BoardGrid):
         view.add_row(rematch_button(game, t))  # issue 15: the same pairing, colours swapped
-    return {"embed": board_embed(game, t, note=note), "view": view}
+    return {"embed": board_embed(game, t, note=note, looks=looks), "view": view}
 
 
 def rematch_button(game: Game, t: Texts) -> dict[str, Any]:

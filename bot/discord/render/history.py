@@ -12,7 +12,6 @@ from discord import ui
 from bot.discord.components import HistorySelect
 from bot.discord.render.common import COLOR_INFO, DESCRIPTION_MAX, aware, clip
 from bot.i18n import Texts
-from domain.game import GameStatus
 
 if TYPE_CHECKING:
     from domain.game import Game
@@ -20,14 +19,6 @@ if TYPE_CHECKING:
 
 OPTION_TEXT_MAX = 100
 """Discord's limit on a select option's label and description."""
-
-
-def game_result(game: Game, user_id: str) -> str:
-    """``win``, ``loss`` or ``draw``: how ``game`` ended for ``user_id`` (a player of it)."""
-    mine = game.mark_of(user_id)
-    if game.status is GameStatus.DRAWN or game.winner is None or mine is None:
-        return "draw"
-    return "win" if game.winner is mine else "loss"
 
 
 def opponent_name(game: Game, user_id: str) -> str:
@@ -48,7 +39,7 @@ def history_embed(subject: User, games: Sequence[Game], t: Texts) -> discord.Emb
             game_id=game.id,
             date=discord.utils.format_dt(aware(game.finished_at or game.updated_at), "d"),
             opponent=opponent_name(game, subject.id),
-            result=t("history-result", result=game_result(game, subject.id)),
+            result=t("history-result", result=game.result_for(subject.id)),
         )
         for game in games
     ]
@@ -69,7 +60,7 @@ def history_view(subject: User, games: Sequence[Game], t: Texts) -> ui.View | No
             ),
             value=str(game.id),
             description=clip(
-                t("history-result", result=game_result(game, subject.id))
+                t("history-result", result=game.result_for(subject.id))
                 + " · "
                 + aware(game.finished_at or game.updated_at).date().isoformat(),
                 OPTION_TEXT_MAX,

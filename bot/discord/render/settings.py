@@ -35,6 +35,7 @@ def settings_embed(
     embed.add_field(  # issue 15 item 1
         name=t("admin-fair-target"), value=t("admin-fair-target-value", pct=settings.fair_target)
     )
+    add_front_fields(embed, settings, t)
     if settings.updated_by:
         # A field, not the footer: mentions and timestamps render only in fields/descriptions.
         when = (
@@ -55,3 +56,27 @@ def server_language_text(settings: ServerSettings, t: Texts, guild_locale: objec
         return language_name(settings.language)
     followed = t.catalog.resolve(guild_locale)
     return t("admin-language-default", language=language_name(followed))
+
+
+def add_front_fields(embed: discord.Embed, settings: ServerSettings, t: Texts) -> None:
+    """Issue 15: who may play (roles), the limit on public posts, and the boards' looks."""
+    roles = (
+        " ".join(f"<@&{r}>" for r in settings.allowed_roles)
+        if settings.allowed_roles
+        else t("admin-roles-all")
+    )
+    embed.add_field(name=t("admin-roles"), value=clip(roles, FIELD_VALUE_MAX))
+    posts = settings.public_posts_per_minute
+    embed.add_field(
+        name=t("admin-public-posts"),
+        value=t("admin-public-posts-value", count=posts) if posts else t("admin-no-limit"),
+    )
+    default = t("admin-looks-default")
+    colour = f"#{settings.embed_colour:06X}" if settings.embed_colour is not None else default
+    looks = t(
+        "admin-looks-value",
+        x=settings.x_emoji or "X",
+        o=settings.o_emoji or "O",
+        colour=colour,
+    )
+    embed.add_field(name=t("admin-looks"), value=looks)

@@ -498,6 +498,7 @@ history-line = رقم { $game_id } · { $date } · ضد { $opponent } · { $resu
 history-result = { $result ->
     [win] فوز
     [loss] خسارة
+    [unrated] متروكة، غير محتسبة
    *[draw] تعادل
 }
 history-option = المباراة رقم { $game_id } ضد { $opponent }
@@ -512,3 +513,62 @@ console-history-empty = ليست لديك هنا بعدُ أي مباراة من
 console-history-line = رقم { $game_id }  { $date }  ضد { $opponent }: { $result }
 console-help-rematch = العب مباراتك الأخيرة هنا من جديد، مع تبديل الألوان
 console-help-history = أحدث مبارياتك هنا، لتحليلها بالرقم
+## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+
+board-abandoned-unrated = تُركت قبل النقلة الأولى: غير مصنّفة، ولا تُحسب لأحد.
+board-replaced = استُبدلت هذه اللوحة بلوحة أحدث، لذا لم يُلعب شيء. العب على أحدث لوحة (أو /ttt board).
+error-game-channels-elsewhere = لا يُلعب في هذه القناة هنا؛ تُلعب المباريات في { $channels }.
+error-role-not-allowed = المباريات هنا للأعضاء الذين لديهم أحد هذه الأدوار: { $roles }.
+error-public-post-limit-reached = جعلتني أنشر { $limit } لوحات عامة في الدقيقة الأخيرة؛ حاول مجددًا بعد { $wait } ث.
+error-invalid-looks = { $reason ->
+    [emoji] يجب أن يكون { $name } رمزًا تعبيريًا واحدًا (مثل ❌ أو رمز الخادم مثل <:cross:123456789012345678>)، لا «{ $value }».
+   *[colour] يجب أن يكون اللون بالنظام الست عشري مثل #5865F2، لا «{ $value }».
+}
+admin-roles = الأدوار التي تلعب
+admin-roles-all = كل الأعضاء
+admin-public-posts = اللوحات العامة لكل عضو
+admin-public-posts-value = { $count } في الدقيقة
+admin-no-limit = بلا حد
+admin-looks = المظهر
+admin-looks-value = X: { $x } · O: { $o } · اللون: { $colour }
+admin-looks-default = الافتراضي للبوت
+retrain-owners-only = وحدهم مالكو البوت يمكنهم إعادة تدريب الوكيل أو التراجع عنه: فذلك يغيّر الوكيل في كل الخوادم.
+help-discord =
+    كيف تلعب إكس-أو هنا
+    الخانات: { $forms }. في اللوحة تُظهر كل خانة فارغة رقمها: انقر عليها أو اكتب /ttt move مع الرقم.
+    `/ttt play` العب ضدي (الوكيل الافتراضي: { $default }) أو تحدَّ عضوًا بخيار الخصم
+    `/ttt move` العب خانة
+    `/ttt board` اعرض مباراتك مجددًا
+    `/ttt resign` استسلم في مباراتك
+    `/ttt stats` سجل العضو وتصنيفه وسلاسله
+    `/ttt leaderboard` اللاعبون الأعلى تصنيفًا ({ $ranked }+ مباريات)
+    `/ttt review` النقلات التي غيّرت نتيجة مباراة
+    `/ttt agents` الوكلاء الذين يمكنك اللعب ضدهم
+    `/ttt help` هذا النص
+    للمشرفين: يعرض `/ttt-admin settings` ما اختاره هذا الخادم.
+help-welcome = مرحبًا! ألعب إكس-أو، ضدكم أو فيما بينكم. ابدأ مباراة بـ `/ttt play`؛ ويعرض `/ttt help` كل الأوامر، ويجد المشرفون الإعدادات في `/ttt-admin`.
+cmd-ttt-help =
+    .description = كيف تلعب، وكل الأوامر
+cmd-ttt-admin-allow-role =
+    .description = اسمح للأعضاء أصحاب دور باللعب (متى اختير دور، لهم وحدهم)
+cmd-ttt-admin-allow-role-role =
+    .description = الدور
+cmd-ttt-admin-disallow-role =
+    .description = أزل دورًا من الأدوار التي تلعب
+cmd-ttt-admin-disallow-role-role =
+    .description = الدور
+cmd-ttt-admin-all-roles =
+    .description = اسمح لكل الأعضاء باللعب
+cmd-ttt-admin-public-posts =
+    .description = كم لوحة يمكن لعضو أن يجعلني أنشرها في الدقيقة
+cmd-ttt-admin-public-posts-per_minute =
+    .description = لوحات في الدقيقة لكل عضو (0: بلا حد)
+cmd-ttt-admin-looks =
+    .description = رموز العلامات ولون لوحات هذا الخادم
+cmd-ttt-admin-looks-x =
+    .description = رمز تعبيري لـ X (رمز الخادم أيضًا)؛ الافتراضي: الحرف
+cmd-ttt-admin-looks-o =
+    .description = رمز تعبيري لـ O (رمز الخادم أيضًا)؛ الافتراضي: الحرف
+cmd-ttt-admin-looks-colour =
+    .description = لون اللوحات الجارية بالست عشري (#5865F2)؛ الافتراضي: لون البوت
+looks-emoji-elsewhere = { $emoji } ليس رمزًا تعبيريًا من هذا الخادم: استخدم أحد رموزه أو رمزًا تعبيريًا من Unicode.

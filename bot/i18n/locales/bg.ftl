@@ -456,6 +456,7 @@ history-line = #{ $game_id } · { $date } · срещу { $opponent } · { $resu
 history-result = { $result ->
     [win] победа
     [loss] загуба
+    [unrated] изоставена, без рейтинг
    *[draw] реми
 }
 history-option = Игра #{ $game_id } срещу { $opponent }
@@ -470,3 +471,62 @@ console-history-empty = Още нямаш приключила игра тук.
 console-history-line = #{ $game_id }  { $date }  срещу { $opponent }: { $result }
 console-help-rematch = изиграй пак тук последната си игра, с разменени цветове
 console-help-history = последните ти игри тук, за анализ по номер
+## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+
+board-abandoned-unrated = Изоставена преди първия ход: без рейтинг, не се брои за никого.
+board-replaced = Тази дъска беше заменена с по-нова, затова нищо не е изиграно. Играйте на най-новата дъска (или /ttt board).
+error-game-channels-elsewhere = В този канал тук не се играе; игрите са в { $channels }.
+error-role-not-allowed = Игрите тук са за членове с една от тези роли: { $roles }.
+error-public-post-limit-reached = За последната минута ме накарахте да публикувам { $limit } публични дъски; опитайте отново след { $wait } с.
+error-invalid-looks = { $reason ->
+    [emoji] { $name } трябва да е едно емоджи (като ❌ или емоджи на сървъра като <:cross:123456789012345678>), а не „{ $value }“.
+   *[colour] Цветът трябва да е шестнадесетичен, като #5865F2, а не „{ $value }“.
+}
+admin-roles = Роли, които играят
+admin-roles-all = всички членове
+admin-public-posts = Публични дъски на член
+admin-public-posts-value = { $count } на минута
+admin-no-limit = без ограничение
+admin-looks = Облик
+admin-looks-value = X: { $x } · O: { $o } · цвят: { $colour }
+admin-looks-default = този на бота
+retrain-owners-only = Само собствениците на бота могат да го обучат отново или да върнат агента: това сменя агента на всички сървъри.
+help-discord =
+    Как се играе морски шах тук
+    Полета: { $forms }. На дъската всяко празно поле показва номера си: щракнете го или напишете /ttt move с него.
+    `/ttt play` играйте срещу мен (агент по подразбиране: { $default }) или предизвикайте член с опцията противник
+    `/ttt move` изиграйте поле
+    `/ttt board` покажете играта си отново
+    `/ttt resign` откажете се от играта си
+    `/ttt stats` резултатите, рейтингът и сериите на член
+    `/ttt leaderboard` играчите с най-висок рейтинг (от { $ranked } игри)
+    `/ttt review` ходовете, променили изхода на игра
+    `/ttt agents` агентите, срещу които можете да играете
+    `/ttt help` този текст
+    Админи: `/ttt-admin settings` показва какво е избрал този сървър.
+help-welcome = Здравейте! Играя морски шах, срещу вас или помежду ви. Започнете игра с `/ttt play`; `/ttt help` изброява всички команди, а админите ще намерят настройките в `/ttt-admin`.
+cmd-ttt-help =
+    .description = Как се играе, и всички команди
+cmd-ttt-admin-allow-role =
+    .description = Нека членовете с роля играят (щом е избрана роля, само те)
+cmd-ttt-admin-allow-role-role =
+    .description = Ролята
+cmd-ttt-admin-disallow-role =
+    .description = Махнете роля от ролите, които играят
+cmd-ttt-admin-disallow-role-role =
+    .description = Ролята
+cmd-ttt-admin-all-roles =
+    .description = Нека всички членове играят
+cmd-ttt-admin-public-posts =
+    .description = Колко дъски член може да ме накара да публикувам на минута
+cmd-ttt-admin-public-posts-per_minute =
+    .description = Дъски на минута и член (0: без ограничение)
+cmd-ttt-admin-looks =
+    .description = Емоджитата на знаците и цветът на дъските на този сървър
+cmd-ttt-admin-looks-x =
+    .description = Емоджи за X (и емоджи на сървъра); по подразбиране: буквата
+cmd-ttt-admin-looks-o =
+    .description = Емоджи за O (и емоджи на сървъра); по подразбиране: буквата
+cmd-ttt-admin-looks-colour =
+    .description = Цветът на текущите дъски, шестнадесетично (#5865F2); по подразбиране: на бота
+looks-emoji-elsewhere = { $emoji } не е емоджи на този сървър: използвайте някое от неговите емоджита или Unicode емоджи.

@@ -473,6 +473,7 @@ history-line = #{ $game_id } · { $date } · proti { $opponent } · { $result }
 history-result = { $result ->
     [win] výhra
     [loss] prohra
+    [unrated] opuštěná, nehodnocená
    *[draw] remíza
 }
 history-option = Hra #{ $game_id } proti { $opponent }
@@ -487,3 +488,62 @@ console-history-empty = Zatím tu nemáš žádnou dokončenou hru.
 console-history-line = #{ $game_id }  { $date }  proti { $opponent }: { $result }
 console-help-rematch = zahraj si tu znovu svou poslední hru, s prohozenými barvami
 console-help-history = tvoje poslední hry tady, k rozboru podle čísla
+## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+
+board-abandoned-unrated = Opuštěna před prvním tahem: nehodnocená, nepočítá se nikomu.
+board-replaced = Tahle deska byla nahrazena novější, takže se nic nezahrálo. Hraj na nejnovější desce (nebo /ttt board).
+error-game-channels-elsewhere = V tomto kanálu se tu nehraje; hraje se v { $channels }.
+error-role-not-allowed = Hry jsou tu pro členy s jednou z těchto rolí: { $roles }.
+error-public-post-limit-reached = Za poslední minutu jsi mě nechal zveřejnit { $limit } veřejných desek; zkus to znovu za { $wait } s.
+error-invalid-looks = { $reason ->
+    [emoji] { $name } musí být jedno emoji (jako ❌ nebo emoji serveru jako <:cross:123456789012345678>), ne „{ $value }“.
+   *[colour] Barva musí být šestnáctkově, např. #5865F2, ne „{ $value }“.
+}
+admin-roles = Role, které hrají
+admin-roles-all = všichni členové
+admin-public-posts = Veřejné desky na člena
+admin-public-posts-value = { $count } za minutu
+admin-no-limit = bez omezení
+admin-looks = Vzhled
+admin-looks-value = X: { $x } · O: { $o } · barva: { $colour }
+admin-looks-default = výchozí bota
+retrain-owners-only = Jen majitelé bota mohou agenta znovu natrénovat nebo vrátit: mění to agenta na všech serverech.
+help-discord =
+    Jak se tu hrají piškvorky
+    Pole: { $forms }. Na desce každé prázdné pole ukazuje své číslo: klikni na něj nebo napiš /ttt move s tím číslem.
+    `/ttt play` hraj proti mně (výchozí agent: { $default }) nebo vyzvi člena volbou soupeř
+    `/ttt move` zahraj pole
+    `/ttt board` znovu ukaž svou hru
+    `/ttt resign` vzdej svou hru
+    `/ttt stats` bilance, hodnocení a série člena
+    `/ttt leaderboard` nejlépe hodnocení hráči (od { $ranked } her)
+    `/ttt review` tahy, které změnily výsledek hry
+    `/ttt agents` agenti, proti kterým můžeš hrát
+    `/ttt help` tento text
+    Správci: `/ttt-admin settings` ukáže, co si tento server vybral.
+help-welcome = Ahoj! Hraju piškvorky, proti vám nebo mezi vámi. Začni hru příkazem `/ttt play`; `/ttt help` vypíše všechny příkazy a správci najdou nastavení pod `/ttt-admin`.
+cmd-ttt-help =
+    .description = Jak hrát, a všechny příkazy
+cmd-ttt-admin-allow-role =
+    .description = Nech hrát členy s rolí (jakmile je nějaká zvolena, jen je)
+cmd-ttt-admin-allow-role-role =
+    .description = Role
+cmd-ttt-admin-disallow-role =
+    .description = Odeber roli z rolí, které hrají
+cmd-ttt-admin-disallow-role-role =
+    .description = Role
+cmd-ttt-admin-all-roles =
+    .description = Nech hrát všechny členy
+cmd-ttt-admin-public-posts =
+    .description = Kolik desek mě člen smí nechat zveřejnit za minutu
+cmd-ttt-admin-public-posts-per_minute =
+    .description = Desky za minutu na člena (0: bez omezení)
+cmd-ttt-admin-looks =
+    .description = Emoji značek a barva desek tohoto serveru
+cmd-ttt-admin-looks-x =
+    .description = Emoji pro X (i emoji serveru); výchozí: písmeno
+cmd-ttt-admin-looks-o =
+    .description = Emoji pro O (i emoji serveru); výchozí: písmeno
+cmd-ttt-admin-looks-colour =
+    .description = Barva probíhajících desek, šestnáctkově (#5865F2); výchozí: barva bota
+looks-emoji-elsewhere = { $emoji } není emoji tohoto serveru: použij některé z jeho emoji nebo emoji Unicode.

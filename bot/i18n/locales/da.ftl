@@ -456,6 +456,7 @@ history-line = #{ $game_id } · { $date } · mod { $opponent } · { $result }
 history-result = { $result ->
     [win] vundet
     [loss] tabt
+    [unrated] opgivet, uden rating
    *[draw] uafgjort
 }
 history-option = Spil #{ $game_id } mod { $opponent }
@@ -470,3 +471,62 @@ console-history-empty = Du har endnu intet afsluttet spil her.
 console-history-line = #{ $game_id }  { $date }  mod { $opponent }: { $result }
 console-help-rematch = spil dit seneste spil her igen, med byttede farver
 console-help-history = dine seneste spil her, til gennemgang efter nummer
+## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+
+board-abandoned-unrated = Opgivet før første træk: ikke ratet, det tæller for ingen.
+board-replaced = Det bræt blev erstattet af et nyere, så intet blev spillet. Spil videre på det nyeste bræt (eller /ttt board).
+error-game-channels-elsewhere = Her spilles der ikke i denne kanal; der spilles i { $channels }.
+error-role-not-allowed = Spil her er for medlemmer med en af disse roller: { $roles }.
+error-public-post-limit-reached = Du fik mig til at poste { $limit } offentlige brætter i det sidste minut; prøv igen om { $wait } s.
+error-invalid-looks = { $reason ->
+    [emoji] { $name } skal være én emoji (som ❌ eller en serveremoji som <:cross:123456789012345678>), ikke “{ $value }”.
+   *[colour] Farven skal være hex som #5865F2, ikke “{ $value }”.
+}
+admin-roles = Roller, der spiller
+admin-roles-all = alle medlemmer
+admin-public-posts = Offentlige brætter pr. medlem
+admin-public-posts-value = { $count } pr. minut
+admin-no-limit = ingen grænse
+admin-looks = Udseende
+admin-looks-value = X: { $x } · O: { $o } · farve: { $colour }
+admin-looks-default = bottens egen
+retrain-owners-only = Kun bottens ejere kan gentræne agenten eller rulle den tilbage: det ændrer agenten på alle servere.
+help-discord =
+    Sådan spiller du kryds og bolle her
+    Felter: { $forms }. På et bræt viser hvert tomt felt sit nummer: klik på det, eller skriv /ttt move med det.
+    `/ttt play` spil mod mig (standardagent: { $default }), eller udfordr et medlem med modstander-indstillingen
+    `/ttt move` spil et felt
+    `/ttt board` vis dit spil igen
+    `/ttt resign` opgiv dit spil
+    `/ttt stats` et medlems resultater, rating og stimer
+    `/ttt leaderboard` de højest ratede spillere ({ $ranked }+ spil)
+    `/ttt review` de træk, der ændrede et spils udfald
+    `/ttt agents` de agenter, du kan spille mod
+    `/ttt help` denne tekst
+    Admins: `/ttt-admin settings` viser, hvad denne server har valgt.
+help-welcome = Hej! Jeg spiller kryds og bolle, mod jer eller mellem jer. Start et spil med `/ttt play`; `/ttt help` viser alle kommandoer, og admins finder indstillingerne under `/ttt-admin`.
+cmd-ttt-help =
+    .description = Sådan spiller man, og alle kommandoer
+cmd-ttt-admin-allow-role =
+    .description = Lad medlemmer med en rolle spille (når en er valgt, kun dem)
+cmd-ttt-admin-allow-role-role =
+    .description = Rollen
+cmd-ttt-admin-disallow-role =
+    .description = Fjern en rolle fra de roller, der spiller
+cmd-ttt-admin-disallow-role-role =
+    .description = Rollen
+cmd-ttt-admin-all-roles =
+    .description = Lad alle medlemmer spille
+cmd-ttt-admin-public-posts =
+    .description = Hvor mange brætter et medlem må få mig til at poste pr. minut
+cmd-ttt-admin-public-posts-per_minute =
+    .description = Brætter pr. minut og medlem (0: ingen grænse)
+cmd-ttt-admin-looks =
+    .description = Tegnenes emojis og farven på denne servers brætter
+cmd-ttt-admin-looks-x =
+    .description = En emoji for X (også en serveremoji); standard: bogstavet
+cmd-ttt-admin-looks-o =
+    .description = En emoji for O (også en serveremoji); standard: bogstavet
+cmd-ttt-admin-looks-colour =
+    .description = Farven på brætter i spil, som hex (#5865F2); standard: bottens egen
+looks-emoji-elsewhere = { $emoji } er ikke en emoji fra denne server: brug en af dens egne emojis eller en Unicode-emoji.

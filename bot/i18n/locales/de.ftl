@@ -456,6 +456,7 @@ history-line = Nr. { $game_id } · { $date } · gegen { $opponent } · { $result
 history-result = { $result ->
     [win] gewonnen
     [loss] verloren
+    [unrated] abgebrochen, ungewertet
    *[draw] remis
 }
 history-option = Partie Nr. { $game_id } gegen { $opponent }
@@ -470,3 +471,62 @@ console-history-empty = Du hast hier noch keine beendete Partie.
 console-history-line = Nr. { $game_id }  { $date }  gegen { $opponent }: { $result }
 console-help-rematch = deine letzte Partie hier noch einmal, mit getauschten Farben
 console-help-history = deine letzten Partien hier, zur Analyse nach Nummer
+## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+
+board-abandoned-unrated = Vor dem ersten Zug abgebrochen: ungewertet, sie zählt für niemanden.
+board-replaced = Dieses Spielfeld wurde durch ein neueres ersetzt, daher wurde nichts gespielt. Spiel auf dem neuesten Feld weiter (oder /ttt board).
+error-game-channels-elsewhere = In diesem Kanal wird hier nicht gespielt; gespielt wird in { $channels }.
+error-role-not-allowed = Spiele sind hier Mitgliedern mit einer dieser Rollen vorbehalten: { $roles }.
+error-public-post-limit-reached = Du hast mich in der letzten Minute { $limit } öffentliche Spielfelder posten lassen; versuch es in { $wait } s erneut.
+error-invalid-looks = { $reason ->
+    [emoji] { $name } muss ein einzelnes Emoji sein (wie ❌ oder ein Server-Emoji wie <:cross:123456789012345678>), nicht „{ $value }“.
+   *[colour] Die Farbe muss hexadezimal sein, etwa #5865F2, nicht „{ $value }“.
+}
+admin-roles = Rollen, die spielen
+admin-roles-all = alle Mitglieder
+admin-public-posts = Öffentliche Spielfelder pro Mitglied
+admin-public-posts-value = { $count } pro Minute
+admin-no-limit = keine Grenze
+admin-looks = Aussehen
+admin-looks-value = X: { $x } · O: { $o } · Farbe: { $colour }
+admin-looks-default = die des Bots
+retrain-owners-only = Nur die Besitzer des Bots können den Agenten neu trainieren oder zurücksetzen: Das ändert den Agenten aller Server.
+help-discord =
+    So spielst du hier Tic-Tac-Toe
+    Felder: { $forms }. Auf einem Spielfeld zeigt jedes leere Feld seine Nummer: klick es an oder tippe /ttt move mit der Nummer.
+    `/ttt play` gegen mich spielen (Standard-Agent: { $default }) oder mit der Option Gegner ein Mitglied herausfordern
+    `/ttt move` ein Feld spielen
+    `/ttt board` dein Spiel erneut zeigen
+    `/ttt resign` dein Spiel aufgeben
+    `/ttt stats` Bilanz, Wertung und Serien eines Mitglieds
+    `/ttt leaderboard` die am besten Bewerteten (ab { $ranked } Spielen)
+    `/ttt review` die Züge, die den Ausgang eines Spiels verändert haben
+    `/ttt agents` die Agenten, gegen die du spielen kannst
+    `/ttt help` dieser Text
+    Admins: `/ttt-admin settings` zeigt, was dieser Server gewählt hat.
+help-welcome = Hallo! Ich spiele Tic-Tac-Toe, gegen euch oder untereinander. Starte ein Spiel mit `/ttt play`; `/ttt help` listet alle Befehle, und Admins finden die Einstellungen unter `/ttt-admin`.
+cmd-ttt-help =
+    .description = Wie man spielt, und alle Befehle
+cmd-ttt-admin-allow-role =
+    .description = Mitglieder einer Rolle spielen lassen (sobald eine gewählt ist, nur diese)
+cmd-ttt-admin-allow-role-role =
+    .description = Die Rolle
+cmd-ttt-admin-disallow-role =
+    .description = Eine Rolle aus den spielenden Rollen entfernen
+cmd-ttt-admin-disallow-role-role =
+    .description = Die Rolle
+cmd-ttt-admin-all-roles =
+    .description = Alle Mitglieder spielen lassen
+cmd-ttt-admin-public-posts =
+    .description = Wie viele Spielfelder ein Mitglied mich pro Minute posten lassen darf
+cmd-ttt-admin-public-posts-per_minute =
+    .description = Spielfelder pro Minute und Mitglied (0: keine Grenze)
+cmd-ttt-admin-looks =
+    .description = Die Emojis der Zeichen und die Farbe der Spielfelder dieses Servers
+cmd-ttt-admin-looks-x =
+    .description = Ein Emoji für X (auch Server-Emoji); Standard: der Buchstabe
+cmd-ttt-admin-looks-o =
+    .description = Ein Emoji für O (auch Server-Emoji); Standard: der Buchstabe
+cmd-ttt-admin-looks-colour =
+    .description = Die Farbe laufender Spielfelder, hexadezimal (#5865F2); Standard: die des Bots
+looks-emoji-elsewhere = { $emoji } ist kein Emoji dieses Servers: nimm eines seiner eigenen Emojis oder ein Unicode-Emoji.

@@ -456,6 +456,7 @@ history-line = #{ $game_id } · { $date } · με { $opponent } · { $result }
 history-result = { $result ->
     [win] νίκη
     [loss] ήττα
+    [unrated] εγκαταλείφθηκε, χωρίς βαθμολογία
    *[draw] ισοπαλία
 }
 history-option = Παιχνίδι #{ $game_id } με { $opponent }
@@ -470,3 +471,62 @@ console-history-empty = Δεν έχεις ακόμη τελειωμένο παι
 console-history-line = #{ $game_id }  { $date }  με { $opponent }: { $result }
 console-help-rematch = παίξε ξανά εδώ το τελευταίο σου παιχνίδι, με αντεστραμμένα χρώματα
 console-help-history = τα πρόσφατα παιχνίδια σου εδώ, για ανάλυση με τον αριθμό
+## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+
+board-abandoned-unrated = Εγκαταλείφθηκε πριν από την πρώτη κίνηση: χωρίς βαθμολογία, δεν μετράει για κανέναν.
+board-replaced = Αυτός ο πίνακας αντικαταστάθηκε από νεότερο, οπότε δεν παίχτηκε τίποτα. Παίξτε στον νεότερο πίνακα (ή /ttt board).
+error-game-channels-elsewhere = Εδώ δεν παίζουμε σε αυτό το κανάλι· οι παρτίδες παίζονται στο { $channels }.
+error-role-not-allowed = Οι παρτίδες εδώ είναι για μέλη με έναν από αυτούς τους ρόλους: { $roles }.
+error-public-post-limit-reached = Με βάλατε να δημοσιεύσω { $limit } δημόσιους πίνακες το τελευταίο λεπτό· δοκιμάστε ξανά σε { $wait } δ.
+error-invalid-looks = { $reason ->
+    [emoji] Το { $name } πρέπει να είναι ένα emoji (όπως ❌ ή emoji του διακομιστή όπως <:cross:123456789012345678>), όχι «{ $value }».
+   *[colour] Το χρώμα πρέπει να είναι δεκαεξαδικό, όπως #5865F2, όχι «{ $value }».
+}
+admin-roles = Ρόλοι που παίζουν
+admin-roles-all = όλα τα μέλη
+admin-public-posts = Δημόσιοι πίνακες ανά μέλος
+admin-public-posts-value = { $count } ανά λεπτό
+admin-no-limit = χωρίς όριο
+admin-looks = Εμφάνιση
+admin-looks-value = X: { $x } · O: { $o } · χρώμα: { $colour }
+admin-looks-default = του bot
+retrain-owners-only = Μόνο οι ιδιοκτήτες του bot μπορούν να εκπαιδεύσουν ξανά τον πράκτορα ή να τον επαναφέρουν: αλλάζει τον πράκτορα σε κάθε διακομιστή.
+help-discord =
+    Πώς παίζεται εδώ η τρίλιζα
+    Τετράγωνα: { $forms }. Σε έναν πίνακα κάθε κενό τετράγωνο δείχνει τον αριθμό του: πατήστε το ή γράψτε /ttt move με αυτόν.
+    `/ttt play` παίξτε εναντίον μου (προεπιλεγμένος πράκτορας: { $default }) ή προκαλέστε ένα μέλος με την επιλογή αντίπαλος
+    `/ttt move` παίξτε ένα τετράγωνο
+    `/ttt board` δείξτε ξανά την παρτίδα σας
+    `/ttt resign` εγκαταλείψτε την παρτίδα σας
+    `/ttt stats` το ιστορικό, η βαθμολογία και τα σερί ενός μέλους
+    `/ttt leaderboard` οι παίκτες με την καλύτερη βαθμολογία ({ $ranked }+ παρτίδες)
+    `/ttt review` οι κινήσεις που άλλαξαν την έκβαση μιας παρτίδας
+    `/ttt agents` οι πράκτορες με τους οποίους μπορείτε να παίξετε
+    `/ttt help` αυτό το κείμενο
+    Διαχειριστές: το `/ttt-admin settings` δείχνει τι επέλεξε αυτός ο διακομιστής.
+help-welcome = Γεια σας! Παίζω τρίλιζα, εναντίον σας ή μεταξύ σας. Ξεκινήστε παρτίδα με `/ttt play`· το `/ttt help` δείχνει όλες τις εντολές και οι διαχειριστές βρίσκουν τις ρυθμίσεις στο `/ttt-admin`.
+cmd-ttt-help =
+    .description = Πώς παίζεται, και όλες οι εντολές
+cmd-ttt-admin-allow-role =
+    .description = Αφήστε να παίζουν τα μέλη με έναν ρόλο (μόλις επιλεγεί κάποιος, μόνο αυτά)
+cmd-ttt-admin-allow-role-role =
+    .description = Ο ρόλος
+cmd-ttt-admin-disallow-role =
+    .description = Αφαιρέστε έναν ρόλο από τους ρόλους που παίζουν
+cmd-ttt-admin-disallow-role-role =
+    .description = Ο ρόλος
+cmd-ttt-admin-all-roles =
+    .description = Αφήστε όλα τα μέλη να παίζουν
+cmd-ttt-admin-public-posts =
+    .description = Πόσους πίνακες μπορεί ένα μέλος να με βάλει να δημοσιεύσω ανά λεπτό
+cmd-ttt-admin-public-posts-per_minute =
+    .description = Πίνακες ανά λεπτό και μέλος (0: χωρίς όριο)
+cmd-ttt-admin-looks =
+    .description = Τα emoji των συμβόλων και το χρώμα των πινάκων του διακομιστή
+cmd-ttt-admin-looks-x =
+    .description = Ένα emoji για το X (και του διακομιστή)· προεπιλογή: το γράμμα
+cmd-ttt-admin-looks-o =
+    .description = Ένα emoji για το O (και του διακομιστή)· προεπιλογή: το γράμμα
+cmd-ttt-admin-looks-colour =
+    .description = Το χρώμα των πινάκων σε εξέλιξη, δεκαεξαδικό (#5865F2)· προεπιλογή: του bot
+looks-emoji-elsewhere = Το { $emoji } δεν είναι emoji αυτού του διακομιστή: χρησιμοποιήστε ένα από τα δικά του emoji ή ένα emoji Unicode.

@@ -516,6 +516,7 @@ history-line = #{ $game_id } · { $date } · vs { $opponent } · { $result }
 history-result = { $result ->
     [win] won
     [loss] lost
+    [unrated] abandoned, unrated
    *[draw] draw
 }
 history-option = Game #{ $game_id } vs { $opponent }
@@ -530,3 +531,71 @@ console-history-empty = You have no finished game here yet.
 console-history-line = #{ $game_id }  { $date }  vs { $opponent }: { $result }
 console-help-rematch = play your last game here again, colours swapped
 console-help-history = your recent games here, to review by number
+## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+
+# A game closed before a member's first move (resigned or timed out): it counts for nobody.
+board-abandoned-unrated = Abandoned before the first move: unrated, it counts for nobody.
+# A click on a board that a newer message replaced (ephemeral).
+board-replaced = That board was replaced by a newer one, so nothing was played. Play on the newest board (or /ttt board).
+# $channels: the channels where games are allowed, as mentions.
+error-game-channels-elsewhere = Games are not played in this channel here; they are played in { $channels }.
+# $roles: the roles that may play, as mentions.
+error-role-not-allowed = Games here are for members with one of these roles: { $roles }.
+# $limit: boards per minute; $wait: seconds until the next one is possible.
+error-public-post-limit-reached = You made me post { $limit } public boards in the last minute; try again in { $wait } s.
+# $reason: emoji (then $name is x_emoji or o_emoji) or colour.
+error-invalid-looks = { $reason ->
+    [emoji] { $name } must be one emoji (like ❌, or a server emoji like <:cross:123456789012345678>), not “{ $value }”.
+   *[colour] The colour must be hex like #5865F2, not “{ $value }”.
+}
+admin-roles = Roles that play
+admin-roles-all = every member
+admin-public-posts = Public boards per member
+admin-public-posts-value = { $count } per minute
+admin-no-limit = no limit
+admin-looks = Looks
+admin-looks-value = X: { $x } · O: { $o } · colour: { $colour }
+admin-looks-default = the bot's
+retrain-owners-only = Only the bot's owners can retrain or roll back the agent: it changes the agent of every server.
+# /ttt help. $forms: cell-forms; $default: the bot's default agent; $ranked: games to be ranked.
+help-discord =
+    How to play tic-tac-toe here
+    Cells: { $forms }. On a board, each empty cell shows its number: click it, or type /ttt move with it.
+    `/ttt play` play against me (default agent: { $default }), or challenge a member with the opponent option
+    `/ttt move` play a cell
+    `/ttt board` show your game again
+    `/ttt resign` give up your game
+    `/ttt stats` a member's record, rating and streaks
+    `/ttt leaderboard` the best-rated players ({ $ranked }+ games)
+    `/ttt review` the moves that changed a game's outcome
+    `/ttt agents` the agents you can play
+    `/ttt help` this text
+    Admins: `/ttt-admin settings` shows what this server chose.
+# Posted once when the bot joins a server (the server's language).
+help-welcome = Hello! I play tic-tac-toe, against you or between you. Start a game with `/ttt play`; `/ttt help` lists every command, and admins find the settings under `/ttt-admin`.
+cmd-ttt-help =
+    .description = How to play, and every command
+cmd-ttt-admin-allow-role =
+    .description = Let members with a role play (once any is allowed, only those)
+cmd-ttt-admin-allow-role-role =
+    .description = The role
+cmd-ttt-admin-disallow-role =
+    .description = Remove a role from the playing roles
+cmd-ttt-admin-disallow-role-role =
+    .description = The role
+cmd-ttt-admin-all-roles =
+    .description = Let every member play
+cmd-ttt-admin-public-posts =
+    .description = How many boards a member may make me post per minute
+cmd-ttt-admin-public-posts-per_minute =
+    .description = Boards per minute and member (0: no limit)
+cmd-ttt-admin-looks =
+    .description = The marks' emojis and the colour of this server's boards
+cmd-ttt-admin-looks-x =
+    .description = An emoji for X (a server emoji too); default: the letter
+cmd-ttt-admin-looks-o =
+    .description = An emoji for O (a server emoji too); default: the letter
+cmd-ttt-admin-looks-colour =
+    .description = The colour of boards in play, as hex (#5865F2); default: the bot's
+# A server emoji the bot cannot find in this server (ephemeral; $emoji as typed).
+looks-emoji-elsewhere = { $emoji } is not an emoji of this server: use one of its own emojis, or a unicode emoji.

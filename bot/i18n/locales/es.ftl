@@ -456,6 +456,7 @@ history-line = #{ $game_id } · { $date } · contra { $opponent } · { $result }
 history-result = { $result ->
     [win] ganada
     [loss] perdida
+    [unrated] abandonada, sin puntuar
    *[draw] tablas
 }
 history-option = Partida #{ $game_id } contra { $opponent }
@@ -470,3 +471,62 @@ console-history-empty = Todavía no tienes ninguna partida terminada aquí.
 console-history-line = #{ $game_id }  { $date }  contra { $opponent }: { $result }
 console-help-rematch = jugar otra vez tu última partida aquí, con los colores cambiados
 console-help-history = tus partidas recientes aquí, para analizarlas por número
+## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+
+board-abandoned-unrated = Abandonada antes del primer movimiento: sin puntuar, no cuenta para nadie.
+board-replaced = Ese tablero fue sustituido por uno más reciente, así que no se jugó nada. Juega en el tablero más reciente (o /ttt board).
+error-game-channels-elsewhere = Aquí no se juega en este canal; las partidas se juegan en { $channels }.
+error-role-not-allowed = Aquí las partidas son para miembros con alguno de estos roles: { $roles }.
+error-public-post-limit-reached = Me has hecho publicar { $limit } tableros públicos en el último minuto; vuelve a intentarlo en { $wait } s.
+error-invalid-looks = { $reason ->
+    [emoji] { $name } debe ser un solo emoji (como ❌, o un emoji del servidor como <:cross:123456789012345678>), no «{ $value }».
+   *[colour] El color debe ser hexadecimal, como #5865F2, no «{ $value }».
+}
+admin-roles = Roles que juegan
+admin-roles-all = todos los miembros
+admin-public-posts = Tableros públicos por miembro
+admin-public-posts-value = { $count } por minuto
+admin-no-limit = sin límite
+admin-looks = Aspecto
+admin-looks-value = X: { $x } · O: { $o } · color: { $colour }
+admin-looks-default = el del bot
+retrain-owners-only = Solo los propietarios del bot pueden reentrenar el agente o volver atrás: cambia el agente de todos los servidores.
+help-discord =
+    Cómo jugar al tres en raya aquí
+    Casillas: { $forms }. En un tablero, cada casilla vacía muestra su número: púlsala o escribe /ttt move con él.
+    `/ttt play` juega contra mí (agente por defecto: { $default }) o reta a un miembro con la opción rival
+    `/ttt move` juega una casilla
+    `/ttt board` vuelve a mostrar tu partida
+    `/ttt resign` abandona tu partida
+    `/ttt stats` el historial, la puntuación y las rachas de un miembro
+    `/ttt leaderboard` los mejor puntuados ({ $ranked } partidas o más)
+    `/ttt review` las jugadas que cambiaron el resultado de una partida
+    `/ttt agents` los agentes contra los que puedes jugar
+    `/ttt help` este texto
+    Admins: `/ttt-admin settings` muestra lo que eligió este servidor.
+help-welcome = ¡Hola! Juego al tres en raya, contra vosotros o entre vosotros. Empieza una partida con `/ttt play`; `/ttt help` lista todos los comandos, y los admins encuentran los ajustes en `/ttt-admin`.
+cmd-ttt-help =
+    .description = Cómo jugar, y todos los comandos
+cmd-ttt-admin-allow-role =
+    .description = Deja jugar a los miembros con un rol (en cuanto se elige uno, solo a ellos)
+cmd-ttt-admin-allow-role-role =
+    .description = El rol
+cmd-ttt-admin-disallow-role =
+    .description = Quita un rol de los roles que juegan
+cmd-ttt-admin-disallow-role-role =
+    .description = El rol
+cmd-ttt-admin-all-roles =
+    .description = Deja jugar a todos los miembros
+cmd-ttt-admin-public-posts =
+    .description = Cuántos tableros puede hacerme publicar un miembro por minuto
+cmd-ttt-admin-public-posts-per_minute =
+    .description = Tableros por minuto y miembro (0: sin límite)
+cmd-ttt-admin-looks =
+    .description = Los emojis de las marcas y el color de los tableros de este servidor
+cmd-ttt-admin-looks-x =
+    .description = Un emoji para X (también del servidor); por defecto: la letra
+cmd-ttt-admin-looks-o =
+    .description = Un emoji para O (también del servidor); por defecto: la letra
+cmd-ttt-admin-looks-colour =
+    .description = El color de los tableros en juego, en hexadecimal (#5865F2); por defecto: el del bot
+looks-emoji-elsewhere = { $emoji } no es un emoji de este servidor: usa uno de sus emojis o un emoji Unicode.

@@ -456,6 +456,7 @@ history-line = #{ $game_id } · { $date } · vastaan { $opponent } · { $result 
 history-result = { $result ->
     [win] voitto
     [loss] tappio
+    [unrated] keskeytetty, ei pisteytetty
    *[draw] tasapeli
 }
 history-option = Peli #{ $game_id } vastaan { $opponent }
@@ -470,3 +471,62 @@ console-history-empty = Sinulla ei ole vielä täällä päättynyttä peliä.
 console-history-line = #{ $game_id }  { $date }  vastaan { $opponent }: { $result }
 console-help-rematch = pelaa viimeisin pelisi täällä uudelleen, värit vaihdettuina
 console-help-history = viimeisimmät pelisi täällä, analysoitavaksi numerolla
+## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+
+board-abandoned-unrated = Keskeytetty ennen ensimmäistä siirtoa: ei pisteytetä, ei lasketa kenellekään.
+board-replaced = Tämä lauta korvattiin uudemmalla, joten mitään ei pelattu. Jatka uusimmalla laudalla (tai /ttt board).
+error-game-channels-elsewhere = Tällä kanavalla ei pelata täällä; pelit pelataan kanavilla { $channels }.
+error-role-not-allowed = Pelit ovat täällä jäsenille, joilla on jokin näistä rooleista: { $roles }.
+error-public-post-limit-reached = Sait minut julkaisemaan { $limit } julkista lautaa viimeisen minuutin aikana; yritä uudelleen { $wait } s kuluttua.
+error-invalid-looks = { $reason ->
+    [emoji] { $name } on oltava yksi emoji (kuten ❌ tai palvelimen emoji kuten <:cross:123456789012345678>), ei ”{ $value }”.
+   *[colour] Värin on oltava heksana, kuten #5865F2, ei ”{ $value }”.
+}
+admin-roles = Pelaavat roolit
+admin-roles-all = kaikki jäsenet
+admin-public-posts = Julkisia lautoja jäsentä kohti
+admin-public-posts-value = { $count } minuutissa
+admin-no-limit = ei rajaa
+admin-looks = Ulkoasu
+admin-looks-value = X: { $x } · O: { $o } · väri: { $colour }
+admin-looks-default = botin oma
+retrain-owners-only = Vain botin omistajat voivat kouluttaa agentin uudelleen tai palauttaa edellisen: se vaihtaa jokaisen palvelimen agentin.
+help-discord =
+    Näin pelaat ristinollaa täällä
+    Ruudut: { $forms }. Laudalla jokainen tyhjä ruutu näyttää numeronsa: napsauta sitä tai kirjoita /ttt move ja numero.
+    `/ttt play` pelaa minua vastaan (oletusagentti: { $default }) tai haasta jäsen vastustaja-valinnalla
+    `/ttt move` pelaa ruutu
+    `/ttt board` näytä pelisi uudelleen
+    `/ttt resign` luovuta pelisi
+    `/ttt stats` jäsenen tulokset, luokitus ja putket
+    `/ttt leaderboard` parhaiten luokitellut pelaajat (vähintään { $ranked } peliä)
+    `/ttt review` siirrot, jotka muuttivat pelin lopputuloksen
+    `/ttt agents` agentit, joita vastaan voit pelata
+    `/ttt help` tämä teksti
+    Ylläpitäjät: `/ttt-admin settings` näyttää tämän palvelimen valinnat.
+help-welcome = Hei! Pelaan ristinollaa, teitä vastaan tai teidän kesken. Aloita peli komennolla `/ttt play`; `/ttt help` listaa kaikki komennot, ja ylläpitäjät löytävät asetukset kohdasta `/ttt-admin`.
+cmd-ttt-help =
+    .description = Miten pelataan, ja kaikki komennot
+cmd-ttt-admin-allow-role =
+    .description = Anna roolin jäsenten pelata (kun jokin on valittu, vain heidän)
+cmd-ttt-admin-allow-role-role =
+    .description = Rooli
+cmd-ttt-admin-disallow-role =
+    .description = Poista rooli pelaavista rooleista
+cmd-ttt-admin-disallow-role-role =
+    .description = Rooli
+cmd-ttt-admin-all-roles =
+    .description = Anna kaikkien jäsenten pelata
+cmd-ttt-admin-public-posts =
+    .description = Montako lautaa jäsen voi saada minut julkaisemaan minuutissa
+cmd-ttt-admin-public-posts-per_minute =
+    .description = Lautoja minuutissa jäsentä kohti (0: ei rajaa)
+cmd-ttt-admin-looks =
+    .description = Merkkien emojit ja tämän palvelimen lautojen väri
+cmd-ttt-admin-looks-x =
+    .description = Emoji X:lle (myös palvelimen emoji); oletus: kirjain
+cmd-ttt-admin-looks-o =
+    .description = Emoji O:lle (myös palvelimen emoji); oletus: kirjain
+cmd-ttt-admin-looks-colour =
+    .description = Käynnissä olevien lautojen väri heksana (#5865F2); oletus: botin oma
+looks-emoji-elsewhere = { $emoji } ei ole tämän palvelimen emoji: käytä jotakin sen omista emojeista tai Unicode-emojia.

@@ -456,6 +456,7 @@ history-line = n° { $game_id } · { $date } · contre { $opponent } · { $resul
 history-result = { $result ->
     [win] gagnée
     [loss] perdue
+    [unrated] abandonnée, non classée
    *[draw] nulle
 }
 history-option = Partie n° { $game_id } contre { $opponent }
@@ -470,3 +471,62 @@ console-history-empty = Vous n'avez encore aucune partie terminée ici.
 console-history-line = n° { $game_id }  { $date }  contre { $opponent } : { $result }
 console-help-rematch = rejouer votre dernière partie ici, couleurs inversées
 console-help-history = vos parties récentes ici, à analyser par numéro
+## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+
+board-abandoned-unrated = Abandonnée avant le premier coup : non classée, elle ne compte pour personne.
+board-replaced = Ce plateau a été remplacé par un plus récent, donc rien n’a été joué. Jouez sur le plateau le plus récent (ou /ttt board).
+error-game-channels-elsewhere = On ne joue pas dans ce salon ici ; les parties se jouent dans { $channels }.
+error-role-not-allowed = Ici, les parties sont réservées aux membres ayant l’un de ces rôles : { $roles }.
+error-public-post-limit-reached = Vous m’avez fait publier { $limit } plateaux publics dans la dernière minute ; réessayez dans { $wait } s.
+error-invalid-looks = { $reason ->
+    [emoji] { $name } doit être un seul emoji (comme ❌, ou un emoji du serveur comme <:cross:123456789012345678>), pas « { $value } ».
+   *[colour] La couleur doit être en hexadécimal, comme #5865F2, pas « { $value } ».
+}
+admin-roles = Rôles qui jouent
+admin-roles-all = tous les membres
+admin-public-posts = Plateaux publics par membre
+admin-public-posts-value = { $count } par minute
+admin-no-limit = aucune limite
+admin-looks = Apparence
+admin-looks-value = X : { $x } · O : { $o } · couleur : { $colour }
+admin-looks-default = celle du bot
+retrain-owners-only = Seuls les propriétaires du bot peuvent réentraîner l’agent ou revenir en arrière : cela change l’agent de tous les serveurs.
+help-discord =
+    Comment jouer au morpion ici
+    Cases : { $forms }. Sur un plateau, chaque case vide affiche son numéro : cliquez dessus, ou tapez /ttt move avec ce numéro.
+    `/ttt play` jouer contre moi (agent par défaut : { $default }), ou défier un membre avec l’option adversaire
+    `/ttt move` jouer une case
+    `/ttt board` réafficher votre partie
+    `/ttt resign` abandonner votre partie
+    `/ttt stats` le bilan, le classement Elo et les séries d’un membre
+    `/ttt leaderboard` les mieux classés ({ $ranked } parties ou plus)
+    `/ttt review` les coups qui ont changé l’issue d’une partie
+    `/ttt agents` les agents contre qui jouer
+    `/ttt help` ce texte
+    Admins : `/ttt-admin settings` montre les choix de ce serveur.
+help-welcome = Bonjour ! Je joue au morpion, contre vous ou entre vous. Lancez une partie avec `/ttt play` ; `/ttt help` liste toutes les commandes, et les admins trouvent les réglages sous `/ttt-admin`.
+cmd-ttt-help =
+    .description = Comment jouer, et toutes les commandes
+cmd-ttt-admin-allow-role =
+    .description = Laisser jouer les membres d’un rôle (dès qu’un rôle est choisi, eux seuls)
+cmd-ttt-admin-allow-role-role =
+    .description = Le rôle
+cmd-ttt-admin-disallow-role =
+    .description = Retirer un rôle des rôles qui jouent
+cmd-ttt-admin-disallow-role-role =
+    .description = Le rôle
+cmd-ttt-admin-all-roles =
+    .description = Laisser jouer tous les membres
+cmd-ttt-admin-public-posts =
+    .description = Combien de plateaux un membre peut me faire publier par minute
+cmd-ttt-admin-public-posts-per_minute =
+    .description = Plateaux par minute et par membre (0 : aucune limite)
+cmd-ttt-admin-looks =
+    .description = Les emojis des marques et la couleur des plateaux de ce serveur
+cmd-ttt-admin-looks-x =
+    .description = Un emoji pour X (emoji du serveur possible) ; par défaut : la lettre
+cmd-ttt-admin-looks-o =
+    .description = Un emoji pour O (emoji du serveur possible) ; par défaut : la lettre
+cmd-ttt-admin-looks-colour =
+    .description = La couleur des plateaux en cours, en hexadécimal (#5865F2) ; par défaut : celle du bot
+looks-emoji-elsewhere = { $emoji } n’est pas un emoji de ce serveur : utilisez l’un de ses emojis, ou un emoji Unicode.

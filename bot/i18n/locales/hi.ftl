@@ -457,6 +457,7 @@ history-line = #{ $game_id } · { $date } · { $opponent } के विरु�
 history-result = { $result ->
     [win] जीत
     [loss] हार
+    [unrated] छोड़ा गया, बिना रेटिंग
    *[draw] ड्रॉ
 }
 history-option = खेल #{ $game_id }, { $opponent } के विरुद्ध
@@ -471,3 +472,62 @@ console-history-empty = यहाँ अभी आपका कोई पूर�
 console-history-line = #{ $game_id }  { $date }  { $opponent } के विरुद्ध: { $result }
 console-help-rematch = यहाँ अपना पिछला खेल फिर से खेलें, रंग बदलकर
 console-help-history = यहाँ आपके हाल के खेल, संख्या से समीक्षा के लिए
+## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+
+board-abandoned-unrated = पहली चाल से पहले छोड़ दिया गया: रेटिंग नहीं, किसी के लिए नहीं गिना जाता।
+board-replaced = वह बोर्ड एक नए बोर्ड से बदल दिया गया, इसलिए कुछ नहीं खेला गया। सबसे नए बोर्ड पर खेलें (या /ttt board)।
+error-game-channels-elsewhere = यहाँ इस चैनल में नहीं खेला जाता; खेल { $channels } में होते हैं।
+error-role-not-allowed = यहाँ खेल उन सदस्यों के लिए हैं जिनके पास इनमें से कोई भूमिका है: { $roles }।
+error-public-post-limit-reached = आपने पिछले एक मिनट में मुझसे { $limit } सार्वजनिक बोर्ड पोस्ट करवाए; { $wait } सेकंड बाद फिर कोशिश करें।
+error-invalid-looks = { $reason ->
+    [emoji] { $name } एक ही इमोजी होना चाहिए (जैसे ❌, या सर्वर इमोजी जैसे <:cross:123456789012345678>), “{ $value }” नहीं।
+   *[colour] रंग हेक्स में होना चाहिए, जैसे #5865F2, “{ $value }” नहीं।
+}
+admin-roles = खेलने वाली भूमिकाएँ
+admin-roles-all = सभी सदस्य
+admin-public-posts = प्रति सदस्य सार्वजनिक बोर्ड
+admin-public-posts-value = { $count } प्रति मिनट
+admin-no-limit = कोई सीमा नहीं
+admin-looks = रूप
+admin-looks-value = X: { $x } · O: { $o } · रंग: { $colour }
+admin-looks-default = बॉट का डिफ़ॉल्ट
+retrain-owners-only = केवल बॉट के मालिक एजेंट को फिर से प्रशिक्षित या वापस कर सकते हैं: इससे हर सर्वर का एजेंट बदल जाता है।
+help-discord =
+    यहाँ टिक-टैक-टो कैसे खेलें
+    खाने: { $forms }। बोर्ड पर हर खाली खाना अपना नंबर दिखाता है: उस पर क्लिक करें, या उस नंबर के साथ /ttt move लिखें।
+    `/ttt play` मेरे खिलाफ़ खेलें (डिफ़ॉल्ट एजेंट: { $default }), या प्रतिद्वंद्वी विकल्प से किसी सदस्य को चुनौती दें
+    `/ttt move` एक खाना खेलें
+    `/ttt board` अपना खेल फिर से दिखाएँ
+    `/ttt resign` अपना खेल छोड़ दें
+    `/ttt stats` किसी सदस्य का रिकॉर्ड, रेटिंग और लगातार जीत
+    `/ttt leaderboard` सबसे ऊँची रेटिंग वाले खिलाड़ी ({ $ranked }+ खेल)
+    `/ttt review` वे चालें जिन्होंने खेल का नतीजा बदला
+    `/ttt agents` वे एजेंट जिनके खिलाफ़ आप खेल सकते हैं
+    `/ttt help` यह पाठ
+    एडमिन: `/ttt-admin settings` दिखाता है कि इस सर्वर ने क्या चुना।
+help-welcome = नमस्ते! मैं टिक-टैक-टो खेलता हूँ, आपके खिलाफ़ या आपस में। `/ttt play` से खेल शुरू करें; `/ttt help` सभी कमांड दिखाता है, और एडमिन सेटिंग्स `/ttt-admin` में पाते हैं।
+cmd-ttt-help =
+    .description = कैसे खेलें, और सभी कमांड
+cmd-ttt-admin-allow-role =
+    .description = किसी भूमिका वाले सदस्यों को खेलने दें (कोई चुनी जाए तो सिर्फ़ उन्हें)
+cmd-ttt-admin-allow-role-role =
+    .description = भूमिका
+cmd-ttt-admin-disallow-role =
+    .description = खेलने वाली भूमिकाओं से एक भूमिका हटाएँ
+cmd-ttt-admin-disallow-role-role =
+    .description = भूमिका
+cmd-ttt-admin-all-roles =
+    .description = सभी सदस्यों को खेलने दें
+cmd-ttt-admin-public-posts =
+    .description = एक सदस्य मुझसे प्रति मिनट कितने बोर्ड पोस्ट करवा सकता है
+cmd-ttt-admin-public-posts-per_minute =
+    .description = प्रति सदस्य प्रति मिनट बोर्ड (0: कोई सीमा नहीं)
+cmd-ttt-admin-looks =
+    .description = इस सर्वर के बोर्ड के चिह्नों के इमोजी और रंग
+cmd-ttt-admin-looks-x =
+    .description = X के लिए इमोजी (सर्वर इमोजी भी); डिफ़ॉल्ट: अक्षर
+cmd-ttt-admin-looks-o =
+    .description = O के लिए इमोजी (सर्वर इमोजी भी); डिफ़ॉल्ट: अक्षर
+cmd-ttt-admin-looks-colour =
+    .description = चल रहे बोर्ड का रंग, हेक्स में (#5865F2); डिफ़ॉल्ट: बॉट का
+looks-emoji-elsewhere = { $emoji } इस सर्वर का इमोजी नहीं है: इसके अपने इमोजी में से कोई या कोई यूनिकोड इमोजी इस्तेमाल करें।

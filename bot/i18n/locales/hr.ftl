@@ -465,6 +465,7 @@ history-line = #{ $game_id } · { $date } · protiv { $opponent } · { $result }
 history-result = { $result ->
     [win] pobjeda
     [loss] poraz
+    [unrated] napuštena, bez rejtinga
    *[draw] neriješeno
 }
 history-option = Igra #{ $game_id } protiv { $opponent }
@@ -479,3 +480,62 @@ console-history-empty = Ovdje još nemaš nijednu završenu igru.
 console-history-line = #{ $game_id }  { $date }  protiv { $opponent }: { $result }
 console-help-rematch = ponovno odigraj ovdje svoju zadnju igru, sa zamijenjenim bojama
 console-help-history = tvoje nedavne igre ovdje, za analizu po broju
+## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+
+board-abandoned-unrated = Napuštena prije prvog poteza: bez rejtinga, ne računa se nikome.
+board-replaced = Tu je ploču zamijenila novija, pa ništa nije odigrano. Igraj na najnovijoj ploči (ili /ttt board).
+error-game-channels-elsewhere = U ovom se kanalu ovdje ne igra; igra se u { $channels }.
+error-role-not-allowed = Igre su ovdje za članove s jednom od ovih uloga: { $roles }.
+error-public-post-limit-reached = U zadnjoj minuti natjerao si me da objavim { $limit } javnih ploča; pokušaj ponovno za { $wait } s.
+error-invalid-looks = { $reason ->
+    [emoji] { $name } mora biti jedan emoji (poput ❌ ili emojija poslužitelja poput <:cross:123456789012345678>), a ne „{ $value }”.
+   *[colour] Boja mora biti heksadecimalna, poput #5865F2, a ne „{ $value }”.
+}
+admin-roles = Uloge koje igraju
+admin-roles-all = svi članovi
+admin-public-posts = Javnih ploča po članu
+admin-public-posts-value = { $count } u minuti
+admin-no-limit = bez ograničenja
+admin-looks = Izgled
+admin-looks-value = X: { $x } · O: { $o } · boja: { $colour }
+admin-looks-default = botova
+retrain-owners-only = Samo vlasnici bota mogu ponovno istrenirati agenta ili ga vratiti: to mijenja agenta na svim poslužiteljima.
+help-discord =
+    Kako se ovdje igra križić-kružić
+    Polja: { $forms }. Na ploči svako prazno polje pokazuje svoj broj: klikni ga ili upiši /ttt move s njim.
+    `/ttt play` igraj protiv mene (zadani agent: { $default }) ili izazovi člana opcijom protivnik
+    `/ttt move` odigraj polje
+    `/ttt board` ponovno prikaži svoju igru
+    `/ttt resign` predaj svoju igru
+    `/ttt stats` rezultati, rejting i nizovi člana
+    `/ttt leaderboard` igrači s najboljim rejtingom (od { $ranked } igara)
+    `/ttt review` potezi koji su promijenili ishod igre
+    `/ttt agents` agenti protiv kojih možeš igrati
+    `/ttt help` ovaj tekst
+    Administratori: `/ttt-admin settings` pokazuje što je ovaj poslužitelj odabrao.
+help-welcome = Bok! Igram križić-kružić, protiv vas ili između vas. Započni igru s `/ttt play`; `/ttt help` navodi sve naredbe, a administratori postavke nalaze pod `/ttt-admin`.
+cmd-ttt-help =
+    .description = Kako se igra, i sve naredbe
+cmd-ttt-admin-allow-role =
+    .description = Neka igraju članovi s ulogom (čim je neka odabrana, samo oni)
+cmd-ttt-admin-allow-role-role =
+    .description = Uloga
+cmd-ttt-admin-disallow-role =
+    .description = Ukloni ulogu iz uloga koje igraju
+cmd-ttt-admin-disallow-role-role =
+    .description = Uloga
+cmd-ttt-admin-all-roles =
+    .description = Neka igraju svi članovi
+cmd-ttt-admin-public-posts =
+    .description = Koliko ploča član smije natjerati da objavim u minuti
+cmd-ttt-admin-public-posts-per_minute =
+    .description = Ploča u minuti po članu (0: bez ograničenja)
+cmd-ttt-admin-looks =
+    .description = Emojiji oznaka i boja ploča ovog poslužitelja
+cmd-ttt-admin-looks-x =
+    .description = Emoji za X (i emoji poslužitelja); zadano: slovo
+cmd-ttt-admin-looks-o =
+    .description = Emoji za O (i emoji poslužitelja); zadano: slovo
+cmd-ttt-admin-looks-colour =
+    .description = Boja ploča u igri, heksadecimalno (#5865F2); zadano: botova
+looks-emoji-elsewhere = { $emoji } nije emoji ovog poslužitelja: upotrijebi jedan od njegovih emojija ili Unicode emoji.

@@ -457,6 +457,7 @@ history-line = #{ $game_id } · { $date } · ellenfél: { $opponent } · { $resu
 history-result = { $result ->
     [win] nyert
     [loss] vesztett
+    [unrated] félbehagyva, nem számít
    *[draw] döntetlen
 }
 history-option = #{ $game_id } játszma, ellenfél: { $opponent }
@@ -471,3 +472,62 @@ console-history-empty = Még nincs itt befejezett játszmád.
 console-history-line = #{ $game_id }  { $date }  ellenfél: { $opponent }: { $result }
 console-help-rematch = a legutóbbi játszmád újra itt, felcserélt színekkel
 console-help-history = a legutóbbi játszmáid itt, szám szerinti elemzéshez
+## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+
+board-abandoned-unrated = Az első lépés előtt félbehagyva: nem értékelt, senkinek sem számít.
+board-replaced = Ezt a táblát egy újabb váltotta fel, ezért semmi sem lett lépve. A legújabb táblán játssz tovább (vagy /ttt board).
+error-game-channels-elsewhere = Ebben a csatornában itt nem játszunk; a játékok helye: { $channels }.
+error-role-not-allowed = Itt a játék azoknak a tagoknak szól, akiknek megvan az egyik szerep: { $roles }.
+error-public-post-limit-reached = Az elmúlt percben { $limit } nyilvános táblát tetettél közzé velem; próbáld újra { $wait } mp múlva.
+error-invalid-looks = { $reason ->
+    [emoji] A(z) { $name } egyetlen emoji legyen (mint ❌, vagy szerveremoji, mint <:cross:123456789012345678>), ne „{ $value }”.
+   *[colour] A szín hexadecimális legyen, például #5865F2, ne „{ $value }”.
+}
+admin-roles = Játszó szerepek
+admin-roles-all = minden tag
+admin-public-posts = Nyilvános táblák tagonként
+admin-public-posts-value = { $count } percenként
+admin-no-limit = nincs korlát
+admin-looks = Megjelenés
+admin-looks-value = X: { $x } · O: { $o } · szín: { $colour }
+admin-looks-default = a boté
+retrain-owners-only = Csak a bot tulajdonosai taníthatják újra vagy állíthatják vissza az ágenst: ez minden szerver ágensét megváltoztatja.
+help-discord =
+    Így játszhatsz itt amőbát
+    Mezők: { $forms }. A táblán minden üres mező a számát mutatja: kattints rá, vagy írd be a /ttt move parancsot vele.
+    `/ttt play` játssz ellenem (alapértelmezett ágens: { $default }), vagy hívj ki egy tagot az ellenfél opcióval
+    `/ttt move` lépj egy mezőre
+    `/ttt board` mutasd újra a játékodat
+    `/ttt resign` add fel a játékodat
+    `/ttt stats` egy tag eredményei, értékelése és sorozatai
+    `/ttt leaderboard` a legjobb értékelésű játékosok ({ $ranked }+ játék)
+    `/ttt review` a lépések, amelyek megváltoztatták egy játék kimenetelét
+    `/ttt agents` az ágensek, amelyek ellen játszhatsz
+    `/ttt help` ez a szöveg
+    Adminoknak: a `/ttt-admin settings` megmutatja, mit választott ez a szerver.
+help-welcome = Sziasztok! Amőbát játszom, ellenetek vagy egymás között. Indíts játékot a `/ttt play` paranccsal; a `/ttt help` minden parancsot felsorol, az adminok a beállításokat a `/ttt-admin` alatt találják.
+cmd-ttt-help =
+    .description = Hogyan kell játszani, és minden parancs
+cmd-ttt-admin-allow-role =
+    .description = Játszhassanak egy szerep tagjai (ha van választott, csak ők)
+cmd-ttt-admin-allow-role-role =
+    .description = A szerep
+cmd-ttt-admin-disallow-role =
+    .description = Szerep eltávolítása a játszó szerepek közül
+cmd-ttt-admin-disallow-role-role =
+    .description = A szerep
+cmd-ttt-admin-all-roles =
+    .description = Játszhasson minden tag
+cmd-ttt-admin-public-posts =
+    .description = Hány táblát tetethet közzé velem egy tag percenként
+cmd-ttt-admin-public-posts-per_minute =
+    .description = Táblák percenként és tagonként (0: nincs korlát)
+cmd-ttt-admin-looks =
+    .description = A jelek emojijai és a szerver tábláinak színe
+cmd-ttt-admin-looks-x =
+    .description = Emoji az X-hez (szerveremoji is); alapértelmezett: a betű
+cmd-ttt-admin-looks-o =
+    .description = Emoji az O-hoz (szerveremoji is); alapértelmezett: a betű
+cmd-ttt-admin-looks-colour =
+    .description = A folyamatban lévő táblák színe hexában (#5865F2); alapértelmezett: a boté
+looks-emoji-elsewhere = { $emoji } nem ennek a szervernek az emojija: használd a szerver egyik saját emojiját vagy egy Unicode-emojit.

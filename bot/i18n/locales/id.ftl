@@ -427,6 +427,7 @@ history-line = #{ $game_id } · { $date } · lawan { $opponent } · { $result }
 history-result = { $result ->
     [win] menang
     [loss] kalah
+    [unrated] ditinggalkan, tanpa peringkat
    *[draw] seri
 }
 history-option = Permainan #{ $game_id } lawan { $opponent }
@@ -441,3 +442,62 @@ console-history-empty = Kamu belum punya permainan yang selesai di sini.
 console-history-line = #{ $game_id }  { $date }  lawan { $opponent }: { $result }
 console-help-rematch = mainkan lagi permainan terakhirmu di sini, dengan warna ditukar
 console-help-history = permainan terbarumu di sini, untuk diulas menurut nomor
+## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+
+board-abandoned-unrated = Ditinggalkan sebelum langkah pertama: tanpa peringkat, tidak dihitung untuk siapa pun.
+board-replaced = Papan itu sudah diganti yang lebih baru, jadi tidak ada yang dimainkan. Mainkan di papan terbaru (atau /ttt board).
+error-game-channels-elsewhere = Di sini permainan tidak dimainkan di kanal ini; permainan dimainkan di { $channels }.
+error-role-not-allowed = Permainan di sini untuk anggota dengan salah satu peran ini: { $roles }.
+error-public-post-limit-reached = Kamu membuatku memposting { $limit } papan publik dalam semenit terakhir; coba lagi dalam { $wait } dtk.
+error-invalid-looks = { $reason ->
+    [emoji] { $name } harus satu emoji (seperti ❌, atau emoji server seperti <:cross:123456789012345678>), bukan “{ $value }”.
+   *[colour] Warna harus heksadesimal seperti #5865F2, bukan “{ $value }”.
+}
+admin-roles = Peran yang bermain
+admin-roles-all = semua anggota
+admin-public-posts = Papan publik per anggota
+admin-public-posts-value = { $count } per menit
+admin-no-limit = tanpa batas
+admin-looks = Tampilan
+admin-looks-value = X: { $x } · O: { $o } · warna: { $colour }
+admin-looks-default = bawaan bot
+retrain-owners-only = Hanya pemilik bot yang bisa melatih ulang agen atau mengembalikannya: itu mengubah agen di semua server.
+help-discord =
+    Cara bermain tic-tac-toe di sini
+    Petak: { $forms }. Di papan, setiap petak kosong menampilkan nomornya: klik, atau ketik /ttt move dengan nomor itu.
+    `/ttt play` bermain melawanku (agen bawaan: { $default }), atau tantang anggota dengan opsi lawan
+    `/ttt move` mainkan satu petak
+    `/ttt board` tampilkan lagi permainanmu
+    `/ttt resign` menyerah dari permainanmu
+    `/ttt stats` catatan, rating, dan rentetan seorang anggota
+    `/ttt leaderboard` pemain dengan rating terbaik ({ $ranked }+ permainan)
+    `/ttt review` langkah yang mengubah hasil sebuah permainan
+    `/ttt agents` agen yang bisa kamu lawan
+    `/ttt help` teks ini
+    Admin: `/ttt-admin settings` menampilkan pilihan server ini.
+help-welcome = Halo! Aku bermain tic-tac-toe, melawan kalian atau di antara kalian. Mulai permainan dengan `/ttt play`; `/ttt help` mencantumkan semua perintah, dan admin menemukan pengaturan di `/ttt-admin`.
+cmd-ttt-help =
+    .description = Cara bermain, dan semua perintah
+cmd-ttt-admin-allow-role =
+    .description = Izinkan anggota dengan suatu peran bermain (begitu ada yang dipilih, hanya mereka)
+cmd-ttt-admin-allow-role-role =
+    .description = Perannya
+cmd-ttt-admin-disallow-role =
+    .description = Hapus peran dari peran yang bermain
+cmd-ttt-admin-disallow-role-role =
+    .description = Perannya
+cmd-ttt-admin-all-roles =
+    .description = Izinkan semua anggota bermain
+cmd-ttt-admin-public-posts =
+    .description = Berapa papan yang boleh dibuat anggota untuk kuposting per menit
+cmd-ttt-admin-public-posts-per_minute =
+    .description = Papan per menit per anggota (0: tanpa batas)
+cmd-ttt-admin-looks =
+    .description = Emoji tanda dan warna papan server ini
+cmd-ttt-admin-looks-x =
+    .description = Emoji untuk X (emoji server juga bisa); bawaan: hurufnya
+cmd-ttt-admin-looks-o =
+    .description = Emoji untuk O (emoji server juga bisa); bawaan: hurufnya
+cmd-ttt-admin-looks-colour =
+    .description = Warna papan yang sedang dimainkan, heksadesimal (#5865F2); bawaan: milik bot
+looks-emoji-elsewhere = { $emoji } bukan emoji server ini: gunakan salah satu emoji server ini, atau emoji Unicode.

@@ -456,6 +456,7 @@ history-line = #{ $game_id } · { $date } · contro { $opponent } · { $result }
 history-result = { $result ->
     [win] vinta
     [loss] persa
+    [unrated] abbandonata, non valutata
    *[draw] patta
 }
 history-option = Partita #{ $game_id } contro { $opponent }
@@ -470,3 +471,62 @@ console-history-empty = Non hai ancora nessuna partita finita qui.
 console-history-line = #{ $game_id }  { $date }  contro { $opponent }: { $result }
 console-help-rematch = rigioca qui la tua ultima partita, con i colori scambiati
 console-help-history = le tue partite recenti qui, da analizzare per numero
+## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+
+board-abandoned-unrated = Abbandonata prima della prima mossa: non valutata, non conta per nessuno.
+board-replaced = Quella griglia è stata sostituita da una più recente, quindi non è stato giocato nulla. Gioca sulla griglia più recente (o /ttt board).
+error-game-channels-elsewhere = Qui non si gioca in questo canale; si gioca in { $channels }.
+error-role-not-allowed = Qui le partite sono per i membri con uno di questi ruoli: { $roles }.
+error-public-post-limit-reached = Mi hai fatto pubblicare { $limit } griglie pubbliche nell’ultimo minuto; riprova tra { $wait } s.
+error-invalid-looks = { $reason ->
+    [emoji] { $name } deve essere una sola emoji (come ❌, o un’emoji del server come <:cross:123456789012345678>), non «{ $value }».
+   *[colour] Il colore deve essere esadecimale, come #5865F2, non «{ $value }».
+}
+admin-roles = Ruoli che giocano
+admin-roles-all = tutti i membri
+admin-public-posts = Griglie pubbliche per membro
+admin-public-posts-value = { $count } al minuto
+admin-no-limit = nessun limite
+admin-looks = Aspetto
+admin-looks-value = X: { $x } · O: { $o } · colore: { $colour }
+admin-looks-default = quello del bot
+retrain-owners-only = Solo i proprietari del bot possono riaddestrare l’agente o tornare indietro: cambia l’agente di tutti i server.
+help-discord =
+    Come si gioca a tris qui
+    Caselle: { $forms }. Su una griglia ogni casella vuota mostra il suo numero: cliccala o scrivi /ttt move con quel numero.
+    `/ttt play` gioca contro di me (agente predefinito: { $default }) o sfida un membro con l’opzione avversario
+    `/ttt move` gioca una casella
+    `/ttt board` mostra di nuovo la tua partita
+    `/ttt resign` abbandona la tua partita
+    `/ttt stats` bilancio, punteggio e serie di un membro
+    `/ttt leaderboard` i migliori per punteggio (da { $ranked } partite)
+    `/ttt review` le mosse che hanno cambiato l’esito di una partita
+    `/ttt agents` gli agenti contro cui giocare
+    `/ttt help` questo testo
+    Admin: `/ttt-admin settings` mostra le scelte di questo server.
+help-welcome = Ciao! Gioco a tris, contro di voi o tra di voi. Inizia una partita con `/ttt play`; `/ttt help` elenca tutti i comandi, e gli admin trovano le impostazioni sotto `/ttt-admin`.
+cmd-ttt-help =
+    .description = Come si gioca, e tutti i comandi
+cmd-ttt-admin-allow-role =
+    .description = Fai giocare i membri con un ruolo (appena se ne sceglie uno, solo loro)
+cmd-ttt-admin-allow-role-role =
+    .description = Il ruolo
+cmd-ttt-admin-disallow-role =
+    .description = Togli un ruolo dai ruoli che giocano
+cmd-ttt-admin-disallow-role-role =
+    .description = Il ruolo
+cmd-ttt-admin-all-roles =
+    .description = Fai giocare tutti i membri
+cmd-ttt-admin-public-posts =
+    .description = Quante griglie un membro può farmi pubblicare al minuto
+cmd-ttt-admin-public-posts-per_minute =
+    .description = Griglie al minuto per membro (0: nessun limite)
+cmd-ttt-admin-looks =
+    .description = Le emoji dei segni e il colore delle griglie di questo server
+cmd-ttt-admin-looks-x =
+    .description = Un’emoji per X (anche del server); predefinito: la lettera
+cmd-ttt-admin-looks-o =
+    .description = Un’emoji per O (anche del server); predefinito: la lettera
+cmd-ttt-admin-looks-colour =
+    .description = Il colore delle griglie in corso, in esadecimale (#5865F2); predefinito: quello del bot
+looks-emoji-elsewhere = { $emoji } non è un’emoji di questo server: usa una delle sue emoji o un’emoji Unicode.

@@ -427,6 +427,7 @@ history-line = #{ $game_id } · { $date } · 対 { $opponent } · { $result }
 history-result = { $result ->
     [win] 勝ち
     [loss] 負け
+    [unrated] 放棄（レーティング対象外）
    *[draw] 引き分け
 }
 history-option = ゲーム #{ $game_id } 対 { $opponent }
@@ -441,3 +442,62 @@ console-history-empty = ここにはまだ終了したゲームがありませ�
 console-history-line = #{ $game_id }  { $date }  対 { $opponent }：{ $result }
 console-help-rematch = ここでの直近のゲームを先後入れ替えてもう一度
 console-help-history = ここでのあなたの最近のゲーム（番号で振り返り）
+## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+
+board-abandoned-unrated = 最初の手の前に放棄されました: レーティング対象外で、誰の成績にも数えません。
+board-replaced = この盤面は新しいものに置き換えられたため、何も打たれていません。最新の盤面で打ってください(または /ttt board)。
+error-game-channels-elsewhere = このサーバーではこのチャンネルでは遊べません。ゲームは { $channels } で遊べます。
+error-role-not-allowed = このサーバーのゲームは次のいずれかのロールを持つメンバー向けです: { $roles }。
+error-public-post-limit-reached = 直近1分間に { $limit } 枚の公開盤面を投稿させました。{ $wait } 秒後にもう一度お試しください。
+error-invalid-looks = { $reason ->
+    [emoji] { $name } は絵文字1つにしてください(❌ や <:cross:123456789012345678> のようなサーバー絵文字など)。「{ $value }」は使えません。
+   *[colour] 色は #5865F2 のような16進数で指定してください。「{ $value }」は使えません。
+}
+admin-roles = 遊べるロール
+admin-roles-all = 全メンバー
+admin-public-posts = メンバーごとの公開盤面
+admin-public-posts-value = 1分あたり { $count }
+admin-no-limit = 制限なし
+admin-looks = 見た目
+admin-looks-value = X: { $x } · O: { $o } · 色: { $colour }
+admin-looks-default = ボットの既定
+retrain-owners-only = エージェントの再学習や巻き戻しができるのはボットのオーナーだけです: 全サーバーのエージェントが変わるためです。
+help-discord =
+    ここでの三目並べの遊び方
+    マス: { $forms }。盤面では空いているマスに番号が表示されます。クリックするか、その番号で /ttt move を入力してください。
+    `/ttt play` 私と対戦(既定のエージェント: { $default })、または相手オプションでメンバーに挑戦
+    `/ttt move` マスに打つ
+    `/ttt board` ゲームをもう一度表示
+    `/ttt resign` ゲームを投了
+    `/ttt stats` メンバーの戦績・レーティング・連勝
+    `/ttt leaderboard` レーティング上位のプレイヤー({ $ranked } 局以上)
+    `/ttt review` ゲームの結果を変えた手
+    `/ttt agents` 対戦できるエージェント
+    `/ttt help` このテキスト
+    管理者向け: `/ttt-admin settings` でこのサーバーの設定を確認できます。
+help-welcome = こんにちは!三目並べを、私と、または皆さん同士で遊べます。`/ttt play` でゲームを始めましょう。`/ttt help` で全コマンドを、管理者は `/ttt-admin` で設定を確認できます。
+cmd-ttt-help =
+    .description = 遊び方と全コマンド
+cmd-ttt-admin-allow-role =
+    .description = ロールを持つメンバーが遊べるようにする(選ぶとそのロールのみ)
+cmd-ttt-admin-allow-role-role =
+    .description = ロール
+cmd-ttt-admin-disallow-role =
+    .description = 遊べるロールからロールを外す
+cmd-ttt-admin-disallow-role-role =
+    .description = ロール
+cmd-ttt-admin-all-roles =
+    .description = 全メンバーが遊べるようにする
+cmd-ttt-admin-public-posts =
+    .description = メンバー1人が1分間に投稿させられる盤面の数
+cmd-ttt-admin-public-posts-per_minute =
+    .description = メンバーごとの1分あたりの盤面数(0: 制限なし)
+cmd-ttt-admin-looks =
+    .description = このサーバーの盤面の記号の絵文字と色
+cmd-ttt-admin-looks-x =
+    .description = X の絵文字(サーバー絵文字も可)。既定: 文字
+cmd-ttt-admin-looks-o =
+    .description = O の絵文字(サーバー絵文字も可)。既定: 文字
+cmd-ttt-admin-looks-colour =
+    .description = 対局中の盤面の色を16進数で(#5865F2)。既定: ボットの色
+looks-emoji-elsewhere = { $emoji } はこのサーバーの絵文字ではありません。このサーバーの絵文字か Unicode の絵文字を使ってください。

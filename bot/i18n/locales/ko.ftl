@@ -427,6 +427,7 @@ history-line = #{ $game_id } · { $date } · 상대 { $opponent } · { $result }
 history-result = { $result ->
     [win] 승
     [loss] 패
+    [unrated] 중단됨, 레이팅 없음
    *[draw] 무승부
 }
 history-option = 게임 #{ $game_id }, 상대 { $opponent }
@@ -441,3 +442,62 @@ console-history-empty = 여기에는 아직 끝난 게임이 없습니다.
 console-history-line = #{ $game_id }  { $date }  상대 { $opponent }: { $result }
 console-help-rematch = 여기서 한 마지막 게임을 색을 바꿔 다시 하기
 console-help-history = 여기서 한 최근 게임, 번호로 복기하기
+## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+
+board-abandoned-unrated = 첫 수를 두기 전에 중단됨: 레이팅 없음, 누구의 기록에도 들어가지 않습니다.
+board-replaced = 이 보드는 더 새로운 보드로 대체되어 아무것도 두지 않았습니다. 가장 최신 보드에서 두세요(또는 /ttt board).
+error-game-channels-elsewhere = 이 서버에서는 이 채널에서 게임을 하지 않습니다. 게임은 { $channels }에서 합니다.
+error-role-not-allowed = 이 서버의 게임은 다음 역할 중 하나가 있는 멤버용입니다: { $roles }.
+error-public-post-limit-reached = 지난 1분 동안 저에게 공개 보드 { $limit }개를 올리게 했습니다. { $wait }초 후에 다시 시도하세요.
+error-invalid-looks = { $reason ->
+    [emoji] { $name }은(는) 이모지 하나여야 합니다(❌ 또는 <:cross:123456789012345678> 같은 서버 이모지). “{ $value }”는 안 됩니다.
+   *[colour] 색은 #5865F2 같은 16진수여야 합니다. “{ $value }”는 안 됩니다.
+}
+admin-roles = 게임할 수 있는 역할
+admin-roles-all = 모든 멤버
+admin-public-posts = 멤버당 공개 보드
+admin-public-posts-value = 분당 { $count }개
+admin-no-limit = 제한 없음
+admin-looks = 모양
+admin-looks-value = X: { $x } · O: { $o } · 색: { $colour }
+admin-looks-default = 봇 기본값
+retrain-owners-only = 에이전트를 재학습하거나 되돌릴 수 있는 것은 봇 소유자뿐입니다: 모든 서버의 에이전트가 바뀌기 때문입니다.
+help-discord =
+    여기서 틱택토 하는 법
+    칸: { $forms }. 보드의 빈 칸마다 번호가 표시됩니다: 클릭하거나 그 번호로 /ttt move를 입력하세요.
+    `/ttt play` 저와 대결(기본 에이전트: { $default })하거나 상대 옵션으로 멤버에게 도전
+    `/ttt move` 칸에 두기
+    `/ttt board` 내 게임 다시 보기
+    `/ttt resign` 내 게임 기권
+    `/ttt stats` 멤버의 전적, 레이팅, 연승 기록
+    `/ttt leaderboard` 레이팅 상위 플레이어({ $ranked }게임 이상)
+    `/ttt review` 게임 결과를 바꾼 수
+    `/ttt agents` 대결할 수 있는 에이전트
+    `/ttt help` 이 도움말
+    관리자: `/ttt-admin settings`에서 이 서버가 고른 설정을 볼 수 있습니다.
+help-welcome = 안녕하세요! 저는 틱택토를 합니다. 저와도, 여러분끼리도요. `/ttt play`로 게임을 시작하세요. `/ttt help`는 모든 명령어를 보여 주고, 관리자는 `/ttt-admin`에서 설정을 찾을 수 있습니다.
+cmd-ttt-help =
+    .description = 게임 방법과 모든 명령어
+cmd-ttt-admin-allow-role =
+    .description = 역할이 있는 멤버가 게임하도록 허용(하나라도 고르면 그 역할만)
+cmd-ttt-admin-allow-role-role =
+    .description = 역할
+cmd-ttt-admin-disallow-role =
+    .description = 게임할 수 있는 역할에서 역할 제거
+cmd-ttt-admin-disallow-role-role =
+    .description = 역할
+cmd-ttt-admin-all-roles =
+    .description = 모든 멤버가 게임하도록 허용
+cmd-ttt-admin-public-posts =
+    .description = 멤버 한 명이 분당 저에게 올리게 할 수 있는 보드 수
+cmd-ttt-admin-public-posts-per_minute =
+    .description = 멤버당 분당 보드 수(0: 제한 없음)
+cmd-ttt-admin-looks =
+    .description = 이 서버 보드의 기호 이모지와 색
+cmd-ttt-admin-looks-x =
+    .description = X용 이모지(서버 이모지도 가능), 기본값: 글자
+cmd-ttt-admin-looks-o =
+    .description = O용 이모지(서버 이모지도 가능), 기본값: 글자
+cmd-ttt-admin-looks-colour =
+    .description = 진행 중인 보드의 색, 16진수(#5865F2), 기본값: 봇 색
+looks-emoji-elsewhere = { $emoji }은(는) 이 서버의 이모지가 아닙니다. 이 서버의 이모지나 유니코드 이모지를 사용하세요.

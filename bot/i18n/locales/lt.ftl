@@ -475,6 +475,7 @@ history-line = #{ $game_id } · { $date } · prieš { $opponent } · { $result }
 history-result = { $result ->
     [win] laimėta
     [loss] pralaimėta
+    [unrated] nutraukta, neįskaičiuota
    *[draw] lygiosios
 }
 history-option = Partija #{ $game_id } prieš { $opponent }
@@ -489,3 +490,62 @@ console-history-empty = Čia dar neturi baigtos partijos.
 console-history-line = #{ $game_id }  { $date }  prieš { $opponent }: { $result }
 console-help-rematch = sužaisk čia savo paskutinę partiją dar kartą, sukeitus spalvas
 console-help-history = tavo naujausios partijos čia, analizei pagal numerį
+## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+
+board-abandoned-unrated = Nutraukta prieš pirmą ėjimą: be reitingo, niekam neįskaitoma.
+board-replaced = Šią lentą pakeitė naujesnė, todėl niekas nesužaista. Žaiskite naujausioje lentoje (arba /ttt board).
+error-game-channels-elsewhere = Šiame kanale čia nežaidžiama; žaidžiama { $channels }.
+error-role-not-allowed = Žaidimai čia skirti nariams, turintiems vieną iš šių rolių: { $roles }.
+error-public-post-limit-reached = Per paskutinę minutę privertėte mane paskelbti { $limit } viešas lentas; bandykite vėl po { $wait } s.
+error-invalid-looks = { $reason ->
+    [emoji] { $name } turi būti vienas jaustukas (pvz., ❌ arba serverio jaustukas, pvz., <:cross:123456789012345678>), o ne „{ $value }“.
+   *[colour] Spalva turi būti šešioliktainė, pvz., #5865F2, o ne „{ $value }“.
+}
+admin-roles = Žaidžiančios rolės
+admin-roles-all = visi nariai
+admin-public-posts = Viešų lentų vienam nariui
+admin-public-posts-value = { $count } per minutę
+admin-no-limit = be ribos
+admin-looks = Išvaizda
+admin-looks-value = X: { $x } · O: { $o } · spalva: { $colour }
+admin-looks-default = roboto
+retrain-owners-only = Tik roboto savininkai gali iš naujo apmokyti agentą arba jį atkurti: tai pakeičia agentą visuose serveriuose.
+help-discord =
+    Kaip čia žaisti kryžiukus ir nuliukus
+    Langeliai: { $forms }. Lentoje kiekvienas tuščias langelis rodo savo numerį: spustelėkite jį arba įveskite /ttt move su juo.
+    `/ttt play` žaiskite prieš mane (numatytasis agentas: { $default }) arba iššaukite narį parinktimi priešininkas
+    `/ttt move` sužaiskite langelį
+    `/ttt board` vėl parodykite savo žaidimą
+    `/ttt resign` pasiduokite savo žaidime
+    `/ttt stats` nario rezultatai, reitingas ir serijos
+    `/ttt leaderboard` geriausią reitingą turintys žaidėjai (nuo { $ranked } žaidimų)
+    `/ttt review` ėjimai, pakeitę žaidimo baigtį
+    `/ttt agents` agentai, prieš kuriuos galite žaisti
+    `/ttt help` šis tekstas
+    Administratoriams: `/ttt-admin settings` rodo, ką pasirinko šis serveris.
+help-welcome = Labas! Žaidžiu kryžiukus ir nuliukus – prieš jus arba tarp jūsų. Pradėkite žaidimą su `/ttt play`; `/ttt help` išvardija visas komandas, o administratoriai nustatymus ras `/ttt-admin`.
+cmd-ttt-help =
+    .description = Kaip žaisti, ir visos komandos
+cmd-ttt-admin-allow-role =
+    .description = Leisti žaisti nariams su role (kai kuri nors pasirinkta – tik jiems)
+cmd-ttt-admin-allow-role-role =
+    .description = Rolė
+cmd-ttt-admin-disallow-role =
+    .description = Pašalinti rolę iš žaidžiančių rolių
+cmd-ttt-admin-disallow-role-role =
+    .description = Rolė
+cmd-ttt-admin-all-roles =
+    .description = Leisti žaisti visiems nariams
+cmd-ttt-admin-public-posts =
+    .description = Kiek lentų narys gali priversti mane paskelbti per minutę
+cmd-ttt-admin-public-posts-per_minute =
+    .description = Lentų per minutę vienam nariui (0: be ribos)
+cmd-ttt-admin-looks =
+    .description = Ženklų jaustukai ir šio serverio lentų spalva
+cmd-ttt-admin-looks-x =
+    .description = Jaustukas X (ir serverio); numatyta: raidė
+cmd-ttt-admin-looks-o =
+    .description = Jaustukas O (ir serverio); numatyta: raidė
+cmd-ttt-admin-looks-colour =
+    .description = Vykstančių lentų spalva, šešioliktainė (#5865F2); numatyta: roboto
+looks-emoji-elsewhere = { $emoji } nėra šio serverio jaustukas: naudokite vieną iš jo jaustukų arba Unicode jaustuką.

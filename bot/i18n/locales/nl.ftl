@@ -456,6 +456,7 @@ history-line = #{ $game_id } · { $date } · tegen { $opponent } · { $result }
 history-result = { $result ->
     [win] gewonnen
     [loss] verloren
+    [unrated] afgebroken, telt niet mee
    *[draw] remise
 }
 history-option = Partij #{ $game_id } tegen { $opponent }
@@ -470,3 +471,62 @@ console-history-empty = Je hebt hier nog geen afgelopen partij.
 console-history-line = #{ $game_id }  { $date }  tegen { $opponent }: { $result }
 console-help-rematch = je laatste partij hier opnieuw spelen, met de kleuren omgewisseld
 console-help-history = je recente partijen hier, te analyseren op nummer
+## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+
+board-abandoned-unrated = Afgebroken vóór de eerste zet: niet meegeteld, telt voor niemand.
+board-replaced = Dat bord is vervangen door een nieuwer bord, dus er is niets gespeeld. Speel verder op het nieuwste bord (of /ttt board).
+error-game-channels-elsewhere = Hier wordt in dit kanaal niet gespeeld; er wordt gespeeld in { $channels }.
+error-role-not-allowed = Spellen zijn hier voor leden met een van deze rollen: { $roles }.
+error-public-post-limit-reached = Je liet me in de laatste minuut { $limit } openbare borden plaatsen; probeer het over { $wait } s opnieuw.
+error-invalid-looks = { $reason ->
+    [emoji] { $name } moet één emoji zijn (zoals ❌, of een serveremoji zoals <:cross:123456789012345678>), niet ‘{ $value }’.
+   *[colour] De kleur moet hexadecimaal zijn, zoals #5865F2, niet ‘{ $value }’.
+}
+admin-roles = Rollen die spelen
+admin-roles-all = alle leden
+admin-public-posts = Openbare borden per lid
+admin-public-posts-value = { $count } per minuut
+admin-no-limit = geen limiet
+admin-looks = Uiterlijk
+admin-looks-value = X: { $x } · O: { $o } · kleur: { $colour }
+admin-looks-default = die van de bot
+retrain-owners-only = Alleen de eigenaars van de bot kunnen de agent opnieuw trainen of terugzetten: dat verandert de agent van elke server.
+help-discord =
+    Zo speel je hier boter-kaas-en-eieren
+    Vakjes: { $forms }. Op een bord toont elk leeg vakje zijn nummer: klik erop of typ /ttt move met dat nummer.
+    `/ttt play` speel tegen mij (standaardagent: { $default }) of daag een lid uit met de optie tegenstander
+    `/ttt move` speel een vakje
+    `/ttt board` toon je spel opnieuw
+    `/ttt resign` geef je spel op
+    `/ttt stats` de resultaten, rating en reeksen van een lid
+    `/ttt leaderboard` de hoogst gewaardeerde spelers (vanaf { $ranked } spellen)
+    `/ttt review` de zetten die de uitslag van een spel veranderden
+    `/ttt agents` de agents waartegen je kunt spelen
+    `/ttt help` deze tekst
+    Admins: `/ttt-admin settings` toont wat deze server koos.
+help-welcome = Hallo! Ik speel boter-kaas-en-eieren, tegen jullie of onderling. Start een spel met `/ttt play`; `/ttt help` toont alle commando's, en admins vinden de instellingen onder `/ttt-admin`.
+cmd-ttt-help =
+    .description = Hoe je speelt, en alle commando's
+cmd-ttt-admin-allow-role =
+    .description = Laat leden met een rol spelen (zodra er een gekozen is, alleen zij)
+cmd-ttt-admin-allow-role-role =
+    .description = De rol
+cmd-ttt-admin-disallow-role =
+    .description = Haal een rol uit de rollen die spelen
+cmd-ttt-admin-disallow-role-role =
+    .description = De rol
+cmd-ttt-admin-all-roles =
+    .description = Laat alle leden spelen
+cmd-ttt-admin-public-posts =
+    .description = Hoeveel borden een lid me per minuut mag laten plaatsen
+cmd-ttt-admin-public-posts-per_minute =
+    .description = Borden per minuut en lid (0: geen limiet)
+cmd-ttt-admin-looks =
+    .description = De emoji's van de tekens en de kleur van de borden van deze server
+cmd-ttt-admin-looks-x =
+    .description = Een emoji voor X (ook een serveremoji); standaard: de letter
+cmd-ttt-admin-looks-o =
+    .description = Een emoji voor O (ook een serveremoji); standaard: de letter
+cmd-ttt-admin-looks-colour =
+    .description = De kleur van lopende borden, hexadecimaal (#5865F2); standaard: die van de bot
+looks-emoji-elsewhere = { $emoji } is geen emoji van deze server: gebruik een van zijn eigen emoji's of een Unicode-emoji.

@@ -456,6 +456,7 @@ history-line = #{ $game_id } · { $date } · mot { $opponent } · { $result }
 history-result = { $result ->
     [win] vunnet
     [loss] tapt
+    [unrated] avbrutt, uten rating
    *[draw] uavgjort
 }
 history-option = Parti #{ $game_id } mot { $opponent }
@@ -470,3 +471,62 @@ console-history-empty = Du har ikke noe avsluttet parti her ennå.
 console-history-line = #{ $game_id }  { $date }  mot { $opponent }: { $result }
 console-help-rematch = spill ditt siste parti her igjen, med byttede farger
 console-help-history = dine siste partier her, til gjennomgang etter nummer
+## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+
+board-abandoned-unrated = Avbrutt før første trekk: ikke rangert, det teller for ingen.
+board-replaced = Det brettet ble erstattet av et nyere, så ingenting ble spilt. Spill videre på det nyeste brettet (eller /ttt board).
+error-game-channels-elsewhere = Her spilles det ikke i denne kanalen; det spilles i { $channels }.
+error-role-not-allowed = Spill her er for medlemmer med en av disse rollene: { $roles }.
+error-public-post-limit-reached = Du fikk meg til å poste { $limit } offentlige brett det siste minuttet; prøv igjen om { $wait } s.
+error-invalid-looks = { $reason ->
+    [emoji] { $name } må være én emoji (som ❌ eller en serveremoji som <:cross:123456789012345678>), ikke «{ $value }».
+   *[colour] Fargen må være heks som #5865F2, ikke «{ $value }».
+}
+admin-roles = Roller som spiller
+admin-roles-all = alle medlemmer
+admin-public-posts = Offentlige brett per medlem
+admin-public-posts-value = { $count } per minutt
+admin-no-limit = ingen grense
+admin-looks = Utseende
+admin-looks-value = X: { $x } · O: { $o } · farge: { $colour }
+admin-looks-default = botens egen
+retrain-owners-only = Bare botens eiere kan trene agenten på nytt eller rulle den tilbake: det endrer agenten på alle servere.
+help-discord =
+    Slik spiller du bondesjakk her
+    Ruter: { $forms }. På et brett viser hver tomme rute nummeret sitt: klikk på den, eller skriv /ttt move med det.
+    `/ttt play` spill mot meg (standardagent: { $default }), eller utfordre et medlem med motstander-valget
+    `/ttt move` spill en rute
+    `/ttt board` vis spillet ditt igjen
+    `/ttt resign` gi opp spillet ditt
+    `/ttt stats` et medlems resultater, rangering og rekker
+    `/ttt leaderboard` de best rangerte spillerne ({ $ranked }+ spill)
+    `/ttt review` trekkene som endret utfallet av et spill
+    `/ttt agents` agentene du kan spille mot
+    `/ttt help` denne teksten
+    Admins: `/ttt-admin settings` viser hva denne serveren har valgt.
+help-welcome = Hei! Jeg spiller bondesjakk, mot dere eller mellom dere. Start et spill med `/ttt play`; `/ttt help` viser alle kommandoer, og admins finner innstillingene under `/ttt-admin`.
+cmd-ttt-help =
+    .description = Slik spiller man, og alle kommandoer
+cmd-ttt-admin-allow-role =
+    .description = La medlemmer med en rolle spille (når en er valgt, bare de)
+cmd-ttt-admin-allow-role-role =
+    .description = Rollen
+cmd-ttt-admin-disallow-role =
+    .description = Fjern en rolle fra rollene som spiller
+cmd-ttt-admin-disallow-role-role =
+    .description = Rollen
+cmd-ttt-admin-all-roles =
+    .description = La alle medlemmer spille
+cmd-ttt-admin-public-posts =
+    .description = Hvor mange brett et medlem kan få meg til å poste per minutt
+cmd-ttt-admin-public-posts-per_minute =
+    .description = Brett per minutt og medlem (0: ingen grense)
+cmd-ttt-admin-looks =
+    .description = Emojiene til merkene og fargen på denne serverens brett
+cmd-ttt-admin-looks-x =
+    .description = En emoji for X (også serveremoji); standard: bokstaven
+cmd-ttt-admin-looks-o =
+    .description = En emoji for O (også serveremoji); standard: bokstaven
+cmd-ttt-admin-looks-colour =
+    .description = Fargen på brett i spill, som heks (#5865F2); standard: botens egen
+looks-emoji-elsewhere = { $emoji } er ikke en emoji fra denne serveren: bruk en av dens egne emojier eller en Unicode-emoji.

@@ -471,6 +471,7 @@ history-line = #{ $game_id } · { $date } · z { $opponent } · { $result }
 history-result = { $result ->
     [win] wygrana
     [loss] przegrana
+    [unrated] porzucona, nierankingowa
    *[draw] remis
 }
 history-option = Partia #{ $game_id } z { $opponent }
@@ -485,3 +486,62 @@ console-history-empty = Nie masz tu jeszcze żadnej zakończonej partii.
 console-history-line = #{ $game_id }  { $date }  z { $opponent }: { $result }
 console-help-rematch = zagraj tu jeszcze raz swoją ostatnią partię, z zamienionymi kolorami
 console-help-history = twoje ostatnie partie tutaj, do analizy po numerze
+## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+
+board-abandoned-unrated = Porzucona przed pierwszym ruchem: nierankingowa, nie liczy się nikomu.
+board-replaced = Ta plansza została zastąpiona nowszą, więc nic nie zagrano. Graj na najnowszej planszy (albo /ttt board).
+error-game-channels-elsewhere = Na tym kanale się tu nie gra; gry toczą się na { $channels }.
+error-role-not-allowed = Gry są tu dla członków z jedną z tych ról: { $roles }.
+error-public-post-limit-reached = W ostatniej minucie kazałeś mi opublikować { $limit } publicznych plansz; spróbuj ponownie za { $wait } s.
+error-invalid-looks = { $reason ->
+    [emoji] { $name } musi być jednym emoji (jak ❌ albo emoji serwera jak <:cross:123456789012345678>), a nie „{ $value }”.
+   *[colour] Kolor musi być szesnastkowy, np. #5865F2, a nie „{ $value }”.
+}
+admin-roles = Role, które grają
+admin-roles-all = wszyscy członkowie
+admin-public-posts = Publiczne plansze na członka
+admin-public-posts-value = { $count } na minutę
+admin-no-limit = bez limitu
+admin-looks = Wygląd
+admin-looks-value = X: { $x } · O: { $o } · kolor: { $colour }
+admin-looks-default = domyślny bota
+retrain-owners-only = Tylko właściciele bota mogą ponownie wytrenować agenta lub go cofnąć: zmienia to agenta na każdym serwerze.
+help-discord =
+    Jak grać tu w kółko i krzyżyk
+    Pola: { $forms }. Na planszy każde puste pole pokazuje swój numer: kliknij je albo wpisz /ttt move z tym numerem.
+    `/ttt play` zagraj ze mną (domyślny agent: { $default }) albo wyzwij członka opcją przeciwnik
+    `/ttt move` zagraj pole
+    `/ttt board` pokaż ponownie swoją grę
+    `/ttt resign` poddaj swoją grę
+    `/ttt stats` bilans, ranking i serie członka
+    `/ttt leaderboard` najwyżej oceniani gracze (od { $ranked } gier)
+    `/ttt review` ruchy, które zmieniły wynik gry
+    `/ttt agents` agenci, z którymi możesz grać
+    `/ttt help` ten tekst
+    Admini: `/ttt-admin settings` pokazuje, co wybrał ten serwer.
+help-welcome = Cześć! Gram w kółko i krzyżyk, z wami albo między wami. Zacznij grę komendą `/ttt play`; `/ttt help` wypisuje wszystkie komendy, a admini znajdą ustawienia pod `/ttt-admin`.
+cmd-ttt-help =
+    .description = Jak grać, i wszystkie komendy
+cmd-ttt-admin-allow-role =
+    .description = Pozwól grać członkom z rolą (gdy jakaś jest wybrana, tylko im)
+cmd-ttt-admin-allow-role-role =
+    .description = Rola
+cmd-ttt-admin-disallow-role =
+    .description = Usuń rolę z ról, które grają
+cmd-ttt-admin-disallow-role-role =
+    .description = Rola
+cmd-ttt-admin-all-roles =
+    .description = Pozwól grać wszystkim członkom
+cmd-ttt-admin-public-posts =
+    .description = Ile plansz członek może kazać mi opublikować na minutę
+cmd-ttt-admin-public-posts-per_minute =
+    .description = Plansze na minutę i członka (0: bez limitu)
+cmd-ttt-admin-looks =
+    .description = Emoji znaków i kolor plansz tego serwera
+cmd-ttt-admin-looks-x =
+    .description = Emoji dla X (także emoji serwera); domyślnie: litera
+cmd-ttt-admin-looks-o =
+    .description = Emoji dla O (także emoji serwera); domyślnie: litera
+cmd-ttt-admin-looks-colour =
+    .description = Kolor trwających plansz, szesnastkowo (#5865F2); domyślnie: kolor bota
+looks-emoji-elsewhere = { $emoji } nie jest emoji tego serwera: użyj jednego z jego emoji albo emoji Unicode.

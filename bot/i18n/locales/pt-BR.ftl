@@ -456,6 +456,7 @@ history-line = #{ $game_id } · { $date } · contra { $opponent } · { $result }
 history-result = { $result ->
     [win] vitória
     [loss] derrota
+    [unrated] abandonada, sem pontuação
    *[draw] empate
 }
 history-option = Partida #{ $game_id } contra { $opponent }
@@ -470,3 +471,62 @@ console-history-empty = Você ainda não tem nenhuma partida terminada aqui.
 console-history-line = #{ $game_id }  { $date }  contra { $opponent }: { $result }
 console-help-rematch = jogar de novo sua última partida aqui, com as cores trocadas
 console-help-history = suas partidas recentes aqui, para analisar pelo número
+## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+
+board-abandoned-unrated = Abandonada antes do primeiro lance: sem classificação, não conta para ninguém.
+board-replaced = Esse tabuleiro foi substituído por um mais novo, então nada foi jogado. Jogue no tabuleiro mais recente (ou /ttt board).
+error-game-channels-elsewhere = Aqui não se joga neste canal; as partidas são jogadas em { $channels }.
+error-role-not-allowed = Aqui as partidas são para membros com um destes cargos: { $roles }.
+error-public-post-limit-reached = Você me fez publicar { $limit } tabuleiros públicos no último minuto; tente de novo em { $wait } s.
+error-invalid-looks = { $reason ->
+    [emoji] { $name } precisa ser um único emoji (como ❌, ou um emoji do servidor como <:cross:123456789012345678>), não “{ $value }”.
+   *[colour] A cor precisa ser hexadecimal, como #5865F2, não “{ $value }”.
+}
+admin-roles = Cargos que jogam
+admin-roles-all = todos os membros
+admin-public-posts = Tabuleiros públicos por membro
+admin-public-posts-value = { $count } por minuto
+admin-no-limit = sem limite
+admin-looks = Aparência
+admin-looks-value = X: { $x } · O: { $o } · cor: { $colour }
+admin-looks-default = a do bot
+retrain-owners-only = Só os donos do bot podem retreinar o agente ou voltar atrás: isso muda o agente de todos os servidores.
+help-discord =
+    Como jogar jogo da velha aqui
+    Casas: { $forms }. Num tabuleiro, cada casa vazia mostra seu número: clique nela ou digite /ttt move com ele.
+    `/ttt play` jogue contra mim (agente padrão: { $default }) ou desafie um membro com a opção oponente
+    `/ttt move` jogue uma casa
+    `/ttt board` mostre sua partida de novo
+    `/ttt resign` desista da sua partida
+    `/ttt stats` o histórico, a pontuação e as sequências de um membro
+    `/ttt leaderboard` os mais bem pontuados ({ $ranked }+ partidas)
+    `/ttt review` os lances que mudaram o resultado de uma partida
+    `/ttt agents` os agentes contra quem você pode jogar
+    `/ttt help` este texto
+    Admins: `/ttt-admin settings` mostra o que este servidor escolheu.
+help-welcome = Olá! Eu jogo jogo da velha, contra vocês ou entre vocês. Comece uma partida com `/ttt play`; `/ttt help` lista todos os comandos, e os admins encontram as configurações em `/ttt-admin`.
+cmd-ttt-help =
+    .description = Como jogar, e todos os comandos
+cmd-ttt-admin-allow-role =
+    .description = Deixe jogar os membros com um cargo (escolhido algum, só eles)
+cmd-ttt-admin-allow-role-role =
+    .description = O cargo
+cmd-ttt-admin-disallow-role =
+    .description = Remova um cargo dos cargos que jogam
+cmd-ttt-admin-disallow-role-role =
+    .description = O cargo
+cmd-ttt-admin-all-roles =
+    .description = Deixe todos os membros jogarem
+cmd-ttt-admin-public-posts =
+    .description = Quantos tabuleiros um membro pode me fazer publicar por minuto
+cmd-ttt-admin-public-posts-per_minute =
+    .description = Tabuleiros por minuto e membro (0: sem limite)
+cmd-ttt-admin-looks =
+    .description = Os emojis das marcas e a cor dos tabuleiros deste servidor
+cmd-ttt-admin-looks-x =
+    .description = Um emoji para X (do servidor também); padrão: a letra
+cmd-ttt-admin-looks-o =
+    .description = Um emoji para O (do servidor também); padrão: a letra
+cmd-ttt-admin-looks-colour =
+    .description = A cor dos tabuleiros em jogo, em hexadecimal (#5865F2); padrão: a do bot
+looks-emoji-elsewhere = { $emoji } não é um emoji deste servidor: use um dos emojis dele ou um emoji Unicode.

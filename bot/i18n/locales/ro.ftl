@@ -467,6 +467,7 @@ history-line = #{ $game_id } · { $date } · contra { $opponent } · { $result }
 history-result = { $result ->
     [win] câștigată
     [loss] pierdută
+    [unrated] abandonat, fără punctaj
    *[draw] remiză
 }
 history-option = Partida #{ $game_id } contra { $opponent }
@@ -481,3 +482,62 @@ console-history-empty = Nu ai încă nicio partidă încheiată aici.
 console-history-line = #{ $game_id }  { $date }  contra { $opponent }: { $result }
 console-help-rematch = joacă din nou aici ultima ta partidă, cu culorile inversate
 console-help-history = partidele tale recente de aici, de analizat după număr
+## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+
+board-abandoned-unrated = Abandonată înainte de prima mutare: fără rating, nu contează pentru nimeni.
+board-replaced = Tabla aceea a fost înlocuită de una mai nouă, așa că nu s-a jucat nimic. Joacă pe tabla cea mai nouă (sau /ttt board).
+error-game-channels-elsewhere = Aici nu se joacă pe acest canal; se joacă în { $channels }.
+error-role-not-allowed = Jocurile de aici sunt pentru membrii cu unul dintre aceste roluri: { $roles }.
+error-public-post-limit-reached = M-ai făcut să public { $limit } table publice în ultimul minut; încearcă din nou peste { $wait } s.
+error-invalid-looks = { $reason ->
+    [emoji] { $name } trebuie să fie un singur emoji (ca ❌ sau un emoji al serverului ca <:cross:123456789012345678>), nu „{ $value }”.
+   *[colour] Culoarea trebuie să fie hexazecimală, ca #5865F2, nu „{ $value }”.
+}
+admin-roles = Roluri care joacă
+admin-roles-all = toți membrii
+admin-public-posts = Table publice per membru
+admin-public-posts-value = { $count } pe minut
+admin-no-limit = fără limită
+admin-looks = Aspect
+admin-looks-value = X: { $x } · O: { $o } · culoare: { $colour }
+admin-looks-default = cea a botului
+retrain-owners-only = Doar proprietarii botului pot reantrena agentul sau reveni la cel anterior: asta schimbă agentul pe toate serverele.
+help-discord =
+    Cum se joacă X și 0 aici
+    Căsuțe: { $forms }. Pe o tablă, fiecare căsuță goală își arată numărul: apasă pe ea sau scrie /ttt move cu el.
+    `/ttt play` joacă împotriva mea (agent implicit: { $default }) sau provoacă un membru cu opțiunea adversar
+    `/ttt move` joacă o căsuță
+    `/ttt board` arată din nou jocul tău
+    `/ttt resign` renunță la jocul tău
+    `/ttt stats` bilanțul, ratingul și seriile unui membru
+    `/ttt leaderboard` jucătorii cu cel mai bun rating (de la { $ranked } jocuri)
+    `/ttt review` mutările care au schimbat rezultatul unui joc
+    `/ttt agents` agenții cu care poți juca
+    `/ttt help` acest text
+    Administratori: `/ttt-admin settings` arată ce a ales acest server.
+help-welcome = Salut! Joc X și 0, împotriva voastră sau între voi. Începe un joc cu `/ttt play`; `/ttt help` listează toate comenzile, iar administratorii găsesc setările la `/ttt-admin`.
+cmd-ttt-help =
+    .description = Cum se joacă, și toate comenzile
+cmd-ttt-admin-allow-role =
+    .description = Lasă să joace membrii cu un rol (odată ales unul, doar ei)
+cmd-ttt-admin-allow-role-role =
+    .description = Rolul
+cmd-ttt-admin-disallow-role =
+    .description = Scoate un rol din rolurile care joacă
+cmd-ttt-admin-disallow-role-role =
+    .description = Rolul
+cmd-ttt-admin-all-roles =
+    .description = Lasă toți membrii să joace
+cmd-ttt-admin-public-posts =
+    .description = Câte table mă poate pune un membru să public pe minut
+cmd-ttt-admin-public-posts-per_minute =
+    .description = Table pe minut și membru (0: fără limită)
+cmd-ttt-admin-looks =
+    .description = Emoji-urile semnelor și culoarea tablelor acestui server
+cmd-ttt-admin-looks-x =
+    .description = Un emoji pentru X (și al serverului); implicit: litera
+cmd-ttt-admin-looks-o =
+    .description = Un emoji pentru O (și al serverului); implicit: litera
+cmd-ttt-admin-looks-colour =
+    .description = Culoarea tablelor în joc, hexazecimal (#5865F2); implicit: cea a botului
+looks-emoji-elsewhere = { $emoji } nu este un emoji al acestui server: folosește unul dintre emoji-urile lui sau un emoji Unicode.

@@ -475,6 +475,7 @@ history-line = #{ $game_id } · { $date } · против { $opponent } · { $re
 history-result = { $result ->
     [win] победа
     [loss] поражение
+    [unrated] брошена, без рейтинга
    *[draw] ничья
 }
 history-option = Партия #{ $game_id } против { $opponent }
@@ -489,3 +490,62 @@ console-history-empty = У вас здесь пока нет завершённ�
 console-history-line = #{ $game_id }  { $date }  против { $opponent }: { $result }
 console-help-rematch = сыграть здесь последнюю партию ещё раз, поменявшись цветами
 console-help-history = ваши последние партии здесь, для разбора по номеру
+## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+
+board-abandoned-unrated = Брошена до первого хода: без рейтинга, ни для кого не считается.
+board-replaced = Эту доску заменила более новая, поэтому ход не сделан. Играйте на самой новой доске (или /ttt board).
+error-game-channels-elsewhere = В этом канале здесь не играют; играют в { $channels }.
+error-role-not-allowed = Игры здесь для участников с одной из этих ролей: { $roles }.
+error-public-post-limit-reached = За последнюю минуту вы заставили меня опубликовать { $limit } публичных досок; попробуйте снова через { $wait } с.
+error-invalid-looks = { $reason ->
+    [emoji] { $name } должен быть одним эмодзи (например ❌ или эмодзи сервера вроде <:cross:123456789012345678>), а не «{ $value }».
+   *[colour] Цвет должен быть в шестнадцатеричном виде, например #5865F2, а не «{ $value }».
+}
+admin-roles = Роли, которые играют
+admin-roles-all = все участники
+admin-public-posts = Публичных досок на участника
+admin-public-posts-value = { $count } в минуту
+admin-no-limit = без ограничения
+admin-looks = Оформление
+admin-looks-value = X: { $x } · O: { $o } · цвет: { $colour }
+admin-looks-default = как у бота
+retrain-owners-only = Только владельцы бота могут переобучить агента или откатить его: это меняет агента на всех серверах.
+help-discord =
+    Как здесь играть в крестики-нолики
+    Клетки: { $forms }. На доске каждая пустая клетка показывает свой номер: нажмите на неё или введите /ttt move с этим номером.
+    `/ttt play` сыграть со мной (агент по умолчанию: { $default }) или вызвать участника через параметр соперник
+    `/ttt move` сходить в клетку
+    `/ttt board` снова показать вашу игру
+    `/ttt resign` сдаться в текущей игре
+    `/ttt stats` результаты, рейтинг и серии участника
+    `/ttt leaderboard` игроки с лучшим рейтингом (от { $ranked } игр)
+    `/ttt review` ходы, изменившие исход игры
+    `/ttt agents` агенты, с которыми можно сыграть
+    `/ttt help` этот текст
+    Админам: `/ttt-admin settings` показывает, что выбрал этот сервер.
+help-welcome = Привет! Я играю в крестики-нолики — с вами или между вами. Начните игру командой `/ttt play`; `/ttt help` перечисляет все команды, а админы найдут настройки в `/ttt-admin`.
+cmd-ttt-help =
+    .description = Как играть, и все команды
+cmd-ttt-admin-allow-role =
+    .description = Разрешить играть участникам с ролью (если роли выбраны — только им)
+cmd-ttt-admin-allow-role-role =
+    .description = Роль
+cmd-ttt-admin-disallow-role =
+    .description = Убрать роль из играющих ролей
+cmd-ttt-admin-disallow-role-role =
+    .description = Роль
+cmd-ttt-admin-all-roles =
+    .description = Разрешить играть всем участникам
+cmd-ttt-admin-public-posts =
+    .description = Сколько досок участник может заставить меня опубликовать в минуту
+cmd-ttt-admin-public-posts-per_minute =
+    .description = Досок в минуту на участника (0: без ограничения)
+cmd-ttt-admin-looks =
+    .description = Эмодзи знаков и цвет досок этого сервера
+cmd-ttt-admin-looks-x =
+    .description = Эмодзи для X (можно эмодзи сервера); по умолчанию: буква
+cmd-ttt-admin-looks-o =
+    .description = Эмодзи для O (можно эмодзи сервера); по умолчанию: буква
+cmd-ttt-admin-looks-colour =
+    .description = Цвет идущих досок в hex (#5865F2); по умолчанию: как у бота
+looks-emoji-elsewhere = { $emoji } — не эмодзи этого сервера: используйте один из его эмодзи или эмодзи Unicode.

@@ -456,6 +456,7 @@ history-line = #{ $game_id } · { $date } · mot { $opponent } · { $result }
 history-result = { $result ->
     [win] vunnet
     [loss] förlorat
+    [unrated] avbrutet, oräknat
    *[draw] oavgjort
 }
 history-option = Parti #{ $game_id } mot { $opponent }
@@ -470,3 +471,62 @@ console-history-empty = Du har inget avslutat parti här än.
 console-history-line = #{ $game_id }  { $date }  mot { $opponent }: { $result }
 console-help-rematch = spela ditt senaste parti här igen, med bytta färger
 console-help-history = dina senaste partier här, att analysera efter nummer
+## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+
+board-abandoned-unrated = Avbrutet före första draget: inte rankat, det räknas för ingen.
+board-replaced = Den spelplanen ersattes av en nyare, så inget spelades. Spela vidare på den nyaste planen (eller /ttt board).
+error-game-channels-elsewhere = Här spelas det inte i den här kanalen; det spelas i { $channels }.
+error-role-not-allowed = Spel här är för medlemmar med någon av dessa roller: { $roles }.
+error-public-post-limit-reached = Du fick mig att posta { $limit } offentliga spelplaner den senaste minuten; försök igen om { $wait } s.
+error-invalid-looks = { $reason ->
+    [emoji] { $name } måste vara en enda emoji (som ❌ eller en serveremoji som <:cross:123456789012345678>), inte ”{ $value }”.
+   *[colour] Färgen måste vara hex som #5865F2, inte ”{ $value }”.
+}
+admin-roles = Roller som spelar
+admin-roles-all = alla medlemmar
+admin-public-posts = Offentliga spelplaner per medlem
+admin-public-posts-value = { $count } per minut
+admin-no-limit = ingen gräns
+admin-looks = Utseende
+admin-looks-value = X: { $x } · O: { $o } · färg: { $colour }
+admin-looks-default = botens egen
+retrain-owners-only = Bara botens ägare kan träna om agenten eller rulla tillbaka den: det ändrar agenten på alla servrar.
+help-discord =
+    Så spelar du tre i rad här
+    Rutor: { $forms }. På en spelplan visar varje tom ruta sitt nummer: klicka på den eller skriv /ttt move med det.
+    `/ttt play` spela mot mig (standardagent: { $default }) eller utmana en medlem med alternativet motståndare
+    `/ttt move` spela en ruta
+    `/ttt board` visa ditt parti igen
+    `/ttt resign` ge upp ditt parti
+    `/ttt stats` en medlems resultat, rating och sviter
+    `/ttt leaderboard` de högst rankade spelarna ({ $ranked }+ partier)
+    `/ttt review` dragen som ändrade ett partis utgång
+    `/ttt agents` agenterna du kan spela mot
+    `/ttt help` den här texten
+    Admins: `/ttt-admin settings` visar vad den här servern har valt.
+help-welcome = Hej! Jag spelar tre i rad, mot er eller mellan er. Starta ett parti med `/ttt play`; `/ttt help` listar alla kommandon, och admins hittar inställningarna under `/ttt-admin`.
+cmd-ttt-help =
+    .description = Hur man spelar, och alla kommandon
+cmd-ttt-admin-allow-role =
+    .description = Låt medlemmar med en roll spela (när någon är vald, bara de)
+cmd-ttt-admin-allow-role-role =
+    .description = Rollen
+cmd-ttt-admin-disallow-role =
+    .description = Ta bort en roll från rollerna som spelar
+cmd-ttt-admin-disallow-role-role =
+    .description = Rollen
+cmd-ttt-admin-all-roles =
+    .description = Låt alla medlemmar spela
+cmd-ttt-admin-public-posts =
+    .description = Hur många spelplaner en medlem får låta mig posta per minut
+cmd-ttt-admin-public-posts-per_minute =
+    .description = Spelplaner per minut och medlem (0: ingen gräns)
+cmd-ttt-admin-looks =
+    .description = Tecknens emojier och färgen på den här serverns spelplaner
+cmd-ttt-admin-looks-x =
+    .description = En emoji för X (även serveremoji); standard: bokstaven
+cmd-ttt-admin-looks-o =
+    .description = En emoji för O (även serveremoji); standard: bokstaven
+cmd-ttt-admin-looks-colour =
+    .description = Färgen på pågående spelplaner, som hex (#5865F2); standard: botens egen
+looks-emoji-elsewhere = { $emoji } är ingen emoji från den här servern: använd en av dess egna emojier eller en Unicode-emoji.

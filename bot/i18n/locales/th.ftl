@@ -427,6 +427,7 @@ history-line = #{ $game_id } · { $date } · พบ { $opponent } · { $result }
 history-result = { $result ->
     [win] ชนะ
     [loss] แพ้
+    [unrated] ถูกทิ้ง ไม่นับคะแนน
    *[draw] เสมอ
 }
 history-option = เกม #{ $game_id } พบ { $opponent }
@@ -441,3 +442,62 @@ console-history-empty = คุณยังไม่มีเกมที่จ�
 console-history-line = #{ $game_id }  { $date }  พบ { $opponent }: { $result }
 console-help-rematch = เล่นเกมล่าสุดของคุณที่นี่อีกครั้ง โดยสลับสี
 console-help-history = เกมล่าสุดของคุณที่นี่ เพื่อวิเคราะห์ตามหมายเลข
+## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+
+board-abandoned-unrated = ถูกทิ้งก่อนเดินตาแรก: ไม่นับคะแนน ไม่นับให้ใครเลย
+board-replaced = กระดานนั้นถูกแทนที่ด้วยกระดานที่ใหม่กว่าแล้ว จึงไม่มีการเดิน เล่นต่อบนกระดานล่าสุด (หรือ /ttt board)
+error-game-channels-elsewhere = ที่นี่ไม่เล่นในช่องนี้ เกมเล่นกันที่ { $channels }
+error-role-not-allowed = เกมที่นี่สำหรับสมาชิกที่มีบทบาทใดบทบาทหนึ่งต่อไปนี้: { $roles }
+error-public-post-limit-reached = คุณให้ฉันโพสต์กระดานสาธารณะ { $limit } กระดานในนาทีที่ผ่านมา ลองใหม่ในอีก { $wait } วินาที
+error-invalid-looks = { $reason ->
+    [emoji] { $name } ต้องเป็นอีโมจิหนึ่งตัว (เช่น ❌ หรืออีโมจิของเซิร์ฟเวอร์ เช่น <:cross:123456789012345678>) ไม่ใช่ “{ $value }”
+   *[colour] สีต้องเป็นเลขฐานสิบหก เช่น #5865F2 ไม่ใช่ “{ $value }”
+}
+admin-roles = บทบาทที่เล่นได้
+admin-roles-all = สมาชิกทุกคน
+admin-public-posts = กระดานสาธารณะต่อสมาชิก
+admin-public-posts-value = { $count } ต่อนาที
+admin-no-limit = ไม่จำกัด
+admin-looks = หน้าตา
+admin-looks-value = X: { $x } · O: { $o } · สี: { $colour }
+admin-looks-default = ค่าเริ่มต้นของบอท
+retrain-owners-only = เฉพาะเจ้าของบอทเท่านั้นที่ฝึกเอเจนต์ใหม่หรือย้อนกลับได้ เพราะจะเปลี่ยนเอเจนต์ของทุกเซิร์ฟเวอร์
+help-discord =
+    วิธีเล่นโอเอกซ์ที่นี่
+    ช่อง: { $forms } บนกระดาน ช่องว่างแต่ละช่องจะแสดงหมายเลขของมัน: คลิกช่องนั้น หรือพิมพ์ /ttt move ตามด้วยหมายเลข
+    `/ttt play` เล่นกับฉัน (เอเจนต์เริ่มต้น: { $default }) หรือท้าสมาชิกด้วยตัวเลือกคู่แข่ง
+    `/ttt move` เดินในช่อง
+    `/ttt board` แสดงเกมของคุณอีกครั้ง
+    `/ttt resign` ยอมแพ้เกมของคุณ
+    `/ttt stats` ผลงาน คะแนน และสถิติต่อเนื่องของสมาชิก
+    `/ttt leaderboard` ผู้เล่นคะแนนสูงสุด ({ $ranked } เกมขึ้นไป)
+    `/ttt review` ตาเดินที่เปลี่ยนผลของเกม
+    `/ttt agents` เอเจนต์ที่คุณเล่นด้วยได้
+    `/ttt help` ข้อความนี้
+    แอดมิน: `/ttt-admin settings` แสดงสิ่งที่เซิร์ฟเวอร์นี้เลือกไว้
+help-welcome = สวัสดี! ฉันเล่นโอเอกซ์ ทั้งกับคุณและให้พวกคุณเล่นกันเอง เริ่มเกมด้วย `/ttt play` ส่วน `/ttt help` แสดงคำสั่งทั้งหมด และแอดมินดูการตั้งค่าได้ที่ `/ttt-admin`
+cmd-ttt-help =
+    .description = วิธีเล่น และคำสั่งทั้งหมด
+cmd-ttt-admin-allow-role =
+    .description = ให้สมาชิกที่มีบทบาทเล่นได้ (เมื่อเลือกไว้ จะเล่นได้เฉพาะพวกเขา)
+cmd-ttt-admin-allow-role-role =
+    .description = บทบาท
+cmd-ttt-admin-disallow-role =
+    .description = นำบทบาทออกจากบทบาทที่เล่นได้
+cmd-ttt-admin-disallow-role-role =
+    .description = บทบาท
+cmd-ttt-admin-all-roles =
+    .description = ให้สมาชิกทุกคนเล่นได้
+cmd-ttt-admin-public-posts =
+    .description = สมาชิกหนึ่งคนให้ฉันโพสต์กระดานได้กี่กระดานต่อนาที
+cmd-ttt-admin-public-posts-per_minute =
+    .description = กระดานต่อนาทีต่อสมาชิก (0: ไม่จำกัด)
+cmd-ttt-admin-looks =
+    .description = อีโมจิของเครื่องหมายและสีของกระดานในเซิร์ฟเวอร์นี้
+cmd-ttt-admin-looks-x =
+    .description = อีโมจิสำหรับ X (อีโมจิเซิร์ฟเวอร์ก็ได้) ค่าเริ่มต้น: ตัวอักษร
+cmd-ttt-admin-looks-o =
+    .description = อีโมจิสำหรับ O (อีโมจิเซิร์ฟเวอร์ก็ได้) ค่าเริ่มต้น: ตัวอักษร
+cmd-ttt-admin-looks-colour =
+    .description = สีของกระดานที่กำลังเล่น เป็นเลขฐานสิบหก (#5865F2) ค่าเริ่มต้น: ของบอท
+looks-emoji-elsewhere = { $emoji } ไม่ใช่อีโมจิของเซิร์ฟเวอร์นี้ ใช้อีโมจิของเซิร์ฟเวอร์นี้ หรืออีโมจิ Unicode

@@ -458,6 +458,7 @@ history-line = #{ $game_id } · { $date } · rakip { $opponent } · { $result }
 history-result = { $result ->
     [win] kazandı
     [loss] kaybetti
+    [unrated] yarıda bırakıldı, puansız
    *[draw] berabere
 }
 history-option = Oyun #{ $game_id }, rakip { $opponent }
@@ -472,3 +473,62 @@ console-history-empty = Burada henüz bitmiş bir oyunun yok.
 console-history-line = #{ $game_id }  { $date }  rakip { $opponent }: { $result }
 console-help-rematch = buradaki son oyununu renkler değişmiş olarak yeniden oyna
 console-help-history = buradaki son oyunların, numarayla incelemek için
+## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+
+board-abandoned-unrated = İlk hamleden önce bırakıldı: derecesiz, kimse için sayılmaz.
+board-replaced = O tahtanın yerini daha yenisi aldı, bu yüzden hiçbir şey oynanmadı. En yeni tahtada oynayın (veya /ttt board).
+error-game-channels-elsewhere = Burada bu kanalda oynanmıyor; oyunlar { $channels } kanalında oynanıyor.
+error-role-not-allowed = Buradaki oyunlar şu rollerden birine sahip üyeler için: { $roles }.
+error-public-post-limit-reached = Son bir dakikada bana { $limit } herkese açık tahta paylaştırdınız; { $wait } sn sonra tekrar deneyin.
+error-invalid-looks = { $reason ->
+    [emoji] { $name } tek bir emoji olmalı (❌ gibi ya da <:cross:123456789012345678> gibi bir sunucu emojisi), “{ $value }” değil.
+   *[colour] Renk #5865F2 gibi onaltılık olmalı, “{ $value }” değil.
+}
+admin-roles = Oynayan roller
+admin-roles-all = tüm üyeler
+admin-public-posts = Üye başına herkese açık tahta
+admin-public-posts-value = dakikada { $count }
+admin-no-limit = sınır yok
+admin-looks = Görünüm
+admin-looks-value = X: { $x } · O: { $o } · renk: { $colour }
+admin-looks-default = botunki
+retrain-owners-only = Ajanı yeniden eğitmek ya da geri almak yalnızca botun sahiplerine açıktır: bu, her sunucunun ajanını değiştirir.
+help-discord =
+    Burada XOX nasıl oynanır
+    Kareler: { $forms }. Tahtada her boş kare kendi numarasını gösterir: ona tıklayın ya da numarayla /ttt move yazın.
+    `/ttt play` bana karşı oynayın (varsayılan ajan: { $default }) ya da rakip seçeneğiyle bir üyeye meydan okuyun
+    `/ttt move` bir kare oynayın
+    `/ttt board` oyununuzu yeniden gösterin
+    `/ttt resign` oyununuzdan çekilin
+    `/ttt stats` bir üyenin sonuçları, puanı ve serileri
+    `/ttt leaderboard` en yüksek puanlı oyuncular ({ $ranked }+ oyun)
+    `/ttt review` bir oyunun sonucunu değiştiren hamleler
+    `/ttt agents` karşı oynayabileceğiniz ajanlar
+    `/ttt help` bu metin
+    Yöneticiler: `/ttt-admin settings` bu sunucunun seçimlerini gösterir.
+help-welcome = Merhaba! XOX oynuyorum, size karşı ya da kendi aranızda. `/ttt play` ile bir oyun başlatın; `/ttt help` tüm komutları listeler, yöneticiler ayarları `/ttt-admin` altında bulur.
+cmd-ttt-help =
+    .description = Nasıl oynanır, ve tüm komutlar
+cmd-ttt-admin-allow-role =
+    .description = Bir role sahip üyeler oynasın (bir rol seçilince yalnızca onlar)
+cmd-ttt-admin-allow-role-role =
+    .description = Rol
+cmd-ttt-admin-disallow-role =
+    .description = Bir rolü oynayan rollerden çıkarın
+cmd-ttt-admin-disallow-role-role =
+    .description = Rol
+cmd-ttt-admin-all-roles =
+    .description = Tüm üyeler oynasın
+cmd-ttt-admin-public-posts =
+    .description = Bir üyenin bana dakikada kaç tahta paylaştırabileceği
+cmd-ttt-admin-public-posts-per_minute =
+    .description = Üye başına dakikada tahta (0: sınır yok)
+cmd-ttt-admin-looks =
+    .description = İşaretlerin emojileri ve bu sunucunun tahta rengi
+cmd-ttt-admin-looks-x =
+    .description = X için bir emoji (sunucu emojisi de olur); varsayılan: harf
+cmd-ttt-admin-looks-o =
+    .description = O için bir emoji (sunucu emojisi de olur); varsayılan: harf
+cmd-ttt-admin-looks-colour =
+    .description = Süren tahtaların rengi, onaltılık (#5865F2); varsayılan: botunki
+looks-emoji-elsewhere = { $emoji } bu sunucunun bir emojisi değil: sunucunun kendi emojilerinden birini ya da bir Unicode emojisi kullanın.

@@ -475,6 +475,7 @@ history-line = #{ $game_id } · { $date } · проти { $opponent } · { $resu
 history-result = { $result ->
     [win] перемога
     [loss] поразка
+    [unrated] покинута, без рейтингу
    *[draw] нічия
 }
 history-option = Партія #{ $game_id } проти { $opponent }
@@ -489,3 +490,62 @@ console-history-empty = У вас тут поки немає завершени�
 console-history-line = #{ $game_id }  { $date }  проти { $opponent }: { $result }
 console-help-rematch = зіграти тут останню партію ще раз, помінявшись кольорами
 console-help-history = ваші останні партії тут, для розбору за номером
+## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+
+board-abandoned-unrated = Покинута до першого ходу: без рейтингу, не зараховується нікому.
+board-replaced = Цю дошку замінила новіша, тож хід не зроблено. Грайте на найновішій дошці (або /ttt board).
+error-game-channels-elsewhere = У цьому каналі тут не грають; грають у { $channels }.
+error-role-not-allowed = Ігри тут для учасників з однією з цих ролей: { $roles }.
+error-public-post-limit-reached = За останню хвилину ви змусили мене опублікувати { $limit } публічних дошок; спробуйте знову за { $wait } с.
+error-invalid-looks = { $reason ->
+    [emoji] { $name } має бути одним емодзі (як ❌ або емодзі сервера на кшталт <:cross:123456789012345678>), а не «{ $value }».
+   *[colour] Колір має бути шістнадцятковим, як #5865F2, а не «{ $value }».
+}
+admin-roles = Ролі, що грають
+admin-roles-all = усі учасники
+admin-public-posts = Публічних дошок на учасника
+admin-public-posts-value = { $count } на хвилину
+admin-no-limit = без обмеження
+admin-looks = Вигляд
+admin-looks-value = X: { $x } · O: { $o } · колір: { $colour }
+admin-looks-default = як у бота
+retrain-owners-only = Лише власники бота можуть перенавчити агента або відкотити його: це змінює агента на всіх серверах.
+help-discord =
+    Як тут грати в хрестики-нулики
+    Клітинки: { $forms }. На дошці кожна порожня клітинка показує свій номер: натисніть її або введіть /ttt move з цим номером.
+    `/ttt play` зіграти зі мною (агент за замовчуванням: { $default }) або викликати учасника параметром суперник
+    `/ttt move` походити в клітинку
+    `/ttt board` знову показати вашу гру
+    `/ttt resign` здатися в поточній грі
+    `/ttt stats` результати, рейтинг і серії учасника
+    `/ttt leaderboard` гравці з найкращим рейтингом (від { $ranked } ігор)
+    `/ttt review` ходи, що змінили результат гри
+    `/ttt agents` агенти, з якими можна зіграти
+    `/ttt help` цей текст
+    Адмінам: `/ttt-admin settings` показує, що обрав цей сервер.
+help-welcome = Привіт! Я граю в хрестики-нулики — з вами або між вами. Почніть гру командою `/ttt play`; `/ttt help` перелічує всі команди, а адміни знайдуть налаштування в `/ttt-admin`.
+cmd-ttt-help =
+    .description = Як грати, і всі команди
+cmd-ttt-admin-allow-role =
+    .description = Дозволити грати учасникам із роллю (якщо ролі обрано — лише їм)
+cmd-ttt-admin-allow-role-role =
+    .description = Роль
+cmd-ttt-admin-disallow-role =
+    .description = Прибрати роль з ролей, що грають
+cmd-ttt-admin-disallow-role-role =
+    .description = Роль
+cmd-ttt-admin-all-roles =
+    .description = Дозволити грати всім учасникам
+cmd-ttt-admin-public-posts =
+    .description = Скільки дошок учасник може змусити мене опублікувати за хвилину
+cmd-ttt-admin-public-posts-per_minute =
+    .description = Дошок за хвилину на учасника (0: без обмеження)
+cmd-ttt-admin-looks =
+    .description = Емодзі знаків і колір дошок цього сервера
+cmd-ttt-admin-looks-x =
+    .description = Емодзі для X (можна емодзі сервера); за замовчуванням: літера
+cmd-ttt-admin-looks-o =
+    .description = Емодзі для O (можна емодзі сервера); за замовчуванням: літера
+cmd-ttt-admin-looks-colour =
+    .description = Колір поточних дошок у hex (#5865F2); за замовчуванням: як у бота
+looks-emoji-elsewhere = { $emoji } — не емодзі цього сервера: використайте один з його емодзі або емодзі Unicode.

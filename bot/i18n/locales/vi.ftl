@@ -427,6 +427,7 @@ history-line = #{ $game_id } · { $date } · gặp { $opponent } · { $result }
 history-result = { $result ->
     [win] thắng
     [loss] thua
+    [unrated] bỏ dở, không tính điểm
    *[draw] hòa
 }
 history-option = Ván #{ $game_id } gặp { $opponent }
@@ -441,3 +442,62 @@ console-history-empty = Bạn chưa có ván nào đã kết thúc ở đây.
 console-history-line = #{ $game_id }  { $date }  gặp { $opponent }: { $result }
 console-help-rematch = chơi lại ván gần nhất của bạn ở đây, đổi màu quân
 console-help-history = các ván gần đây của bạn ở đây, để phân tích theo số
+## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+
+board-abandoned-unrated = Bị bỏ trước nước đi đầu tiên: không tính điểm, không tính cho ai cả.
+board-replaced = Bàn cờ đó đã được thay bằng bàn mới hơn nên không có nước nào được đi. Hãy chơi trên bàn mới nhất (hoặc /ttt board).
+error-game-channels-elsewhere = Ở đây không chơi trong kênh này; các ván được chơi ở { $channels }.
+error-role-not-allowed = Ở đây chỉ thành viên có một trong các vai trò này mới được chơi: { $roles }.
+error-public-post-limit-reached = Bạn đã khiến tôi đăng { $limit } bàn cờ công khai trong phút vừa qua; hãy thử lại sau { $wait } giây.
+error-invalid-looks = { $reason ->
+    [emoji] { $name } phải là một emoji (như ❌, hoặc emoji của máy chủ như <:cross:123456789012345678>), không phải “{ $value }”.
+   *[colour] Màu phải ở dạng hex như #5865F2, không phải “{ $value }”.
+}
+admin-roles = Vai trò được chơi
+admin-roles-all = mọi thành viên
+admin-public-posts = Bàn cờ công khai mỗi thành viên
+admin-public-posts-value = { $count } mỗi phút
+admin-no-limit = không giới hạn
+admin-looks = Giao diện
+admin-looks-value = X: { $x } · O: { $o } · màu: { $colour }
+admin-looks-default = mặc định của bot
+retrain-owners-only = Chỉ chủ sở hữu bot mới có thể huấn luyện lại hoặc khôi phục agent: việc đó thay đổi agent của mọi máy chủ.
+help-discord =
+    Cách chơi cờ ca-rô 3x3 ở đây
+    Ô: { $forms }. Trên bàn cờ, mỗi ô trống hiện số của nó: bấm vào ô, hoặc gõ /ttt move với số đó.
+    `/ttt play` chơi với tôi (agent mặc định: { $default }), hoặc thách đấu một thành viên bằng tùy chọn đối thủ
+    `/ttt move` đi một ô
+    `/ttt board` hiện lại ván của bạn
+    `/ttt resign` đầu hàng ván của bạn
+    `/ttt stats` thành tích, điểm xếp hạng và chuỗi của một thành viên
+    `/ttt leaderboard` những người chơi có điểm cao nhất (từ { $ranked } ván)
+    `/ttt review` những nước đi đã thay đổi kết quả một ván
+    `/ttt agents` các agent bạn có thể đấu
+    `/ttt help` nội dung này
+    Quản trị viên: `/ttt-admin settings` cho biết máy chủ này đã chọn gì.
+help-welcome = Xin chào! Tôi chơi cờ ca-rô 3x3, với các bạn hoặc giữa các bạn. Bắt đầu ván với `/ttt play`; `/ttt help` liệt kê mọi lệnh, còn quản trị viên tìm cài đặt trong `/ttt-admin`.
+cmd-ttt-help =
+    .description = Cách chơi, và mọi lệnh
+cmd-ttt-admin-allow-role =
+    .description = Cho thành viên có một vai trò được chơi (khi đã chọn, chỉ họ)
+cmd-ttt-admin-allow-role-role =
+    .description = Vai trò
+cmd-ttt-admin-disallow-role =
+    .description = Bỏ một vai trò khỏi các vai trò được chơi
+cmd-ttt-admin-disallow-role-role =
+    .description = Vai trò
+cmd-ttt-admin-all-roles =
+    .description = Cho mọi thành viên được chơi
+cmd-ttt-admin-public-posts =
+    .description = Một thành viên được khiến tôi đăng bao nhiêu bàn cờ mỗi phút
+cmd-ttt-admin-public-posts-per_minute =
+    .description = Số bàn cờ mỗi phút cho mỗi thành viên (0: không giới hạn)
+cmd-ttt-admin-looks =
+    .description = Emoji của các dấu và màu bàn cờ của máy chủ này
+cmd-ttt-admin-looks-x =
+    .description = Emoji cho X (cả emoji máy chủ); mặc định: chữ cái
+cmd-ttt-admin-looks-o =
+    .description = Emoji cho O (cả emoji máy chủ); mặc định: chữ cái
+cmd-ttt-admin-looks-colour =
+    .description = Màu của bàn cờ đang chơi, dạng hex (#5865F2); mặc định: màu của bot
+looks-emoji-elsewhere = { $emoji } không phải emoji của máy chủ này: hãy dùng một emoji của máy chủ hoặc một emoji Unicode.

@@ -427,6 +427,7 @@ history-line = #{ $game_id } · { $date } · 对手 { $opponent } · { $result }
 history-result = { $result ->
     [win] 胜
     [loss] 负
+    [unrated] 已放弃，不计分
    *[draw] 和棋
 }
 history-option = 第 { $game_id } 局，对手 { $opponent }
@@ -441,3 +442,62 @@ console-history-empty = 你在这里还没有已结束的对局。
 console-history-line = #{ $game_id }  { $date }  对手 { $opponent }：{ $result }
 console-help-rematch = 在这里交换执子，再下一次你的上一局
 console-help-history = 你在这里的最近对局，可按编号复盘
+## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+
+board-abandoned-unrated = 在第一步之前被放弃:不计等级分,不计入任何人的成绩。
+board-replaced = 该棋盘已被更新的棋盘取代,所以没有落子。请在最新的棋盘上下(或使用 /ttt board)。
+error-game-channels-elsewhere = 本服务器不在此频道下棋;对局在 { $channels } 进行。
+error-role-not-allowed = 本服务器的对局仅限拥有以下任一身份组的成员:{ $roles }。
+error-public-post-limit-reached = 你在过去一分钟内让我发布了 { $limit } 个公开棋盘;请在 { $wait } 秒后重试。
+error-invalid-looks = { $reason ->
+    [emoji] { $name } 必须是一个表情(如 ❌,或服务器表情如 <:cross:123456789012345678>),而不是“{ $value }”。
+   *[colour] 颜色必须是十六进制,如 #5865F2,而不是“{ $value }”。
+}
+admin-roles = 可下棋的身份组
+admin-roles-all = 所有成员
+admin-public-posts = 每位成员的公开棋盘
+admin-public-posts-value = 每分钟 { $count } 个
+admin-no-limit = 不限制
+admin-looks = 外观
+admin-looks-value = X:{ $x } · O:{ $o } · 颜色:{ $colour }
+admin-looks-default = 机器人默认
+retrain-owners-only = 只有机器人的所有者才能重新训练或回滚智能体:这会改变所有服务器的智能体。
+help-discord =
+    在这里怎么玩井字棋
+    格子:{ $forms }。棋盘上每个空格都显示自己的编号:点击它,或用这个编号输入 /ttt move。
+    `/ttt play` 和我对局(默认智能体:{ $default }),或用对手选项挑战一位成员
+    `/ttt move` 在一个格子落子
+    `/ttt board` 再次显示你的对局
+    `/ttt resign` 认输当前对局
+    `/ttt stats` 成员的战绩、等级分和连胜
+    `/ttt leaderboard` 等级分最高的玩家({ $ranked } 局以上)
+    `/ttt review` 改变对局结果的那几步
+    `/ttt agents` 你可以对战的智能体
+    `/ttt help` 本说明
+    管理员:`/ttt-admin settings` 显示本服务器的设置。
+help-welcome = 你好!我会下井字棋,可以和你们下,也可以让你们互相下。用 `/ttt play` 开始一局;`/ttt help` 列出所有命令,管理员可以在 `/ttt-admin` 中找到设置。
+cmd-ttt-help =
+    .description = 怎么玩,以及所有命令
+cmd-ttt-admin-allow-role =
+    .description = 允许拥有某身份组的成员下棋(一旦选择,仅限他们)
+cmd-ttt-admin-allow-role-role =
+    .description = 身份组
+cmd-ttt-admin-disallow-role =
+    .description = 从可下棋的身份组中移除一个
+cmd-ttt-admin-disallow-role-role =
+    .description = 身份组
+cmd-ttt-admin-all-roles =
+    .description = 允许所有成员下棋
+cmd-ttt-admin-public-posts =
+    .description = 每位成员每分钟可以让我发布多少个棋盘
+cmd-ttt-admin-public-posts-per_minute =
+    .description = 每位成员每分钟的棋盘数(0:不限制)
+cmd-ttt-admin-looks =
+    .description = 本服务器棋盘的标记表情和颜色
+cmd-ttt-admin-looks-x =
+    .description = X 的表情(也可用服务器表情);默认:字母
+cmd-ttt-admin-looks-o =
+    .description = O 的表情(也可用服务器表情);默认:字母
+cmd-ttt-admin-looks-colour =
+    .description = 进行中棋盘的颜色,十六进制(#5865F2);默认:机器人的颜色
+looks-emoji-elsewhere = { $emoji } 不是本服务器的表情:请使用本服务器自己的表情,或 Unicode 表情。

@@ -427,6 +427,7 @@ history-line = #{ $game_id } · { $date } · 對手 { $opponent } · { $result }
 history-result = { $result ->
     [win] 勝
     [loss] 負
+    [unrated] 已放棄，不計分
    *[draw] 和棋
 }
 history-option = 第 { $game_id } 局，對手 { $opponent }
@@ -441,3 +442,62 @@ console-history-empty = 你在這裡還沒有已結束的對局。
 console-history-line = #{ $game_id }  { $date }  對手 { $opponent }：{ $result }
 console-help-rematch = 在這裡交換執子，再下一次你的上一局
 console-help-history = 你在這裡的最近對局，可按編號覆盤
+## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+
+board-abandoned-unrated = 在第一步之前被放棄:不計積分,不計入任何人的戰績。
+board-replaced = 這個棋盤已被較新的棋盤取代,所以沒有下子。請在最新的棋盤上下(或使用 /ttt board)。
+error-game-channels-elsewhere = 本伺服器不在這個頻道下棋;對局在 { $channels } 進行。
+error-role-not-allowed = 本伺服器的對局僅限擁有下列任一身分組的成員:{ $roles }。
+error-public-post-limit-reached = 你在過去一分鐘內讓我發布了 { $limit } 個公開棋盤;請在 { $wait } 秒後再試。
+error-invalid-looks = { $reason ->
+    [emoji] { $name } 必須是一個表情符號(如 ❌,或伺服器表情符號如 <:cross:123456789012345678>),而不是「{ $value }」。
+   *[colour] 顏色必須是十六進位,如 #5865F2,而不是「{ $value }」。
+}
+admin-roles = 可下棋的身分組
+admin-roles-all = 所有成員
+admin-public-posts = 每位成員的公開棋盤
+admin-public-posts-value = 每分鐘 { $count } 個
+admin-no-limit = 不限制
+admin-looks = 外觀
+admin-looks-value = X:{ $x } · O:{ $o } · 顏色:{ $colour }
+admin-looks-default = 機器人預設
+retrain-owners-only = 只有機器人的擁有者才能重新訓練或還原代理:這會改變所有伺服器的代理。
+help-discord =
+    在這裡怎麼玩井字遊戲
+    格子:{ $forms }。棋盤上每個空格都會顯示自己的編號:點擊它,或用這個編號輸入 /ttt move。
+    `/ttt play` 和我對局(預設代理:{ $default }),或用對手選項挑戰一位成員
+    `/ttt move` 在一個格子下子
+    `/ttt board` 再次顯示你的對局
+    `/ttt resign` 認輸目前的對局
+    `/ttt stats` 成員的戰績、積分和連勝
+    `/ttt leaderboard` 積分最高的玩家({ $ranked } 局以上)
+    `/ttt review` 改變對局結果的那幾步
+    `/ttt agents` 你可以對戰的代理
+    `/ttt help` 本說明
+    管理員:`/ttt-admin settings` 顯示本伺服器的設定。
+help-welcome = 你好!我會玩井字遊戲,可以跟你們下,也可以讓你們互相對戰。用 `/ttt play` 開始一局;`/ttt help` 列出所有指令,管理員可以在 `/ttt-admin` 找到設定。
+cmd-ttt-help =
+    .description = 怎麼玩,以及所有指令
+cmd-ttt-admin-allow-role =
+    .description = 讓擁有某身分組的成員下棋(一旦選擇,僅限他們)
+cmd-ttt-admin-allow-role-role =
+    .description = 身分組
+cmd-ttt-admin-disallow-role =
+    .description = 從可下棋的身分組中移除一個
+cmd-ttt-admin-disallow-role-role =
+    .description = 身分組
+cmd-ttt-admin-all-roles =
+    .description = 讓所有成員下棋
+cmd-ttt-admin-public-posts =
+    .description = 每位成員每分鐘可以讓我發布幾個棋盤
+cmd-ttt-admin-public-posts-per_minute =
+    .description = 每位成員每分鐘的棋盤數(0:不限制)
+cmd-ttt-admin-looks =
+    .description = 本伺服器棋盤的記號表情符號和顏色
+cmd-ttt-admin-looks-x =
+    .description = X 的表情符號(也可用伺服器表情符號);預設:字母
+cmd-ttt-admin-looks-o =
+    .description = O 的表情符號(也可用伺服器表情符號);預設:字母
+cmd-ttt-admin-looks-colour =
+    .description = 進行中棋盤的顏色,十六進位(#5865F2);預設:機器人的顏色
+looks-emoji-elsewhere = { $emoji } 不是本伺服器的表情符號:請使用本伺服器自己的表情符號,或 Unicode 表情符號。

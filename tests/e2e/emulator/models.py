@@ -221,6 +221,22 @@ class Guild:
     roles: dict[int, Role] = field(default_factory=dict)
     members: dict[int, Member] = field(default_factory=dict)
     channels: dict[int, Channel] = field(default_factory=dict)
+    system_channel_id: int | None = None
+    """Where Discord posts join messages (and bots say hello); ``None``: no system channel."""
+    emojis: dict[int, str] = field(default_factory=dict)
+    """The server's custom emojis: id → name."""
+
+    def emoji_payload(self, emoji_id: int) -> JSON:
+        """An emoji object as GET /guilds/{id}/emojis/{emoji_id} returns it."""
+        return {
+            "id": str(emoji_id),
+            "name": self.emojis[emoji_id],
+            "roles": [],
+            "require_colons": True,
+            "managed": False,
+            "animated": False,
+            "available": True,
+        }
 
     @property
     def everyone(self) -> Role:
@@ -279,7 +295,9 @@ class Guild:
             "features": [],
             "mfa_level": 0,
             "application_id": None,
-            "system_channel_id": None,
+            "system_channel_id": (
+                str(self.system_channel_id) if self.system_channel_id is not None else None
+            ),
             "system_channel_flags": 0,
             "rules_channel_id": None,
             "public_updates_channel_id": None,
@@ -294,7 +312,7 @@ class Guild:
             "max_video_channel_users": 25,
             "incidents_data": None,
             "roles": [r.payload() for r in self.roles.values()],
-            "emojis": [],
+            "emojis": [self.emoji_payload(e) for e in self.emojis],
             "stickers": [],
         }
 

@@ -191,6 +191,7 @@ class RestApi:
             ("GET", g, self.get_guild, True),
             ("GET", f"{g}/channels", self.get_guild_channels, True),
             ("GET", f"{g}/roles", self.get_guild_roles, True),
+            ("GET", f"{g}/emojis/{{emoji_id:{ID}}}", self.get_guild_emoji, True),
             ("GET", f"{g}/members", self.list_members, True),
             ("GET", f"{g}/members/{{user_id:{ID}}}", self.get_member, True),
         ]
@@ -489,6 +490,13 @@ class RestApi:
 
     async def get_guild_roles(self, request: web.Request) -> web.StreamResponse:
         return json_response([r.payload() for r in self._guild(request).roles.values()])
+
+    async def get_guild_emoji(self, request: web.Request) -> web.StreamResponse:
+        guild = self._guild(request)
+        emoji_id = int(request.match_info["emoji_id"])
+        if emoji_id not in guild.emojis:
+            raise E.unknown("Emoji", E.UNKNOWN_EMOJI)
+        return json_response(guild.emoji_payload(emoji_id))
 
     async def list_members(self, request: web.Request) -> web.StreamResponse:
         guild = self._guild(request)

@@ -327,6 +327,25 @@ class DiscordEmulator:
         self.add_member(guild, self.bot_user)
         return guild
 
+    def add_emoji(self, guild: GuildLike, name: str) -> str:
+        """A custom emoji of ``guild``; returns it as a message writes it (``<:name:id>``)."""
+        g = self._guild(guild)
+        emoji_id = self.ids.next()
+        g.emojis[emoji_id] = name
+        return f"<:{name}:{emoji_id}>"
+
+    async def join_guild(self, guild: GuildLike) -> None:
+        """The bot is added to ``guild`` while connected: its shard's sessions get a
+        GUILD_CREATE without ``unavailable`` (Discord's form for a join, which discord.py turns
+        into ``on_guild_join``; ``unavailable: false`` would be a server coming back)."""
+        g = self._guild(guild)
+        if self.bot_user.id not in g.members:
+            self.add_member(g, self.bot_user)
+        for session in self.gateway.sessions_for(g.id):
+            payload = self.guild_create_payload(g, session)
+            payload.pop("unavailable", None)
+            await session.dispatch("GUILD_CREATE", payload)
+
     def _id_on_shard(self, shard_id: int, shard_count: int) -> int:
         """A fresh snowflake whose timestamp part routes to ``shard_id`` of ``shard_count``
         (Discord: ``(guild_id >> 22) % shard_count``)."""
