@@ -131,18 +131,24 @@ class Settings(BaseSettings):
     # -- retraining from people's games (docs/retraining.md) ----------------------------------
     retrain_interval_s: float = Field(default=0, ge=0, alias="TTT_RETRAIN_INTERVAL_S")
     """How often the bot checks whether to retrain the DQN (in a child process); 0 = never
-    (use ``tttbot retrain`` from cron or a systemd timer instead, or /ttt-admin retrain)."""
+    (use ``tttbot retrain`` from cron or a systemd timer instead, or /ttt-owner retrain)."""
     retrain_min_games: int = Field(default=20, ge=1, alias="TTT_RETRAIN_MIN_GAMES")
     """Finished games against the agents, not yet used by a promoted version, that a
     scheduled run (or ``tttbot retrain``) needs."""
     bot_admins: Annotated[tuple[str, ...], NoDecode] = Field(default=(), alias="TTT_BOT_ADMINS")
-    """User ids allowed to run /ttt-admin retrain and rollback (they change the agent of every
+    """User ids allowed to run /ttt-owner retrain and rollback (they change the agent of every
     server), besides the application's owners. Comma-separated."""
 
     # -- Discord ----------------------------------------------------------------------------
     guild_ids: Annotated[tuple[int, ...], NoDecode] = Field(default=(), alias="TTT_GUILD_IDS")
     """Servers to sync the slash commands to (they appear at once); empty = global commands,
     which Discord may take up to an hour to show. Comma-separated ids."""
+    owner_guild_ids: Annotated[tuple[int, ...], NoDecode] = Field(
+        default=(), alias="TTT_OWNER_GUILD_IDS"
+    )
+    """The bot owners' own servers: the only ones where /ttt-owner (retrain, rollback) is
+    registered, so nobody else sees it; empty = nowhere (retrain with ``tttbot retrain``).
+    Comma-separated ids."""
     idle_check_s: float = Field(default=30.0, gt=0, alias="TTT_IDLE_CHECK_S")
     """How often the Discord front sweeps for idle games and closes their boards."""
     challenge_timeout_s: int = Field(
@@ -200,7 +206,7 @@ class Settings(BaseSettings):
             return {**data, "TTT_MANIFEST_PATH": Path(data["TTT_WEIGHTS_DIR"]) / "manifest.json"}
         return data
 
-    @field_validator("guild_ids", mode="before")
+    @field_validator("guild_ids", "owner_guild_ids", mode="before")
     @classmethod
     def _split_ids(cls, value: object) -> object:
         if isinstance(value, str):

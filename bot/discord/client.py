@@ -35,6 +35,7 @@ EXTENSIONS: tuple[str, ...] = (
     "bot.discord.exts.rematch",
     "bot.discord.exts.history",
     "bot.discord.exts.help",  # issue 15: /ttt help and the welcome on joining a server
+    "bot.discord.exts.owner",  # /ttt-owner retrain, rollback: the owners' servers only
 )
 
 
@@ -77,7 +78,7 @@ class TttBot(commands.Bot):
         self.ttt = app_commands.Group(
             name="ttt", description="Tic-tac-toe against the bot or other members", guild_only=True
         )
-        # Retraining runs in a child process (bot.retrain.runner): /ttt-admin retrain and rollback,
+        # Retraining runs in a child process (bot.retrain.runner): /ttt-owner retrain and rollback,
         # and the optional schedule (TTT_RETRAIN_INTERVAL_S).
         self.retraining = control_from_settings(settings, is_owner=self._is_owner_id)
         self.retrain_scheduler: RetrainScheduler | None = None
@@ -121,16 +122,20 @@ class TttBot(commands.Bot):
 
     async def sync_commands(self) -> None:
         """Register the commands with Discord: per server when TTT_GUILD_IDS is set (they
-        appear at once), else globally (Discord may take up to an hour to show them)."""
-        if self.settings.guild_ids:
-            for guild_id in self.settings.guild_ids:
-                guild = discord.Object(id=guild_id)
-                self.tree.copy_global_to(guild=guild)
-                synced = await self.tree.sync(guild=guild)
-                log.info("synced %d commands to server %s", len(synced), guild_id)
-        else:
+        appear at once), else globally (Discord may take up to an hour to show them); and
+        /ttt-owner in each of TTT_OWNER_GUILD_IDS (with the others, if it is also listed)."""
+        for guild_id in self.settings.guild_ids:
+            guild = discord.Object(id=guild_id)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+            log.info("synced %d commands to server %s", len(synced), guild_id)
+        if not self.settings.guild_ids:
             synced = await self.tree.sync()
             log.info("synced %d global commands", len(synced))
+        for guild_id in self.settings.owner_guild_ids:
+            if guild_id not in self.settings.guild_ids:
+                synced = await self.tree.sync(guild=discord.Object(id=guild_id))
+                log.info("synced %d owner commands to server %s", len(synced), guild_id)
 
     async def on_ready(self) -> None:
         assert self.user is not None

@@ -11,7 +11,7 @@ satisfies the protocol structurally (checked by mypy in ``bot.discord.client``).
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 import discord
@@ -63,7 +63,14 @@ class BotContext(Protocol):
 
     # -- the parts of discord.py's ``commands.Bot`` that the cogs use ---------------------------
 
-    async def add_cog(self, cog: commands.Cog, /, *, override: bool = ...) -> None: ...
+    async def add_cog(
+        self,
+        cog: commands.Cog,
+        /,
+        *,
+        override: bool = ...,
+        guilds: Sequence[discord.abc.Snowflake] = ...,
+    ) -> None: ...
 
     def get_cog(self, name: str, /) -> commands.Cog | None: ...
 

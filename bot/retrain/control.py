@@ -1,4 +1,4 @@
-"""``/ttt-admin retrain`` and ``/ttt-admin rollback`` seen from the bot: the admin check, done
+"""``/ttt-owner retrain`` and ``/ttt-owner rollback`` seen from the bot: the admin check, done
 here on the bot's side, then the child-process runner."""
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ class NotAdminError(TttError):
 
 
 class RetrainControl:
-    """``/ttt-admin retrain`` and ``/ttt-admin rollback``: admin check, then the runner.
+    """``/ttt-owner retrain`` and ``/ttt-owner rollback``: admin check, then the runner.
 
     ``admins`` are the user ids allowed (``TTT_BOT_ADMINS``); ``is_owner`` (optional) adds the
     application's owners. A retraining changes the agent of every server, so a server's

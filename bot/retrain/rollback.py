@@ -1,5 +1,5 @@
 """Rollback: make the version promoted before the serving one serve again (``tttbot rollback``,
-``/ttt-admin rollback``), with the same lock and crash-safe commit as a run."""
+``/ttt-owner rollback``), with the same lock and crash-safe commit as a run."""
 
 from __future__ import annotations
 

@@ -245,7 +245,9 @@ async def test_an_idle_board_nobody_moved_on_closes_unrated(ttt: TttEnv) -> None
 
 async def test_retraining_refusal_names_no_setting(ttt: TttEnv) -> None:
     world = ttt.world
-    refused = await ttt.admin(world.owner, "retrain")
-    assert_refused(refused, "Only the bot's owners")
-    assert "TTT_" not in refused.text
-    assert "TTT_" not in (await ttt.admin(world.owner, "rollback")).text
+    ttt.overrides["TTT_OWNER_GUILD_IDS"] = str(world.guild.id)
+    await ttt.restart()
+    for sub in ("retrain", "rollback"):
+        refused = await ttt.emu.slash(world.owner, world.guild, world.games, "ttt-owner", sub)
+        assert_refused(refused, "Only the bot's owners")
+        assert "TTT_" not in refused.text

@@ -1,5 +1,6 @@
-"""/ttt-admin retrain and rollback: bot admins only (checked by the bot), a run in a child
-process, and the running bot serving the new version — then the old one — without a restart."""
+"""/ttt-owner retrain and rollback: registered only in the owners' servers, for the bot's owners
+only (checked by the bot), a run in a child process, and the running bot serving the new
+version — then the old one — without a restart."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from .bot_harness import (
     assert_refused,
     ttt_env,  # noqa: F401 - the `ttt` fixture
 )
+from .emulator import InteractionResult
 from .emulator.models import Member
 
 
@@ -26,9 +28,13 @@ async def test_admins_retrain_and_roll_back_while_the_bot_serves(
         {
             "TTT_MANIFEST_PATH": str(weights / "manifest.json"),
             "TTT_BOT_ADMINS": str(world.manager.id),
+            "TTT_OWNER_GUILD_IDS": str(world.guild.id),  # this server is the owners' own
         }
     )
     await ttt.restart()
+    commands = {c["name"]: c for c in ttt.emu.registered_commands(world.guild)}
+    assert {o["name"] for o in commands["ttt-owner"]["options"]} == {"retrain", "rollback"}
+    assert "retrain" not in {o["name"] for o in commands["ttt-admin"]["options"]}
     assert ttt.bot is not None
     # A quick run: 100 fine-tuning updates, no seeded games (the child process is real).
     ttt.bot.retraining.runner.extra_args = QUICK_ARGS
@@ -46,21 +52,25 @@ async def test_admins_retrain_and_roll_back_while_the_bot_serves(
 
     assert await play_dqn(world.alice) == "v1"
 
-    # Manage Server is not enough: retraining changes the agent of every server.
-    assert_refused(await ttt.admin(world.owner, "retrain"), "bot's owners")
-    assert_refused(await ttt.admin(world.owner, "rollback"), "bot's owners")
-    assert_refused(
-        await ttt.admin(world.alice, "retrain", check_permissions=False), "Manage Server"
-    )
+    async def owner_command(member: Member, sub: str, **options: object) -> InteractionResult:
+        return await ttt.emu.slash(
+            member,
+            world.guild,
+            world.games,
+            "ttt-owner",
+            sub,
+            **options,  # type: ignore[arg-type]
+        )
 
-    done = await ttt.emu.slash(
-        world.manager, world.guild, world.games, "ttt-admin", "retrain", timeout=120
-    )
+    # Owning the server is not enough: retraining changes the agent of every server.
+    assert_refused(await owner_command(world.owner, "retrain"), "bot's owners")
+    assert_refused(await owner_command(world.owner, "rollback"), "bot's owners")
+    assert_refused(await owner_command(world.alice, "retrain", check_permissions=False), "owners")
+
+    done = await owner_command(world.manager, "retrain", timeout=120)
     assert done.ephemeral and "**v2** serves from the next game on" in done.text, done.text
     assert await play_dqn(world.bob) == "v2"  # picked up by the running bot
 
-    back = await ttt.emu.slash(
-        world.manager, world.guild, world.games, "ttt-admin", "rollback", timeout=60
-    )
+    back = await owner_command(world.manager, "rollback", timeout=60)
     assert back.ephemeral and "**v1** serves from the next game on" in back.text, back.text
     assert await play_dqn(world.carol) == "v1"

@@ -1,5 +1,8 @@
 """Server settings: the /ttt-admin group.
 
+The bot owners' retraining commands are not here: they are ``/ttt-owner``
+(:mod:`bot.discord.exts.owner`), registered only in the owners' own servers.
+
 A top-level group of its own because Discord applies ``default_permissions`` only to top-level
 commands: under /ttt the admin commands would show to every member. ``default_permissions``
 only hides them by default (a server can grant them to anyone in its integration settings), so
@@ -31,7 +34,6 @@ if TYPE_CHECKING:
     from bot.discord.context import BotContext
     from bot.games.service import GameService
     from bot.i18n import Texts
-    from bot.retrain.outcome import Outcome
     from domain.settings import ServerSettings
 
 T = TypeVar("T")
@@ -205,7 +207,6 @@ class Admin(
         text = t("season-started", season=started.number, previous=started.number - 1)
         await replies.send(interaction, content=text)
 
-    # -- retraining (bot-wide: Manage Server here and a bot admin, both checked by the bot) --
     # -- issue 15, front: roles, the limit on public posts, looks -----------------------------
 
     @app_commands.command(
@@ -283,33 +284,6 @@ class Admin(
         except discord.NotFound:
             raise FrontRefusal("looks-emoji-elsewhere", emoji=emoji.strip()) from None
 
-    # -- retraining (bot-wide: Manage Server here and a bot owner, both checked by the bot) --
-
-    @app_commands.command(
-        name="retrain", description="Retrain the DQN on people's games now (bot admins)"
-    )
-    @manager_only()
-    async def retrain(self, interaction: discord.Interaction) -> None:
-        await self._retraining(interaction, rollback=False)
-
-    @app_commands.command(
-        name="rollback", description="Serve the previous DQN version again (bot admins)"
-    )
-    @manager_only()
-    async def rollback(self, interaction: discord.Interaction) -> None:
-        await self._retraining(interaction, rollback=True)
-
-    async def _retraining(self, interaction: discord.Interaction, *, rollback: bool) -> None:
-        control = self.bot.retraining
-        user_id = str(interaction.user.id)
-        if not await control.allowed(user_id):
-            # Issue 15: the refusal names no setting a server admin could not change anyway.
-            raise FrontRefusal("retrain-owners-only")
-        t = self.bot.texts(interaction)
-        async with deadline(interaction, ephemeral=True):  # a run takes seconds: deferred
-            outcome = await (control.rollback(user_id) if rollback else control.retrain(user_id))
-        await replies.send(interaction, ephemeral=True, content=render_outcome(outcome, t))
-
     async def _update(self, interaction: discord.Interaction, **changes: object) -> None:
         server_id, _ = place_of(interaction)
         async with deadline(interaction, ephemeral=True):
@@ -349,19 +323,6 @@ def language_choices(
         for value, label in options
         if not typed or typed in label.casefold() or typed in value.casefold()
     ][:25]
-
-
-def render_outcome(outcome: Outcome, t: Texts) -> str:
-    """A retraining's outcome: a translated headline, then the run's own report."""
-    lines = [t(f"retrain-{outcome.status}", version=outcome.serving or "?"), f"> {outcome.message}"]
-    failed = [c for c in outcome.checks if not c.get("ok")]
-    if failed:
-        lines.append(t("retrain-failed-checks"))
-        lines += [
-            f"- `{c['metric']}`: {c['candidate']:.4f} vs {c['serving']:.4f} ({c['rule']})"
-            for c in failed
-        ]
-    return "\n".join(lines)[:2000]
 
 
 async def setup(bot: BotContext) -> None:

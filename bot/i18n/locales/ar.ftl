@@ -300,9 +300,11 @@ cmd-ttt-admin-language = اللغة
     .description = لغة الرسائل العامة في هذا الخادم (اللوحات، الدعوات، النتائج)
 cmd-ttt-admin-language-language = اللغة
     .description = لغة (اتركها فارغة لاتباع لغة الخادم في Discord)
-cmd-ttt-admin-retrain = إعادة-التدريب
+cmd-ttt-owner =
+    .description = إعادة تدريب وكيل البوت (مالكو البوت)
+cmd-ttt-owner-retrain = إعادة-التدريب
     .description = أعد تدريب DQN الآن على مباريات الأعضاء (مشرفو البوت)
-cmd-ttt-admin-rollback = تراجع
+cmd-ttt-owner-rollback = تراجع
     .description = أعد استخدام الإصدار السابق من DQN (مشرفو البوت)
 
 choice-me = أنا

@@ -274,9 +274,11 @@ cmd-ttt-admin-language = език
     .description = Езикът на публичните съобщения на сървъра (дъски, покани, резултати)
 cmd-ttt-admin-language-language = език
     .description = Език (без него: езикът на сървъра в Discord)
-cmd-ttt-admin-retrain = преобучи
+cmd-ttt-owner =
+    .description = Преобучение на агента на бота (собствениците на бота)
+cmd-ttt-owner-retrain = преобучи
     .description = Преобучи DQN сега върху игрите на членовете (администратори на бота)
-cmd-ttt-admin-rollback = върни
+cmd-ttt-owner-rollback = върни
     .description = Върни предишната версия на DQN (администратори на бота)
 
 choice-me = аз

@@ -285,9 +285,11 @@ cmd-ttt-admin-language = jazyk
     .description = Jazyk veřejných zpráv serveru (hrací plochy, pozvánky, výsledky)
 cmd-ttt-admin-language-language = jazyk
     .description = Jazyk (bez něj: jazyk serveru v Discordu)
-cmd-ttt-admin-retrain = přetrénovat
+cmd-ttt-owner =
+    .description = Přetrénování agenta bota (vlastníci bota)
+cmd-ttt-owner-retrain = přetrénovat
     .description = Přetrénuj DQN hned na hrách členů (správci bota)
-cmd-ttt-admin-rollback = vrátit
+cmd-ttt-owner-rollback = vrátit
     .description = Vrať předchozí verzi DQN (správci bota)
 
 choice-me = já

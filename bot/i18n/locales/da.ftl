@@ -274,9 +274,11 @@ cmd-ttt-admin-language = sprog
     .description = Sproget i serverens offentlige beskeder (plader, invitationer, resultater)
 cmd-ttt-admin-language-language = sprog
     .description = Et sprog (uden: serverens sprog i Discord)
-cmd-ttt-admin-retrain = gentræn
+cmd-ttt-owner =
+    .description = Gentræning af bottens agent (bottens ejere)
+cmd-ttt-owner-retrain = gentræn
     .description = Gentræn DQN nu på medlemmernes spil (botadministratorer)
-cmd-ttt-admin-rollback = rul-tilbage
+cmd-ttt-owner-rollback = rul-tilbage
     .description = Brug den forrige DQN-version igen (botadministratorer)
 
 choice-me = mig

@@ -274,9 +274,11 @@ cmd-ttt-admin-language = sprache
     .description = Die Sprache der öffentlichen Nachrichten dieses Servers (Spielfelder, Einladungen, Ergebnisse)
 cmd-ttt-admin-language-language = sprache
     .description = Eine Sprache (ohne: die Serversprache in Discord)
-cmd-ttt-admin-retrain = neu-trainieren
+cmd-ttt-owner =
+    .description = Neutraining des Bot-Agenten (Besitzer des Bots)
+cmd-ttt-owner-retrain = neu-trainieren
     .description = Das DQN jetzt auf den Partien der Mitglieder neu trainieren (Bot-Admins)
-cmd-ttt-admin-rollback = zurücksetzen
+cmd-ttt-owner-rollback = zurücksetzen
     .description = Die vorherige DQN-Version wieder einsetzen (Bot-Admins)
 
 choice-me = ich

@@ -274,9 +274,11 @@ cmd-ttt-admin-language = γλώσσα
     .description = Η γλώσσα των δημόσιων μηνυμάτων του διακομιστή (ταμπλό, προσκλήσεις, αποτελέσματα)
 cmd-ttt-admin-language-language = γλώσσα
     .description = Μια γλώσσα (χωρίς αυτή: η γλώσσα του διακομιστή στο Discord)
-cmd-ttt-admin-retrain = επανεκπαίδευση
+cmd-ttt-owner =
+    .description = Επανεκπαίδευση του πράκτορα του bot (οι ιδιοκτήτες του bot)
+cmd-ttt-owner-retrain = επανεκπαίδευση
     .description = Επανεκπαίδευσε τώρα το DQN στα παιχνίδια των μελών (διαχειριστές bot)
-cmd-ttt-admin-rollback = επαναφορά
+cmd-ttt-owner-rollback = επαναφορά
     .description = Επανάφερε την προηγούμενη έκδοση του DQN (διαχειριστές bot)
 
 choice-me = εγώ

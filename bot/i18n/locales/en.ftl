@@ -324,9 +324,11 @@ cmd-ttt-admin-language = language
     .description = The language of this server's public messages (boards, invitations, results)
 cmd-ttt-admin-language-language = language
     .description = A language (leave out to follow Discord's server locale)
-cmd-ttt-admin-retrain = retrain
+cmd-ttt-owner =
+    .description = Retraining of the bot's agent (the bot's owners)
+cmd-ttt-owner-retrain = retrain
     .description = Retrain the DQN on people's games now (bot admins)
-cmd-ttt-admin-rollback = rollback
+cmd-ttt-owner-rollback = rollback
     .description = Serve the previous DQN version again (bot admins)
 
 ## Choice display names, by choice value

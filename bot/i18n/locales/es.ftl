@@ -274,9 +274,11 @@ cmd-ttt-admin-language = idioma
     .description = El idioma de los mensajes públicos del servidor (tableros, invitaciones, resultados)
 cmd-ttt-admin-language-language = idioma
     .description = Un idioma (sin él, el idioma del servidor en Discord)
-cmd-ttt-admin-retrain = reentrenar
+cmd-ttt-owner =
+    .description = Reentrenamiento del agente del bot (los dueños del bot)
+cmd-ttt-owner-retrain = reentrenar
     .description = Reentrenar ahora la DQN con las partidas de los miembros (admins del bot)
-cmd-ttt-admin-rollback = revertir
+cmd-ttt-owner-rollback = revertir
     .description = Volver a poner en servicio la versión anterior de la DQN (admins del bot)
 
 choice-me = yo

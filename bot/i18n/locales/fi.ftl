@@ -274,9 +274,11 @@ cmd-ttt-admin-language = kieli
     .description = Palvelimen julkisten viestien kieli (pelilaudat, kutsut, tulokset)
 cmd-ttt-admin-language-language = kieli
     .description = Kieli (ilman: palvelimen kieli Discordissa)
-cmd-ttt-admin-retrain = kouluta
+cmd-ttt-owner =
+    .description = Botin agentin uudelleenkoulutus (botin omistajat)
+cmd-ttt-owner-retrain = kouluta
     .description = Kouluta DQN uudelleen nyt jäsenten peleillä (botin ylläpitäjät)
-cmd-ttt-admin-rollback = palauta
+cmd-ttt-owner-rollback = palauta
     .description = Ota DQN:n edellinen versio taas käyttöön (botin ylläpitäjät)
 
 choice-me = minä

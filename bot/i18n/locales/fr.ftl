@@ -274,9 +274,11 @@ cmd-ttt-admin-language = langue
     .description = La langue des messages publics du serveur (plateaux, invitations, résultats)
 cmd-ttt-admin-language-language = langue
     .description = Une langue (sans elle, la langue du serveur sur Discord)
-cmd-ttt-admin-retrain = réentraîner
+cmd-ttt-owner =
+    .description = Réentraînement de l'agent du bot (propriétaires du bot)
+cmd-ttt-owner-retrain = réentraîner
     .description = Réentraîner le DQN sur les parties des membres maintenant (admins du bot)
-cmd-ttt-admin-rollback = revenir
+cmd-ttt-owner-rollback = revenir
     .description = Remettre en service la version précédente du DQN (admins du bot)
 
 choice-me = moi

@@ -275,9 +275,11 @@ cmd-ttt-admin-language = भाषा
     .description = इस सर्वर के सार्वजनिक संदेशों (बोर्ड, निमंत्रण, नतीजे) की भाषा
 cmd-ttt-admin-language-language = भाषा
     .description = एक भाषा (खाली छोड़ें तो Discord में सर्वर की भाषा)
-cmd-ttt-admin-retrain = पुनःप्रशिक्षण
+cmd-ttt-owner =
+    .description = बॉट के एजेंट का पुनः प्रशिक्षण (बॉट के मालिक)
+cmd-ttt-owner-retrain = पुनःप्रशिक्षण
     .description = सदस्यों के खेलों पर DQN को अभी दोबारा प्रशिक्षित करें (बॉट एडमिन)
-cmd-ttt-admin-rollback = वापसी
+cmd-ttt-owner-rollback = वापसी
     .description = DQN का पिछला संस्करण फिर से लागू करें (बॉट एडमिन)
 
 choice-me = मैं

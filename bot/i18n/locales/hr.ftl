@@ -280,9 +280,11 @@ cmd-ttt-admin-language = jezik
     .description = Jezik javnih poruka poslužitelja (ploče, pozivnice, rezultati)
 cmd-ttt-admin-language-language = jezik
     .description = Jezik (bez njega: jezik poslužitelja na Discordu)
-cmd-ttt-admin-retrain = ponovno-treniraj
+cmd-ttt-owner =
+    .description = Ponovno treniranje agenta bota (vlasnici bota)
+cmd-ttt-owner-retrain = ponovno-treniraj
     .description = Ponovno treniraj DQN sada na igrama članova (administratori bota)
-cmd-ttt-admin-rollback = vrati
+cmd-ttt-owner-rollback = vrati
     .description = Vrati prethodnu verziju DQN-a (administratori bota)
 
 choice-me = ja

@@ -275,9 +275,11 @@ cmd-ttt-admin-language = nyelv
     .description = A szerver nyilvános üzeneteinek nyelve (táblák, meghívások, eredmények)
 cmd-ttt-admin-language-language = nyelv
     .description = Egy nyelv (nélküle: a szerver nyelve a Discordon)
-cmd-ttt-admin-retrain = újratanítás
+cmd-ttt-owner =
+    .description = A bot ágensének újratanítása (a bot tulajdonosai)
+cmd-ttt-owner-retrain = újratanítás
     .description = A DQN újratanítása most a tagok játszmáin (bot-adminisztrátorok)
-cmd-ttt-admin-rollback = visszaállítás
+cmd-ttt-owner-rollback = visszaállítás
     .description = A DQN előző verziójának visszaállítása (bot-adminisztrátorok)
 
 choice-me = én

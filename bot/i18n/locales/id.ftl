@@ -257,9 +257,11 @@ cmd-ttt-admin-language = bahasa
     .description = Bahasa pesan publik server ini (papan, undangan, hasil)
 cmd-ttt-admin-language-language = bahasa
     .description = Sebuah bahasa (kosongkan untuk mengikuti bahasa server di Discord)
-cmd-ttt-admin-retrain = latih-ulang
+cmd-ttt-owner =
+    .description = Pelatihan ulang agen bot (pemilik bot)
+cmd-ttt-owner-retrain = latih-ulang
     .description = Latih ulang DQN sekarang dengan permainan anggota (admin bot)
-cmd-ttt-admin-rollback = kembalikan
+cmd-ttt-owner-rollback = kembalikan
     .description = Pakai lagi versi DQN sebelumnya (admin bot)
 
 choice-me = aku

@@ -274,9 +274,11 @@ cmd-ttt-admin-language = lingua
     .description = La lingua dei messaggi pubblici del server (griglie, inviti, risultati)
 cmd-ttt-admin-language-language = lingua
     .description = Una lingua (senza, la lingua del server su Discord)
-cmd-ttt-admin-retrain = riaddestra
+cmd-ttt-owner =
+    .description = Riaddestramento dell'agente del bot (proprietari del bot)
+cmd-ttt-owner-retrain = riaddestra
     .description = Riaddestra ora la DQN sulle partite dei membri (admin del bot)
-cmd-ttt-admin-rollback = ripristina
+cmd-ttt-owner-rollback = ripristina
     .description = Rimetti in servizio la versione precedente della DQN (admin del bot)
 
 choice-me = io

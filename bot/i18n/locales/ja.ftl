@@ -257,9 +257,11 @@ cmd-ttt-admin-language = 言語
     .description = このサーバーの公開メッセージ (盤面、招待、結果) の言語
 cmd-ttt-admin-language-language = 言語
     .description = 言語 (省略すると Discord のサーバー言語)
-cmd-ttt-admin-retrain = 再学習
+cmd-ttt-owner =
+    .description = ボットのエージェントの再学習（ボットのオーナー）
+cmd-ttt-owner-retrain = 再学習
     .description = メンバーの対局で DQN を今すぐ再学習 (ボット管理者)
-cmd-ttt-admin-rollback = 巻き戻し
+cmd-ttt-owner-rollback = 巻き戻し
     .description = DQN の以前のバージョンに戻す (ボット管理者)
 
 choice-me = 自分

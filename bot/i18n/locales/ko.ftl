@@ -257,9 +257,11 @@ cmd-ttt-admin-language = 언어
     .description = 이 서버의 공개 메시지 (보드, 초대, 결과) 언어
 cmd-ttt-admin-language-language = 언어
     .description = 언어 (비우면 Discord 서버 언어)
-cmd-ttt-admin-retrain = 재학습
+cmd-ttt-owner =
+    .description = 봇 에이전트 재학습 (봇 소유자)
+cmd-ttt-owner-retrain = 재학습
     .description = 멤버들의 게임으로 지금 DQN 재학습 (봇 관리자)
-cmd-ttt-admin-rollback = 되돌리기
+cmd-ttt-owner-rollback = 되돌리기
     .description = 이전 DQN 버전으로 되돌리기 (봇 관리자)
 
 choice-me = 나

@@ -287,9 +287,11 @@ cmd-ttt-admin-language = kalba
     .description = Serverio viešų pranešimų kalba (lentos, kvietimai, rezultatai)
 cmd-ttt-admin-language-language = kalba
     .description = Kalba (be jos: serverio kalba Discord)
-cmd-ttt-admin-retrain = apmokyti
+cmd-ttt-owner =
+    .description = Boto agento permokymas (boto savininkai)
+cmd-ttt-owner-retrain = apmokyti
     .description = Dabar iš naujo apmokyk DQN narių partijomis (boto administratoriai)
-cmd-ttt-admin-rollback = atkurti
+cmd-ttt-owner-rollback = atkurti
     .description = Grąžink ankstesnę DQN versiją (boto administratoriai)
 
 choice-me = aš

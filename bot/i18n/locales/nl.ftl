@@ -274,9 +274,11 @@ cmd-ttt-admin-language = taal
     .description = De taal van de openbare berichten van deze server (borden, uitnodigingen, uitslagen)
 cmd-ttt-admin-language-language = taal
     .description = Een taal (zonder: de servertaal in Discord)
-cmd-ttt-admin-retrain = hertrainen
+cmd-ttt-owner =
+    .description = Hertraining van de agent van de bot (eigenaren van de bot)
+cmd-ttt-owner-retrain = hertrainen
     .description = Train de DQN nu opnieuw op de partijen van leden (botbeheerders)
-cmd-ttt-admin-rollback = terugdraaien
+cmd-ttt-owner-rollback = terugdraaien
     .description = Neem de vorige DQN-versie weer in gebruik (botbeheerders)
 
 choice-me = ik

@@ -274,9 +274,11 @@ cmd-ttt-admin-language = språk
     .description = Språket i serverens offentlige meldinger (brett, invitasjoner, resultater)
 cmd-ttt-admin-language-language = språk
     .description = Et språk (uten: serverens språk i Discord)
-cmd-ttt-admin-retrain = tren-på-nytt
+cmd-ttt-owner =
+    .description = Omtrening av botens agent (botens eiere)
+cmd-ttt-owner-retrain = tren-på-nytt
     .description = Tren DQN på nytt nå på medlemmenes partier (botadministratorer)
-cmd-ttt-admin-rollback = rull-tilbake
+cmd-ttt-owner-rollback = rull-tilbake
     .description = Ta i bruk forrige DQN-versjon igjen (botadministratorer)
 
 choice-me = meg

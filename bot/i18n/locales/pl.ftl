@@ -285,9 +285,11 @@ cmd-ttt-admin-language = język
     .description = Język publicznych wiadomości serwera (plansze, zaproszenia, wyniki)
 cmd-ttt-admin-language-language = język
     .description = Język (bez niego: język serwera w Discordzie)
-cmd-ttt-admin-retrain = trenuj
+cmd-ttt-owner =
+    .description = Ponowne trenowanie agenta bota (właściciele bota)
+cmd-ttt-owner-retrain = trenuj
     .description = Wytrenuj teraz DQN na partiach członków (administratorzy bota)
-cmd-ttt-admin-rollback = cofnij
+cmd-ttt-owner-rollback = cofnij
     .description = Przywróć poprzednią wersję DQN (administratorzy bota)
 
 choice-me = ja

@@ -274,9 +274,11 @@ cmd-ttt-admin-language = idioma
     .description = O idioma das mensagens públicas do servidor (tabuleiros, convites, resultados)
 cmd-ttt-admin-language-language = idioma
     .description = Um idioma (sem ele, o idioma do servidor no Discord)
-cmd-ttt-admin-retrain = retreinar
+cmd-ttt-owner =
+    .description = Retreinamento do agente do bot (donos do bot)
+cmd-ttt-owner-retrain = retreinar
     .description = Retreinar a DQN agora com as partidas dos membros (admins do bot)
-cmd-ttt-admin-rollback = reverter
+cmd-ttt-owner-rollback = reverter
     .description = Voltar a usar a versão anterior da DQN (admins do bot)
 
 choice-me = eu

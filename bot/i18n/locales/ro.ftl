@@ -281,9 +281,11 @@ cmd-ttt-admin-language = limbă
     .description = Limba mesajelor publice ale serverului (table, invitații, rezultate)
 cmd-ttt-admin-language-language = limbă
     .description = O limbă (fără ea: limba serverului pe Discord)
-cmd-ttt-admin-retrain = reantrenează
+cmd-ttt-owner =
+    .description = Reantrenarea agentului botului (proprietarii botului)
+cmd-ttt-owner-retrain = reantrenează
     .description = Reantrenează acum DQN pe partidele membrilor (administratorii botului)
-cmd-ttt-admin-rollback = revino
+cmd-ttt-owner-rollback = revino
     .description = Repune în uz versiunea anterioară a DQN (administratorii botului)
 
 choice-me = eu

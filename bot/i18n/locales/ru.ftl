@@ -287,9 +287,11 @@ cmd-ttt-admin-language = язык
     .description = Язык публичных сообщений сервера (доски, приглашения, результаты)
 cmd-ttt-admin-language-language = язык
     .description = Язык (без него: язык сервера в Discord)
-cmd-ttt-admin-retrain = переобучить
+cmd-ttt-owner =
+    .description = Переобучение агента бота (владельцы бота)
+cmd-ttt-owner-retrain = переобучить
     .description = Переобучить DQN на партиях участников сейчас (администраторы бота)
-cmd-ttt-admin-rollback = откатить
+cmd-ttt-owner-rollback = откатить
     .description = Вернуть предыдущую версию DQN (администраторы бота)
 
 choice-me = я

@@ -274,9 +274,11 @@ cmd-ttt-admin-language = språk
     .description = Språket i serverns offentliga meddelanden (spelplaner, inbjudningar, resultat)
 cmd-ttt-admin-language-language = språk
     .description = Ett språk (utan: serverns språk i Discord)
-cmd-ttt-admin-retrain = träna-om
+cmd-ttt-owner =
+    .description = Omträning av botens agent (botens ägare)
+cmd-ttt-owner-retrain = träna-om
     .description = Träna om DQN nu på medlemmarnas partier (botadministratörer)
-cmd-ttt-admin-rollback = återställ
+cmd-ttt-owner-rollback = återställ
     .description = Använd den föregående DQN-versionen igen (botadministratörer)
 
 choice-me = jag

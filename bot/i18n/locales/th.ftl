@@ -257,9 +257,11 @@ cmd-ttt-admin-language = ภาษา
     .description = ภาษาของข้อความสาธารณะในเซิร์ฟเวอร์นี้ (กระดาน คำเชิญ ผลการแข่ง)
 cmd-ttt-admin-language-language = ภาษา
     .description = ภาษา (เว้นว่างเพื่อใช้ภาษาของเซิร์ฟเวอร์ใน Discord)
-cmd-ttt-admin-retrain = ฝึกใหม่
+cmd-ttt-owner =
+    .description = ฝึกเอเจนต์ของบอตใหม่ (เจ้าของบอต)
+cmd-ttt-owner-retrain = ฝึกใหม่
     .description = ฝึก DQN ใหม่ตอนนี้ด้วยเกมของสมาชิก (ผู้ดูแลบอต)
-cmd-ttt-admin-rollback = ย้อนกลับ
+cmd-ttt-owner-rollback = ย้อนกลับ
     .description = กลับไปใช้ DQN เวอร์ชันก่อนหน้า (ผู้ดูแลบอต)
 
 choice-me = ฉัน

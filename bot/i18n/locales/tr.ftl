@@ -276,9 +276,11 @@ cmd-ttt-admin-language = dil
     .description = Bu sunucunun herkese açık mesajlarının dili (tahtalar, davetler, sonuçlar)
 cmd-ttt-admin-language-language = dil
     .description = Bir dil (boş bırakılırsa Discord'daki sunucu dili)
-cmd-ttt-admin-retrain = yeniden-eğit
+cmd-ttt-owner =
+    .description = Botun ajanını yeniden eğitme (botun sahipleri)
+cmd-ttt-owner-retrain = yeniden-eğit
     .description = DQN'i üyelerin oyunlarıyla şimdi yeniden eğit (bot yöneticileri)
-cmd-ttt-admin-rollback = geri-al
+cmd-ttt-owner-rollback = geri-al
     .description = DQN'in önceki sürümünü yeniden kullanıma al (bot yöneticileri)
 
 choice-me = ben

@@ -287,9 +287,11 @@ cmd-ttt-admin-language = мова
     .description = Мова публічних повідомлень сервера (дошки, запрошення, результати)
 cmd-ttt-admin-language-language = мова
     .description = Мова (без неї: мова сервера в Discord)
-cmd-ttt-admin-retrain = перенавчити
+cmd-ttt-owner =
+    .description = Перенавчання агента бота (власники бота)
+cmd-ttt-owner-retrain = перенавчити
     .description = Перенавчити DQN на партіях учасників зараз (адміністратори бота)
-cmd-ttt-admin-rollback = відкотити
+cmd-ttt-owner-rollback = відкотити
     .description = Повернути попередню версію DQN (адміністратори бота)
 
 choice-me = я

@@ -257,9 +257,11 @@ cmd-ttt-admin-language = ngon-ngu
     .description = Ngôn ngữ của tin nhắn công khai trên máy chủ (bàn cờ, lời mời, kết quả)
 cmd-ttt-admin-language-language = ngon-ngu
     .description = Một ngôn ngữ (bỏ trống để theo ngôn ngữ máy chủ trên Discord)
-cmd-ttt-admin-retrain = huan-luyen-lai
+cmd-ttt-owner =
+    .description = Huấn luyện lại tác tử của bot (chủ sở hữu bot)
+cmd-ttt-owner-retrain = huan-luyen-lai
     .description = Huấn luyện lại DQN ngay trên các ván của thành viên (quản trị viên bot)
-cmd-ttt-admin-rollback = khoi-phuc
+cmd-ttt-owner-rollback = khoi-phuc
     .description = Dùng lại phiên bản DQN trước đó (quản trị viên bot)
 
 choice-me = tôi

@@ -257,9 +257,11 @@ cmd-ttt-admin-language = 语言
     .description = 本服务器公开消息（棋盘、邀请、结果）的语言
 cmd-ttt-admin-language-language = 语言
     .description = 一种语言（不填则使用 Discord 服务器语言）
-cmd-ttt-admin-retrain = 重新训练
+cmd-ttt-owner =
+    .description = 重新训练机器人的智能体（机器人所有者）
+cmd-ttt-owner-retrain = 重新训练
     .description = 立即用成员的对局重新训练 DQN（机器人管理员）
-cmd-ttt-admin-rollback = 回滚
+cmd-ttt-owner-rollback = 回滚
     .description = 恢复使用上一版本的 DQN（机器人管理员）
 
 choice-me = 我

@@ -257,9 +257,11 @@ cmd-ttt-admin-language = 語言
     .description = 這個伺服器公開訊息（棋盤、邀請、結果）的語言
 cmd-ttt-admin-language-language = 語言
     .description = 一種語言（不填就使用 Discord 伺服器語言）
-cmd-ttt-admin-retrain = 重新訓練
+cmd-ttt-owner =
+    .description = 重新訓練機器人的代理（機器人擁有者）
+cmd-ttt-owner-retrain = 重新訓練
     .description = 立即用成員的對局重新訓練 DQN（機器人管理員）
-cmd-ttt-admin-rollback = 還原
+cmd-ttt-owner-rollback = 還原
     .description = 恢復使用上一個版本的 DQN（機器人管理員）
 
 choice-me = 我
