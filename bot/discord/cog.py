@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from typing import TYPE_CHECKING
 
+import discord
 from discord.ext import commands
+
+from bot.discord.context import place_of, user_of
 
 if TYPE_CHECKING:
     from bot.discord.context import BotContext
@@ -37,3 +42,16 @@ class TttCog(commands.Cog):
         for command in self.__cog_app_commands__:
             if command.parent is self.bot.ttt:
                 self.bot.ttt.remove_command(command.name)
+
+    @asynccontextmanager
+    async def public_post(self, interaction: discord.Interaction) -> AsyncIterator[None]:
+        """Count the public message the block will post against the member's limit of public
+        posts (issue 15; refused, with when to retry, past it); a block that is refused gives
+        the post back."""
+        server_id, _ = place_of(interaction)
+        post = await self.service.claim_public_post(user_of(interaction.user), server_id)
+        try:
+            yield
+        except BaseException:
+            await self.service.release_public_post(post)
+            raise

@@ -264,9 +264,9 @@ def _check_language(value: Any) -> str:
 
 # -- issue 15, front: the checks of the new settings ---------------------------------------------
 
-DEFAULT_PUBLIC_POSTS_PER_MINUTE: Final = 10
-"""Public boards one member may make the bot post per minute where the server chose nothing:
-enough for a game played by commands (at most six posts), not for a wall of boards."""
+DEFAULT_PUBLIC_POSTS_PER_MINUTE: Final = 20
+"""Public messages one member may make the bot post per minute where the server chose nothing:
+three games played by commands (at most six posts each), not a wall of boards."""
 EMOJI_MAX: Final = 100
 CUSTOM_EMOJI: Final = re.compile(r"<a?:[A-Za-z0-9_]{2,32}:\d{15,21}>")
 """A server emoji as Discord writes it in a message: ``<:name:id>`` (``<a:name:id>`` animated)."""

@@ -88,7 +88,7 @@ async def test_a_posts_per_minute_out_of_range_is_refused(
 ) -> None:
     with pytest.raises(InvalidSettingError, match="public_posts_per_minute"):
         await service.update_server_settings(S, ANN, public_posts_per_minute=value)
-    assert (await service.server_settings(S)).public_posts_per_minute == 10
+    assert (await service.server_settings(S)).public_posts_per_minute == 20
 
 
 # -- one live board ----------------------------------------------------------------------------

@@ -113,6 +113,8 @@ async def test_a_refusal_in_every_member_locale(ttt: TttEnv) -> None:
 async def test_stats_in_every_server_language(ttt: TttEnv) -> None:
     """Stats are public: the server's language, with plural forms for the game count."""
     world = ttt.world
+    # 31 public replies in a minute: past the default limit on public posts.
+    await ttt.admin(world.manager, "public-posts", {"per_minute": 0})
     started = await ttt.ttt(world.alice, "play", {"first": "me"})
     await ttt.play_out(world.alice, started, "worst")
     for code in LOCALES:

@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
 from datetime import datetime
 from typing import TYPE_CHECKING
 
@@ -104,11 +102,11 @@ class Games(TttCog):
             duels: Duels | None = self.bot.get_cog("Duels")  # type: ignore[assignment]
             if duels is None:
                 raise FrontRefusal("error-generic")
-            async with self._public_post(interaction):  # the invitation is public too
+            async with self.public_post(interaction):  # the invitation is public too
                 await duels.challenge(interaction, opponent, first_mover)
             return
         server_id, channel_id = place_of(interaction)
-        async with deadline(interaction), self._public_post(interaction):
+        async with deadline(interaction), self.public_post(interaction):
             game = await self.service.start_game(
                 user_of(interaction.user),
                 server_id,
@@ -131,7 +129,7 @@ class Games(TttCog):
         self, interaction: discord.Interaction, cell: app_commands.Range[str, 1, 20]
     ) -> None:
         server_id, channel_id = place_of(interaction)
-        async with deadline(interaction), self._public_post(interaction):
+        async with deadline(interaction), self.public_post(interaction):
             result = await self.service.play_move(
                 user_of(interaction.user), server_id, channel_id, cell_of(cell, interaction.locale)
             )
@@ -164,7 +162,7 @@ class Games(TttCog):
     @app_commands.command(name="resign", description="Give up your game in progress")
     async def resign(self, interaction: discord.Interaction) -> None:
         server_id, channel_id = place_of(interaction)
-        async with deadline(interaction), self._public_post(interaction):
+        async with deadline(interaction), self.public_post(interaction):
             game = await self.service.resign(user_of(interaction.user), server_id, channel_id)
         await self._post_board(interaction, game)
 
@@ -280,18 +278,6 @@ class Games(TttCog):
         member = interaction.user
         roles = [str(r.id) for r in getattr(member, "roles", ())]
         await self.service.require_player_roles(server_id, roles)
-
-    @asynccontextmanager
-    async def _public_post(self, interaction: discord.Interaction) -> AsyncIterator[None]:
-        """Count the public board the block will post against the member's limit (refused with
-        when to retry); a block that is refused gives the post back."""
-        server_id, _ = place_of(interaction)
-        post = await self.service.claim_public_post(user_of(interaction.user), server_id)
-        try:
-            yield
-        except BaseException:
-            await self.service.release_public_post(post)
-            raise
 
     async def _looks(self, server_id: str) -> render.Looks:
         return render.Looks.of(await self.service.server_settings(server_id))

@@ -34,7 +34,7 @@ class Review(TttCog):
         self, interaction: discord.Interaction, game: app_commands.Range[int, 1] | None = None
     ) -> None:
         server_id, channel_id = place_of(interaction)
-        async with deadline(interaction):
+        async with deadline(interaction), self.public_post(interaction):
             review = await self.service.review(
                 user_of(interaction.user), server_id, channel_id, game_id=game
             )

@@ -39,7 +39,7 @@ class Stats(TttCog):
     ) -> None:
         server_id, _ = place_of(interaction)
         target = member or interaction.user
-        async with deadline(interaction):
+        async with deadline(interaction), self.public_post(interaction):
             here = await self.service.stats(str(target.id), server_id)
             everywhere = await self.service.stats(str(target.id))
         embed = render.stats_embed(
@@ -61,7 +61,7 @@ class Stats(TttCog):
     ) -> None:
         server_id, channel_id = place_of(interaction)
         kind = scope.value if scope is not None else "server"
-        async with deadline(interaction):
+        async with deadline(interaction), self.public_post(interaction):
             standings = await self.service.standings(
                 server_id,
                 scope=kind,  # type: ignore[arg-type]
@@ -93,7 +93,7 @@ class Stats(TttCog):
     )
     async def agents(self, interaction: discord.Interaction) -> None:
         server_id, _ = place_of(interaction)
-        async with deadline(interaction):
+        async with deadline(interaction), self.public_post(interaction):
             settings = await self.service.server_settings(server_id)
             measured = await self.service.agent_standings(server_id)
         agents = self.service.agents()
