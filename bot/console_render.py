@@ -66,7 +66,7 @@ class ConsoleRendering:
         """`` [Elo 1600, v1, 100.0% optimal]``: what is known of an agent's strength; the
         rating measured against people when there is one (issue 15)."""
         parts = [f"Elo {agent.rating:.0f}"] if agent.rating is not None else []
-        if measured is not None:
+        if measured is not None and measured.games:  # else the prior, not "measured"
             parts = [
                 self.t("agents-measured", rating=f"{measured.rating:.0f}", games=measured.games)
             ]

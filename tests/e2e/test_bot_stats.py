@@ -77,9 +77,9 @@ async def test_agents_lists_each_agent_with_its_strength(ttt: TttEnv) -> None:
     for agent in ttt.service.agents():
         value = fields[agent.name]
         assert agent.description in value
-        if agent.rating is not None:  # nobody played it yet: measured = its fixed prior
-            assert f"Rating measured against people: {round(agent.rating)}" in value
-            assert "games against people: 0" in value
+        if agent.rating is not None:  # nobody played it yet: its prior, not called measured
+            assert f"Elo rating {round(agent.rating)}" in value
+            assert "measured against people" not in value
         metrics = agent.metrics or {}
         if "optimal_move_accuracy" in metrics:  # a learned agent measured in the manifest
             assert f"optimal moves: {metrics['optimal_move_accuracy'] * 100:.1f} %" in value

@@ -162,9 +162,9 @@ def agents_embed(
         name = info.name + (t("agents-default-mark") if info.name == server_agent else "")
         lines = [info.description]
         standing = (measured or {}).get(info.name)
-        if standing is not None:
+        if standing is not None and standing.games:
             lines += measured_lines(standing, t)
-        elif info.rating is not None:
+        elif info.rating is not None:  # nothing measured yet: the prior, not "measured"
             lines.append(t("agents-rating", rating=rating_text(info.rating)))
         if info.version and info.version != "builtin":
             lines.append(t("agents-version", version=info.version))
