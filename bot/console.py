@@ -21,13 +21,21 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal, TextIO
 
+from bot.console_args import (
+    UsageError,
+    board_options,
+    scope_of,
+    suffix,
+    unexpected,
+    whole_number,
+)
 from bot.console_render import ConsoleRendering
 from bot.games.service import GameService
 from bot.i18n import Texts, default_catalog, negotiate, parse_localized_cell
 from bot.retrain.report import learning_report, render_learning, render_people_win_rate
 from domain.game import FIRST_CHOICES, FirstMover, Game
 from domain.players import User
-from domain.stats import MIN_RANKED_GAMES, BoardScope
+from domain.stats import MIN_RANKED_GAMES
 from domain.views import Review
 from engine import CellParseError, TttError, parse_cell
 from engine.errors import quote_input, with_params
@@ -46,17 +54,6 @@ def console_locale(setting: str | None = None) -> str:
         if candidate:
             return negotiate(candidate)
     return negotiate(None)
-
-
-class UsageError(TttError):
-    """A command line the console does not understand; ``params`` name the case for the
-    catalogs' ``error-usage``."""
-
-    key = "usage"
-
-    def __init__(self, message: str, **params: object) -> None:
-        super().__init__(message)
-        self.params = params
 
 
 Outcome = Literal["done", "refused", "failed"]
@@ -181,7 +178,7 @@ class Console(ConsoleRendering):
                 case "difficulty" | "level":
                     difficulty = value
                 case _:
-                    raise _unexpected(arg, PLAY_USAGE)
+                    raise unexpected(arg, PLAY_USAGE)
         if first not in FIRST_CHOICES:
             raise UsageError(
                 f"first must be one of {', '.join(FIRST_CHOICES)}; got '{quote_input(first)}'",
@@ -245,7 +242,7 @@ class Console(ConsoleRendering):
         return ""
 
     async def _stats(self, args: list[str]) -> str:
-        scope = _scope(args, usage="/ttt stats [global]")
+        scope = scope_of(args, usage="/ttt stats [global]")
         stats = await self.service.stats(
             self.user.id, None if scope == "global" else CONSOLE_SERVER
         )
@@ -254,7 +251,7 @@ class Console(ConsoleRendering):
         return self.render_stats(stats)
 
     async def _leaderboard(self, args: list[str]) -> str:
-        scope, season, limit = _board_options(args)
+        scope, season, limit = board_options(args)
         standings = await self.service.standings(
             CONSOLE_SERVER, scope=scope, channel_id=CONSOLE_CHANNEL, season=season, limit=limit
         )
@@ -267,9 +264,9 @@ class Console(ConsoleRendering):
         options = args[:-1] if wants_picture else args
         if options:
             text = options[0].lstrip("#")
-            game_id = _whole_number(text)
+            game_id = whole_number(text)
             if len(options) > 1 or game_id is None:
-                raise _unexpected(" ".join(args), "/ttt review [game] [png]")
+                raise unexpected(" ".join(args), "/ttt review [game] [png]")
         review = await self.service.review(self.user, CONSOLE_SERVER, CONSOLE_CHANNEL, game_id)
         if wants_picture:
             return f"{self.render_review(review)}\n{self._save_picture(review)}"
@@ -295,7 +292,7 @@ class Console(ConsoleRendering):
         measured = await self.service.agent_standings(CONSOLE_SERVER)
         rows = [
             f"  {a.name:<10} {a.description}{self._strength(a, measured.get(a.name))}"
-            + _suffix(render_people_win_rate(a, CONSOLE_SERVER, self.t.locale))
+            + suffix(render_people_win_rate(a, CONSOLE_SERVER, self.t.locale))
             for a in self.service.agents()
         ]
         return "\n".join([self.t("console-agents-head"), *rows])
@@ -330,7 +327,7 @@ class Console(ConsoleRendering):
     async def _rematch(self, args: list[str]) -> str:
         """``/ttt rematch``: the last finished game here again, colours swapped."""
         if args:
-            raise _unexpected(" ".join(args), "/ttt rematch")
+            raise unexpected(" ".join(args), "/ttt rematch")
         game = await self.service.rematch(self.user, CONSOLE_SERVER, CONSOLE_CHANNEL)
         assert isinstance(game, Game)  # the console plays agents only: no invitations
         return self.render_start(game)
@@ -338,7 +335,7 @@ class Console(ConsoleRendering):
     async def _history(self, args: list[str]) -> str:
         """``/ttt history``: the console's recent games, to review by number."""
         if args:
-            raise _unexpected(" ".join(args), "/ttt history")
+            raise unexpected(" ".join(args), "/ttt history")
         games = await self.service.history(self.user, CONSOLE_SERVER, CONSOLE_CHANNEL)
         return self.render_history(games)
 
@@ -347,70 +344,6 @@ class Console(ConsoleRendering):
 
 PLAY_LEVELS = "|".join(DIFFICULTIES)
 PLAY_USAGE = f"/ttt play [agent] [first:me|bot|random] [difficulty:{PLAY_LEVELS}]"
-
-
-def _unexpected(text: str, usage: str) -> UsageError:
-    return UsageError(
-        f"Unexpected '{quote_input(text)}'. Usage: {usage}",
-        reason="unexpected",
-        input=quote_input(text),
-        usage=usage,
-    )
-
-
-MAX_NUMBER_DIGITS = 18
-"""Longer numbers are refused before ``int()``: no id or count needs more, and Python refuses
-to parse over 4,300 digits with an exception of its own."""
-
-
-def _suffix(text: str | None) -> str:
-    return f" ({text})" if text else ""
-
-
-def _whole_number(text: str) -> int | None:
-    """``text`` as a whole number when it is 1–18 ASCII digits, else None.
-
-    ``str.isdigit`` also accepts superscripts (``⁵``) that ``int`` rejects, and ``int`` accepts
-    digits of other scripts: only ASCII digits are numbers here.
-    """
-    if not 0 < len(text) <= MAX_NUMBER_DIGITS or not (text.isascii() and text.isdigit()):
-        return None
-    return int(text)
-
-
-LEADERBOARD_USAGE = "/ttt leaderboard [global|channel] [season <n>|all] [N]"
-
-
-def _board_options(args: list[str]) -> tuple[BoardScope, str | None, int]:
-    """``[global|channel] [season <n>|all] [N]``: where, which season (None: the current
-    one), how many players."""
-    scope: BoardScope = "server"
-    season: str | None = None
-    limit: int | None = None
-    words = iter(args)
-    for word in words:
-        lowered = word.lower()
-        if lowered in ("global", "channel", "here") and scope == "server":
-            scope = "server" if lowered == "here" else lowered  # type: ignore[assignment]
-        elif lowered == "all" and season is None:
-            season = "all"
-        elif lowered == "season" and season is None:
-            season = next(words, "").lower() or None
-            if season is None:
-                raise _unexpected(word, LEADERBOARD_USAGE)
-        elif _whole_number(word) is not None and limit is None:
-            limit = _whole_number(word)
-        else:
-            raise _unexpected(word, LEADERBOARD_USAGE)
-    return scope, season, 10 if limit is None else limit
-
-
-def _scope(args: list[str], *, usage: str) -> str:
-    if not args:
-        return "here"
-    if len(args) == 1 and args[0].lower() in ("global", "here"):
-        return args[0].lower()
-    raise _unexpected(" ".join(args), usage)
 
 
 async def run_console(
