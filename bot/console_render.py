@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 
 from bot.i18n import Texts
+from bot.i18n.review import review_line
 from domain.agents import AgentInfo
 from domain.game import Game, GameStatus
 from domain.stats import (
@@ -21,12 +22,10 @@ from domain.stats import (
     Standings,
 )
 from domain.views import MoveResult, Review
-from engine.review import ReviewLine
 
 log = logging.getLogger(__name__)
 
 
-REVIEW_VALUES = {1: "win", 0: "draw", -1: "loss"}
 """The catalogs' names of a position's value (for the side that moved)."""
 
 
@@ -146,27 +145,7 @@ class ConsoleRendering:
         head = f"{head} {self.status(game)}"
         if not review.lines:
             return f"{head}\n{t('console-review-clean')}"
-        return "\n".join([head, *(f"  {self.review_line(line)}" for line in review.lines)])
-
-    def review_line(self, line: ReviewLine) -> str:
-        """One review line, e.g. (English) "move 3, X on cell 7, turned a draw into a loss;
-        1 or 9 kept the draw"."""
-        t = self.t
-        params = {
-            "ply": line.ply,
-            "mark": getattr(line.mark, "value", line.mark),
-            "cell": line.cell,
-            "before": t("review-value", value=REVIEW_VALUES[line.before]),
-            "after": t("review-value", value=REVIEW_VALUES[line.after]),
-            "kept": t("review-kept", value=REVIEW_VALUES[line.before]),
-        }
-        if not line.best:
-            return t("review-line-no-best", **params)
-        best = [str(c) for c in line.best]
-        joined = (
-            best[0] if len(best) == 1 else t("review-or", head=", ".join(best[:-1]), last=best[-1])
-        )
-        return t("review-line", best=joined, **params)
+        return "\n".join([head, *(f"  {review_line(line, t)}" for line in review.lines)])
 
     def render_start(self, game: Game) -> str:
         """A new game: who plays what, the agent's opening move if it has one, the board (as

@@ -21,7 +21,7 @@ from bot.discord.render.board import (
 )
 from bot.discord.render.history import history_embed, history_message, history_view
 from bot.discord.render.picture import picture_alt_text, picture_caption, review_picture
-from bot.discord.render.review import review_embed, review_line
+from bot.discord.render.review import review_embed
 from bot.discord.render.settings import server_language_text, settings_embed
 from bot.discord.render.stats import (
     agents_embed,
@@ -55,7 +55,6 @@ __all__ = [
     "rating_lines",
     "record_text",
     "review_embed",
-    "review_line",
     "review_picture",
     "server_language_text",
     "settings_embed",
