@@ -18,9 +18,14 @@ from engine.errors import with_params
 
 
 class ServiceError(TttError):
-    """A request the service refuses; the message explains why, for the player."""
+    """A request the service refuses; the message explains why, for the player, and
+    ``params`` (keyword arguments) hold what a translation of it needs."""
 
     key: ClassVar[str]
+
+    def __init__(self, *args: object, **params: Any) -> None:
+        super().__init__(*args)
+        self.params: dict[str, Any] = params
 
 
 class NoActiveGameError(ServiceError):
@@ -75,10 +80,6 @@ class ChallengeError(ServiceError):
     """A duel or an answer to one refused; ``params`` holds what a translation needs."""
 
     key = "challenge"
-
-    def __init__(self, message: str, **params: Any) -> None:
-        super().__init__(message)
-        self.params: dict[str, Any] = params
 
 
 class ChallengeOptionError(ChallengeError, ValueError):
@@ -179,10 +180,6 @@ class RematchError(ServiceError):
 
     key = "rematch"
 
-    def __init__(self, message: str, **params: Any) -> None:
-        super().__init__(message)
-        self.params: dict[str, Any] = params
-
 
 class RematchNotPlayerError(RematchError):
     """Only the players of game ``game_id`` (``x`` against ``o``) may ask for its rematch."""
@@ -213,10 +210,6 @@ class HistorySizeError(ServiceError, ValueError):
 
     key = "history-size"
 
-    def __init__(self, message: str, **params: Any) -> None:
-        super().__init__(message)
-        self.params: dict[str, Any] = params
-
 
 def rematch_taken(game_id: int, rematch_id: int | None) -> RematchTakenError:
     """The refusal of a second rematch of ``game_id`` (``rematch_id`` got there first)."""
@@ -236,19 +229,11 @@ class GameChannelsElsewhereError(ChannelNotAllowedError):
 
     key = "game-channels-elsewhere"
 
-    def __init__(self, message: str, **params: Any) -> None:
-        super().__init__(message)
-        with_params(self, **params)
-
 
 class RoleNotAllowedError(ServiceError):
     """The server limits playing to some roles, and the member has none of them."""
 
     key = "role-not-allowed"
-
-    def __init__(self, message: str, **params: Any) -> None:
-        super().__init__(message)
-        with_params(self, **params)
 
 
 class PublicPostLimitReachedError(ServiceError):
@@ -308,7 +293,3 @@ class SeasonError(ServiceError, ValueError):
     no seasons), ``channel-all-time`` (channel boards are kept per season)."""
 
     key = "season"
-
-    def __init__(self, message: str, **params: Any) -> None:
-        super().__init__(message)
-        self.params = params
