@@ -20,6 +20,7 @@ from bot.games.errors import (
     NotChallengedError,
     SelfChallengeError,
     challenge_state_error,
+    wait_to_show,
 )
 from bot.games.server_settings import ServerSettingsMixin
 from bot.settings import CHALLENGE_EXPIRY_RANGE_S, check_seconds
@@ -186,7 +187,7 @@ def _refuse_within_cooldown(last: datetime, now: datetime, cooldown_s: float) ->
     """Refuse a challenge made within ``cooldown_s`` of the challenger's last one (``last``)."""
     wait = cooldown_s - (now - last).total_seconds()
     if wait > 0:
-        seconds = max(1, round(wait))
+        seconds = wait_to_show(wait)
         raise with_params(
             CooldownError(
                 f"You challenged someone moments ago; you can challenge again in {seconds} s."

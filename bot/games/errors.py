@@ -11,6 +11,7 @@ This module imports only the engine: a front can import it without loading the d
 
 from __future__ import annotations
 
+import math
 from typing import Any, ClassVar
 
 from engine import TttError
@@ -26,6 +27,15 @@ class ServiceError(TttError):
     def __init__(self, *args: object, **params: Any) -> None:
         super().__init__(*args)
         self.params: dict[str, Any] = params
+
+
+def wait_to_show(seconds: float) -> int:
+    """A wait in whole seconds as a refusal tells it: to the second up to a minute, rounded up
+    to whole minutes beyond ("1 hour", not "59 minutes and 59 seconds" because a second passed
+    since the cooldown began). Never shorter than the real wait, never below 1 second."""
+    if seconds <= 60:
+        return max(1, math.ceil(seconds))
+    return math.ceil(seconds / 60) * 60
 
 
 class NoActiveGameError(ServiceError):

@@ -4,7 +4,6 @@ and the checks a game or a duel must pass in a server (the channel allowed, the 
 
 from __future__ import annotations
 
-import math
 import re
 import time
 import unicodedata
@@ -18,6 +17,7 @@ from bot.games.errors import (
     InvalidSettingError,
     PublicPostLimitReachedError,
     RoleNotAllowedError,
+    wait_to_show,
 )
 from bot.i18n.locales import available_locales
 from bot.settings import CHALLENGE_COOLDOWN_RANGE_S, MOVE_TIMEOUT_RANGE_S, check_seconds
@@ -150,7 +150,7 @@ class ServerSettingsMixin(ServiceCore):
                 server_id, (user.id, user.name), limit=settings.public_posts_per_minute, now=now
             )
         except PublicPostLimitError as exc:
-            wait = max(1, math.ceil((exc.retry_at - now).total_seconds()))
+            wait = wait_to_show((exc.retry_at - now).total_seconds())
             raise with_params(
                 PublicPostLimitReachedError(
                     f"You made me post {settings.public_posts_per_minute} public messages in "

@@ -22,6 +22,7 @@ from bot.games.errors import (
     NotChallengedError,
     SelfChallengeError,
     UnknownChallengeError,
+    wait_to_show,
 )
 from bot.games.service import GameService
 from bot.i18n import default_catalog
@@ -239,3 +240,15 @@ async def test_the_invitation_message_is_kept_and_returned_on_expiry(
     [expired] = await service.expire_challenges()
     assert (expired.id, expired.status, expired.message_id) == (offer.id, "expired", "555")
     assert await service.expire_challenges() == []  # closed once
+
+
+@pytest.mark.parametrize(
+    ("wait_s", "shown_s"),
+    [(0.2, 1), (1.0, 1), (59.4, 60), (60.0, 60), (60.5, 120), (3599.0, 3600), (3600.0, 3600)],
+)
+def test_a_refusal_tells_a_wait_to_the_second_under_a_minute_and_to_the_minute_beyond(
+    wait_s: float, shown_s: int
+) -> None:
+    """A second lost between the cooldown's start and the refusal never turns "1 hour" into
+    "59 minutes and 59 seconds"; the wait shown is never shorter than the real one."""
+    assert wait_to_show(wait_s) == shown_s
