@@ -6,10 +6,12 @@ Each case breaks the database or a setting the way an operator could, then start
 
 from __future__ import annotations
 
+import functools
 import os
 import sqlite3
 import subprocess
 import sys
+import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -30,10 +32,21 @@ def start_console(cwd: Path, env: dict[str, str]) -> subprocess.CompletedProcess
     )
 
 
+@functools.cache
+def _played_database() -> bytes:
+    """A database the console made and played one game in (made once: a console start-up is
+    the expensive part of every case)."""
+    with tempfile.TemporaryDirectory() as directory:
+        path = Path(directory) / "good.db"
+        result = start_console(Path(directory), {"TTT_DATABASE_URL": f"sqlite+aiosqlite:///{path}"})
+        assert result.returncode == 0, result.stderr
+        return path.read_bytes()
+
+
 def good_database(directory: Path) -> Path:
+    """A copy of a database the console made, in ``directory``."""
     path = directory / "good.db"
-    result = start_console(directory, {"TTT_DATABASE_URL": f"sqlite+aiosqlite:///{path}"})
-    assert result.returncode == 0, result.stderr
+    path.write_bytes(_played_database())
     return path
 
 

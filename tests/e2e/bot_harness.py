@@ -88,9 +88,13 @@ class TttEnv:
         channel: Any = None,
         locale: str = "en-US",
     ) -> InteractionResult:
-        """``/ttt <sub>`` by ``member`` in ``channel`` (default: #tic-tac-toe)."""
+        """``/ttt <sub>`` by ``member`` in ``channel`` (default: #tic-tac-toe).
+
+        A reply that posts a board returns once the bot recorded it as its game's board (or a
+        newer one replaced it): the bot does that just after the reply reaches Discord, and a
+        test reading the database at once would otherwise race it."""
         self._check_alive()
-        return await self.emu.slash(
+        result = await self.emu.slash(
             member,
             self.world.guild,
             channel or self.world.games,
@@ -99,6 +103,9 @@ class TttEnv:
             options=options,
             locale=locale,
         )
+        if result.message is not None and not result.ephemeral and is_board(result.message):
+            await self.board_recorded(result.message, or_newer=True)
+        return result
 
     async def admin(
         self,
@@ -142,8 +149,11 @@ class TttEnv:
         self._check_alive()
         return await self.emu.click(member, seen, custom_id, as_seen=True, locale=locale)
 
-    async def board_recorded(self, message: StoredMessage, *, timeout: float = 5.0) -> None:
-        """Wait until the service knows ``message`` as its game's board.
+    async def board_recorded(
+        self, message: StoredMessage, *, timeout: float = 10.0, or_newer: bool = False
+    ) -> None:
+        """Wait until the service knows ``message`` as its game's board (``or_newer``: or a
+        board posted after it, which replaced it).
 
         The bot records it (``set_message``) just after its reply reached Discord, so a test
         that acts on the game behind the bot's back right after the reply must wait for it.
@@ -152,7 +162,13 @@ class TttEnv:
         game_id = game_id_of(message)
         loop = asyncio.get_running_loop()
         end = loop.time() + timeout
-        while (await self.service.get_game(game_id)).message_id != str(message.id):
+
+        def recorded(message_id: str | None) -> bool:
+            if message_id is None:
+                return False
+            return int(message_id) >= message.id if or_newer else message_id == str(message.id)
+
+        while not recorded((await self.service.get_game(game_id)).message_id):
             if loop.time() > end:
                 raise AssertionError(f"game {game_id} never recorded message {message.id}")
             await asyncio.sleep(0.01)
@@ -231,6 +247,11 @@ def cell_buttons(message: StoredMessage) -> list[dict[str, Any]]:
     buttons = [b for b in message.buttons if str(b.get("custom_id", "")).startswith("ttt:c:")]
     assert len(buttons) == 9, f"not a board: {message.custom_ids}"
     return sorted(buttons, key=lambda b: int(b["custom_id"].rsplit(":", 1)[1]))
+
+
+def is_board(message: StoredMessage) -> bool:
+    """Whether ``message`` shows a game's board (it has the nine cell buttons)."""
+    return sum(str(b.get("custom_id", "")).startswith("ttt:c:") for b in message.buttons) == 9
 
 
 def cell_id(message: StoredMessage, cell: int) -> str:

@@ -4,6 +4,7 @@ failed"), in the user's language, and changes nothing."""
 from __future__ import annotations
 
 import asyncio
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
@@ -68,12 +69,13 @@ async def test_bad_cell_text(ttt: TttEnv) -> None:
 
 
 async def test_game_over(ttt: TttEnv) -> None:
-    """A click on a board the user still sees as live after the game ended elsewhere."""
+    """A click on a board the user still sees as live after the game ended elsewhere (the
+    idle sweep ended it; their client missed the edit)."""
     alice = ttt.world.alice
     start = await ttt.ttt(alice, "play", {"first": "me"})
     assert start.message is not None
     seen = ttt.emu.message(start.message.id).snapshot()
-    await ttt.ttt(alice, "resign")
+    await ttt.sweep_idle(datetime.now(UTC) + timedelta(days=2))
     refused = await ttt.click_as_seen(alice, seen, cell_id(seen, 5))
     assert_refused(refused, "over")
 

@@ -183,10 +183,32 @@ def _canonical_one(relative: npt.NDArray[np.int8]) -> tuple[npt.NDArray[np.int8]
 
 
 class _NetAgent(LearnedAgent):
+    """A network's scores, computed once per position and file.
+
+    A network is a pure function of the board and there are only 5,478 positions, so the
+    scores of each position are kept (at most ~1 MiB per file, shared by every agent of the
+    file): a game replays the openings of earlier ones, and a retraining's gate asks for every
+    decision position three or four times. Kept arrays are read-only, so no caller can alter
+    another's scores.
+    """
+
     def _setup(self, weights: Weights) -> None:
         self._canonical = weights.metadata["symmetry"] == "canonical"
         tanh = weights.metadata["output"] == "afterstate-value"
         self._net = weights.derived("mlp", lambda: NumpyMLP(weights.tensors, tanh=tanh))
+        self._known: dict[str, Vector] = weights.derived(f"scores/{self.agent_name}", dict)
+
+    def _raw_scores(self, board: Board) -> Vector:
+        scores = self._known.get(board.cells)
+        if scores is None:
+            scores = self._compute_scores(board)
+            scores.setflags(write=False)
+            self._known[board.cells] = scores
+        return scores
+
+    def _compute_scores(self, board: Board) -> Vector:
+        """The network's scores of ``board`` (see :meth:`LearnedAgent._raw_scores`)."""
+        raise NotImplementedError
 
 
 class DQNAgent(_NetAgent):
@@ -235,7 +257,7 @@ class DQNAgent(_NetAgent):
             return super().best_moves(board)
         return serve_optimal(self._raw_scores(board), board, self.near_tie)
 
-    def _raw_scores(self, board: Board) -> Vector:
+    def _compute_scores(self, board: Board) -> Vector:
         relative = relative_array(board)
         if not self._canonical:
             return self._net.forward_active(_active_features(relative))
@@ -285,7 +307,7 @@ class PolicyNetAgent(_NetAgent):
     agent_name = "policy"
     score_label = "probability"
 
-    def _raw_scores(self, board: Board) -> Vector:
+    def _compute_scores(self, board: Board) -> Vector:
         logits = self._net.forward_active(_active_features(relative_array(board)))
         legal = np.frombuffer(board.cells.encode("ascii"), dtype=np.uint8) == ord(".")
         exp = np.where(legal, np.exp(logits - logits[legal].max()), 0.0)
@@ -298,7 +320,7 @@ class ValueNetAgent(_NetAgent):
     agent_name = "value"
     score_label = "afterstate value"
 
-    def _raw_scores(self, board: Board) -> Vector:
+    def _compute_scores(self, board: Board) -> Vector:
         relative = relative_array(board)
         moves = np.flatnonzero(relative == 0)
         after = np.repeat(relative[None, :], len(moves), axis=0)
