@@ -75,9 +75,10 @@ def new_database_name() -> str:
     return f"ttt_{os.getpid()}_{next(_names)}"
 
 
-async def create_database(name: str) -> str:
-    """Create an empty database ``name``; return its SQLAlchemy URL."""
-    await _admin(f'CREATE DATABASE "{name}"')
+async def create_database(name: str, *, template: str | None = None) -> str:
+    """Create database ``name``, empty or a copy of ``template``; return its SQLAlchemy URL."""
+    copy = f' TEMPLATE "{template}"' if template else ""
+    await _admin(f'CREATE DATABASE "{name}"{copy}')
     return with_database(server_url(), name)
 
 
@@ -102,9 +103,9 @@ def _asyncpg_dsn(url: str) -> str:
     return urlunsplit(("postgresql", parts.netloc, parts.path, parts.query, ""))
 
 
-def create_database_sync(name: str) -> str:
+def create_database_sync(name: str, *, template: str | None = None) -> str:
     """:func:`create_database` for synchronous fixtures."""
-    return asyncio.run(create_database(name))
+    return asyncio.run(create_database(name, template=template))
 
 
 def drop_database_sync(name: str) -> None:

@@ -3,9 +3,17 @@ slot per person and channel from the active games, and one pending challenge per
 
 from __future__ import annotations
 
+import pytest
 from sqlalchemy import text
 
 from storage import create_engine, downgrade, upgrade
+
+
+@pytest.fixture
+def db_url(empty_db_url: str) -> str:
+    """A database never migrated: these tests are about migrating it."""
+    return empty_db_url
+
 
 NOW = "2026-11-20 12:00:00"
 PLAYERS = ("ann", "bob", "cy")

@@ -8,8 +8,17 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
+
 from storage import Repository, head_revision
 from storage.migrate import current_revision
+
+
+@pytest.fixture
+def db_url(empty_db_url: str) -> str:
+    """A database never migrated: these tests are about migrating it."""
+    return empty_db_url
+
 
 ROOT = Path(__file__).resolve().parents[2]
 

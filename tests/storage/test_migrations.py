@@ -6,6 +6,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
@@ -20,6 +21,13 @@ from storage.migrate import (
     stored_revisions,
 )
 from storage.models import Base
+
+
+@pytest.fixture
+def db_url(empty_db_url: str) -> str:
+    """A database never migrated: these tests are about migrating it."""
+    return empty_db_url
+
 
 ROOT = Path(__file__).resolve().parents[2]
 
