@@ -78,7 +78,7 @@ async def test_every_line_gets_a_bounded_answer_and_a_refusal_stores_nothing(
         assert await db_snapshot(service.repository.engine) == before, (line, answer.text)
 
 
-@FUZZ
+@settings(FUZZ, max_examples=60)  # ~250 lines a run: each example is a whole session
 @given(script=st.lists(lines, min_size=1, max_size=6))
 async def test_a_session_of_any_lines_goes_on_after_each_of_them(
     open_service: ServiceFactory, script: list[str]

@@ -187,6 +187,9 @@ async def test_help_lists_the_commands_in_the_members_language(ttt: TttEnv) -> N
     shown = await ttt.ttt(ttt.world.alice, "help")
     assert shown.ephemeral and "/ttt move" in shown.text and "/ttt-admin settings" in shown.text
     assert "default agent: minimax" in shown.text
+    assert "`/ttt rematch`" in shown.text and "`/ttt history`" in shown.text
+    assert shown.text.index("`/ttt history`") < shown.text.index("/ttt-admin settings")
+    assert "difficulty:easy|" in shown.text and "win about 40%" in shown.text
     french = await ttt.ttt(ttt.world.alice, "help", locale="fr")
     assert french.ephemeral and "/ttt move" in french.text and "Comment jouer" in french.text
 
