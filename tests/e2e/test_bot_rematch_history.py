@@ -40,6 +40,18 @@ def is_new_public_board(result: InteractionResult) -> bool:
     return result.response_type == CallbackType.CHANNEL_MESSAGE_WITH_SOURCE and not result.ephemeral
 
 
+async def rematch_spent(ttt: TttEnv, finished: StoredMessage) -> None:
+    """Wait until the rematch button of the finished board is greyed out (the bot edits the
+    board just after it posted the rematch)."""
+
+    def disabled() -> bool:
+        message = ttt.emu.message(finished.id)
+        button = next(b for b in message.buttons if b.get("custom_id") == rematch_id(message))
+        return bool(button.get("disabled"))
+
+    await ttt.emu.wait_until(disabled, timeout=10, what="the old rematch button greyed out")
+
+
 # -- rematch against an agent -------------------------------------------------------------------
 
 
@@ -55,6 +67,7 @@ async def test_a_rematch_against_the_agent_swaps_the_colours(ttt: TttEnv) -> Non
     assert board_of(board).ply == 1  # minimax plays X now: it has opened
     assert game_id_of(board) != game_id_of(finished)
     assert embed_text(ttt.emu.message(finished.id)) == embed_text(finished)
+    await rematch_spent(ttt, finished)  # one rematch per game
     # The new board is the game's live board: alice plays on it.
     await ttt.board_recorded(board)
     move = await ttt.ttt(alice, "board")
@@ -76,10 +89,12 @@ async def test_a_rematch_clicked_twice_starts_one_game(ttt: TttEnv) -> None:
     assert ttt.service is not None
     active = await ttt.service.repository.active_games(user_id=str(world.alice.id))
     assert len(active) == 1
-    # And later, once that game is over too, the old button still starts nothing.
+    # The old board's button is greyed out; a client that missed the edit may still click
+    # it, later, once that game is over too: it starts nothing.
+    await rematch_spent(ttt, finished)
     await ttt.ttt(world.alice, "resign")
     before = await ttt.db_fingerprint()
-    assert_refused(await ttt.click(world.alice, finished, button), "rematch already")
+    assert_refused(await ttt.click_as_seen(world.alice, finished, button), "rematch already")
     assert await ttt.db_fingerprint() == before
 
 
@@ -129,8 +144,10 @@ async def test_a_duel_rematch_is_an_invitation_the_other_side_accepts(ttt: TttEn
     text = embed_text(offer.message)
     assert "bob challenges you" in text and "bob plays X" in text
     assert f"rematch of game #{game_id_of(finished)}" in text
-    # A second click while the invitation waits: a challenge's rules (cooldown first).
-    assert_refused(await ttt.click(world.bob, finished, button), "challenge again in")
+    # The finished board's button is spent; a client that missed the edit can still click
+    # it while the invitation waits: a challenge's rules (cooldown first).
+    await rematch_spent(ttt, finished)
+    assert_refused(await ttt.click_as_seen(world.bob, finished, button), "challenge again in")
 
     accept = next(i for i in offer.message.custom_ids if i.endswith(":accept"))
     assert_refused(await ttt.click(world.bob, offer.message, accept))  # only alice answers
@@ -139,7 +156,7 @@ async def test_a_duel_rematch_is_an_invitation_the_other_side_accepts(ttt: TttEn
     assert accepted.message is not None
     assert "bob (X) vs alice (O)" in embed_text(accepted.message)
     await ttt.ttt(world.alice, "resign")
-    assert_refused(await ttt.click(world.bob, finished, button), "rematch already")
+    assert_refused(await ttt.click_as_seen(world.bob, finished, button), "rematch already")
 
 
 # -- history ------------------------------------------------------------------------------------

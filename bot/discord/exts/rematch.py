@@ -8,6 +8,7 @@ The rules are the service's (:meth:`GameService.rematch`): the refusals are thos
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -25,6 +26,8 @@ if TYPE_CHECKING:
     from bot.discord.context import BotContext
     from bot.i18n import Texts
     from domain.challenge import Challenge
+
+log = logging.getLogger(__name__)
 
 
 class Rematch(TttCog):
@@ -69,11 +72,12 @@ class Rematch(TttCog):
             message_id = await post(interaction, **render.board_message(made, t, looks=looks))
             if message_id is not None:
                 await self.service.set_message(made.id, str(message_id))
-            return
-        message_id = await post(interaction, **rematch_invitation(made, t))
-        if message_id is not None:
-            # Remembered so that the sweep can close the invitation if nobody answers it.
-            await self.service.set_challenge_message(made.id, str(message_id))
+        else:
+            message_id = await post(interaction, **rematch_invitation(made, t))
+            if message_id is not None:
+                # Remembered so that the sweep can close the invitation if nobody answers it.
+                await self.service.set_challenge_message(made.id, str(message_id))
+        await spend_button(interaction, item)
 
 
 def rematch_invitation(challenge: Challenge, t: Texts) -> dict[str, Any]:
@@ -83,6 +87,23 @@ def rematch_invitation(challenge: Challenge, t: Texts) -> dict[str, Any]:
     note = t("rematch-invite-note", game_id=challenge.rematch_of)
     embed.description = f"{embed.description}\n*{note}*"
     return message
+
+
+async def spend_button(interaction: discord.Interaction, item: RematchButton) -> None:
+    """Grey out the rematch button of the finished board: a game has one rematch (a second
+    click would only be refused). The board's text stays as it was."""
+    message = interaction.message
+    if message is None:
+        return
+    view = discord.ui.View.from_message(message, timeout=None)
+    for child in view.children:
+        if isinstance(child, discord.ui.Button) and child.custom_id == item.item.custom_id:
+            child.disabled = True
+    try:
+        await message.edit(view=view)
+    except discord.HTTPException as exc:
+        # The new game or invitation is what matters; a button left on is only refused later.
+        log.info("rematch of game %s: the old button stays on: %s", item.game_id, exc)
 
 
 async def post(interaction: discord.Interaction, **fields: Any) -> int | None:
