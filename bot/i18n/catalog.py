@@ -1,8 +1,14 @@
-"""The Fluent catalogs of every locale, loaded once, and the one way to render a message.
+"""The Fluent catalogs of every locale, each loaded on first use, and the one way to render a
+message.
 
 ``Catalog.text(locale, msg_id, **args)`` renders message ``msg_id`` in the catalog that serves
 ``locale`` (see :func:`bot.i18n.locales.negotiate`); a message missing there, or one that
 fails to render with the given variables, is rendered in English instead (and logged).
+
+A locale's catalog is parsed the first time something in that locale is rendered (issue 16: a
+console in one language never parses the other thirty). Syncing the slash commands asks every
+locale for its command names only: those come from the ``cmd-``/``choice-`` entries alone
+(:func:`_command_texts`), so a Discord start does not parse every catalog in full either.
 """
 
 from __future__ import annotations
@@ -16,6 +22,7 @@ from importlib import resources
 from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import ast as fluent_ast
 
 from bot.i18n.formatting import format_duration
 from bot.i18n.locales import DEFAULT_LOCALE, available_locales, negotiate
@@ -34,6 +41,12 @@ DURATION_ARGUMENTS: dict[str, tuple[str, ...]] = {
 
 _GENERIC_ERROR_CLASSES = frozenset({"TttError", "ServiceError", "Exception", "BaseException"})
 
+COMMAND_PREFIXES: tuple[str, ...] = ("cmd-", "choice-")
+"""Messages that name slash commands, their options and choices: all a command sync reads."""
+
+_ENTRY_START = re.compile(r"^\S", re.MULTILINE)
+"""A line that starts a new entry (message, term or comment): continuation lines are indented."""
+
 
 @dataclass(frozen=True, slots=True)
 class _Bundle:
@@ -51,15 +64,30 @@ def error_key(cls: type[BaseException]) -> str:
     return re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", "-", name).lower()
 
 
+class _Bundles(dict[str, _Bundle]):
+    """The bundle of each catalog code, parsed the first time it is asked for."""
+
+    def __init__(self, codes: tuple[str, ...]) -> None:
+        super().__init__()
+        self._codes = frozenset(codes)
+
+    def __missing__(self, code: str) -> _Bundle:
+        if code not in self._codes:
+            raise KeyError(code)
+        # setdefault: two threads loading the same code at once keep one bundle.
+        return self.setdefault(code, _Bundle(code, _load_bundle(code)))
+
+
 class Catalog:
-    """Every shipped locale's bundle; thread-safe to share (bundles are only read)."""
+    """Every shipped locale's bundle, each loaded on first use; thread-safe to share (bundles
+    are only read once loaded)."""
 
     def __init__(self, locales: Iterable[str] | None = None) -> None:
         codes = tuple(locales) if locales is not None else available_locales()
         if DEFAULT_LOCALE not in codes:
             codes = (DEFAULT_LOCALE, *codes)
         self.locales: tuple[str, ...] = codes
-        self._bundles = {code: _Bundle(code, _load_bundle(code)) for code in codes}
+        self._bundles = _Bundles(codes)
         self._english = self._bundles[DEFAULT_LOCALE]
 
     def resolve(self, locale: object) -> str:
@@ -82,7 +110,13 @@ class Catalog:
     def own_text(self, locale: object, msg_id: str, attribute: str | None = None) -> str | None:
         """The message (or attribute) exactly as ``locale``'s own catalog has it, without
         arguments and without falling back: None when that catalog does not define it."""
-        bundle = self._bundles[self.resolve(locale)].bundle
+        code = self.resolve(locale)
+        if code not in self._bundles and msg_id.startswith(COMMAND_PREFIXES):
+            # A command sync: the command entries alone, without parsing the whole catalog.
+            commands = _command_texts(code)
+            if (msg_id, attribute) in commands:
+                return commands[msg_id, attribute]
+        bundle = self._bundles[code].bundle
         if not bundle.has_message(msg_id):
             return None
         message = bundle.get_message(msg_id)
@@ -211,7 +245,34 @@ def _load_bundle(code: str) -> FluentBundle:
     return bundle
 
 
+@cache
+def _command_texts(code: str) -> dict[tuple[str, str | None], str | None]:
+    """``(msg_id, attribute)`` → text of the ``cmd-``/``choice-`` messages of catalog ``code``
+    whose patterns are plain text (None for a message without a value, such as a group's), read
+    from those entries alone. A pattern with a placeable is left out: the full bundle renders
+    it, as it does a message this catalog lacks."""
+    source = (resources.files("bot.i18n") / "locales" / f"{code}.ftl").read_text("utf-8")
+    starts = [match.start() for match in _ENTRY_START.finditer(source)]
+    entries = [
+        source[start:end]
+        for start, end in zip(starts, [*starts[1:], len(source)], strict=True)
+        if source.startswith(COMMAND_PREFIXES, start)
+    ]
+    texts: dict[tuple[str, str | None], str | None] = {}
+    for entry in FluentResource("".join(entries)).body:
+        if not isinstance(entry, fluent_ast.Message):
+            continue
+        msg_id = entry.id.name
+        patterns = {None: entry.value, **{a.id.name: a.value for a in entry.attributes}}
+        for attribute, pattern in patterns.items():
+            if pattern is None:
+                texts[msg_id, attribute] = None
+            elif all(isinstance(part, fluent_ast.TextElement) for part in pattern.elements):
+                texts[msg_id, attribute] = "".join(part.value for part in pattern.elements)
+    return texts
+
+
 @lru_cache(maxsize=1)
 def default_catalog() -> Catalog:
-    """The process-wide catalog of every shipped locale (loaded on first use)."""
+    """The process-wide catalog of every shipped locale (each loaded on first use)."""
     return Catalog()
