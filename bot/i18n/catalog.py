@@ -250,25 +250,61 @@ def _command_texts(code: str) -> dict[tuple[str, str | None], str | None]:
     """``(msg_id, attribute)`` → text of the ``cmd-``/``choice-`` messages of catalog ``code``
     whose patterns are plain text (None for a message without a value, such as a group's), read
     from those entries alone. A pattern with a placeable is left out: the full bundle renders
-    it, as it does a message this catalog lacks."""
+    it, as it does a message this catalog lacks.
+
+    Nearly every command entry is one line per pattern (``cmd-ttt-play = jouer``, then
+    ``    .description = ...``): those are read by :func:`_plain_entry`, which is much cheaper
+    than Fluent's parser; any other entry goes through Fluent's parser."""
     source = (resources.files("bot.i18n") / "locales" / f"{code}.ftl").read_text("utf-8")
     starts = [match.start() for match in _ENTRY_START.finditer(source)]
-    entries = [
-        source[start:end]
-        for start, end in zip(starts, [*starts[1:], len(source)], strict=True)
-        if source.startswith(COMMAND_PREFIXES, start)
-    ]
     texts: dict[tuple[str, str | None], str | None] = {}
-    for entry in FluentResource("".join(entries)).body:
-        if not isinstance(entry, fluent_ast.Message):
+    others: list[str] = []
+    for start, end in zip(starts, [*starts[1:], len(source)], strict=True):
+        if not source.startswith(COMMAND_PREFIXES, start):
             continue
-        msg_id = entry.id.name
-        patterns = {None: entry.value, **{a.id.name: a.value for a in entry.attributes}}
+        entry = source[start:end]
+        plain = _plain_entry(entry)
+        if plain is None:
+            others.append(entry)
+        else:
+            texts.update(plain)
+    for message in FluentResource("".join(others)).body if others else ():
+        if not isinstance(message, fluent_ast.Message):
+            continue
+        msg_id = message.id.name
+        patterns = {None: message.value, **{a.id.name: a.value for a in message.attributes}}
         for attribute, pattern in patterns.items():
             if pattern is None:
                 texts[msg_id, attribute] = None
             elif all(isinstance(part, fluent_ast.TextElement) for part in pattern.elements):
                 texts[msg_id, attribute] = "".join(part.value for part in pattern.elements)
+    return texts
+
+
+_PLAIN_VALUE = re.compile(r"(?P<id>[a-zA-Z][a-zA-Z0-9_-]*) *= *(?P<text>[^{}\\\t\r]*?) *")
+_PLAIN_ATTRIBUTE = re.compile(
+    r" +\.(?P<id>[a-zA-Z][a-zA-Z0-9_-]*) *= *(?P<text>[^{}\\\t\r]*?) *"
+)
+
+
+def _plain_entry(entry: str) -> dict[tuple[str, str | None], str | None] | None:
+    """The patterns of a Fluent message written one line each, without placeables, escapes
+    or tabs (``id = text``, then ``    .attribute = text`` lines; blank lines around them);
+    None for any other entry, which Fluent's parser reads instead. An empty first line means
+    a message without a value (its patterns are its attributes)."""
+    lines = [line for line in entry.split("\n") if line.strip()]
+    first = _PLAIN_VALUE.fullmatch(lines[0]) if lines else None
+    if first is None:
+        return None
+    msg_id = first["id"]
+    texts: dict[tuple[str, str | None], str | None] = {(msg_id, None): first["text"] or None}
+    for line in lines[1:]:
+        attribute = _PLAIN_ATTRIBUTE.fullmatch(line)
+        if attribute is None or not attribute["text"]:
+            return None
+        texts[msg_id, attribute["id"]] = attribute["text"]
+    if texts[msg_id, None] is None and len(texts) == 1:
+        return None  # neither value nor attribute: Fluent calls it junk
     return texts
 
 
