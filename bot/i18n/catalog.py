@@ -19,7 +19,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from importlib import resources
-from typing import Any
+from typing import Any, Final
 
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import ast as fluent_ast
@@ -40,6 +40,9 @@ DURATION_ARGUMENTS: dict[str, tuple[str, ...]] = {
 """Refusal variables that errors carry as seconds and the messages show as durations."""
 
 _GENERIC_ERROR_CLASSES = frozenset({"TttError", "ServiceError", "Exception", "BaseException"})
+
+_RESOLVED_MAX: Final = 1024
+"""How many requested locales a catalog remembers the answer for."""
 
 COMMAND_PREFIXES: tuple[str, ...] = ("cmd-", "choice-")
 """Messages that name slash commands, their options and choices: all a command sync reads."""
@@ -88,11 +91,20 @@ class Catalog:
             codes = (DEFAULT_LOCALE, *codes)
         self.locales: tuple[str, ...] = codes
         self._bundles = _Bundles(codes)
+        self._resolved: dict[str | None, str] = {}
         self._english = self._bundles[DEFAULT_LOCALE]
 
     def resolve(self, locale: object) -> str:
         """The catalog code that serves ``locale`` (a code, a ``discord.Locale`` or None)."""
-        return negotiate(_code(locale), self.locales)
+        requested = _code(locale)
+        code = self._resolved.get(requested)
+        if code is None:
+            code = negotiate(requested, self.locales)
+            # Remembered (a command sync asks for every locale thousands of times), up to a
+            # bound: the requested codes come from outside.
+            if len(self._resolved) < _RESOLVED_MAX:
+                self._resolved[requested] = code
+        return code
 
     def has(self, locale: object, msg_id: str, *, own: bool = True) -> bool:
         """Whether the catalog of ``locale`` (``own``) or English has message ``msg_id``."""
