@@ -15,13 +15,16 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from functools import cache, lru_cache
+from functools import cache, cached_property, lru_cache
 from importlib import resources
 from typing import Any, Final
 
+import babel.plural
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.builtins import BUILTINS
+from fluent.runtime.prepare import Compiler
 from fluent.syntax import ast as fluent_ast
 
 from bot.i18n.formatting import format_duration
@@ -49,6 +52,32 @@ COMMAND_PREFIXES: tuple[str, ...] = ("cmd-", "choice-")
 
 _ENTRY_START = re.compile(r"^\S", re.MULTILINE)
 """A line that starts a new entry (message, term or comment): continuation lines are indented."""
+
+
+class LazyPluralBundle(FluentBundle):
+    """A ``FluentBundle`` that reads its language's plural rule when a message first selects
+    on a number, not when it is made.
+
+    Reading a plural rule loads Babel's data for the language and CLDR's root (4.4 MiB for
+    English): a bundle made at start-up held it before anything was counted (issue 16). The
+    constructor is ``FluentBundle.__init__`` of fluent.runtime 0.4 without that last step;
+    tests/i18n/test_catalog_loading.py checks that it sets the same attributes.
+    """
+
+    def __init__(self, locales: list[str], use_isolating: bool = True) -> None:
+        self.locales = locales
+        self._functions = dict(BUILTINS)
+        self.use_isolating = use_isolating
+        self._messages: dict[str, fluent_ast.Message | fluent_ast.Term] = {}
+        self._terms: dict[str, fluent_ast.Message | fluent_ast.Term] = {}
+        self._compiled: dict[str, Any] = {}
+        self._compiler = Compiler()
+        self._babel_locale = self._get_babel_locale()  # its data loads on first use
+
+    @cached_property
+    def _plural_form(self) -> Callable[[int | float], str]:
+        rule: Callable[[int | float], str] = babel.plural.to_python(self._babel_locale.plural_form)
+        return rule
 
 
 @dataclass(frozen=True, slots=True)
@@ -252,7 +281,7 @@ def _load_bundle(code: str) -> FluentBundle:
     """The bundle of catalog ``code`` (bidi isolation marks off: Discord and terminals show
     them as stray characters in names)."""
     source = (resources.files("bot.i18n") / "locales" / f"{code}.ftl").read_text("utf-8")
-    bundle = FluentBundle([code], use_isolating=False)
+    bundle = LazyPluralBundle([code], use_isolating=False)
     bundle.add_resource(FluentResource(source))
     return bundle
 
@@ -294,9 +323,7 @@ def _command_texts(code: str) -> dict[tuple[str, str | None], str | None]:
 
 
 _PLAIN_VALUE = re.compile(r"(?P<id>[a-zA-Z][a-zA-Z0-9_-]*) *= *(?P<text>[^{}\\\t\r]*?) *")
-_PLAIN_ATTRIBUTE = re.compile(
-    r" +\.(?P<id>[a-zA-Z][a-zA-Z0-9_-]*) *= *(?P<text>[^{}\\\t\r]*?) *"
-)
+_PLAIN_ATTRIBUTE = re.compile(r" +\.(?P<id>[a-zA-Z][a-zA-Z0-9_-]*) *= *(?P<text>[^{}\\\t\r]*?) *")
 
 
 def _plain_entry(entry: str) -> dict[tuple[str, str | None], str | None] | None:

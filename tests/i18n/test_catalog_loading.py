@@ -5,8 +5,15 @@ same result as the full catalog."""
 from __future__ import annotations
 
 import pytest
+from fluent.runtime import FluentBundle
 
-from bot.i18n.catalog import COMMAND_PREFIXES, Catalog, _command_texts, _plain_entry
+from bot.i18n.catalog import (
+    COMMAND_PREFIXES,
+    Catalog,
+    LazyPluralBundle,
+    _command_texts,
+    _plain_entry,
+)
 
 
 def test_a_catalog_parses_a_language_only_when_something_is_rendered_in_it() -> None:
@@ -59,3 +66,11 @@ def test_a_plain_entry_reads_like_fluent_reads_it() -> None:
         ("cmd-ttt-admin", "description"): "Réglages",
     }
     assert _plain_entry("choice-me = moi\n") == {("choice-me", None): "moi"}
+
+
+def test_a_lazy_plural_bundle_is_a_fluent_bundle_that_reads_its_plural_rule_when_used() -> None:
+    lazy, plain = LazyPluralBundle(["ru"]), FluentBundle(["ru"])
+    # The same attributes as fluent.runtime's own constructor sets (this fails if it changes).
+    assert set(vars(lazy)) == set(vars(plain)) - {"_plural_form"}
+    assert [lazy._plural_form(n) for n in (1, 2, 5, 22)] == ["one", "few", "many", "few"]
+    assert "_plural_form" in vars(lazy)  # read once, then kept
