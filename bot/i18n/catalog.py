@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator, MutableMapping
 from dataclasses import dataclass
 from functools import cache, cached_property, lru_cache
 from importlib import resources
@@ -25,6 +25,7 @@ import babel.plural
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.builtins import BUILTINS
 from fluent.runtime.prepare import Compiler
+from fluent.syntax import FluentParser
 from fluent.syntax import ast as fluent_ast
 
 from bot.i18n.formatting import format_duration
@@ -50,13 +51,102 @@ _RESOLVED_MAX: Final = 1024
 COMMAND_PREFIXES: tuple[str, ...] = ("cmd-", "choice-")
 """Messages that name slash commands, their options and choices: all a command sync reads."""
 
-_ENTRY_START = re.compile(r"^\S", re.MULTILINE)
-"""A line that starts a new entry (message, term or comment): continuation lines are indented."""
+_ENTRY_START = re.compile(r"^[a-zA-Z#-]", re.MULTILINE)
+"""A line that starts a new entry (message, term or comment). Other lines continue one: they
+are indented, blank, or a select expression's closing brace (which Fluent lets start a line)."""
+
+
+Entry = fluent_ast.Message | fluent_ast.Term
+
+_ENTRY_ID = re.compile(r"(-?[a-zA-Z][a-zA-Z0-9_-]*) *=")
+"""The id at the start of a message (``board-drawn =``) or term (``-brand =``) entry."""
+
+
+class LazyEntries(MutableMapping[str, Entry]):
+    """The messages (or the terms) of one catalog file by id, each parsed by Fluent the first
+    time it is asked for: a process renders a few dozen of a catalog's ~330 messages, and
+    parsing a whole catalog took 40-60 ms (issue 16). An entry Fluent reads as junk is absent,
+    as it is from a bundle given the whole file."""
+
+    def __init__(self, sources: dict[str, str]) -> None:
+        self._sources = sources  # id → the entry's text
+        self._parsed: dict[str, Entry] = {}
+        self._junk: set[str] = set()
+
+    def __getitem__(self, entry_id: str) -> Entry:
+        entry = self._parsed.get(entry_id)
+        if entry is None:
+            if entry_id in self._junk:
+                raise KeyError(entry_id)
+            entry = _parse_entry(self._sources[entry_id])
+            if entry is None:
+                self._junk.add(entry_id)
+                raise KeyError(entry_id)
+            entry = self._parsed.setdefault(entry_id, entry)
+        return entry
+
+    def __contains__(self, entry_id: object) -> bool:
+        # Parses only the entry asked about (has_message on a bundle asks this).
+        return isinstance(entry_id, str) and self._has(entry_id)
+
+    def __setitem__(self, entry_id: str, entry: Entry) -> None:
+        self._parsed[entry_id] = entry
+        self._sources.setdefault(entry_id, "")
+
+    def __delitem__(self, entry_id: str) -> None:
+        known = entry_id in self._parsed or entry_id in self._sources
+        self._parsed.pop(entry_id, None)
+        self._sources.pop(entry_id, None)
+        if not known:
+            raise KeyError(entry_id)
+
+    def __iter__(self) -> Iterator[str]:
+        return (entry_id for entry_id in list(self._sources) if self._has(entry_id))
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+    def _has(self, entry_id: str) -> bool:
+        try:
+            self[entry_id]
+        except KeyError:
+            return False
+        return True
+
+
+def split_entries(source: str) -> tuple[dict[str, str], dict[str, str]]:
+    """(messages, terms) of a Fluent file: each entry's id → its text, unparsed; comments are
+    left out. The first of two entries with one id wins, as in ``FluentBundle.add_resource``."""
+    messages: dict[str, str] = {}
+    terms: dict[str, str] = {}
+    starts = [match.start() for match in _ENTRY_START.finditer(source)]
+    for start, end in zip(starts, [*starts[1:], len(source)], strict=True):
+        found = _ENTRY_ID.match(source, start)
+        if found is None:
+            continue  # a comment, or junk Fluent would skip too
+        entry_id = found[1]
+        if entry_id.startswith("-"):
+            terms.setdefault(entry_id[1:], source[start:end])
+        else:
+            messages.setdefault(entry_id, source[start:end])
+    return messages, terms
+
+
+def _parse_entry(source: str) -> Entry | None:
+    """The message or term ``source`` holds, or None when Fluent reads it as junk."""
+    for entry in _PARSER.parse(source).body:
+        if isinstance(entry, fluent_ast.Message | fluent_ast.Term):
+            return entry
+    return None
+
+
+_PARSER = FluentParser(with_spans=False)
 
 
 class LazyPluralBundle(FluentBundle):
     """A ``FluentBundle`` that reads its language's plural rule when a message first selects
-    on a number, not when it is made.
+    on a number, not when it is made, and whose catalog (:meth:`add_lazy_source`) is parsed
+    one message at a time, when each is first used.
 
     Reading a plural rule loads Babel's data for the language and CLDR's root (4.4 MiB for
     English): a bundle made at start-up held it before anything was counted (issue 16). The
@@ -73,6 +163,13 @@ class LazyPluralBundle(FluentBundle):
         self._compiled: dict[str, Any] = {}
         self._compiler = Compiler()
         self._babel_locale = self._get_babel_locale()  # its data loads on first use
+
+    def add_lazy_source(self, source: str) -> None:
+        """The messages and terms of Fluent file ``source``, each parsed when first used (in
+        place of ``add_resource(FluentResource(source))``, which parses them all at once)."""
+        messages, terms = split_entries(source)
+        self._messages = LazyEntries(messages)
+        self._terms = LazyEntries(terms)
 
     @cached_property
     def _plural_form(self) -> Callable[[int | float], str]:
@@ -282,7 +379,7 @@ def _load_bundle(code: str) -> FluentBundle:
     them as stray characters in names)."""
     source = (resources.files("bot.i18n") / "locales" / f"{code}.ftl").read_text("utf-8")
     bundle = LazyPluralBundle([code], use_isolating=False)
-    bundle.add_resource(FluentResource(source))
+    bundle.add_lazy_source(source)
     return bundle
 
 

@@ -4,14 +4,18 @@ same result as the full catalog."""
 
 from __future__ import annotations
 
+from importlib import resources
+
 import pytest
-from fluent.runtime import FluentBundle
+from fluent.runtime import FluentBundle, FluentResource
 
 from bot.i18n.catalog import (
     COMMAND_PREFIXES,
     Catalog,
+    LazyEntries,
     LazyPluralBundle,
     _command_texts,
+    _fluent_args,
     _plain_entry,
 )
 
@@ -74,3 +78,42 @@ def test_a_lazy_plural_bundle_is_a_fluent_bundle_that_reads_its_plural_rule_when
     assert set(vars(lazy)) == set(vars(plain)) - {"_plural_form"}
     assert [lazy._plural_form(n) for n in (1, 2, 5, 22)] == ["one", "few", "many", "few"]
     assert "_plural_form" in vars(lazy)  # read once, then kept
+
+
+@pytest.mark.parametrize("code", ["en", "ru", "ar"])
+def test_a_catalog_parsed_message_by_message_renders_like_one_parsed_whole(code: str) -> None:
+    source = (resources.files("bot.i18n") / "locales" / f"{code}.ftl").read_text("utf-8")
+    whole = FluentBundle([code], use_isolating=False)
+    whole.add_resource(FluentResource(source))
+    lazy = LazyPluralBundle([code], use_isolating=False)
+    lazy.add_lazy_source(source)
+    assert sorted(lazy._messages) == sorted(whole._messages)
+    args = _fluent_args({"count": 1, "moves": 22, "game_id": "7", "name": "Ann", "mark": "X"})
+    for msg_id in whole._messages:
+        one, other = whole.get_message(msg_id), lazy.get_message(msg_id)
+        pairs = [(one.value, other.value)]
+        pairs += [(one.attributes[a], other.attributes[a]) for a in one.attributes]
+        for expected, actual in pairs:
+            if expected is None:
+                assert actual is None
+                continue
+            text, errors = whole.format_pattern(expected, args)
+            assert lazy.format_pattern(actual, args) == (text, errors), msg_id
+
+
+def test_a_message_is_parsed_when_it_is_first_rendered() -> None:
+    catalog = Catalog(["en"])
+    messages = catalog._bundles["en"].bundle._messages
+    assert isinstance(messages, LazyEntries)
+    assert messages._parsed == {}
+    catalog.text("en", "board-drawn")
+    assert set(messages._parsed) == {"board-drawn"}
+
+
+def test_an_entry_fluent_cannot_read_is_absent_like_in_a_whole_parse() -> None:
+    source = "good = fine\nbroken = { $\nalso-good = also fine\n"
+    lazy = LazyPluralBundle(["en"])
+    lazy.add_lazy_source(source)
+    assert (lazy.has_message("good"), lazy.has_message("broken")) == (True, False)
+    assert lazy.has_message("also-good")
+    assert list(lazy._messages) == ["good", "also-good"]
