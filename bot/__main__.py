@@ -9,8 +9,7 @@ import asyncio
 import contextlib
 import sys
 
-from bot.settings import Settings, load_settings
-from engine.errors import quote_input
+from bot.settings import Settings, SettingsError, load_settings
 
 DESCRIPTION = (
     "Run the tic-tac-toe bot: on Discord when DISCORD_TOKEN is set, else in this terminal. "
@@ -76,9 +75,9 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         settings = load_settings()
-    except ValueError as exc:  # pydantic's ValidationError: one line per bad setting
-        for line in _setting_problems(exc):
-            print(f"tttbot: {line}", file=sys.stderr)
+    except SettingsError as exc:  # one line per bad setting, no traceback
+        for problem in exc.problems:
+            print(f"tttbot: {problem.line()}", file=sys.stderr)
         return 2
     command = args.command or "run"
     if command == "db":
@@ -88,21 +87,6 @@ def main(argv: list[str] | None = None) -> int:
     if command == "run" and settings.discord_token is not None:
         return _run_discord(settings)
     return _run_console(settings, getattr(args, "agent", None) or settings.default_agent)
-
-
-def _setting_problems(exc: ValueError) -> list[str]:
-    """``TTT_IDLE_TIMEOUT_S: Input should be greater than or equal to 10 (got '3')`` for each
-    invalid setting, instead of pydantic's multi-line report."""
-    errors = getattr(exc, "errors", None)
-    if errors is None:
-        return [str(exc).splitlines()[0]]
-    lines = []
-    for error in errors():
-        name = ".".join(str(part) for part in error.get("loc", ())) or "settings"
-        got = error.get("input")
-        shown = f" (got {quote_input(str(got))!r})" if isinstance(got, str | int | float) else ""
-        lines.append(f"invalid setting {name}: {error.get('msg', 'invalid value')}{shown}")
-    return lines
 
 
 def _run_discord(settings: Settings, *, sync_only: bool = False) -> int:

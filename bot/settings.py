@@ -1,31 +1,56 @@
-"""Settings from the environment or a ``.env`` file (pydantic-settings).
+"""Settings from the environment or a ``.env`` file (the environment wins).
 
-Every setting is declared here once, with its default and its allowed range; the game service
-uses the same constants and the same range check (:func:`check_seconds`). Every variable has
-the ``TTT_`` prefix; the old ``TTTBOT_`` names still work but log a deprecation warning.
+Every setting is declared here once, with its variable, its default and its allowed range; the
+game service uses the same constants and the same range check (:func:`check_seconds`). Every
+variable has the ``TTT_`` prefix; the old ``TTTBOT_`` names still work but log a deprecation
+warning. A bad value refuses the whole :class:`Settings` with a :class:`SettingsError` that
+names every bad variable, one line each. How texts are read: :mod:`bot.settings_values`.
 """
 
 from __future__ import annotations
 
-import logging
+import dataclasses
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Any, Final
-
-from pydantic import Field, SecretStr, field_validator, model_validator
-from pydantic.fields import FieldInfo
-from pydantic_settings import (
-    BaseSettings,
-    EnvSettingsSource,
-    NoDecode,
-    PydanticBaseSettingsSource,
-    SettingsConfigDict,
-)
+from typing import Any, Final
 
 from bot.games.errors import InvalidSettingError, ServiceError
+from bot.settings_values import (
+    InvalidValue,
+    Problem,
+    Secret,
+    SettingsError,
+    Variable,
+    env_file,
+    environment,
+    merged_texts,
+    read_bool,
+    read_float,
+    read_ids,
+    read_int,
+    read_names,
+    read_path,
+    read_secret,
+    read_str,
+)
 from storage.rating import DEFAULT_PAIR_DAILY_CAP
 from storage.urls import DEFAULT_DATABASE_URL
 
-log = logging.getLogger(__name__)
+__all__ = [
+    "CHALLENGE_COOLDOWN_RANGE_S",
+    "CHALLENGE_EXPIRY_RANGE_S",
+    "DEFAULT_CHALLENGE_COOLDOWN_S",
+    "DEFAULT_IDLE_TIMEOUT_S",
+    "DEFAULT_MANIFEST_PATH",
+    "DEPRECATED_NAMES",
+    "MOVE_TIMEOUT_RANGE_S",
+    "Secret",
+    "Settings",
+    "SettingsError",
+    "check_seconds",
+    "load_settings",
+    "variable_names",
+]
 
 PROJECT_ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_MANIFEST_PATH = PROJECT_ROOT / "weights" / "manifest.json"
@@ -62,202 +87,154 @@ def check_seconds(
     return value
 
 
-class _DeprecatedNames(PydanticBaseSettingsSource):
-    """The old ``TTTBOT_`` variables (environment or ``.env``), each read under its new name
-    and with a deprecation warning; a new name that is set wins (sources before this one)."""
-
-    def __init__(self, settings_cls: type[BaseSettings], *sources: EnvSettingsSource) -> None:
-        super().__init__(settings_cls)
-        self._sources = sources
-
-    def get_field_value(self, field: FieldInfo, field_name: str) -> tuple[Any, str, bool]:
-        return None, field_name, False  # everything is done in __call__
-
-    def __call__(self) -> dict[str, Any]:
-        found: dict[str, Any] = {}
-        for old, new in DEPRECATED_NAMES.items():
-            for source in self._sources:
-                value = _read(source, old)
-                if value is None:
-                    continue
-                if any(_read(other, new) is not None for other in self._sources):
-                    log.warning("%s is deprecated and ignored: %s is set", old, new)
-                else:
-                    log.warning("%s is deprecated: rename it %s", old, new)
-                    found[new] = value
-                break
-        return found
+def setting(
+    name: str,
+    default: Any,
+    read: Any,
+    *,
+    between: tuple[float, float] | None = None,
+    at_least: float | None = None,
+    above: float | None = None,
+) -> Any:
+    """A :class:`Settings` field read from variable ``name``: ``default`` when it is unset,
+    else its text read by ``read`` and kept within ``between`` (inclusive), ``at_least`` or
+    ``above``."""
+    low, high = between if between is not None else (at_least, None)
+    variable = Variable(name, read, at_least=low, at_most=high, above=above)
+    return dataclasses.field(default=default, metadata={"variable": variable})
 
 
-def _read(source: EnvSettingsSource, name: str) -> str | None:
-    """The value of variable ``name`` in ``source`` (whose names may be lower-cased)."""
-    return source.env_vars.get(name.lower(), source.env_vars.get(name))
+@dataclass(frozen=True, init=False)
+class Settings:
+    """Every setting of the bot. ``Settings()`` reads them: values given by variable name
+    (``Settings(TTT_LOCALE="fr")``, for tests) win over the environment, which wins over the
+    ``.env`` file (``_env_file``; ``None``: none), which wins over the deprecated names."""
 
+    # setting() is a dataclasses.field (ruff's RUF009 only knows field() itself by name).
 
-class Settings(BaseSettings):
-    """Every setting of the bot. Environment variables win over ``.env``."""
-
-    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
-
-    discord_token: SecretStr | None = Field(default=None, alias="DISCORD_TOKEN")
-    """The bot token; ``tttbot run`` uses Discord when it is set. SecretStr: repr() and logs
+    discord_token: Secret | None = setting("DISCORD_TOKEN", None, read_secret)  # noqa: RUF009
+    """The bot token; ``tttbot run`` uses Discord when it is set. A Secret: repr() and logs
     show '**********', never the token."""
-    default_agent: str = Field(default="minimax", alias="TTT_DEFAULT_AGENT")
-    database_url: str = Field(default=DEFAULT_DATABASE_URL, alias="TTT_DATABASE_URL")
+    default_agent: str = setting("TTT_DEFAULT_AGENT", "minimax", read_str)
+    database_url: str = setting("TTT_DATABASE_URL", DEFAULT_DATABASE_URL, read_str)
     """Where games, moves, stats and settings live (SQLite file by default; PostgreSQL works
     with ``postgresql+asyncpg://...``)."""
-    idle_timeout_s: int = Field(
-        default=DEFAULT_IDLE_TIMEOUT_S,
-        ge=MOVE_TIMEOUT_RANGE_S[0],
-        le=MOVE_TIMEOUT_RANGE_S[1],
-        alias="TTT_IDLE_TIMEOUT_S",
+    idle_timeout_s: int = setting(
+        "TTT_IDLE_TIMEOUT_S", DEFAULT_IDLE_TIMEOUT_S, read_int, between=MOVE_TIMEOUT_RANGE_S
     )
     """Default move timeout: a game idle this long is closed and the side to move loses.
     Servers can set their own."""
-    challenge_cooldown_s: int = Field(
-        default=DEFAULT_CHALLENGE_COOLDOWN_S,
-        ge=CHALLENGE_COOLDOWN_RANGE_S[0],
-        le=CHALLENGE_COOLDOWN_RANGE_S[1],
-        alias="TTT_CHALLENGE_COOLDOWN_S",
+    challenge_cooldown_s: int = setting(
+        "TTT_CHALLENGE_COOLDOWN_S",
+        DEFAULT_CHALLENGE_COOLDOWN_S,
+        read_int,
+        between=CHALLENGE_COOLDOWN_RANGE_S,
     )
     """Default wait between two challenges by the same member in a server."""
-    weights_dir: Path | None = Field(default=None, alias="TTT_WEIGHTS_DIR")
+    weights_dir: Path | None = setting("TTT_WEIGHTS_DIR", None, read_path)  # noqa: RUF009
     """Where the shipped weights and their manifest live; unset = ``weights/`` of the checkout.
     (Old name: ``TTTBOT_WEIGHTS_DIR``.)"""
-    manifest_path: Path = Field(default=DEFAULT_MANIFEST_PATH, alias="TTT_MANIFEST_PATH")
+    manifest_path: Path = setting("TTT_MANIFEST_PATH", DEFAULT_MANIFEST_PATH, read_path)  # noqa: RUF009
     """The learned agents' manifest (versions, weights checksums, measured strength); unset =
     ``manifest.json`` in the weights directory."""
 
     # -- retraining from people's games (docs/retraining.md) ----------------------------------
-    retrain_interval_s: float = Field(default=0, ge=0, alias="TTT_RETRAIN_INTERVAL_S")
+    retrain_interval_s: float = setting("TTT_RETRAIN_INTERVAL_S", 0, read_float, at_least=0)
     """How often the bot checks whether to retrain the DQN (in a child process); 0 = never
     (use ``tttbot retrain`` from cron or a systemd timer instead, or /ttt-owner retrain)."""
-    retrain_min_games: int = Field(default=20, ge=1, alias="TTT_RETRAIN_MIN_GAMES")
+    retrain_min_games: int = setting("TTT_RETRAIN_MIN_GAMES", 20, read_int, at_least=1)
     """Finished games against the agents, not yet used by a promoted version, that a
     scheduled run (or ``tttbot retrain``) needs."""
-    bot_admins: Annotated[tuple[str, ...], NoDecode] = Field(default=(), alias="TTT_BOT_ADMINS")
+    bot_admins: tuple[str, ...] = setting("TTT_BOT_ADMINS", (), read_names)
     """User ids allowed to run /ttt-owner retrain and rollback (they change the agent of every
     server), besides the application's owners. Comma-separated."""
 
     # -- Discord ----------------------------------------------------------------------------
-    guild_ids: Annotated[tuple[int, ...], NoDecode] = Field(default=(), alias="TTT_GUILD_IDS")
+    guild_ids: tuple[int, ...] = setting("TTT_GUILD_IDS", (), read_ids)
     """Servers to sync the slash commands to (they appear at once); empty = global commands,
     which Discord may take up to an hour to show. Comma-separated ids."""
-    owner_guild_ids: Annotated[tuple[int, ...], NoDecode] = Field(
-        default=(), alias="TTT_OWNER_GUILD_IDS"
-    )
+    owner_guild_ids: tuple[int, ...] = setting("TTT_OWNER_GUILD_IDS", (), read_ids)
     """The bot owners' own servers: the only ones where /ttt-owner (retrain, rollback) is
     registered, so nobody else sees it; empty = nowhere (retrain with ``tttbot retrain``).
     Comma-separated ids."""
-    idle_check_s: float = Field(default=30.0, gt=0, alias="TTT_IDLE_CHECK_S")
+    idle_check_s: float = setting("TTT_IDLE_CHECK_S", 30.0, read_float, above=0)
     """How often the Discord front sweeps for idle games and closes their boards."""
-    challenge_timeout_s: int = Field(
-        default=120,
-        ge=CHALLENGE_EXPIRY_RANGE_S[0],
-        le=CHALLENGE_EXPIRY_RANGE_S[1],
-        alias="TTT_CHALLENGE_TIMEOUT_S",
+    challenge_timeout_s: int = setting(
+        "TTT_CHALLENGE_TIMEOUT_S", 120, read_int, between=CHALLENGE_EXPIRY_RANGE_S
     )
     """How long a duel invitation can be accepted."""
-    discord_api_base: str | None = Field(default=None, alias="DISCORD_API_BASE")
+    discord_api_base: str | None = setting("DISCORD_API_BASE", None, read_str)
     """Another REST host (a proxy, the test emulator); unset = Discord."""
-    discord_gateway_url: str | None = Field(default=None, alias="DISCORD_GATEWAY_URL")
+    discord_gateway_url: str | None = setting("DISCORD_GATEWAY_URL", None, read_str)
     """Another gateway (``ws://host:port/gateway``); unset = Discord."""
-    sync_commands: bool = Field(default=True, alias="TTT_SYNC_COMMANDS")
+    sync_commands: bool = setting("TTT_SYNC_COMMANDS", True, read_bool)
     """Sync the command tree at start-up (off: skip it, e.g. for frequent restarts that would
     only spend Discord's daily command-update budget)."""
-    log_level: str = Field(default="INFO", alias="TTT_LOG_LEVEL")
+    log_level: str = setting("TTT_LOG_LEVEL", "INFO", read_str)
 
     # -- tests only ---------------------------------------------------------------------------
-    retrain_stall_at: str | None = Field(default=None, alias="TTT_RETRAIN_STALL_AT")
+    retrain_stall_at: str | None = setting("TTT_RETRAIN_STALL_AT", None, read_str)
     """A retraining stage at which ``tttbot retrain`` stalls, so tests can interrupt it there
     (docs/retraining.md). (Old name: ``TTTBOT_RETRAIN_STALL_AT``.)"""
 
     # -- issue 14: languages --------------------------------------------------------------------
-    locale: str | None = Field(default=None, alias="TTT_LOCALE")
+    locale: str | None = setting("TTT_LOCALE", None, read_str)
     """The console's language (``fr``, ``pt-BR``, ``fr_FR.UTF-8``); unset: the system locale."""
 
-    @classmethod
-    def settings_customise_sources(
-        cls,
-        settings_cls: type[BaseSettings],
-        init_settings: PydanticBaseSettingsSource,
-        env_settings: PydanticBaseSettingsSource,
-        dotenv_settings: PydanticBaseSettingsSource,
-        file_secret_settings: PydanticBaseSettingsSource,
-    ) -> tuple[PydanticBaseSettingsSource, ...]:
-        """The usual sources, then the deprecated names (a new name set anywhere wins)."""
-        env_sources = [
-            source
-            for source in (env_settings, dotenv_settings)
-            if isinstance(source, EnvSettingsSource)
-        ]
-        deprecated = _DeprecatedNames(settings_cls, *env_sources)
-        return init_settings, env_settings, dotenv_settings, deprecated, file_secret_settings
-
-    @model_validator(mode="before")
-    @classmethod
-    def _manifest_in_weights_dir(cls, data: Any) -> Any:
-        """Without ``TTT_MANIFEST_PATH``, the manifest is the one in ``TTT_WEIGHTS_DIR``."""
-        if (
-            isinstance(data, dict)
-            and data.get("TTT_WEIGHTS_DIR")
-            and not data.get("TTT_MANIFEST_PATH")
-        ):
-            return {**data, "TTT_MANIFEST_PATH": Path(data["TTT_WEIGHTS_DIR"]) / "manifest.json"}
-        return data
-
-    @field_validator("guild_ids", "owner_guild_ids", mode="before")
-    @classmethod
-    def _split_ids(cls, value: object) -> object:
-        if isinstance(value, str):
-            return tuple(int(part) for part in value.replace(";", ",").split(",") if part.strip())
-        return value
-
-    @field_validator("bot_admins", mode="before")
-    @classmethod
-    def _split_admins(cls, value: object) -> object:
-        if isinstance(value, str):
-            return tuple(
-                part.strip() for part in value.replace(";", ",").split(",") if part.strip()
-            )
-        if isinstance(value, int):
-            return (str(value),)
-        return value
-
     # -- issue 12: shards and clusters (docs/deploy.md) --------------------------------------
-    shard_count: int | None = Field(default=None, ge=1, alias="TTT_SHARD_COUNT")
+    shard_count: int | None = setting("TTT_SHARD_COUNT", None, read_int, at_least=1)
     """Discord shards of the whole bot, the same in every process; unset = one connection
     without sharding (one process)."""
-    shard_ids: Annotated[tuple[int, ...], NoDecode] = Field(default=(), alias="TTT_SHARD_IDS")
+    shard_ids: tuple[int, ...] = setting("TTT_SHARD_IDS", (), read_ids)
     """The shards this process runs (a cluster), comma-separated; empty with
     ``TTT_SHARD_COUNT`` = all of them. The process that runs shard 0 also gets the DMs and
     syncs the commands."""
-    serving_poll_s: float = Field(default=2.0, gt=0, alias="TTT_SERVING_POLL_S")
+    serving_poll_s: float = setting("TTT_SERVING_POLL_S", 2.0, read_float, above=0)
     """How often a process checks the database for a promotion made elsewhere (PostgreSQL
     also wakes it at once with NOTIFY)."""
 
-    @field_validator("shard_ids", mode="before")
-    @classmethod
-    def _split_shard_ids(cls, value: object) -> object:
-        if isinstance(value, str):
-            return tuple(int(part) for part in value.replace(";", ",").split(",") if part.strip())
-        if isinstance(value, int):
-            return (value,)
-        return value
+    # -- issue 15, standings: a leaderboard you cannot farm ------------------------------------
+    rated_games_per_pair_per_day: int = setting(
+        "TTT_RATED_GAMES_PER_PAIR_PER_DAY", DEFAULT_PAIR_DAILY_CAP, read_int, between=(1, 1000)
+    )
+    """Rated games per pair of opponents (two people, or a person and an agent) per UTC day;
+    the database holds the count, so the cap holds across processes."""
 
-    @model_validator(mode="after")
-    def _shards_within_count(self) -> Settings:
-        if self.shard_ids and self.shard_count is None:
-            raise ValueError("TTT_SHARD_IDS needs TTT_SHARD_COUNT (the shards of the whole bot)")
-        if self.shard_count is not None:
-            outside = [i for i in self.shard_ids if not 0 <= i < self.shard_count]
-            if outside:
-                raise ValueError(
-                    f"TTT_SHARD_IDS {outside} outside 0..{self.shard_count - 1} (TTT_SHARD_COUNT)"
-                )
-            if len(set(self.shard_ids)) != len(self.shard_ids):
-                raise ValueError("TTT_SHARD_IDS lists a shard twice")
-        return self
+    def __init__(self, _env_file: str | Path | None = ".env", **given: object) -> None:
+        variables = _variables()
+        unknown = sorted(set(given) - {variable.name for variable in variables.values()})
+        if unknown:
+            raise TypeError(f"Settings() got unknown variables: {', '.join(unknown)}")
+        texts = merged_texts(
+            [variable.name for variable in variables.values()],
+            given,
+            [environment(), env_file(_env_file)],
+            DEPRECATED_NAMES,
+        )
+        _manifest_in_weights_dir(texts)
+        problems: list[Problem] = []
+        for field in dataclasses.fields(self):
+            variable = variables[field.name]
+            if variable.name not in texts:
+                object.__setattr__(self, field.name, field.default)
+                continue
+            raw = texts[variable.name]
+            try:
+                object.__setattr__(self, field.name, variable.value_of(raw, field.default))
+            except InvalidValue as exc:
+                problems.append(Problem(variable.name, str(exc), raw))
+        problems = problems or _shard_problems(self)
+        if problems:
+            raise SettingsError(problems)
+
+    def replace(self, **changes: object) -> Settings:
+        """A copy with the fields ``changes`` names (by field name) set to their values."""
+        copy = object.__new__(type(self))
+        for field in dataclasses.fields(self):
+            object.__setattr__(copy, field.name, changes.pop(field.name, getattr(self, field.name)))
+        if changes:
+            raise TypeError(f"Settings has no fields {', '.join(sorted(changes))}")
+        return copy
 
     @property
     def owned_shards(self) -> tuple[int, ...] | None:
@@ -273,13 +250,40 @@ class Settings(BaseSettings):
         owned = self.owned_shards
         return None if owned is None or self.shard_count is None else (self.shard_count, owned)
 
-    # -- issue 15, standings: a leaderboard you cannot farm ------------------------------------
-    rated_games_per_pair_per_day: int = Field(
-        default=DEFAULT_PAIR_DAILY_CAP, ge=1, le=1000, alias="TTT_RATED_GAMES_PER_PAIR_PER_DAY"
-    )
-    """Rated games per pair of opponents (two people, or a person and an agent) per UTC day;
-    the database holds the count, so the cap holds across processes."""
+
+def _variables() -> dict[str, Variable]:
+    """Field name → its :class:`Variable`, in declaration order."""
+    return {field.name: field.metadata["variable"] for field in dataclasses.fields(Settings)}
+
+
+def variable_names() -> dict[str, str]:
+    """Field name → the variable it is read from (``idle_timeout_s`` → ``TTT_IDLE_TIMEOUT_S``)."""
+    return {name: variable.name for name, variable in _variables().items()}
+
+
+def _manifest_in_weights_dir(texts: dict[str, object]) -> None:
+    """Without ``TTT_MANIFEST_PATH``, the manifest is the one in ``TTT_WEIGHTS_DIR``."""
+    weights_dir = texts.get("TTT_WEIGHTS_DIR")
+    if weights_dir and not texts.get("TTT_MANIFEST_PATH") and isinstance(weights_dir, str | Path):
+        texts["TTT_MANIFEST_PATH"] = Path(weights_dir) / "manifest.json"
+
+
+def _shard_problems(settings: Settings) -> list[Problem]:
+    """What is impossible in the shard settings taken together (each is valid on its own)."""
+    ids, count = settings.shard_ids, settings.shard_count
+    if ids and count is None:
+        return [Problem("TTT_SHARD_IDS", "needs TTT_SHARD_COUNT (the shards of the whole bot)")]
+    if count is None:
+        return []
+    outside = [i for i in ids if not 0 <= i < count]
+    if outside:
+        return [Problem("TTT_SHARD_IDS", f"{outside} outside 0..{count - 1} (TTT_SHARD_COUNT)")]
+    if len(set(ids)) != len(ids):
+        return [Problem("TTT_SHARD_IDS", "lists a shard twice")]
+    return []
 
 
 def load_settings() -> Settings:
+    """The settings of this process (environment, then ``./.env``); :class:`SettingsError`
+    when a value is refused."""
     return Settings()

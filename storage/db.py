@@ -91,9 +91,13 @@ def create_engine(
                 # one (a thread, the file, the PRAGMAs) happened hundreds of times a minute.
                 options.setdefault("pool_size", SQLITE_POOL_SIZE)
                 options.setdefault("max_overflow", 0)
-    if parsed.get_backend_name() == "postgresql" and "poolclass" not in options:
-        options.setdefault("pool_size", POSTGRESQL_POOL_SIZE)
-        options.setdefault("max_overflow", 0)
+    if parsed.get_backend_name() == "postgresql":
+        from storage.models import declare_postgresql_options
+
+        declare_postgresql_options()  # the models' PostgreSQL-only index options
+        if "poolclass" not in options:
+            options.setdefault("pool_size", POSTGRESQL_POOL_SIZE)
+            options.setdefault("max_overflow", 0)
     engine = create_async_engine(parsed, **options)
     if parsed.get_backend_name() == "sqlite":
         pages = SQLITE_FALLBACK_CHECKPOINT_PAGES if background_checkpoints else None

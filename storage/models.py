@@ -295,6 +295,10 @@ class AgentVersionRow(Base):
     """When a rollback took this version out of service."""
 
 
+PENDING_ONLY: Final = "status = 'pending'"
+"""The predicate of the partial index on pending challenges (the same on both databases)."""
+
+
 class ChallengeRow(Base):
     """A duel offer from one member to another, answered within a time limit."""
 
@@ -304,13 +308,13 @@ class ChallengeRow(Base):
         Index(None, "server_id", "challenger_id", "created_at"),
         Index(None, "status", "expires_at"),
         # At most one pending challenge per pair of people in a server, whoever challenged.
+        # Its PostgreSQL predicate is added by declare_postgresql_options().
         Index(
             "uq_challenges_pending_pair",
             "server_id",
             "pair",
             unique=True,
-            sqlite_where=text("status = 'pending'"),
-            postgresql_where=text("status = 'pending'"),
+            sqlite_where=text(PENDING_ONLY),
         ),
     )
 
@@ -388,6 +392,19 @@ class RatedPairRow(Base):
 def challenge_pair(one: str, other: str) -> str:
     """The :attr:`ChallengeRow.pair` of two user ids (ids never contain a space)."""
     return " ".join(sorted((one, other)))
+
+
+def declare_postgresql_options() -> None:
+    """Give the partial index its PostgreSQL predicate (``postgresql_where``); idempotent.
+
+    Declared here rather than in the Index itself because naming a dialect option imports that
+    dialect: a SQLite process would load SQLAlchemy's PostgreSQL dialect (150 ms) for nothing
+    (issue 16). :func:`storage.db.create_engine` calls this for every PostgreSQL engine, before
+    any DDL or schema comparison can read the index.
+    """
+    for index in ChallengeRow.__table__.indexes:
+        if index.name == "uq_challenges_pending_pair":
+            index.dialect_options["postgresql"]["where"] = text(PENDING_ONLY)
 
 
 # The fleet tables (identify slots, weights blobs, serving generation) live beside their

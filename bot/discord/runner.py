@@ -110,7 +110,7 @@ async def sync_commands_once(settings: Settings) -> int:
     api.redirect(settings.discord_api_base, settings.discord_gateway_url)
     service = await open_service(settings)
     # setup_hook (run by login) must not sync on its own: this function does it, once.
-    bot = TttBot(service, settings.model_copy(update={"sync_commands": False}))
+    bot = TttBot(service, settings.replace(sync_commands=False))
     try:
         await bot.login(settings.discord_token.get_secret_value())
         await bot.sync_commands()

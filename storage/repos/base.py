@@ -1,16 +1,50 @@
-"""What every aggregate's repository stands on: the database, and three small helpers."""
+"""What every aggregate's repository stands on: the database, three small helpers, and
+:class:`InsertIfNew` (an insert that does nothing on conflict, per dialect)."""
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Iterator, Mapping
 from typing import Any, Final, cast
 
-from sqlalchemy import Select
+from sqlalchemy import Insert, Select, Table
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
 
 from storage.writes import Database
 
 NO_SYNC: Final = {"synchronize_session": False}
 """Bulk UPDATE/DELETE here never need to refresh objects in the session (it holds none)."""
+
+UPSERT_DIALECTS: Final = ("sqlite", "postgresql")
+"""The databases whose ``INSERT ... ON CONFLICT DO NOTHING`` the repositories use."""
+
+
+class InsertIfNew(Mapping[str, Insert]):
+    """``INSERT ... ON CONFLICT DO NOTHING`` into ``table``, by dialect name
+    (``statement[connection.dialect.name]``): each built on first use, then kept.
+
+    Built lazily because SQLAlchemy's ``insert`` with ``on_conflict_do_nothing`` lives in each
+    dialect's module: importing both at start-up made every SQLite process load the PostgreSQL
+    dialect (issue 16).
+    """
+
+    def __init__(self, table: Table) -> None:
+        self._table = table
+        self._built: dict[str, Insert] = {}
+
+    def __getitem__(self, dialect: str) -> Insert:
+        if dialect not in self._built:
+            if dialect not in UPSERT_DIALECTS:
+                raise KeyError(dialect)
+            module = importlib.import_module(f"sqlalchemy.dialects.{dialect}")
+            self._built[dialect] = module.insert(self._table).on_conflict_do_nothing()
+        return self._built[dialect]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(UPSERT_DIALECTS)
+
+    def __len__(self) -> int:
+        return len(UPSERT_DIALECTS)
 
 
 class RepositoryCore:

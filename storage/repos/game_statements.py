@@ -10,11 +10,10 @@ from __future__ import annotations
 from typing import Final, cast
 
 from sqlalchemy import Table, TextClause, bindparam, insert, or_, select, text, update
-from sqlalchemy.dialects.postgresql import insert as postgresql_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 
 from domain.game import GameStatus
 from storage.models import GameRow, MoveRow, PlayerRow, TransitionRow
+from storage.repos.base import InsertIfNew
 
 GAMES = cast(Table, GameRow.__table__)
 MOVES = cast(Table, MoveRow.__table__)
@@ -50,10 +49,7 @@ TOUCH_PLAYER: Final = (
         last_seen=bindparam("p_now", type_=PLAYERS.c.last_seen.type),
     )
 )
-INSERT_PLAYER: Final = {
-    "sqlite": sqlite_insert(PLAYERS).on_conflict_do_nothing(),
-    "postgresql": postgresql_insert(PLAYERS).on_conflict_do_nothing(),
-}
+INSERT_PLAYER: Final = InsertIfNew(PLAYERS)
 """A player's first row, by dialect; nothing when another transaction inserted it first."""
 SEEN_PLAYER: Final = (
     update(PLAYERS)

@@ -14,8 +14,6 @@ from datetime import datetime
 from typing import Final, cast
 
 from sqlalchemy import Table, and_, bindparam, func, insert, select, update
-from sqlalchemy.dialects.postgresql import insert as postgresql_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from domain.game import Game
@@ -31,7 +29,7 @@ from storage.models import (
     TallyRow,
 )
 from storage.rating import AgentStrength, RatingRules, RatingState
-from storage.repos.base import rowcount
+from storage.repos.base import InsertIfNew, rowcount
 from storage.repos.game_statements import SEEN_PLAYER
 from storage.sqlite import pipelined
 from storage.stats import (
@@ -69,15 +67,9 @@ BUMP_PAIR: Final = (
     )
     .values(games=PAIRS.c.games + 1)
 )
-INSERT_PAIR: Final = {
-    "sqlite": sqlite_insert(PAIRS).on_conflict_do_nothing(),
-    "postgresql": postgresql_insert(PAIRS).on_conflict_do_nothing(),
-}
+INSERT_PAIR: Final = InsertIfNew(PAIRS)
 """A pair's first rated game of the day; nothing when another transaction inserted it first."""
-INSERT_STRENGTH: Final = {
-    "sqlite": sqlite_insert(STRENGTHS).on_conflict_do_nothing(),
-    "postgresql": postgresql_insert(STRENGTHS).on_conflict_do_nothing(),
-}
+INSERT_STRENGTH: Final = InsertIfNew(STRENGTHS)
 BUMP_STRENGTH: Final = (
     update(STRENGTHS)
     .where(STRENGTHS.c.agent == bindparam("p_agent"))

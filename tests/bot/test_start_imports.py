@@ -3,8 +3,9 @@
 Each case imports what a front imports before it is ready, in a fresh interpreter (this test
 process has long loaded everything), and lists the heavy modules that came with it: numpy and
 the learned agents load on the first learned move, Alembic only when the schema is behind,
-the retraining job only when a retrain or rollback runs, torch and training never. The
-solver's table is built on the first query, not at import.
+the retraining job only when a retrain or rollback runs, torch and training never; a SQLite
+process never loads SQLAlchemy's PostgreSQL dialect. The solver's table is built on the first
+query, not at import.
 """
 
 from __future__ import annotations
@@ -21,6 +22,9 @@ from bot.discord.client import EXTENSIONS
 ROOT = Path(__file__).resolve().parents[2]
 
 NEVER_AT_START = (
+    "pydantic",
+    "pydantic_settings",
+    "sqlalchemy.dialects.postgresql",
     "numpy",
     "torch",
     "matplotlib",
@@ -105,3 +109,18 @@ def test_the_first_perfect_move_builds_the_solvers_table_without_numpy() -> None
     )
     assert found["solver_tables"] == 1
     assert heavy(found["modules"]) == []
+
+
+def test_a_postgresql_engine_gives_the_partial_index_its_predicate() -> None:
+    # The predicate is declared when a PostgreSQL engine is made, not in the model (where it
+    # would load the dialect in every process).
+    from sqlalchemy.dialects import postgresql
+    from sqlalchemy.schema import CreateIndex
+
+    from storage.db import create_engine
+    from storage.models import ChallengeRow
+
+    create_engine("postgresql+asyncpg://tttbot@localhost/tttbot")  # connects on first use only
+    (index,) = [i for i in ChallengeRow.__table__.indexes if i.name == "uq_challenges_pending_pair"]
+    ddl = str(CreateIndex(index).compile(dialect=postgresql.dialect()))
+    assert ddl.endswith("WHERE status = 'pending'")
