@@ -6,6 +6,12 @@ interaction would cost each click a second HTTP round trip. So :class:`deadline`
 directly when the work is quick and defers only when it is not: a timer fires after
 :data:`DEFER_AFTER` seconds and acknowledges the interaction while the work goes on.
 :func:`send` and :func:`update` then pick the right endpoint for whichever happened.
+
+The timer stays armed after the ``async with`` block, until the first reply goes out: what a
+command does between its service calls and its reply (the server's language, rendering, a
+picture) counts against Discord's 3 s as well, and on a loaded machine it can take seconds.
+Every reply first calls :func:`settle`, which disarms the timer and waits for a defer already
+on its way, so an interaction is never acknowledged twice.
 """
 
 from __future__ import annotations
@@ -28,6 +34,8 @@ DEFER_AFTER = 1.5
 # interaction.extras key: set when we deferred a command with a public "thinking" message, so
 # the error handler knows an ephemeral refusal needs that placeholder removed.
 DEFERRED_PUBLIC = "ttt_deferred_public"
+# interaction.extras key: the deadlines armed for this interaction (see settle()).
+DEADLINES = "ttt_deadlines"
 
 CONTENT_MAX = 2000
 """Discord refuses a message whose content is longer (the user then sees "This interaction
@@ -51,6 +59,7 @@ class deadline:
     async def __aenter__(self) -> deadline:
         loop = asyncio.get_running_loop()
         self._timer = loop.call_later(DEFER_AFTER, self._fire)
+        self.interaction.extras.setdefault(DEADLINES, []).append(self)
         return self
 
     async def __aexit__(
@@ -59,6 +68,14 @@ class deadline:
         exc: BaseException | None,
         tb: TracebackType | None,
     ) -> None:
+        if exc_type is not None or self.interaction.response.is_done():
+            # A refusal is answered by the error handler (which settles first), and an
+            # interaction already answered needs no timer. Otherwise it stays armed until
+            # the reply (see the module docstring).
+            await self.disarm()
+
+    async def disarm(self) -> None:
+        """Stop the timer; wait for a defer it already started."""
         if self._timer is not None:
             self._timer.cancel()
         if self._task is not None:
@@ -68,6 +85,9 @@ class deadline:
                 await self._task
 
     def _fire(self) -> None:
+        others = self.interaction.extras.get(DEADLINES, ())
+        if any(d._task is not None for d in others):
+            return  # another deadline of this interaction is deferring it already
         if not self.interaction.response.is_done():
             self._task = asyncio.ensure_future(self._defer())
 
@@ -84,10 +104,18 @@ class deadline:
         )
 
 
+async def settle(interaction: discord.Interaction) -> None:
+    """Disarm the interaction's deadlines before replying: afterwards
+    ``interaction.response.is_done()`` says for good whether it was deferred."""
+    for armed in interaction.extras.get(DEADLINES, ()):
+        await armed.disarm()
+
+
 async def send(
     interaction: discord.Interaction, *, ephemeral: bool = False, **fields: Any
 ) -> int | None:
     """Reply with a new message (``content``/``embed``/``view``); return its id when known."""
+    await settle(interaction)
     if not interaction.response.is_done():
         response = await interaction.response.send_message(ephemeral=ephemeral, **_present(fields))
         return response.message_id
@@ -98,6 +126,7 @@ async def send(
 
 async def update(interaction: discord.Interaction, **fields: Any) -> None:
     """Edit the message a clicked component sits on."""
+    await settle(interaction)
     if not interaction.response.is_done():
         await interaction.response.edit_message(**fields)
     else:
@@ -107,6 +136,7 @@ async def update(interaction: discord.Interaction, **fields: Any) -> None:
 async def refuse(interaction: discord.Interaction, text: str) -> None:
     """An ephemeral message only the user sees, however the interaction was acknowledged."""
     text = fit_content(text)
+    await settle(interaction)
     if not interaction.response.is_done():
         await interaction.response.send_message(text, ephemeral=True)
         return

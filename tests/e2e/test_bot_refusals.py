@@ -244,3 +244,28 @@ async def test_slow_service_calls_are_deferred_in_time(
         what="the deferred click to edit the board",
     )
     assert 5 not in enabled_cells(ttt.emu.message(start.message.id))  # type: ignore[union-attr]
+
+
+async def test_slow_work_after_the_service_calls_is_deferred_in_time_too(
+    ttt: TttEnv, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What a command does between its service calls and its reply (the server's language,
+    rendering) counts against Discord's 3 s as well: past DEFER_AFTER it is deferred, and the
+    reply replaces the placeholder once; a quick command is still answered directly."""
+    monkeypatch.setattr(replies, "DEFER_AFTER", 0.1)
+    quick = await ttt.ttt(ttt.world.alice, "stats")
+    assert quick.response_type == CallbackType.CHANNEL_MESSAGE_WITH_SOURCE
+    bot = ttt.bot
+    assert bot is not None
+    real_texts = bot.public_texts
+
+    async def slow_texts(*args: Any, **kwargs: Any) -> Any:
+        await asyncio.sleep(0.3)
+        return await real_texts(*args, **kwargs)
+
+    monkeypatch.setattr(bot, "public_texts", slow_texts)
+    for command in ("stats", "leaderboard", "agents"):
+        result = await ttt.ttt(ttt.world.alice, command)
+        assert result.response_type == CallbackType.DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE, command
+        assert result.message is not None and not result.message.loading, command
+        assert not result.responded_twice and not result.problems, (command, result.problems)

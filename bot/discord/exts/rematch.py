@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.discord import render
+from bot.discord import render, replies
 from bot.discord.cog import TttCog
 from bot.discord.components import RematchButton
 from bot.discord.context import place_of, user_of
@@ -113,6 +113,7 @@ async def post(interaction: discord.Interaction, **fields: Any) -> int | None:
     clicked message: the new message is then a follow-up, not an edit of the old board.
     """
     present = {key: value for key, value in fields.items() if value is not None}
+    await replies.settle(interaction)
     if not interaction.response.is_done():
         response = await interaction.response.send_message(**present)
         return response.message_id

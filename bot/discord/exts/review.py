@@ -54,6 +54,7 @@ async def send_review(interaction: discord.Interaction, review: ReviewView, t: T
     assert review.critical is not None  # picture_file draws nothing without it
     pictured.set_footer(text=pictures.picture_caption(review.critical, t))
     try:
+        await replies.settle(interaction)
         if interaction.response.is_done():  # deferred: the reply replaces the placeholder
             await interaction.edit_original_response(embed=pictured, attachments=[picture])
         else:
