@@ -22,6 +22,7 @@ from typing import Any, TypeVar
 
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, AsyncSession, async_sessionmaker
+from sqlalchemy.sql.expression import Executable
 
 from storage.collisions import retry_once_on_collision
 from storage.db import DEFAULT_DATABASE_URL, create_engine, is_sqlite
@@ -133,6 +134,20 @@ class Database:
             if conflict is None:
                 raise
             raise conflict() from None
+
+    @property
+    def one_statement_writes(self) -> bool:
+        """Whether a write made of one statement may run as its own transaction
+        (:meth:`submit_statement`): on PostgreSQL, not on SQLite (its writes join the group
+        commit)."""
+        return self._writer is None and self.engine.dialect.name == "postgresql"
+
+    async def submit_statement(self, statement: Executable, params: dict[str, Any]) -> Any:
+        """One statement in autocommit, its own transaction: one round trip. Returns its
+        single value (``SELECT count(*) ...``). Only where :attr:`one_statement_writes`."""
+        assert self.one_statement_writes, "one-statement writes are for PostgreSQL"
+        async with self._readers.connect() as connection:
+            return (await connection.execute(statement, params)).scalar_one()
 
     @asynccontextmanager
     async def _turn(self) -> AsyncIterator[None]:

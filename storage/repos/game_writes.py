@@ -196,6 +196,22 @@ async def take_slots(
     raise SlotTakenError(str(holder[0]), int(holder[1]))
 
 
+def guard_parameters(old: Game, new: Game) -> dict[str, Any]:
+    """The parameters of ``GUARDED_UPDATE`` taking the game row from ``old`` to ``new``."""
+    return {
+        "p_id": old.id,
+        "p_expected": old.version,
+        "p_board": new.board.cells,
+        "p_to_move": new.board.to_move.value,
+        "p_ply": new.board.ply,
+        "p_status": new.status.value,
+        "p_winner": new.winner.value if new.winner else None,
+        "p_version": new.version,
+        "p_updated_at": new.updated_at,
+        "p_finished_at": new.finished_at,
+    }
+
+
 async def guarded_update(connection: AsyncConnection, old: Game, new: Game) -> None:
     """``UPDATE games ... WHERE id = :id AND version = :expected``; refuse when no row matched.
 
@@ -204,21 +220,7 @@ async def guarded_update(connection: AsyncConnection, old: Game, new: Game) -> N
     commit (the write path turns it into :class:`VersionConflictError`).
     """
     with pipelined(rowcount=1):
-        result = await connection.execute(
-            GUARDED_UPDATE,
-            {
-                "p_id": old.id,
-                "p_expected": old.version,
-                "p_board": new.board.cells,
-                "p_to_move": new.board.to_move.value,
-                "p_ply": new.board.ply,
-                "p_status": new.status.value,
-                "p_winner": new.winner.value if new.winner else None,
-                "p_version": new.version,
-                "p_updated_at": new.updated_at,
-                "p_finished_at": new.finished_at,
-            },
-        )
+        result = await connection.execute(GUARDED_UPDATE, guard_parameters(old, new))
     if rowcount(result) == 0:  # known at once off the pipeline (e.g. PostgreSQL)
         raise VersionConflictError(old.id, old.version)
     if not new.is_active:  # the write that ends a game frees its people's slots
@@ -249,12 +251,26 @@ async def insert_transitions(
 ) -> None:
     """Insert the transitions this write completes (human-vs-agent games only), each agent
     decision with the probability ``probabilities`` gives its ply (issue 11)."""
+    rows = transition_rows(game, first_new_ply=first_new_ply, now=now, probabilities=probabilities)
+    if rows:
+        await connection.execute(INSERT_TRANSITION, rows)
+
+
+def transition_rows(
+    game: Game,
+    *,
+    first_new_ply: int,
+    now: datetime,
+    probabilities: Mapping[int, float] | None = None,
+) -> list[dict[str, Any]]:
+    """The rows of the transitions a write taking ``game`` to its state completes (none
+    unless a person plays an agent)."""
     if not game.is_human_vs_agent:
-        return
+        return []
     result: Result = None
     if not game.is_active:
         result = game.winner if game.winner is not None else "draw"
-    rows = completed_transitions(
+    return completed_transitions(
         game.moves,
         first_new_ply,
         deciders(game),
@@ -263,5 +279,3 @@ async def insert_transitions(
         now=now,
         probabilities=probabilities,
     )
-    if rows:
-        await connection.execute(INSERT_TRANSITION, rows)

@@ -36,14 +36,17 @@ from storage.repos.game_statements import (
     SELECT_ACTIVE_GAME,
     SELECT_GAME,
     SET_MESSAGE,
+    move_parameters,
 )
 from storage.repos.game_writes import (
     check_sides,
+    guard_parameters,
     guarded_update,
     insert_game,
     insert_transitions,
     plan_moves,
     touch_players,
+    transition_rows,
 )
 from storage.repos.rematches import claim_rematch, rematch_of
 from storage.repos.results import DEFAULT_RULES, record_result
@@ -287,6 +290,16 @@ class GamesRepository(RepositoryCore):
             finished_at=moment if plan.status is not GameStatus.ACTIVE else None,
         )
         move_rows = [row | {"game_id": game.id, "played_at": moment} for row in plan.rows]
+        if new.is_active and self._db.one_statement_writes:
+            # The common write (a move, and the agent's reply, in a game that goes on) in one
+            # round trip; a game's last write also settles stats and slots (below).
+            transitions = transition_rows(
+                new, first_new_ply=game.ply, now=moment, probabilities=probabilities
+            )
+            statement, params = move_parameters(guard_parameters(game, new), move_rows, transitions)
+            if await self._db.submit_statement(statement, params) == 0:
+                raise _conflict_of(game)()
+            return new
 
         async def work(connection: AsyncConnection) -> Game:
             await guarded_update(connection, game, new)
