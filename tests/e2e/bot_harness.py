@@ -249,6 +249,18 @@ def cell_buttons(message: StoredMessage) -> list[dict[str, Any]]:
     return sorted(buttons, key=lambda b: int(b["custom_id"].rsplit(":", 1)[1]))
 
 
+def slow_down(monkeypatch: pytest.MonkeyPatch, owner: object, name: str, seconds: float) -> None:
+    """Make the coroutine method ``owner.<name>`` take ``seconds`` longer (a slow database or
+    a loaded machine), for the rest of the test."""
+    real = getattr(owner, name)
+
+    async def slow(*args: Any, **kwargs: Any) -> Any:
+        await asyncio.sleep(seconds)
+        return await real(*args, **kwargs)
+
+    monkeypatch.setattr(owner, name, slow)
+
+
 def is_board(message: StoredMessage) -> bool:
     """Whether ``message`` shows a game's board (it has the nine cell buttons)."""
     return sum(str(b.get("custom_id", "")).startswith("ttt:c:") for b in message.buttons) == 9

@@ -3,7 +3,6 @@ failed"), in the user's language, and changes nothing."""
 
 from __future__ import annotations
 
-import asyncio
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -19,6 +18,7 @@ from .bot_harness import (
     embed_text,
     enabled_cells,
     game_id_of,
+    slow_down,
     ttt_env,  # noqa: F401 - the `ttt` fixture
 )
 from .emulator import CallbackType
@@ -203,25 +203,14 @@ async def test_slow_service_calls_are_deferred_in_time(
     monkeypatch.setattr(replies, "DEFER_AFTER", 0.1)
     service = ttt.service
     assert service is not None
-    real_stats = service.stats
-
-    async def slow_stats(*args: Any, **kwargs: Any) -> Any:
-        await asyncio.sleep(0.3)
-        return await real_stats(*args, **kwargs)
-
-    monkeypatch.setattr(service, "stats", slow_stats)
+    slow_down(monkeypatch, service, "stats", 0.3)
     result = await ttt.ttt(ttt.world.alice, "stats")
     assert result.response_type == CallbackType.DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE
     assert result.message is not None and not result.ephemeral and not result.message.loading
     assert "alice" in result.text
 
     # A refusal after a public deferral: the placeholder goes, an ephemeral message comes.
-    async def slow_refusal(*args: Any, **kwargs: Any) -> Any:
-        await asyncio.sleep(0.3)
-        return await real_active(*args, **kwargs)
-
-    real_active = service.active_game
-    monkeypatch.setattr(service, "active_game", slow_refusal)
+    slow_down(monkeypatch, service, "active_game", 0.3)
     refused = await ttt.ttt(ttt.world.alice, "board")
     assert refused.response_type == CallbackType.DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE
     followup = await refused.wait_followup()
@@ -230,13 +219,7 @@ async def test_slow_service_calls_are_deferred_in_time(
 
     # A deferred click edits the board afterwards.
     start = await ttt.ttt(ttt.world.alice, "play", {"first": "me"})
-    real_move = service.play_move
-
-    async def slow_move(*args: Any, **kwargs: Any) -> Any:
-        await asyncio.sleep(0.3)
-        return await real_move(*args, **kwargs)
-
-    monkeypatch.setattr(service, "play_move", slow_move)
+    slow_down(monkeypatch, service, "play_move", 0.3)
     clicked = await ttt.click_cell(ttt.world.alice, start.message, 5)  # type: ignore[arg-type]
     assert clicked.response_type == CallbackType.DEFERRED_UPDATE_MESSAGE
     await ttt.emu.wait_until(
@@ -255,15 +238,7 @@ async def test_slow_work_after_the_service_calls_is_deferred_in_time_too(
     monkeypatch.setattr(replies, "DEFER_AFTER", 0.1)
     quick = await ttt.ttt(ttt.world.alice, "stats")
     assert quick.response_type == CallbackType.CHANNEL_MESSAGE_WITH_SOURCE
-    bot = ttt.bot
-    assert bot is not None
-    real_texts = bot.public_texts
-
-    async def slow_texts(*args: Any, **kwargs: Any) -> Any:
-        await asyncio.sleep(0.3)
-        return await real_texts(*args, **kwargs)
-
-    monkeypatch.setattr(bot, "public_texts", slow_texts)
+    slow_down(monkeypatch, ttt.bot, "public_texts", 0.3)
     for command in ("stats", "leaderboard", "agents"):
         result = await ttt.ttt(ttt.world.alice, command)
         assert result.response_type == CallbackType.DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE, command

@@ -4,10 +4,8 @@ review still answers, embed alone, when the picture cannot be drawn."""
 
 from __future__ import annotations
 
-import asyncio
 import io
 import logging
-from typing import Any
 
 import aiohttp
 import pytest
@@ -21,6 +19,7 @@ from tests.e2e.emulator.interactions import CallbackType
 from .bot_harness import (
     TttEnv,
     game_id_of,
+    slow_down,
     ttt_env,  # noqa: F401 - the `ttt` fixture
 )
 
@@ -81,15 +80,7 @@ async def test_a_deferred_review_carries_its_picture_too(
 ) -> None:
     game_id = await lost_game(ttt)
     monkeypatch.setattr(replies, "DEFER_AFTER", 0.05)
-    service = ttt.service
-    assert service is not None
-    real_review = service.review
-
-    async def slow_review(*args: Any, **kwargs: Any) -> Any:
-        await asyncio.sleep(0.2)
-        return await real_review(*args, **kwargs)
-
-    monkeypatch.setattr(service, "review", slow_review)
+    slow_down(monkeypatch, ttt.service, "review", 0.2)
     review = await ttt.ttt(ttt.world.alice, "review")
     assert review.response_type == CallbackType.DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE
     assert [a["filename"] for a in review.attachments] == [f"review-{game_id}.png"]
