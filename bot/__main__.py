@@ -131,6 +131,11 @@ def _db(command: str, url: str) -> int:
 
 
 def _run_console(settings: Settings, default_agent: str) -> int:
+    greeted = sys.stdin.isatty()
+    if greeted:  # issue 16: the prompt first, the heavy imports and the database after
+        from bot.console_start import greet
+
+        greet(sys.stdout, settings.locale)
     from bot.console import run_console
     from bot.games.service import GameService
     from engine import TttError
@@ -151,7 +156,7 @@ def _run_console(settings: Settings, default_agent: str) -> int:
             return 2
         service.repository.rating_rules = RatingRules(settings.rated_games_per_pair_per_day)
         async with service:
-            await run_console(service, locale=settings.locale)
+            await run_console(service, locale=settings.locale, greeted=greeted)
         return 0
 
     with contextlib.suppress(KeyboardInterrupt):

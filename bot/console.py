@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import os
 import shlex
 import sys
 from collections.abc import Awaitable, Callable
@@ -30,8 +29,9 @@ from bot.console_args import (
     whole_number,
 )
 from bot.console_render import ConsoleRendering
+from bot.console_start import PROMPT, console_locale, greet
 from bot.games.service import GameService
-from bot.i18n import Texts, default_catalog, negotiate, parse_localized_cell
+from bot.i18n import Texts, default_catalog, parse_localized_cell
 from bot.retrain.report import learning_report, render_learning, render_people_win_rate
 from domain.game import FIRST_CHOICES, FirstMover, Game
 from domain.players import User
@@ -45,15 +45,6 @@ log = logging.getLogger(__name__)
 
 CONSOLE_SERVER = "console"
 CONSOLE_CHANNEL = "console"
-
-
-def console_locale(setting: str | None = None) -> str:
-    """The catalog the console speaks: ``TTT_LOCALE`` (``setting``), else the system locale
-    (``LC_ALL``, ``LC_MESSAGES``, ``LANG``, as POSIX reads them), else English."""
-    for candidate in (setting, *(os.environ.get(v) for v in ("LC_ALL", "LC_MESSAGES", "LANG"))):
-        if candidate:
-            return negotiate(candidate)
-    return negotiate(None)
 
 
 Outcome = Literal["done", "refused", "failed"]
@@ -353,19 +344,23 @@ async def run_console(
     stdin: TextIO | None = None,
     stdout: TextIO | None = None,
     locale: str | None = None,
+    greeted: bool = False,
 ) -> None:
     """Read commands until end of input or ``quit``, answering each on ``stdout``, in the
-    language of ``locale`` (``TTT_LOCALE``), else of the system locale."""
+    language of ``locale`` (``TTT_LOCALE``), else of the system locale. ``greeted``: the
+    welcome and the first prompt are on the terminal already (:func:`greet`)."""
     stdin = stdin or sys.stdin
     stdout = stdout or sys.stdout
     t = default_catalog().texts(console_locale(locale))
     console = Console(service, user or User("console-user", t("console-you")), locale=t.locale)
     interactive = stdin.isatty()
-    if interactive:
-        print(t("console-welcome"), file=stdout)
+    if interactive and not greeted:
+        greet(stdout, locale)
+    first = True
     while True:
-        if interactive:
-            print("> ", end="", file=stdout, flush=True)
+        if interactive and not first:
+            print(PROMPT, end="", file=stdout, flush=True)
+        first = False
         line = await asyncio.to_thread(stdin.readline)
         if not line:
             break

@@ -2,8 +2,11 @@
 
 import io
 import os
+import pty
+import select
 import subprocess
 import sys
+import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
@@ -298,3 +301,46 @@ async def test_a_difficulty_picks_the_level_and_help_names_the_levels(chat: Chat
     assert "The difficulty must be one of easy, medium, hard, unbeatable, fair" in out
     assert "/ttt play difficulty:easy|medium|hard|unbeatable|fair" in out
     assert "about 40% of games" in out
+
+
+def read_until(fd: int, marker: bytes, seen: bytearray, after: int, timeout: float = 60) -> int:
+    """Read the terminal ``fd`` into ``seen`` until ``marker`` appears past position ``after``;
+    where it ends."""
+    end = time.monotonic() + timeout
+    while (found := seen.find(marker, after)) < 0:
+        assert time.monotonic() < end, f"{marker!r} never came: {bytes(seen)!r}"
+        ready, _, _ = select.select([fd], [], [], 0.5)
+        if ready:
+            seen += os.read(fd, 4096)
+    return found + len(marker)
+
+
+def test_on_a_terminal_the_welcome_and_prompt_come_first_and_each_answer_gets_a_prompt(
+    tmp_path: Path,
+) -> None:
+    """A person at a terminal is greeted at once (the service loads meanwhile), the first
+    command is answered, and a prompt follows every answer."""
+    master, slave = pty.openpty()
+    url = f"sqlite+aiosqlite:///{tmp_path / 'tty.db'}"
+    process = subprocess.Popen(
+        [sys.executable, "-m", "bot", "console"],
+        stdin=slave,
+        stdout=slave,
+        stderr=subprocess.PIPE,
+        cwd=tmp_path,
+        env={**os.environ, "TTT_DATABASE_URL": url, "TTT_LOCALE": "en"},
+    )
+    os.close(slave)
+    seen = bytearray()
+    try:
+        at = read_until(master, b"> ", seen, 0)
+        assert b"tttbot console" in seen  # the welcome, then the prompt
+        os.write(master, b"/ttt play minimax first:me\n")
+        at = read_until(master, b"Game #1", seen, at)
+        read_until(master, b"> ", seen, at)  # the next prompt, after the board
+        os.write(master, b"quit\n")
+        assert process.wait(timeout=60) == 0
+    finally:
+        process.kill()
+        os.close(master)
+    assert seen.count(b"tttbot console") == 1  # greeted once, not again by the session
