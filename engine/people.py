@@ -21,6 +21,7 @@ one (a server with few games leans on the global model; one with many on its own
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
@@ -40,6 +41,9 @@ from engine.symmetry import SYMMETRIES, canonical_cells, transform_cell, transfo
 
 STRENGTHS: Final = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 32.0)
 """Candidate prior strengths (pseudo-decisions per position) for the leave-one-out choice."""
+SKILLS: Final = (0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9)
+"""Candidate skills (share of moves a person picks among the solver's optimal moves, beyond
+what the habits predict) for the maximum-likelihood choice."""
 PARENT_GAMES: Final = 50.0
 """A model with this many games mixes its own habits and the parent's model half and half."""
 
@@ -50,6 +54,16 @@ PARENT_GAMES: Final = 50.0
 @cache
 def _canonical(cells: str) -> tuple[str, int]:
     return canonical_cells(cells)
+
+
+@cache
+def _optimal_uniform(cells: str) -> npt.NDArray[np.float64]:
+    """Uniform over the solver's optimal moves of ``cells``."""
+    out = np.zeros(9)
+    moves = solution_for_cells(cells).optimal_moves
+    out[[c - 1 for c in moves]] = 1.0 / len(moves)
+    out.setflags(write=False)
+    return out
 
 
 @cache
@@ -89,6 +103,10 @@ class PeopleModel:
     decisions: int
     games: int
     parent: PeopleModel | None = None
+    skill: float = 0.0
+    """Share of decisions the person makes among the solver's optimal moves (uniformly)
+    rather than by the habits: careful people avoid the mistakes the habits expect of everyone,
+    in positions the logs never showed too."""
     _cache: dict[str, npt.NDArray[np.float64]] = field(default_factory=dict, repr=False)
 
     @property
@@ -101,6 +119,8 @@ class PeopleModel:
     def base(self, cells: str) -> npt.NDArray[np.float64]:
         """The prior of one position: the habits, mixed with the parent model's distribution."""
         own = self.habits.distribution(cells)
+        if self.skill > 0:
+            own = (1.0 - self.skill) * own + self.skill * _optimal_uniform(cells)
         if self.parent is None:
             return own
         share = self.parent_share
@@ -181,6 +201,7 @@ def fit_people_model(
     games: int | None = None,
     parent: PeopleModel | None = None,
     strength: float | None = None,
+    fit_skill: bool = True,
 ) -> PeopleModel:
     """Fit a :class:`PeopleModel` to people's ``decisions`` (positions with a move to choose).
 
@@ -193,12 +214,84 @@ def fit_people_model(
     habits = fit_habits(usable, parent.habits if parent is not None else None)
     counts = pooled_counts(usable)
     n_games = games if games is not None else sum(1 for d in usable if d.state.count(EMPTY) >= 8)
-    model = PeopleModel(habits, counts, strength or 4.0, len(usable), n_games, parent)
+    skill = 0.0
+    if fit_skill:
+        habits, skill = _fit_skilled_habits(usable, habits, parent.habits if parent else None)
+    model = PeopleModel(habits, counts, strength or 4.0, len(usable), n_games, parent, skill)
     if strength is None and usable:
         bases = {canon: model.base(canon) for canon in counts}
         scores = _loo_log_likelihoods(usable, counts, bases, STRENGTHS)
         model = replace(model, strength=max(scores, key=lambda s: scores[s]), _cache={})
     return model
+
+
+# -- model uncertainty: refits on resampled games ------------------------------------------------
+
+
+def games_of(decisions: Sequence[HumanDecision]) -> list[list[HumanDecision]]:
+    """People's decisions (in logged order) grouped by game: a person's first decision of a
+    game is the only one on a board with at most one mark, so a game starts at each such board
+    (a list that opens mid-game starts a game there too)."""
+    games: list[list[HumanDecision]] = []
+    for d in decisions:
+        if not games or d.state.count(EMPTY) >= 8:
+            games.append([])
+        games[-1].append(d)
+    return games
+
+
+def resampled(games: Sequence[Sequence[HumanDecision]], rng: random.Random) -> list[HumanDecision]:
+    """The decisions of ``len(games)`` games drawn with replacement (one bootstrap resample:
+    games, not decisions, are the independent unit)."""
+    picks = [games[rng.randrange(len(games))] for _ in games] if games else []
+    return [d for game in picks for d in game]
+
+
+def refit(
+    model: PeopleModel, decisions: Sequence[HumanDecision], parent: PeopleModel | None = None
+) -> PeopleModel:
+    """``model`` fitted again on ``decisions`` (a resample of its data), with the same prior
+    strength (its leave-one-out choice is a setting, not what the refits measure) and
+    ``parent`` behind it (the parent's own refit, or none)."""
+    return fit_people_model(
+        decisions, games=len(games_of(decisions)), parent=parent, strength=model.strength
+    )
+
+
+def _fit_skill(decisions: Sequence[HumanDecision], habits: Habits) -> float:
+    """The skill (:data:`SKILLS`) under which the habits mixed with optimal play explain the
+    decisions best (likelihood; 0 without decisions)."""
+    if not decisions:
+        return 0.0
+    own = np.array([habits.distribution(d.state)[d.cell - 1] for d in decisions])
+    best = np.array([_optimal_uniform(d.state)[d.cell - 1] for d in decisions])
+    scores = {k: float(np.log(np.maximum((1 - k) * own + k * best, 1e-12)).sum()) for k in SKILLS}
+    return max(scores, key=lambda k: scores[k])
+
+
+SKILL_ROUNDS: Final = 4
+
+
+def _fit_skilled_habits(
+    decisions: Sequence[HumanDecision], habits: Habits, prior: Habits | None
+) -> tuple[Habits, float]:
+    """Habits and skill fitted together (EM): a decision's share explained by optimal play is
+    taken out of the data the habits are fitted on (the rest is kept by thinning, so that the
+    habits describe what the person does when not playing the solver's move)."""
+    skill = _fit_skill(decisions, habits)
+    if skill == 0.0:
+        return habits, 0.0
+    for _ in range(SKILL_ROUNDS):
+        own = np.array([habits.distribution(d.state)[d.cell - 1] for d in decisions])
+        best = np.array([_optimal_uniform(d.state)[d.cell - 1] for d in decisions])
+        mix = (1 - skill) * own + skill * best
+        keep = (1 - skill) * own / np.maximum(mix, 1e-12)  # share the habits explain
+        # thinning by a fixed low-discrepancy sequence: the same data give the same fit
+        marks = (np.arange(len(decisions)) * 0.6180339887498949) % 1.0
+        kept = [d for d, k, m in zip(decisions, keep, marks, strict=True) if m < k]
+        habits = fit_habits(kept, prior)
+        skill = _fit_skill(decisions, habits)
+    return habits, skill
 
 
 def _is_decision(d: HumanDecision) -> bool:
@@ -214,5 +307,8 @@ def _is_decision(d: HumanDecision) -> bool:
 __all__ = [
     "PeopleModel",
     "fit_people_model",
+    "games_of",
     "pooled_counts",
+    "refit",
+    "resampled",
 ]

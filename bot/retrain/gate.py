@@ -11,17 +11,21 @@ the candidate passes when the lower end of the interval of its gain is not below
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
+
+import numpy as np
+import numpy.typing as npt
 
 from bot.retrain.data import ServerLogs
 from bot.retrain.outcome import Check
 from engine import Board, load_agent
-from engine.against_people import policy_values
+from engine.against_people import ReachableTree
 from engine.agents.base import Agent
 from engine.evaluate import exact_match
 from engine.offpolicy import cautious_compare
-from engine.people import PeopleModel
+from engine.people import PeopleModel, games_of, refit, resampled
 from engine.solver import decision_positions, solution_for_cells
 
 EXACT_EPS: Final = 1e-9
@@ -29,6 +33,8 @@ EXACT_EPS: Final = 1e-9
 probabilities: equal agents give equal figures up to rounding)."""
 
 
+REFITS: Final = 100
+"""People models refitted on resampled games per gate (see :func:`refit_gains`)."""
 MODEL_EPS: Final = 1e-4
 """How far below the serving version the model's figure may fall and still count as equal
 (0.01 point: near-ties are played at random, so equally good policies differ by rounding and
@@ -140,13 +146,50 @@ def gate(
 
 
 def served_by(agent: Agent) -> Callable[[str], Mapping[int, float]]:
-    """The exact move distribution of ``agent`` as a function of a board's cells."""
+    """The exact move distribution of ``agent`` as a function of a board's cells (remembered:
+    a policy is a function of the board, and the refits ask for the same boards again)."""
+    known: dict[str, Mapping[int, float]] = {}
 
     def dist(cells: str) -> Mapping[int, float]:
-        found = agent.move_distribution(Board(cells))
-        return found if found is not None else {agent.choose(Board(cells)): 1.0}
+        found = known.get(cells)
+        if found is None:
+            found = agent.move_distribution(Board(cells)) or {agent.choose(Board(cells)): 1.0}
+            known[cells] = found
+        return found
 
     return dist
+
+
+def refit_gains(
+    trees: Mapping[str, ReachableTree],
+    servers: Mapping[str, ServerLogs],
+    models: Mapping[str, PeopleModel],
+    *,
+    refits: int,
+    seed: int = 0,
+) -> dict[str, npt.NDArray[np.float64]]:
+    """Per server, the candidate's exact gain in win rate over the serving version against
+    ``refits`` people models, each fitted again on a bootstrap resample of the training games
+    (every server's games resampled, the global model refitted on them, each server's model on
+    its own resample with that global model behind it).
+
+    ``trees`` holds, per server, the serving version's and the candidate's play (in that
+    order). The spread of the gains is how much the fitted model's verdict owes to which games
+    happened to be logged.
+    """
+    rng = random.Random(seed)
+    games = {server: games_of(logs.decisions) for server, logs in sorted(servers.items())}
+    world = next((m.parent for m in models.values() if m.parent is not None), None)
+    gains: dict[str, list[float]] = {server: [] for server in trees}
+    for _ in range(refits):
+        drawn = {server: resampled(found, rng) for server, found in games.items()}
+        world_b = refit(world, [d for ds in drawn.values() for d in ds]) if world else None
+        for server, tree in trees.items():
+            before, after = tree.win_rates(
+                refit(models[server], drawn[server], world_b).probabilities
+            )
+            gains[server].append(after - before)
+    return {server: np.array(found) for server, found in gains.items()}
 
 
 def for_server(agent: Agent, server_id: str) -> Agent:
@@ -163,6 +206,8 @@ def people_gate(
     *,
     confidence: float = 0.95,
     tolerance: float = 0.0,
+    refits: int = REFITS,
+    seed: int = 0,
     serving_safe: bool = True,
 ) -> tuple[list[Check], dict[str, dict[str, Any]]]:
     """``(checks, report)``: per server, the candidate's win rate against its people must not
@@ -182,11 +227,17 @@ def people_gate(
     """
     checks: list[Check] = []
     report: dict[str, dict[str, Any]] = {}
+    played = {
+        server_id: (for_server(serving, server_id), for_server(candidate, server_id))
+        for server_id in servers
+    }
+    pairs = {s: (served_by(old), served_by(new)) for s, (old, new) in played.items()}
+    trees = {s: ReachableTree(pair) for s, pair in pairs.items()}
+    gains = refit_gains(trees, servers, models, refits=refits, seed=seed) if refits else {}
     for server_id, logs in sorted(servers.items()):
         model = models[server_id]
-        old, new = for_server(serving, server_id), for_server(candidate, server_id)
-        before = policy_values(served_by(old), model.distribution).win_rate
-        after = policy_values(served_by(new), model.distribution).win_rate
+        new, (old_dist, new_dist) = played[server_id][1], pairs[server_id]
+        before, after = trees[server_id].win_rates(model.probabilities)
         entry: dict[str, Any] = {
             "games": logs.games,
             "decisions": len(logs.decisions),
@@ -217,11 +268,14 @@ def people_gate(
                 after >= before - MODEL_EPS or not serving_safe,
             )
         )
+        if server_id in gains:
+            checks.append(refit_check(server_id, gains[server_id], confidence, serving_safe))
+            entry["refits"] = refit_summary(gains[server_id], confidence)
         if logs.held_out:
             cmp = cautious_compare(
                 logs.held_out,
-                served_by(new),
-                served_by(old),
+                new_dist,
+                old_dist,
                 model.distribution,
                 confidence=confidence,
             )
@@ -248,6 +302,35 @@ def people_gate(
             )
         report[server_id] = entry
     return checks, report
+
+
+def refit_check(
+    server_id: str, gains: npt.NDArray[np.float64], confidence: float, serving_safe: bool
+) -> Check:
+    """``people.<server>.refits``: the candidate's gain is not negative (beyond
+    :data:`MODEL_EPS` rounding) in at least ``confidence`` of the refitted people models."""
+    share = float((gains >= -MODEL_EPS).mean())
+    return Check(
+        f"people.{server_id}.refits",
+        confidence,
+        share,
+        f"not lower in at least {confidence:.0%} of {len(gains)} people models refitted on "
+        f"resampled games (gain {np.median(gains):+.4f} in the median refit, "
+        f"{np.quantile(gains, 1 - confidence):+.4f} at the {1 - confidence:.0%} quantile)"
+        + ("" if serving_safe else UNSAFE_SERVING),
+        share >= confidence - EXACT_EPS or not serving_safe,
+    )
+
+
+def refit_summary(gains: npt.NDArray[np.float64], confidence: float) -> dict[str, Any]:
+    """What the report keeps of the refits: how many, the share not lower, the gain's spread."""
+    return {
+        "refits": len(gains),
+        "not_lower": round(float((gains >= -MODEL_EPS).mean()), 4),
+        "gain_median": round(float(np.median(gains)), 6),
+        "gain_low": round(float(np.quantile(gains, 1 - confidence)), 6),
+        "confidence": confidence,
+    }
 
 
 def pct(value: float) -> str:
