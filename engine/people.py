@@ -10,13 +10,19 @@ Two layers, blended Dirichlet-style for every position:
   move features (centre, corner, makes a threat, makes a fork, stops the opponent's fork). Every
   parameter is fitted from the data, shrunk toward a parent's (or a generic human's) so that a
   handful of games gives a sensible guess;
+* **skill**: the share of decisions made among the solver's optimal moves (uniformly) rather
+  than by the habits, fitted with them (EM): careful people avoid, in positions the logs never
+  showed too, the mistakes the habits expect of everyone;
 * **counts**: how often each cell was chosen in each position, pooled over the eight symmetries
   of the board (a decision seen in one orientation counts, equally spread, for all of them).
 
 The move distribution of a position is ``(counts + strength * base) / (n + strength)`` where
-``base`` is the habits' distribution, mixed with the parent model's distribution when there is
-one (a server with few games leans on the global model; one with many on its own habits). The
-``strength`` is chosen by leave-one-out likelihood of the data among a few candidates.
+``base`` is the habits' distribution (mixed with optimal play by the skill), mixed with the
+parent model's distribution when there is one (a server with few games leans on the global
+model; one with many on its own habits). The ``strength`` is chosen by leave-one-out
+likelihood of the data among a few candidates.
+:func:`refit` fits a model again on a bootstrap resample of its games (:func:`games_of`,
+:func:`resampled`): the gate's measure of how much a verdict owes to which games were logged.
 """
 
 from __future__ import annotations
@@ -201,22 +207,22 @@ def fit_people_model(
     games: int | None = None,
     parent: PeopleModel | None = None,
     strength: float | None = None,
-    fit_skill: bool = True,
+    skill: float | None = None,
 ) -> PeopleModel:
     """Fit a :class:`PeopleModel` to people's ``decisions`` (positions with a move to choose).
 
     ``parent`` (e.g. the global model behind a server's) is the prior of the habits and part of
     the base distribution; ``strength`` fixes the prior strength instead of choosing it by
-    leave-one-out likelihood; ``games`` is how many games the decisions came from (reports and
-    the parent mix; default: the number of empty or one-mark boards seen).
+    leave-one-out likelihood; ``skill`` fixes the skill (the habits are then fitted once to
+    what it leaves them) instead of fitting both by EM; ``games`` is how many games the
+    decisions came from (reports and the parent mix; default: the number of empty or one-mark
+    boards seen).
     """
     usable = [d for d in decisions if _is_decision(d)]
     habits = fit_habits(usable, parent.habits if parent is not None else None)
     counts = pooled_counts(usable)
     n_games = games if games is not None else sum(1 for d in usable if d.state.count(EMPTY) >= 8)
-    skill = 0.0
-    if fit_skill:
-        habits, skill = _fit_skilled_habits(usable, habits, parent.habits if parent else None)
+    habits, skill = _fit_skilled_habits(usable, habits, parent.habits if parent else None, skill)
     model = PeopleModel(habits, counts, strength or 4.0, len(usable), n_games, parent, skill)
     if strength is None and usable:
         bases = {canon: model.base(canon) for canon in counts}
@@ -251,10 +257,15 @@ def refit(
     model: PeopleModel, decisions: Sequence[HumanDecision], parent: PeopleModel | None = None
 ) -> PeopleModel:
     """``model`` fitted again on ``decisions`` (a resample of its data), with the same prior
-    strength (its leave-one-out choice is a setting, not what the refits measure) and
-    ``parent`` behind it (the parent's own refit, or none)."""
+    strength and skill (chosen once on the data, settings of the refits rather than what they
+    measure; the habits and the counts are refitted) and ``parent`` behind it (the parent's own
+    refit, or none)."""
     return fit_people_model(
-        decisions, games=len(games_of(decisions)), parent=parent, strength=model.strength
+        decisions,
+        games=len(games_of(decisions)),
+        parent=parent,
+        strength=model.strength,
+        skill=model.skill,
     )
 
 
@@ -273,24 +284,27 @@ SKILL_ROUNDS: Final = 4
 
 
 def _fit_skilled_habits(
-    decisions: Sequence[HumanDecision], habits: Habits, prior: Habits | None
+    decisions: Sequence[HumanDecision], habits: Habits, prior: Habits | None, fixed: float | None
 ) -> tuple[Habits, float]:
-    """Habits and skill fitted together (EM): a decision's share explained by optimal play is
-    taken out of the data the habits are fitted on (the rest is kept by thinning, so that the
-    habits describe what the person does when not playing the solver's move)."""
-    skill = _fit_skill(decisions, habits)
-    if skill == 0.0:
-        return habits, 0.0
-    for _ in range(SKILL_ROUNDS):
+    """Habits and skill fitted together (EM, :data:`SKILL_ROUNDS` rounds; one round with the
+    skill ``fixed``): the share of each decision that optimal play explains is taken out of the
+    data the habits are fitted on, so that they describe what the person does when not playing
+    the solver's move (a careful player's rare slips, not their usual care)."""
+    skill = _fit_skill(decisions, habits) if fixed is None else fixed
+    if skill == 0.0 or not decisions:
+        return habits, skill
+    # thinning by a fixed low-discrepancy sequence keeps a decision with the probability the
+    # habits explain it: a weighted fit, and the same data always give the same fit
+    marks = (np.arange(len(decisions)) * 0.6180339887498949) % 1.0
+    best = np.array([_optimal_uniform(d.state)[d.cell - 1] for d in decisions])
+    for _ in range(SKILL_ROUNDS if fixed is None else 1):
         own = np.array([habits.distribution(d.state)[d.cell - 1] for d in decisions])
-        best = np.array([_optimal_uniform(d.state)[d.cell - 1] for d in decisions])
-        mix = (1 - skill) * own + skill * best
-        keep = (1 - skill) * own / np.maximum(mix, 1e-12)  # share the habits explain
-        # thinning by a fixed low-discrepancy sequence: the same data give the same fit
-        marks = (np.arange(len(decisions)) * 0.6180339887498949) % 1.0
-        kept = [d for d, k, m in zip(decisions, keep, marks, strict=True) if m < k]
-        habits = fit_habits(kept, prior)
-        skill = _fit_skill(decisions, habits)
+        keep = (1 - skill) * own / np.maximum((1 - skill) * own + skill * best, 1e-12)
+        habits = fit_habits(
+            [d for d, k, m in zip(decisions, keep, marks, strict=True) if m < k], prior
+        )
+        if fixed is None:
+            skill = _fit_skill(decisions, habits)
     return habits, skill
 
 

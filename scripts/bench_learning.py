@@ -260,6 +260,10 @@ class GateWatch:
             for c in checks
             if c.metric.startswith("people.bench")
         }
+        found = report.get("bench", {})
+        for key in ("held_out", "refits"):
+            if key in found:
+                self.checks[f"{key}_detail"] = found[key]
         return checks, report
 
     def take(self) -> tuple[float | None, dict[str, Any] | None]:
