@@ -28,6 +28,7 @@ likelihood of the data among a few candidates.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
@@ -84,13 +85,14 @@ def pooled_counts(decisions: Iterable[HumanDecision]) -> dict[str, npt.NDArray[n
     eight) the 1 is spread evenly over the cells those symmetries make equivalent.
     """
     counts: dict[str, npt.NDArray[np.float64]] = {}
-    for d in decisions:
-        canon, k = _canonical(d.state)
-        cell = transform_cell(d.cell, k)
+    # the same decision recurs (and does in every bootstrap resample): pool each once
+    for (state, chosen), times in Counter((d.state, d.cell) for d in decisions).items():
+        canon, k = _canonical(state)
+        cell = transform_cell(chosen, k)
         row = counts.setdefault(canon, np.zeros(9))
         stab = _stabiliser(canon)
         for j in stab:
-            row[transform_cell(cell, j) - 1] += 1.0 / len(stab)
+            row[transform_cell(cell, j) - 1] += times / len(stab)
     return counts
 
 
@@ -218,7 +220,8 @@ def fit_people_model(
     decisions came from (reports and the parent mix; default: the number of empty or one-mark
     boards seen).
     """
-    usable = [d for d in decisions if _is_decision(d)]
+    checked = {d: _is_decision(d) for d in set(decisions)}  # raises on an illegal one
+    usable = [d for d in decisions if checked[d]]
     habits = fit_habits(usable, parent.habits if parent is not None else None)
     counts = pooled_counts(usable)
     n_games = games if games is not None else sum(1 for d in usable if d.state.count(EMPTY) >= 8)
@@ -262,7 +265,7 @@ def refit(
     refit, or none)."""
     return fit_people_model(
         decisions,
-        games=len(games_of(decisions)),
+        games=sum(1 for d in decisions if d.state.count(EMPTY) >= 8),
         parent=parent,
         strength=model.strength,
         skill=model.skill,
@@ -274,13 +277,26 @@ def _fit_skill(decisions: Sequence[HumanDecision], habits: Habits) -> float:
     decisions best (likelihood; 0 without decisions)."""
     if not decisions:
         return 0.0
-    own = np.array([habits.distribution(d.state)[d.cell - 1] for d in decisions])
-    best = np.array([_optimal_uniform(d.state)[d.cell - 1] for d in decisions])
+    own, best = _chosen_probabilities(decisions, habits)
     scores = {k: float(np.log(np.maximum((1 - k) * own + k * best, 1e-12)).sum()) for k in SKILLS}
     return max(scores, key=lambda k: scores[k])
 
 
+def _chosen_probabilities(
+    decisions: Sequence[HumanDecision], habits: Habits
+) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
+    """Per decision, the probability the habits and optimal play give the chosen cell (each
+    distinct decision computed once)."""
+    known = {
+        d: (habits.distribution(d.state)[d.cell - 1], _optimal_uniform(d.state)[d.cell - 1])
+        for d in set(decisions)
+    }
+    pairs = np.array([known[d] for d in decisions]).reshape(-1, 2)
+    return pairs[:, 0], pairs[:, 1]
+
+
 SKILL_ROUNDS: Final = 4
+"""EM rounds of :func:`_fit_skilled_habits` when the skill is fitted."""
 
 
 def _fit_skilled_habits(
@@ -296,9 +312,8 @@ def _fit_skilled_habits(
     # thinning by a fixed low-discrepancy sequence keeps a decision with the probability the
     # habits explain it: a weighted fit, and the same data always give the same fit
     marks = (np.arange(len(decisions)) * 0.6180339887498949) % 1.0
-    best = np.array([_optimal_uniform(d.state)[d.cell - 1] for d in decisions])
     for _ in range(SKILL_ROUNDS if fixed is None else 1):
-        own = np.array([habits.distribution(d.state)[d.cell - 1] for d in decisions])
+        own, best = _chosen_probabilities(decisions, habits)
         keep = (1 - skill) * own / np.maximum((1 - skill) * own + skill * best, 1e-12)
         habits = fit_habits(
             [d for d, k, m in zip(decisions, keep, marks, strict=True) if m < k], prior
