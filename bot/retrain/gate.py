@@ -9,7 +9,9 @@ games (doubly robust, with the probabilities the service logged, gains credited 
 logs support them). Both are uncertain, so the gate asks for a gain that holds up: not lower
 against the fitted model, nor against 95 % of the models refitted on bootstrap resamples of the
 games (the fitted model's verdict must not owe itself to which games happened to be logged),
-and not shown lower by the held-out games at 95 % confidence.
+and not shown lower by the held-out games at 95 % confidence; once the serving version plays
+its own table for a server, some held-out game must support the gain (one resting on the model
+alone, in positions the logs never showed, is refused).
 """
 
 from __future__ import annotations
@@ -216,8 +218,9 @@ def people_gate(
     """``(checks, report)``: per server, the candidate's win rate against its people must not
     be below the serving version's, and every move it may play must be optimal.
 
-    Three rules per server: against its fitted people model the candidate's exact win rate is
-    not lower (``people.<server>.model``); nor is it against at least ``confidence`` of
+    Three rules per server (four where the serving version already plays its own table for
+    the server: :func:`support_check`): against its fitted people model the candidate's exact
+    win rate is not lower (``people.<server>.model``); nor is it against at least ``confidence`` of
     ``refits`` (default :data:`REFITS`) models refitted on bootstrap resamples of the games
     (``people.<server>.refits``, :func:`refit_gains`: a gain the fitted model owes to which
     games happened to be logged is refused); and where there are held-out games the gate can
@@ -307,8 +310,31 @@ def people_gate(
                     cmp.difference.upper >= -tolerance - EXACT_EPS or not serving_safe,
                 )
             )
+        if played[server_id][0] is not serving:
+            upper = entry["held_out"]["gain_upper"] if logs.held_out else 0.0
+            checks.append(support_check(server_id, upper, len(logs.held_out), serving_safe))
         report[server_id] = entry
     return checks, report
+
+
+def support_check(server_id: str, upper: float, held_out: int, serving_safe: bool) -> Check:
+    """``people.<server>.support``, where the serving version already plays its own table
+    against this server's people: some held-out game must support the candidate's gain (the
+    upper end of its interval above 0). A gain that rests on the people model alone, in
+    positions the logs never showed, is how the model's mistakes become promotions: once the
+    serving version answers these people, the gate wants the logs to show something. (The
+    first version fitted to them replaces a choice made without them, and may rest on the
+    model.)"""
+    return Check(
+        f"people.{server_id}.support",
+        0.0,
+        upper,
+        f"some of the {held_out} held-out games support the gain (upper end of its interval "
+        f"{upper:+.4f}, above 0): the serving version already plays its own table here, so a "
+        "gain resting on the people model alone is not enough"
+        + ("" if serving_safe else UNSAFE_SERVING),
+        upper > EXACT_EPS or not serving_safe,
+    )
 
 
 def refit_check(
@@ -347,6 +373,8 @@ def pct(value: float) -> str:
 
 def describe(check: Check) -> str:
     """A failed check in one phrase, for the run's message."""
+    if check.metric.endswith(".support"):
+        return f"{check.metric}: no held-out game supports the gain"
     if "accuracy" in check.metric or check.metric.startswith(("people.", "optimal_moves.")):
         return f"{check.metric} {pct(check.candidate)} < {pct(check.serving)}"
     sign = ">" if check.rule == "not higher" else "<"

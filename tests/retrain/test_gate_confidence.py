@@ -107,3 +107,33 @@ def test_the_same_policy_is_never_refused_for_noise() -> None:
     logs, models = logged("diagonal-blind", 20, seed=3)
     checks = by_metric(people_gate(SERVING, SERVING, {"s": logs}, models, refits=REFITS)[0])
     assert all(c.ok for c in checks.values()), checks
+
+
+class ServedTable(Opening):
+    """A version that plays its own table on server ``s`` (what a promoted version fitted to
+    these people does): ``for_server`` gives the policy played there."""
+
+    def for_server(self, server_id: str) -> Agent:
+        return Opening(self.opening) if server_id == "s" else self
+
+
+def test_once_the_serving_version_answers_these_people_a_gain_needs_the_logs_support() -> None:
+    """The serving version always opens in the centre, so no logged game shows what a corner
+    opening does: the corner's 7 points rest on the people model alone. Promoted from a version
+    that never answered these people, yes; from one that already plays its own table for them,
+    no: that is how a model's mistake in positions nobody logged becomes a worse version."""
+    centre = ServedTable({5: 1.0})
+    played = simulate_games(centre, population("corner-opener").cached(), 50, seed=0)
+    train = [g for n, g in enumerate(played) if n % 5]
+    decisions = [HumanDecision(d.state, d.cell) for g in train for d in g.decisions if not d.by_bot]
+    world = fit_people_model(decisions, games=len(train))
+    models = {"s": fit_people_model(decisions, games=len(train), parent=world)}
+    logs = {"s": ServerLogs("s", decisions, len(train), played[::5])}
+
+    checks = by_metric(people_gate(centre, CORNER, logs, models, refits=REFITS)[0])
+    assert checks["people.s.model"].ok and checks["people.s.refits"].ok
+    assert not checks["people.s.support"].ok and checks["people.s.support"].candidate <= 0
+
+    first = Opening({5: 1.0})  # the same play, but not a table fitted to these people
+    checks = by_metric(people_gate(first, CORNER, logs, models, refits=REFITS)[0])
+    assert "people.s.support" not in checks and all(c.ok for c in checks.values()), checks
