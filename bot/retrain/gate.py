@@ -172,6 +172,7 @@ def refit_gains(
     *,
     refits: int,
     seed: int = 0,
+    allowed: int | None = None,
 ) -> dict[str, npt.NDArray[np.float64]]:
     """Per server, the candidate's exact gain in win rate over the serving version against
     ``refits`` people models, each fitted again on a bootstrap resample of the training games
@@ -180,7 +181,9 @@ def refit_gains(
 
     ``trees`` holds, per server, the serving version's and the candidate's play (in that
     order). The spread of the gains is how much the fitted model's verdict owes to which games
-    happened to be logged.
+    happened to be logged. With ``allowed``, the refits stop once every server has more than
+    that many lower (the verdict cannot change: the gate refuses): a refused candidate costs
+    a few refits, not all of them.
     """
     rng = random.Random(seed)
     games = {server: games_of(logs.decisions) for server, logs in sorted(servers.items())}
@@ -194,6 +197,10 @@ def refit_gains(
                 refit(models[server], drawn[server], world_b).probabilities
             )
             gains[server].append(after - before)
+        if allowed is not None and all(
+            sum(g < -MODEL_EPS for g in found) > allowed for found in gains.values()
+        ):
+            break
     return {server: np.array(found) for server, found in gains.items()}
 
 
@@ -243,7 +250,12 @@ def people_gate(
     pairs = {s: (served_by(old), served_by(new)) for s, (old, new) in played.items()}
     trees = {s: ReachableTree(pair) for s, pair in pairs.items()}
     count = REFITS if refits is None else refits  # read at call time: tests may lower it
-    gains = refit_gains(trees, servers, models, refits=count, seed=seed) if count else {}
+    allowed = int((1 - confidence) * count + EXACT_EPS)  # lower refits the rule lets pass
+    gains = (
+        refit_gains(trees, servers, models, refits=count, seed=seed, allowed=allowed)
+        if count
+        else {}
+    )
     for server_id, logs in sorted(servers.items()):
         model = models[server_id]
         new, (old_dist, new_dist) = played[server_id][1], pairs[server_id]
@@ -279,7 +291,7 @@ def people_gate(
             )
         )
         if server_id in gains:
-            checks.append(refit_check(server_id, gains[server_id], confidence, serving_safe))
+            checks.append(refit_check(server_id, gains[server_id], confidence, serving_safe, count))
             entry["refits"] = refit_summary(gains[server_id], confidence)
         if logs.held_out:
             cmp = cautious_compare(
@@ -338,17 +350,28 @@ def support_check(server_id: str, upper: float, held_out: int, serving_safe: boo
 
 
 def refit_check(
-    server_id: str, gains: npt.NDArray[np.float64], confidence: float, serving_safe: bool
+    server_id: str,
+    gains: npt.NDArray[np.float64],
+    confidence: float,
+    serving_safe: bool,
+    planned: int | None = None,
 ) -> Check:
     """``people.<server>.refits``: the candidate's gain is not negative (beyond
-    :data:`MODEL_EPS` rounding) in at least ``confidence`` of the refitted people models."""
+    :data:`MODEL_EPS` rounding) in at least ``confidence`` of the ``planned`` refitted people
+    models (``gains`` may be fewer: :func:`refit_gains` stops once the refusal is certain)."""
     share = float((gains >= -MODEL_EPS).mean())
+    planned = planned or len(gains)
+    stopped = (
+        f"stopped after {len(gains)}, {int((gains < -MODEL_EPS).sum())} lower; "
+        if len(gains) < planned
+        else ""
+    )
     return Check(
         f"people.{server_id}.refits",
         confidence,
         share,
-        f"not lower in at least {confidence:.0%} of {len(gains)} people models refitted on "
-        f"resampled games (gain {np.median(gains):+.4f} in the median refit, "
+        f"not lower in at least {confidence:.0%} of {planned} people models refitted on "
+        f"resampled games ({stopped}gain {np.median(gains):+.4f} in the median refit, "
         f"{np.quantile(gains, 1 - confidence):+.4f} at the {1 - confidence:.0%} quantile)"
         + ("" if serving_safe else UNSAFE_SERVING),
         share >= confidence - EXACT_EPS or not serving_safe,
