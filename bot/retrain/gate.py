@@ -4,24 +4,33 @@ Most figures the gate compares are exact (tie-strict optimal-move accuracy over 
 decision positions and over the positions people reached, and exact expected W/D/L against
 ``random`` and ``minimax``), so there is no sampling noise to allow for. The one that is not is
 what matters most (issue 11): the expected win rate against each server's people, estimated
-off-policy on the server's *held-out* logged games (doubly robust, with the probabilities the
-service logged, gains credited only where the logs support them), with a bootstrap interval:
-the candidate passes when the lower end of the interval of its gain is not below zero.
+against the people model fitted on the server's games, and off-policy on its *held-out* logged
+games (doubly robust, with the probabilities the service logged, gains credited only where the
+logs support them). Both are uncertain, so the gate asks for a gain that holds up: not lower
+against the fitted model, nor against 95 % of the models refitted on bootstrap resamples of the
+games (the fitted model's verdict must not owe itself to which games happened to be logged),
+and not shown lower by the held-out games at 95 % confidence; once the serving version plays
+its own table for a server, some held-out game must support the gain (one resting on the model
+alone, in positions the logs never showed, is refused).
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
+
+import numpy as np
+import numpy.typing as npt
 
 from bot.retrain.data import ServerLogs
 from bot.retrain.outcome import Check
 from engine import Board, load_agent
-from engine.against_people import policy_values
+from engine.against_people import ReachableTree
 from engine.agents.base import Agent
 from engine.evaluate import exact_match
 from engine.offpolicy import cautious_compare
-from engine.people import PeopleModel
+from engine.people import PeopleModel, games_of, refit, resampled
 from engine.solver import decision_positions, solution_for_cells
 
 EXACT_EPS: Final = 1e-9
@@ -29,6 +38,8 @@ EXACT_EPS: Final = 1e-9
 probabilities: equal agents give equal figures up to rounding)."""
 
 
+REFITS: Final = 100
+"""People models refitted on resampled games per gate (see :func:`refit_gains`)."""
 MODEL_EPS: Final = 1e-4
 """How far below the serving version the model's figure may fall and still count as equal
 (0.01 point: near-ties are played at random, so equally good policies differ by rounding and
@@ -140,13 +151,57 @@ def gate(
 
 
 def served_by(agent: Agent) -> Callable[[str], Mapping[int, float]]:
-    """The exact move distribution of ``agent`` as a function of a board's cells."""
+    """The exact move distribution of ``agent`` as a function of a board's cells (remembered:
+    a policy is a function of the board, and the refits ask for the same boards again)."""
+    known: dict[str, Mapping[int, float]] = {}
 
     def dist(cells: str) -> Mapping[int, float]:
-        found = agent.move_distribution(Board(cells))
-        return found if found is not None else {agent.choose(Board(cells)): 1.0}
+        found = known.get(cells)
+        if found is None:
+            found = agent.move_distribution(Board(cells)) or {agent.choose(Board(cells)): 1.0}
+            known[cells] = found
+        return found
 
     return dist
+
+
+def refit_gains(
+    trees: Mapping[str, ReachableTree],
+    servers: Mapping[str, ServerLogs],
+    models: Mapping[str, PeopleModel],
+    *,
+    refits: int,
+    seed: int = 0,
+    allowed: int | None = None,
+) -> dict[str, npt.NDArray[np.float64]]:
+    """Per server, the candidate's exact gain in win rate over the serving version against
+    ``refits`` people models, each fitted again on a bootstrap resample of the training games
+    (every server's games resampled, the global model refitted on them, each server's model on
+    its own resample with that global model behind it).
+
+    ``trees`` holds, per server, the serving version's and the candidate's play (in that
+    order). The spread of the gains is how much the fitted model's verdict owes to which games
+    happened to be logged. With ``allowed``, the refits stop once every server has more than
+    that many lower (the verdict cannot change: the gate refuses): a refused candidate costs
+    a few refits, not all of them.
+    """
+    rng = random.Random(seed)
+    games = {server: games_of(logs.decisions) for server, logs in sorted(servers.items())}
+    world = next((m.parent for m in models.values() if m.parent is not None), None)
+    gains: dict[str, list[float]] = {server: [] for server in trees}
+    for _ in range(refits):
+        drawn = {server: resampled(found, rng) for server, found in games.items()}
+        world_b = refit(world, [d for ds in drawn.values() for d in ds]) if world else None
+        for server, tree in trees.items():
+            before, after = tree.win_rates(
+                refit(models[server], drawn[server], world_b).probabilities
+            )
+            gains[server].append(after - before)
+        if allowed is not None and all(
+            sum(g < -MODEL_EPS for g in found) > allowed for found in gains.values()
+        ):
+            break
+    return {server: np.array(found) for server, found in gains.items()}
 
 
 def for_server(agent: Agent, server_id: str) -> Agent:
@@ -163,16 +218,22 @@ def people_gate(
     *,
     confidence: float = 0.95,
     tolerance: float = 0.0,
+    refits: int | None = None,
+    seed: int = 0,
     serving_safe: bool = True,
 ) -> tuple[list[Check], dict[str, dict[str, Any]]]:
     """``(checks, report)``: per server, the candidate's win rate against its people must not
     be below the serving version's, and every move it may play must be optimal.
 
-    Two rules per server: against its fitted people model the candidate's exact win rate is
-    not lower; and where there are held-out games the gate can replay, they do not show it
-    lower (the upper end of the ``confidence`` interval of its off-policy gain is not below
-    ``-tolerance``; gains resting on the model alone are not credited, so a candidate that
-    leaves every logged line is judged by the model rule only).
+    Three rules per server (four where the serving version already plays its own table for
+    the server: :func:`support_check`): against its fitted people model the candidate's exact
+    win rate is not lower (``people.<server>.model``); nor is it against at least ``confidence`` of
+    ``refits`` (default :data:`REFITS`) models refitted on bootstrap resamples of the games
+    (``people.<server>.refits``, :func:`refit_gains`: a gain the fitted model owes to which
+    games happened to be logged is refused); and where there are held-out games the gate can
+    replay, they do not show it lower (the upper end of the ``confidence`` interval of its
+    off-policy gain is not below ``-tolerance``; gains resting on the model alone are not
+    credited, so a candidate that leaves every logged line is judged by the model rules only).
     A serving version that plays non-optimal moves (``serving_safe`` False: it can
     lose, e.g. a network trained before issue 11) is no bar for the win rate: the figures are
     reported, and the exact loss checks of :func:`gate` decide.
@@ -182,11 +243,23 @@ def people_gate(
     """
     checks: list[Check] = []
     report: dict[str, dict[str, Any]] = {}
+    played = {
+        server_id: (for_server(serving, server_id), for_server(candidate, server_id))
+        for server_id in servers
+    }
+    pairs = {s: (served_by(old), served_by(new)) for s, (old, new) in played.items()}
+    trees = {s: ReachableTree(pair) for s, pair in pairs.items()}
+    count = REFITS if refits is None else refits  # read at call time: tests may lower it
+    allowed = int((1 - confidence) * count + EXACT_EPS)  # lower refits the rule lets pass
+    gains = (
+        refit_gains(trees, servers, models, refits=count, seed=seed, allowed=allowed)
+        if count
+        else {}
+    )
     for server_id, logs in sorted(servers.items()):
         model = models[server_id]
-        old, new = for_server(serving, server_id), for_server(candidate, server_id)
-        before = policy_values(served_by(old), model.distribution).win_rate
-        after = policy_values(served_by(new), model.distribution).win_rate
+        new, (old_dist, new_dist) = played[server_id][1], pairs[server_id]
+        before, after = trees[server_id].win_rates(model.probabilities)
         entry: dict[str, Any] = {
             "games": logs.games,
             "decisions": len(logs.decisions),
@@ -217,11 +290,14 @@ def people_gate(
                 after >= before - MODEL_EPS or not serving_safe,
             )
         )
+        if server_id in gains:
+            checks.append(refit_check(server_id, gains[server_id], confidence, serving_safe, count))
+            entry["refits"] = refit_summary(gains[server_id], confidence)
         if logs.held_out:
             cmp = cautious_compare(
                 logs.held_out,
-                served_by(new),
-                served_by(old),
+                new_dist,
+                old_dist,
                 model.distribution,
                 confidence=confidence,
             )
@@ -246,8 +322,71 @@ def people_gate(
                     cmp.difference.upper >= -tolerance - EXACT_EPS or not serving_safe,
                 )
             )
+        if played[server_id][0] is not serving:
+            upper = entry["held_out"]["gain_upper"] if logs.held_out else 0.0
+            checks.append(support_check(server_id, upper, len(logs.held_out), serving_safe))
         report[server_id] = entry
     return checks, report
+
+
+def support_check(server_id: str, upper: float, held_out: int, serving_safe: bool) -> Check:
+    """``people.<server>.support``, where the serving version already plays its own table
+    against this server's people: some held-out game must support the candidate's gain (the
+    upper end of its interval above 0). A gain that rests on the people model alone, in
+    positions the logs never showed, is how the model's mistakes become promotions: once the
+    serving version answers these people, the gate wants the logs to show something. (The
+    first version fitted to them replaces a choice made without them, and may rest on the
+    model.)"""
+    return Check(
+        f"people.{server_id}.support",
+        0.0,
+        upper,
+        f"some of the {held_out} held-out games support the gain (upper end of its interval "
+        f"{upper:+.4f}, above 0): the serving version already plays its own table here, so a "
+        "gain resting on the people model alone is not enough"
+        + ("" if serving_safe else UNSAFE_SERVING),
+        upper > EXACT_EPS or not serving_safe,
+    )
+
+
+def refit_check(
+    server_id: str,
+    gains: npt.NDArray[np.float64],
+    confidence: float,
+    serving_safe: bool,
+    planned: int | None = None,
+) -> Check:
+    """``people.<server>.refits``: the candidate's gain is not negative (beyond
+    :data:`MODEL_EPS` rounding) in at least ``confidence`` of the ``planned`` refitted people
+    models (``gains`` may be fewer: :func:`refit_gains` stops once the refusal is certain)."""
+    share = float((gains >= -MODEL_EPS).mean())
+    planned = planned or len(gains)
+    stopped = (
+        f"stopped after {len(gains)}, {int((gains < -MODEL_EPS).sum())} lower; "
+        if len(gains) < planned
+        else ""
+    )
+    return Check(
+        f"people.{server_id}.refits",
+        confidence,
+        share,
+        f"not lower in at least {confidence:.0%} of {planned} people models refitted on "
+        f"resampled games ({stopped}gain {np.median(gains):+.4f} in the median refit, "
+        f"{np.quantile(gains, 1 - confidence):+.4f} at the {1 - confidence:.0%} quantile)"
+        + ("" if serving_safe else UNSAFE_SERVING),
+        share >= confidence - EXACT_EPS or not serving_safe,
+    )
+
+
+def refit_summary(gains: npt.NDArray[np.float64], confidence: float) -> dict[str, Any]:
+    """What the report keeps of the refits: how many, the share not lower, the gain's spread."""
+    return {
+        "refits": len(gains),
+        "not_lower": round(float((gains >= -MODEL_EPS).mean()), 4),
+        "gain_median": round(float(np.median(gains)), 6),
+        "gain_low": round(float(np.quantile(gains, 1 - confidence)), 6),
+        "confidence": confidence,
+    }
 
 
 def pct(value: float) -> str:
@@ -257,6 +396,8 @@ def pct(value: float) -> str:
 
 def describe(check: Check) -> str:
     """A failed check in one phrase, for the run's message."""
+    if check.metric.endswith(".support"):
+        return f"{check.metric}: no held-out game supports the gain"
     if "accuracy" in check.metric or check.metric.startswith(("people.", "optimal_moves.")):
         return f"{check.metric} {pct(check.candidate)} < {pct(check.serving)}"
     sign = ">" if check.rule == "not higher" else "<"

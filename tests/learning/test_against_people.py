@@ -2,11 +2,24 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
+import numpy as np
 import pytest
 
-from engine.against_people import people_values, policy_values, tabular_policy
+from engine.against_people import ReachableTree, people_values, policy_values, tabular_policy
+from engine.agents import load_agent
+from engine.agents.base import Agent
+from engine.board import Board
 from engine.populations import population
 from engine.solver import decision_positions, solution_for_cells
+
+
+def distribution_of(agent: Agent):
+    def dist(cells: str) -> Mapping[int, float]:
+        return dict(agent.move_distribution(Board(cells)) or {})
+
+    return dist
 
 
 def test_perfect_people_cannot_be_beaten_and_a_mirror_always_can() -> None:
@@ -31,3 +44,16 @@ def test_near_ties_are_played_at_random() -> None:
     table = tabular_policy(values, epsilon=1.0)  # every optimal move is a near-tie
     empty = "." * 9  # every first move draws
     assert len(table[empty]) == len(solution_for_cells(empty).optimal_moves) == 9
+
+
+def test_the_reachable_tree_gives_the_exact_win_rates_of_full_expectimax() -> None:
+    people = population("novice").cached()
+    minimax, trap = (distribution_of(load_agent(name, seed=0)) for name in ("minimax", "trap"))
+
+    def replies(cells: str) -> np.ndarray:
+        return np.array([people(cells).get(c, 0.0) for c in range(1, 10)])
+
+    both = ReachableTree([minimax, trap]).win_rates(replies)
+    assert both[1] == pytest.approx(policy_values(trap, people).win_rate, abs=1e-12)
+    assert both[0] == pytest.approx(ReachableTree([minimax]).win_rates(replies)[0], abs=1e-12)
+    assert both[0] != pytest.approx(both[1])

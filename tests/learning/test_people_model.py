@@ -9,7 +9,7 @@ import pytest
 
 from engine.board import Board
 from engine.habits import Habits, HumanDecision, fit_habits, position
-from engine.people import fit_people_model
+from engine.people import fit_people_model, games_of
 from engine.populations import population, sample_move
 from engine.solver import decision_positions
 from engine.symmetry import transform_cell, transform_cells
@@ -103,3 +103,25 @@ def test_an_illegal_logged_decision_is_refused_with_a_clear_message() -> None:
 def test_wins_and_blocks_are_read_from_the_board() -> None:
     pos = position(str(Board.from_string("XX./OO./...")))
     assert pos.wins == (3,) and not pos.wins_diagonal_only and pos.blocks == (6,)
+
+
+def test_careful_people_get_a_skill_and_people_blind_to_diagonals_none() -> None:
+    """Careful people (the solver's move 85 % of the time) make far fewer of the mistakes the
+    habits expect of everyone, also where the logs show nothing: the model says so."""
+    careful = fit_people_model(sampled_decisions("careful", 1500))
+    blind = fit_people_model(sampled_decisions("diagonal-blind", 1500))
+    assert careful.skill >= 0.5 and blind.skill == 0.0
+    unseen = "X...O...X"  # O to move; only the edges draw (a corner loses to a fork)
+    edges = [1, 3, 5, 7]
+    assert careful.base(unseen)[edges].sum() > 0.7 > blind.base(unseen)[edges].sum()
+
+
+def test_decisions_are_grouped_into_games_at_each_first_move() -> None:
+    first_x, then_x = HumanDecision("." * 9, 5), HumanDecision("X...O.X..", 2)
+    first_o = HumanDecision("X" + "." * 8, 5)
+    assert games_of([first_x, then_x, first_o, first_x]) == [
+        [first_x, then_x],
+        [first_o],
+        [first_x],
+    ]
+    assert games_of([]) == []
