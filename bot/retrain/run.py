@@ -145,7 +145,7 @@ async def _train_and_gate(
         f"fitting the people of {len(batch.servers)} server(s) on {batch.all_games} game(s) "
         f"and fine-tuning {agent} {serving} toward the results against them"
     )
-    learned = await asyncio.to_thread(_learn, base, batch, options)
+    learned = await asyncio.to_thread(learn, base, batch, options)
     result = learned.result
     stage("train", hook)
     data.update(result.data)
@@ -241,7 +241,7 @@ async def _train_and_gate(
     return outcome
 
 
-def _learn(base: Weights, batch: Batch, options: RetrainOptions) -> Learned:
+def learn(base: Weights, batch: Batch, options: RetrainOptions) -> Learned:
     """The people models, the fine-tuned network and the per-server tables (a thread: torch).
 
     Budgets are updates only (no clock stop): the same logs and seed give the same candidate

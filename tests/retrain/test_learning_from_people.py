@@ -35,8 +35,10 @@ async def test_a_line_that_beat_the_weak_dqn_stops_winning_after_retraining(
     assert proof.versions_played == ["v2"]  # the running service picked v2 up by itself
     assert proof.after.accuracy >= proof.before.accuracy
     assert all(check["ok"] for check in proof.outcome["checks"])
-    assert proof.learned and proof.specific
-    assert proof.control["line_after"]["person_wins"] == 4  # other games: the line still wins
+    assert proof.learned
+    # The control (the same retraining on other people's games) closes the line too: every
+    # retrained version is served masked to the solver's optimal moves.
+    assert proof.closed_whatever_the_games
 
     # what the promotion wrote: file, manifest entry, agent-versions row, marked transitions
     weights = tmp_path / "weights"
