@@ -67,6 +67,11 @@ def build_parser(prog: str = "tttbot retrain") -> argparse.ArgumentParser:
         default=0.0,
         help="allowed fall of the expected win rate vs random (default 0)",
     )
+    parser.add_argument(
+        "--refits",
+        type=_at_least_one,
+        help="people models the gate refits on resampled games, per server (default 100)",
+    )
     parser.add_argument("--dry-run", action="store_true", help="train and measure, never promote")
     parser.add_argument(
         "--rollback", action="store_true", help="make the previous promoted version serve again"
@@ -76,6 +81,17 @@ def build_parser(prog: str = "tttbot retrain") -> argparse.ArgumentParser:
     )
     parser.add_argument("--nice", type=int, default=0, help="lower this process's priority")
     return parser
+
+
+def _at_least_one(text: str) -> int:
+    """An argument that must be a whole number of at least 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1: {value}")
+    return value
 
 
 def main(argv: list[str] | None = None, *, prog: str = "tttbot retrain") -> int:
@@ -114,6 +130,7 @@ def main(argv: list[str] | None = None, *, prog: str = "tttbot retrain") -> int:
                 seed=args.seed,
                 win_tolerance=args.win_tolerance,
                 finetune=finetune,
+                refits=args.refits,
                 dry_run=args.dry_run,
             )
             outcome = asyncio.run(retrain(options, hook=hook, say=say))

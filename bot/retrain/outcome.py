@@ -69,6 +69,9 @@ class RetrainOptions:
     to -0.9). Whether a gain holds up is decided by the refits of the people model
     (:func:`bot.retrain.gate.refit_gains`); the held-out games must not contradict it by more
     than this."""
+    refits: int | None = None
+    """People models the gate refits per server on resampled games (``None``: the gate's
+    default, :data:`bot.retrain.gate.REFITS`); more, a finer confidence and a slower gate."""
     dry_run: bool = False
     """Train and measure, but never promote."""
 

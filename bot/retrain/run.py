@@ -193,6 +193,7 @@ async def _train_and_gate(
             confidence=options.confidence,
             tolerance=options.people_tolerance,
             serving_safe=serving_safe,
+            refits=options.refits,
         )
         checks += people_checks
         stage("evaluate", hook)

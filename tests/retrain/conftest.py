@@ -99,7 +99,7 @@ def add_contrary_dqn(directory: Path, version: str = "v2") -> dict[str, Any]:
 
 QUICK: dict[str, Any] = {"updates": 100, "eval_every": 50}
 """Fine-tuning settings of the quick runs (the weak DQN improves within them)."""
-QUICK_ARGS = ("--updates", "100", "--games", "0")
+QUICK_ARGS = ("--updates", "100", "--games", "0", "--refits", "20")
 
 
 @pytest.fixture
