@@ -27,9 +27,11 @@ from __future__ import annotations
 
 import copy
 import itertools
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass
 
 import numpy as np
+import numpy.typing as npt
 import torch
 from torch import nn
 
@@ -96,6 +98,20 @@ class QNet(nn.Module):
             out[f"l{i}.weight"] = layer.weight.detach().numpy().astype(np.float32).copy()
             out[f"l{i}.bias"] = layer.bias.detach().numpy().astype(np.float32).copy()
         return out
+
+
+def load_qnet(tensors: Mapping[str, npt.NDArray[np.float32]]) -> QNet:
+    """The torch network of exported DQN weights (``l{i}.weight``, ``l{i}.bias``): the inverse
+    of the export, to fine-tune a serving version."""
+    layers = sum(1 for name in tensors if name.endswith(".weight"))
+    hidden = tuple(int(tensors[f"l{i}.weight"].shape[0]) for i in range(layers - 1))
+    net = QNet(hidden)
+    state = {}
+    for i in range(layers):
+        state[f"layers.{i}.weight"] = torch.from_numpy(np.array(tensors[f"l{i}.weight"]))
+        state[f"layers.{i}.bias"] = torch.from_numpy(np.array(tensors[f"l{i}.bias"]))
+    net.load_state_dict(state)
+    return net
 
 
 def features(boards: torch.Tensor) -> torch.Tensor:

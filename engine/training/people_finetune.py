@@ -44,8 +44,7 @@ from engine.people import PeopleModel, fit_people_model
 from engine.solver import decision_positions
 from engine.symmetry import PERMS, canonical_batch
 from engine.training.common import Clock, LogRow
-from engine.training.dqn import features, q_values
-from engine.training.finetune import _load_net
+from engine.training.dqn import features, load_qnet, q_values
 from engine.training.vec_env import targets
 
 SELECTION = "optimal"
@@ -147,7 +146,7 @@ def finetune_to_people(
     w = torch.from_numpy(weight.astype(np.float32))
     optimal_mask = torch.from_numpy(weight_sign > 0)
 
-    base_net = _load_net(base)
+    base_net = load_qnet(base)
     net = copy.deepcopy(base_net)
     optimizer = torch.optim.Adam(net.parameters(), lr=cfg.learning_rate)
     eval_boards = targets().relative
