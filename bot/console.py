@@ -32,6 +32,7 @@ from bot.console_render import ConsoleRendering
 from bot.console_start import PROMPT, console_locale, greet
 from bot.games.service import GameService
 from bot.i18n import Texts, default_catalog, parse_localized_cell
+from bot.i18n.help import complete_help
 from bot.retrain.report import learning_report, render_learning, render_people_win_rate
 from domain.game import FIRST_CHOICES, FirstMover, Game
 from domain.players import User
@@ -307,13 +308,14 @@ class Console(ConsoleRendering):
             default=self.service.default_agent,
             ranked=MIN_RANKED_GAMES,
         )
-        # Issue 15: its commands go with the others, above the closing "quit" line; the levels
-        # get a line of their own at the end.
-        lines = text.split("\n")
-        at = len(lines) - 1 if lines[-1].strip().startswith("quit") else len(lines)
         target = (await self.service.server_settings(CONSOLE_SERVER)).fair_target
-        levels = self.t("console-help-levels", levels=PLAY_LEVELS, target=target)
-        return "\n".join([*lines[:at], self.help_issue_15(), *lines[at:], levels])
+        return complete_help(
+            self.t,
+            text,
+            line=lambda command, description: f"  {command:<43}{description}",
+            closes=lambda last: last.strip().startswith("quit"),
+            fair_target=target,
+        )
 
     async def _rematch(self, args: list[str]) -> str:
         """``/ttt rematch``: the last finished game here again, colours swapped."""
@@ -355,12 +357,8 @@ async def run_console(
     console = Console(service, user or User("console-user", t("console-you")), locale=t.locale)
     interactive = stdin.isatty()
     if interactive and not greeted:
-        greet(stdout, locale)
-    first = True
+        greet(stdout, locale)  # the welcome and the first prompt
     while True:
-        if interactive and not first:
-            print(PROMPT, end="", file=stdout, flush=True)
-        first = False
         line = await asyncio.to_thread(stdin.readline)
         if not line:
             break
@@ -369,3 +367,5 @@ async def run_console(
         reply = await console.handle(line)
         if reply:
             print(reply, file=stdout, flush=True)
+        if interactive:
+            print(PROMPT, end="", file=stdout, flush=True)

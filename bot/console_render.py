@@ -178,16 +178,6 @@ class ConsoleRendering:
             )
         return "\n".join(lines)
 
-    def help_issue_15(self) -> str:
-        """The help's lines of issue 15's commands, aligned with the others."""
-        return "\n".join(
-            f"  {command:<43}{self.t(key)}"
-            for command, key in (
-                ("/ttt rematch", "console-help-rematch"),
-                ("/ttt history", "console-help-history"),
-            )
-        )
-
     def render_move(self, result: MoveResult) -> str:
         game = result.game
         said = self.t("console-you-played", cell=result.cell)

@@ -13,8 +13,8 @@ from discord.ext import commands
 from bot.discord import replies
 from bot.discord.cog import TttCog
 from bot.discord.context import place_of
+from bot.i18n.help import complete_help
 from domain.stats import MIN_RANKED_GAMES
-from engine.levels import DIFFICULTIES
 
 if TYPE_CHECKING:
     from bot.discord.context import BotContext
@@ -34,21 +34,14 @@ class Help(TttCog):
             ranked=MIN_RANKED_GAMES,
             forms=t("cell-forms"),
         )
-        # The later commands (rematch, history) go with the others, above the closing line
-        # for admins; the levels get a line of their own at the end (as in the console).
-        lines = text.split("\n")
-        at = len(lines) - 1 if "/ttt-admin" in lines[-1] else len(lines)
-        later = [
-            f"`{command}` {t(key)}"
-            for command, key in (
-                ("/ttt rematch", "console-help-rematch"),
-                ("/ttt history", "console-help-history"),
-            )
-        ]
         server_id, _ = place_of(interaction)
-        target = (await self.service.server_settings(server_id)).fair_target
-        levels = t("console-help-levels", levels="|".join(DIFFICULTIES), target=target)
-        text = "\n".join([*lines[:at], *later, *lines[at:], levels])
+        text = complete_help(
+            t,
+            text,
+            line=lambda command, description: f"`{command}` {description}",
+            closes=lambda last: "/ttt-admin" in last,
+            fair_target=(await self.service.server_settings(server_id)).fair_target,
+        )
         await replies.send(interaction, ephemeral=True, content=text[:2000])
 
     @commands.Cog.listener()
