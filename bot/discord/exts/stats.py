@@ -39,14 +39,12 @@ class Stats(TttCog):
     ) -> None:
         server_id, _ = place_of(interaction)
         target = member or interaction.user
-        # Everything but the reply itself runs under the deadline: a slow language lookup or
-        # rendering on a busy machine must defer too, not only the service's calls.
         async with deadline(interaction), self.public_post(interaction):
             here = await self.service.stats(str(target.id), server_id)
             everywhere = await self.service.stats(str(target.id))
-            embed = render.stats_embed(
-                target.display_name, here, everywhere, await self.bot.public_texts(interaction)
-            )
+        embed = render.stats_embed(
+            target.display_name, here, everywhere, await self.bot.public_texts(interaction)
+        )
         await replies.send(interaction, embed=embed)
 
     @app_commands.command(name="leaderboard", description="The best players by Elo rating")
@@ -70,15 +68,15 @@ class Stats(TttCog):
                 channel_id=channel_id,
                 season=season.strip().lower() if season else None,
             )
-            guild = interaction.guild.name if interaction.guild else server_id
-            channel = getattr(interaction.channel, "name", None) or channel_id
-            embed = render.standings_embed(
-                standings,
-                server_name=guild,
-                channel_name=channel,
-                min_games=MIN_RANKED_GAMES,
-                t=await self.bot.public_texts(interaction),
-            )
+        guild = interaction.guild.name if interaction.guild else server_id
+        channel = getattr(interaction.channel, "name", None) or channel_id
+        embed = render.standings_embed(
+            standings,
+            server_name=guild,
+            channel_name=channel,
+            min_games=MIN_RANKED_GAMES,
+            t=await self.bot.public_texts(interaction),
+        )
         await replies.send(interaction, embed=embed)
 
     @leaderboard.autocomplete("season")
@@ -98,13 +96,13 @@ class Stats(TttCog):
         async with deadline(interaction), self.public_post(interaction):
             settings = await self.service.server_settings(server_id)
             measured = await self.service.agent_standings(server_id)
-            agents = self.service.agents()
-            texts = await self.bot.public_texts(interaction)
-            embed = render.agents_embed(agents, settings.agent, texts, measured=measured)
-            for agent in agents:  # issue 11: how it should fare against the people here
-                line = render_people_win_rate(agent, server_id, texts.locale)
-                if line is not None:
-                    embed.add_field(name=agent.name, value=line, inline=False)
+        agents = self.service.agents()
+        texts = await self.bot.public_texts(interaction)
+        embed = render.agents_embed(agents, settings.agent, texts, measured=measured)
+        for agent in agents:  # issue 11: how it should fare against the people who play here
+            line = render_people_win_rate(agent, server_id, texts.locale)
+            if line is not None:
+                embed.add_field(name=agent.name, value=line, inline=False)
         await replies.send(interaction, embed=embed)
 
 
