@@ -242,9 +242,13 @@ async def ttt_env(
 # -- reading what users see ---------------------------------------------------------------------
 
 
+def _cells_of(message: StoredMessage) -> list[dict[str, Any]]:
+    return [b for b in message.buttons if str(b.get("custom_id", "")).startswith("ttt:c:")]
+
+
 def cell_buttons(message: StoredMessage) -> list[dict[str, Any]]:
     """The nine cell buttons of a board message, cell 1 first."""
-    buttons = [b for b in message.buttons if str(b.get("custom_id", "")).startswith("ttt:c:")]
+    buttons = _cells_of(message)
     assert len(buttons) == 9, f"not a board: {message.custom_ids}"
     return sorted(buttons, key=lambda b: int(b["custom_id"].rsplit(":", 1)[1]))
 
@@ -263,7 +267,7 @@ def slow_down(monkeypatch: pytest.MonkeyPatch, owner: object, name: str, seconds
 
 def is_board(message: StoredMessage) -> bool:
     """Whether ``message`` shows a game's board (it has the nine cell buttons)."""
-    return sum(str(b.get("custom_id", "")).startswith("ttt:c:") for b in message.buttons) == 9
+    return len(_cells_of(message)) == 9
 
 
 def cell_id(message: StoredMessage, cell: int) -> str:
