@@ -243,6 +243,8 @@ class Outcome:
     lost: int
     restart_s: float
     exit_codes: list[int | None]
+    # (seconds since the start, latency) of every interaction, printed by --timeline.
+    timeline: list[tuple[float, float]] = field(default_factory=list)
 
     @property
     def cpu_ms_per_interaction(self) -> float:
@@ -349,7 +351,7 @@ async def bench(args: argparse.Namespace, setup: Setup, index: int) -> Outcome:
 
     base_env = {
         **os.environ,
-        "PYTHONPATH": str(ROOT),
+        "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
         "DISCORD_TOKEN": emu.token,
         "DISCORD_API_BASE": emu.api_base,
         "DISCORD_GATEWAY_URL": emu.gateway_url,
@@ -441,6 +443,7 @@ async def bench(args: argparse.Namespace, setup: Setup, index: int) -> Outcome:
         lost=lost + len(problems),
         restart_s=restart_s,
         exit_codes=exit_codes,
+        timeline=numbers.timeline,
     )
 
 
@@ -471,6 +474,19 @@ async def restart_after_kill(
         await asyncio.sleep(0.1)
 
 
+def print_timeline(outcome: Outcome) -> None:
+    """Latency per second of the run: where in the run the slow answers came."""
+    print(f"  {outcome.setup.name}: second, interactions, p50, p99, max")
+    by_second: dict[int, list[float]] = {}
+    for at, latency in outcome.timeline:
+        by_second.setdefault(int(at), []).append(latency)
+    for second, latencies in sorted(by_second.items()):
+        print(
+            f"    {second:>4} s {len(latencies):>6} {ms(pct(latencies, 0.5)):>10} "
+            f"{ms(pct(latencies, 0.99)):>10} {ms(max(latencies)):>10}"
+        )
+
+
 def report(outcomes: list[Outcome], args: argparse.Namespace) -> int:
     print(
         f"tttbot Discord front benchmark: {args.games} concurrent games vs {args.agent!r}, "
@@ -499,6 +515,9 @@ def report(outcomes: list[Outcome], args: argparse.Namespace) -> int:
                         f"  {database}: CPU per interaction with {processes} processes "
                         f"{ratio:+.0%} against 1 (goal: within 10 %)"
                     )
+    if args.timeline:
+        for o in outcomes:
+            print_timeline(o)
     ok = all(o.ok for o in outcomes)
     print(f"  0 errors, 0 lost moves, clean exits: {'met' if ok else 'NOT met'}")
     return 0 if ok else 1

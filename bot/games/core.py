@@ -78,6 +78,8 @@ class ServiceCore:
         is held by the database (``active_slots``), across processes."""
         self._settings_cache: dict[str, tuple[float, ServerChoices | None]] = {}
         self._settings_generation = 0
+        self._settings_reads: dict[str, asyncio.Future[ServerChoices | None]] = {}
+        """A read of a server's settings under way, which every caller meanwhile shares."""
         self._versions: ManifestWatcher | None = (
             watch(self.manifest_path) if self.manifest_path else None
         )

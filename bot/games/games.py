@@ -96,15 +96,22 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
         *,
         game_id: int | None = None,
         expected_ply: int | None = None,
+        snapshot: Game | None = None,
     ) -> MoveResult:
         """Play ``cell`` (a number, or text such as ``b2``) for ``user``; an agent answers.
 
         Without ``game_id`` it acts on the user's active game in this channel. With
         ``game_id`` / ``expected_ply`` (from a button) it acts on that game and refuses a board
         that moved on (:class:`StaleBoardError`). The move and the reply are stored together.
+        ``snapshot`` is game ``game_id`` as the caller read it a moment ago, to save reading
+        it again: if it is out of date by then, the stored move's version guard refuses the
+        move as stale, so it is never played on an old board.
         """
         target = _parse_cell(cell) if isinstance(cell, str) else cell
-        record = await self._game_of(user, server_id, channel_id, game_id)
+        if snapshot is not None and game_id is not None and snapshot.id == game_id:
+            record = snapshot
+        else:
+            record = await self._game_of(user, server_id, channel_id, game_id)
         if game_id is not None and (record.server_id, record.channel_id) != (server_id, channel_id):
             # A board is only posted in its game's channel: only a forged click names a game
             # of another place, and the answer must not tell whether that game exists.

@@ -4,6 +4,7 @@ and the checks a game or a duel must pass in a server (the channel allowed, the 
 
 from __future__ import annotations
 
+import asyncio
 import re
 import time
 import unicodedata
@@ -48,6 +49,21 @@ class ServerSettingsMixin(ServiceCore):
         cached = self._settings_cache.get(server_id)
         if cached is not None and now - cached[0] < SETTINGS_CACHE_S:
             return cached[1]
+        # One read per server at a time: when the cached copy expires under load, the
+        # commands arriving meanwhile wait for that read instead of each reading.
+        reading = self._settings_reads.get(server_id)
+        if reading is None:
+            reading = asyncio.ensure_future(self._read_settings(server_id, now))
+            self._settings_reads[server_id] = reading
+            reading.add_done_callback(lambda done: self._forget_read(server_id, done))
+        # Shielded: a caller cancelled while waiting does not cancel the others' read.
+        return await asyncio.shield(reading)
+
+    def _forget_read(self, server_id: str, done: asyncio.Future[ServerChoices | None]) -> None:
+        if self._settings_reads.get(server_id) is done:  # not a newer read since
+            del self._settings_reads[server_id]
+
+    async def _read_settings(self, server_id: str, now: float) -> ServerChoices | None:
         generation = self._settings_generation
         stored = await self.repository.get_server_settings(server_id)
         if generation == self._settings_generation:  # no change was stored meanwhile
@@ -118,6 +134,7 @@ class ServerSettingsMixin(ServiceCore):
         finally:
             self._settings_generation += 1
             self._settings_cache.pop(server_id, None)
+            self._settings_reads.pop(server_id, None)  # a read begun before the change
         return self._settings(server_id, stored)
 
     async def _require_channel(self, settings: ServerSettings, channel_id: str) -> None:

@@ -131,13 +131,7 @@ class StandingsMixin(GamesMixin):
         is going on): shown on the finished board."""
         if game.is_active:
             return ()
-        found = []
-        for side in (game.x, game.o):
-            if side.user_id is not None:
-                change = await self.repository.rating_change(side.user_id, game)
-                if change is not None:
-                    found.append(change)
-        return tuple(found)
+        return await self.repository.rating_changes(game)
 
     async def review(
         self, user: User, server_id: str, channel_id: str, game_id: int | None = None

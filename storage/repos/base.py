@@ -1,5 +1,5 @@
 """What every aggregate's repository stands on: the database, three small helpers, and
-:class:`InsertIfNew` (an insert that does nothing on conflict, per dialect)."""
+:class:`InsertIfNew` (an insert that does nothing, or updates, on conflict, per dialect)."""
 
 from __future__ import annotations
 
@@ -23,13 +23,21 @@ class InsertIfNew(Mapping[str, Insert]):
     """``INSERT ... ON CONFLICT DO NOTHING`` into ``table``, by dialect name
     (``statement[connection.dialect.name]``): each built on first use, then kept.
 
-    Built lazily because SQLAlchemy's ``insert`` with ``on_conflict_do_nothing`` lives in each
+    With ``refresh`` (column names) and ``key`` (the unique columns that conflict), a row that
+    exists already gets those columns from the new one instead (``ON CONFLICT (key) DO UPDATE
+    SET column = excluded.column``): an upsert, one statement on both databases.
+
+    Built lazily because SQLAlchemy's ``insert`` with ``on_conflict_*`` lives in each
     dialect's module: importing both at start-up made every SQLite process load the PostgreSQL
     dialect (issue 16).
     """
 
-    def __init__(self, table: Table) -> None:
+    def __init__(
+        self, table: Table, *, refresh: tuple[str, ...] = (), key: tuple[str, ...] = ()
+    ) -> None:
         self._table = table
+        self._refresh = refresh
+        self._key = key
         self._built: dict[str, Insert] = {}
 
     def __getitem__(self, dialect: str) -> Insert:
@@ -37,7 +45,14 @@ class InsertIfNew(Mapping[str, Insert]):
             if dialect not in UPSERT_DIALECTS:
                 raise KeyError(dialect)
             module = importlib.import_module(f"sqlalchemy.dialects.{dialect}")
-            self._built[dialect] = module.insert(self._table).on_conflict_do_nothing()
+            statement = module.insert(self._table)
+            if self._refresh:
+                self._built[dialect] = statement.on_conflict_do_update(
+                    index_elements=list(self._key),
+                    set_={name: statement.excluded[name] for name in self._refresh},
+                )
+            else:
+                self._built[dialect] = statement.on_conflict_do_nothing()
         return self._built[dialect]
 
     def __iter__(self) -> Iterator[str]:
@@ -61,6 +76,11 @@ class RepositoryCore:
     def engine(self) -> AsyncEngine:
         """The SQLAlchemy engine (for tools and tests that look at the tables directly)."""
         return self._db.engine
+
+
+PIPELINED: Final = -1
+"""The row count a pipelined statement reports (SQLite, :func:`storage.sqlite.pipelined`): not
+known yet; a row count it requires is checked when the write ends."""
 
 
 def rowcount(result: object) -> int:

@@ -23,9 +23,16 @@ from storage.errors import (
 )
 from storage.models import ChallengeRow, PlayerRow, challenge_pair
 from storage.repos.base import NO_SYNC, RepositoryCore, rowcount
-from storage.repos.game_writes import check_sides, insert_game, plan_moves, touch_players
+from storage.repos.game_writes import (
+    check_sides,
+    insert_game,
+    plan_moves,
+    slot_taken_by_one_of,
+    touch_players,
+)
 from storage.repos.rematches import claim_rematch
 from storage.repos.shards import Shards, in_shards
+from storage.sqlite import RowCountError
 
 _CHALLENGER = aliased(PlayerRow, name="challenger")
 _OPPONENT = aliased(PlayerRow, name="opponent")
@@ -213,7 +220,13 @@ class ChallengesRepository(RepositoryCore):
             await session.flush()
             return game
 
-        game = await self._db.write(work)
+        try:
+            game = await self._db.write(work)
+        except RowCountError:  # SQLite: a slot was taken (the new game's only guarded statement)
+            challenge = await self.get_challenge(challenge_id)
+            raise await slot_taken_by_one_of(
+                self._db, challenge.server_id, challenge.channel_id, x, o
+            ) from None
         return await self.get_challenge(challenge_id), game
 
     async def set_challenge_message(self, challenge_id: int, message_id: str | None) -> None:

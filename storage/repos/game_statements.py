@@ -42,16 +42,11 @@ GUARDED_UPDATE: Final = (
 INSERT_MOVE: Final = insert(MOVES)
 INSERT_TRANSITION: Final = insert(TRANSITIONS)
 INSERT_GAME: Final = insert(GAMES)
-TOUCH_PLAYER: Final = (
-    update(PLAYERS)
-    .where(PLAYERS.c.user_id == bindparam("p_user_id"))
-    .values(
-        display_name=bindparam("p_name"),
-        last_seen=bindparam("p_now", type_=PLAYERS.c.last_seen.type),
-    )
+SEE_PLAYER: Final = InsertIfNew(
+    PLAYERS, refresh=("display_name", "last_seen"), key=(PLAYERS.c.user_id.name,)
 )
-INSERT_PLAYER: Final = InsertIfNew(PLAYERS)
-"""A player's first row, by dialect; nothing when another transaction inserted it first."""
+"""A player's first row, or their new name and last-seen time, by dialect: one statement,
+nothing to read back (two transactions racing for a new player both go on)."""
 SEEN_PLAYER: Final = (
     update(PLAYERS)
     .where(PLAYERS.c.user_id == bindparam("p_user_id"))

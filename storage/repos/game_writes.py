@@ -15,21 +15,21 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 from domain.game import Game, GameStatus, Side
 from engine import Board, GameOverError, Mark
 from storage.errors import SlotTakenError, VersionConflictError
-from storage.repos.base import rowcount
+from storage.repos.base import PIPELINED, rowcount
 from storage.repos.game_statements import (
     FREE_SLOTS,
     GUARDED_UPDATE,
     INSERT_GAME,
     INSERT_MOVE,
-    INSERT_PLAYER,
     INSERT_TRANSITION,
+    SEE_PLAYER,
     SLOT_HOLDER,
     TAKE_SLOTS,
-    TOUCH_PLAYER,
 )
 from storage.repos.results import record_result
 from storage.sqlite import pipelined
 from storage.transitions import Decider, Result, completed_transitions
+from storage.writes import Database
 
 
 class MovePlan:
@@ -79,19 +79,16 @@ async def touch_players(
     connection: AsyncConnection, players: Iterable[tuple[str, str]], now: datetime
 ) -> None:
     """Refresh each (user id, name) player, creating the ones never seen; each player's row is
-    then locked until the transaction ends. Update first, so the transaction holds the write
-    lock before it decides to insert. A first row another transaction is inserting at the same
-    time is waited for (``ON CONFLICT DO NOTHING``) and then updated, never a unique-key error:
-    two processes racing for a new player both go on."""
-    touch = TOUCH_PLAYER
-    for user_id, name in players:
-        values = {"p_user_id": user_id, "p_name": name, "p_now": now}
-        if rowcount(await connection.execute(touch, values)) == 1:
-            continue
-        row = {"user_id": user_id, "display_name": name, "first_seen": now, "last_seen": now}
-        inserted = await connection.execute(INSERT_PLAYER[connection.dialect.name], row)
-        if rowcount(inserted) == 0:  # inserted meanwhile by a transaction now committed
-            await connection.execute(touch, values)
+    then locked until the transaction ends. One upsert per player whose result is not read,
+    so on SQLite it is pipelined (no wait); a first row another transaction is inserting at
+    the same time is waited for and then updated, never a unique-key error."""
+    rows = [
+        {"user_id": user_id, "display_name": name, "first_seen": now, "last_seen": now}
+        for user_id, name in players
+    ]
+    if rows:
+        with pipelined():
+            await connection.execute(SEE_PLAYER[connection.dialect.name], rows)
 
 
 async def insert_game(
@@ -111,7 +108,7 @@ async def insert_game(
     its people's slots in ``active_slots`` in the same transaction; a person who holds one
     already makes the whole write fail with :class:`~storage.errors.SlotTakenError`.
     """
-    humans = sorted((s.user_id, s.name) for s in (x, o) if s.user_id is not None)
+    humans = people_of(x, o)
     await touch_players(connection, humans, now)
     finished = plan.status is not GameStatus.ACTIVE
     result = await connection.execute(
@@ -169,6 +166,20 @@ async def insert_game(
     return game
 
 
+def people_of(x: Side, o: Side) -> list[tuple[str, str]]:
+    """The people (user id, name) of a game, in the order their rows are locked."""
+    return sorted((s.user_id, s.name) for s in (x, o) if s.user_id is not None)
+
+
+async def slot_taken_by_one_of(
+    database: Database, server_id: str, channel_id: str, x: Side, o: Side
+) -> SlotTakenError:
+    """After a new game's write failed its slots' row count (SQLite, see :func:`take_slots`)
+    and was rolled back: the refusal, read on a connection of its own."""
+    ids = [user_id for user_id, _name in people_of(x, o)]
+    return await database.read_core(lambda c: slot_taken(c, server_id, channel_id, ids))
+
+
 async def take_slots(
     connection: AsyncConnection,
     server_id: str,
@@ -176,24 +187,43 @@ async def take_slots(
     user_ids: list[str],
     game_id: int,
 ) -> None:
-    """Take the channel's active-game slot of each of ``user_ids`` for ``game_id``, or raise
-    :class:`~storage.errors.SlotTakenError` naming a person whose slot another game holds.
+    """Take the channel's active-game slot of each of ``user_ids`` for ``game_id``; a person
+    whose slot another game holds refuses the whole write.
 
     On PostgreSQL an insert that meets a slot another transaction is taking waits for it to
-    commit or roll back, then counts it; on SQLite the writer holds the file's write lock.
+    commit or roll back, then counts it, and a short count raises
+    :class:`~storage.errors.SlotTakenError` (see :func:`slot_taken`) at once. On SQLite (the
+    writer holds the file's write lock) the insert is pipelined, so a new game waits for no
+    result: a short count fails the write at its end with
+    :class:`~storage.sqlite.RowCountError`, which the repository turns into
+    :func:`slot_taken` once the write is rolled back.
     """
     where = {"p_server_id": server_id, "p_channel_id": channel_id, "p_game_id": game_id}
     users = {f"p_user_{i}": user_id for i, user_id in enumerate(user_ids)}
-    result = await connection.execute(TAKE_SLOTS[len(user_ids)], where | users)
-    if rowcount(result) == len(user_ids):
+    with pipelined(rowcount=len(user_ids)):
+        result = await connection.execute(TAKE_SLOTS[len(user_ids)], where | users)
+    if rowcount(result) in (PIPELINED, len(user_ids)):
         return
+    raise await slot_taken(connection, server_id, channel_id, user_ids, game_id)
+
+
+async def slot_taken(
+    connection: AsyncConnection,
+    server_id: str,
+    channel_id: str,
+    user_ids: list[str],
+    game_id: int = 0,
+) -> SlotTakenError:
+    """The refusal of a new game (``game_id``, 0 when rolled back already) for
+    ``user_ids``: naming a person whose slot in the channel another game holds."""
+    where = {"p_server_id": server_id, "p_channel_id": channel_id, "p_game_id": game_id}
     holders = await connection.execute(
         SLOT_HOLDER, where | {"p_user_0": user_ids[0], "p_user_1": user_ids[-1]}
     )
     holder = holders.first()
     if holder is None:  # freed meanwhile, between the two statements: still refused
-        raise SlotTakenError(user_ids[0], None)
-    raise SlotTakenError(str(holder[0]), int(holder[1]))
+        return SlotTakenError(user_ids[0], None)
+    return SlotTakenError(str(holder[0]), int(holder[1]))
 
 
 def guard_parameters(old: Game, new: Game) -> dict[str, Any]:

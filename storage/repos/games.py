@@ -45,13 +45,14 @@ from storage.repos.game_writes import (
     insert_game,
     insert_transitions,
     plan_moves,
+    slot_taken_by_one_of,
     touch_players,
     transition_rows,
 )
 from storage.repos.rematches import claim_rematch, rematch_of
 from storage.repos.results import DEFAULT_RULES, record_result
 from storage.repos.shards import Shards, in_shards
-from storage.sqlite import pipelined
+from storage.sqlite import RowCountError, pipelined
 
 
 class GamesRepository(RepositoryCore):
@@ -249,7 +250,10 @@ class GamesRepository(RepositoryCore):
                 await claim_rematch(connection, rematch_of, game.id, moment)
             return game
 
-        return await self._db.submit(work)
+        try:
+            return await self._db.submit(work)
+        except RowCountError:  # SQLite: a slot was taken (a new game's only guarded statement)
+            raise await slot_taken_by_one_of(self._db, server_id, channel_id, x, o) from None
 
     async def apply_move(self, game: Game, cell: int, *, now: datetime | None = None) -> Game:
         """Play ``cell`` for the side to move of ``game`` (a snapshot read before): one

@@ -4,15 +4,16 @@ from __future__ import annotations
 
 import hashlib
 from datetime import UTC, datetime, timedelta
-from typing import Any, Final
+from typing import Any, Final, cast
 
-from sqlalchemy import delete, func, insert, select, update
-from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy import Table, bindparam, delete, func, insert, select, update
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 
 from domain.settings import ServerChoices
 from domain.time import utcnow
 from storage.models import PublicPostRow, ServerSettingsRow
 from storage.repos.base import NO_SYNC, RepositoryCore, rowcount
+from storage.sqlite import pipelined
 
 PUBLIC_POST_WINDOW_S: Final = 60
 """The window of the per-member limit on public posts: posts per minute."""
@@ -128,50 +129,68 @@ class SettingsRepository(RepositoryCore):
         (still counted, so lowering the limit later applies at once).
         """
         moment = now or utcnow()
-        since = moment - timedelta(seconds=window_s)
+        mine = {"p_server_id": server_id, "p_user_id": user[0]}
+        since = mine | {"p_since": moment - timedelta(seconds=window_s)}
+        claim = mine | {"p_at": moment, "p_limit": limit if limit > 0 else _NO_LIMIT}
 
-        async def work(session: AsyncSession) -> int:
-            connection = await session.connection()
+        async def work(connection: AsyncConnection) -> int:
             if connection.dialect.name == "postgresql":
                 # The member's lock until the transaction ends; a lock on the player's row
                 # would need a row (and a write to it) for members who never played.
-                await session.execute(
-                    select(func.pg_advisory_xact_lock(_post_lock(server_id, user[0])))
-                )
-            mine = (PublicPostRow.server_id == server_id) & (PublicPostRow.user_id == user[0])
-            # First a write: on SQLite it takes the file's write lock, so the count below is
-            # what every other process sees too.
-            await session.execute(
-                delete(PublicPostRow).where(mine, PublicPostRow.posted_at <= since),
-                execution_options=NO_SYNC,
-            )
-            if limit > 0:
-                count, oldest = (
-                    await session.execute(
-                        select(func.count(), func.min(PublicPostRow.posted_at)).where(mine)
-                    )
-                ).one()
-                if count >= limit and oldest is not None:
-                    raise PublicPostLimitError(
-                        user[0], _aware(oldest) + timedelta(seconds=window_s)
-                    )
-            row = PublicPostRow(server_id=server_id, user_id=user[0], posted_at=moment)
-            session.add(row)
-            await session.flush()
-            return row.id
+                await connection.execute(_LOCK_POSTS, {"p_key": _post_lock(server_id, user[0])})
+            # First a write: on SQLite it takes the file's write lock, so the count in the
+            # claim is what every other process sees too. Nothing waits for it.
+            with pipelined():
+                await connection.execute(_FORGET_OLD_POSTS, since)
+            post_id = (await connection.execute(_CLAIM_POST, claim)).scalar()
+            if post_id is not None:
+                return int(post_id)
+            oldest = (await connection.execute(_OLDEST_POST, mine)).scalar_one()
+            raise PublicPostLimitError(user[0], _aware(oldest) + timedelta(seconds=window_s))
 
-        return await self._db.write(work)
+        # The hot path (every board posted claims one): it joins the group commit on SQLite.
+        # The refusal undoes this write alone, the old posts' deletion included.
+        return await self._db.submit(work)
 
     async def release_public_post(self, post_id: int) -> None:
         """Forget a post claimed for a message that was never posted (the command was refused)."""
 
-        async def work(session: AsyncSession) -> None:
-            await session.execute(
-                delete(PublicPostRow).where(PublicPostRow.id == post_id),
-                execution_options=NO_SYNC,
-            )
+        async def work(connection: AsyncConnection) -> None:
+            with pipelined():
+                await connection.execute(_RELEASE_POST, {"p_id": post_id})
 
-        await self._db.write(work)
+        await self._db.submit(work)
+
+
+POSTS = cast(Table, PublicPostRow.__table__)
+_MINE = (POSTS.c.server_id == bindparam("p_server_id")) & (
+    POSTS.c.user_id == bindparam("p_user_id")
+)
+_NO_LIMIT: Final = 2**31 - 1
+"""The limit a claim is checked against when the server set none (0): never reached."""
+_LOCK_POSTS: Final = select(func.pg_advisory_xact_lock(bindparam("p_key")))
+_FORGET_OLD_POSTS: Final = delete(POSTS).where(
+    _MINE, POSTS.c.posted_at <= bindparam("p_since", type_=POSTS.c.posted_at.type)
+)
+_CLAIM_POST: Final = (
+    insert(POSTS)
+    .from_select(
+        ["server_id", "user_id", "posted_at"],
+        select(
+            bindparam("p_server_id", type_=POSTS.c.server_id.type),
+            bindparam("p_user_id", type_=POSTS.c.user_id.type),
+            bindparam("p_at", type_=POSTS.c.posted_at.type),
+        ).where(
+            select(func.count()).select_from(POSTS).where(_MINE).scalar_subquery()
+            < bindparam("p_limit")
+        ),
+    )
+    .returning(POSTS.c.id)
+)
+"""The member's post, inserted only while they have fewer than ``p_limit`` in the window (the
+old ones are gone by then): its id, or no row at the limit. One round trip."""
+_OLDEST_POST: Final = select(func.min(POSTS.c.posted_at)).where(_MINE)
+_RELEASE_POST: Final = delete(POSTS).where(POSTS.c.id == bindparam("p_id"))
 
 
 def _post_lock(server_id: str, user_id: str) -> int:

@@ -9,11 +9,11 @@ games table implies, and rebuilt from it.
 from __future__ import annotations
 
 from datetime import datetime
-from typing import Any
+from typing import Any, Final
 
-from sqlalchemy import delete, func, insert, select
+from sqlalchemy import bindparam, delete, func, insert, select
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 
 from domain.game import Game
 from domain.stats import (
@@ -40,7 +40,7 @@ from storage.models import (
 from storage.rating import AgentStrength, RatingRules, RatingState
 from storage.repos.base import NO_SYNC, RepositoryCore
 from storage.repos.game_rows import load_finished_games
-from storage.repos.results import DEFAULT_RULES
+from storage.repos.results import CURRENT_SEASON, DEFAULT_RULES, RATINGS
 from storage.stats import StatsSnapshot
 
 
@@ -196,24 +196,25 @@ class StatsRepository(RepositoryCore):
 
         return await self._db.read(work)
 
-    async def rating_change(self, user_id: str, game: Game) -> RatingChange | None:
-        """What ``game`` (finished) did to ``user_id``'s rating in the season it counted in;
-        ``rated=False`` when it counted nowhere; ``None`` for a game still going."""
-        if game.finished_at is None:
-            return None
-        season = await self.current_season(game.server_id)
-        scope = season_scope(game.server_id, season.number)
+    async def rating_changes(self, game: Game) -> tuple[RatingChange, ...]:
+        """What ``game`` did to each of its people's rating in the season it counted in, X's
+        first; ``rated=False`` for a person it counted nowhere for; nothing for a game still
+        going. One read on the hot path (every finished board shows it): the season and the
+        ratings, two prebuilt statements on one connection."""
+        people = [side.user_id for side in (game.x, game.o) if side.user_id is not None]
+        if game.finished_at is None or not people:
+            return ()
 
-        async def work(session: AsyncSession) -> RatingRow | None:
-            return await session.scalar(
-                select(RatingRow).where(RatingRow.user_id == user_id, RatingRow.scope == scope)
+        async def work(connection: AsyncConnection) -> tuple[RatingChange, ...]:
+            season = await connection.scalar(CURRENT_SEASON, {"p_server_id": game.server_id})
+            scope = season_scope(game.server_id, FIRST_SEASON if season is None else int(season))
+            found = await connection.execute(
+                _PEOPLES_RATINGS, {"p_users": people, "p_scope": scope}
             )
+            rows = {row.user_id: row for row in found}
+            return tuple(_change_of(user_id, rows.get(user_id), game) for user_id in people)
 
-        row = await self._db.read(work)
-        if row is None or row.updated_at != game.finished_at:
-            rating = row.rating if row is not None else INITIAL_RATING
-            return RatingChange(user_id, rating, 0.0, rated=False)
-        return RatingChange(user_id, row.rating, row.last_change)
+        return await self._db.read_core(work)
 
     async def stats_snapshot(self) -> StatsSnapshot:
         """Everything the stats tables hold, for comparison with :meth:`stats_from_games`."""
@@ -336,3 +337,20 @@ def _board_row(rank: int, r: RatingRow, name: str, *, provisional: bool = False)
 
 def _strength(row: AgentStrengthRow) -> AgentStrength:
     return AgentStrength(row.games, row.wins, row.draws, row.losses, row.people_rating_sum)
+
+
+_PEOPLES_RATINGS: Final = select(
+    RATINGS.c.user_id, RATINGS.c.rating, RATINGS.c.last_change, RATINGS.c.updated_at
+).where(
+    RATINGS.c.user_id.in_(bindparam("p_users", expanding=True)),
+    RATINGS.c.scope == bindparam("p_scope"),
+)
+
+
+def _change_of(user_id: str, row: Any, game: Game) -> RatingChange:
+    """``user_id``'s change from ``game``: the last one of their row if ``game`` made it
+    (the row was updated at the moment the game finished), else none (not rated)."""
+    if row is None or row.updated_at != game.finished_at:
+        rating = row.rating if row is not None else INITIAL_RATING
+        return RatingChange(user_id, rating, 0.0, rated=False)
+    return RatingChange(user_id, row.rating, row.last_change)

@@ -22,8 +22,9 @@ plumbing:
   while a commit is in flight into one transaction): :meth:`FewerRoundTripsConnection.begin_segment`
   and :meth:`~FewerRoundTripsConnection.end_segment` wrap each write of the batch in a
   ``SAVEPOINT``, queued like pipelined statements. A segment whose pipelined statement failed
-  with :class:`RowCountError` (a version guard that matched no row) is rolled back to its
-  savepoint on the connection thread and the next segment runs; any other failure stops the
+  with :class:`RowCountError` (a version guard that matched no row), or whose write refused
+  itself with an error of its own (a limit reached), is rolled back to its savepoint on the
+  connection thread and the next segment runs; any other failure stops the
   batch (everything after it is skipped, and :meth:`~FewerRoundTripsConnection.batch_outcome`
   raises it, so the caller rolls the whole transaction back).
 
@@ -222,15 +223,16 @@ class FewerRoundTripsConnection(aiosqlite.Connection):
         self._in_transaction = True
         self._send(self._begin_segment, number)
 
-    def end_segment(self, number: int) -> None:
+    def end_segment(self, number: int, refusal: BaseException | None = None) -> None:
         """Queue the end of segment ``number``: ``RELEASE`` it, or roll it back to its savepoint
-        when one of its statements failed the row count (no wait)."""
-        self._send(self._end_segment, number)
+        when one of its statements failed the row count or its write raised ``refusal``
+        (no wait). The segment's outcome is then that error."""
+        self._send(self._end_segment, number, refusal)
 
     async def batch_outcome(self) -> dict[int, BaseException | None]:
         """Wait for the queued segments: each one's outcome (``None``: kept, else its
-        :class:`RowCountError`: rolled back). Raises the failure that stopped the batch, if
-        any; the transaction must then be rolled back whole."""
+        :class:`RowCountError` or refusal: rolled back). Raises the failure that stopped the
+        batch, if any; the transaction must then be rolled back whole."""
         return cast(dict[int, BaseException | None], await self._execute(self._take_outcome))
 
     def _reset_segments(self) -> None:
@@ -254,8 +256,10 @@ class FewerRoundTripsConnection(aiosqlite.Connection):
             return
         self._segment = number
 
-    def _end_segment(self, number: int) -> None:
+    def _end_segment(self, number: int, refusal: BaseException | None = None) -> None:
         error, self._deferred_error = self._deferred_error, None
+        if refusal is not None and (error is None or isinstance(error, RowCountError)):
+            error = refusal  # what its caller is told; rolled back like a row count error
         assert self._segment_errors is not None
         if self._segment != number:  # skipped: the batch failed before it began
             self._batch_error = self._batch_error or error
@@ -265,7 +269,7 @@ class FewerRoundTripsConnection(aiosqlite.Connection):
         try:
             if error is None:
                 self._conn.execute(f"RELEASE {name}")
-            elif isinstance(error, RowCountError):
+            elif error is refusal or isinstance(error, RowCountError):
                 self._conn.execute(f"ROLLBACK TO {name}")
                 self._conn.execute(f"RELEASE {name}")
             else:

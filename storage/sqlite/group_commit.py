@@ -16,6 +16,7 @@ from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from typing import Any, Final, TypeVar, cast
 
+from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from storage.collisions import retry_once_on_collision
@@ -83,7 +84,8 @@ class WriteQueue:
         A batch is one transaction holding each write in a savepoint segment
         (:meth:`~storage.sqlite.driver.FewerRoundTripsConnection.begin_segment`), its
         statements pipelined: a write whose version guard matched no row is rolled back to its
-        savepoint and gets its :class:`RowCountError` while the others are committed; the
+        savepoint and gets its :class:`RowCountError` while the others are committed, and so
+        is a write that raised an error of its own (a refusal, not a database error); the
         batch costs one wait instead of one per write. Any other failure rolls the batch back
         whole and its writes run again one transaction each, as without group commit (each
         caller then gets its own result or error). A write whose caller was cancelled before
@@ -126,11 +128,19 @@ class WriteQueue:
             async with connection.begin():
                 for number, job in enumerate(jobs):
                     driver.begin_segment(number)
+                    refusal: Exception | None = None
                     try:
                         values.append(await job.work(connection))
                     except RowCountError:
                         values.append(None)  # the segment is rolled back at its end
-                    driver.end_segment(number)
+                    except DBAPIError:
+                        raise  # the database failed: the whole batch runs again, one by one
+                    except Exception as error:
+                        # The write refused itself (e.g. a limit reached) after statements
+                        # that all ran: its segment alone is rolled back, the others commit.
+                        values.append(None)
+                        refusal = error
+                    driver.end_segment(number, refusal)
                 outcome = await driver.batch_outcome()
         except Exception:
             await self._drop_writer()

@@ -110,6 +110,45 @@ async def test_a_settings_change_is_seen_at_once(service: GameService) -> None:
     assert "random" in (game.x.agent, game.o.agent)
 
 
+async def test_commands_arriving_together_share_one_read_of_the_settings(
+    service: GameService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    reads: list[str] = []
+    read = service.repository.get_server_settings
+
+    async def counted(server_id: str) -> object:
+        reads.append(server_id)
+        return await read(server_id)
+
+    monkeypatch.setattr(service.repository, "get_server_settings", counted)
+    found = await asyncio.gather(*(service.server_settings(S) for _ in range(20)))
+    assert reads == [S]  # not one read per command
+    assert {f.agent for f in found} == {"minimax"}
+
+
+async def test_a_change_made_while_a_read_is_under_way_is_seen_by_the_next_command(
+    service: GameService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    ann = User("ann", "Ann")
+    read = service.repository.get_server_settings
+    began, changed = asyncio.Event(), asyncio.Event()
+
+    async def slow_before_change(server_id: str) -> object:
+        found = await read(server_id)
+        began.set()
+        await changed.wait()  # answers with what it read before the change
+        return found
+
+    monkeypatch.setattr(service.repository, "get_server_settings", slow_before_change)
+    early = asyncio.ensure_future(service.server_settings(S))
+    await began.wait()
+    monkeypatch.setattr(service.repository, "get_server_settings", read)
+    await service.update_server_settings(S, ann, agent="random")
+    assert (await asyncio.wait_for(service.server_settings(S), 5)).agent == "random"
+    changed.set()
+    assert (await early).agent == "minimax"  # read before the change: that is what it saw
+
+
 async def test_an_expired_challenge_names_the_real_command(
     service: GameService, clock: Clock
 ) -> None:

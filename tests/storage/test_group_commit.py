@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import textwrap
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -16,7 +17,8 @@ from sqlalchemy import event, func, select
 from domain.game import Game, GameStatus, Side
 from engine import Board
 from storage import GameNotFoundError, Repository, VersionConflictError
-from storage.models import MoveRow, TransitionRow
+from storage.models import MoveRow, PublicPostRow, TransitionRow
+from storage.repos.settings import PublicPostLimitError
 from tests.storage.conftest import MINIMAX
 from tests.storage.killed_writer import kill_writer_after
 
@@ -142,6 +144,33 @@ async def test_a_failing_write_does_not_fail_the_others(repo: Repository) -> Non
     assert (await repo.get_game(games[1].id)).moves == (5, 1)
     assert (await repo.get_game(games[2].id)).message_id == "m2"
     assert await count(repo, MoveRow, games[0].id) == 2
+
+
+@pytest.mark.sqlite_only  # group commit exists on SQLite only
+async def test_a_write_that_refuses_itself_is_undone_alone_in_its_batch(repo: Repository) -> None:
+    start = datetime(2026, 11, 24, 12, 0, tzinfo=UTC)
+    for seconds in (0, 90):  # two posts by Ann, kept (an hour's window)
+        at = start + timedelta(seconds=seconds)
+        await repo.claim_public_post("s", ("ann", "Ann"), limit=0, now=at, window_s=3600)
+    games = await new_games(repo, 2)
+    commits = count_commits(repo)
+    at = start + timedelta(seconds=100)
+    results = await asyncio.gather(
+        repo.apply_moves(games[0], [5, 1]),
+        # Forgets Ann's post at 0 s, then finds her at the limit (the one at 90 s): refused.
+        repo.claim_public_post("s", ("ann", "Ann"), limit=1, now=at),
+        repo.apply_moves(games[1], [5, 1]),
+        repo.claim_public_post("s", ("bob", "Bob"), limit=1, now=at),
+        return_exceptions=True,
+    )
+    assert len(commits) == 1  # the refusal did not send the batch back to one by one
+    assert isinstance(results[1], PublicPostLimitError)
+    assert results[1].retry_at == start + timedelta(seconds=150)
+    assert isinstance(results[0], Game) and isinstance(results[2], Game)
+    assert isinstance(results[3], int)
+    async with repo.engine.connect() as conn:
+        posts = select(PublicPostRow.user_id).order_by(PublicPostRow.posted_at)
+        assert list((await conn.execute(posts)).scalars()) == ["ann", "ann", "bob"]
 
 
 async def test_the_repository_keeps_working_after_a_batch_of_conflicts(repo: Repository) -> None:

@@ -142,13 +142,16 @@ async def test_rebuilding_recomputes_seasons_agents_and_caps(repo: Repository) -
 
 async def test_the_rating_change_of_a_finished_game(repo: Repository) -> None:
     game = await play(repo, ANN, BOB, X_WINS, seconds=1)
-    change = await repo.rating_change("ann", game)
-    assert change is not None and change.rated and round(change.change) == 20
-    assert change.rating == await rating(repo, "ann", season_scope("s1", 1))
+    ann, bob = await repo.rating_changes(game)
+    assert ann.user_id == "ann" and ann.rated and round(ann.change) == 20
+    assert ann.rating == await rating(repo, "ann", season_scope("s1", 1))
+    assert bob.user_id == "bob" and bob.rated and round(bob.change) == -20
     unrated = await repo.create_game(server_id="s1", channel_id="c", x=ANN, o=BOB, now=at(2))
+    assert await repo.rating_changes(unrated) == ()  # still going
     unrated = await repo.resign(unrated, Mark.X, now=at(2) + timedelta(seconds=1))
-    found = await repo.rating_change("ann", unrated)
-    assert found is not None and not found.rated and found.change == 0
+    found = await repo.rating_changes(unrated)
+    assert [(c.user_id, c.rated, c.change) for c in found] == [("ann", False, 0), ("bob", False, 0)]
+    assert found[0].rating == ann.rating  # unchanged
 
 
 async def test_a_newcomer_is_listed_as_provisional_below_the_ranked(repo: Repository) -> None:

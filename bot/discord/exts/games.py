@@ -178,7 +178,8 @@ class Games(TttCog):
         user = user_of(interaction.user)
         clicked = str(interaction.message.id) if interaction.message else None
         async with deadline(interaction):
-            replaced = await self._replaced_board(interaction, item, clicked)
+            snapshot = await self._clicked_game(item)
+        replaced = self._replaced_board(interaction, snapshot, clicked)
         if replaced is not None:
             # A board a newer message replaced (one live board per game): only redrawn, as
             # replaced, and the clicker is pointed to the live one.
@@ -191,7 +192,7 @@ class Games(TttCog):
             return
         async with deadline(interaction):
             try:
-                game, stale = await self._play_click(interaction, item), False
+                game, stale = await self._play_click(interaction, item, snapshot), False
             except GameNotFoundError:
                 # No such game, or one of another server or channel: alike, on purpose.
                 raise FrontRefusal("button-invalid") from None
@@ -219,7 +220,9 @@ class Games(TttCog):
             if game.message_id:
                 self._retire(game, game.message_id)
 
-    async def _play_click(self, interaction: discord.Interaction, item: CellButton) -> Game:
+    async def _play_click(
+        self, interaction: discord.Interaction, item: CellButton, snapshot: Game | None
+    ) -> Game:
         server_id, channel_id = place_of(interaction)
         result = await self.service.play_move(
             user_of(interaction.user),
@@ -228,6 +231,7 @@ class Games(TttCog):
             item.cell,
             game_id=item.game_id,
             expected_ply=item.ply,
+            snapshot=snapshot,
         )
         return result.game
 
@@ -282,19 +286,24 @@ class Games(TttCog):
     async def _looks(self, server_id: str) -> render.Looks:
         return render.Looks.of(await self.service.server_settings(server_id))
 
-    async def _replaced_board(
-        self, interaction: discord.Interaction, item: CellButton, clicked: str | None
-    ) -> Game | None:
-        """The clicker's game when the clicked message is not its live board (a newer message
-        replaced it); ``None`` otherwise, and for anything the normal path must refuse."""
-        if clicked is None:
-            return None
+    async def _clicked_game(self, item: CellButton) -> Game | None:
+        """The game the clicked button names, as stored now; ``None`` when there is none."""
         try:
-            game = await self.service.get_game(item.game_id)
+            return await self.service.get_game(item.game_id)
         except GameNotFoundError:
             return None
+
+    @staticmethod
+    def _replaced_board(
+        interaction: discord.Interaction, game: Game | None, clicked: str | None
+    ) -> Game | None:
+        """The clicker's ``game`` when the clicked message is not its live board (a newer
+        message replaced it); ``None`` otherwise, and for anything the normal path must
+        refuse."""
         if (
-            game.message_id is None
+            clicked is None
+            or game is None
+            or game.message_id is None
             # Snowflakes grow with time: only an older message than the live board was
             # replaced; a newer one is a board whose swap is still on its way (clicked at once).
             or int(clicked) >= int(game.message_id)
