@@ -1,4 +1,5 @@
-"""Numbers, percentages and durations written the way each locale writes them (Babel)."""
+"""Numbers, percentages and durations written the way each locale writes them (Babel), and
+the counts of Fluent messages, which need none of Babel's locale data while they are small."""
 
 from __future__ import annotations
 
