@@ -5,7 +5,9 @@ Measured in the same run, on the same machine load, each the median of ``--runs`
 * **Discord**: ``python -m bot run`` (what the ``tttbot`` script runs) pointed at the loopback
   Discord emulator of tests/e2e with DISCORD_API_BASE / DISCORD_GATEWAY_URL: process spawn →
   gateway READY → first ``/ttt play first:me`` answered (the emulator sends INTERACTION_CREATE
-  and times the bot's callback), and the bot's RSS at READY and after that first answer.
+  and times the bot's callback), the bot's RSS at READY and after that first answer, and the
+  CPU time (user + system) the bot had used when it answered: on a shared machine the figure
+  that moves least with the other jobs' load.
 * **Baseline**: a minimal discord.py bot with one slash command (``/ttt play``), written inline
   below, run the same way against the same emulator. tttbot's figures are also given as ratios
   to it: the machine is shared, so only ratios measured in the same run compare across runs.
@@ -187,9 +189,9 @@ async def discord_sample(
     *,
     expect_board: bool,
     phases: Phases | None = None,
-) -> tuple[float, float, float, float]:
-    """(spawn → READY s, spawn → first /ttt play answered s, RSS at READY, RSS after) of one
-    process started by ``command`` against a fresh emulator."""
+) -> tuple[float, float, float, float, float]:
+    """(spawn → READY s, spawn → first /ttt play answered s, RSS at READY, RSS after, CPU s
+    when answered) of one process started by ``command`` against a fresh emulator."""
     emu = DiscordEmulator(response_timeout=30.0)
     guild = emu.add_guild("Bench")
     channel = emu.add_channel(guild, "games")
@@ -221,6 +223,7 @@ async def discord_sample(
             result = await emu.slash(player, guild, channel, "ttt", "play", options={"first": "me"})
             answered = emu.interactions[result.interaction_id].responded_at
             assert answered is not None
+            cpu = psutil.Process(proc.pid).cpu_times()
             if phases:
                 phases.mark("first /ttt play")
             if result.response_type != CallbackType.CHANNEL_MESSAGE_WITH_SOURCE or (
@@ -237,7 +240,7 @@ async def discord_sample(
                     proc.kill()
                     await proc.wait()
             await emu.stop()
-    return ready, answered - started, rss_ready, rss_after
+    return ready, answered - started, rss_ready, rss_after, cpu.user + cpu.system
 
 
 # -- console, on a pseudo-terminal ----------------------------------------------------------------
@@ -356,12 +359,21 @@ CONSOLE_HEAD = "tttbot console, database at head"
 CONSOLE_EMPTY = "tttbot console, empty database"
 READY, ANSWERED = "spawn -> gateway READY", "spawn -> first /ttt play answered"
 RSS_READY, RSS_AFTER = "RSS at READY", "RSS after the first answer"
+CPU_ANSWERED = "CPU time to the first answer"
 PROMPT, CONSOLE_ANSWER, RSS_PROMPT = "spawn -> prompt", "spawn -> first answer", "RSS at prompt"
 
 
-def record_discord(table: Table, group: str, figures: tuple[float, float, float, float]) -> None:
+def record_discord(
+    table: Table, group: str, figures: tuple[float, float, float, float, float]
+) -> None:
     for (label, unit), value in zip(
-        ((READY, "s"), (ANSWERED, "s"), (RSS_READY, "MiB"), (RSS_AFTER, "MiB")),
+        (
+            (READY, "s"),
+            (ANSWERED, "s"),
+            (RSS_READY, "MiB"),
+            (RSS_AFTER, "MiB"),
+            (CPU_ANSWERED, "s"),
+        ),
         figures,
         strict=True,
     ):
@@ -375,8 +387,11 @@ def record_console(table: Table, group: str, figures: tuple[float, float, float]
         table.row(group, label, unit).add(value)
 
 
-def one_run(table: Table, parent: str | None, compare: str | None) -> None:
-    """Every measurement once, back to back, so that their load is alike."""
+def one_run(
+    table: Table, parent: str | None, compare: str | None, *, run_only: bool = False
+) -> None:
+    """Every measurement once, back to back, so that their load is alike (with ``run_only``,
+    only the baseline bot and ``tttbot run`` on a database at head)."""
     bot_run = [sys.executable, "-m", "bot", "run"]
     with fresh_dir(parent) as workdir:
         script = workdir / "minimal_bot.py"
@@ -386,7 +401,7 @@ def one_run(table: Table, parent: str | None, compare: str | None) -> None:
         )
         record_discord(table, BASELINE, figures)
     # (group, database at head, code tree put first on PYTHONPATH)
-    runs = [(RUN_HEAD, True, None), (RUN_EMPTY, False, None)]
+    runs = [(RUN_HEAD, True, None), *([] if run_only else [(RUN_EMPTY, False, None)])]
     consoles = [(CONSOLE_HEAD, True, None), (CONSOLE_EMPTY, False, None)]
     if compare:
         runs.append((f"{RUN_HEAD}, code in {compare}", True, compare))
@@ -399,6 +414,8 @@ def one_run(table: Table, parent: str | None, compare: str | None) -> None:
             env = {"TTT_DATABASE_URL": url, **({"PYTHONPATH": tree} if tree else {})}
             figures = asyncio.run(discord_sample(bot_run, workdir, env, expect_board=True))
             record_discord(table, group, figures)
+    if run_only:
+        return
     with fresh_dir(parent) as workdir:
         floor = [sys.executable, "-c", CONSOLE_FLOOR]
         record_console(table, CONSOLE_BASELINE, console_sample(workdir, "", command=floor))
@@ -705,13 +722,19 @@ def main() -> int:
         help="do not write the first-party .pyc files first (with PYTHONDONTWRITEBYTECODE set, "
         "every start then compiles tttbot's source)",
     )
+    parser.add_argument(
+        "--run-only",
+        action="store_true",
+        help="measure only the baseline bot and tttbot run on a database at head (and the "
+        "--compare tree's), for quick comparisons",
+    )
     args = parser.parse_args()
     table = Table()
     started = time.perf_counter()
     if not args.cold:
         compile_bytecode([ROOT, *([Path(args.compare)] if args.compare else [])])
     for run in range(args.runs):
-        one_run(table, args.dir, args.compare)
+        one_run(table, args.dir, args.compare, run_only=args.run_only)
         print(f"run {run + 1}/{args.runs} done, load {os.getloadavg()[0]:.2f}", file=sys.stderr)
     print_table(table, args.runs)
     if not args.no_imports:

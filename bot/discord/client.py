@@ -49,7 +49,10 @@ class TttTree(app_commands.CommandTree["TttBot"]):
 class TttBot(commands.Bot):
     """The Discord front. Holds no game state: every decision is the service's."""
 
-    def __init__(self, service: GameService, settings: Settings, **options: Any) -> None:
+    def __init__(self, service: GameService | None, settings: Settings, **options: Any) -> None:
+        """``service`` may be None while the database opens (``bot.discord.runner`` logs in,
+        loads the extensions and syncs the commands meanwhile): set :attr:`service` before
+        :meth:`connect`, which is where interactions start to arrive."""
         # Slash commands and buttons arrive as interactions whatever the intents; `guilds`
         # keeps the server cache (names, preferred locales) and nothing else is needed: no
         # message content, no member list, no presences.
@@ -70,7 +73,7 @@ class TttBot(commands.Bot):
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
             **options,
         )
-        self.service = service
+        self._service = service
         self.settings = settings
         self.catalog = default_catalog()
         self.component_handlers: dict[type, ComponentHandler] = {}
@@ -83,6 +86,17 @@ class TttBot(commands.Bot):
         self.retraining = control_from_settings(settings, is_owner=self._is_owner_id)
         self.retrain_scheduler: RetrainScheduler | None = None
 
+    @property
+    def service(self) -> GameService:
+        """The game service; every command and click goes through it."""
+        if self._service is None:
+            raise RuntimeError("the game service is not open yet")
+        return self._service
+
+    @service.setter
+    def service(self, service: GameService) -> None:
+        self._service = service
+
     async def setup_hook(self) -> None:
         await self.tree.set_translator(FluentTranslator(self.catalog))
         # Registered before the first click can arrive: buttons of boards posted before a
@@ -92,11 +106,17 @@ class TttBot(commands.Bot):
             await self.load_extension(extension)
         if self.settings.sync_commands and self.syncs_commands:
             await self.sync_commands()
-        self.retrain_scheduler = scheduler_from_settings(
-            self.settings, self.retraining, self.service.repository.engine
-        )
-        if self.retrain_scheduler is not None:
-            self.retrain_scheduler.start()
+
+    async def connect(self, *, reconnect: bool = True) -> None:
+        # The schedule counts games in the database: it starts with the connection, when the
+        # service is there for sure (it may still be opening during setup_hook).
+        if self.retrain_scheduler is None:
+            self.retrain_scheduler = scheduler_from_settings(
+                self.settings, self.retraining, self.service.repository.engine
+            )
+            if self.retrain_scheduler is not None:
+                self.retrain_scheduler.start()
+        await super().connect(reconnect=reconnect)
 
     async def close(self) -> None:
         if self.retrain_scheduler is not None:
@@ -180,7 +200,7 @@ class ShardedTttBot(TttBot, commands.AutoShardedBot):
     :meth:`before_identify_hook`), so clusters on several machines respect Discord's
     one-IDENTIFY-per-5-s-per-bucket limit together."""
 
-    def __init__(self, service: GameService, settings: Settings, **options: Any) -> None:
+    def __init__(self, service: GameService | None, settings: Settings, **options: Any) -> None:
         assert settings.shard_count is not None, "ShardedTttBot needs TTT_SHARD_COUNT"
         super().__init__(
             service,
@@ -229,7 +249,7 @@ def owns_server(settings: Settings, server_id: int | str) -> bool:
     return shard_of(server_id, settings.shard_count) in owned
 
 
-def make_bot(service: GameService, settings: Settings, **options: Any) -> TttBot:
+def make_bot(service: GameService | None, settings: Settings, **options: Any) -> TttBot:
     """The sharded bot when ``TTT_SHARD_COUNT`` is set, else one unsharded connection."""
     if settings.shard_count is None:
         return TttBot(service, settings, **options)

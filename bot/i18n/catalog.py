@@ -25,10 +25,12 @@ import babel.plural
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.builtins import BUILTINS
 from fluent.runtime.prepare import Compiler
+from fluent.runtime.resolver import Pattern
+from fluent.runtime.types import FluentNone
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as fluent_ast
 
-from bot.i18n.formatting import format_duration
+from bot.i18n.formatting import format_duration, format_pattern_with_counts
 from bot.i18n.locales import DEFAULT_LOCALE, available_locales, negotiate
 
 log = logging.getLogger(__name__)
@@ -170,6 +172,12 @@ class LazyPluralBundle(FluentBundle):
         messages, terms = split_entries(source)
         self._messages = LazyEntries(messages)
         self._terms = LazyEntries(terms)
+
+    def format_pattern(
+        self, pattern: Pattern, args: dict[str, Any] | None = None
+    ) -> tuple[str | FluentNone, list[Exception]]:
+        # Small counts ("Move 1") without Babel's locale data: bot.i18n.formatting (issue 16).
+        return format_pattern_with_counts(self, pattern, args)
 
     @cached_property
     def _plural_form(self) -> Callable[[int | float], str]:

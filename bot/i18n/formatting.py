@@ -1,16 +1,21 @@
-"""Numbers, percentages and durations written the way each locale writes them (Babel)."""
+"""Numbers, percentages and durations written the way each locale writes them (Babel), and
+the counts of Fluent messages, which need none of Babel's locale data while they are small."""
 
 from __future__ import annotations
 
 from datetime import timedelta
 from functools import lru_cache
-from typing import Literal
+from typing import Any, Final, Literal
 
 from babel import Locale, UnknownLocaleError
 from babel.dates import format_timedelta
 from babel.lists import format_list
 from babel.numbers import format_decimal
 from babel.numbers import format_percent as babel_format_percent
+from fluent.runtime import FluentBundle
+from fluent.runtime.resolver import CurrentEnvironment, Pattern, ResolverEnvironment
+from fluent.runtime.types import FluentInt, FluentNone, FluentNumber
+from fluent.runtime.utils import native_to_fluent
 
 from bot.i18n.locales import DEFAULT_LOCALE, babel_locale_id
 
@@ -35,6 +40,55 @@ def _babel(locale: str | None) -> Locale:
 def format_number(value: float, locale: str | None) -> str:
     """``1234`` → ``1,234`` (en), ``1 234`` (fr), ``1.234`` (de)."""
     return format_decimal(value, locale=_babel(locale))
+
+
+PLAIN_BELOW: Final = 1_000
+"""Non-negative integers below this are written the same in every catalog's locale: ASCII
+digits, no separator (tests/i18n/test_machinery.py checks it against Babel for all of them)."""
+
+
+class CountArgument(FluentInt):
+    """An integer argument of a Fluent message (``Move { $ply }``) that is written without
+    Babel's locale data while it is small.
+
+    Fluent writes a number with the locale's decimal pattern, which loads Babel's data for
+    the language and CLDR's root (4.4 MiB for English) the first time, to print "1" (issue 16:
+    the first board held it). A count below :data:`PLAIN_BELOW` with Fluent's default options
+    is ``str(n)`` in all 31 catalogs; a larger or negative one, or one that a message formats
+    with ``NUMBER(...)`` options, still goes through Babel as before.
+    """
+
+    def format(self, locale: Locale) -> str:
+        if 0 <= self < PLAIN_BELOW and self.options == FluentNumber.default_number_format_options:
+            return str(int(self))
+        return super().format(locale)
+
+
+def fluent_arguments(args: dict[str, Any] | None) -> dict[str, Any]:
+    """``args`` as Fluent values (``fluent.runtime.utils.native_to_fluent``), with every int as
+    a :class:`CountArgument`."""
+    return {
+        name: CountArgument(value) if type(value) is int else native_to_fluent(value)
+        for name, value in (args or {}).items()
+    }
+
+
+def format_pattern_with_counts(
+    bundle: FluentBundle, pattern: Pattern, args: dict[str, Any] | None
+) -> tuple[str | FluentNone, list[Exception]]:
+    """``bundle.format_pattern(pattern, args)`` of fluent.runtime 0.4, with its arguments made
+    by :func:`fluent_arguments`: that method turns every int, a subclass too, into a plain
+    ``FluentInt``, which would format "1" with the locale's data."""
+    errors: list[Exception] = []
+    env = ResolverEnvironment(
+        context=bundle, current=CurrentEnvironment(args=fluent_arguments(args)), errors=errors
+    )
+    try:
+        result = pattern(env)
+    except ValueError as exc:  # as FluentBundle.format_pattern does: too many parts
+        errors.append(exc)
+        result = "{???}"
+    return result, errors
 
 
 def format_percent(ratio: float, locale: str | None, *, decimals: int = 1) -> str:

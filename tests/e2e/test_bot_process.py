@@ -1,5 +1,6 @@
 """``tttbot run`` as a real process: Discord when DISCORD_TOKEN is set (pointed at the emulator
-with DISCORD_API_BASE / DISCORD_GATEWAY_URL), a clean exit on SIGTERM, the token never logged."""
+with DISCORD_API_BASE / DISCORD_GATEWAY_URL), a clean exit on SIGTERM, the token never logged;
+and, in this process, what its start-up does while the database opens beside the login."""
 
 from __future__ import annotations
 
@@ -9,7 +10,15 @@ import signal
 import sys
 from pathlib import Path
 
-from .bot_harness import board_of
+import pytest
+
+from bot.discord.runner import run_discord
+from bot.retrain.scheduler import RetrainScheduler
+from bot.settings import Settings
+from storage.errors import DatabaseUnavailableError
+
+from .bot_harness import TttEnv, board_of
+from .conftest import BotRunner
 from .emulator import DiscordEmulator, World
 
 
@@ -67,3 +76,43 @@ async def test_run_serves_discord_and_stops_cleanly_on_sigterm(
     assert "shutting down" in text
     assert "Traceback" not in text, text
     assert emulator.token not in text
+
+
+async def test_a_database_that_cannot_open_ends_run_with_its_error_and_no_gateway_session(
+    emulator: DiscordEmulator, world: World, bot_runner: BotRunner, tmp_path: Path
+) -> None:
+    # The login runs while the database opens (issue 16); the database's failure still ends
+    # start-up with its own error (bot.__main__ prints it on one line, status 2), and the
+    # client never connects to the gateway.
+    broken = tmp_path / "broken.db"
+    broken.write_bytes(b"not a database " * 300)
+    settings = Settings(  # type: ignore[call-arg]
+        _env_file=None,
+        DISCORD_TOKEN=emulator.token,
+        DISCORD_API_BASE=emulator.base_url,
+        DISCORD_GATEWAY_URL=emulator.gateway_url,
+        TTT_DATABASE_URL=f"sqlite+aiosqlite:///{broken}",
+        TTT_GUILD_IDS=str(world.guild.id),
+    )
+    with pytest.raises(DatabaseUnavailableError, match="not a database"):
+        await run_discord(settings)
+    assert not emulator.connected
+    assert emulator.gateway.active is None
+
+
+async def test_the_retraining_schedule_starts_with_the_connection_on_the_services_database(
+    emulator: DiscordEmulator, world: World, bot_runner: BotRunner, tmp_path: Path
+) -> None:
+    env = TttEnv(emulator, world, bot_runner, f"sqlite+aiosqlite:///{tmp_path / 'ttt.db'}")
+    env.overrides["TTT_RETRAIN_INTERVAL_S"] = 3600
+    bot = await env.start()
+    try:
+        scheduler = bot.retrain_scheduler
+        assert isinstance(scheduler, RetrainScheduler)
+        assert scheduler.interval_s == 3600
+        assert await scheduler.count_games() == 0  # it reads the database the service opened
+        running = asyncio.all_tasks()
+        assert any(task.get_name() == "retrain-scheduler" for task in running)
+    finally:
+        await env.stop()
+    assert not any(task.get_name() == "retrain-scheduler" for task in asyncio.all_tasks())

@@ -3,11 +3,15 @@ discord.py's translator over the catalogs."""
 
 from __future__ import annotations
 
+from unittest import mock
+
 import discord
 import pytest
 from discord import app_commands
 from discord.app_commands import TranslationContext
 from discord.app_commands import TranslationContextLocation as Where
+from fluent.runtime import FluentBundle
+from fluent.runtime.types import FluentInt, fluent_number
 
 from bot.games.errors import (
     ChallengeAlreadyAcceptedError,
@@ -28,7 +32,9 @@ from bot.i18n import (
     negotiate,
     parse_localized_cell,
 )
+from bot.i18n.catalog import Catalog
 from bot.i18n.cells import normalise_cell_text
+from bot.i18n.formatting import CountArgument
 from engine.errors import CellOutOfRangeError, TttError
 
 LOCALES = available_locales()
@@ -89,6 +95,25 @@ def test_numbers_use_the_locale_separators() -> None:
     assert format_number(12345, "en") == "12,345"
     assert format_number(12345, "de") == "12.345"
     assert format_number(12345, "fr") == "12\u202f345"
+
+
+@pytest.mark.parametrize("code", LOCALES)
+def test_message_counts_read_as_babel_writes_them_in_every_catalog(code: str) -> None:
+    locale = FluentBundle([code])._babel_locale
+    for value in (0, 1, 9, 10, 42, 99, 100, 512, 999, 1000, 12345, -5):
+        assert CountArgument(value).format(locale) == FluentInt(value).format(locale), value
+    # NUMBER() options still apply: Fluent rebuilds the argument as its own FluentInt.
+    padded = fluent_number(CountArgument(7), minimumIntegerDigits=2)
+    assert padded.format(locale) == FluentInt(7, minimumIntegerDigits=2).format(locale)
+
+
+def test_a_small_count_in_a_message_needs_no_babel_locale_data() -> None:
+    # Issue 16: "Move 1" on the first board had loaded 4.4 MiB of CLDR data.
+    catalog = Catalog(["en", "fr"])
+    refused = AssertionError("Babel's locale data was loaded")
+    with mock.patch("babel.localedata.load", side_effect=refused):
+        assert catalog.text("en", "board-footer", ply=1, game_id=7) == "Move 1 · game #7"
+        assert catalog.text("fr", "board-footer", ply=12, game_id=7).startswith("Coup 12")
 
 
 # -- refusals ------------------------------------------------------------------------------------
