@@ -13,7 +13,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Final, cast
 
-from sqlalchemy import Table, and_, bindparam, func, insert, select, update
+from sqlalchemy import Table, and_, bindparam, func, insert, literal, select, text, update
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from domain.game import Game
@@ -57,18 +57,28 @@ DEFAULT_RULES: Final = RatingRules()
 CURRENT_SEASON: Final = select(func.max(SEASONS.c.number)).where(
     SEASONS.c.server_id == bindparam("p_server_id")
 )
-SELECT_STRENGTH: Final = select(STRENGTHS).where(STRENGTHS.c.agent == bindparam("p_agent"))
-BUMP_PAIR: Final = (
-    update(PAIRS)
-    .where(
-        PAIRS.c.pair == bindparam("p_pair"),
-        PAIRS.c.day == bindparam("p_day"),
-        PAIRS.c.games < bindparam("p_cap"),
-    )
-    .values(games=PAIRS.c.games + 1)
+COUNT_PAIR: Final = text(
+    "INSERT INTO rated_pairs (pair, day, games) VALUES (:p_pair, :p_day, 1) "
+    "ON CONFLICT (pair, day) DO UPDATE SET games = rated_pairs.games + 1 "
+    "WHERE rated_pairs.games < :p_cap"
 )
-INSERT_PAIR: Final = InsertIfNew(PAIRS)
-"""A pair's first rated game of the day; nothing when another transaction inserted it first."""
+"""Count a rated game of a pair on a day: the day's first, or one more while under the cap
+(one row changed), else nothing (full). One statement on both databases: a first row another
+transaction is inserting is waited for, then counted against."""
+SEASON_AND_STRENGTH: Final = select(
+    CURRENT_SEASON.scalar_subquery().label("season"),
+    STRENGTHS.c.games,
+    STRENGTHS.c.wins,
+    STRENGTHS.c.draws,
+    STRENGTHS.c.losses,
+    STRENGTHS.c.people_rating_sum,
+).select_from(
+    select(literal(1).label("one"))
+    .subquery("one")
+    .outerjoin(STRENGTHS, STRENGTHS.c.agent == bindparam("p_agent"))
+)
+"""The server's current season and an agent's strength (``games`` null when it has none yet),
+in one round trip: what a finished game against an agent is rated with."""
 INSERT_STRENGTH: Final = InsertIfNew(STRENGTHS)
 BUMP_STRENGTH: Final = (
     update(STRENGTHS)
@@ -168,13 +178,7 @@ async def _within_daily_cap(
 ) -> bool:
     """Count the game against its pair's daily cap; false (nothing counted) when it is full."""
     key = {"p_pair": pair_key(game), "p_day": day_of(now), "p_cap": rules.pair_daily_cap}
-    if rowcount(await connection.execute(BUMP_PAIR, key)) == 1:
-        return True
-    first = {"pair": key["p_pair"], "day": key["p_day"], "games": 1}
-    if rowcount(await connection.execute(INSERT_PAIR[connection.dialect.name], first)) == 1:
-        return True
-    # The row exists: full, or inserted meanwhile by a transaction now committed.
-    return rowcount(await connection.execute(BUMP_PAIR, key)) == 1
+    return rowcount(await connection.execute(COUNT_PAIR, key)) == 1
 
 
 async def _season_of(connection: AsyncConnection, server_id: str) -> int:
@@ -183,17 +187,21 @@ async def _season_of(connection: AsyncConnection, server_id: str) -> int:
 
 
 async def _count(connection: AsyncConnection, game: Game, users: list[str], now: datetime) -> None:
-    season = await _season_of(connection, game.server_id)
     strength: AgentStrength | None = None
     mark = agent_mark(game)
-    if mark is not None:
-        found = await connection.execute(SELECT_STRENGTH, {"p_agent": game.side(mark).agent})
-        row = found.first()
-        strength = (
-            AgentStrength(row.games, row.wins, row.draws, row.losses, row.people_rating_sum)
-            if row is not None
-            else None
+    if mark is None:
+        season = await _season_of(connection, game.server_id)
+    else:
+        found = await connection.execute(
+            SEASON_AND_STRENGTH,
+            {"p_server_id": game.server_id, "p_agent": game.side(mark).agent},
         )
+        row = found.one()
+        season = FIRST_SEASON if row.season is None else int(row.season)
+        if row.games is not None:
+            strength = AgentStrength(
+                row.games, row.wins, row.draws, row.losses, row.people_rating_sum
+            )
         game = with_agent_rating(game, (strength or AgentStrength()).measured(agent_prior(game)))
     scopes = scopes_of(game, season)
     human = Mark.X if game.x.user_id is not None else Mark.O
