@@ -57,6 +57,14 @@ SET_MESSAGE: Final = (
     .where(GAMES.c.id == bindparam("p_id"))
     .values(message_id=bindparam("p_message_id"))
 )
+LOCK_MESSAGE: Final = (
+    update(GAMES)
+    .where(GAMES.c.id == bindparam("p_id"))
+    .values(message_id=GAMES.c.message_id)
+    .returning(GAMES.c.message_id)
+)
+"""Lock a game's row (an update to itself: the row lock on PostgreSQL, the write lock on SQLite)
+and read its board message: one round trip."""
 GAME_WITH_NAMES: Final = (
     select(GAMES, XP.c.display_name.label("x_name"), OP.c.display_name.label("o_name"))
     .outerjoin(XP, XP.c.user_id == GAMES.c.x_user_id)

@@ -20,7 +20,7 @@ from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import and_, or_, select, union_all, update
+from sqlalchemy import and_, or_, select, union_all
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 
 from domain.game import Game, GameStatus, Move, Side
@@ -33,6 +33,7 @@ from storage.repos.base import RepositoryCore, rowcount
 from storage.repos.game_rows import load_finished_games, load_games, load_one_game
 from storage.repos.game_statements import (
     INSERT_MOVE,
+    LOCK_MESSAGE,
     SELECT_ACTIVE_GAME,
     SELECT_GAME,
     SET_MESSAGE,
@@ -384,14 +385,18 @@ class GamesRepository(RepositoryCore):
         stays valid).
         """
 
-        async def work(connection: AsyncConnection) -> None:
-            result = await connection.execute(
-                SET_MESSAGE, {"p_id": game_id, "p_message_id": message_id}
-            )
-            if rowcount(result) != 1:
-                raise GameNotFoundError(f"there is no game #{game_id}")
+        def missing() -> GameNotFoundError:
+            return GameNotFoundError(f"there is no game #{game_id}")
 
-        await self._db.submit(work)
+        async def work(connection: AsyncConnection) -> None:
+            with pipelined(rowcount=1):  # SQLite: checked at the end of the write, no wait
+                result = await connection.execute(
+                    SET_MESSAGE, {"p_id": game_id, "p_message_id": message_id}
+                )
+            if rowcount(result) == 0:
+                raise missing()
+
+        await self._db.submit(work, conflict=missing)
 
     async def swap_message(self, game_id: int, message_id: str) -> str | None:
         """Make ``message_id`` the game's board message; the one it replaces (issue 15: one
@@ -401,21 +406,14 @@ class GamesRepository(RepositoryCore):
         write lock on SQLite), so of two boards posted at once each learns the one before it
         and every replaced board can be retired, across processes.
         """
-        games = GameRow.__table__
 
         async def work(connection: AsyncConnection) -> str | None:
-            locked = await connection.execute(
-                update(games).where(games.c.id == game_id).values(message_id=games.c.message_id)
-            )
-            if rowcount(locked) != 1:
+            locked = (await connection.execute(LOCK_MESSAGE, {"p_id": game_id})).first()
+            if locked is None:
                 raise GameNotFoundError(f"there is no game #{game_id}")
-            previous = await connection.scalar(
-                select(games.c.message_id).where(games.c.id == game_id)
-            )
-            await connection.execute(
-                update(games).where(games.c.id == game_id).values(message_id=message_id)
-            )
-            return None if previous is None else str(previous)
+            with pipelined():
+                await connection.execute(SET_MESSAGE, {"p_id": game_id, "p_message_id": message_id})
+            return None if locked.message_id is None else str(locked.message_id)
 
         return await self._db.submit(work)
 
