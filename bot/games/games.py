@@ -66,7 +66,9 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
         # The fair level's rate for this member, fixed for the game (its recorded version).
         rate = await self._fair_rate(user, server_id, settings) if name == FAIR_AGENT else 0.0
         async with self._start_locks.hold((server_id, channel_id, user.id)):
-            await self._require_free(settings, user, server_id, channel_id, you=True)
+            # No "already playing here?" read first: the game's insert takes the player's
+            # slot in the channel, and a slot taken refuses it (refusals_for, below) with
+            # the game they are playing, nothing stored.
             human_first = first == "me" or (first == "random" and self._rng.random() < 0.5)
             human = Side.human(user.id, user.name)
             version = fair_game_version(bot, rate)
