@@ -25,6 +25,7 @@ from tests.db_snapshot import Snapshot, db_snapshot
 
 from .conftest import BotRunner
 from .emulator import CallbackType, DiscordEmulator, InteractionResult, StoredMessage, World
+from .emulator.interactions import message_text
 from .emulator.models import Member
 
 EMPTY_LABEL = "\u200b"
@@ -103,8 +104,11 @@ class TttEnv:
             options=options,
             locale=locale,
         )
-        if result.message is not None and not result.ephemeral and is_board(result.message):
-            await self.board_recorded(result.message, or_newer=True)
+        if result.message is not None and not result.ephemeral:
+            if is_board(result.message):
+                await self.board_recorded(result.message, or_newer=True)
+            elif (challenge_id := challenge_id_of(result.message)) is not None:
+                await self.invitation_recorded(challenge_id, result.message)
         return result
 
     async def admin(
@@ -148,6 +152,20 @@ class TttEnv:
         received the latest edit yet still shows (or two people clicking at the same moment)."""
         self._check_alive()
         return await self.emu.click(member, seen, custom_id, as_seen=True, locale=locale)
+
+    async def invitation_recorded(
+        self, challenge_id: int, message: StoredMessage, *, timeout: float = 10.0
+    ) -> None:
+        """Wait until the service knows ``message`` as challenge ``challenge_id``'s invitation:
+        recorded just after the reply reached Discord, like a board (a sweep that ran first
+        would find no message to close)."""
+        assert self.service is not None
+        loop = asyncio.get_running_loop()
+        end = loop.time() + timeout
+        while (await self.service.get_challenge(challenge_id)).message_id != str(message.id):
+            if loop.time() > end:
+                raise AssertionError(f"challenge {challenge_id} never recorded {message.id}")
+            await asyncio.sleep(0.01)
 
     async def board_recorded(
         self, message: StoredMessage, *, timeout: float = 10.0, or_newer: bool = False
@@ -265,6 +283,14 @@ def slow_down(monkeypatch: pytest.MonkeyPatch, owner: object, name: str, seconds
     monkeypatch.setattr(owner, name, slow)
 
 
+def challenge_id_of(message: StoredMessage) -> int | None:
+    """The challenge an invitation message answers to (its buttons ``ttt:d:<id>:...``)."""
+    for custom_id in message.custom_ids:
+        if custom_id.startswith("ttt:d:"):
+            return int(custom_id.split(":")[2])
+    return None
+
+
 def is_board(message: StoredMessage) -> bool:
     """Whether ``message`` shows a game's board (it has the nine cell buttons)."""
     return len(_cells_of(message)) == 9
@@ -309,13 +335,22 @@ def choose(board: Board, strategy: str) -> int:
 
 
 def assert_refused(result: InteractionResult, *fragments: str) -> None:
-    """An ephemeral reply, sent as the interaction's first response, containing ``fragments``."""
-    assert result.response_type == CallbackType.CHANNEL_MESSAGE_WITH_SOURCE, (
-        f"{result.label}: expected an ephemeral reply, got {result.response_name}: {result.text}"
-    )
-    assert result.ephemeral, f"{result.label}: refusal is not ephemeral: {result.text}"
+    """An ephemeral reply containing ``fragments``: the interaction's first response or, when
+    the bot's work outlasted its defer timer (a busy machine) and it deferred first, an
+    ephemeral follow-up; the player sees the same."""
+    if result.deferred:
+        shown = [m for m in result.all_messages if m.ephemeral]
+        assert shown, f"{result.label}: deferred, then no ephemeral reply: {result.text}"
+        text = "\n".join(message_text(m) for m in shown)
+    else:
+        assert result.response_type == CallbackType.CHANNEL_MESSAGE_WITH_SOURCE, (
+            f"{result.label}: expected an ephemeral reply, got {result.response_name}: "
+            f"{result.text}"
+        )
+        assert result.ephemeral, f"{result.label}: refusal is not ephemeral: {result.text}"
+        text = result.text
     for fragment in fragments:
-        assert fragment.lower() in result.text.lower(), f"{fragment!r} not in {result.text!r}"
+        assert fragment.lower() in text.lower(), f"{fragment!r} not in {text!r}"
     assert result.problems == [], result.problems
 
 

@@ -16,6 +16,7 @@ from bot.i18n.catalog import (
     LazyPluralBundle,
     _command_texts,
     _fluent_args,
+    _load_bundle,
     _plain_entry,
 )
 
@@ -102,6 +103,7 @@ def test_a_catalog_parsed_message_by_message_renders_like_one_parsed_whole(code:
 
 
 def test_a_message_is_parsed_when_it_is_first_rendered() -> None:
+    _load_bundle.cache_clear()  # the bundles are the process's: start from an unread one
     catalog = Catalog(["en"])
     messages = catalog._bundles["en"].bundle._messages
     assert isinstance(messages, LazyEntries)

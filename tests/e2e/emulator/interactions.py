@@ -87,6 +87,18 @@ class PendingInteraction:
         return self.responded_at - self.dispatched_at
 
 
+def message_text(msg: StoredMessage) -> str:
+    """Content plus embed titles/descriptions/fields/footers of one message."""
+    parts: list[str] = [msg.content]
+    for embed in msg.embeds:
+        parts += [str(embed.get(k, "")) for k in ("title", "description")]
+        for fld in embed.get("fields") or []:
+            parts += [str(fld.get("name", "")), str(fld.get("value", ""))]
+        footer = embed.get("footer") or {}
+        parts.append(str(footer.get("text", "")))
+    return "\n".join(p for p in parts if p)
+
+
 @dataclass
 class InteractionResult:
     """What the user would see after an interaction, as snapshots taken when it settled.
@@ -181,16 +193,7 @@ class InteractionResult:
     @property
     def text(self) -> str:
         """Content plus embed titles/descriptions/fields of every message, for loose asserts."""
-        parts: list[str] = []
-        for msg in self.all_messages:
-            parts.append(msg.content)
-            for embed in msg.embeds:
-                parts += [str(embed.get(k, "")) for k in ("title", "description")]
-                for fld in embed.get("fields") or []:
-                    parts += [str(fld.get("name", "")), str(fld.get("value", ""))]
-                footer = embed.get("footer") or {}
-                parts.append(str(footer.get("text", "")))
-        return "\n".join(p for p in parts if p)
+        return "\n".join(t for t in map(message_text, self.all_messages) if t)
 
     # -- follow-up access --------------------------------------------------------------------
 
