@@ -15,8 +15,9 @@ Measured in the same run, on the same machine load, each the median of ``--runs`
   ``/ttt play first:me`` written to it → the board printed, and RSS at the prompt; beside it,
   for scale, a bare interpreter that prompts and answers one line.
 
-tttbot is measured on a database already at the newest schema (a restart, the usual case) and
-on an empty one (the first start, which migrates); every sample gets a fresh temporary database.
+tttbot is measured on a database already at the newest schema that a previous start has used
+(a restart, the usual case: the manifest's agent versions are recorded) and on an empty one
+(the first start, which migrates); every sample gets a fresh temporary database.
 The 1-minute load average (``os.getloadavg``) is printed beside every figure.
 
 Then an import-time breakdown (``python -X importtime``): ``import bot.__main__`` on its own,
@@ -125,6 +126,26 @@ CONSOLE_FLOOR = textwrap.dedent(
     """
 )
 """The least a console can do: an interpreter that prompts and answers one line."""
+
+PREVIOUS_START = textwrap.dedent(
+    """
+    import asyncio
+    import sys
+
+    from bot.games.service import GameService
+    from bot.settings import load_settings
+
+
+    async def start_once(url):
+        settings = load_settings()
+        service = await GameService.open(url, manifest_path=settings.manifest_path)
+        await service.close()
+
+
+    asyncio.run(start_once(sys.argv[1]))
+    """
+)
+"""What a start does to the database before it serves (records the manifest's versions)."""
 
 
 # -- samples ------------------------------------------------------------------------------------
@@ -318,16 +339,20 @@ def console_sample(
 # -- one run of everything ------------------------------------------------------------------------
 
 
-def migrate_to_head(workdir: Path, db_url: str) -> None:
-    """Bring a fresh database to the newest schema the way an operator would (not timed)."""
-    done = subprocess.run(
+def prepare_restart(workdir: Path, db_url: str, tree: str | None = None) -> None:
+    """Bring a fresh database to the newest schema the way an operator would, then open the
+    game service on it once with ``tree``'s code, as the start before a restart did (not
+    timed): that start recorded the manifest's agent versions, which a restart finds there
+    and does not write again. Without it, every "restart" sample was the first start after
+    ``tttbot db upgrade`` and paid those writes."""
+    env = {**os.environ, **({"PYTHONPATH": tree} if tree else {})}
+    for step in (
         [sys.executable, "-m", "bot", "db", "upgrade", "--url", db_url],
-        cwd=workdir,
-        capture_output=True,
-        text=True,
-    )
-    if done.returncode != 0:
-        raise RuntimeError(f"tttbot db upgrade failed: {done.stderr}")
+        [sys.executable, "-c", PREVIOUS_START, db_url],
+    ):
+        done = subprocess.run(step, cwd=workdir, env=env, capture_output=True, text=True)
+        if done.returncode != 0:
+            raise RuntimeError(f"{' '.join(step[1:3])} failed: {done.stderr}")
 
 
 @contextlib.contextmanager
@@ -410,7 +435,7 @@ def one_run(
         with fresh_dir(parent) as workdir:
             url = db_url_in(workdir)
             if at_head:
-                migrate_to_head(workdir, url)
+                prepare_restart(workdir, url, tree)
             env = {"TTT_DATABASE_URL": url, **({"PYTHONPATH": tree} if tree else {})}
             figures = asyncio.run(discord_sample(bot_run, workdir, env, expect_board=True))
             record_discord(table, group, figures)
@@ -423,7 +448,7 @@ def one_run(
         with fresh_dir(parent) as workdir:
             url = db_url_in(workdir)
             if at_head:
-                migrate_to_head(workdir, url)
+                prepare_restart(workdir, url, tree)
             env = {"PYTHONPATH": tree} if tree else {}
             record_console(table, group, console_sample(workdir, url, env=env))
 
@@ -667,7 +692,7 @@ def import_breakdown(parent: str | None, top: int) -> None:
     traced = [sys.executable, "-X", "importtime"]
     with fresh_dir(parent) as workdir:
         url = db_url_in(workdir)
-        migrate_to_head(workdir, url)
+        prepare_restart(workdir, url)
         phases = Phases(workdir / "importtime-run.log")
         asyncio.run(
             discord_sample(
@@ -683,7 +708,7 @@ def import_breakdown(parent: str | None, top: int) -> None:
                 top_cumulative(nodes, top, f"tttbot run (database at head), {name}")
     with fresh_dir(parent) as workdir:
         url = db_url_in(workdir)
-        migrate_to_head(workdir, url)
+        prepare_restart(workdir, url)
         phases = Phases(workdir / "importtime-console.log")
         console_sample(workdir, url, phases=phases, command=[*traced, "-m", "bot", "console"])
         for name, nodes in split_phases(phases).items():
