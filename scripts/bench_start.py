@@ -413,10 +413,17 @@ def record_console(table: Table, group: str, figures: tuple[float, float, float]
 
 
 def one_run(
-    table: Table, parent: str | None, compare: str | None, *, run_only: bool = False
+    table: Table,
+    parent: str | None,
+    compare: str | None,
+    *,
+    run_only: bool = False,
+    reverse: bool = False,
 ) -> None:
     """Every measurement once, back to back, so that their load is alike (with ``run_only``,
-    only the baseline bot and ``tttbot run`` on a database at head)."""
+    only the baseline bot and ``tttbot run`` on a database at head). ``reverse``: the
+    ``tttbot run`` samples in the opposite order (every other run does, so that neither the
+    code at head nor the ``--compare`` tree always goes first)."""
     bot_run = [sys.executable, "-m", "bot", "run"]
     with fresh_dir(parent) as workdir:
         script = workdir / "minimal_bot.py"
@@ -431,7 +438,7 @@ def one_run(
     if compare:
         runs.append((f"{RUN_HEAD}, code in {compare}", True, compare))
         consoles.append((f"{CONSOLE_HEAD}, code in {compare}", True, compare))
-    for group, at_head, tree in runs:
+    for group, at_head, tree in reversed(runs) if reverse else runs:
         with fresh_dir(parent) as workdir:
             url = db_url_in(workdir)
             if at_head:
@@ -759,7 +766,7 @@ def main() -> int:
     if not args.cold:
         compile_bytecode([ROOT, *([Path(args.compare)] if args.compare else [])])
     for run in range(args.runs):
-        one_run(table, args.dir, args.compare, run_only=args.run_only)
+        one_run(table, args.dir, args.compare, run_only=args.run_only, reverse=run % 2 == 1)
         print(f"run {run + 1}/{args.runs} done, load {os.getloadavg()[0]:.2f}", file=sys.stderr)
     print_table(table, args.runs)
     if not args.no_imports:
