@@ -15,8 +15,9 @@ Measured in the same run, on the same machine load, each the median of ``--runs`
   ``/ttt play first:me`` written to it → the board printed, and RSS at the prompt; beside it,
   for scale, a bare interpreter that prompts and answers one line.
 
-tttbot is measured on a database already at the newest schema (a restart, the usual case) and
-on an empty one (the first start, which migrates); every sample gets a fresh temporary database.
+tttbot is measured on a database already at the newest schema that a previous start has used
+(a restart, the usual case: the manifest's agent versions are recorded) and on an empty one
+(the first start, which migrates); every sample gets a fresh temporary database.
 The 1-minute load average (``os.getloadavg``) is printed beside every figure.
 
 Then an import-time breakdown (``python -X importtime``): ``import bot.__main__`` on its own,
@@ -125,6 +126,26 @@ CONSOLE_FLOOR = textwrap.dedent(
     """
 )
 """The least a console can do: an interpreter that prompts and answers one line."""
+
+PREVIOUS_START = textwrap.dedent(
+    """
+    import asyncio
+    import sys
+
+    from bot.games.service import GameService
+    from bot.settings import load_settings
+
+
+    async def start_once(url):
+        settings = load_settings()
+        service = await GameService.open(url, manifest_path=settings.manifest_path)
+        await service.close()
+
+
+    asyncio.run(start_once(sys.argv[1]))
+    """
+)
+"""What a start does to the database before it serves (records the manifest's versions)."""
 
 
 # -- samples ------------------------------------------------------------------------------------
@@ -318,16 +339,20 @@ def console_sample(
 # -- one run of everything ------------------------------------------------------------------------
 
 
-def migrate_to_head(workdir: Path, db_url: str) -> None:
-    """Bring a fresh database to the newest schema the way an operator would (not timed)."""
-    done = subprocess.run(
+def prepare_restart(workdir: Path, db_url: str, tree: str | None = None) -> None:
+    """Bring a fresh database to the newest schema the way an operator would, then open the
+    game service on it once with ``tree``'s code, as the start before a restart did (not
+    timed): that start recorded the manifest's agent versions, which a restart finds there
+    and does not write again. Without it, every "restart" sample was the first start after
+    ``tttbot db upgrade`` and paid those writes."""
+    env = {**os.environ, **({"PYTHONPATH": tree} if tree else {})}
+    for step in (
         [sys.executable, "-m", "bot", "db", "upgrade", "--url", db_url],
-        cwd=workdir,
-        capture_output=True,
-        text=True,
-    )
-    if done.returncode != 0:
-        raise RuntimeError(f"tttbot db upgrade failed: {done.stderr}")
+        [sys.executable, "-c", PREVIOUS_START, db_url],
+    ):
+        done = subprocess.run(step, cwd=workdir, env=env, capture_output=True, text=True)
+        if done.returncode != 0:
+            raise RuntimeError(f"{' '.join(step[1:3])} failed: {done.stderr}")
 
 
 @contextlib.contextmanager
@@ -388,10 +413,17 @@ def record_console(table: Table, group: str, figures: tuple[float, float, float]
 
 
 def one_run(
-    table: Table, parent: str | None, compare: str | None, *, run_only: bool = False
+    table: Table,
+    parent: str | None,
+    compare: str | None,
+    *,
+    run_only: bool = False,
+    reverse: bool = False,
 ) -> None:
     """Every measurement once, back to back, so that their load is alike (with ``run_only``,
-    only the baseline bot and ``tttbot run`` on a database at head)."""
+    only the baseline bot and ``tttbot run`` on a database at head). ``reverse``: the
+    ``tttbot run`` samples in the opposite order (every other run does, so that neither the
+    code at head nor the ``--compare`` tree always goes first)."""
     bot_run = [sys.executable, "-m", "bot", "run"]
     with fresh_dir(parent) as workdir:
         script = workdir / "minimal_bot.py"
@@ -406,11 +438,11 @@ def one_run(
     if compare:
         runs.append((f"{RUN_HEAD}, code in {compare}", True, compare))
         consoles.append((f"{CONSOLE_HEAD}, code in {compare}", True, compare))
-    for group, at_head, tree in runs:
+    for group, at_head, tree in reversed(runs) if reverse else runs:
         with fresh_dir(parent) as workdir:
             url = db_url_in(workdir)
             if at_head:
-                migrate_to_head(workdir, url)
+                prepare_restart(workdir, url, tree)
             env = {"TTT_DATABASE_URL": url, **({"PYTHONPATH": tree} if tree else {})}
             figures = asyncio.run(discord_sample(bot_run, workdir, env, expect_board=True))
             record_discord(table, group, figures)
@@ -423,7 +455,7 @@ def one_run(
         with fresh_dir(parent) as workdir:
             url = db_url_in(workdir)
             if at_head:
-                migrate_to_head(workdir, url)
+                prepare_restart(workdir, url, tree)
             env = {"PYTHONPATH": tree} if tree else {}
             record_console(table, group, console_sample(workdir, url, env=env))
 
@@ -667,7 +699,7 @@ def import_breakdown(parent: str | None, top: int) -> None:
     traced = [sys.executable, "-X", "importtime"]
     with fresh_dir(parent) as workdir:
         url = db_url_in(workdir)
-        migrate_to_head(workdir, url)
+        prepare_restart(workdir, url)
         phases = Phases(workdir / "importtime-run.log")
         asyncio.run(
             discord_sample(
@@ -683,7 +715,7 @@ def import_breakdown(parent: str | None, top: int) -> None:
                 top_cumulative(nodes, top, f"tttbot run (database at head), {name}")
     with fresh_dir(parent) as workdir:
         url = db_url_in(workdir)
-        migrate_to_head(workdir, url)
+        prepare_restart(workdir, url)
         phases = Phases(workdir / "importtime-console.log")
         console_sample(workdir, url, phases=phases, command=[*traced, "-m", "bot", "console"])
         for name, nodes in split_phases(phases).items():
@@ -734,7 +766,7 @@ def main() -> int:
     if not args.cold:
         compile_bytecode([ROOT, *([Path(args.compare)] if args.compare else [])])
     for run in range(args.runs):
-        one_run(table, args.dir, args.compare, run_only=args.run_only)
+        one_run(table, args.dir, args.compare, run_only=args.run_only, reverse=run % 2 == 1)
         print(f"run {run + 1}/{args.runs} done, load {os.getloadavg()[0]:.2f}", file=sys.stderr)
     print_table(table, args.runs)
     if not args.no_imports:

@@ -61,7 +61,9 @@ def freeze_startup_heap() -> None:
     """
     gc.freeze()
     gc.enable()
-    log.debug("froze %d start-up objects", gc.get_freeze_count())
+    if log.isEnabledFor(logging.DEBUG):
+        # Counting walks every frozen object: 10-14 ms, which the debug line alone is worth.
+        log.debug("froze %d start-up objects", gc.get_freeze_count())
 
 
 async def open_service(settings: Settings, *, seed: int | None = None) -> GameService:

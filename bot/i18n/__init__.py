@@ -12,6 +12,10 @@
 
 from typing import TYPE_CHECKING, Any
 
+# First: Babel finds the local time zone when Fluent's runtime imports it (see bot.i18n.zone).
+import bot.i18n.zone  # noqa: F401
+
+# isort: split
 from bot.i18n.catalog import Catalog, Texts, default_catalog, error_key
 from bot.i18n.cells import cell_names, parse_localized_cell
 from bot.i18n.formatting import format_duration, format_number, format_percent, language_name

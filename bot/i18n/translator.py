@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import logging
 import unicodedata
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 
 import discord
 from discord import app_commands
@@ -62,6 +62,8 @@ class FluentTranslator(app_commands.Translator):
 
     def __init__(self, catalog: Catalog | None = None) -> None:
         self.catalog = catalog or default_catalog()
+        # id(context) → (context, string, what answers it): see _message.
+        self._messages: dict[int, tuple[object, object, _Message | None]] = {}
 
     async def translate(
         self,
@@ -81,22 +83,34 @@ class FluentTranslator(app_commands.Translator):
         code = self.catalog.resolve(locale)
         if code == DEFAULT_LOCALE:
             return None  # the English texts are the decorators' defaults
-        where = context.location
-        data: Any = context.data
-        if where is Where.choice_name:
-            text = self.catalog.own_text(code, f"choice-{data.value}")
-            return text if text and len(text) <= CHOICE_NAME_MAX else None
-        if where is Where.other:
-            msg_id = string.extras.get("id")
-            return self.catalog.own_text(code, msg_id) if msg_id else None
-        qualified = _qualified_name(where, data)
-        if qualified is None:
+        message = self._message(string, context)
+        if message is None:
             return None
-        msg_id = command_message_id(qualified)
-        if where in _NAME_LOCATIONS:
-            return self._name(code, msg_id)
-        text = self.catalog.own_text(code, msg_id, "description")
-        return text if text and len(text) <= DESCRIPTION_MAX else None
+        if message.is_name:
+            return self._name(code, message.msg_id)
+        text = self.catalog.own_text(code, message.msg_id, message.attribute)
+        if message.limit is None:
+            return text
+        return text if text and len(text) <= message.limit else None
+
+    def _message(
+        self, string: app_commands.locale_str, context: app_commands.TranslationContextTypes
+    ) -> _Message | None:
+        """The message that answers ``string`` in ``context`` in every locale, or None when no
+        message does.
+
+        discord.py asks for each of its ~31 locales in a row with the same context object: the
+        message is worked out once per context, not once per locale (issue 16: it was half of
+        the translator's time in a command sync)."""
+        known = self._messages.get(id(context))
+        if known is not None and known[0] is context and known[1] is string:
+            return known[2]
+        message = _message_of(string, context)
+        if len(self._messages) >= _REMEMBERED_CONTEXTS:
+            self._messages.clear()
+        # The context is kept with its answer, so its id cannot be reused by another meanwhile.
+        self._messages[id(context)] = (context, string, message)
+        return message
 
     def _name(self, code: str, msg_id: str) -> str | None:
         name = self.catalog.own_text(code, msg_id)
@@ -106,6 +120,41 @@ class FluentTranslator(app_commands.Translator):
             log.warning("%s/%s is not a valid Discord name: %r", code, msg_id, name)
             return None
         return name
+
+
+class _Message(NamedTuple):
+    """Where a translation comes from, and what Discord takes of it."""
+
+    msg_id: str
+    attribute: str | None = None
+    is_name: bool = False
+    """A command, group or option name: it must pass Discord's name rule (:meth:`_name`)."""
+    limit: int | None = None
+    """The longest text Discord takes (None: not checked here)."""
+
+
+_REMEMBERED_CONTEXTS: Final = 256
+"""How many translation contexts a translator remembers the message of (a sync makes a few
+hundred, each used for every locale in a row)."""
+
+
+def _message_of(
+    string: app_commands.locale_str, context: app_commands.TranslationContextTypes
+) -> _Message | None:
+    where = context.location
+    data: Any = context.data
+    if where is Where.choice_name:
+        return _Message(f"choice-{data.value}", limit=CHOICE_NAME_MAX)
+    if where is Where.other:
+        msg_id = string.extras.get("id")
+        return _Message(msg_id) if msg_id else None
+    qualified = _qualified_name(where, data)
+    if qualified is None:
+        return None
+    msg_id = command_message_id(qualified)
+    if where in _NAME_LOCATIONS:
+        return _Message(msg_id, is_name=True)
+    return _Message(msg_id, "description", limit=DESCRIPTION_MAX)
 
 
 def _qualified_name(where: Where, data: Any) -> str | None:

@@ -11,6 +11,7 @@ query, not at import.
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -56,16 +57,19 @@ for name in sys.argv[2:]:
     importlib.import_module(name)
 exec(sys.argv[1])
 import engine.solver
+zone = getattr(sys.modules.get("babel.dates"), "LOCALTZ", None)
 print(json.dumps({
     "modules": sorted(sys.modules),
     "solver_tables": engine.solver._table.cache_info().currsize,
+    "babel_zone": getattr(zone, "zone", None),
 }))
 """
 
 
 def imported_by(*modules: str, then: str = "") -> dict[str, object]:
     """What a fresh interpreter holds after importing ``modules`` and running ``then``:
-    ``modules`` (every module name) and ``solver_tables`` (1 once the table is built)."""
+    ``modules`` (every module name), ``solver_tables`` (1 once the table is built) and
+    ``babel_zone`` (the name of Babel's local time zone, None before Babel's dates load)."""
     result = subprocess.run(
         [sys.executable, "-c", PROBE, then, *modules],
         capture_output=True,
@@ -89,6 +93,9 @@ def test_a_front_imports_nothing_its_first_command_does_not_need(front: str) -> 
     found = imported_by(*FRONTS[front])
     assert heavy(found["modules"]) == []
     assert found["solver_tables"] == 0
+    if front != "entry point" and "TZ" not in os.environ and os.path.exists("/etc/localtime"):
+        # Read from the zone file (bot.i18n.zone), not looked up through pytz's zone list.
+        assert found["babel_zone"] == "local"
 
 
 def test_the_entry_point_reads_its_settings_without_loading_the_database_layer() -> None:

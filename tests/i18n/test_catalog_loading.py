@@ -18,6 +18,8 @@ from bot.i18n.catalog import (
     _fluent_args,
     _load_bundle,
     _plain_entry,
+    command_entries,
+    split_entries,
 )
 
 
@@ -50,6 +52,22 @@ def test_command_texts_from_the_entries_alone_equal_the_full_catalogs(code: str)
         message = bundle.get_message(msg_id)
         for attribute in (None, *message.attributes):
             assert texts[msg_id, attribute] == full.own_text(code, msg_id, attribute), msg_id
+
+
+def test_the_command_entries_are_the_entries_a_full_split_finds() -> None:
+    source = (
+        "cmd-ttt = tic\n    .description = first line of the file\n\n"
+        "# cmd-not-an-entry = a comment\n"
+        "board-drawn = Draw\n"
+        "choice-me = { $n ->\n    [one] moi\n   *[other] nous\n}\n"
+        "-brand = tttbot\n"
+        "cmd-ttt-play =\n    .description = last, no final newline"
+    )
+    messages, _ = split_entries(source)
+    expected = [text.rstrip("\n") for msg_id, text in messages.items()]
+    expected = [text for text in expected if text.startswith(COMMAND_PREFIXES)]
+    assert [text.rstrip("\n") for text in command_entries(source)] == expected
+    assert len(expected) == 3
 
 
 @pytest.mark.parametrize(

@@ -32,6 +32,7 @@ from bot.i18n import (
     negotiate,
     parse_localized_cell,
 )
+from bot.i18n import translator as translator_module
 from bot.i18n.catalog import Catalog
 from bot.i18n.cells import normalise_cell_text
 from bot.i18n.formatting import CountArgument
@@ -293,6 +294,28 @@ async def test_the_whole_tree_payload_is_localized_for_every_discord_locale() ->
     assert set(names) == localized  # every other Discord locale gets a name
     descriptions = payload["options"][0]["description_localizations"]
     assert set(descriptions) == localized
+
+
+async def test_a_context_asked_in_every_locale_finds_its_message_once() -> None:
+    tree = _tree()
+    translator = FluentTranslator()
+    ttt = tree.get_command("ttt")
+    assert isinstance(ttt, app_commands.Group)
+    play = ttt.get_command("play")
+    # As discord.py asks: one string and one context object, every locale in a row.
+    string, context = app_commands.locale_str("play"), TranslationContext(Where.command_name, play)
+    with mock.patch(
+        "bot.i18n.translator._message_of", wraps=translator_module._message_of
+    ) as found:
+        names = {
+            locale: await translator.translate(string, locale, context) for locale in discord.Locale
+        }
+    assert found.call_count == 1
+    assert names[discord.Locale.french] == default_catalog().own_text("fr", "cmd-ttt-play")
+    # Another context (here the group's) is worked out afresh, not answered from the first.
+    group = TranslationContext(Where.group_name, ttt)
+    name = await translator.translate(app_commands.locale_str("ttt"), discord.Locale.french, group)
+    assert name == default_catalog().own_text("fr", "cmd-ttt")
 
 
 @pytest.mark.parametrize("code", LOCALES)
