@@ -47,7 +47,7 @@ from engine.habits import (
 from engine.solver import solution_for_cells
 from engine.symmetry import SYMMETRIES, canonical_cells, transform_cell, transform_cells
 
-STRENGTHS: Final = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 32.0)
+STRENGTHS: Final = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 32.0, 64.0, 128.0, 256.0)
 """Candidate prior strengths (pseudo-decisions per position) for the leave-one-out choice."""
 SKILLS: Final = tuple(round(0.05 * n, 2) for n in range(20))
 """Candidate skills (share of moves a person picks among the solver's optimal moves, beyond

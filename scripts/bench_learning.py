@@ -240,6 +240,8 @@ class ServiceStep:
     ``bench``), promoted or not; ``None`` when the run produced none."""
     gate: dict[str, Any] | None = None
     """The gate's people checks on ``bench``: ``{metric: [serving, candidate, ok]}``."""
+    greedy_win_rate: float | None = None
+    """What serves, without its exploration (a server table only): the exploration's cost."""
 
 
 class GateWatch:
@@ -314,6 +316,15 @@ async def served_on_bench(db_url: str, weights: Path) -> Agent:
     return pick("bench") if pick is not None else agent
 
 
+def without_exploration(agent: Agent) -> Agent | None:
+    """A server table's play without its exploration (``None`` for anything else)."""
+    from engine.agents.learned.agents import ServerTableAgent
+
+    if not isinstance(agent, ServerTableAgent):
+        return None
+    return ServerTableAgent(agent._table, agent._near_tie, agent._net, explore=0.0)
+
+
 async def run_service_population(
     pop: Population, seed: int, sizes: list[int], updates: int, tmp: Path
 ) -> list[ServiceStep]:
@@ -353,6 +364,7 @@ async def run_service_population(
         outcome = await retrain(options)
         agent = await served_on_bench(db_url, weights)
         win, losses = exact(agent, truth)
+        greedy = without_exploration(agent)
         step = ServiceStep(
             pop.name,
             seed,
@@ -367,12 +379,14 @@ async def run_service_population(
             outcome.seconds,
             play_seconds,
             *watch.take(),
+            exact(greedy, truth)[0] if greedy is not None else None,
         )
         print(
             f"  seed {seed} {size:5d} games  serving {step.serving:<4} {win:6.1%} "
             f"({step.share:6.1%} of limit)  {outcome.status:<9} losses {losses:.4f}  "
             f"optimal {step.optimal_share:6.1%}  retrain {outcome.seconds:5.1f} s  "
-            f"(playing {play_seconds:5.1f} s)",
+            f"(playing {play_seconds:5.1f} s)"
+            + (f"  without exploring {step.greedy_win_rate:6.1%}" if greedy else ""),
             flush=True,
         )
         if step.candidate_win_rate is not None:
