@@ -5,9 +5,7 @@ With probability ``win`` it takes an immediate win when it has one (separately f
 a row or column and wins only along a diagonal, which people miss more often); otherwise, with
 probability ``block``, it blocks the opponent's immediate threat (again row or column vs
 diagonal); otherwise it picks among the remaining moves by a softmax over a few move features
-(centre, corner, makes a threat, makes a fork, stops the opponent's fork, is one of the
-solver's optimal moves: how much a person prefers the right move is a habit too, and it carries
-over to positions nobody logged). :func:`fit_habits`
+(centre, corner, makes a threat, makes a fork, stops the opponent's fork). :func:`fit_habits`
 fits every parameter from logged decisions, shrunk toward a parent's (or a generic human's) so
 that a handful of games gives a sensible guess.
 """
@@ -25,12 +23,8 @@ import numpy.typing as npt
 from engine.board import EMPTY, LINES
 from engine.solver import solution_for_cells
 
-FEATURES: Final = ("centre", "corner", "threat", "fork", "stops_fork", "optimal")
-"""What the habits' softmax sees about each remaining move. ``optimal`` (the solver's): without
-it, careful people (the solver's move 85 % of the time) fitted on 80 games were expected to
-answer a corner opening, never logged, with the centre 72 % of the time instead of 85 %, and
-the table built on that lost 0.6 point against them; with it, their tables stay at the safe
-limit."""
+FEATURES: Final = ("centre", "corner", "threat", "fork", "stops_fork")
+"""What the habits' softmax sees about each remaining move."""
 _CORNERS: Final = frozenset({1, 3, 7, 9})
 _DIAGONALS: Final = frozenset({(1, 5, 9), (3, 5, 7)})
 GENERIC_RATES: Final = {"win_line": 0.9, "win_diag": 0.75, "block_line": 0.8, "block_diag": 0.6}
@@ -95,7 +89,6 @@ def position(cells: str) -> Position:
     wins = _completing(cells, mover)
     blocks = {c: d for c, d in _completing(cells, other).items() if c not in wins}
     opponent_forks = {c for c in moves if _threats_after(cells, c, other) >= 2}
-    optimal = set(solution_for_cells(cells).optimal_moves)
     rows = []
     for c in moves:
         threats = _threats_after(cells, c, mover)
@@ -106,7 +99,6 @@ def position(cells: str) -> Position:
                 float(threats >= 1),
                 float(threats >= 2),
                 float(c in opponent_forks),
-                float(c in optimal),
             ]
         )
     return Position(
@@ -130,9 +122,8 @@ class Habits:
     win_diag: float = GENERIC_RATES["win_diag"]
     block_line: float = GENERIC_RATES["block_line"]
     block_diag: float = GENERIC_RATES["block_diag"]
-    weights: tuple[float, ...] = (0.5, 0.3, 0.3, 0.5, 0.5, 0.0)
-    """Softmax weights of :data:`FEATURES` (an edge that does nothing scores 0; a generic person
-    is not assumed to know the optimal move)."""
+    weights: tuple[float, ...] = (0.5, 0.3, 0.3, 0.5, 0.5)
+    """Softmax weights of :data:`FEATURES` (an edge that does nothing scores 0)."""
     evidence: Mapping[str, int] = field(default_factory=dict)
     """How many decisions informed each rate (``win_line``...) and the weights (``rest``)."""
 

@@ -7,27 +7,32 @@ Two layers, blended Dirichlet-style for every position:
   wins along a row or column and wins only along a diagonal, which people miss more often);
   otherwise, with probability ``block``, it blocks the opponent's immediate threat (again row or
   column vs diagonal); otherwise it picks among the remaining moves by a softmax over a few
-  move features (centre, corner, makes a threat, makes a fork, stops the opponent's fork). Every
+  move features (centre, corner, makes a threat, makes a fork, stops the opponent's fork, is
+  optimal). Every
   parameter is fitted from the data, shrunk toward a parent's (or a generic human's) so that a
   handful of games gives a sensible guess;
-* **skill**: the share of decisions made among the solver's optimal moves (uniformly) rather
-  than by the habits, fitted with them (EM): careful people avoid, in positions the logs never
-  showed too, the mistakes the habits expect of everyone;
+* **skill** and **slips**: the shares of decisions made uniformly among the solver's optimal
+  moves, and uniformly among the other moves (a random mistake), rather than by the habits,
+  fitted with them (EM over a grid): careful people avoid, in positions the logs never showed
+  too, the mistakes the habits expect of everyone, and the mistakes they do make are random,
+  not the habits' typical ones;
 * **counts**: how often each cell was chosen in each position, pooled over the eight symmetries
   of the board (a decision seen in one orientation counts, equally spread, for all of them).
 
 The move distribution of a position is ``(counts + strength * base) / (n + strength)`` where
-``base`` is the habits' distribution (mixed with optimal play by the skill), mixed with the
+``base`` is the habits' distribution (mixed with optimal play and slips), mixed with the
 parent model's distribution when there is one (a server with few games leans on the global
 model; one with many on its own habits). The ``strength`` is chosen by leave-one-out
 likelihood of the data among a few candidates.
-:func:`refit` fits a model again on a bootstrap resample of its games (:func:`games_of`,
-:func:`resampled`): the gate's measure of how much a verdict owes to which games were logged.
+Every fit works on a :class:`DecisionSet` (the distinct decisions, observed once) under a
+weight per distinct decision; :func:`refit` fits a model again on a bootstrap resample of its
+games (:meth:`DecisionSet.resample`: only new weights), the gate's measure of how much a
+verdict owes to which games were logged (100 refits of a server with 8,000 training games take
+about 7 s, against 40-80 s when each resample was rebuilt as a list of decisions).
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import cache
@@ -47,7 +52,7 @@ from engine.habits import (
 from engine.solver import solution_for_cells
 from engine.symmetry import SYMMETRIES, canonical_cells, transform_cell, transform_cells
 
-STRENGTHS: Final = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 32.0, 64.0, 128.0, 256.0)
+STRENGTHS: Final = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 32.0)
 """Candidate prior strengths (pseudo-decisions per position) for the leave-one-out choice."""
 SKILLS: Final = tuple(round(0.05 * n, 2) for n in range(20))
 """Candidate skills (share of moves a person picks among the solver's optimal moves, beyond
@@ -104,16 +109,8 @@ def pooled_counts(decisions: Iterable[HumanDecision]) -> dict[str, npt.NDArray[n
     A decision adds 1 in all; on a board with symmetries of its own (the empty board has
     eight) the 1 is spread evenly over the cells those symmetries make equivalent.
     """
-    counts: dict[str, npt.NDArray[np.float64]] = {}
-    # the same decision recurs (and does in every bootstrap resample): pool each once
-    for (state, chosen), times in Counter((d.state, d.cell) for d in decisions).items():
-        canon, k = _canonical(state)
-        cell = transform_cell(chosen, k)
-        row = counts.setdefault(canon, np.zeros(9))
-        stab = _stabiliser(canon)
-        for j in stab:
-            row[transform_cell(cell, j) - 1] += times / len(stab)
-    return counts
+    data = DecisionSet(list(decisions))
+    return data.pooled(data.counts)
 
 
 # -- the model ---------------------------------------------------------------------------------
