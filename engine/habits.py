@@ -165,7 +165,7 @@ def _habit_distribution(pos: Position, habits: Habits) -> npt.NDArray[np.float64
 
 
 @dataclass
-class _Observations:
+class Observations:
     """People's decisions as padded arrays, for the EM fit of :class:`Habits`."""
 
     feats: npt.NDArray[np.float64]  # (N, 9, F), rows beyond a position's moves are zero
@@ -178,11 +178,12 @@ class _Observations:
     count: npt.NDArray[np.float64]  # (N,) how many times this (position, cell) was logged
 
 
-def _observations(decisions: Sequence[HumanDecision]) -> _Observations:
-    tally: dict[HumanDecision, int] = {}
-    for d in decisions:
-        tally[d] = tally.get(d, 0) + 1
-    unique = list(tally)
+def observe(
+    unique: Sequence[HumanDecision], count: npt.NDArray[np.float64] | None = None
+) -> Observations:
+    """Distinct decisions as the arrays the habits are fitted on, each weighing ``count`` (how
+    often it was logged; 1 each by default). Built once, fitted under many weightings: a
+    bootstrap resample of the games is only another ``count``."""
     n = len(unique)
     feats = np.zeros((n, 9, len(FEATURES)))
     legal = np.zeros((n, 9), dtype=bool)
@@ -202,8 +203,43 @@ def _observations(decisions: Sequence[HumanDecision]) -> _Observations:
         if pos.blocks:
             block_kind[i] = int(pos.blocks_diagonal_only)
             in_blocks[i] = (d.cell in pos.blocks) / len(pos.blocks)
-    count = np.array([tally[d] for d in unique], dtype=np.float64)
-    return _Observations(feats, legal, chosen, in_wins, in_blocks, win_kind, block_kind, count)
+    weight = np.ones(n) if count is None else np.asarray(count, dtype=np.float64)
+    return Observations(feats, legal, chosen, in_wins, in_blocks, win_kind, block_kind, weight)
+
+
+def _observations(decisions: Sequence[HumanDecision]) -> Observations:
+    tally: dict[HumanDecision, int] = {}
+    for d in decisions:
+        tally[d] = tally.get(d, 0) + 1
+    unique = list(tally)
+    return observe(unique, np.array([tally[d] for d in unique], dtype=np.float64))
+
+
+def _explanations(
+    obs: Observations, rates: npt.NDArray[np.float64], weights: npt.NDArray[np.float64]
+) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64], npt.NDArray[np.float64]]:
+    """Per decision, the probability of the chosen cell as a taken win, a block, and the
+    softmax's pick (their sum is the habits' probability of the chosen cell)."""
+    rows = np.arange(len(obs.chosen))
+    logits = np.where(obs.legal, obs.feats @ weights, -np.inf)
+    soft = np.exp(logits - logits.max(axis=1, keepdims=True))
+    soft = (soft / soft.sum(axis=1, keepdims=True))[rows, obs.chosen]
+    p_win = np.where(obs.win_kind >= 0, rates[0][np.maximum(obs.win_kind, 0)], 0.0)
+    p_block = np.where(obs.block_kind >= 0, rates[1][np.maximum(obs.block_kind, 0)], 0.0)
+    as_win = p_win * obs.in_wins
+    as_block = (1 - p_win) * p_block * obs.in_blocks
+    as_soft = (1 - p_win) * (1 - p_block) * soft
+    return as_win, as_block, as_soft
+
+
+def _rate_array(habits: Habits) -> npt.NDArray[np.float64]:
+    return np.array([[habits.win_line, habits.win_diag], [habits.block_line, habits.block_diag]])
+
+
+def chosen_probability(obs: Observations, habits: Habits) -> npt.NDArray[np.float64]:
+    """Per decision of ``obs``, the probability ``habits`` give the chosen cell."""
+    parts = _explanations(obs, _rate_array(habits), np.asarray(habits.weights, dtype=np.float64))
+    return parts[0] + parts[1] + parts[2]
 
 
 def fit_habits(decisions: Sequence[HumanDecision], prior: Habits | None = None) -> Habits:
@@ -212,30 +248,30 @@ def fit_habits(decisions: Sequence[HumanDecision], prior: Habits | None = None) 
     A chosen winning cell may be a seen win or a lucky pick of a person who did not see it;
     expectation-maximisation splits each such decision between the two explanations.
     """
+    if not decisions:
+        return prior or Habits()
+    return fit_observed(_observations(decisions), prior)
+
+
+def fit_observed(obs: Observations, prior: Habits | None = None) -> Habits:
+    """:func:`fit_habits` on decisions already observed (:func:`observe`), each weighing its
+    ``count``."""
     prior = prior or Habits()
-    rates = np.array([[prior.win_line, prior.win_diag], [prior.block_line, prior.block_diag]])
+    if obs.count.sum() <= 0:
+        return prior
+    rates = _rate_array(prior)
     prior_rates = rates.copy()
     weights = np.asarray(prior.weights, dtype=np.float64)
     prior_weights = weights.copy()
-    evidence = {name: 0 for name in GENERIC_RATES} | {"rest": len(decisions)}
-    if not decisions:
-        return prior
-    obs = _observations(decisions)
+    evidence = {name: 0 for name in GENERIC_RATES} | {"rest": round(float(obs.count.sum()))}
     rows = np.arange(len(obs.chosen))
     for kind, name in ((0, "win_line"), (1, "win_diag")):
-        evidence[name] = int(obs.count[obs.win_kind == kind].sum())
+        evidence[name] = round(float(obs.count[obs.win_kind == kind].sum()))
     for kind, name in ((0, "block_line"), (1, "block_diag")):
-        evidence[name] = int(obs.count[obs.block_kind == kind].sum())
+        evidence[name] = round(float(obs.count[obs.block_kind == kind].sum()))
     for _ in range(12):
         # E-step: how likely each decision was a taken win, a block, or the softmax's pick
-        logits = np.where(obs.legal, obs.feats @ weights, -np.inf)
-        soft = np.exp(logits - logits.max(axis=1, keepdims=True))
-        soft = (soft / soft.sum(axis=1, keepdims=True))[rows, obs.chosen]
-        p_win = np.where(obs.win_kind >= 0, rates[0][np.maximum(obs.win_kind, 0)], 0.0)
-        p_block = np.where(obs.block_kind >= 0, rates[1][np.maximum(obs.block_kind, 0)], 0.0)
-        as_win = p_win * obs.in_wins
-        as_block = (1 - p_win) * p_block * obs.in_blocks
-        as_soft = (1 - p_win) * (1 - p_block) * soft
+        as_win, as_block, as_soft = _explanations(obs, rates, weights)
         total = as_win + as_block + as_soft
         # responsibilities, times how often each row was logged
         r_win, r_block, r_soft = (obs.count * x / total for x in (as_win, as_block, as_soft))
@@ -264,7 +300,7 @@ def _shrunk(taken: float, seen: float, prior: float) -> float:
 
 
 def _fit_softmax(
-    obs: _Observations,
+    obs: Observations,
     rows: npt.NDArray[np.intp],
     responsibility: npt.NDArray[np.float64],
     prior: npt.NDArray[np.float64],

@@ -24,13 +24,16 @@ For each simulated population (:mod:`engine.populations`) and seed:
 ``--service`` goes through the real service path instead (issue 11, phase 2): for each
 population and seed, a fresh database and a copy of the shipped weights; the population plays
 ``GameService`` (server ``bench``) against whatever ``dqn`` serves, the service logs every move
-with its probability, and at 50, 100, 300 and 1,000 logged games (``--sizes``) the real
+with its probability, and at 50, 100, 300, 1,000 and 2,000 logged games (``--sizes``) the real
 ``retrain`` job runs (people model per server, fine-tuning, per-server table, the gate,
 promotion). After each point the table shows what the service then plays on that server:
 exact win rate against the true population and its share of the safe limit, losses,
 optimal-move share, the run's outcome and its wall time, beside ``minimax``, ``trap`` and
 today's ``dqn``; and, what only a benchmark knows, the exact win rate of the candidate the
-gate judged (promoted or not) with the gate's people checks. The misses listed at the end are
+gate judged (promoted or not) with the gate's people checks, and what serves without its
+exploration (a server table explores other optimal moves 5 % of the time: the difference is
+the price of that). ``--sizes 10000`` on one population and seed times a retraining on
+10,000 logged games through the real job. The misses listed at the end are
 the issue's targets on what serves: the share of the safe limit at 50 / 300 / 2,000 games, no
 promotion that lowers the win rate against the true population, 0 losses, 100 % optimal.
 
@@ -240,6 +243,8 @@ class ServiceStep:
     ``bench``), promoted or not; ``None`` when the run produced none."""
     gate: dict[str, Any] | None = None
     """The gate's people checks on ``bench``: ``{metric: [serving, candidate, ok]}``."""
+    greedy_win_rate: float | None = None
+    """What serves, without its exploration (a server table only): the exploration's cost."""
 
 
 class GateWatch:
@@ -314,6 +319,15 @@ async def served_on_bench(db_url: str, weights: Path) -> Agent:
     return pick("bench") if pick is not None else agent
 
 
+def without_exploration(agent: Agent) -> Agent | None:
+    """A server table's play without its exploration (``None`` for anything else)."""
+    from engine.agents.learned.agents import ServerTableAgent
+
+    if not isinstance(agent, ServerTableAgent):
+        return None
+    return ServerTableAgent(agent._table, agent._near_tie, agent._net, explore=0.0)
+
+
 async def run_service_population(
     pop: Population, seed: int, sizes: list[int], updates: int, tmp: Path
 ) -> list[ServiceStep]:
@@ -353,6 +367,7 @@ async def run_service_population(
         outcome = await retrain(options)
         agent = await served_on_bench(db_url, weights)
         win, losses = exact(agent, truth)
+        greedy = without_exploration(agent)
         step = ServiceStep(
             pop.name,
             seed,
@@ -367,12 +382,14 @@ async def run_service_population(
             outcome.seconds,
             play_seconds,
             *watch.take(),
+            exact(greedy, truth)[0] if greedy is not None else None,
         )
         print(
             f"  seed {seed} {size:5d} games  serving {step.serving:<4} {win:6.1%} "
             f"({step.share:6.1%} of limit)  {outcome.status:<9} losses {losses:.4f}  "
             f"optimal {step.optimal_share:6.1%}  retrain {outcome.seconds:5.1f} s  "
-            f"(playing {play_seconds:5.1f} s)",
+            f"(playing {play_seconds:5.1f} s)"
+            + (f"  without exploring {step.greedy_win_rate:6.1%}" if greedy else ""),
             flush=True,
         )
         if step.candidate_win_rate is not None:
@@ -455,7 +472,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--populations", default=",".join(p.name for p in POPULATIONS))
     parser.add_argument("--seeds", default="0,1")
     parser.add_argument(
-        "--sizes", help="logged games at each retraining (default 50,100,300,1000[,2000])"
+        "--sizes", help="logged games at each retraining (default 50,100,300,1000,2000)"
     )
     parser.add_argument("--updates", type=int, default=PeopleFinetuneConfig.updates)
     parser.add_argument("--big", type=int, default=10_000, help="games of the timing run; 0: none")
@@ -465,7 +482,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     if args.service:
-        args.sizes = args.sizes or "50,100,300,1000"
+        args.sizes = args.sizes or "50,100,300,1000,2000"
         return service_main(args)
     args.sizes = args.sizes or "50,100,300,1000,2000"
     cfg = PeopleFinetuneConfig(updates=args.updates)

@@ -16,7 +16,6 @@ alone, in positions the logs never showed, is refused).
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
 
@@ -30,7 +29,7 @@ from engine.against_people import ReachableTree
 from engine.agents.base import Agent
 from engine.evaluate import exact_match
 from engine.offpolicy import cautious_compare
-from engine.people import PeopleModel, games_of, refit, resampled
+from engine.people import DecisionSet, PeopleModel, refit
 from engine.solver import decision_positions, solution_for_cells
 
 EXACT_EPS: Final = 1e-9
@@ -185,16 +184,22 @@ def refit_gains(
     that many lower (the verdict cannot change: the gate refuses): a refused candidate costs
     a few refits, not all of them.
     """
-    rng = random.Random(seed)
-    games = {server: games_of(logs.decisions) for server, logs in sorted(servers.items())}
+    rng = np.random.default_rng(seed)
+    data = {server: DecisionSet(logs.decisions) for server, logs in sorted(servers.items())}
+    # the global model's decisions are every server's, in this order: its weights are theirs
+    everyone = DecisionSet([d for logs in (servers[s] for s in data) for d in logs.decisions])
     world = next((m.parent for m in models.values() if m.parent is not None), None)
     gains: dict[str, list[float]] = {server: [] for server in trees}
     for _ in range(refits):
-        drawn = {server: resampled(found, rng) for server, found in games.items()}
-        world_b = refit(world, [d for ds in drawn.values() for d in ds]) if world else None
+        drawn = {server: found.resample(rng) for server, found in data.items()}
+        world_b = None
+        if world is not None:  # each logged decision weighs in the global model as in its server's
+            weights = everyone.weights(np.concatenate([drawn[s] for s in data] or [np.zeros(0)]))
+            world_b = refit(world, everyone, weights)
         for server, tree in trees.items():
+            weights = data[server].weights(drawn[server])
             before, after = tree.win_rates(
-                refit(models[server], drawn[server], world_b).probabilities
+                refit(models[server], data[server], weights, world_b).probabilities
             )
             gains[server].append(after - before)
         if allowed is not None and all(

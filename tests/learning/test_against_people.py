@@ -7,7 +7,13 @@ from collections.abc import Mapping
 import numpy as np
 import pytest
 
-from engine.against_people import ReachableTree, people_values, policy_values, tabular_policy
+from engine.against_people import (
+    ReachableTree,
+    explored,
+    people_values,
+    policy_values,
+    tabular_policy,
+)
 from engine.agents import load_agent
 from engine.agents.base import Agent
 from engine.board import Board
@@ -57,3 +63,17 @@ def test_the_reachable_tree_gives_the_exact_win_rates_of_full_expectimax() -> No
     assert both[1] == pytest.approx(policy_values(trap, people).win_rate, abs=1e-12)
     assert both[0] == pytest.approx(ReachableTree([minimax]).win_rates(replies)[0], abs=1e-12)
     assert both[0] != pytest.approx(both[1])
+
+
+def test_a_table_explores_other_optimal_moves_near_the_best_but_never_skips_a_win() -> None:
+    """A server table plays its near-best moves, and 5 % of the time the other optimal moves
+    within 0.1 of the best (so the logs show those lines too); a move further below is never
+    played, and an immediate win is always taken."""
+    opening = "." * 9  # every opening move is optimal
+    values = {c: 0.5 for c in range(1, 10)} | {5: 0.6, 1: 0.55, 9: 0.2}
+    dist = explored((5,), values, opening, share=0.05, width=0.1)
+    assert dist[5] == pytest.approx(0.95) and 9 not in dist
+    assert sum(dist.values()) == pytest.approx(1.0) and set(dist) == set(range(1, 9))
+    can_win = "XX.OO...."  # X to move: 3 wins at once
+    optimal = solution_for_cells(can_win).optimal_moves
+    assert explored((3,), dict.fromkeys(optimal, 1.0), can_win) == {3: 1.0}

@@ -9,7 +9,7 @@ import pytest
 
 from engine.board import Board
 from engine.habits import Habits, HumanDecision, fit_habits, position
-from engine.people import fit_people_model, games_of
+from engine.people import DecisionSet, fit_people_model, fit_weighted, games_of
 from engine.populations import population, sample_move
 from engine.solver import decision_positions
 from engine.symmetry import transform_cell, transform_cells
@@ -111,6 +111,8 @@ def test_careful_people_get_a_skill_and_people_blind_to_diagonals_none() -> None
     careful = fit_people_model(sampled_decisions("careful", 1500))
     blind = fit_people_model(sampled_decisions("diagonal-blind", 1500))
     assert careful.skill >= 0.5 and blind.skill == 0.0
+    # and their mistakes are random, not the habits' typical ones
+    assert careful.slips >= 0.1 and blind.slips == 0.0
     unseen = "X...O...X"  # O to move; only the edges draw (a corner loses to a fork)
     edges = [1, 3, 5, 7]
     assert careful.base(unseen)[edges].sum() > 0.7 > blind.base(unseen)[edges].sum()
@@ -125,3 +127,35 @@ def test_decisions_are_grouped_into_games_at_each_first_move() -> None:
         [first_x],
     ]
     assert games_of([]) == []
+
+
+def test_a_resample_as_weights_fits_the_model_its_decisions_would() -> None:
+    """The gate's refits weigh the distinct decisions instead of rebuilding a list: the same
+    model as fitting the resampled games themselves."""
+    decisions = sampled_games("novice", 30)
+    data = DecisionSet(decisions)
+    drawn = data.resample(np.random.default_rng(4))
+    listed = [d for d, times in zip(decisions, drawn, strict=True) for _ in range(int(times))]
+    weighted = fit_weighted(data, data.weights(drawn), strength=4.0, skill=(0.1, 0.05))
+    fitted = fit_people_model(listed, strength=4.0, skill=(0.1, 0.05))
+    assert weighted.games == fitted.games and weighted.decisions == fitted.decisions
+    assert weighted.habits.rates() == pytest.approx(fitted.habits.rates())
+    for board in decision_positions()[::50]:
+        assert np.allclose(weighted.probabilities(board.cells), fitted.probabilities(board.cells))
+
+
+def sampled_games(name: str, games: int, seed: int = 0) -> list[HumanDecision]:
+    """The people's decisions of ``games`` games of ``name`` against a random bot."""
+    rng = random.Random(seed)
+    dist = population(name).cached()
+    out = []
+    for n in range(games):
+        board = Board()
+        while not board.is_over:
+            if (board.ply % 2 == 0) == (n % 2 == 0):
+                cell = sample_move(dist(board.cells), rng)
+                out.append(HumanDecision(board.cells, cell))
+            else:
+                cell = rng.choice(board.legal_moves())
+            board = board.play(cell)
+    return out

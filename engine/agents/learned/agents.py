@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 import numpy as np
 import numpy.typing as npt
 
-from engine.against_people import NEAR_TIE, near_best
+from engine.against_people import EXPLORE, EXPLORE_WIDTH, NEAR_TIE, explored, near_best
 from engine.agents.base import Agent, require_moves, uniform
 from engine.agents.learned.encoding import POW3, relative_array
 from engine.agents.learned.weights import Weights, load_weights
@@ -234,6 +234,7 @@ class DQNAgent(_NetAgent):
         super()._setup(weights)
         self.masked = weights.metadata.get("selection") == "optimal"
         self.near_tie = float(weights.metadata.get("near_tie", NEAR_TIE))
+        self.explore = float(weights.metadata.get("explore", EXPLORE))
         self.server_tables = {
             name[len(SERVER_TABLE_PREFIX) :]: table
             for name, table in weights.tensors.items()
@@ -249,7 +250,9 @@ class DQNAgent(_NetAgent):
             return self
         view = self._views.get(server_id)
         if view is None:
-            view = self._views[server_id] = ServerTableAgent(table, self.near_tie, self)
+            view = self._views[server_id] = ServerTableAgent(
+                table, self.near_tie, self, self.explore
+            )
         return view
 
     def best_moves(self, board: Board) -> tuple[int, ...]:
@@ -278,12 +281,23 @@ def _position_index() -> dict[str, int]:
 class ServerTableAgent(Agent):
     """A server's own play: the optimal moves of each position whose exact value against the
     server's people is within ``near_tie`` of the best, uniformly at random (an immediate win
-    is always taken). Shares the network's random stream, name and version."""
+    is always taken); ``explore`` of the time (:data:`~engine.against_people.EXPLORE`, metadata
+    ``explore``), the other optimal moves within
+    :data:`~engine.against_people.EXPLORE_WIDTH` of the best instead, so that the logs show
+    what the people do on the lines a later table may play. Shares the network's random
+    stream, name and version."""
 
-    def __init__(self, table: npt.NDArray[np.float32], near_tie: float, net: DQNAgent) -> None:
+    def __init__(
+        self,
+        table: npt.NDArray[np.float32],
+        near_tie: float,
+        net: DQNAgent,
+        explore: float = EXPLORE,
+    ) -> None:
         super().__init__()
         self._table = table
         self._near_tie = near_tie
+        self._explore = explore
         self._net = net
         self.name = net.name
         self.version = net.version
@@ -295,10 +309,22 @@ class ServerTableAgent(Agent):
         return serve_optimal(self._table[_position_index()[board.cells]], board, self._near_tie)
 
     def choose(self, board: Board) -> int:
-        return self._pick(self.best_moves(board))
+        dist = self.move_distribution(board)
+        if len(dist) == 1:
+            return next(iter(dist))
+        r, total = self._net._rng.random(), 0.0
+        for cell, p in dist.items():
+            total += p
+            if r < total:
+                return cell
+        return cell
 
     def move_distribution(self, board: Board) -> Mapping[int, float]:
-        return uniform(self.best_moves(board))
+        row = self._table[_position_index()[board.cells]]
+        optimal = solution_for_cells(board.cells).optimal_moves or require_moves(board)
+        values = {c: float(row[c - 1]) for c in optimal}
+        best = near_best(optimal, values, board.cells, self._near_tie)
+        return explored(best, values, board.cells, self._explore, EXPLORE_WIDTH)
 
 
 class PolicyNetAgent(_NetAgent):
