@@ -244,13 +244,18 @@ def _tree() -> app_commands.CommandTree:
     return tree
 
 
-async def test_the_translator_localizes_names_descriptions_and_choices() -> None:
-    tree = _tree()
-    translator = FluentTranslator()
+def _play_of(tree: app_commands.CommandTree) -> app_commands.Command:
+    """The ``/ttt play`` command of ``tree``."""
     ttt = tree.get_command("ttt")
     assert isinstance(ttt, app_commands.Group)
     play = ttt.get_command("play")
     assert isinstance(play, app_commands.Command)
+    return play
+
+
+async def test_the_translator_localizes_names_descriptions_and_choices() -> None:
+    translator = FluentTranslator()
+    play = _play_of(_tree())
     parameters = {parameter.name: parameter for parameter in play.parameters}
     opponent, first = parameters["opponent"], parameters["first"]
     french = discord.Locale.french
@@ -297,11 +302,8 @@ async def test_the_whole_tree_payload_is_localized_for_every_discord_locale() ->
 
 
 async def test_a_context_asked_in_every_locale_finds_its_message_once() -> None:
-    tree = _tree()
     translator = FluentTranslator()
-    ttt = tree.get_command("ttt")
-    assert isinstance(ttt, app_commands.Group)
-    play = ttt.get_command("play")
+    play = _play_of(_tree())
     # As discord.py asks: one string and one context object, every locale in a row.
     string, context = app_commands.locale_str("play"), TranslationContext(Where.command_name, play)
     with mock.patch(
@@ -313,7 +315,7 @@ async def test_a_context_asked_in_every_locale_finds_its_message_once() -> None:
     assert found.call_count == 1
     assert names[discord.Locale.french] == default_catalog().own_text("fr", "cmd-ttt-play")
     # Another context (here the group's) is worked out afresh, not answered from the first.
-    group = TranslationContext(Where.group_name, ttt)
+    group = TranslationContext(Where.group_name, play.parent)
     name = await translator.translate(app_commands.locale_str("ttt"), discord.Locale.french, group)
     assert name == default_catalog().own_text("fr", "cmd-ttt")
 
