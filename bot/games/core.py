@@ -73,9 +73,9 @@ class ServiceCore:
         """Loaded agents by (name, manifest version); builtin agents have version ``None``."""
         self._agent_locks: dict[str, asyncio.Lock] = {}
         self._start_locks = KeyedLocks()
-        """Held per (server, channel, player) from "is this player free here?" to the new game's
-        insert: a fast path that spares the database the races of one process. The rule itself
-        is held by the database (``active_slots``), across processes."""
+        """Held per (server, channel, player) around a new game's insert (for a duel, from "is
+        this player free here?" on): one process's own races meet here, not in the database.
+        The rule itself is held by the database (``active_slots``), across processes."""
         self._settings_cache: dict[str, tuple[float, ServerChoices | None]] = {}
         self._settings_generation = 0
         self._settings_reads: dict[str, asyncio.Future[ServerChoices | None]] = {}

@@ -181,7 +181,8 @@ async def _within_daily_cap(
     return rowcount(await connection.execute(COUNT_PAIR, key)) == 1
 
 
-async def _season_of(connection: AsyncConnection, server_id: str) -> int:
+async def season_of(connection: AsyncConnection, server_id: str) -> int:
+    """The season ``server_id`` plays now (the first until its first ``season new``)."""
     found = await connection.scalar(CURRENT_SEASON, {"p_server_id": server_id})
     return int(found) if found is not None else FIRST_SEASON
 
@@ -190,7 +191,7 @@ async def _count(connection: AsyncConnection, game: Game, users: list[str], now:
     strength: AgentStrength | None = None
     mark = agent_mark(game)
     if mark is None:
-        season = await _season_of(connection, game.server_id)
+        season = await season_of(connection, game.server_id)
     else:
         found = await connection.execute(
             SEASON_AND_STRENGTH,

@@ -40,7 +40,7 @@ from storage.models import (
 from storage.rating import AgentStrength, RatingRules, RatingState
 from storage.repos.base import NO_SYNC, RepositoryCore
 from storage.repos.game_rows import load_finished_games
-from storage.repos.results import CURRENT_SEASON, DEFAULT_RULES, RATINGS
+from storage.repos.results import DEFAULT_RULES, RATINGS, season_of
 from storage.stats import StatsSnapshot
 
 
@@ -206,8 +206,7 @@ class StatsRepository(RepositoryCore):
             return ()
 
         async def work(connection: AsyncConnection) -> tuple[RatingChange, ...]:
-            season = await connection.scalar(CURRENT_SEASON, {"p_server_id": game.server_id})
-            scope = season_scope(game.server_id, FIRST_SEASON if season is None else int(season))
+            scope = season_scope(game.server_id, await season_of(connection, game.server_id))
             found = await connection.execute(
                 _PEOPLES_RATINGS, {"p_users": people, "p_scope": scope}
             )
