@@ -11,6 +11,7 @@ Other processes on the same file are still kept apart by SQLite's lock and the v
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -26,6 +27,10 @@ T = TypeVar("T")
 
 GROUP_COMMIT_MAX: Final = 100
 """At most this many writes share one group-commit transaction."""
+YIELD_AFTER_S: Final = 0.002
+"""A batch lets the event loop run after this much of its own work. Its statements are
+pipelined, so its writes await nothing: a batch of game ends held the loop for 100-200 ms and
+every interaction meanwhile waited (the p99 of ``scripts/bench_bot.py``)."""
 
 
 @dataclass(slots=True)
@@ -126,6 +131,7 @@ class WriteQueue:
         values: list[Any] = []
         try:
             async with connection.begin():
+                since = time.perf_counter()
                 for number, job in enumerate(jobs):
                     driver.begin_segment(number)
                     refusal: Exception | None = None
@@ -141,6 +147,9 @@ class WriteQueue:
                         values.append(None)
                         refusal = error
                     driver.end_segment(number, refusal)
+                    if time.perf_counter() - since > YIELD_AFTER_S:
+                        await asyncio.sleep(0)  # the lock is held: the batch stays whole
+                        since = time.perf_counter()
                 outcome = await driver.batch_outcome()
         except Exception:
             await self._drop_writer()

@@ -19,6 +19,7 @@ from engine import Board
 from storage import GameNotFoundError, Repository, VersionConflictError
 from storage.models import MoveRow, PublicPostRow, TransitionRow
 from storage.repos.settings import PublicPostLimitError
+from storage.sqlite import group_commit
 from tests.storage.conftest import MINIMAX
 from tests.storage.killed_writer import kill_writer_after
 
@@ -240,3 +241,38 @@ CONCURRENT_WRITER = textwrap.dedent(
     asyncio.run(main(sys.argv[1]))
     """
 )
+
+
+@pytest.mark.sqlite_only  # group commit exists on SQLite only
+async def test_a_long_batch_lets_the_event_loop_run_between_its_writes(
+    repo: Repository, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Pipelined writes await nothing: without a pause a batch held the loop for its whole
+    # length, and every interaction meanwhile waited.
+    monkeypatch.setattr(group_commit, "YIELD_AFTER_S", 0.0)
+    games = [await repo.apply_moves(g, [5, 1]) for g in await new_games(repo, 10)]
+    ticks = 0
+    at_update: list[int] = []  # the ticker's count when each game's guarded UPDATE is sent
+
+    def on_execute(conn: object, cursor: object, statement: str, *args: object) -> None:
+        if statement.lstrip().upper().startswith("UPDATE GAMES"):
+            at_update.append(ticks)
+
+    event.listen(repo.engine.sync_engine, "before_cursor_execute", on_execute)
+    commits = count_commits(repo)
+
+    async def ticker() -> None:
+        nonlocal ticks
+        while True:
+            ticks += 1
+            await asyncio.sleep(0)
+
+    task = asyncio.create_task(ticker())
+    try:
+        results = await asyncio.gather(*(repo.apply_moves(g, [9, 3]) for g in games))
+    finally:
+        task.cancel()
+    assert [r.moves for r in results] == [(5, 1, 9, 3)] * len(games)
+    assert len(commits) == 1  # still one transaction
+    assert len(at_update) == len(games)
+    assert len(set(at_update)) == len(games)  # other tasks ran between the batch's writes
