@@ -9,16 +9,15 @@ from importlib import resources
 import pytest
 from fluent.runtime import FluentBundle, FluentResource
 
-from bot.i18n.catalog import (
+from bot.i18n.catalog import Catalog, _fluent_args
+from bot.i18n.ftl import (
     COMMAND_PREFIXES,
-    Catalog,
     LazyEntries,
     LazyPluralBundle,
-    _command_texts,
-    _fluent_args,
-    _load_bundle,
     _plain_entry,
     command_entries,
+    command_texts,
+    load_bundle,
     split_entries,
 )
 
@@ -47,7 +46,7 @@ def test_command_texts_from_the_entries_alone_equal_the_full_catalogs(code: str)
     bundle = full._bundles[code].bundle  # loaded: own_text now reads the full catalog
     commands = [m for m in bundle._messages if m.startswith(COMMAND_PREFIXES)]
     assert commands
-    texts = _command_texts(code)
+    texts = command_texts(code)
     for msg_id in commands:
         message = bundle.get_message(msg_id)
         for attribute in (None, *message.attributes):
@@ -121,7 +120,7 @@ def test_a_catalog_parsed_message_by_message_renders_like_one_parsed_whole(code:
 
 
 def test_a_message_is_parsed_when_it_is_first_rendered() -> None:
-    _load_bundle.cache_clear()  # the bundles are the process's: start from an unread one
+    load_bundle.cache_clear()  # the bundles are the process's: start from an unread one
     catalog = Catalog(["en"])
     messages = catalog._bundles["en"].bundle._messages
     assert isinstance(messages, LazyEntries)
