@@ -24,7 +24,7 @@ The move distribution of a position is ``(counts + strength * base) / (n + stren
 parent model's distribution when there is one (a server with few games leans on the global
 model; one with many on its own habits). The ``strength`` is chosen by leave-one-out
 likelihood of the data among a few candidates.
-Every fit works on a :class:`DecisionSet` (the distinct decisions, observed once) under a
+Every fit works on a :class:`~engine.decisions.DecisionSet` (the distinct decisions, observed once) under a
 weight per distinct decision; :func:`refit` fits a model again on a bootstrap resample of its
 games (:meth:`DecisionSet.resample`: only new weights), the gate's measure of how much a
 verdict owes to which games were logged (100 refits of a server with 8,000 training games take
@@ -33,24 +33,21 @@ about 7 s, against 40-80 s when each resample was rebuilt as a list of decisions
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from functools import cache
 from typing import Final
 
 import numpy as np
 import numpy.typing as npt
 
-from engine.board import EMPTY
+from engine.decisions import DecisionSet, canonical, mistake_uniform, optimal_uniform
 from engine.habits import (
     Habits,
     HumanDecision,
     chosen_probability,
     fit_observed,
-    observe,
 )
-from engine.solver import solution_for_cells
-from engine.symmetry import SYMMETRIES, canonical_cells, transform_cell, transform_cells
+from engine.symmetry import transform_cell
 
 STRENGTHS: Final = (0.5, 1.0, 2.0, 4.0, 8.0, 16.0, 32.0)
 """Candidate prior strengths (pseudo-decisions per position) for the leave-one-out choice."""
@@ -66,53 +63,6 @@ PARENT_GAMES: Final = 50.0
 """A model with this many games mixes its own habits and the parent's model half and half."""
 
 
-# -- counts pooled over symmetries ---------------------------------------------------------------
-
-
-@cache
-def _canonical(cells: str) -> tuple[str, int]:
-    return canonical_cells(cells)
-
-
-@cache
-def _optimal_uniform(cells: str) -> npt.NDArray[np.float64]:
-    """Uniform over the solver's optimal moves of ``cells``."""
-    out = np.zeros(9)
-    moves = solution_for_cells(cells).optimal_moves
-    out[[c - 1 for c in moves]] = 1.0 / len(moves)
-    out.setflags(write=False)
-    return out
-
-
-@cache
-def _mistake_uniform(cells: str) -> npt.NDArray[np.float64]:
-    """Uniform over the non-optimal moves of ``cells`` (over the optimal ones where every move
-    is optimal: a slip needs a wrong move to make)."""
-    sol = solution_for_cells(cells)
-    wrong = [c for c in sol.move_values if c not in sol.optimal_moves]
-    if not wrong:
-        return _optimal_uniform(cells)
-    out = np.zeros(9)
-    out[[c - 1 for c in wrong]] = 1.0 / len(wrong)
-    out.setflags(write=False)
-    return out
-
-
-@cache
-def _stabiliser(cells: str) -> list[int]:
-    return [k for k in range(len(SYMMETRIES)) if transform_cells(cells, k) == cells]
-
-
-def pooled_counts(decisions: Iterable[HumanDecision]) -> dict[str, npt.NDArray[np.float64]]:
-    """Per canonical position, how often each cell (canonical orientation) was chosen.
-
-    A decision adds 1 in all; on a board with symmetries of its own (the empty board has
-    eight) the 1 is spread evenly over the cells those symmetries make equivalent.
-    """
-    data = DecisionSet(list(decisions))
-    return data.pooled(data.counts)
-
-
 # -- the model ---------------------------------------------------------------------------------
 
 
@@ -122,7 +72,7 @@ class PeopleModel:
 
     habits: Habits
     counts: dict[str, npt.NDArray[np.float64]]
-    """Pooled counts by canonical position (see :func:`pooled_counts`)."""
+    """Pooled counts by canonical position (see :func:`engine.decisions.pooled_counts`)."""
     strength: float
     """Pseudo-decisions the base distribution is worth in each position."""
     decisions: int
@@ -149,8 +99,8 @@ class PeopleModel:
         if self.skill > 0 or self.slips > 0:
             own = (
                 (1.0 - self.skill - self.slips) * own
-                + self.skill * _optimal_uniform(cells)
-                + self.slips * _mistake_uniform(cells)
+                + self.skill * optimal_uniform(cells)
+                + self.slips * mistake_uniform(cells)
             )
         if self.parent is None:
             return own
@@ -162,7 +112,7 @@ class PeopleModel:
         known = self._cache.get(cells)
         if known is not None:
             return known
-        canon, k = _canonical(cells)
+        canon, k = canonical(cells)
         base = self.base(cells)
         row = self.counts.get(canon)
         if row is None:
@@ -181,7 +131,7 @@ class PeopleModel:
 
     def observed(self, cells: str) -> float:
         """How many decisions (pooled over symmetries) the model saw on ``cells``."""
-        row = self.counts.get(_canonical(cells)[0])
+        row = self.counts.get(canonical(cells)[0])
         return 0.0 if row is None else float(row.sum())
 
     def habit_summary(self) -> dict[str, float]:
@@ -202,108 +152,6 @@ class PeopleModel:
                 seen = self.habits.evidence[name]
                 out.append(f"{words[name]} {rate:.0%} of the time ({seen} chances)")
         return out
-
-
-class DecisionSet:
-    """People's logged decisions, pooled once: each distinct decision observed for the habits,
-    its place in the symmetry-pooled counts and in the leave-one-out score, and the game of
-    every logged decision. A model is fitted on a weighting of the distinct decisions
-    (:func:`fit_weighted`); a bootstrap resample of the games is only another weighting
-    (:meth:`resample`), so the gate's refits rebuild nothing (issue 11: a retraining on 10,000
-    games in under a minute)."""
-
-    def __init__(self, decisions: Sequence[HumanDecision]) -> None:
-        checked = {d: _is_decision(d) for d in set(decisions)}  # raises on an illegal one
-        usable = [d for d in decisions if checked[d]]
-        index: dict[HumanDecision, int] = {}
-        self.occurrence = np.array([index.setdefault(d, len(index)) for d in usable], np.intp)
-        self.unique: tuple[HumanDecision, ...] = tuple(index)
-        starts = np.array([d.state.count(EMPTY) >= 8 for d in usable], dtype=bool)
-        self.game = np.cumsum(starts) - 1  # a list that opens mid-game starts a game there
-        if len(self.game) and self.game[0] < 0:
-            self.game += 1
-        self.games = int(self.game[-1] + 1) if len(self.game) else 0
-        self.starts = np.bincount(self.occurrence[starts], minlength=len(self.unique)) > 0
-        self.counts = np.bincount(self.occurrence, minlength=len(self.unique)).astype(float)
-        self.observations = observe(self.unique)
-        self.optimal = np.array([_optimal_uniform(d.state)[d.cell - 1] for d in self.unique])
-        self.slip = np.array([_mistake_uniform(d.state)[d.cell - 1] for d in self.unique])
-        canons: dict[str, int] = {}
-        spread: list[tuple[int, int, int, float]] = []  # (decision, canon, cell index, share)
-        loo = np.zeros((len(self.unique), 3))  # canon, canonical cell index, 1/|stabiliser|
-        for u, d in enumerate(self.unique):
-            canon, k = _canonical(d.state)
-            row = canons.setdefault(canon, len(canons))
-            cell = transform_cell(d.cell, k)
-            stab = _stabiliser(canon)
-            spread += [(u, row, transform_cell(cell, j) - 1, 1.0 / len(stab)) for j in stab]
-            loo[u] = (row, cell - 1, 1.0 / len(stab))
-        self.canons = tuple(canons)
-        table = np.array(spread).reshape(-1, 4)
-        self._spread_decision = table[:, 0].astype(np.intp)
-        self._spread_at = (table[:, 1] * 9 + table[:, 2]).astype(np.intp)
-        self._spread_share = table[:, 3]
-        self._loo_at = (loo[:, 0] * 9 + loo[:, 1]).astype(np.intp)
-        self._loo_row = loo[:, 0].astype(np.intp)
-        self._loo_share = loo[:, 2]
-
-    def __len__(self) -> int:
-        return len(self.occurrence)
-
-    def pooled(self, weights: npt.NDArray[np.float64]) -> dict[str, npt.NDArray[np.float64]]:
-        """:func:`pooled_counts` of the distinct decisions, each counted ``weights`` times."""
-        flat = np.bincount(
-            self._spread_at,
-            weights=weights[self._spread_decision] * self._spread_share,
-            minlength=9 * len(self.canons),
-        ).reshape(-1, 9)
-        return {canon: flat[n] for n, canon in enumerate(self.canons) if flat[n].sum() > 0}
-
-    def resample(self, rng: np.random.Generator) -> npt.NDArray[np.float64]:
-        """One bootstrap resample: how many times each logged decision is drawn when
-        ``games`` games are drawn with replacement (games, not decisions, are the independent
-        unit). :meth:`weights` turns it into the weights of the distinct decisions."""
-        if not self.games:
-            return np.zeros(len(self.occurrence))
-        times = np.bincount(rng.integers(0, self.games, self.games), minlength=self.games)
-        return times[self.game].astype(float)
-
-    def weights(self, per_decision: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
-        """Weights of the distinct decisions, from a weight per logged decision."""
-        return np.bincount(self.occurrence, weights=per_decision, minlength=len(self.unique))
-
-    def games_in(self, weights: npt.NDArray[np.float64]) -> int:
-        """Games a weighting holds (its weighted first decisions)."""
-        return round(float(weights[self.starts].sum()))
-
-    def loo_log_likelihoods(
-        self,
-        weights: npt.NDArray[np.float64],
-        counts: Mapping[str, npt.NDArray[np.float64]],
-        base: Callable[[str], npt.NDArray[np.float64]],
-        strengths: Sequence[float],
-    ) -> dict[float, float]:
-        """Leave-one-out log likelihood of the weighted decisions under counts + strength *
-        base, for each candidate strength."""
-        flat = np.zeros((len(self.canons), 9))
-        bases = np.zeros((len(self.canons), 9))
-        for n, canon in enumerate(self.canons):
-            if canon in counts:
-                flat[n], bases[n] = counts[canon], base(canon)
-        keep = weights > 0
-        # leaving one decision out removes 1/|stab| from each equivalent cell; this one's share
-        own = flat.reshape(-1)[self._loo_at] - self._loo_share
-        total = flat.sum(axis=1)[self._loo_row] - 1.0
-        prior = bases.reshape(-1)[self._loo_at]
-        return {
-            s: float(
-                (
-                    weights[keep]
-                    * np.log(np.maximum((own + s * prior)[keep] / (total + s)[keep], 1e-12))
-                ).sum()
-            )
-            for s in strengths
-        }
 
 
 def fit_people_model(
@@ -353,18 +201,6 @@ def fit_weighted(
 
 
 # -- model uncertainty: refits on resampled games ------------------------------------------------
-
-
-def games_of(decisions: Sequence[HumanDecision]) -> list[list[HumanDecision]]:
-    """People's decisions (in logged order) grouped by game: a person's first decision of a
-    game is the only one on a board with at most one mark, so a game starts at each such board
-    (a list that opens mid-game starts a game there too)."""
-    games: list[list[HumanDecision]] = []
-    for d in decisions:
-        if not games or d.state.count(EMPTY) >= 8:
-            games.append([])
-        games[-1].append(d)
-    return games
 
 
 def refit(
@@ -439,22 +275,9 @@ def _fit_skilled_habits(
     return habits, mix
 
 
-def _is_decision(d: HumanDecision) -> bool:
-    try:
-        sol = solution_for_cells(d.state)
-    except KeyError:
-        raise ValueError(f"{d.state!r} is not a reachable position") from None
-    if d.cell not in sol.move_values:
-        raise ValueError(f"cell {d.cell} is not a legal move on {d.state!r}")
-    return True
-
-
 __all__ = [
-    "DecisionSet",
     "PeopleModel",
     "fit_people_model",
     "fit_weighted",
-    "games_of",
-    "pooled_counts",
     "refit",
 ]

@@ -27,9 +27,10 @@ from bot.retrain.outcome import Check
 from engine import Board, load_agent
 from engine.against_people import ReachableTree
 from engine.agents.base import Agent
+from engine.decisions import DecisionSet
 from engine.evaluate import exact_match
 from engine.offpolicy import cautious_compare
-from engine.people import DecisionSet, PeopleModel, refit
+from engine.people import PeopleModel, refit
 from engine.solver import decision_positions, solution_for_cells
 
 EXACT_EPS: Final = 1e-9

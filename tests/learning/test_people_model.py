@@ -8,8 +8,9 @@ import numpy as np
 import pytest
 
 from engine.board import Board
+from engine.decisions import DecisionSet, games_of
 from engine.habits import Habits, HumanDecision, fit_habits, position
-from engine.people import DecisionSet, fit_people_model, fit_weighted, games_of
+from engine.people import fit_people_model, fit_weighted
 from engine.populations import population, sample_move
 from engine.solver import decision_positions
 from engine.symmetry import transform_cell, transform_cells
