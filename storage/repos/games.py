@@ -28,6 +28,7 @@ from domain.time import utcnow
 from engine import Board, GameOverError, Mark
 from storage.errors import GameNotFoundError, VersionConflictError
 from storage.models import GameRow, MoveRow, PlayerRow
+from storage.postgres.moves import move_parameters
 from storage.rating import RatingRules
 from storage.repos.base import RepositoryCore, rowcount
 from storage.repos.game_rows import load_finished_games, load_games, load_one_game
@@ -37,7 +38,6 @@ from storage.repos.game_statements import (
     SELECT_ACTIVE_GAME,
     SELECT_GAME,
     SET_MESSAGE,
-    move_parameters,
 )
 from storage.repos.game_writes import (
     check_sides,
@@ -51,9 +51,10 @@ from storage.repos.game_writes import (
     transition_rows,
 )
 from storage.repos.rematches import claim_rematch, rematch_of
-from storage.repos.results import DEFAULT_RULES, record_result
+from storage.repos.results import DEFAULT_RULES, pair_parameters, record_result
 from storage.repos.shards import Shards, in_shards
 from storage.sqlite import RowCountError, pipelined
+from storage.stats import is_rated
 
 
 class GamesRepository(RepositoryCore):
@@ -295,16 +296,8 @@ class GamesRepository(RepositoryCore):
             finished_at=moment if plan.status is not GameStatus.ACTIVE else None,
         )
         move_rows = [row | {"game_id": game.id, "played_at": moment} for row in plan.rows]
-        if new.is_active and self._db.one_statement_writes:
-            # The common write (a move, and the agent's reply, in a game that goes on) in one
-            # round trip; a game's last write also settles stats and slots (below).
-            transitions = transition_rows(
-                new, first_new_ply=game.ply, now=moment, probabilities=probabilities
-            )
-            statement, params = move_parameters(guard_parameters(game, new), move_rows, transitions)
-            if await self._db.submit_statement(statement, params) == 0:
-                raise _conflict_of(game)()
-            return new
+        if self._db.one_statement_writes:
+            return await self._apply_in_one_statement(game, new, move_rows, probabilities)
 
         async def work(connection: AsyncConnection) -> Game:
             await guarded_update(connection, game, new)
@@ -315,6 +308,43 @@ class GamesRepository(RepositoryCore):
                 )
             if not new.is_active:
                 await record_result(connection, new, moment, self.rating_rules)
+            return new
+
+        return await self._db.submit(work, conflict=_conflict_of(game))
+
+    async def _apply_in_one_statement(
+        self,
+        game: Game,
+        new: Game,
+        move_rows: list[dict[str, Any]],
+        probabilities: Mapping[int, float] | None,
+    ) -> Game:
+        """PostgreSQL: the guarded update, the move rows and the transitions as ONE statement
+        (:mod:`storage.postgres.moves`). A game that goes on: in autocommit, one round trip.
+        A game's last write: that statement also frees the slots and counts the pair's daily
+        cap, then the stats follow in the same transaction (three more round trips, plus
+        ``BEGIN`` and ``COMMIT``). A guard that matched no row: nothing written, and
+        :class:`VersionConflictError`."""
+        moment = new.updated_at
+        transitions = transition_rows(
+            new, first_new_ply=game.ply, now=moment, probabilities=probabilities
+        )
+        guard = guard_parameters(game, new)
+        if new.is_active:
+            statement, params = move_parameters(guard, move_rows, transitions)
+            if await self._db.submit_statement(statement, params) == 0:
+                raise _conflict_of(game)()
+            return new
+        rated = is_rated(new)
+        pair = pair_parameters(new, moment, self.rating_rules) if rated else None
+        statement, params = move_parameters(guard, move_rows, transitions, ends=True, pair=pair)
+
+        async def work(connection: AsyncConnection) -> Game:
+            counts = (await connection.execute(statement, params)).one()
+            if counts[0] == 0:
+                raise VersionConflictError(game.id, game.version)
+            within_cap = rated and counts[1] == 1
+            await record_result(connection, new, moment, self.rating_rules, within_cap=within_cap)
             return new
 
         return await self._db.submit(work, conflict=_conflict_of(game))
