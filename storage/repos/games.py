@@ -28,7 +28,8 @@ from domain.time import utcnow
 from engine import Board, GameOverError, Mark
 from storage.errors import GameNotFoundError, VersionConflictError
 from storage.models import GameRow, MoveRow, PlayerRow
-from storage.postgres.moves import move_parameters
+from storage.postgres.move_batch import PendingMove
+from storage.postgres.moves import count_inputs, count_parameters, move_parameters
 from storage.rating import RatingRules
 from storage.repos.base import RepositoryCore, rowcount
 from storage.repos.game_rows import load_finished_games, load_games, load_one_game
@@ -51,7 +52,7 @@ from storage.repos.game_writes import (
     transition_rows,
 )
 from storage.repos.rematches import claim_rematch, rematch_of
-from storage.repos.results import DEFAULT_RULES, pair_parameters, record_result
+from storage.repos.results import DEFAULT_RULES, record_result
 from storage.repos.shards import Shards, in_shards
 from storage.sqlite import RowCountError, pipelined
 from storage.stats import is_rated
@@ -319,32 +320,35 @@ class GamesRepository(RepositoryCore):
         move_rows: list[dict[str, Any]],
         probabilities: Mapping[int, float] | None,
     ) -> Game:
-        """PostgreSQL: the guarded update, the move rows and the transitions as ONE statement
-        (:mod:`storage.postgres.moves`). A game that goes on: in autocommit, one round trip.
-        A game's last write: that statement also frees the slots and counts the pair's daily
-        cap, then the stats follow in the same transaction (three more round trips, plus
-        ``BEGIN`` and ``COMMIT``). A guard that matched no row: nothing written, and
-        :class:`VersionConflictError`."""
+        """PostgreSQL: the guarded update, the move rows and the transitions as ONE statement.
+        A game that goes on: in autocommit, with the moves arriving beside it
+        (:mod:`storage.postgres.move_batch`): one round trip shared by the batch. A game's last
+        write (:mod:`storage.postgres.moves`): that statement also frees the slots, counts the
+        pair's daily cap and reads what the stats need, then the stats are written in the same
+        transaction (one more round trip, plus ``BEGIN`` and ``COMMIT``). A guard that matched
+        no row: nothing written, and :class:`VersionConflictError`."""
         moment = new.updated_at
         transitions = transition_rows(
             new, first_new_ply=game.ply, now=moment, probabilities=probabilities
         )
         guard = guard_parameters(game, new)
         if new.is_active:
-            statement, params = move_parameters(guard, move_rows, transitions)
-            if await self._db.submit_statement(statement, params) == 0:
+            if not await self._db.submit_move(PendingMove(guard, move_rows, transitions)):
                 raise _conflict_of(game)()
             return new
         rated = is_rated(new)
-        pair = pair_parameters(new, moment, self.rating_rules) if rated else None
+        pair = count_parameters(new, moment, self.rating_rules) if rated else None
         statement, params = move_parameters(guard, move_rows, transitions, ends=True, pair=pair)
 
         async def work(connection: AsyncConnection) -> Game:
-            counts = (await connection.execute(statement, params)).one()
-            if counts[0] == 0:
+            rows = (await connection.execute(statement, params)).all()
+            if rows[0][0] == 0:
                 raise VersionConflictError(game.id, game.version)
-            within_cap = rated and counts[1] == 1
-            await record_result(connection, new, moment, self.rating_rules, within_cap=within_cap)
+            within_cap = rated and rows[0][1] == 1
+            inputs = count_inputs(rows) if within_cap else None
+            await record_result(
+                connection, new, moment, self.rating_rules, within_cap=within_cap, inputs=inputs
+            )
             return new
 
         return await self._db.submit(work, conflict=_conflict_of(game))
