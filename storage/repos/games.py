@@ -28,8 +28,6 @@ from domain.time import utcnow
 from engine import Board, GameOverError, Mark
 from storage.errors import GameNotFoundError, VersionConflictError
 from storage.models import GameRow, MoveRow, PlayerRow
-from storage.postgres.move_batch import PendingMove
-from storage.postgres.moves import count_inputs, count_parameters, move_parameters
 from storage.rating import RatingRules
 from storage.repos.base import RepositoryCore, rowcount
 from storage.repos.game_rows import load_finished_games, load_games, load_one_game
@@ -327,6 +325,11 @@ class GamesRepository(RepositoryCore):
         pair's daily cap and reads what the stats need, then the stats are written in the same
         transaction (one more round trip, plus ``BEGIN`` and ``COMMIT``). A guard that matched
         no row: nothing written, and :class:`VersionConflictError`."""
+        # Imported here: they load SQLAlchemy's PostgreSQL dialect, which a SQLite process
+        # never needs (issue 16).
+        from storage.postgres.move_batch import PendingMove
+        from storage.postgres.moves import count_inputs, count_parameters, move_parameters
+
         moment = new.updated_at
         transitions = transition_rows(
             new, first_new_ply=game.ply, now=moment, probabilities=probabilities
