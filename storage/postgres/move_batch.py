@@ -11,8 +11,9 @@ games.version = input.expected``) and the inserts take only the rows of the game
 matched, so a stale move changes nothing and is refused alone (``False`` from
 :meth:`MoveBatch.submit`) while the others are applied. Two moves of one game never share a
 batch (the second waits for the next one, where its guard sees the first), so "exactly one of
-two racing moves is applied" holds as it does move by move. If the batch statement itself fails,
-each of its moves is written again alone, so an error reaches only the move that causes it.
+two racing moves is applied" holds as it does move by move. If the batch statement fails on its
+data (a constraint), each of its moves is written again alone, so the error reaches only the
+move that causes it; a failure of the connection reaches every move of the batch.
 
 Only PostgreSQL: SQLite has its own group commit (:mod:`storage.sqlite.group_commit`).
 """
@@ -25,6 +26,7 @@ from typing import Any, Final, cast
 
 from sqlalchemy import Column, Table, TextClause, bindparam, text
 from sqlalchemy.dialects import postgresql
+from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from storage.postgres.moves import move_parameters
@@ -179,14 +181,16 @@ class MoveBatch:
             try:
                 applied = await self._write(batch)
             except Exception as error:
-                if len(batch) == 1:
-                    _settle(batch[0], error=error)
-                    continue
-                await self._write_one_by_one(batch)
+                if len(batch) > 1 and _is_one_moves_fault(error):
+                    await self._write_one_by_one(batch)
+                else:  # the database, not a move: every move of the batch gets it
+                    for job in batch:
+                        _settle(job, error=error)
                 continue
             except BaseException as error:  # cancelled: nobody may wait forever
-                for job in batch:
+                for job in (*batch, *self._queue):
                     _settle(job, error=error)
+                self._queue.clear()
                 raise
             for job in batch:
                 _settle(job, result=job.game_id in applied)
@@ -227,10 +231,19 @@ class MoveBatch:
                 _settle(job, error=error)
 
 
+def _is_one_moves_fault(error: Exception) -> bool:
+    """Whether the statement failed on its data (a constraint, a value), which one move may
+    cause, rather than on the connection (then writing the moves one by one would only fail
+    as many times)."""
+    return isinstance(error, DBAPIError) and not error.connection_invalidated
+
+
 def _settle(job: PendingMove, *, result: bool = False, error: BaseException | None = None) -> None:
     if job.future.done():  # its caller was cancelled
         return
-    if error is not None:
+    if isinstance(error, asyncio.CancelledError):
+        job.future.cancel()
+    elif error is not None:
         job.future.set_exception(error)
     else:
         job.future.set_result(result)

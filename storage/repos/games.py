@@ -10,7 +10,9 @@ Writes always start with a write statement (the guard, or an ``UPDATE`` of the r
 so on SQLite a writer takes the database's write lock before it reads anything it depends on,
 and writers of two processes queue on the busy timeout instead of one failing on a stale
 snapshot. Writes here are hot-path writes (:meth:`~storage.writes.Database.submit`): on SQLite
-they are group-committed, each all or nothing.
+they are group-committed, each all or nothing. On PostgreSQL a move's statements are combined
+into one (:mod:`storage.postgres.apply`), and the moves of games that go on are group-committed
+in one statement.
 """
 
 from __future__ import annotations
@@ -40,7 +42,6 @@ from storage.repos.game_statements import (
 )
 from storage.repos.game_writes import (
     check_sides,
-    guard_parameters,
     guarded_update,
     insert_game,
     insert_transitions,
@@ -53,7 +54,6 @@ from storage.repos.rematches import claim_rematch, rematch_of
 from storage.repos.results import DEFAULT_RULES, record_result
 from storage.repos.shards import Shards, in_shards
 from storage.sqlite import RowCountError, pipelined
-from storage.stats import is_rated
 
 
 class GamesRepository(RepositoryCore):
@@ -296,7 +296,14 @@ class GamesRepository(RepositoryCore):
         )
         move_rows = [row | {"game_id": game.id, "played_at": moment} for row in plan.rows]
         if self._db.one_statement_writes:
-            return await self._apply_in_one_statement(game, new, move_rows, probabilities)
+            # PostgreSQL: the statements combined (storage/postgres). Imported here: it loads
+            # SQLAlchemy's PostgreSQL dialect, which a SQLite process never needs (issue 16).
+            from storage.postgres.apply import apply_moves
+
+            transitions = transition_rows(
+                new, first_new_ply=game.ply, now=moment, probabilities=probabilities
+            )
+            return await apply_moves(self._db, game, new, move_rows, transitions, self.rating_rules)
 
         async def work(connection: AsyncConnection) -> Game:
             await guarded_update(connection, game, new)
@@ -307,51 +314,6 @@ class GamesRepository(RepositoryCore):
                 )
             if not new.is_active:
                 await record_result(connection, new, moment, self.rating_rules)
-            return new
-
-        return await self._db.submit(work, conflict=_conflict_of(game))
-
-    async def _apply_in_one_statement(
-        self,
-        game: Game,
-        new: Game,
-        move_rows: list[dict[str, Any]],
-        probabilities: Mapping[int, float] | None,
-    ) -> Game:
-        """PostgreSQL: the guarded update, the move rows and the transitions as ONE statement.
-        A game that goes on: in autocommit, with the moves arriving beside it
-        (:mod:`storage.postgres.move_batch`): one round trip shared by the batch. A game's last
-        write (:mod:`storage.postgres.moves`): that statement also frees the slots, counts the
-        pair's daily cap and reads what the stats need, then the stats are written in the same
-        transaction (one more round trip, plus ``BEGIN`` and ``COMMIT``). A guard that matched
-        no row: nothing written, and :class:`VersionConflictError`."""
-        # Imported here: they load SQLAlchemy's PostgreSQL dialect, which a SQLite process
-        # never needs (issue 16).
-        from storage.postgres.move_batch import PendingMove
-        from storage.postgres.moves import count_inputs, count_parameters, move_parameters
-
-        moment = new.updated_at
-        transitions = transition_rows(
-            new, first_new_ply=game.ply, now=moment, probabilities=probabilities
-        )
-        guard = guard_parameters(game, new)
-        if new.is_active:
-            if not await self._db.submit_move(PendingMove(guard, move_rows, transitions)):
-                raise _conflict_of(game)()
-            return new
-        rated = is_rated(new)
-        pair = count_parameters(new, moment, self.rating_rules) if rated else None
-        statement, params = move_parameters(guard, move_rows, transitions, ends=True, pair=pair)
-
-        async def work(connection: AsyncConnection) -> Game:
-            rows = (await connection.execute(statement, params)).all()
-            if rows[0][0] == 0:
-                raise VersionConflictError(game.id, game.version)
-            within_cap = rated and rows[0][1] == 1
-            inputs = count_inputs(rows) if within_cap else None
-            await record_result(
-                connection, new, moment, self.rating_rules, within_cap=within_cap, inputs=inputs
-            )
             return new
 
         return await self._db.submit(work, conflict=_conflict_of(game))
