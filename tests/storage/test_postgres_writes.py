@@ -148,6 +148,30 @@ async def test_a_move_whose_write_fails_fails_alone_and_the_batch_is_written(
     assert await count(pg_repo, MoveRow, broken.id) == 1  # only the row in the way
 
 
+async def test_two_processes_racing_every_move_apply_each_exactly_once(pg_url: str) -> None:
+    first = await Repository.open(pg_url)
+    second = await Repository.open(pg_url, migrate=False)  # another engine, like another process
+    try:
+        games = await new_games(first, 3)
+        while any(g.is_active for g in games):
+            calls = []
+            for game in (g for g in games if g.is_active):
+                cells = game.board.legal_moves()
+                # Each process batches its own moves: one per game from each, same snapshot.
+                calls += [first.apply_move(game, cells[0]), second.apply_move(game, cells[-1])]
+            results = await asyncio.gather(*calls, return_exceptions=True)
+            for pair in zip(results[::2], results[1::2], strict=True):
+                assert sorted(type(r).__name__ for r in pair) == ["Game", "VersionConflictError"]
+            games = [await second.get_game(g.id) for g in games]
+        for game in games:
+            assert await count(first, MoveRow, game.id) == len(game.moves)
+            assert tuple(m.cell for m in await first.game_moves(game.id)) == game.moves
+        assert await first.stats_snapshot() == await first.stats_from_games()
+    finally:
+        await first.close()
+        await second.close()
+
+
 async def test_a_finishing_move_is_two_statements(pg_repo: Repository) -> None:
     game = (await new_games(pg_repo, 1, one_per_channel=True))[0]
     game = await pg_repo.apply_moves(game, [1, 4, 2, 5])
