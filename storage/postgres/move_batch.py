@@ -35,8 +35,16 @@ from storage.repos.game_statements import GAMES, MOVES, TRANSITIONS
 MOVE_BATCH_MAX: Final = 200
 """At most this many moves share one statement."""
 
-GUARD_COLUMNS: Final = ("board", "to_move", "ply", "status", "winner", "version", "updated_at")
-GUARD_COLUMNS_ALL: Final = (*GUARD_COLUMNS, "finished_at")
+GUARD_COLUMNS: Final = (
+    "board",
+    "to_move",
+    "ply",
+    "status",
+    "winner",
+    "version",
+    "updated_at",
+    "finished_at",
+)
 """The game row's columns a move sets (as ``guard_parameters`` names them, ``p_<column>``)."""
 MOVE_COLUMNS: Final = ("game_id", "ply", "side", "cell", "board_before", "played_at")
 TRANSITION_COLUMNS: Final = (
@@ -99,7 +107,7 @@ def _bound_arrays(statement: TextClause) -> TextClause:
     row's would be (aware times to naive UTC, :class:`storage.models.UTCDateTime`)."""
     binds = []
     for prefix, table, columns in (
-        ("g", GAMES, ("id", "version", *GUARD_COLUMNS_ALL)),
+        ("g", GAMES, ("id", "version", *GUARD_COLUMNS)),
         ("m", MOVES, MOVE_COLUMNS),
         ("t", TRANSITIONS, TRANSITION_COLUMNS),
     ):
@@ -110,11 +118,11 @@ def _bound_arrays(statement: TextClause) -> TextClause:
 
 
 def _batch_statement() -> TextClause:
-    guard = ("id", "expected", *GUARD_COLUMNS_ALL)
+    guard = ("id", "expected", *GUARD_COLUMNS)
     arrays = ", ".join(
         _array(GAMES.c["version" if name == "expected" else name], f"g_{name}") for name in guard
     )
-    sets = ", ".join(f"{name} = g.{name}" for name in GUARD_COLUMNS_ALL)
+    sets = ", ".join(f"{name} = g.{name}" for name in GUARD_COLUMNS)
     sql = (
         f"WITH g AS (SELECT * FROM unnest({arrays}) AS g({', '.join(guard)})), "
         f"guarded AS (UPDATE games SET {sets} FROM g"
@@ -137,7 +145,7 @@ def batch_parameters(batch: list[PendingMove]) -> dict[str, Any]:
         "g_id": [job.guard["p_id"] for job in batch],
         "g_expected": [job.guard["p_expected"] for job in batch],
     }
-    for name in GUARD_COLUMNS_ALL:
+    for name in GUARD_COLUMNS:
         params[f"g_{name}"] = [job.guard[f"p_{name}"] for job in batch]
     for prefix, columns, rows in (
         ("m", MOVE_COLUMNS, [row for job in batch for row in job.moves]),
