@@ -23,10 +23,18 @@ SQLITE_BUSY_TIMEOUT_MS: Final = 5_000
 SQLITE_POOL_SIZE: Final = 15
 """Connections kept open to a SQLite file (each is a thread); also the most open at once."""
 
-POSTGRESQL_POOL_SIZE: Final = 20
+POSTGRESQL_POOL_SIZE: Final = 4
 """Connections kept open to PostgreSQL, and the most open at once (no overflow): a sized pool
 that is never torn down and rebuilt under load (a burst opened 187 sessions in a run without
-it). Requests beyond it wait for a connection, which is faster than a new session."""
+it). Requests beyond it wait for a connection, which is faster than a new session.
+
+Small on purpose: the moves of games that go on share one connection
+(:mod:`storage.postgres.move_batch`), and more sessions than about two per core of the server
+only make it switch between them and spin on its locks. With 50 games at once
+(``scripts/bench_storage.py --games 100``, 2 busy cores, 2026-11-25): 20 connections cost the
+server 0.80 ms of CPU per move, 8 cost 0.36–0.47 ms; 4 gave 2,069–2,453 moves/s where 8 gave
+1,543–1,676 in the same runs. A bigger server: pass ``pool_size`` to
+:meth:`storage.writes.Database.open`."""
 
 SQLITE_JOURNAL_SIZE_LIMIT_BYTES: Final = 8 * 1024 * 1024
 """When the WAL starts over after a complete checkpoint, SQLite truncates the file to this size.

@@ -6,28 +6,33 @@
 * :meth:`Database.read` / :meth:`Database.read_core` — an ORM session, or a bare connection
   for the prebuilt statements of the hot path, from the pool (WAL: readers never wait);
 * :meth:`Database.write` — an ORM unit of work in one transaction;
-* :meth:`Database.submit` — a hot-path write on a bare connection (no ORM unit of work).
+* :meth:`Database.submit` — a hot-path write on a bare connection (no ORM unit of work);
+* :meth:`Database.submit_move` — on PostgreSQL, a move of a game that goes on, written with the
+  moves arriving beside it by one statement (:mod:`storage.postgres.move_batch`).
 
 Each write is one transaction and runs once more if it lost a race to insert the same row.
 On SQLite, writes take turns through the file's :class:`~storage.sqlite.WriteQueue`, and
 :meth:`~Database.submit` joins its group commit; elsewhere (PostgreSQL by URL) writes run
-concurrently on pooled connections. The SQL is the same everywhere.
+concurrently on pooled connections, and the hot path's statements are combined so that a write
+costs fewer round trips (:mod:`storage.postgres`).
 """
 
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, AsyncSession, async_sessionmaker
-from sqlalchemy.sql.expression import Executable
 
 from storage.collisions import retry_once_on_collision
 from storage.db import DEFAULT_DATABASE_URL, create_engine, is_sqlite
 from storage.errors import database_unavailable
 from storage.sqlite import RowCountError, WalCheckpointer, WriteQueue
+
+if TYPE_CHECKING:
+    from storage.postgres.move_batch import MoveBatch, PendingMove
 
 T = TypeVar("T")
 
@@ -45,6 +50,12 @@ class Database:
         self._read_sessions = async_sessionmaker(self._readers, expire_on_commit=False)
         self._writer = WriteQueue(engine) if engine.dialect.name == "sqlite" else None
         self._checkpointer = checkpointer
+        self._moves: MoveBatch | None = None
+        if self.one_statement_writes:
+            # Imported here: the batch's statements are the repositories', which import this.
+            from storage.postgres.move_batch import MoveBatch
+
+            self._moves = MoveBatch(self._readers)
 
     @classmethod
     async def open(
@@ -90,6 +101,8 @@ class Database:
         """Finish the queued writes, stop the checkpointer, close every connection."""
         if self._writer is not None:
             await self._writer.close()
+        if self._moves is not None:
+            await self._moves.close()
         if self._checkpointer is not None:
             await self._checkpointer.stop()
         await self.engine.dispose()
@@ -137,17 +150,18 @@ class Database:
 
     @property
     def one_statement_writes(self) -> bool:
-        """Whether a write made of one statement may run as its own transaction
-        (:meth:`submit_statement`): on PostgreSQL, not on SQLite (its writes join the group
-        commit)."""
+        """Whether a move's writes are combined into one statement (:mod:`storage.postgres`)
+        and a move of a game that goes on is its own transaction (:meth:`submit_move`): on
+        PostgreSQL, not on SQLite (its writes join its own group commit)."""
         return self._writer is None and self.engine.dialect.name == "postgresql"
 
-    async def submit_statement(self, statement: Executable, params: dict[str, Any]) -> Any:
-        """One statement in autocommit, its own transaction: one round trip. Returns its
-        single value (``SELECT count(*) ...``). Only where :attr:`one_statement_writes`."""
-        assert self.one_statement_writes, "one-statement writes are for PostgreSQL"
-        async with self._readers.connect() as connection:
-            return (await connection.execute(statement, params)).scalar_one()
+    async def submit_move(self, move: PendingMove) -> bool:
+        """A move of a game that goes on, written in autocommit with the moves queued beside it
+        (:class:`~storage.postgres.move_batch.MoveBatch`): ``True`` when applied, ``False`` when
+        its version guard matched no row (nothing written). Only where
+        :attr:`one_statement_writes`."""
+        assert self._moves is not None, "batched moves are for PostgreSQL"
+        return await self._moves.submit(move)
 
     @asynccontextmanager
     async def _turn(self) -> AsyncIterator[None]:

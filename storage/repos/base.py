@@ -1,5 +1,6 @@
-"""What every aggregate's repository stands on: the database, three small helpers, and
-:class:`InsertIfNew` (an insert that does nothing, or updates, on conflict, per dialect)."""
+"""What every aggregate's repository stands on: the database, three small helpers,
+:class:`InsertIfNew` (an insert that does nothing, or updates, on conflict, per dialect) and
+:class:`Writes` (writes whose results are not read, sent the fastest way each database allows)."""
 
 from __future__ import annotations
 
@@ -8,8 +9,11 @@ from collections.abc import Iterator, Mapping
 from typing import Any, Final, cast
 
 from sqlalchemy import Insert, Select, Table
-from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, AsyncSession
+from sqlalchemy.sql.dml import UpdateBase
 
+from storage.postgres.combined import combined_parameters
+from storage.sqlite import RowCountError, pipelined
 from storage.writes import Database
 
 NO_SYNC: Final = {"synchronize_session": False}
@@ -25,7 +29,9 @@ class InsertIfNew(Mapping[str, Insert]):
 
     With ``refresh`` (column names) and ``key`` (the unique columns that conflict), a row that
     exists already gets those columns from the new one instead (``ON CONFLICT (key) DO UPDATE
-    SET column = excluded.column``): an upsert, one statement on both databases.
+    SET column = excluded.column``): an upsert, one statement on both databases. With ``add``
+    instead of ``refresh``, the new row's values are added to the existing row's (``SET column
+    = table.column + excluded.column``): a counter's first row, or one more count.
 
     Built lazily because SQLAlchemy's ``insert`` with ``on_conflict_*`` lives in each
     dialect's module: importing both at start-up made every SQLite process load the PostgreSQL
@@ -33,10 +39,16 @@ class InsertIfNew(Mapping[str, Insert]):
     """
 
     def __init__(
-        self, table: Table, *, refresh: tuple[str, ...] = (), key: tuple[str, ...] = ()
+        self,
+        table: Table,
+        *,
+        refresh: tuple[str, ...] = (),
+        add: tuple[str, ...] = (),
+        key: tuple[str, ...] = (),
     ) -> None:
         self._table = table
         self._refresh = refresh
+        self._add = add
         self._key = key
         self._built: dict[str, Insert] = {}
 
@@ -50,6 +62,13 @@ class InsertIfNew(Mapping[str, Insert]):
                 self._built[dialect] = statement.on_conflict_do_update(
                     index_elements=list(self._key),
                     set_={name: statement.excluded[name] for name in self._refresh},
+                )
+            elif self._add:
+                self._built[dialect] = statement.on_conflict_do_update(
+                    index_elements=list(self._key),
+                    set_={
+                        name: self._table.c[name] + statement.excluded[name] for name in self._add
+                    },
                 )
             else:
                 self._built[dialect] = statement.on_conflict_do_nothing()
@@ -81,6 +100,46 @@ class RepositoryCore:
 PIPELINED: Final = -1
 """The row count a pipelined statement reports (SQLite, :func:`storage.sqlite.pipelined`): not
 known yet; a row count it requires is checked when the write ends."""
+
+
+class Writes:
+    """Writes whose results are not read, in order, in the transaction of ``connection``:
+    :meth:`add` each, then :meth:`send` (nothing of them is known to have run before it).
+
+    On SQLite each is pipelined at once (:func:`~storage.sqlite.pipelined`: sent without waiting,
+    inside its group commit). On PostgreSQL they are kept and :meth:`send` sends them as ONE
+    statement (:mod:`storage.postgres.combined`): one round trip for all. On both, a write added
+    with ``rowcount`` that changed another number of rows fails the transaction with
+    :class:`~storage.sqlite.RowCountError` (SQLite at its next statement or commit, PostgreSQL
+    from :meth:`send`). The writes must not depend on one another (on PostgreSQL they share one
+    snapshot) nor change the same row twice.
+    """
+
+    def __init__(self, connection: AsyncConnection) -> None:
+        self._connection = connection
+        self._combine = connection.dialect.name == "postgresql"
+        self._pending: list[tuple[UpdateBase, dict[str, Any], int | None]] = []
+
+    async def add(
+        self, statement: UpdateBase, params: dict[str, Any], *, rowcount: int | None = None
+    ) -> None:
+        """Write ``statement`` with ``params`` (requiring ``rowcount`` changed rows, if given)."""
+        if not self._combine:
+            with pipelined(rowcount=rowcount):
+                await self._connection.execute(statement, params)
+            return
+        self._pending.append((statement, params, rowcount))
+
+    async def send(self) -> None:
+        """Send what :meth:`add` kept (PostgreSQL), and check the row counts it requires."""
+        pending, self._pending = self._pending, []
+        if not pending:
+            return
+        statement, params = combined_parameters([(s, p) for s, p, _count in pending])
+        counts = (await self._connection.execute(statement, params)).one()
+        for (_statement, _params, required), changed in zip(pending, counts, strict=True):
+            if required is not None and changed != required:
+                raise RowCountError(required, changed)
 
 
 def rowcount(result: object) -> int:

@@ -2,15 +2,15 @@
 
 Built once, their compiled form and cache key are reused, which is most of the cost of a short
 transaction in SQLAlchemy. Bound parameter names start with ``p_`` (column names are reserved
-in SET clauses). The SQL is portable: nothing here is SQLite-only.
+in SET clauses). The SQL is portable: nothing here is SQLite-only. PostgreSQL sends a move's
+statements as one (:mod:`storage.postgres.moves`, built from these).
 """
 
 from __future__ import annotations
 
-import functools
-from typing import Any, Final, cast
+from typing import Final, cast
 
-from sqlalchemy import Select, Table, TextClause, bindparam, func, insert, or_, select, text, update
+from sqlalchemy import Table, TextClause, bindparam, insert, or_, select, text, update
 
 from domain.game import GameStatus
 from storage.models import GameRow, MoveRow, PlayerRow, TransitionRow
@@ -125,57 +125,3 @@ SLOT_HOLDER: Final = text(
 """Whose slot another game holds (the people of a refused new game)."""
 FREE_SLOTS: Final = text("DELETE FROM active_slots WHERE game_id = :p_id")
 """Free the slots of a game that ended."""
-
-
-# -- a move in one statement (PostgreSQL) -------------------------------------------------------
-
-
-@functools.lru_cache(maxsize=64)
-def move_in_one_statement(
-    move_columns: tuple[str, ...], moves: int, transition_columns: tuple[str, ...], transitions: int
-) -> Select[tuple[int]]:
-    """The guarded ``UPDATE`` of a game that goes on, its ``moves`` move rows and its
-    ``transitions`` transition rows, as ONE statement (PostgreSQL's data-modifying ``WITH``):
-    sent in autocommit it is its own transaction, one round trip instead of five (``BEGIN``,
-    the update, two inserts, ``COMMIT``). The inserts select from the update's ``RETURNING``,
-    so a guard that matched no row inserts nothing; the statement returns how many rows the
-    guard matched (0 or 1). Row values bind as ``m<n>_<column>`` and ``t<n>_<column>``, typed
-    by their column (the driver then needs no type inference).
-
-    Built once per shape (how many rows of each, which columns) and cached.
-    """
-    guarded = GUARDED_UPDATE.returning(GAMES.c.id).cte("guarded")
-    statement = select(func.count()).select_from(guarded)
-    for table, prefix, columns, count in (
-        (MOVES, "m", move_columns, moves),
-        (TRANSITIONS, "t", transition_columns, transitions),
-    ):
-        for n in range(count):
-            values = [
-                bindparam(f"{prefix}{n}_{name}", type_=table.c[name].type) for name in columns
-            ]
-            rows = select(guarded.c.id, *values)
-            inserted = insert(table).from_select(["game_id", *columns], rows)
-            statement = statement.add_cte(inserted.cte(f"{prefix}{n}"))
-    return statement
-
-
-def move_parameters(
-    update: dict[str, Any], moves: list[dict[str, Any]], transitions: list[dict[str, Any]]
-) -> tuple[Select[tuple[int]], dict[str, Any]]:
-    """:func:`move_in_one_statement` for these rows, and its parameters."""
-    move_columns = tuple(name for name in (moves[0] if moves else {}) if name != "game_id")
-    transition_columns = tuple(
-        name for name in (transitions[0] if transitions else {}) if name != "game_id"
-    )
-    params = dict(update)
-    for prefix, columns, rows in (
-        ("m", move_columns, moves),
-        ("t", transition_columns, transitions),
-    ):
-        for n, row in enumerate(rows):
-            params.update({f"{prefix}{n}_{name}": row[name] for name in columns})
-    statement = move_in_one_statement(
-        move_columns, len(moves), transition_columns, len(transitions)
-    )
-    return statement, params

@@ -10,7 +10,9 @@ Writes always start with a write statement (the guard, or an ``UPDATE`` of the r
 so on SQLite a writer takes the database's write lock before it reads anything it depends on,
 and writers of two processes queue on the busy timeout instead of one failing on a stale
 snapshot. Writes here are hot-path writes (:meth:`~storage.writes.Database.submit`): on SQLite
-they are group-committed, each all or nothing.
+they are group-committed, each all or nothing. On PostgreSQL a move's statements are combined
+into one (:mod:`storage.postgres.apply`), and the moves of games that go on are group-committed
+in one statement.
 """
 
 from __future__ import annotations
@@ -37,11 +39,9 @@ from storage.repos.game_statements import (
     SELECT_ACTIVE_GAME,
     SELECT_GAME,
     SET_MESSAGE,
-    move_parameters,
 )
 from storage.repos.game_writes import (
     check_sides,
-    guard_parameters,
     guarded_update,
     insert_game,
     insert_transitions,
@@ -295,16 +295,15 @@ class GamesRepository(RepositoryCore):
             finished_at=moment if plan.status is not GameStatus.ACTIVE else None,
         )
         move_rows = [row | {"game_id": game.id, "played_at": moment} for row in plan.rows]
-        if new.is_active and self._db.one_statement_writes:
-            # The common write (a move, and the agent's reply, in a game that goes on) in one
-            # round trip; a game's last write also settles stats and slots (below).
+        if self._db.one_statement_writes:
+            # PostgreSQL: the statements combined (storage/postgres). Imported here: it loads
+            # SQLAlchemy's PostgreSQL dialect, which a SQLite process never needs (issue 16).
+            from storage.postgres.apply import apply_moves
+
             transitions = transition_rows(
                 new, first_new_ply=game.ply, now=moment, probabilities=probabilities
             )
-            statement, params = move_parameters(guard_parameters(game, new), move_rows, transitions)
-            if await self._db.submit_statement(statement, params) == 0:
-                raise _conflict_of(game)()
-            return new
+            return await apply_moves(self._db, game, new, move_rows, transitions, self.rating_rules)
 
         async def work(connection: AsyncConnection) -> Game:
             await guarded_update(connection, game, new)

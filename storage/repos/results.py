@@ -5,15 +5,30 @@ The prebuilt statements of that write sit here too. In order: whether the game i
 server's current season and, against an agent, the agent's strength (its measured rating, which
 is stored in the game row as what the person was rated against); one read of the players'
 rating rows; then the updates or inserts of ratings, per-opponent records and the agent's
-strength, pipelined.
+strength, and the players' last-seen times, as :class:`~storage.repos.base.Writes` (pipelined on
+SQLite, one statement on PostgreSQL).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from datetime import datetime
-from typing import Final, cast
+from typing import Any, Final, cast
 
-from sqlalchemy import Table, and_, bindparam, func, insert, literal, select, text, update
+from sqlalchemy import (
+    ColumnElement,
+    Select,
+    Table,
+    and_,
+    bindparam,
+    func,
+    insert,
+    literal,
+    select,
+    text,
+    update,
+)
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from domain.game import Game
@@ -29,9 +44,8 @@ from storage.models import (
     TallyRow,
 )
 from storage.rating import AgentStrength, RatingRules, RatingState
-from storage.repos.base import InsertIfNew, rowcount
+from storage.repos.base import InsertIfNew, Writes, rowcount
 from storage.repos.game_statements import SEEN_PLAYER
-from storage.sqlite import pipelined
 from storage.stats import (
     add_outcome,
     agent_mark,
@@ -79,18 +93,14 @@ SEASON_AND_STRENGTH: Final = select(
 )
 """The server's current season and an agent's strength (``games`` null when it has none yet),
 in one round trip: what a finished game against an agent is rated with."""
-INSERT_STRENGTH: Final = InsertIfNew(STRENGTHS)
-BUMP_STRENGTH: Final = (
-    update(STRENGTHS)
-    .where(STRENGTHS.c.agent == bindparam("p_agent"))
-    .values(
-        games=STRENGTHS.c.games + bindparam("p_games"),
-        wins=STRENGTHS.c.wins + bindparam("p_wins"),
-        draws=STRENGTHS.c.draws + bindparam("p_draws"),
-        losses=STRENGTHS.c.losses + bindparam("p_losses"),
-        people_rating_sum=STRENGTHS.c.people_rating_sum + bindparam("p_people_rating_sum"),
-    )
+STRENGTH_COLUMNS: Final = ("games", "wins", "draws", "losses", "people_rating_sum")
+"""An agent's strength, as :func:`strength_of` reads it."""
+ADD_STRENGTH: Final = InsertIfNew(
+    STRENGTHS,
+    add=STRENGTH_COLUMNS,
+    key=(STRENGTHS.c.agent.name,),
 )
+"""An agent's first strength row, or this game added to it: one statement, one row changed."""
 SET_RATED_AGAINST: Final = {
     mark: update(GAMES)
     .where(GAMES.c.id == bindparam("p_id"))
@@ -99,28 +109,35 @@ SET_RATED_AGAINST: Final = {
 }
 """Store the agent's measured rating a finished game was rated against (a replay reads it)."""
 
-SELECT_STATS: Final = (
-    # The rating rows of a game's players (one or two) in its two scopes, each with whether
-    # the record against this game's kind of opponent exists yet (it is the same kind for
-    # every human of a game: the agent, or "people"). A record row never exists without its
-    # rating row: both are written together.
-    select(RATINGS, RECORDS.c.opponent.label("record_opponent"))
-    .select_from(
-        RATINGS.outerjoin(
-            RECORDS,
-            and_(
-                RECORDS.c.user_id == RATINGS.c.user_id,
-                RECORDS.c.scope == RATINGS.c.scope,
-                RECORDS.c.opponent == bindparam("p_opponent"),
-            ),
+
+def stats_query(scopes: Sequence[ColumnElement[Any]]) -> Select[Any]:
+    """The rating rows of a game's players (``p_user_1``, ``p_user_2``: one or two) in
+    ``scopes``, locked, each with whether the record against this game's kind of opponent
+    (``p_opponent``) exists yet (it is the same kind for every human of a game: the agent, or
+    "people"). A record row never exists without its rating row: both are written together."""
+    return (
+        select(RATINGS, RECORDS.c.opponent.label("record_opponent"))
+        .select_from(
+            RATINGS.outerjoin(
+                RECORDS,
+                and_(
+                    RECORDS.c.user_id == RATINGS.c.user_id,
+                    RECORDS.c.scope == RATINGS.c.scope,
+                    RECORDS.c.opponent == bindparam("p_opponent"),
+                ),
+            )
         )
+        .where(
+            RATINGS.c.user_id.in_([bindparam("p_user_1"), bindparam("p_user_2")]),
+            RATINGS.c.scope.in_(scopes),
+        )
+        .with_for_update(of=RATINGS)
     )
-    .where(
-        RATINGS.c.user_id.in_([bindparam("p_user_1"), bindparam("p_user_2")]),
-        RATINGS.c.scope.in_([bindparam(f"p_scope_{i}") for i in range(1, 5)]),
-    )
-    .with_for_update(of=RATINGS)
-)
+
+
+SELECT_STATS: Final = stats_query([bindparam(f"p_scope_{i}") for i in range(1, 5)])
+""":func:`stats_query` in the four scopes of :func:`storage.stats.scopes_of`, bound as
+``p_scope_1`` to ``p_scope_4``."""
 UPDATE_RATING: Final = (
     update(RATINGS)
     .where(RATINGS.c.user_id == bindparam("p_user_id"), RATINGS.c.scope == bindparam("p_scope"))
@@ -153,11 +170,34 @@ BUMP_RECORD: Final = (
 INSERT_RECORD: Final = insert(RECORDS)
 
 
+@dataclass(frozen=True, slots=True)
+class CountInputs:
+    """What counting a finished game reads before it writes: the server's season, the agent's
+    strength (against an agent, ``None`` until its first counted game) and the players' rating
+    rows, locked (``before``), with the per-opponent records they have (``records``)."""
+
+    season: int
+    strength: AgentStrength | None
+    before: dict[tuple[str, str], RatingState]
+    records: set[tuple[str, str, str]]
+
+
 async def record_result(
-    connection: AsyncConnection, game: Game, now: datetime, rules: RatingRules | None = None
+    connection: AsyncConnection,
+    game: Game,
+    now: datetime,
+    rules: RatingRules | None = None,
+    *,
+    within_cap: bool | None = None,
+    inputs: CountInputs | None = None,
 ) -> None:
     """Count a finished game in its players' stats (server, global, season, channel), in this
     transaction, if it is rated; its players are seen either way.
+
+    ``within_cap`` is whether this transaction has counted the game against its pair's daily
+    cap already (PostgreSQL does it in the statement that ends the game,
+    :mod:`storage.postgres.moves`; ``False`` for a game that is not rated); ``None``: count it
+    here. ``inputs``: what that statement read for the count (else read here).
 
     Runs after the guarded update, so it holds the write lock (SQLite) or reads with
     ``FOR UPDATE`` (PostgreSQL): the states it reads are the ones it replaces. The agent's
@@ -166,19 +206,32 @@ async def record_result(
     add up the same in any order.
     """
     users = [u for u in (game.x.user_id, game.o.user_id) if u is not None]
-    if is_rated(game) and await _within_daily_cap(connection, game, now, rules or DEFAULT_RULES):
-        await _count(connection, game, users, now)
-    with pipelined():
-        for user_id in users:
-            await connection.execute(SEEN_PLAYER, {"p_user_id": user_id, "p_now": now})
+    writes = Writes(connection)
+    if within_cap is None:
+        within_cap = is_rated(game) and await _within_daily_cap(
+            connection, game, now, rules or DEFAULT_RULES
+        )
+    if within_cap:
+        if inputs is None:
+            inputs = await _read_inputs(connection, game)
+        await _count(connection, writes, game, now, inputs)
+    for user_id in users:
+        await writes.add(SEEN_PLAYER, {"p_user_id": user_id, "p_now": now})
+    await writes.send()
+
+
+def pair_parameters(game: Game, now: datetime, rules: RatingRules | None = None) -> dict[str, Any]:
+    """The parameters of ``COUNT_PAIR`` for ``game``, finished at ``now``."""
+    cap = (rules or DEFAULT_RULES).pair_daily_cap
+    return {"p_pair": pair_key(game), "p_day": day_of(now), "p_cap": cap}
 
 
 async def _within_daily_cap(
     connection: AsyncConnection, game: Game, now: datetime, rules: RatingRules
 ) -> bool:
     """Count the game against its pair's daily cap; false (nothing counted) when it is full."""
-    key = {"p_pair": pair_key(game), "p_day": day_of(now), "p_cap": rules.pair_daily_cap}
-    return rowcount(await connection.execute(COUNT_PAIR, key)) == 1
+    found = await connection.execute(COUNT_PAIR, pair_parameters(game, now, rules))
+    return rowcount(found) == 1
 
 
 async def season_of(connection: AsyncConnection, server_id: str) -> int:
@@ -187,7 +240,46 @@ async def season_of(connection: AsyncConnection, server_id: str) -> int:
     return int(found) if found is not None else FIRST_SEASON
 
 
-async def _count(connection: AsyncConnection, game: Game, users: list[str], now: datetime) -> None:
+def stats_parameters(game: Game, scopes: Sequence[str] = ()) -> dict[str, Any]:
+    """The parameters of :func:`stats_query` for ``game`` (and ``scopes`` bound as
+    ``p_scope_1``... when given)."""
+    users = [u for u in (game.x.user_id, game.o.user_id) if u is not None]
+    human = Mark.X if game.x.user_id is not None else Mark.O
+    return {
+        "p_user_1": users[0],
+        "p_user_2": users[-1],
+        **{f"p_scope_{i}": scope for i, scope in enumerate(scopes, start=1)},
+        "p_opponent": opponent_key(game, human),
+    }
+
+
+def rating_rows(rows: Iterable[Any]) -> tuple[dict[tuple[str, str], RatingState], set[Any]]:
+    """The rating states and the records that exist, from the rows of :func:`stats_query`
+    (rows without a rating, ``user_id`` null, are skipped)."""
+    before: dict[tuple[str, str], RatingState] = {}
+    records: set[tuple[str, str, str]] = set()
+    for row in rows:
+        if row.user_id is None:
+            continue
+        before[row.user_id, row.scope] = RatingState(
+            row.rating, row.games, row.wins, row.draws, row.losses, row.streak, row.best_streak
+        )
+        if row.record_opponent is not None:
+            records.add((row.user_id, row.scope, row.record_opponent))
+    return before, records
+
+
+def strength_of(row: Any, prefix: str = "") -> AgentStrength | None:
+    """The agent's strength from a row with its columns, named ``prefix`` + column (``games``
+    null: none yet)."""
+    games, wins, draws, losses, rating_sum = (getattr(row, prefix + n) for n in STRENGTH_COLUMNS)
+    if games is None:
+        return None
+    return AgentStrength(games, wins, draws, losses, rating_sum)
+
+
+async def _read_inputs(connection: AsyncConnection, game: Game) -> CountInputs:
+    """The season and the agent's strength (one round trip), then the players' rating rows."""
     strength: AgentStrength | None = None
     mark = agent_mark(game)
     if mark is None:
@@ -199,97 +291,84 @@ async def _count(connection: AsyncConnection, game: Game, users: list[str], now:
         )
         row = found.one()
         season = FIRST_SEASON if row.season is None else int(row.season)
-        if row.games is not None:
-            strength = AgentStrength(
-                row.games, row.wins, row.draws, row.losses, row.people_rating_sum
-            )
+        strength = strength_of(row)
+    rows = await connection.execute(SELECT_STATS, stats_parameters(game, scopes_of(game, season)))
+    before, records = rating_rows(rows)
+    return CountInputs(season, strength, before, records)
+
+
+async def _count(
+    connection: AsyncConnection,
+    writes: Writes,
+    game: Game,
+    now: datetime,
+    inputs: CountInputs,
+) -> None:
+    mark = agent_mark(game)
+    strength, season = inputs.strength, inputs.season
+    before, records = inputs.before, inputs.records
+    if mark is not None:
         game = with_agent_rating(game, (strength or AgentStrength()).measured(agent_prior(game)))
-    scopes = scopes_of(game, season)
-    human = Mark.X if game.x.user_id is not None else Mark.O
-    rows = await connection.execute(
-        SELECT_STATS,
-        {
-            "p_user_1": users[0],
-            "p_user_2": users[-1],
-            **{f"p_scope_{i}": scope for i, scope in enumerate(scopes, start=1)},
-            "p_opponent": opponent_key(game, human),
-        },
-    )
-    before: dict[tuple[str, str], RatingState] = {}
-    records: set[tuple[str, str, str]] = set()
-    for row in rows:
-        before[row.user_id, row.scope] = RatingState(
-            row.rating, row.games, row.wins, row.draws, row.losses, row.streak, row.best_streak
-        )
-        if row.record_opponent is not None:
-            records.add((row.user_id, row.scope, row.record_opponent))
     changes = game_updates(game, lambda uid, scope: before.get((uid, scope), RatingState()), season)
-    with pipelined(rowcount=1):
-        for change in changes:
-            state = change.state
-            old = before.get((change.user_id, change.scope))
-            values = {
-                "rating": state.rating,
-                "games": state.games,
-                "wins": state.wins,
-                "draws": state.draws,
-                "losses": state.losses,
-                "streak": state.streak,
-                "best_streak": state.best_streak,
-                "last_change": state.rating - (old or RatingState()).rating,
-            }
-            if old is not None:
-                await connection.execute(
-                    UPDATE_RATING,
-                    {f"p_{k}": v for k, v in values.items()}
-                    | {"p_user_id": change.user_id, "p_scope": change.scope, "p_now": now},
-                )
-            else:
-                await connection.execute(
-                    INSERT_RATING,
-                    values | {"user_id": change.user_id, "scope": change.scope, "updated_at": now},
-                )
-            if not change.keeps_record:
-                continue
-            counts = add_outcome(Tally(), change.outcome)
-            delta = {"wins": counts.wins, "draws": counts.draws, "losses": counts.losses}
-            key = {"user_id": change.user_id, "scope": change.scope, "opponent": change.opponent}
-            if (change.user_id, change.scope, change.opponent) in records:
-                await connection.execute(
-                    BUMP_RECORD, {f"p_{k}": v for k, v in (key | delta).items()}
-                )
-            else:
-                await connection.execute(INSERT_RECORD, key | delta)
+    for change in changes:
+        state = change.state
+        old = before.get((change.user_id, change.scope))
+        values = {
+            "rating": state.rating,
+            "games": state.games,
+            "wins": state.wins,
+            "draws": state.draws,
+            "losses": state.losses,
+            "streak": state.streak,
+            "best_streak": state.best_streak,
+            "last_change": state.rating - (old or RatingState()).rating,
+        }
+        if old is not None:
+            await writes.add(
+                UPDATE_RATING,
+                {f"p_{k}": v for k, v in values.items()}
+                | {"p_user_id": change.user_id, "p_scope": change.scope, "p_now": now},
+                rowcount=1,
+            )
+        else:
+            await writes.add(
+                INSERT_RATING,
+                values | {"user_id": change.user_id, "scope": change.scope, "updated_at": now},
+                rowcount=1,
+            )
+        if not change.keeps_record:
+            continue
+        counts = add_outcome(Tally(), change.outcome)
+        delta = {"wins": counts.wins, "draws": counts.draws, "losses": counts.losses}
+        key = {"user_id": change.user_id, "scope": change.scope, "opponent": change.opponent}
+        if (change.user_id, change.scope, change.opponent) in records:
+            await writes.add(
+                BUMP_RECORD, {f"p_{k}": v for k, v in (key | delta).items()}, rowcount=1
+            )
+        else:
+            await writes.add(INSERT_RECORD, key | delta, rowcount=1)
     if mark is not None:
         person = game.side(mark.other).user_id
         rating = before.get((cast(str, person), GLOBAL_SCOPE), RatingState()).rating
-        await _bump_strength(connection, game, mark, rating, exists=strength is not None)
+        await _add_strength(connection, writes, game, mark, rating)
 
 
-async def _bump_strength(
-    connection: AsyncConnection, game: Game, mark: Mark, person_rating: float, *, exists: bool
+async def _add_strength(
+    connection: AsyncConnection, writes: Writes, game: Game, mark: Mark, person_rating: float
 ) -> None:
     """Add this game to the agent's strength and store the rating it was rated against."""
     agent, increment = agent_result(game, person_rating)
     values = {
+        "agent": agent,
         "games": increment.games,
         "wins": increment.wins,
         "draws": increment.draws,
         "losses": increment.losses,
         "people_rating_sum": increment.people_rating_sum,
     }
-    inserted = False
-    if not exists:
-        result = await connection.execute(
-            INSERT_STRENGTH[connection.dialect.name], values | {"agent": agent}
-        )
-        inserted = rowcount(result) == 1
-    with pipelined(rowcount=1):
-        if not inserted:
-            await connection.execute(
-                BUMP_STRENGTH, {f"p_{k}": v for k, v in values.items()} | {"p_agent": agent}
-            )
-        await connection.execute(
-            SET_RATED_AGAINST[mark],
-            {"p_id": game.id, "p_rating": game.side(mark).agent_rating},
-        )
+    await writes.add(ADD_STRENGTH[connection.dialect.name], values, rowcount=1)
+    await writes.add(
+        SET_RATED_AGAINST[mark],
+        {"p_id": game.id, "p_rating": game.side(mark).agent_rating},
+        rowcount=1,
+    )

@@ -1,0 +1,16 @@
+"""PostgreSQL's side of the hot path: several writes sent as one statement.
+
+* :mod:`storage.postgres.combined` — any writes whose results are not read, as one statement
+  (data-modifying ``WITH``) returning each one's row count: what ``pipelined()`` is on SQLite;
+* :mod:`storage.postgres.moves` — a move's guarded update, move rows and transitions (and, when
+  it ends the game, its freed slots, its pair's daily cap and the stats' reads) as one
+  statement;
+* :mod:`storage.postgres.move_batch` — the moves of games that go on, arriving together, as one
+  statement over arrays (group commit);
+* :mod:`storage.postgres.apply` — which of those a move uses, and the transaction of a game's
+  last move.
+
+Nothing is imported here: the modules import the repositories' statements, which import
+:mod:`storage.postgres.combined`, and only :mod:`~storage.postgres.combined` may load in a
+SQLite process (the others load SQLAlchemy's PostgreSQL dialect).
+"""

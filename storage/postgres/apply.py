@@ -1,0 +1,66 @@
+"""Moves written on PostgreSQL: the statements of :mod:`storage.postgres.moves` and
+:mod:`storage.postgres.move_batch`, and the transaction of a game's last move.
+
+Called by :meth:`storage.repos.games.GamesRepository.apply_moves` where the database combines
+statements (:attr:`storage.writes.Database.one_statement_writes`); SQLite keeps its own path
+there (pipelined statements in its group commit).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy.ext.asyncio import AsyncConnection
+
+from domain.game import Game
+from storage.errors import VersionConflictError
+from storage.postgres.move_batch import PendingMove
+from storage.postgres.moves import count_inputs, count_parameters, move_parameters
+from storage.rating import RatingRules
+from storage.repos.game_writes import guard_parameters
+from storage.repos.results import record_result
+from storage.stats import is_rated
+from storage.writes import Database
+
+
+async def apply_moves(
+    database: Database,
+    old: Game,
+    new: Game,
+    move_rows: list[dict[str, Any]],
+    transitions: list[dict[str, Any]],
+    rules: RatingRules,
+) -> Game:
+    """Write the moves taking ``old`` to ``new`` (its move rows and the transitions they
+    complete); ``new``, or :class:`VersionConflictError` with nothing written when the guard
+    (``old.version``) matched no row.
+
+    A game that goes on: the guarded update, the move rows and the transitions as ONE statement
+    in autocommit, with the moves arriving beside it (:mod:`storage.postgres.move_batch`): one
+    round trip, shared by the batch. A game's last write: one statement for the move, its freed
+    slots, its pair's daily cap and what the stats read (:mod:`storage.postgres.moves`), then
+    one for the stats writes (:func:`storage.repos.results.record_result`), in one transaction:
+    four round trips with ``BEGIN`` and ``COMMIT``. A stats row that changed another number of
+    rows than it required is refused like a stale move (as on SQLite).
+    """
+    guard = guard_parameters(old, new)
+    if new.is_active:
+        if not await database.submit_move(PendingMove(guard, move_rows, transitions)):
+            raise VersionConflictError(old.id, old.version)
+        return new
+    rated = is_rated(new)
+    pair = count_parameters(new, new.updated_at, rules) if rated else None
+    statement, params = move_parameters(guard, move_rows, transitions, ends=True, pair=pair)
+
+    async def work(connection: AsyncConnection) -> Game:
+        rows = (await connection.execute(statement, params)).all()
+        if rows[0][0] == 0:  # how many rows the guard matched
+            raise VersionConflictError(old.id, old.version)
+        within_cap = rated and rows[0][1] == 1
+        inputs = count_inputs(rows) if within_cap else None
+        await record_result(
+            connection, new, new.updated_at, rules, within_cap=within_cap, inputs=inputs
+        )
+        return new
+
+    return await database.submit(work, conflict=lambda: VersionConflictError(old.id, old.version))

@@ -1,0 +1,257 @@
+"""Group commit of moves on PostgreSQL: the moves that arrive together written by one statement.
+
+A move in a game that goes on is its game row's guarded ``UPDATE``, its move rows and the
+transitions it completes (:mod:`storage.postgres.moves` writes one such move as one statement).
+Here the moves waiting while a batch is in flight are written together by ONE statement over
+arrays (``unnest``), in autocommit: one round trip, one transaction and one statement for the
+server to run however many moves it carries, where 50 games at once otherwise cost 50 of each.
+
+Each move keeps its own outcome. The guard is per row (``WHERE games.id = input.id AND
+games.version = input.expected``) and the inserts take only the rows of the games whose guard
+matched, so a stale move changes nothing and is refused alone (``False`` from
+:meth:`MoveBatch.submit`) while the others are applied. Two moves of one game never share a
+batch (the second waits for the next one, where its guard sees the first), so "exactly one of
+two racing moves is applied" holds as it does move by move. If the batch statement fails on its
+data (a constraint), each of its moves is written again alone, so the error reaches only the
+move that causes it; a failure of the connection reaches every move of the batch.
+
+Only PostgreSQL: SQLite has its own group commit (:mod:`storage.sqlite.group_commit`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field
+from typing import Any, Final, cast
+
+from sqlalchemy import Column, Table, TextClause, bindparam, text
+from sqlalchemy.dialects import postgresql
+from sqlalchemy.exc import DBAPIError
+from sqlalchemy.ext.asyncio import AsyncEngine
+
+from storage.postgres.moves import move_parameters
+from storage.repos.game_statements import GAMES, MOVES, TRANSITIONS
+
+MOVE_BATCH_MAX: Final = 200
+"""At most this many moves share one statement."""
+
+GUARD_COLUMNS: Final = (
+    "board",
+    "to_move",
+    "ply",
+    "status",
+    "winner",
+    "version",
+    "updated_at",
+    "finished_at",
+)
+"""The game row's columns a move sets (as ``guard_parameters`` names them, ``p_<column>``)."""
+MOVE_COLUMNS: Final = ("game_id", "ply", "side", "cell", "board_before", "played_at")
+TRANSITION_COLUMNS: Final = (
+    "game_id",
+    "ply",
+    "side",
+    "state",
+    "action",
+    "after_state",
+    "next_state",
+    "reward",
+    "done",
+    "decider_kind",
+    "decider",
+    "decider_version",
+    "created_at",
+    "probability",
+)
+
+
+@dataclass(slots=True)
+class PendingMove:
+    """One move's writes: the guard's parameters (``guard_parameters``), its move rows and
+    transition rows (column → value, as for ``INSERT``), and where its caller waits."""
+
+    guard: dict[str, Any]
+    moves: list[dict[str, Any]]
+    transitions: list[dict[str, Any]]
+    future: asyncio.Future[bool] = field(init=False)
+
+    @property
+    def game_id(self) -> int:
+        return int(self.guard["p_id"])
+
+
+def _array(column: Column[Any], name: str) -> str:
+    """``CAST(:name AS <column's type>[])``: a bound array typed like ``column``."""
+    sql_type = column.type.compile(dialect=postgresql.dialect())
+    return f"CAST(:{name} AS {sql_type}[])"
+
+
+def _unnest(table: Table, columns: tuple[str, ...], prefix: str) -> str:
+    arrays = ", ".join(_array(table.c[name], f"{prefix}_{name}") for name in columns)
+    return f"unnest({arrays}) WITH ORDINALITY AS {prefix}({', '.join(columns)}, n)"
+
+
+def _insert_guarded(table: Table, columns: tuple[str, ...], prefix: str) -> str:
+    """The rows of ``table`` for the games whose guard matched, in the order given (so their
+    ids are in that order, as when inserted one by one)."""
+    names = ", ".join(columns)
+    picked = ", ".join(f"{prefix}.{name}" for name in columns)
+    return (
+        f"INSERT INTO {table.name} ({names}) SELECT {picked} FROM {_unnest(table, columns, prefix)}"
+        f" WHERE {prefix}.game_id IN (SELECT id FROM guarded) ORDER BY {prefix}.n"
+    )
+
+
+def _bound_arrays(statement: TextClause) -> TextClause:
+    """Type every array parameter like its column, so that values are converted as a single
+    row's would be (aware times to naive UTC, :class:`storage.models.UTCDateTime`)."""
+    binds = []
+    for prefix, table, columns in (
+        ("g", GAMES, ("id", "version", *GUARD_COLUMNS)),
+        ("m", MOVES, MOVE_COLUMNS),
+        ("t", TRANSITIONS, TRANSITION_COLUMNS),
+    ):
+        for name in dict.fromkeys(columns):
+            binds.append(bindparam(f"{prefix}_{name}", type_=postgresql.ARRAY(table.c[name].type)))
+    binds.append(bindparam("g_expected", type_=postgresql.ARRAY(GAMES.c.version.type)))
+    return statement.bindparams(*binds)
+
+
+def _batch_statement() -> TextClause:
+    guard = ("id", "expected", *GUARD_COLUMNS)
+    arrays = ", ".join(
+        _array(GAMES.c["version" if name == "expected" else name], f"g_{name}") for name in guard
+    )
+    sets = ", ".join(f"{name} = g.{name}" for name in GUARD_COLUMNS)
+    sql = (
+        f"WITH g AS (SELECT * FROM unnest({arrays}) AS g({', '.join(guard)})), "
+        f"guarded AS (UPDATE games SET {sets} FROM g"
+        " WHERE games.id = g.id AND games.version = g.expected RETURNING games.id), "
+        f"moved AS ({_insert_guarded(MOVES, MOVE_COLUMNS, 'm')}), "
+        f"learned AS ({_insert_guarded(TRANSITIONS, TRANSITION_COLUMNS, 't')}) "
+        "SELECT id FROM guarded"
+    )
+    return _bound_arrays(text(sql))
+
+
+MOVES_IN_ONE_STATEMENT: Final = _batch_statement()
+"""Several moves of games that go on (at most one per game) as one statement; returns the ids
+of the games whose guard matched (their moves were applied)."""
+
+
+def batch_parameters(batch: list[PendingMove]) -> dict[str, Any]:
+    """The arrays of :data:`MOVES_IN_ONE_STATEMENT` for ``batch``, column by column."""
+    params: dict[str, Any] = {
+        "g_id": [job.guard["p_id"] for job in batch],
+        "g_expected": [job.guard["p_expected"] for job in batch],
+    }
+    for name in GUARD_COLUMNS:
+        params[f"g_{name}"] = [job.guard[f"p_{name}"] for job in batch]
+    for prefix, columns, rows in (
+        ("m", MOVE_COLUMNS, [row for job in batch for row in job.moves]),
+        ("t", TRANSITION_COLUMNS, [row for job in batch for row in job.transitions]),
+    ):
+        for name in columns:
+            params[f"{prefix}_{name}"] = [row.get(name) for row in rows]
+    return params
+
+
+class MoveBatch:
+    """The moves of one process to one PostgreSQL database, written in batches.
+
+    :meth:`submit` queues a move and returns whether it was applied; :meth:`close` waits for
+    the queued ones. ``engine`` must run statements in autocommit (each batch is its own
+    transaction).
+    """
+
+    def __init__(self, engine: AsyncEngine) -> None:
+        self._engine = engine
+        self._queue: list[PendingMove] = []
+        self._flusher: asyncio.Task[None] | None = None
+
+    async def submit(self, move: PendingMove) -> bool:
+        """Write ``move`` with the moves queued beside it: ``True`` when applied, ``False`` when
+        its guard matched no row (nothing of it written). Other errors are raised."""
+        move.future = asyncio.get_running_loop().create_future()
+        self._queue.append(move)
+        if self._flusher is None or self._flusher.done():
+            self._flusher = asyncio.create_task(self._flush(), name="storage-move-batch")
+        return await move.future
+
+    async def close(self) -> None:
+        """Wait for the queued moves."""
+        if self._flusher is not None:
+            await asyncio.gather(self._flusher, return_exceptions=True)
+
+    async def _flush(self) -> None:
+        while self._queue:
+            batch = self._take_batch()
+            try:
+                applied = await self._write(batch)
+            except Exception as error:
+                if len(batch) > 1 and _is_one_moves_fault(error):
+                    await self._write_one_by_one(batch)
+                else:  # the database, not a move: every move of the batch gets it
+                    for job in batch:
+                        _settle(job, error=error)
+                continue
+            except BaseException as error:  # cancelled: nobody may wait forever
+                for job in (*batch, *self._queue):
+                    _settle(job, error=error)
+                self._queue.clear()
+                raise
+            for job in batch:
+                _settle(job, result=job.game_id in applied)
+
+    def _take_batch(self) -> list[PendingMove]:
+        """The queued moves of distinct games, oldest first (the rest stay queued)."""
+        batch: list[PendingMove] = []
+        rest: list[PendingMove] = []
+        games: set[int] = set()
+        for job in self._queue:
+            if job.game_id in games or len(batch) >= MOVE_BATCH_MAX:
+                rest.append(job)
+            else:
+                games.add(job.game_id)
+                batch.append(job)
+        self._queue = rest
+        return batch
+
+    async def _write(self, batch: list[PendingMove]) -> set[int]:
+        """Write ``batch``; the ids of the games whose guard matched. A move alone is sent as
+        its own statement (:func:`storage.postgres.moves.move_parameters`), which the server
+        runs faster than the arrays' one (a game played alone waits on every move)."""
+        async with self._engine.connect() as connection:
+            if len(batch) == 1:
+                job = batch[0]
+                statement, params = move_parameters(job.guard, job.moves, job.transitions)
+                matched = (await connection.execute(statement, params)).scalar_one()
+                return {job.game_id} if matched else set()
+            found = await connection.execute(MOVES_IN_ONE_STATEMENT, batch_parameters(batch))
+            return {cast(int, row[0]) for row in found}
+
+    async def _write_one_by_one(self, batch: list[PendingMove]) -> None:
+        """After a batch failed whole (one move's error fails its statement): each alone."""
+        for job in batch:
+            try:
+                _settle(job, result=job.game_id in await self._write([job]))
+            except Exception as error:
+                _settle(job, error=error)
+
+
+def _is_one_moves_fault(error: Exception) -> bool:
+    """Whether the statement failed on its data (a constraint, a value), which one move may
+    cause, rather than on the connection (then writing the moves one by one would only fail
+    as many times)."""
+    return isinstance(error, DBAPIError) and not error.connection_invalidated
+
+
+def _settle(job: PendingMove, *, result: bool = False, error: BaseException | None = None) -> None:
+    if job.future.done():  # its caller was cancelled
+        return
+    if isinstance(error, asyncio.CancelledError):
+        job.future.cancel()
+    elif error is not None:
+        job.future.set_exception(error)
+    else:
+        job.future.set_result(result)

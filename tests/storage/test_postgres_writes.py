@@ -1,0 +1,222 @@
+"""PostgreSQL's hot path (storage/postgres): a move in few round trips, moves group-committed.
+
+Moves of games that go on, arriving together, are written by ONE statement; a game's last move
+is one statement for the move, its freed slots, its pair's cap and the count's reads, then one
+for the stats. The tests marked for PostgreSQL alone count those statements (the machinery,
+like SQLite's own group-commit tests); the others hold the behaviour on both engines: a stale
+move changes nothing, of two racing moves exactly one is applied, each refusal stays its own.
+
+The writes here are started with ``asyncio.gather`` and reach the batch's queue before its task
+runs, so they form one batch deterministically (no timing involved).
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Iterator
+
+import pytest
+from sqlalchemy import event, func, select, text
+from sqlalchemy.exc import IntegrityError
+
+from domain.game import Game, GameStatus, Side
+from storage import Repository, VersionConflictError
+from storage.models import MoveRow, TransitionRow
+from tests import postgres
+from tests.storage.conftest import MINIMAX, at
+
+
+def player(i: int) -> Side:
+    return Side.human(f"p{i}", f"P{i}")
+
+
+@pytest.fixture
+def pg_url(migrated: dict[str, str]) -> Iterator[str]:
+    """A fresh migrated PostgreSQL database (the tests of PostgreSQL's own machinery)."""
+    name = postgres.new_database_name()
+    url = postgres.create_database_sync(name, template=migrated["postgresql"])
+    try:
+        yield url
+    finally:
+        postgres.drop_database_sync(name)
+
+
+@pytest.fixture
+async def pg_repo(pg_url: str) -> AsyncIterator[Repository]:
+    repository = await Repository.open(pg_url)
+    try:
+        yield repository
+    finally:
+        await repository.close()
+
+
+def count_statements(repo: Repository) -> list[str]:
+    """Every statement the repository sends from now on (``BEGIN``/``COMMIT`` are not)."""
+    sent: list[str] = []
+
+    def keep(_conn: object, _cursor: object, statement: str, *_args: object) -> None:
+        sent.append(statement)
+
+    event.listen(repo.engine.sync_engine, "before_cursor_execute", keep)
+    return sent
+
+
+async def count(repo: Repository, model: type, game_id: int) -> int:
+    async with repo.engine.connect() as conn:
+        query = select(func.count()).select_from(model).where(model.game_id == game_id)
+        return int((await conn.execute(query)).scalar_one())
+
+
+async def new_games(repo: Repository, n: int, *, one_per_channel: bool = False) -> list[Game]:
+    return [
+        await repo.create_game(
+            server_id="s",
+            channel_id="c",
+            x=player(i),
+            o=MINIMAX,
+            now=at(i),
+            one_per_channel=one_per_channel,
+        )
+        for i in range(n)
+    ]
+
+
+async def stored_rows(repo: Repository) -> dict[str, int]:
+    """How many rows each table the end of a game writes holds."""
+    tables = ("moves", "transitions", "active_slots", "rated_pairs", "player_ratings")
+    async with repo.engine.connect() as conn:
+        return {
+            table: int((await conn.execute(text(f"SELECT count(*) FROM {table}"))).scalar_one())
+            for table in (*tables, "player_records", "agent_strength")
+        }
+
+
+# -- PostgreSQL's machinery --------------------------------------------------------------------
+
+
+async def test_moves_arriving_together_are_written_by_one_statement(pg_repo: Repository) -> None:
+    games = await new_games(pg_repo, 11)
+    reference = await pg_repo.apply_moves(await pg_repo.apply_moves(games.pop(), [5, 1]), [9, 3])
+    transitions = await count(pg_repo, TransitionRow, reference.id)
+    assert transitions > 0
+    games = [await pg_repo.apply_moves(g, [5, 1]) for g in games]
+    sent = count_statements(pg_repo)
+    results = await asyncio.gather(*(pg_repo.apply_moves(g, [9, 3]) for g in games))
+    assert len(sent) == 1  # ten moves, one statement (in autocommit: one round trip)
+    for game, result in zip(games, results, strict=True):
+        assert result.moves == (5, 1, 9, 3) and result.version == game.version + 1
+        assert await pg_repo.get_game(game.id) == result
+        assert await count(pg_repo, MoveRow, game.id) == 4
+        assert await count(pg_repo, TransitionRow, game.id) == transitions  # as written alone
+
+
+async def test_two_moves_of_one_game_never_share_a_batch(pg_repo: Repository) -> None:
+    games = await new_games(pg_repo, 4)
+    contested = games[1]
+    sent = count_statements(pg_repo)
+    calls = [pg_repo.apply_moves(g, [5, 1]) for g in games]
+    calls.append(pg_repo.apply_moves(contested, [9, 1]))  # same snapshot: the next batch
+    results = await asyncio.gather(*calls, return_exceptions=True)
+    assert len(sent) == 2  # the four games, then the second move of the contested one
+    assert [type(r).__name__ for r in results] == ["Game"] * 4 + ["VersionConflictError"]
+    stored = await pg_repo.get_game(contested.id)
+    assert stored.moves == (5, 1) and stored.version == contested.version + 1
+    assert await count(pg_repo, MoveRow, contested.id) == 2
+
+
+async def test_a_move_whose_write_fails_fails_alone_and_the_batch_is_written(
+    pg_repo: Repository,
+) -> None:
+    games = await new_games(pg_repo, 3)
+    broken = games[1]
+    async with pg_repo.engine.begin() as conn:  # a row in the way of its first move's row
+        await conn.execute(
+            text(
+                "INSERT INTO moves (game_id, ply, side, cell, board_before, played_at) "
+                "VALUES (:id, 0, 'X', 9, '.........', now())"
+            ),
+            {"id": broken.id},
+        )
+    results = await asyncio.gather(
+        *(pg_repo.apply_moves(g, [5, 1]) for g in games), return_exceptions=True
+    )
+    assert isinstance(results[1], IntegrityError)
+    for game in (games[0], games[2]):
+        assert (await pg_repo.get_game(game.id)).moves == (5, 1)
+    stored = await pg_repo.get_game(broken.id)  # its guard's update undone with it
+    assert stored.version == broken.version and stored.board == broken.board
+    assert await count(pg_repo, MoveRow, broken.id) == 1  # only the row in the way
+
+
+async def test_two_processes_racing_every_move_apply_each_exactly_once(pg_url: str) -> None:
+    first = await Repository.open(pg_url)
+    second = await Repository.open(pg_url, migrate=False)  # another engine, like another process
+    try:
+        games = await new_games(first, 3)
+        while any(g.is_active for g in games):
+            calls = []
+            for game in (g for g in games if g.is_active):
+                cells = game.board.legal_moves()
+                # Each process batches its own moves: one per game from each, same snapshot.
+                calls += [first.apply_move(game, cells[0]), second.apply_move(game, cells[-1])]
+            results = await asyncio.gather(*calls, return_exceptions=True)
+            for pair in zip(results[::2], results[1::2], strict=True):
+                assert sorted(type(r).__name__ for r in pair) == ["Game", "VersionConflictError"]
+            games = [await second.get_game(g.id) for g in games]
+        for game in games:
+            assert await count(first, MoveRow, game.id) == len(game.moves)
+            assert tuple(m.cell for m in await first.game_moves(game.id)) == game.moves
+        assert await first.stats_snapshot() == await first.stats_from_games()
+    finally:
+        await first.close()
+        await second.close()
+
+
+async def test_a_finishing_move_is_two_statements(pg_repo: Repository) -> None:
+    game = (await new_games(pg_repo, 1, one_per_channel=True))[0]
+    game = await pg_repo.apply_moves(game, [1, 4, 2, 5])
+    sent = count_statements(pg_repo)
+    won = await pg_repo.apply_move(game, 3)
+    # The move with its slots, cap and reads; then the stats: with BEGIN and COMMIT, four
+    # round trips (eighteen before).
+    assert len(sent) == 2
+    assert won.status is GameStatus.WON
+    assert await pg_repo.stats_snapshot() == await pg_repo.stats_from_games()
+
+
+# -- both engines ------------------------------------------------------------------------------
+
+
+async def test_a_stale_finishing_move_changes_nothing(repo: Repository) -> None:
+    game = (await new_games(repo, 1, one_per_channel=True))[0]
+    game = await repo.apply_moves(game, [1, 4, 2, 5])
+    moved = await repo.apply_moves(game, [9, 6])  # another click got there first
+    before = await stored_rows(repo)
+    with pytest.raises(VersionConflictError):
+        await repo.apply_move(game, 3)  # would win: stats, slots and cap would all change
+    assert await stored_rows(repo) == before
+    assert await repo.get_game(game.id) == moved
+    assert await repo.stats_snapshot() == await repo.stats_from_games()
+
+
+async def test_of_two_racing_moves_exactly_one_is_applied(repo: Repository) -> None:
+    games = await new_games(repo, 3)
+    racing = [call for g in games for call in (repo.apply_move(g, 1), repo.apply_move(g, 2))]
+    results = await asyncio.gather(*racing, return_exceptions=True)
+    for game, pair in zip(games, zip(results[::2], results[1::2], strict=True), strict=True):
+        assert sorted(type(r).__name__ for r in pair) == ["Game", "VersionConflictError"]
+        applied = next(r for r in pair if isinstance(r, Game))
+        assert await repo.get_game(game.id) == applied
+        assert await count(repo, MoveRow, game.id) == 1
+
+
+async def test_several_moves_in_one_write_get_their_rows_in_play_order(repo: Repository) -> None:
+    game = (await new_games(repo, 1))[0]
+    game = await repo.apply_moves(game, [1, 4, 2, 5, 3])  # the whole game in one write
+    async with repo.engine.connect() as conn:
+        for table in ("moves", "transitions"):
+            found = await conn.execute(
+                text(f"SELECT ply FROM {table} WHERE game_id = :id ORDER BY id"), {"id": game.id}
+            )
+            plies = [row[0] for row in found]
+            assert plies == sorted(plies) and len(plies) == 5, table
