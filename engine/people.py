@@ -26,9 +26,9 @@ model; one with many on its own habits). The ``strength`` is chosen by leave-one
 likelihood of the data among a few candidates.
 Every fit works on a :class:`~engine.decisions.DecisionSet` (the distinct decisions, observed
 once) under a weight per distinct decision; :func:`refit` fits a model again on a bootstrap
-resample of its games (:meth:`DecisionSet.resample`: only new weights), the gate's measure of how much a
-verdict owes to which games were logged (100 refits of a server with 8,000 training games take
-about 7 s, against 40-80 s when each resample was rebuilt as a list of decisions).
+resample of its games (:meth:`DecisionSet.resample`: only new weights), the gate's measure of
+how much a verdict owes to which games were logged (100 refits of a server with 8,000 training
+games take about 7 s, against 40-80 s when each resample was rebuilt as a list of decisions).
 """
 
 from __future__ import annotations
