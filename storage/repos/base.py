@@ -103,16 +103,19 @@ known yet; a row count it requires is checked when the write ends."""
 
 
 class Writes:
-    """Writes whose results are not read, in order, in the transaction of ``connection``:
-    :meth:`add` each, then :meth:`send` (nothing of them is known to have run before it).
+    """Writes whose results are not read, in the transaction of ``connection``: :meth:`add`
+    each, then :meth:`send` (nothing of them is known to have run before it).
 
-    On SQLite each is pipelined at once (:func:`~storage.sqlite.pipelined`: sent without waiting,
-    inside its group commit). On PostgreSQL they are kept and :meth:`send` sends them as ONE
-    statement (:mod:`storage.postgres.combined`): one round trip for all. On both, a write added
-    with ``rowcount`` that changed another number of rows fails the transaction with
+    On SQLite :meth:`send` pipelines them (:func:`~storage.sqlite.pipelined`: sent without
+    waiting, inside its group commit), the writes of one statement as one ``executemany`` (a
+    game's end rates two to four rows: one call instead of one per row, in the writer that
+    every move waits for). On PostgreSQL it sends them as ONE statement
+    (:mod:`storage.postgres.combined`): one round trip for all. On both, a write added with
+    ``rowcount`` that changed another number of rows fails the transaction with
     :class:`~storage.sqlite.RowCountError` (SQLite at its next statement or commit, PostgreSQL
     from :meth:`send`). The writes must not depend on one another (on PostgreSQL they share one
-    snapshot) nor change the same row twice.
+    snapshot, and on SQLite the writes of one statement go together, out of their order) nor
+    change the same row twice.
     """
 
     def __init__(self, connection: AsyncConnection) -> None:
@@ -124,22 +127,41 @@ class Writes:
         self, statement: UpdateBase, params: dict[str, Any], *, rowcount: int | None = None
     ) -> None:
         """Write ``statement`` with ``params`` (requiring ``rowcount`` changed rows, if given)."""
-        if not self._combine:
-            with pipelined(rowcount=rowcount):
-                await self._connection.execute(statement, params)
-            return
         self._pending.append((statement, params, rowcount))
 
     async def send(self) -> None:
-        """Send what :meth:`add` kept (PostgreSQL), and check the row counts it requires."""
+        """Send what :meth:`add` kept, and check the row counts it requires."""
         pending, self._pending = self._pending, []
         if not pending:
+            return
+        if not self._combine:
+            for statement, many, required in _by_statement(pending):
+                with pipelined(rowcount=required):
+                    await self._connection.execute(statement, many if len(many) > 1 else many[0])
             return
         statement, params = combined_parameters([(s, p) for s, p, _count in pending])
         counts = (await self._connection.execute(statement, params)).one()
         for (_statement, _params, required), changed in zip(pending, counts, strict=True):
             if required is not None and changed != required:
                 raise RowCountError(required, changed)
+
+
+def _by_statement(
+    pending: list[tuple[UpdateBase, dict[str, Any], int | None]],
+) -> list[tuple[UpdateBase, list[dict[str, Any]], int | None]]:
+    """The writes of each statement together, in the order each statement first came, with
+    the rows they must change between them (None where none is required)."""
+    groups: dict[tuple[int, bool], tuple[UpdateBase, list[dict[str, Any]], list[int]]] = {}
+    for statement, params, required in pending:
+        key = (id(statement), required is None)
+        _statement, many, counts = groups.setdefault(key, (statement, [], []))
+        many.append(params)
+        if required is not None:
+            counts.append(required)
+    return [
+        (statement, many, sum(counts) if counts else None)
+        for statement, many, counts in groups.values()
+    ]
 
 
 def rowcount(result: object) -> int:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from sqlalchemy import event
 
 from domain.game import Game, Side
 from domain.stats import GLOBAL_SCOPE
@@ -151,3 +152,24 @@ async def test_a_players_name_comes_from_their_latest_visit(repo: Repository, sc
     await play(repo, Side.human("ann", "Ann B."), MINIMAX, X_WINS)
     stats = await repo.player_stats("ann", scope)
     assert stats is not None and stats.name == "Ann B." and stats.games == 2
+
+
+@pytest.mark.sqlite_only  # PostgreSQL sends a game end's writes as one statement
+async def test_a_game_end_writes_the_rows_of_each_table_with_one_statement(
+    repo: Repository,
+) -> None:
+    game = await play(repo, ANN, BOB, X_WINS[:-1])
+    sent: list[tuple[str, bool]] = []
+    event.listen(
+        repo.engine.sync_engine,
+        "before_cursor_execute",
+        lambda conn, cursor, sql, params, context, many: sent.append((sql, many)),
+    )
+    await repo.apply_moves(game, X_WINS[-1:])
+    ratings = [many for sql, many in sent if sql.startswith("INSERT INTO player_ratings")]
+    seen = [many for sql, many in sent if sql.startswith("UPDATE players SET last_seen")]
+    assert ratings == [True] and seen == [True]  # two people, two scopes: one call each
+    for user, outcome in (("ann", Tally(1, 0, 0)), ("bob", Tally(0, 0, 1))):
+        for scope in ("s1", GLOBAL_SCOPE):
+            stats = await repo.player_stats(user, scope)
+            assert stats is not None and stats.overall == outcome
