@@ -15,10 +15,10 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 from domain.game import Game
 from storage.errors import VersionConflictError
 from storage.postgres.move_batch import PendingMove
-from storage.postgres.moves import count_inputs, count_parameters, move_parameters
+from storage.postgres.moves import move_parameters
 from storage.rating import RatingRules
 from storage.repos.game_writes import guard_parameters
-from storage.repos.results import record_result
+from storage.repos.results import count_inputs, count_parameters, record_result
 from storage.stats import is_rated
 from storage.writes import Database
 

@@ -14,13 +14,10 @@ inserts in its group commit), which is already fast there.
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
-from datetime import datetime
 from typing import Any
 
 from sqlalchemy import (
     Select,
-    String,
     Table,
     bindparam,
     delete,
@@ -28,33 +25,13 @@ from sqlalchemy import (
     insert,
     literal,
     select,
-    true,
     union_all,
-)
-from sqlalchemy import (
-    cast as sql_cast,
 )
 from sqlalchemy.dialects import postgresql
 
-from domain.game import Game
-from domain.stats import FIRST_SEASON
 from storage.models import ActiveSlotRow
-from storage.rating import RatingRules
 from storage.repos.game_statements import GAMES, GUARDED_UPDATE, MOVES, TRANSITIONS
-from storage.repos.results import (
-    CURRENT_SEASON,
-    PAIRS,
-    SEASONS,
-    STRENGTH_COLUMNS,
-    STRENGTHS,
-    CountInputs,
-    pair_parameters,
-    rating_rows,
-    stats_parameters,
-    stats_query,
-    strength_of,
-)
-from storage.stats import agent_mark, scopes_of
+from storage.repos.results import PAIRS, with_count_inputs
 
 SLOTS: Table = ActiveSlotRow.__table__  # type: ignore[assignment]
 
@@ -100,32 +77,10 @@ def move_in_one_statement(
         counts.append(select(func.count()).select_from(counted).scalar_subquery())
     statement = select(*counts)
     if counts_pair:
-        statement = _with_count_inputs(statement)
+        statement = with_count_inputs(statement)
     for part in parts:
         statement = statement.add_cte(part)
     return statement
-
-
-def _with_count_inputs(counts: Select[Any]) -> Select[Any]:
-    """``counts`` (one row) beside what counting the game in the stats reads first
-    (:class:`storage.repos.results.CountInputs`): the server's season, the agent's strength
-    (``p_agent``, as ``strength_<column>``; null for a duel) and the players' rating rows,
-    locked (``FOR UPDATE``), in the scopes of :func:`storage.stats.scopes_of`: one row per
-    rating row, or one with null ratings when there is none. Read whether or not the cap
-    counted the game: a full cap makes the write use none of it (the locks go at the commit,
-    a moment later)."""
-    season = func.coalesce(CURRENT_SEASON.scalar_subquery(), FIRST_SEASON)
-    server = bindparam("p_server_id", type_=SEASONS.c.server_id.type)
-    # storage.stats.scopes_of in SQL (season_scope, channel_scope): "<server>@<n>" and
-    # "<server>@<n>#<channel>"; the server's and the global scope are bound (p_scope_1, 2).
-    in_season = server + "@" + sql_cast(season, String)
-    in_channel = in_season + "#" + bindparam("p_channel_id", type_=SEASONS.c.server_id.type)
-    scopes = [bindparam("p_scope_1"), bindparam("p_scope_2"), in_season, in_channel]
-    locked = stats_query(scopes).cte("locked")
-    one = counts.add_columns(season.label("season")).subquery("head")
-    head = one.outerjoin(STRENGTHS, STRENGTHS.c.agent == bindparam("p_agent"))
-    strength = [STRENGTHS.c[name].label(f"strength_{name}") for name in STRENGTH_COLUMNS]
-    return select(one, *strength, locked).select_from(head.outerjoin(locked, true()))
 
 
 def _insert_in_order(
@@ -194,20 +149,3 @@ def move_parameters(
         counts_pair=pair is not None,
     )
     return statement, params
-
-
-def count_parameters(game: Game, now: datetime, rules: RatingRules) -> dict[str, Any]:
-    """The parameters of the pair's cap count and of the count's reads, for ``game`` finished
-    at ``now`` (the ``pair`` of :func:`move_parameters`)."""
-    mark = agent_mark(game)
-    agent = game.side(mark).agent if mark is not None else None
-    where = {"p_server_id": game.server_id, "p_channel_id": game.channel_id, "p_agent": agent}
-    scopes = scopes_of(game)[:2]  # the server's and the global one; the season's are read
-    return pair_parameters(game, now, rules) | where | stats_parameters(game, scopes)
-
-
-def count_inputs(rows: Sequence[Any]) -> CountInputs:
-    """What the statement of a rated game's last move read for its count (its rows)."""
-    head = rows[0]
-    before, records = rating_rows(rows)
-    return CountInputs(int(head.season), strength_of(head, "strength_"), before, records)

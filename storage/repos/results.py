@@ -11,6 +11,7 @@ SQLite, one statement on PostgreSQL).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -19,6 +20,7 @@ from typing import Any, Final, cast
 from sqlalchemy import (
     ColumnElement,
     Select,
+    String,
     Table,
     and_,
     bindparam,
@@ -27,8 +29,10 @@ from sqlalchemy import (
     literal,
     select,
     text,
+    true,
     update,
 )
+from sqlalchemy import cast as sql_cast
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from domain.game import Game
@@ -207,10 +211,13 @@ async def record_result(
     """
     users = [u for u in (game.x.user_id, game.o.user_id) if u is not None]
     writes = Writes(connection)
-    if within_cap is None:
-        within_cap = is_rated(game) and await _within_daily_cap(
-            connection, game, now, rules or DEFAULT_RULES
-        )
+    rules = rules or DEFAULT_RULES
+    if within_cap is None and is_rated(game) and connection.dialect.name == "sqlite":
+        within_cap, inputs = await _count_reads(connection, game, now, rules)
+        if within_cap:
+            await writes.add(COUNT_PAIR, pair_parameters(game, now, rules), rowcount=1)
+    elif within_cap is None:
+        within_cap = is_rated(game) and await _within_daily_cap(connection, game, now, rules)
     if within_cap:
         if inputs is None:
             inputs = await _read_inputs(connection, game)
@@ -295,6 +302,73 @@ async def _read_inputs(connection: AsyncConnection, game: Game) -> CountInputs:
     rows = await connection.execute(SELECT_STATS, stats_parameters(game, scopes_of(game, season)))
     before, records = rating_rows(rows)
     return CountInputs(season, strength, before, records)
+
+
+# -- what counting a finished game reads, in one statement ---------------------------------------
+
+
+def with_count_inputs(counts: Select[Any]) -> Select[Any]:
+    """``counts`` (one row) beside what counting the game in the stats reads first
+    (:class:`CountInputs`): the server's season, the agent's strength
+    (``p_agent``, as ``strength_<column>``; null for a duel) and the players' rating rows,
+    locked (``FOR UPDATE``), in the scopes of :func:`storage.stats.scopes_of`: one row per
+    rating row, or one with null ratings when there is none. Read whether or not the cap
+    counted the game: a full cap makes the write use none of it (the locks go at the commit,
+    a moment later)."""
+    season = func.coalesce(CURRENT_SEASON.scalar_subquery(), FIRST_SEASON)
+    server = bindparam("p_server_id", type_=SEASONS.c.server_id.type)
+    # storage.stats.scopes_of in SQL (season_scope, channel_scope): "<server>@<n>" and
+    # "<server>@<n>#<channel>"; the server's and the global scope are bound (p_scope_1, 2).
+    in_season = server + "@" + sql_cast(season, String)
+    in_channel = in_season + "#" + bindparam("p_channel_id", type_=SEASONS.c.server_id.type)
+    scopes = [bindparam("p_scope_1"), bindparam("p_scope_2"), in_season, in_channel]
+    locked = stats_query(scopes).cte("locked")
+    one = counts.add_columns(season.label("season")).subquery("head")
+    head = one.outerjoin(STRENGTHS, STRENGTHS.c.agent == bindparam("p_agent"))
+    strength = [STRENGTHS.c[name].label(f"strength_{name}") for name in STRENGTH_COLUMNS]
+    return select(one, *strength, locked).select_from(head.outerjoin(locked, true()))
+
+
+def count_parameters(game: Game, now: datetime, rules: RatingRules) -> dict[str, Any]:
+    """The parameters of the pair's cap count and of the count's reads, for ``game`` finished
+    at ``now`` (the ``pair`` of :func:`move_parameters`)."""
+    mark = agent_mark(game)
+    agent = game.side(mark).agent if mark is not None else None
+    where = {"p_server_id": game.server_id, "p_channel_id": game.channel_id, "p_agent": agent}
+    scopes = scopes_of(game)[:2]  # the server's and the global one; the season's are read
+    return pair_parameters(game, now, rules) | where | stats_parameters(game, scopes)
+
+
+def count_inputs(rows: Sequence[Any]) -> CountInputs:
+    """What the statement of a rated game's last move read for its count (its rows)."""
+    head = rows[0]
+    before, records = rating_rows(rows)
+    return CountInputs(int(head.season), strength_of(head, "strength_"), before, records)
+
+
+@functools.cache
+def _count_reads_statement() -> Select[Any]:
+    """:func:`with_count_inputs` beside how many rated games the pair has today (``pair_games``,
+    null: none yet). Built on first use: only a SQLite process counts this way."""
+    today = (
+        select(PAIRS.c.games)
+        .where(PAIRS.c.pair == bindparam("p_pair"), PAIRS.c.day == bindparam("p_day"))
+        .scalar_subquery()
+    )
+    return with_count_inputs(select(today.label("pair_games")))
+
+
+async def _count_reads(
+    connection: AsyncConnection, game: Game, now: datetime, rules: RatingRules
+) -> tuple[bool, CountInputs]:
+    """SQLite: whether the pair's daily cap leaves room for ``game`` and what counting it reads,
+    in ONE statement (it was three awaited in the writer that every move waits for: the cap's
+    upsert, the season and strength, the rating rows). Nothing changes them before the commit:
+    the game's guarded update took the file's write lock. The cap's count is then written
+    with the other writes (``COUNT_PAIR``, one row changed)."""
+    found = await connection.execute(_count_reads_statement(), count_parameters(game, now, rules))
+    rows = found.all()
+    return (rows[0].pair_games or 0) < rules.pair_daily_cap, count_inputs(rows)
 
 
 async def _count(
