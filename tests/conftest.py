@@ -63,7 +63,10 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     backend; the ``backend`` parameter shows in the test id (``[sqlite]``, ``[postgresql]``)."""
     if "backend" not in metafunc.fixturenames:
         return
-    backends = ["sqlite"] if metafunc.definition.get_closest_marker("sqlite_only") else BACKENDS
+    backends = BACKENDS
+    for marker in ("sqlite_only", "postgresql_only"):
+        if metafunc.definition.get_closest_marker(marker):
+            backends = [marker.removesuffix("_only")]
     metafunc.parametrize("backend", backends, scope="function")
 
 

@@ -2,7 +2,7 @@
 
 Moves of games that go on, arriving together, are written by ONE statement; a game's last move
 is one statement for the move, its freed slots, its pair's cap and the count's reads, then one
-for the stats. The tests marked for PostgreSQL alone count those statements (the machinery,
+for the stats. The tests marked ``postgresql_only`` count those statements (the machinery,
 like SQLite's own group-commit tests); the others hold the behaviour on both engines: a stale
 move changes nothing, of two racing moves exactly one is applied, each refusal stays its own.
 
@@ -13,7 +13,6 @@ runs, so they form one batch deterministically (no timing involved).
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Iterator
 
 import pytest
 from sqlalchemy import event, func, select, text
@@ -22,32 +21,11 @@ from sqlalchemy.exc import IntegrityError
 from domain.game import Game, GameStatus, Side
 from storage import Repository, VersionConflictError
 from storage.models import MoveRow, TransitionRow
-from tests import postgres
 from tests.storage.conftest import MINIMAX, at
 
 
 def player(i: int) -> Side:
     return Side.human(f"p{i}", f"P{i}")
-
-
-@pytest.fixture
-def pg_url(migrated: dict[str, str]) -> Iterator[str]:
-    """A fresh migrated PostgreSQL database (the tests of PostgreSQL's own machinery)."""
-    name = postgres.new_database_name()
-    url = postgres.create_database_sync(name, template=migrated["postgresql"])
-    try:
-        yield url
-    finally:
-        postgres.drop_database_sync(name)
-
-
-@pytest.fixture
-async def pg_repo(pg_url: str) -> AsyncIterator[Repository]:
-    repository = await Repository.open(pg_url)
-    try:
-        yield repository
-    finally:
-        await repository.close()
 
 
 def count_statements(repo: Repository) -> list[str]:
@@ -94,42 +72,45 @@ async def stored_rows(repo: Repository) -> dict[str, int]:
 # -- PostgreSQL's machinery --------------------------------------------------------------------
 
 
-async def test_moves_arriving_together_are_written_by_one_statement(pg_repo: Repository) -> None:
-    games = await new_games(pg_repo, 11)
-    reference = await pg_repo.apply_moves(await pg_repo.apply_moves(games.pop(), [5, 1]), [9, 3])
-    transitions = await count(pg_repo, TransitionRow, reference.id)
+@pytest.mark.postgresql_only  # the machinery of PostgreSQL's hot path
+async def test_moves_arriving_together_are_written_by_one_statement(repo: Repository) -> None:
+    games = await new_games(repo, 11)
+    reference = await repo.apply_moves(await repo.apply_moves(games.pop(), [5, 1]), [9, 3])
+    transitions = await count(repo, TransitionRow, reference.id)
     assert transitions > 0
-    games = [await pg_repo.apply_moves(g, [5, 1]) for g in games]
-    sent = count_statements(pg_repo)
-    results = await asyncio.gather(*(pg_repo.apply_moves(g, [9, 3]) for g in games))
+    games = [await repo.apply_moves(g, [5, 1]) for g in games]
+    sent = count_statements(repo)
+    results = await asyncio.gather(*(repo.apply_moves(g, [9, 3]) for g in games))
     assert len(sent) == 1  # ten moves, one statement (in autocommit: one round trip)
     for game, result in zip(games, results, strict=True):
         assert result.moves == (5, 1, 9, 3) and result.version == game.version + 1
-        assert await pg_repo.get_game(game.id) == result
-        assert await count(pg_repo, MoveRow, game.id) == 4
-        assert await count(pg_repo, TransitionRow, game.id) == transitions  # as written alone
+        assert await repo.get_game(game.id) == result
+        assert await count(repo, MoveRow, game.id) == 4
+        assert await count(repo, TransitionRow, game.id) == transitions  # as written alone
 
 
-async def test_two_moves_of_one_game_never_share_a_batch(pg_repo: Repository) -> None:
-    games = await new_games(pg_repo, 4)
+@pytest.mark.postgresql_only  # the machinery of PostgreSQL's hot path
+async def test_two_moves_of_one_game_never_share_a_batch(repo: Repository) -> None:
+    games = await new_games(repo, 4)
     contested = games[1]
-    sent = count_statements(pg_repo)
-    calls = [pg_repo.apply_moves(g, [5, 1]) for g in games]
-    calls.append(pg_repo.apply_moves(contested, [9, 1]))  # same snapshot: the next batch
+    sent = count_statements(repo)
+    calls = [repo.apply_moves(g, [5, 1]) for g in games]
+    calls.append(repo.apply_moves(contested, [9, 1]))  # same snapshot: the next batch
     results = await asyncio.gather(*calls, return_exceptions=True)
     assert len(sent) == 2  # the four games, then the second move of the contested one
     assert [type(r).__name__ for r in results] == ["Game"] * 4 + ["VersionConflictError"]
-    stored = await pg_repo.get_game(contested.id)
+    stored = await repo.get_game(contested.id)
     assert stored.moves == (5, 1) and stored.version == contested.version + 1
-    assert await count(pg_repo, MoveRow, contested.id) == 2
+    assert await count(repo, MoveRow, contested.id) == 2
 
 
+@pytest.mark.postgresql_only  # the machinery of PostgreSQL's hot path
 async def test_a_move_whose_write_fails_fails_alone_and_the_batch_is_written(
-    pg_repo: Repository,
+    repo: Repository,
 ) -> None:
-    games = await new_games(pg_repo, 3)
+    games = await new_games(repo, 3)
     broken = games[1]
-    async with pg_repo.engine.begin() as conn:  # a row in the way of its first move's row
+    async with repo.engine.begin() as conn:  # a row in the way of its first move's row
         await conn.execute(
             text(
                 "INSERT INTO moves (game_id, ply, side, cell, board_before, played_at) "
@@ -138,19 +119,20 @@ async def test_a_move_whose_write_fails_fails_alone_and_the_batch_is_written(
             {"id": broken.id},
         )
     results = await asyncio.gather(
-        *(pg_repo.apply_moves(g, [5, 1]) for g in games), return_exceptions=True
+        *(repo.apply_moves(g, [5, 1]) for g in games), return_exceptions=True
     )
     assert isinstance(results[1], IntegrityError)
     for game in (games[0], games[2]):
-        assert (await pg_repo.get_game(game.id)).moves == (5, 1)
-    stored = await pg_repo.get_game(broken.id)  # its guard's update undone with it
+        assert (await repo.get_game(game.id)).moves == (5, 1)
+    stored = await repo.get_game(broken.id)  # its guard's update undone with it
     assert stored.version == broken.version and stored.board == broken.board
-    assert await count(pg_repo, MoveRow, broken.id) == 1  # only the row in the way
+    assert await count(repo, MoveRow, broken.id) == 1  # only the row in the way
 
 
-async def test_two_processes_racing_every_move_apply_each_exactly_once(pg_url: str) -> None:
-    first = await Repository.open(pg_url)
-    second = await Repository.open(pg_url, migrate=False)  # another engine, like another process
+@pytest.mark.postgresql_only  # the machinery of PostgreSQL's hot path
+async def test_two_processes_racing_every_move_apply_each_exactly_once(db_url: str) -> None:
+    first = await Repository.open(db_url)
+    second = await Repository.open(db_url, migrate=False)  # another engine, like another process
     try:
         games = await new_games(first, 3)
         while any(g.is_active for g in games):
@@ -172,16 +154,17 @@ async def test_two_processes_racing_every_move_apply_each_exactly_once(pg_url: s
         await second.close()
 
 
-async def test_a_finishing_move_is_two_statements(pg_repo: Repository) -> None:
-    game = (await new_games(pg_repo, 1, one_per_channel=True))[0]
-    game = await pg_repo.apply_moves(game, [1, 4, 2, 5])
-    sent = count_statements(pg_repo)
-    won = await pg_repo.apply_move(game, 3)
+@pytest.mark.postgresql_only  # the machinery of PostgreSQL's hot path
+async def test_a_finishing_move_is_two_statements(repo: Repository) -> None:
+    game = (await new_games(repo, 1, one_per_channel=True))[0]
+    game = await repo.apply_moves(game, [1, 4, 2, 5])
+    sent = count_statements(repo)
+    won = await repo.apply_move(game, 3)
     # The move with its slots, cap and reads; then the stats: with BEGIN and COMMIT, four
     # round trips (eighteen before).
     assert len(sent) == 2
     assert won.status is GameStatus.WON
-    assert await pg_repo.stats_snapshot() == await pg_repo.stats_from_games()
+    assert await repo.stats_snapshot() == await repo.stats_from_games()
 
 
 # -- both engines ------------------------------------------------------------------------------
