@@ -307,6 +307,14 @@ async def _read_inputs(connection: AsyncConnection, game: Game) -> CountInputs:
 # -- what counting a finished game reads, in one statement ---------------------------------------
 
 
+def current_season_scope() -> ColumnElement[Any]:
+    """:func:`domain.stats.season_scope` of the current season of server ``p_server_id``, in
+    SQL (``<server>@<n>``; the first season until its first ``season new``)."""
+    season = func.coalesce(CURRENT_SEASON.scalar_subquery(), FIRST_SEASON)
+    server = bindparam("p_server_id", type_=SEASONS.c.server_id.type)
+    return server + "@" + sql_cast(season, String)
+
+
 def with_count_inputs(counts: Select[Any]) -> Select[Any]:
     """``counts`` (one row) beside what counting the game in the stats reads first
     (:class:`CountInputs`): the server's season, the agent's strength
@@ -316,10 +324,9 @@ def with_count_inputs(counts: Select[Any]) -> Select[Any]:
     counted the game: a full cap makes the write use none of it (the locks go at the commit,
     a moment later)."""
     season = func.coalesce(CURRENT_SEASON.scalar_subquery(), FIRST_SEASON)
-    server = bindparam("p_server_id", type_=SEASONS.c.server_id.type)
     # storage.stats.scopes_of in SQL (season_scope, channel_scope): "<server>@<n>" and
     # "<server>@<n>#<channel>"; the server's and the global scope are bound (p_scope_1, 2).
-    in_season = server + "@" + sql_cast(season, String)
+    in_season = current_season_scope()
     in_channel = in_season + "#" + bindparam("p_channel_id", type_=SEASONS.c.server_id.type)
     scopes = [bindparam("p_scope_1"), bindparam("p_scope_2"), in_season, in_channel]
     locked = stats_query(scopes).cte("locked")

@@ -25,7 +25,6 @@ from domain.stats import (
     PlayerStats,
     RatingChange,
     Season,
-    season_scope,
 )
 from domain.time import utcnow
 from engine.tally import Tally
@@ -40,7 +39,7 @@ from storage.models import (
 from storage.rating import AgentStrength, RatingRules, RatingState
 from storage.repos.base import NO_SYNC, RepositoryCore
 from storage.repos.game_rows import load_finished_games
-from storage.repos.results import DEFAULT_RULES, RATINGS, season_of
+from storage.repos.results import DEFAULT_RULES, RATINGS, current_season_scope
 from storage.stats import StatsSnapshot
 
 
@@ -199,16 +198,15 @@ class StatsRepository(RepositoryCore):
     async def rating_changes(self, game: Game) -> tuple[RatingChange, ...]:
         """What ``game`` did to each of its people's rating in the season it counted in, X's
         first; ``rated=False`` for a person it counted nowhere for; nothing for a game still
-        going. One read on the hot path (every finished board shows it): the season and the
-        ratings, two prebuilt statements on one connection."""
+        going. One read on the hot path (every finished board shows it): the ratings in the
+        server's current season, one prebuilt statement."""
         people = [side.user_id for side in (game.x, game.o) if side.user_id is not None]
         if game.finished_at is None or not people:
             return ()
 
         async def work(connection: AsyncConnection) -> tuple[RatingChange, ...]:
-            scope = season_scope(game.server_id, await season_of(connection, game.server_id))
             found = await connection.execute(
-                _PEOPLES_RATINGS, {"p_users": people, "p_scope": scope}
+                _PEOPLES_RATINGS, {"p_users": people, "p_server_id": game.server_id}
             )
             rows = {row.user_id: row for row in found}
             return tuple(_change_of(user_id, rows.get(user_id), game) for user_id in people)
@@ -342,7 +340,7 @@ _PEOPLES_RATINGS: Final = select(
     RATINGS.c.user_id, RATINGS.c.rating, RATINGS.c.last_change, RATINGS.c.updated_at
 ).where(
     RATINGS.c.user_id.in_(bindparam("p_users", expanding=True)),
-    RATINGS.c.scope == bindparam("p_scope"),
+    RATINGS.c.scope == current_season_scope(),
 )
 
 

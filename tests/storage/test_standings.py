@@ -154,6 +154,17 @@ async def test_the_rating_change_of_a_finished_game(repo: Repository) -> None:
     assert found[0].rating == ann.rating  # unchanged
 
 
+async def test_the_rating_change_is_read_in_the_season_the_game_counted_in(
+    repo: Repository,
+) -> None:
+    await play(repo, ANN, BOB, X_WINS, seconds=1)
+    await repo.start_season("s1", "admin", now=at(2))
+    game = await play(repo, BOB, ANN, X_WINS, seconds=3)  # the new season's first game
+    bob, ann = await repo.rating_changes(game)
+    assert bob.rated and round(bob.change) == 20 and ann.rated and round(ann.change) == -20
+    assert bob.rating == await rating(repo, "bob", season_scope("s1", 2))
+
+
 async def test_a_newcomer_is_listed_as_provisional_below_the_ranked(repo: Repository) -> None:
     for n in range(5):
         await play(repo, ANN, MINIMAX, DRAW, seconds=n)
