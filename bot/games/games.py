@@ -213,8 +213,10 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
             await self.repository.set_message(game_id, message_id)
 
     async def swap_message(self, game_id: int, message_id: str) -> str | None:
-        """Make ``message_id`` the game's board; the message it replaces, to retire (issue 15:
-        one live board per game, also when boards are posted at once by several processes)."""
+        """Make ``message_id`` the game's board unless a newer one is; the message to retire
+        (the board it replaced, or ``message_id`` itself when it is the older one; issue 15:
+        one live board per game, the newest, also when boards are posted at once by several
+        processes)."""
         with refusals_for(game_id=game_id):
             return await self.repository.swap_message(game_id, message_id)
 

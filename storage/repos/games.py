@@ -398,23 +398,36 @@ class GamesRepository(RepositoryCore):
         await self._db.submit(work, conflict=missing)
 
     async def swap_message(self, game_id: int, message_id: str) -> str | None:
-        """Make ``message_id`` the game's board message; the one it replaces (issue 15: one
-        live board per game).
+        """Make ``message_id`` the game's board message unless a newer board is already (issue
+        15: one live board per game); the board to retire, if any: the one it replaced, or
+        ``message_id`` itself when it is older than the game's board.
 
         The game's row is locked first (an update to itself: the row lock on PostgreSQL, the
-        write lock on SQLite), so of two boards posted at once each learns the one before it
-        and every replaced board can be retired, across processes.
+        write lock on SQLite), so of boards posted at once, across processes, each retires one
+        and the newest stays live whatever order their swaps commit in (Discord's message ids
+        grow with time; PostgreSQL commits concurrent swaps in any order).
         """
 
         async def work(connection: AsyncConnection) -> str | None:
             locked = (await connection.execute(LOCK_MESSAGE, {"p_id": game_id})).first()
             if locked is None:
                 raise GameNotFoundError(f"there is no game #{game_id}")
+            live = None if locked.message_id is None else str(locked.message_id)
+            if live == message_id:
+                return None
+            if live is not None and _newer(live, message_id):
+                return message_id
             with pipelined():
                 await connection.execute(SET_MESSAGE, {"p_id": game_id, "p_message_id": message_id})
-            return None if locked.message_id is None else str(locked.message_id)
+            return live
 
         return await self._db.submit(work)
+
+
+def _newer(first: str, second: str) -> bool:
+    """Whether message ``first`` was posted after ``second`` (Discord ids, which grow with
+    time; other ids are never newer, so the last swap wins, as it always did)."""
+    return first.isdigit() and second.isdigit() and int(first) > int(second)
 
 
 def _conflict_of(game: Game) -> Callable[[], VersionConflictError]:

@@ -106,9 +106,21 @@ async def test_boards_posted_at_once_each_replace_a_different_one(service: GameS
     messages = [str(200 + n) for n in range(10)]
     previous = await asyncio.gather(*(service.swap_message(game.id, m) for m in messages))
     live = (await service.get_game(game.id)).message_id
-    # Every board but the live one is replaced by exactly one other: all can be retired.
+    # Every board but the live one is retired exactly once, and the newest is live whatever
+    # order the swaps committed in.
     assert sorted(p for p in previous if p is not None) == sorted(m for m in messages if m != live)
     assert previous.count(None) == 1
+    assert live == max(messages, key=int)
+
+
+async def test_an_older_board_swapped_after_a_newer_one_is_the_one_retired(
+    service: GameService,
+) -> None:
+    game = await service.start_game(ANN, S, C, agent="minimax", first="me")
+    assert await service.swap_message(game.id, "300") is None
+    assert await service.swap_message(game.id, "299") == "299"  # posted earlier, swapped later
+    assert (await service.get_game(game.id)).message_id == "300"
+    assert await service.swap_message(game.id, "300") is None  # the live board again: nothing
 
 
 # -- roles and channels ------------------------------------------------------------------------

@@ -261,7 +261,7 @@ class Games(TttCog):
         """Reply with the board, make it the game's live message, retire the previous one.
 
         The swap is atomic in the database, so of boards posted at once (30 concurrent
-        /ttt board) each retires the one before it: one live board per game."""
+        /ttt board) all but the newest are retired: one live board per game."""
         t = await self.bot.public_texts(interaction)
         ratings = await rating_note(self.service, game, t)  # issue 15: a finished game's change
         looks = await self._looks(game.server_id)
@@ -270,9 +270,9 @@ class Games(TttCog):
         )
         if message_id is None:
             return
-        previous = await self.service.swap_message(game.id, str(message_id))
-        if previous and previous != str(message_id):
-            self._retire(game, previous)
+        retired = await self.service.swap_message(game.id, str(message_id))
+        if retired:
+            self._retire(game, retired)
 
     # -- issue 15, front: roles, the limit on public posts, looks, replaced boards -------------
 
