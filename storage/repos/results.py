@@ -1,12 +1,13 @@
 """Counting a finished game in its players' stats, inside the game's own transaction.
 
 The prebuilt statements of that write sit here too. In order: whether the game is rated at all
-(:func:`storage.stats.is_rated`, then the pair's daily cap, bumped in ``rated_pairs``); the
+(:func:`storage.stats.is_rated`, then the pair's daily cap, counted in ``rated_pairs``); the
 server's current season and, against an agent, the agent's strength (its measured rating, which
-is stored in the game row as what the person was rated against); one read of the players'
-rating rows; then the updates or inserts of ratings, per-opponent records and the agent's
-strength, and the players' last-seen times, as :class:`~storage.repos.base.Writes` (pipelined on
-SQLite, one statement on PostgreSQL).
+is stored in the game row as what the person was rated against); the players' rating rows; then
+the updates or inserts of ratings, per-opponent records and the agent's strength, and the
+players' last-seen times, as :class:`~storage.repos.base.Writes` (pipelined on SQLite, one
+statement on PostgreSQL). The reads are ONE statement on both (:func:`with_count_inputs`):
+PostgreSQL's with the game's move (:mod:`storage.postgres.moves`), SQLite's after it.
 """
 
 from __future__ import annotations
@@ -338,7 +339,8 @@ def with_count_inputs(counts: Select[Any]) -> Select[Any]:
 
 def count_parameters(game: Game, now: datetime, rules: RatingRules) -> dict[str, Any]:
     """The parameters of the pair's cap count and of the count's reads, for ``game`` finished
-    at ``now`` (the ``pair`` of :func:`move_parameters`)."""
+    at ``now`` (the ``pair`` of :func:`storage.postgres.moves.move_parameters`, and
+    SQLite's one read of a game's end)."""
     mark = agent_mark(game)
     agent = game.side(mark).agent if mark is not None else None
     where = {"p_server_id": game.server_id, "p_channel_id": game.channel_id, "p_agent": agent}
