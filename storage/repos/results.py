@@ -27,7 +27,6 @@ from sqlalchemy import (
     bindparam,
     func,
     insert,
-    literal,
     select,
     text,
     true,
@@ -84,20 +83,6 @@ COUNT_PAIR: Final = text(
 """Count a rated game of a pair on a day: the day's first, or one more while under the cap
 (one row changed), else nothing (full). One statement on both databases: a first row another
 transaction is inserting is waited for, then counted against."""
-SEASON_AND_STRENGTH: Final = select(
-    CURRENT_SEASON.scalar_subquery().label("season"),
-    STRENGTHS.c.games,
-    STRENGTHS.c.wins,
-    STRENGTHS.c.draws,
-    STRENGTHS.c.losses,
-    STRENGTHS.c.people_rating_sum,
-).select_from(
-    select(literal(1).label("one"))
-    .subquery("one")
-    .outerjoin(STRENGTHS, STRENGTHS.c.agent == bindparam("p_agent"))
-)
-"""The server's current season and an agent's strength (``games`` null when it has none yet),
-in one round trip: what a finished game against an agent is rated with."""
 STRENGTH_COLUMNS: Final = ("games", "wins", "draws", "losses", "people_rating_sum")
 """An agent's strength, as :func:`strength_of` reads it."""
 ADD_STRENGTH: Final = InsertIfNew(
@@ -140,9 +125,6 @@ def stats_query(scopes: Sequence[ColumnElement[Any]]) -> Select[Any]:
     )
 
 
-SELECT_STATS: Final = stats_query([bindparam(f"p_scope_{i}") for i in range(1, 5)])
-""":func:`stats_query` in the four scopes of :func:`storage.stats.scopes_of`, bound as
-``p_scope_1`` to ``p_scope_4``."""
 UPDATE_RATING: Final = (
     update(RATINGS)
     .where(RATINGS.c.user_id == bindparam("p_user_id"), RATINGS.c.scope == bindparam("p_scope"))
@@ -214,14 +196,15 @@ async def record_result(
     writes = Writes(connection)
     rules = rules or DEFAULT_RULES
     if within_cap is None and is_rated(game) and connection.dialect.name == "sqlite":
-        within_cap, inputs = await _count_reads(connection, game, now, rules)
+        used, inputs = await _count_reads(connection, game, now, rules)
+        within_cap = used < rules.pair_daily_cap
         if within_cap:
             await writes.add(COUNT_PAIR, pair_parameters(game, now, rules), rowcount=1)
     elif within_cap is None:
         within_cap = is_rated(game) and await _within_daily_cap(connection, game, now, rules)
     if within_cap:
         if inputs is None:
-            inputs = await _read_inputs(connection, game)
+            _, inputs = await _count_reads(connection, game, now, rules)
         await _count(connection, writes, game, now, inputs)
     for user_id in users:
         await writes.add(SEEN_PLAYER, {"p_user_id": user_id, "p_now": now})
@@ -240,12 +223,6 @@ async def _within_daily_cap(
     """Count the game against its pair's daily cap; false (nothing counted) when it is full."""
     found = await connection.execute(COUNT_PAIR, pair_parameters(game, now, rules))
     return rowcount(found) == 1
-
-
-async def season_of(connection: AsyncConnection, server_id: str) -> int:
-    """The season ``server_id`` plays now (the first until its first ``season new``)."""
-    found = await connection.scalar(CURRENT_SEASON, {"p_server_id": server_id})
-    return int(found) if found is not None else FIRST_SEASON
 
 
 def stats_parameters(game: Game, scopes: Sequence[str] = ()) -> dict[str, Any]:
@@ -286,34 +263,19 @@ def strength_of(row: Any, prefix: str = "") -> AgentStrength | None:
     return AgentStrength(games, wins, draws, losses, rating_sum)
 
 
-async def _read_inputs(connection: AsyncConnection, game: Game) -> CountInputs:
-    """The season and the agent's strength (one round trip), then the players' rating rows."""
-    strength: AgentStrength | None = None
-    mark = agent_mark(game)
-    if mark is None:
-        season = await season_of(connection, game.server_id)
-    else:
-        found = await connection.execute(
-            SEASON_AND_STRENGTH,
-            {"p_server_id": game.server_id, "p_agent": game.side(mark).agent},
-        )
-        row = found.one()
-        season = FIRST_SEASON if row.season is None else int(row.season)
-        strength = strength_of(row)
-    rows = await connection.execute(SELECT_STATS, stats_parameters(game, scopes_of(game, season)))
-    before, records = rating_rows(rows)
-    return CountInputs(season, strength, before, records)
-
-
 # -- what counting a finished game reads, in one statement ---------------------------------------
 
 
+def current_season() -> ColumnElement[Any]:
+    """The number of the season server ``p_server_id`` plays now, in SQL (the first until its
+    first ``season new``)."""
+    return func.coalesce(CURRENT_SEASON.scalar_subquery(), FIRST_SEASON)
+
+
 def current_season_scope() -> ColumnElement[Any]:
-    """:func:`domain.stats.season_scope` of the current season of server ``p_server_id``, in
-    SQL (``<server>@<n>``; the first season until its first ``season new``)."""
-    season = func.coalesce(CURRENT_SEASON.scalar_subquery(), FIRST_SEASON)
+    """:func:`domain.stats.season_scope` of :func:`current_season`, in SQL (``<server>@<n>``)."""
     server = bindparam("p_server_id", type_=SEASONS.c.server_id.type)
-    return server + "@" + sql_cast(season, String)
+    return server + "@" + sql_cast(current_season(), String)
 
 
 def with_count_inputs(counts: Select[Any]) -> Select[Any]:
@@ -324,14 +286,13 @@ def with_count_inputs(counts: Select[Any]) -> Select[Any]:
     rating row, or one with null ratings when there is none. Read whether or not the cap
     counted the game: a full cap makes the write use none of it (the locks go at the commit,
     a moment later)."""
-    season = func.coalesce(CURRENT_SEASON.scalar_subquery(), FIRST_SEASON)
     # storage.stats.scopes_of in SQL (season_scope, channel_scope): "<server>@<n>" and
     # "<server>@<n>#<channel>"; the server's and the global scope are bound (p_scope_1, 2).
     in_season = current_season_scope()
     in_channel = in_season + "#" + bindparam("p_channel_id", type_=SEASONS.c.server_id.type)
     scopes = [bindparam("p_scope_1"), bindparam("p_scope_2"), in_season, in_channel]
     locked = stats_query(scopes).cte("locked")
-    one = counts.add_columns(season.label("season")).subquery("head")
+    one = counts.add_columns(current_season().label("season")).subquery("head")
     head = one.outerjoin(STRENGTHS, STRENGTHS.c.agent == bindparam("p_agent"))
     strength = [STRENGTHS.c[name].label(f"strength_{name}") for name in STRENGTH_COLUMNS]
     return select(one, *strength, locked).select_from(head.outerjoin(locked, true()))
@@ -356,9 +317,9 @@ def count_inputs(rows: Sequence[Any]) -> CountInputs:
 
 
 @functools.cache
-def _count_reads_statement() -> Select[Any]:
+def count_reads_statement() -> Select[Any]:
     """:func:`with_count_inputs` beside how many rated games the pair has today (``pair_games``,
-    null: none yet). Built on first use: only a SQLite process counts this way."""
+    null: none yet). Built on first use."""
     today = (
         select(PAIRS.c.games)
         .where(PAIRS.c.pair == bindparam("p_pair"), PAIRS.c.day == bindparam("p_day"))
@@ -369,15 +330,18 @@ def _count_reads_statement() -> Select[Any]:
 
 async def _count_reads(
     connection: AsyncConnection, game: Game, now: datetime, rules: RatingRules
-) -> tuple[bool, CountInputs]:
-    """SQLite: whether the pair's daily cap leaves room for ``game`` and what counting it reads,
-    in ONE statement (it was three awaited in the writer that every move waits for: the cap's
-    upsert, the season and strength, the rating rows). Nothing changes them before the commit:
-    the game's guarded update took the file's write lock. The cap's count is then written
-    with the other writes (``COUNT_PAIR``, one row changed)."""
-    found = await connection.execute(_count_reads_statement(), count_parameters(game, now, rules))
+) -> tuple[int, CountInputs]:
+    """The rated games the pair has today and what counting ``game`` reads, in ONE statement
+    (on SQLite it was three awaited in the writer that every move waits for: the cap's upsert,
+    the season and strength, the rating rows).
+
+    The pair's count decides the cap on SQLite only, where nothing changes it before the commit
+    (the game's guarded update took the file's write lock); ``COUNT_PAIR`` then counts the game
+    with the other writes. On PostgreSQL another transaction may count the same pair meanwhile:
+    there the cap's upsert decides, and this is the read that follows it."""
+    found = await connection.execute(count_reads_statement(), count_parameters(game, now, rules))
     rows = found.all()
-    return (rows[0].pair_games or 0) < rules.pair_daily_cap, count_inputs(rows)
+    return rows[0].pair_games or 0, count_inputs(rows)
 
 
 async def _count(
