@@ -139,8 +139,8 @@ class Writes:
                 with pipelined(rowcount=required):
                     await self._connection.execute(statement, many if len(many) > 1 else many[0])
             return
-        statement, params = combined_parameters([(s, p) for s, p, _count in pending])
-        counts = (await self._connection.execute(statement, params)).one()
+        combined, params = combined_parameters([(s, p) for s, p, _count in pending])
+        counts = (await self._connection.execute(combined, params)).one()
         for (_statement, _params, required), changed in zip(pending, counts, strict=True):
             if required is not None and changed != required:
                 raise RowCountError(required, changed)
