@@ -164,6 +164,7 @@ def _run_console(settings: Settings, default_agent: str) -> int:
                 idle_timeout_s=settings.idle_timeout_s,
                 challenge_cooldown_s=settings.challenge_cooldown_s,
                 manifest_path=settings.manifest_path,
+                pool_size=settings.database_pool_size,
             )
         except (TttError, DatabaseUnavailableError) as exc:  # one line, no traceback
             print(f"tttbot: {exc}", file=sys.stderr)

@@ -39,6 +39,7 @@ from storage.urls import DEFAULT_DATABASE_URL
 __all__ = [
     "CHALLENGE_COOLDOWN_RANGE_S",
     "CHALLENGE_EXPIRY_RANGE_S",
+    "DATABASE_POOL_SIZE_RANGE",
     "DEFAULT_CHALLENGE_COOLDOWN_S",
     "DEFAULT_IDLE_TIMEOUT_S",
     "DEFAULT_MANIFEST_PATH",
@@ -64,6 +65,9 @@ CHALLENGE_COOLDOWN_RANGE_S: Final = (0, 24 * 3600)
 """Allowed waits between two challenges by one member (seconds, inclusive)."""
 CHALLENGE_EXPIRY_RANGE_S: Final = (10, 3600)
 """Allowed lifetimes of a duel invitation (seconds, inclusive)."""
+DATABASE_POOL_SIZE_RANGE: Final = (1, 500)
+"""Allowed database pool sizes (connections, inclusive): a pool never shrinks below one, and
+past a few hundred a PostgreSQL server runs out of connection slots (``max_connections``)."""
 DEPRECATED_NAMES: Final = {
     "TTTBOT_WEIGHTS_DIR": "TTT_WEIGHTS_DIR",
     "TTTBOT_RETRAIN_STALL_AT": "TTT_RETRAIN_STALL_AT",
@@ -119,6 +123,14 @@ class Settings:
     database_url: str = setting("TTT_DATABASE_URL", DEFAULT_DATABASE_URL, read_str)
     """Where games, moves, stats and settings live (SQLite file by default; PostgreSQL works
     with ``postgresql+asyncpg://...``)."""
+    database_pool_size: int | None = setting(
+        "TTT_DATABASE_POOL_SIZE", None, read_int, between=DATABASE_POOL_SIZE_RANGE
+    )
+    """Connections this process keeps to the database, and the most it opens at once; unset =
+    4 for PostgreSQL (enough for a 2-core server, see ``storage.db.POSTGRESQL_POOL_SIZE``) and
+    15 for a SQLite file (each is a thread). Raise it for a PostgreSQL server with more cores;
+    every process of a fleet opens this many, so keep their sum under the server's
+    ``max_connections``."""
     idle_timeout_s: int = setting(
         "TTT_IDLE_TIMEOUT_S", DEFAULT_IDLE_TIMEOUT_S, read_int, between=MOVE_TIMEOUT_RANGE_S
     )

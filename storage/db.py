@@ -33,8 +33,9 @@ Small on purpose: the moves of games that go on share one connection
 only make it switch between them and spin on its locks. With 50 games at once
 (``scripts/bench_storage.py --games 100``, 2 busy cores, 2026-11-25): 20 connections cost the
 server 0.80 ms of CPU per move, 8 cost 0.36–0.47 ms; 4 gave 2,069–2,453 moves/s where 8 gave
-1,543–1,676 in the same runs. A bigger server: pass ``pool_size`` to
-:meth:`storage.writes.Database.open`."""
+1,543–1,676 in the same runs. A bigger server: ``TTT_DATABASE_POOL_SIZE`` (``pool_size`` of
+:meth:`storage.writes.Database.open`). The NOTIFY listener's connection is not one of these
+(:func:`storage.fleet.listen_for_promotions`)."""
 
 SQLITE_JOURNAL_SIZE_LIMIT_BYTES: Final = 8 * 1024 * 1024
 """When the WAL starts over after a complete checkpoint, SQLite truncates the file to this size.
@@ -84,6 +85,9 @@ def create_engine(
     :class:`~storage.sqlite.WalCheckpointer` must do it.
     """
     parsed = normalise_url(url)
+    if parsed.get_backend_name() == "sqlite" and parsed.database in (None, "", ":memory:"):
+        # One connection shared by everything (SQLAlchemy's StaticPool): no pool to size.
+        options.pop("pool_size", None)
     if (
         fast_driver
         and parsed.get_backend_name() == "sqlite"

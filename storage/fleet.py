@@ -24,8 +24,9 @@ from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import JSON, Integer, LargeBinary, String, insert, select, text, update
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
 from sqlalchemy.orm import Mapped, mapped_column
+from sqlalchemy.pool import NullPool
 
 from storage.models import Base
 
@@ -242,16 +243,32 @@ async def listen_for_promotions(
 ) -> Callable[[], Awaitable[None]] | None:
     """On PostgreSQL, ``LISTEN`` :data:`NOTIFY_CHANNEL` on a connection of its own and call
     ``on_promotion`` at every promotion's commit; returns the function that closes it.
-    ``None`` elsewhere (SQLite has no notifications: poll :func:`read_generation`)."""
+    ``None`` elsewhere (SQLite has no notifications: poll :func:`read_generation`).
+
+    The connection is opened beside ``engine``'s pool, not taken from it: a listener holds its
+    connection for the life of the process, and taken from a pool of N it would leave N - 1 for
+    the games (with ``TTT_DATABASE_POOL_SIZE=1``, none)."""
     if engine.dialect.name != "postgresql":
         return None
-    connection = await engine.connect()
+    apart = create_async_engine(engine.url, poolclass=NullPool)
     try:
-        raw = await connection.get_raw_connection()
-        driver = raw.driver_connection
-        assert driver is not None
-        await driver.add_listener(NOTIFY_CHANNEL, lambda *_: on_promotion())
+        connection = await apart.connect()
+        try:
+            raw = await connection.get_raw_connection()
+            driver = raw.driver_connection
+            assert driver is not None
+            await driver.add_listener(NOTIFY_CHANNEL, lambda *_: on_promotion())
+        except BaseException:
+            await connection.close()
+            raise
     except BaseException:
-        await connection.close()
+        await apart.dispose()
         raise
-    return connection.close
+
+    async def close() -> None:
+        try:
+            await connection.close()
+        finally:
+            await apart.dispose()
+
+    return close

@@ -75,6 +75,7 @@ async def open_service(settings: Settings, *, seed: int | None = None) -> GameSe
         challenge_cooldown_s=settings.challenge_cooldown_s,
         manifest_path=settings.manifest_path,
         seed=seed,
+        pool_size=settings.database_pool_size,
     )
     service.repository.rating_rules = RatingRules(settings.rated_games_per_pair_per_day)
     return service

@@ -49,14 +49,18 @@ class GameService(RematchMixin, HistoryMixin, StandingsMixin, DuelsMixin):
         seed: int | None = None,
         manifest_path: str | Path | None = None,
         clock: Callable[[], datetime] = utcnow,
+        pool_size: int | None = None,
     ) -> GameService:
         """Migrate the database at ``database_url`` and return a ready service.
 
         The agent versions in the manifest are recorded in the database (for the record of
-        which weights played which game).
+        which weights played which game). ``pool_size`` is how many connections it keeps
+        (``TTT_DATABASE_POOL_SIZE``); ``None``, the engine's default
+        (:data:`storage.db.POSTGRESQL_POOL_SIZE`, :data:`storage.db.SQLITE_POOL_SIZE`).
         """
         agent_spec(default_agent)  # before touching the database
-        repository = await Repository.open(database_url)
+        sized = {} if pool_size is None else {"pool_size": pool_size}
+        repository = await Repository.open(database_url, **sized)
         try:
             service = cls(
                 repository,

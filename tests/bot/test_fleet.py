@@ -6,6 +6,7 @@ Each test that uses ``db_url`` runs on SQLite and on PostgreSQL.
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import json
 import shutil
@@ -23,7 +24,13 @@ from domain.players import User
 from domain.time import utcnow
 from engine.agents.learned.manifest import read_manifest
 from storage import Repository
-from storage.fleet import claim_identify_slot, publish_serving, read_generation
+from storage.db import POSTGRESQL_POOL_SIZE, SQLITE_POOL_SIZE
+from storage.fleet import (
+    claim_identify_slot,
+    listen_for_promotions,
+    publish_serving,
+    read_generation,
+)
 from tests.bot.conftest import Clock
 
 REPO = Path(__file__).resolve().parents[2]
@@ -149,6 +156,42 @@ async def test_a_promotion_reaches_a_process_with_its_own_weights_directory(
         assert await follower.sync() is False  # caught up: no rewrite
     finally:
         await repository.close()
+
+
+@pytest.mark.postgresql_only
+async def test_a_promotion_wakes_a_listening_process_whose_pool_keeps_every_connection(
+    db_url: str, tmp_path: Path
+) -> None:
+    """The NOTIFY listener holds a connection for the life of the process: one of its own,
+    beside the pool, so that even a pool of one still serves the games."""
+    service = await GameService.open(db_url, pool_size=1)
+    woken = asyncio.Event()
+    close = await listen_for_promotions(service.repository.engine, woken.set)
+    assert close is not None
+    try:
+        game = await asyncio.wait_for(
+            service.start_game(User("1", "ann"), "s", "c", agent="minimax", first="me"), 10
+        )
+        assert game.moves == ()
+        manifest, _ = with_v2(copy_weights(tmp_path, "trainer"))
+        async with service.repository.engine.begin() as connection:
+            await publish_serving(connection, manifest, tmp_path / "trainer", utcnow())
+        await asyncio.wait_for(woken.wait(), 10)
+    finally:
+        await close()
+        await service.close()
+
+
+@pytest.mark.parametrize("size", [None, 1, 7])
+async def test_a_process_keeps_the_database_connections_its_settings_ask_for(
+    db_url: str, backend: str, size: int | None
+) -> None:
+    default = SQLITE_POOL_SIZE if backend == "sqlite" else POSTGRESQL_POOL_SIZE
+    service = await GameService.open(db_url, pool_size=size)
+    try:
+        assert service.repository.engine.pool.size() == (size or default)  # type: ignore[attr-defined]
+    finally:
+        await service.close()
 
 
 async def test_a_rolled_back_promotion_changes_nothing_anywhere(

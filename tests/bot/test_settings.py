@@ -12,6 +12,7 @@ from bot.games.errors import InvalidSettingError
 from bot.settings import (
     CHALLENGE_COOLDOWN_RANGE_S,
     CHALLENGE_EXPIRY_RANGE_S,
+    DATABASE_POOL_SIZE_RANGE,
     DEFAULT_CHALLENGE_COOLDOWN_S,
     DEFAULT_IDLE_TIMEOUT_S,
     DEFAULT_MANIFEST_PATH,
@@ -34,6 +35,7 @@ def _no_ambient_settings(monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:
         "TTT_CHALLENGE_COOLDOWN_S",
         "TTT_CHALLENGE_TIMEOUT_S",
         "TTT_MANIFEST_PATH",
+        "TTT_DATABASE_POOL_SIZE",
         *DEPRECATED_NAMES,
         *DEPRECATED_NAMES.values(),
     ):
@@ -45,6 +47,7 @@ def test_defaults_are_the_declared_constants() -> None:
     assert settings.idle_timeout_s == DEFAULT_IDLE_TIMEOUT_S == 600
     assert settings.challenge_cooldown_s == DEFAULT_CHALLENGE_COOLDOWN_S == 30
     assert settings.rated_games_per_pair_per_day == DEFAULT_PAIR_DAILY_CAP == 10
+    assert settings.database_pool_size is None  # each engine's own default
 
 
 @pytest.mark.parametrize(
@@ -54,6 +57,7 @@ def test_defaults_are_the_declared_constants() -> None:
         ("TTT_CHALLENGE_COOLDOWN_S", CHALLENGE_COOLDOWN_RANGE_S),
         ("TTT_CHALLENGE_TIMEOUT_S", CHALLENGE_EXPIRY_RANGE_S),
         ("TTT_RATED_GAMES_PER_PAIR_PER_DAY", (1, 1000)),  # issue 15: the daily cap per pair
+        ("TTT_DATABASE_POOL_SIZE", DATABASE_POOL_SIZE_RANGE),
     ],
 )
 def test_each_range_bound_is_inclusive_and_enforced_at_start_up(
