@@ -91,21 +91,38 @@ def empty_db_url(backend: str, tmp_path: Path) -> Iterator[str]:
 
 
 @pytest.fixture
-def db_url(backend: str, tmp_path: Path, migrated: dict[str, str]) -> Iterator[str]:
+def db_url(
+    backend: str,
+    tmp_path: Path,
+    migrated: dict[str, str],
+    recycled_databases: postgres.RecycledDatabases,
+) -> Iterator[str]:
     """The SQLAlchemy URL of a database at the newest schema, with no rows, that only this
-    test uses: a copy of one migrated per worker (migrating each test's database cost a
-    tenth of a second per test). Tests of the migrations themselves use ``empty_db_url``."""
+    test uses: on SQLite a copy of a file migrated once per worker (migrating each test's
+    database cost a tenth of a second per test), on PostgreSQL one of this worker's
+    :class:`~tests.postgres.RecycledDatabases`. Tests of the migrations themselves use
+    ``empty_db_url``."""
     if backend == "sqlite":
         path = tmp_path / "test.db"
         shutil.copyfile(migrated["sqlite"], path)
         yield f"sqlite+aiosqlite:///{path}"
         return
-    name = postgres.new_database_name()
-    url = postgres.create_database_sync(name, template=migrated["postgresql"])
+    url = recycled_databases.take()
     try:
         yield url
     finally:
-        postgres.drop_database_sync(name)
+        recycled_databases.give_back(url)
+
+
+@pytest.fixture(scope="session")
+def recycled_databases(migrated: dict[str, str]) -> Iterator[postgres.RecycledDatabases]:
+    """This worker's PostgreSQL test databases, copies of its migrated template, each emptied
+    and reused once a test is done with it; dropped before the template."""
+    databases = postgres.RecycledDatabases(migrated["postgresql"])
+    try:
+        yield databases
+    finally:
+        databases.close()
 
 
 @pytest.fixture(scope="session")
