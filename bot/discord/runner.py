@@ -7,6 +7,7 @@ import contextlib
 import gc
 import logging
 import signal
+from typing import Final
 
 import discord
 
@@ -45,6 +46,23 @@ async def _opened(opening: asyncio.Task[GameService]) -> GameService | None:
     with contextlib.suppress(Exception):
         return await opening
     return None
+
+
+CONNECT_LOOP_GRACE_S: Final = 2.0
+"""How long a closed client's connect loop may take to return before it is cancelled."""
+
+
+async def _connect_loop_ended(runner: asyncio.Task[None]) -> None:
+    """Let ``runner`` (login, then discord.py's connect loop) return on its own once the client
+    is closed, as it does at its next turn; cancel it if it has not within
+    :data:`CONNECT_LOOP_GRACE_S`. While Discord is unreachable the loop sleeps between two
+    attempts for up to 17 minutes (discord.py's backoff), and a SIGTERM had to wait for the
+    end of that sleep: an outage made the bot unstoppable but by SIGKILL."""
+    await asyncio.wait({runner}, timeout=CONNECT_LOOP_GRACE_S)
+    if not runner.done():
+        log.info("the gateway's reconnect wait is cut short to stop")
+        runner.cancel()
+        await asyncio.wait({runner})
 
 
 def freeze_startup_heap() -> None:
@@ -120,6 +138,9 @@ async def run_discord(settings: Settings) -> int:
         # (the idle sweep stops, background edits finish) before the database closes.
         await bot.close()
         stopper.cancel()
+        await _connect_loop_ended(runner)
+        if runner.cancelled():
+            return 0
         try:
             await runner
         except discord.LoginFailure:

@@ -5,11 +5,14 @@ and, in this process, what its start-up does while the database opens beside the
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
 import signal
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
+import discord.backoff
 import pytest
 
 from bot.discord.runner import run_discord
@@ -76,6 +79,53 @@ async def test_run_serves_discord_and_stops_cleanly_on_sigterm(
     assert "shutting down" in text
     assert "Traceback" not in text, text
     assert emulator.token not in text
+
+
+async def until(condition: Callable[[], bool], timeout: float) -> None:
+    """Wait until ``condition()`` holds (checked every 20 ms), at most ``timeout`` seconds."""
+    async with asyncio.timeout(timeout):
+        while not condition():
+            await asyncio.sleep(0.02)
+
+
+async def test_sigterm_stops_the_bot_while_it_waits_to_reconnect_to_an_unreachable_discord(
+    emulator: DiscordEmulator,
+    world: World,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    # During an outage discord.py waits up to 17 minutes between two reconnect attempts; a
+    # SIGTERM (systemctl stop, a rolling restart) must not wait for the end of that wait.
+    waiting = asyncio.Event()
+
+    def a_long_wait(self: discord.backoff.ExponentialBackoff[bool]) -> float:
+        waiting.set()
+        return 600.0
+
+    monkeypatch.setattr(discord.backoff.ExponentialBackoff, "delay", a_long_wait)
+    settings = Settings(  # type: ignore[call-arg]
+        _env_file=None,
+        DISCORD_TOKEN=emulator.token,
+        DISCORD_API_BASE=emulator.base_url,
+        DISCORD_GATEWAY_URL=emulator.gateway_url,
+        TTT_DATABASE_URL=f"sqlite+aiosqlite:///{tmp_path / 'ttt.db'}",
+        TTT_GUILD_IDS=str(world.guild.id),
+    )
+    caplog.set_level(logging.INFO, logger="bot.discord.client")
+    running = asyncio.create_task(run_discord(settings))
+    try:
+        await emulator.wait_ready(timeout=30)
+        await until(lambda: "connected as" in caplog.text, timeout=30)  # on_ready came
+        await emulator.stop()  # Discord goes away: the gateway and the API
+        await asyncio.wait_for(waiting.wait(), timeout=30)
+        assert not running.done()
+        os.kill(os.getpid(), signal.SIGTERM)  # run_discord's handler takes it
+        assert await asyncio.wait_for(running, timeout=15) == 0
+    finally:
+        if not running.done():
+            running.cancel()
+            await asyncio.wait({running})
 
 
 async def test_a_database_that_cannot_open_ends_run_with_its_error_and_no_gateway_session(
