@@ -98,9 +98,12 @@ class Console(ConsoleRendering):
             return Answer(self.t("error-usage", reason="read", detail=str(exc)), "refused")
         if not words:
             return Answer("", "done")
-        notice = await self._expire_idle_games()
+        notice = ""
         outcome: Outcome = "done"
         try:
+            # Inside the try: it reads the database too, and a database that went away for a
+            # moment (a PostgreSQL restart) must cost one command, not the session.
+            notice = await self._expire_idle_games()
             reply = await self._dispatch(words)
         except TttError as exc:
             agents = ", ".join(a.name for a in self.service.agents())

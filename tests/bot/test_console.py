@@ -11,6 +11,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 
 import pytest
+from sqlalchemy.exc import DBAPIError
 
 from bot.console import Console, run_console
 from domain.game import Side
@@ -285,6 +286,24 @@ async def test_an_unexpected_failure_costs_one_command_not_the_session(
     monkeypatch.setitem(console._handlers, "stats", broken)
     assert "Something went wrong" in await console.handle("/ttt stats")
     assert "Game #1" in await console.handle("/ttt play minimax first:me")
+
+
+async def test_a_database_that_fails_for_a_moment_costs_one_command_not_the_session(
+    open_service: ServiceFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # As when PostgreSQL restarts: the first command after it finds its connection closed.
+    service = await open_service()
+    console = Console(service, User("u", "you"))
+    assert "Game #1" in await console.handle("/ttt play minimax first:me")
+    healthy = service.expire_idle_games
+
+    async def connection_closed() -> list[object]:
+        monkeypatch.setattr(service, "expire_idle_games", healthy)
+        raise DBAPIError("SELECT", {}, ConnectionError("the underlying connection is closed"))
+
+    monkeypatch.setattr(service, "expire_idle_games", connection_closed)
+    assert "Something went wrong" in await console.handle("/ttt move 5")
+    assert "You played 5" in await console.handle("/ttt move 5")
 
 
 async def test_a_difficulty_picks_the_level_and_help_names_the_levels(chat: Chat) -> None:
