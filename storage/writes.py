@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, AsyncSession, async_sessionmaker
 
-from storage.collisions import retry_once_on_collision
+from storage.collisions import read_again_if_disconnected, retry_once_on_collision
 from storage.db import DEFAULT_DATABASE_URL, create_engine, is_sqlite
 from storage.errors import database_unavailable
 from storage.sqlite import RowCountError, WalCheckpointer, WriteQueue
@@ -108,14 +108,24 @@ class Database:
         await self.engine.dispose()
 
     async def read(self, work: Callable[[AsyncSession], Awaitable[T]]) -> T:
-        """``work`` on an ORM session of its own."""
-        async with self._read_sessions() as session:
-            return await work(session)
+        """``work`` on an ORM session of its own; once more on a new connection if the server
+        had dropped the first one (:func:`~storage.collisions.read_again_if_disconnected`)."""
+
+        async def attempt() -> T:
+            async with self._read_sessions() as session:
+                return await work(session)
+
+        return await read_again_if_disconnected(attempt)
 
     async def read_core(self, work: Callable[[AsyncConnection], Awaitable[T]]) -> T:
-        """``work`` on a pooled connection (prebuilt Core statements)."""
-        async with self._readers.connect() as connection:
-            return await work(connection)
+        """``work`` on a pooled connection (prebuilt Core statements); once more on a new
+        connection if the server had dropped the first one."""
+
+        async def attempt() -> T:
+            async with self._readers.connect() as connection:
+                return await work(connection)
+
+        return await read_again_if_disconnected(attempt)
 
     async def write(self, work: Callable[[AsyncSession], Awaitable[T]]) -> T:
         """``work`` in one ORM transaction, in this process's turn to write."""

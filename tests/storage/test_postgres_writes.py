@@ -21,7 +21,7 @@ from sqlalchemy.exc import IntegrityError
 from domain.game import Game, GameStatus, Side
 from storage import Repository, VersionConflictError
 from storage.models import MoveRow, TransitionRow
-from tests.storage.conftest import MINIMAX, at
+from tests.storage.conftest import ANN, MINIMAX, at
 
 
 def player(i: int) -> Side:
@@ -203,3 +203,25 @@ async def test_several_moves_in_one_write_get_their_rows_in_play_order(repo: Rep
             )
             plies = [row[0] for row in found]
             assert plies == sorted(plies) and len(plies) == 5, table
+
+
+@pytest.mark.postgresql_only
+async def test_reads_go_on_after_the_server_dropped_every_session(repo: Repository) -> None:
+    # As after a PostgreSQL restart: the pooled connections are all dead. The first read on one
+    # fails, SQLAlchemy discards every connection opened before it, and the read runs again on
+    # a new one instead of failing the person's click.
+    game = await repo.create_game(server_id="s", channel_id="c", x=ANN, o=MINIMAX)
+    held = [await repo.engine.connect() for _ in range(3)]  # the pool keeps them open
+    for connection in held:
+        await connection.close()
+    async with repo.engine.connect() as other:
+        admin = await other.execution_options(isolation_level="AUTOCOMMIT")
+        await admin.execute(
+            text(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                "WHERE datname = current_database() AND pid <> pg_backend_pid()"
+            )
+        )
+        await other.invalidate()  # its own session too: every pooled connection is now dead
+    assert (await repo.get_game(game.id)).id == game.id
+    assert (await repo.get_game(game.id)).moves == ()
