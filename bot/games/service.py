@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 from bot.games.duels import DuelsMixin
 from bot.games.history import HistoryMixin
@@ -59,7 +60,7 @@ class GameService(RematchMixin, HistoryMixin, StandingsMixin, DuelsMixin):
         (:data:`storage.db.POSTGRESQL_POOL_SIZE`, :data:`storage.db.SQLITE_POOL_SIZE`).
         """
         agent_spec(default_agent)  # before touching the database
-        sized = {} if pool_size is None else {"pool_size": pool_size}
+        sized: dict[str, Any] = {} if pool_size is None else {"pool_size": pool_size}
         repository = await Repository.open(database_url, **sized)
         try:
             service = cls(
