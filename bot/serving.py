@@ -11,7 +11,8 @@ with (it is stored on the game; its file stays listed).
 
 Wake-ups: ``LISTEN ttt_serving`` on PostgreSQL (delivered at the promotion's commit, a few
 milliseconds), and a poll every ``TTT_SERVING_POLL_S`` seconds always (SQLite has no NOTIFY;
-on PostgreSQL it covers notifications lost while the listening connection was down).
+on PostgreSQL it covers notifications lost while the listening connection was down). When the
+listening connection ends (PostgreSQL restarted), the follower listens again on a new one.
 """
 
 from __future__ import annotations
@@ -51,6 +52,7 @@ class ServingFollower:
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self._unlisten: Callable[[], Awaitable[None]] | None = None
+        self._listen_again = False
 
     @property
     def directory(self) -> Path:
@@ -116,6 +118,8 @@ class ServingFollower:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), timeout=self.poll_s)
             self._wake.clear()
+            if self._listen_again:
+                await self._listen()
             await self._sync_logged()
 
     async def _sync_logged(self) -> None:
@@ -126,11 +130,31 @@ class ServingFollower:
             log.exception("could not follow the serving generation")
 
     async def _listen(self) -> None:
-        """On PostgreSQL, be woken by the promotion's NOTIFY (a connection of its own)."""
+        """On PostgreSQL, be woken by the promotion's NOTIFY (a connection of its own). If
+        that fails, or the connection ends later, the next turn of :meth:`_follow` tries again
+        (the polls go on meanwhile)."""
+        if self._unlisten is not None:
+            with contextlib.suppress(Exception):
+                await self._unlisten()
+            self._unlisten = None
         try:
-            self._unlisten = await listen_for_promotions(self.engine, self._wake.set)
-        except Exception:
-            log.exception("LISTEN %s failed: following by polling only", NOTIFY_CHANNEL)
+            self._unlisten = await listen_for_promotions(
+                self.engine, self._wake.set, self._listening_lost
+            )
+        except Exception as exc:
+            if not self._listen_again:  # once per outage, not once per poll
+                log.warning("LISTEN %s failed (%s): polling meanwhile", NOTIFY_CHANNEL, exc)
+            self._listen_again = True
+        else:
+            if self._listen_again:
+                log.info("listening for promotions again")
+            self._listen_again = False
+
+    def _listening_lost(self) -> None:
+        """The listening connection ended: listen again at once (a promotion committed before
+        that is seen by the sync that follows)."""
+        self._listen_again = True
+        self._wake.set()
 
 
 def _sha256_of(path: Path) -> str | None:

@@ -239,11 +239,15 @@ async def publish_in(
 
 
 async def listen_for_promotions(
-    engine: AsyncEngine, on_promotion: Callable[[], None]
+    engine: AsyncEngine,
+    on_promotion: Callable[[], None],
+    on_lost: Callable[[], None] | None = None,
 ) -> Callable[[], Awaitable[None]] | None:
     """On PostgreSQL, ``LISTEN`` :data:`NOTIFY_CHANNEL` on a connection of its own and call
     ``on_promotion`` at every promotion's commit; returns the function that closes it.
     ``None`` elsewhere (SQLite has no notifications: poll :func:`read_generation`).
+    ``on_lost`` is called if the connection ends otherwise (the server restarted): nothing
+    is heard on it any more, and the caller may listen again.
 
     The connection is opened beside ``engine``'s pool, not taken from it: a listener holds its
     connection for the life of the process, and taken from a pool of N it would leave N - 1 for
@@ -258,6 +262,8 @@ async def listen_for_promotions(
             driver = raw.driver_connection
             assert driver is not None
             await driver.add_listener(NOTIFY_CHANNEL, lambda *_: on_promotion())
+            if on_lost is not None:
+                driver.add_termination_listener(lambda *_: on_lost())
         except BaseException:
             await connection.close()
             raise

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from sqlalchemy import text
 
 from bot.discord.client import owns_server, shard_of
 from bot.games.service import GameService
@@ -180,6 +181,44 @@ async def test_a_promotion_wakes_a_listening_process_whose_pool_keeps_every_conn
     finally:
         await close()
         await service.close()
+
+
+@pytest.mark.postgresql_only
+async def test_after_postgresql_drops_the_listening_session_a_promotion_still_wakes_the_process(
+    db_url: str, tmp_path: Path
+) -> None:
+    """As after a restart of PostgreSQL: the follower listens again on a new connection, so a
+    promotion reaches it at once, not only at the next poll (an hour away here)."""
+    repository = await Repository.open(db_url)
+    machine = copy_weights(tmp_path, "machine")
+    follower = ServingFollower(repository.engine, machine / "manifest.json", poll_s=3600)
+    await follower.start()
+
+    async def listening(end: bool = False) -> int:
+        """Sessions listening on this database (ended first, with ``end``)."""
+        async with repository.engine.connect() as connection:
+            admin = await connection.execution_options(isolation_level="AUTOCOMMIT")
+            gone = "pg_terminate_backend(pid)" if end else "true"
+            query = (
+                f"SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
+                f"AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid() AND {gone}"
+            )
+            return int(await admin.scalar(text(query)))
+
+    try:
+        assert await listening(end=True) == 1
+        async with asyncio.timeout(10):  # the follower notices, and listens on a new session
+            while await listening() != 1:
+                await asyncio.sleep(0.05)
+        manifest, _ = with_v2(copy_weights(tmp_path, "trainer"))
+        async with repository.engine.begin() as connection:
+            await publish_serving(connection, manifest, tmp_path / "trainer", utcnow())
+        async with asyncio.timeout(10):
+            while read_manifest(machine)["agents"]["dqn"]["serving"] != "v2":
+                await asyncio.sleep(0.05)
+    finally:
+        await follower.stop()
+        await repository.close()
 
 
 @pytest.mark.parametrize("size", [None, 1, 7])
