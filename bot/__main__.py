@@ -7,6 +7,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import logging
 import sys
 
 from bot.settings import Settings, SettingsError, load_settings
@@ -104,8 +105,6 @@ def _run_discord(settings: Settings, *, sync_only: bool = False) -> int:
 
 
 def _serve_discord(settings: Settings, *, sync_only: bool) -> int:
-    import logging
-
     # discord.py's log handler: coloured on a terminal, plain in a pipe or a journal.
     import discord.utils
 
@@ -144,7 +143,31 @@ def _db(command: str, url: str) -> int:
     return 0
 
 
+class OneLineLog(logging.Formatter):
+    """``tttbot: <message> (<error>: <its first line>)``: the console's terminal is the
+    player's, and a failed command already answers them; the traceback (dozens of lines, the
+    SQL of a failed query) is for ``TTT_LOG_LEVEL=DEBUG``."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        text = record.getMessage()
+        error = record.exc_info[1] if record.exc_info else None
+        if error is not None:
+            lines = str(error).strip().splitlines()
+            text += f" ({type(error).__name__}" + (f": {lines[0]})" if lines else ")")
+        return f"tttbot: {text}"
+
+
+def console_logging(level_name: str) -> None:
+    """The console's log lines on stderr: warnings and errors, one line each; at ``DEBUG``
+    everything, with tracebacks."""
+    debug = level_name.upper() == "DEBUG"
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("tttbot: %(message)s") if debug else OneLineLog())
+    logging.basicConfig(level=logging.DEBUG if debug else logging.WARNING, handlers=[handler])
+
+
 def _run_console(settings: Settings, default_agent: str) -> int:
+    console_logging(settings.log_level)
     greeted = sys.stdin.isatty()
     if greeted:  # issue 16: the prompt first, the heavy imports and the database after
         from bot.console_start import greet

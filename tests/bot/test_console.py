@@ -1,6 +1,7 @@
 """The console front, driven through standard input like a person at a terminal."""
 
 import io
+import logging
 import os
 import pty
 import select
@@ -13,6 +14,7 @@ from pathlib import Path
 import pytest
 from sqlalchemy.exc import DBAPIError
 
+from bot.__main__ import OneLineLog
 from bot.console import Console, run_console
 from domain.game import Side
 from domain.players import User
@@ -363,3 +365,18 @@ def test_on_a_terminal_the_welcome_and_prompt_come_first_and_each_answer_gets_a_
         process.kill()
         os.close(master)
     assert seen.count(b"tttbot console") == 1  # greeted once, not again by the session
+
+
+def test_a_logged_failure_is_one_line_on_the_players_terminal() -> None:
+    try:
+        raise DBAPIError("SELECT …", {}, ConnectionError("the connection is closed\nSQL: SELECT"))
+    except DBAPIError:
+        failed = ("console command failed: %r", ("/ttt board",))
+        record = logging.LogRecord(
+            "bot.console", logging.ERROR, __file__, 1, *failed, sys.exc_info()
+        )
+    line = OneLineLog().format(record)
+    assert line == (
+        "tttbot: console command failed: '/ttt board' (DBAPIError: (builtins.ConnectionError) "
+        "the connection is closed)"
+    )
