@@ -81,6 +81,19 @@ async def test_run_serves_discord_and_stops_cleanly_on_sigterm(
     assert emulator.token not in text
 
 
+def settings_for(emulator: DiscordEmulator, world: World, database: Path) -> Settings:
+    """The settings of a bot run in this process against ``emulator``, on SQLite file
+    ``database``."""
+    return Settings(  # type: ignore[call-arg]
+        _env_file=None,
+        DISCORD_TOKEN=emulator.token,
+        DISCORD_API_BASE=emulator.base_url,
+        DISCORD_GATEWAY_URL=emulator.gateway_url,
+        TTT_DATABASE_URL=f"sqlite+aiosqlite:///{database}",
+        TTT_GUILD_IDS=str(world.guild.id),
+    )
+
+
 async def until(condition: Callable[[], bool], timeout: float) -> None:
     """Wait until ``condition()`` holds (checked every 20 ms), at most ``timeout`` seconds."""
     async with asyncio.timeout(timeout):
@@ -104,14 +117,7 @@ async def test_sigterm_stops_the_bot_while_it_waits_to_reconnect_to_an_unreachab
         return 600.0
 
     monkeypatch.setattr(discord.backoff.ExponentialBackoff, "delay", a_long_wait)
-    settings = Settings(  # type: ignore[call-arg]
-        _env_file=None,
-        DISCORD_TOKEN=emulator.token,
-        DISCORD_API_BASE=emulator.base_url,
-        DISCORD_GATEWAY_URL=emulator.gateway_url,
-        TTT_DATABASE_URL=f"sqlite+aiosqlite:///{tmp_path / 'ttt.db'}",
-        TTT_GUILD_IDS=str(world.guild.id),
-    )
+    settings = settings_for(emulator, world, tmp_path / "ttt.db")
     caplog.set_level(logging.INFO, logger="bot.discord.client")
     running = asyncio.create_task(run_discord(settings))
     try:
@@ -136,14 +142,7 @@ async def test_a_database_that_cannot_open_ends_run_with_its_error_and_no_gatewa
     # client never connects to the gateway.
     broken = tmp_path / "broken.db"
     broken.write_bytes(b"not a database " * 300)
-    settings = Settings(  # type: ignore[call-arg]
-        _env_file=None,
-        DISCORD_TOKEN=emulator.token,
-        DISCORD_API_BASE=emulator.base_url,
-        DISCORD_GATEWAY_URL=emulator.gateway_url,
-        TTT_DATABASE_URL=f"sqlite+aiosqlite:///{broken}",
-        TTT_GUILD_IDS=str(world.guild.id),
-    )
+    settings = settings_for(emulator, world, broken)
     with pytest.raises(DatabaseUnavailableError, match="not a database"):
         await run_discord(settings)
     assert not emulator.connected
