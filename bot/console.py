@@ -41,6 +41,7 @@ from domain.views import Review
 from engine import CellParseError, TttError, parse_cell
 from engine.errors import quote_input, with_params
 from engine.levels import DIFFICULTIES
+from storage.errors import database_outage
 
 log = logging.getLogger(__name__)
 
@@ -108,10 +109,12 @@ class Console(ConsoleRendering):
         except TttError as exc:
             agents = ", ".join(a.name for a in self.service.agents())
             reply, outcome = self.t.error(exc, agents=agents), "refused"
-        except Exception:
-            # A bug must cost one command, not the session and every command piped after it.
+        except Exception as exc:
+            # A bug or an outage must cost one command, not the session and every command
+            # piped after it.
             log.exception("console command failed: %r", quote_input(line, 200))
-            reply, outcome = self.t("console-error"), "failed"
+            key = "error-database-unavailable" if database_outage(exc) else "console-error"
+            reply, outcome = self.t(key), "failed"
         return Answer(f"{notice}\n{reply}" if notice else reply, outcome)
 
     async def _expire_idle_games(self) -> str:

@@ -7,6 +7,7 @@ player-facing errors (a :class:`VersionConflictError` becomes "the board changed
 from __future__ import annotations
 
 from datetime import datetime
+from typing import Final
 
 
 class StorageError(Exception):
@@ -100,6 +101,36 @@ class DatabaseUnavailableError(StorageError):
     ``str()`` is one line for a person running the bot: what failed, and why in the driver's
     own words (the chained exception keeps the details for a log).
     """
+
+
+def database_outage(error: BaseException) -> bool:
+    """Whether ``error`` says the database could not be used just now (a dropped connection, a
+    server down or restarting, SQLite's lock held past the busy timeout) rather than that the
+    code asked something wrong: then a person is told to try again in a moment."""
+    from sqlalchemy.exc import DBAPIError, InterfaceError, OperationalError
+
+    if isinstance(error, OperationalError | InterfaceError):
+        return True
+    if isinstance(error, DBAPIError):
+        return error.connection_invalidated
+    # A server that is down is found when connecting, and the driver raises the OS's own
+    # error (connection refused, no such socket): an outage if it came out of the driver,
+    # not if it came from anywhere else (Discord's API is reached over sockets too).
+    return isinstance(error, OSError) and _raised_in(error, DATABASE_MODULES)
+
+
+DATABASE_MODULES: Final = ("sqlalchemy.", "asyncpg.", "aiosqlite.", "sqlite3.", "storage.")
+"""Where an exception must have passed for an OS error to be the database's."""
+
+
+def _raised_in(error: BaseException, modules: tuple[str, ...]) -> bool:
+    """Whether a frame of ``error``'s traceback runs code of one of ``modules``."""
+    frame = error.__traceback__
+    while frame is not None:
+        if str(frame.tb_frame.f_globals.get("__name__", "")).startswith(modules):
+            return True
+        frame = frame.tb_next
+    return False
 
 
 def database_unavailable(url: object, exc: BaseException) -> DatabaseUnavailableError:

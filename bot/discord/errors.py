@@ -19,6 +19,7 @@ from discord import app_commands
 from bot.discord import replies
 from engine import TttError
 from engine.errors import quote_input
+from storage.errors import database_outage
 
 if TYPE_CHECKING:
     from bot.discord.context import BotContext
@@ -88,6 +89,11 @@ def message_for(bot: BotContext, interaction: discord.Interaction, error: BaseEx
         return t("error-bad-argument", detail=f"'{quote_input(str(error.value))}'")
     if isinstance(error, app_commands.CheckFailure):
         return t("error-manage-guild")
+    if database_outage(error):  # one line per interaction: an outage is not a bug
+        lines = str(error).strip().splitlines()
+        cause = lines[0] if lines else type(error).__name__
+        log.warning("database unavailable in %s: %s", _describe(interaction), cause)
+        return t("error-database-unavailable")
     log.error("unexpected error in %s", _describe(interaction), exc_info=error)
     return t("error-generic")
 

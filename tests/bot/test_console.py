@@ -301,10 +301,11 @@ async def test_a_database_that_fails_for_a_moment_costs_one_command_not_the_sess
 
     async def connection_closed() -> list[object]:
         monkeypatch.setattr(service, "expire_idle_games", healthy)
-        raise DBAPIError("SELECT", {}, ConnectionError("the underlying connection is closed"))
+        closed = ConnectionError("the underlying connection is closed")
+        raise DBAPIError("SELECT", {}, closed, connection_invalidated=True)
 
     monkeypatch.setattr(service, "expire_idle_games", connection_closed)
-    assert "Something went wrong" in await console.handle("/ttt move 5")
+    assert "database is unavailable right now" in await console.handle("/ttt move 5")
     assert "You played 5" in await console.handle("/ttt move 5")
 
 

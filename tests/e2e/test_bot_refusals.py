@@ -3,10 +3,12 @@ failed"), in the user's language, and changes nothing."""
 
 from __future__ import annotations
 
+import sqlite3
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
+from sqlalchemy.exc import OperationalError
 
 from bot.discord import replies
 
@@ -193,6 +195,22 @@ async def test_unexpected_errors_become_an_ephemeral_apology(
     assert any("database on fire" in str(r.exc_info) for r in caplog.records if r.exc_info)
     french = await ttt.ttt(ttt.world.alice, "stats", locale="fr")
     assert_refused(french, "Désolé")
+
+
+async def test_a_database_outage_is_told_as_such_and_logged_on_one_line(
+    ttt: TttEnv, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    async def locked(*args: object, **kwargs: object) -> None:
+        raise OperationalError("UPDATE games …", {}, sqlite3.OperationalError("database is locked"))
+
+    monkeypatch.setattr(ttt.service, "stats", locked)
+    refused = await ttt.ttt(ttt.world.alice, "stats")
+    assert_refused(refused, "The game database is unavailable right now", "Try again")
+    french = await ttt.ttt(ttt.world.alice, "stats", locale="fr")
+    assert_refused(french, "La base de données des parties est indisponible")
+    told = [r for r in caplog.records if "database unavailable" in r.getMessage()]
+    assert told and all(r.exc_info is None for r in told)  # an outage is not a bug's traceback
+    assert "database is locked" in told[0].getMessage()
 
 
 async def test_slow_service_calls_are_deferred_in_time(

@@ -7,10 +7,11 @@ from pathlib import Path
 
 import pytest
 from sqlalchemy import event, text
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import IntegrityError, OperationalError
 
 from storage import Repository, create_engine, normalise_url
 from storage.db import SQLITE_FALLBACK_CHECKPOINT_PAGES, SQLITE_JOURNAL_SIZE_LIMIT_BYTES
+from storage.errors import database_outage
 from storage.sqlite import RowCountError, WalCheckpointer, pipelined
 from storage.sqlite.driver import FewerRoundTripsConnection
 from tests.storage.conftest import ANN, MINIMAX
@@ -186,3 +187,18 @@ async def test_the_wal_file_shrinks_back_after_a_burst_while_the_bot_runs(tmp_pa
     finally:
         await checkpointer.stop()
         await engine.dispose()
+
+
+async def test_a_database_server_that_is_down_is_an_outage_and_other_errors_are_not() -> None:
+    # Connecting to a server that is down raises the OS's own error, from the driver.
+    engine = create_engine("postgresql+asyncpg://nobody@127.0.0.1:1/nothing")
+    try:
+        with pytest.raises(OSError) as refused:
+            async with engine.connect():
+                pass
+    finally:
+        await engine.dispose()
+    assert database_outage(refused.value)
+    assert database_outage(OperationalError("SELECT 1", {}, Exception("database is locked")))
+    assert not database_outage(ConnectionRefusedError("Discord's API, not the database"))
+    assert not database_outage(RuntimeError("a bug"))
