@@ -65,6 +65,12 @@ def is_sqlite(url: str | URL) -> bool:
     return normalise_url(url).get_backend_name() == "sqlite"
 
 
+def is_sqlite_file(url: str | URL) -> bool:
+    """Whether ``url`` is a SQLite database in a file (not in memory)."""
+    parsed = normalise_url(url)
+    return parsed.get_backend_name() == "sqlite" and parsed.database not in (None, "", ":memory:")
+
+
 def create_engine(
     url: str | URL,
     *,
@@ -85,7 +91,7 @@ def create_engine(
     :class:`~storage.sqlite.WalCheckpointer` must do it.
     """
     parsed = normalise_url(url)
-    if parsed.get_backend_name() == "sqlite" and parsed.database in (None, "", ":memory:"):
+    if is_sqlite(parsed) and not is_sqlite_file(parsed):
         # One connection shared by everything (SQLAlchemy's StaticPool): no pool to size.
         options.pop("pool_size", None)
     if (

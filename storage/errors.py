@@ -136,10 +136,10 @@ def _raised_in(error: BaseException, modules: tuple[str, ...]) -> bool:
 def database_unavailable(url: object, exc: BaseException) -> DatabaseUnavailableError:
     """A :class:`DatabaseUnavailableError` naming ``url`` (password hidden) and the root cause."""
     shown = url.render_as_string(hide_password=True) if hasattr(url, "render_as_string") else url
-    return DatabaseUnavailableError(f"cannot open the database {shown}: {_root_cause(exc)}")
+    return DatabaseUnavailableError(f"cannot open the database {shown}: {root_cause(exc)}")
 
 
-def _root_cause(exc: BaseException) -> str:
+def root_cause(exc: BaseException) -> str:
     """The innermost cause's first line: SQLAlchemy wraps the driver's error with SQL and a
     link to its docs, and Alembic's unknown-revision error needs a hint."""
     while exc.__cause__ is not None or getattr(exc, "orig", None) is not None:

@@ -27,7 +27,7 @@ from sqlalchemy.engine import URL, make_url
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, AsyncSession, async_sessionmaker
 
 from storage.collisions import read_again_if_disconnected, retry_once_on_collision
-from storage.db import DEFAULT_DATABASE_URL, create_engine, is_sqlite
+from storage.db import DEFAULT_DATABASE_URL, create_engine, is_sqlite_file
 from storage.errors import database_unavailable
 from storage.sqlite import RowCountError, WalCheckpointer, WriteQueue
 
@@ -71,7 +71,7 @@ class Database:
             parsed = make_url(url) if isinstance(url, str) else url
         except Exception as exc:  # not a URL at all
             raise database_unavailable(url, exc) from exc
-        sqlite_file = is_sqlite(parsed) and parsed.database not in (None, "", ":memory:")
+        sqlite_file = is_sqlite_file(parsed)
         try:
             engine = create_engine(parsed, background_checkpoints=sqlite_file, **options)
         except Exception as exc:  # an unknown dialect or driver

@@ -19,7 +19,7 @@ from discord import app_commands
 from bot.discord import replies
 from engine import TttError
 from engine.errors import quote_input
-from storage.errors import database_outage
+from storage.errors import database_outage, root_cause
 
 if TYPE_CHECKING:
     from bot.discord.context import BotContext
@@ -90,9 +90,7 @@ def message_for(bot: BotContext, interaction: discord.Interaction, error: BaseEx
     if isinstance(error, app_commands.CheckFailure):
         return t("error-manage-guild")
     if database_outage(error):  # one line per interaction: an outage is not a bug
-        lines = str(error).strip().splitlines()
-        cause = lines[0] if lines else type(error).__name__
-        log.warning("database unavailable in %s: %s", _describe(interaction), cause)
+        log.warning("database unavailable in %s: %s", _describe(interaction), root_cause(error))
         return t("error-database-unavailable")
     log.error("unexpected error in %s", _describe(interaction), exc_info=error)
     return t("error-generic")
