@@ -34,6 +34,7 @@ test: $(VENV)/.test-deps
 
 lint: $(VENV)/.test-deps
 	$(BIN)/ruff check .
+	$(BIN)/mypy
 	$(BIN)/lint-imports
 
 bench: $(VENV)/.test-deps

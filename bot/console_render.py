@@ -14,6 +14,7 @@ from bot.i18n import Texts
 from bot.i18n.review import review_line
 from domain.agents import AgentInfo
 from domain.game import Game, GameStatus
+from domain.players import User
 from domain.stats import (
     MIN_RANKED_GAMES,
     AgentStanding,
@@ -30,9 +31,11 @@ log = logging.getLogger(__name__)
 
 
 class ConsoleRendering:
-    """The console's renderers (``self.t`` is the console's language)."""
+    """The console's renderers (``self.t`` is the console's language, ``self.user`` the
+    person at the keyboard)."""
 
     t: Texts
+    user: User
 
     def status(self, game: Game) -> str:
         """How ``game`` stands or ended, in the console's language and from the player's side

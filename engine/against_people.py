@@ -300,8 +300,8 @@ class ReachableTree:
                     ],
                 )
             else:
-                for moves, bot in zip(self.bot_moves, bots, strict=True):
-                    moves[n] = [
+                for bot_moves, bot in zip(self.bot_moves, bots, strict=True):
+                    bot_moves[n] = [
                         (self.index[(_play(cells, c, mark), False)], p)
                         for c, p in bot(cells).items()
                         if p > 0

@@ -134,7 +134,8 @@ class DecisionSet:
 
     def weights(self, per_decision: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
         """Weights of the distinct decisions, from a weight per logged decision."""
-        return np.bincount(self.occurrence, weights=per_decision, minlength=len(self.unique))
+        weights = np.bincount(self.occurrence, weights=per_decision, minlength=len(self.unique))
+        return weights.astype(np.float64, copy=False)
 
     def games_in(self, weights: npt.NDArray[np.float64]) -> int:
         """Games a weighting holds (its weighted first decisions)."""

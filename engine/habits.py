@@ -82,8 +82,7 @@ def _threats_after(cells: str, cell: int, mark: str) -> int:
 @cache
 def position(cells: str) -> Position:
     """What :class:`Habits` needs to know about ``cells`` (cached: 4,520 positions at most)."""
-    moves = solution_for_cells(cells).move_values.keys()
-    moves = tuple(sorted(moves))
+    moves = tuple(sorted(solution_for_cells(cells).move_values))
     mover = "X" if cells.count("X") == cells.count("O") else "O"
     other = "O" if mover == "X" else "X"
     wins = _completing(cells, mover)

@@ -23,6 +23,7 @@ from sqlalchemy import (
     MetaData,
     SmallInteger,
     String,
+    Table,
     UniqueConstraint,
     text,
 )
@@ -402,7 +403,8 @@ def declare_postgresql_options() -> None:
     (issue 16). :func:`storage.db.create_engine` calls this for every PostgreSQL engine, before
     any DDL or schema comparison can read the index.
     """
-    for index in ChallengeRow.__table__.indexes:
+    table: Table = ChallengeRow.__table__  # type: ignore[assignment]  # declarative: a Table
+    for index in table.indexes:
         if index.name == "uq_challenges_pending_pair":
             index.dialect_options["postgresql"]["where"] = text(PENDING_ONLY)
 

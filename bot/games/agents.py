@@ -114,14 +114,15 @@ class AgentsMixin(ServiceCore):
                 log.error("%s %s cannot serve: %s", name, candidate or "(default)", exc)
                 continue
             if candidate != version:
+                serving = str(getattr(agent, "version", None) or candidate or "(default)")
                 log.error(
                     "%s %s failed verification: %s %s serves instead until it is repaired",
                     name,
                     version,
                     name,
-                    getattr(agent, "version", candidate),
+                    serving,
                 )
-                self._stand_ins[(name, version)] = getattr(agent, "version", candidate)
+                self._stand_ins[(name, version)] = serving
             return agent
         raise AgentUnavailableError(name)
 

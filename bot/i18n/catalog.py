@@ -130,7 +130,7 @@ class Catalog:
         if pattern is None:
             return None
         text, errors = bundle.format_pattern(pattern, {})
-        return None if errors else text
+        return None if errors or not isinstance(text, str) else text
 
     def error_text(self, locale: object, error: BaseException, /, **context: Any) -> str | None:
         """The refusal for ``error`` in ``locale``'s language: message ``error-<key>`` of the
@@ -214,11 +214,11 @@ def _format(
     if pattern is None:
         return None
     text, errors = bundle.format_pattern(pattern, args)
-    if errors:
+    if errors or not isinstance(text, str):
         # A translation that does not fit its variables must not hide the information: the
         # caller gets the English text instead, and the log names the message to fix.
         log.warning("message %s/%s does not render: %s", chosen.code, msg_id, errors)
-        return None if chosen.code != DEFAULT_LOCALE else text
+        return text if chosen.code == DEFAULT_LOCALE and isinstance(text, str) else None
     return text
 
 

@@ -20,8 +20,9 @@ from fluent.runtime.utils import native_to_fluent
 from bot.i18n.locales import DEFAULT_LOCALE, babel_locale_id
 
 DurationLength = Literal["long", "short", "narrow"]
+Unit = Literal["year", "month", "week", "day", "hour", "minute", "second"]
 
-_UNITS: tuple[tuple[str, int], ...] = (("day", 86_400), ("hour", 3_600), ("minute", 60))
+_UNITS: tuple[tuple[Unit, int], ...] = (("day", 86_400), ("hour", 3_600), ("minute", 60))
 
 
 @lru_cache(maxsize=128)
@@ -117,7 +118,7 @@ def format_duration(seconds: float, locale: str | None, length: DurationLength =
     return format_list(parts, style="standard", locale=babel_locale)
 
 
-def _one_unit(delta: timedelta, unit: str, length: DurationLength, locale: Locale) -> str:
+def _one_unit(delta: timedelta, unit: Unit, length: DurationLength, locale: Locale) -> str:
     return format_timedelta(delta, granularity=unit, threshold=1, format=length, locale=locale)
 
 

@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Iterator, MutableMapping
 from functools import cache, cached_property
 from importlib import resources
-from typing import Any
+from typing import Any, Literal, cast
 
 import babel.plural
 from fluent.runtime import FluentBundle, FluentResource
@@ -27,6 +27,8 @@ from fluent.syntax import ast as fluent_ast
 from bot.i18n.formatting import format_pattern_with_counts
 
 COMMAND_PREFIXES: tuple[str, ...] = ("cmd-", "choice-")
+PluralCategory = Literal["zero", "one", "two", "few", "many", "other"]
+"""What a plural rule returns (CLDR's categories, as Fluent types them)."""
 """Messages that name slash commands, their options and choices: all a command sync reads."""
 
 _ENTRY_START = re.compile(r"^[a-zA-Z#-]", re.MULTILINE)
@@ -154,8 +156,10 @@ class LazyPluralBundle(FluentBundle):
         """The messages and terms of Fluent file ``source``, each parsed when first used (in
         place of ``add_resource(FluentResource(source))``, which parses them all at once)."""
         messages, terms = split_entries(source)
-        self._messages = LazyEntries(messages)
-        self._terms = LazyEntries(terms)
+        # Fluent reads these two only as mappings (get, in, []): a lazy mapping stands in for
+        # the dicts it declares.
+        self._messages = LazyEntries(messages)  # type: ignore[assignment]
+        self._terms = LazyEntries(terms)  # type: ignore[assignment]
 
     def format_pattern(
         self, pattern: Pattern, args: dict[str, Any] | None = None
@@ -164,9 +168,13 @@ class LazyPluralBundle(FluentBundle):
         return format_pattern_with_counts(self, pattern, args)
 
     @cached_property
-    def _plural_form(self) -> Callable[[int | float], str]:
-        rule: Callable[[int | float], str] = babel.plural.to_python(self._babel_locale.plural_form)
-        return rule
+    def _plural_form(self) -> Callable[[int | float], PluralCategory]:  # type: ignore[override]
+        # A property where Fluent sets an attribute in __init__: Babel's plural rule is built
+        # on first use, not at start-up. The rule returns one of Fluent's categories.
+        return cast(
+            Callable[[int | float], PluralCategory],
+            babel.plural.to_python(self._babel_locale.plural_form),
+        )
 
 
 @cache
@@ -202,12 +210,17 @@ def command_texts(code: str) -> dict[tuple[str, str | None], str | None]:
         if not isinstance(message, fluent_ast.Message):
             continue
         msg_id = message.id.name
-        patterns = {None: message.value, **{a.id.name: a.value for a in message.attributes}}
+        patterns: dict[str | None, fluent_ast.Pattern | None] = {
+            None: message.value,
+            **{a.id.name: a.value for a in message.attributes},
+        }
         for attribute, pattern in patterns.items():
             if pattern is None:
                 texts[msg_id, attribute] = None
-            elif all(isinstance(part, fluent_ast.TextElement) for part in pattern.elements):
-                texts[msg_id, attribute] = "".join(part.value for part in pattern.elements)
+            else:
+                parts = [p for p in pattern.elements if isinstance(p, fluent_ast.TextElement)]
+                if len(parts) == len(pattern.elements):  # plain text: no placeable
+                    texts[msg_id, attribute] = "".join(part.value for part in parts)
     return texts
 
 

@@ -72,4 +72,5 @@ def _renamed(statement: UpdateBase, prefix: str) -> UpdateBase:
             return bindparam(prefix + element.key, type_=element.type)
         return None
 
-    return replacement_traverse(statement, {}, rename)  # type: ignore[no-any-return]
+    renamed: UpdateBase = replacement_traverse(statement, {}, rename)  # type: ignore[call-overload]
+    return renamed

@@ -34,6 +34,7 @@ from sqlalchemy import (
 )
 from sqlalchemy import cast as sql_cast
 from sqlalchemy.ext.asyncio import AsyncConnection
+from sqlalchemy.sql.dml import UpdateBase
 
 from domain.game import Game
 from domain.stats import FIRST_SEASON, GLOBAL_SCOPE
@@ -199,7 +200,9 @@ async def record_result(
         used, inputs = await _count_reads(connection, game, now, rules)
         within_cap = used < rules.pair_daily_cap
         if within_cap:
-            await writes.add(COUNT_PAIR, pair_parameters(game, now, rules), rowcount=1)
+            # A text statement: fine here, SQLite's writes are sent as they are, not combined.
+            count_pair = cast(UpdateBase, COUNT_PAIR)
+            await writes.add(count_pair, pair_parameters(game, now, rules), rowcount=1)
     elif within_cap is None:
         within_cap = is_rated(game) and await _within_daily_cap(connection, game, now, rules)
     if within_cap:

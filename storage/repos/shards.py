@@ -35,7 +35,7 @@ def in_shards(server_id: Any, shards: Shards, dialect: str) -> ColumnElement[boo
     if dialect == "postgresql":
         # NUMERIC, not BIGINT: a long non-snowflake number must not fail the whole sweep.
         number = cast(server_id, Numeric)
-        shard = case(
+        shard: ColumnElement[Any] = case(
             (server_id.op("~")("^[0-9]+$"), func.mod(func.div(number, SHARD_SHIFT), count)),
             else_=literal(0),
         )

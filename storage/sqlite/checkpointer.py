@@ -55,7 +55,7 @@ class WalCheckpointer:
                 await connection.exec_driver_sql("PRAGMA busy_timeout=0")
             try:
                 result = await connection.exec_driver_sql(f"PRAGMA wal_checkpoint({mode})")
-                row = result.one()
+                row = tuple(result.one())
             finally:
                 if busy_timeout is not None:
                     await connection.exec_driver_sql(f"PRAGMA busy_timeout={busy_timeout}")

@@ -162,9 +162,9 @@ class WriteQueue:
         for number, job in enumerate(jobs):
             if job.future.done():
                 continue
-            error = outcome.get(number)
-            if error is not None:
-                job.future.set_exception(error)
+            failure = outcome.get(number)
+            if failure is not None:
+                job.future.set_exception(failure)
             else:
                 job.future.set_result(values[number])
 

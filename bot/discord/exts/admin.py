@@ -276,8 +276,10 @@ class Admin(
         """A custom emoji must be one of this server's (the bot can show no other); the bot
         keeps no emoji cache (no emojis intent), so it asks Discord, only when an admin sets
         one. Anything else is the service's to check."""
-        custom = CUSTOM_EMOJI_ID.fullmatch(emoji.strip()) if isinstance(emoji, str) else None
-        if custom is None or interaction.guild is None:
+        if not isinstance(emoji, str) or interaction.guild is None:
+            return
+        custom = CUSTOM_EMOJI_ID.fullmatch(emoji.strip())
+        if custom is None:
             return
         try:
             await interaction.guild.fetch_emoji(int(custom["id"]))

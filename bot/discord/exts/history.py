@@ -56,7 +56,7 @@ class History(TttCog):
         review: Review | None = self.bot.get_cog("Review")  # type: ignore[assignment]
         if review is None:
             raise FrontRefusal("error-generic")
-        await review.review.callback(review, interaction, item.game_id)
+        await review.show(interaction, item.game_id)
 
 
 async def setup(bot: BotContext) -> None:

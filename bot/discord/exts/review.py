@@ -33,6 +33,11 @@ class Review(TttCog):
     async def review(
         self, interaction: discord.Interaction, game: app_commands.Range[int, 1] | None = None
     ) -> None:
+        await self.show(interaction, game)
+
+    async def show(self, interaction: discord.Interaction, game: int | None) -> None:
+        """Answer ``interaction`` with the review of ``game`` (default: the member's last
+        finished game in this channel): /ttt review, and a game picked in /ttt history."""
         server_id, channel_id = place_of(interaction)
         async with deadline(interaction), self.public_post(interaction):
             review = await self.service.review(

@@ -156,8 +156,10 @@ class BoardGrid(ui.View):
             {
                 "type": 1,
                 "components": [
-                    _button(CELL_ID.format(game=game_id, ply=ply, cell=cell), *look)
-                    for cell, *look in cells[row : row + 3]
+                    _button(
+                        CELL_ID.format(game=game_id, ply=ply, cell=cell), style, label, off, emoji
+                    )
+                    for cell, style, label, off, emoji in cells[row : row + 3]
                 ],
             }
             for row in (0, 3, 6)
