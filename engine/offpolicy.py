@@ -252,7 +252,21 @@ def compare(
     _, _, dr_c = _per_game(games, candidate, policy_values(candidate, people))
     serving_values = policy_values(serving, people)
     _, _, dr_s = _per_game(games, serving, serving_values)
-    diff = dr_c - dr_s
+    return _comparison(games, dr_c - dr_s, dr_s, serving_values, confidence, resamples, seed)
+
+
+def _comparison(
+    games: Sequence[LoggedGame],
+    diff: npt.NDArray[np.float64],
+    dr_s: npt.NDArray[np.float64],
+    serving_values: PolicyValues,
+    confidence: float,
+    resamples: int,
+    seed: int,
+) -> Comparison:
+    """The :class:`Comparison` of per-game gains ``diff`` and serving values ``dr_s``: their
+    means with paired bootstrap intervals (the same resampled games for both), and the model's
+    figure for the serving policy on the logged games' sides."""
     idx = np.random.default_rng(seed).integers(0, len(games), size=(resamples, len(games)))
     alpha = (1 - confidence) / 2
     sides = np.array([g.bot_side == "X" for g in games])
@@ -317,14 +331,8 @@ def cautious_compare(
         full_s, _ = _dr_until(game, serving, serving_values, None)
         dr_s.append(full_s)
         diff.append(value_c - value_s if stop is None else min(value_c - value_s, 0.0))
-    d, s = np.array(diff), np.array(dr_s)
-    idx = np.random.default_rng(seed).integers(0, len(games), size=(resamples, len(games)))
-    alpha = (1 - confidence) / 2
-    sides = np.array([g.bot_side == "X" for g in games])
-    return Comparison(
-        difference=Estimate(float(d.mean()), *_interval(d[idx].mean(axis=1), alpha)),
-        serving=Estimate(float(s.mean()), *_interval(s[idx].mean(axis=1), alpha)),
-        serving_model=float(np.where(sides, serving_values.win_x, serving_values.win_o).mean()),
+    return _comparison(
+        games, np.array(diff), np.array(dr_s), serving_values, confidence, resamples, seed
     )
 
 
