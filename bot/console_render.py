@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 
 from bot.i18n import Texts
-from bot.i18n.review import review_line
+from bot.i18n.review import left_early_line, review_line
 from domain.agents import AgentInfo
 from domain.game import Game, GameStatus
 from domain.players import User
@@ -146,9 +146,11 @@ class ConsoleRendering:
         t = self.t
         head = t("console-opening", game_id=game.id, x=game.x.name, o=game.o.name)
         head = f"{head} {self.status(game)}"
+        left = left_early_line(review, t)
         if not review.lines:
-            return f"{head}\n{t('console-review-clean')}"
-        return "\n".join([head, *(f"  {review_line(line, t)}" for line in review.lines)])
+            return "\n".join(x for x in (head, t("console-review-clean"), left) if x)
+        lines = [f"  {review_line(line, t)}" for line in review.lines]
+        return "\n".join([head, *lines, *([f"  {left}"] if left else [])])
 
     def render_start(self, game: Game) -> str:
         """A new game: who plays what, the agent's opening move if it has one, the board (as

@@ -50,3 +50,7 @@ class Review:
     lines: tuple[ReviewLine, ...] = field(default_factory=tuple)
     # Issue 15 item 10: what the review's picture shows (None when not worked out).
     critical: CriticalPosition | None = None
+    value_left: int | None = None
+    """For a game left before its end on the board (a resignation, a timeout): what the side
+    that left still had, +1 a won position, 0 a drawn one (:func:`engine.review.value_left`);
+    ``None`` for any other game, or when that side had lost anyway."""

@@ -74,6 +74,26 @@ def review_moves(moves: Sequence[int]) -> tuple[ReviewLine, ...]:
     return tuple(lines)
 
 
+def value_left(moves: Sequence[int], leaver: Mark) -> int | None:
+    """What the side ``leaver`` still had when it left the game ``moves`` before its end (a
+    resignation, a timeout): +1 a won position, 0 one still drawn, under best play from there;
+    ``None`` when that position was lost for it anyway, or over on the board.
+
+    >>> value_left([5, 2], Mark.O)  # O resigned after its losing move 2: lost anyway
+    >>> value_left([5], Mark.O)  # O resigned at once: the draw was still there
+    0
+    """
+    board = Board()
+    for cell in moves:
+        board = board.play(cell)
+    if board.is_over:
+        return None
+    value = solution(board).value
+    if board.to_move is not leaver:
+        value = -value
+    return value if value >= 0 else None
+
+
 def describe(
     number: int, mark: Mark, cell: int, before: int, after: int, best: Sequence[int]
 ) -> str:

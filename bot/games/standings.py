@@ -8,7 +8,7 @@ from __future__ import annotations
 from bot.games.critical import critical_position
 from bot.games.errors import GameNotFoundError, SeasonError, ServiceError, game_not_found
 from bot.games.games import GamesMixin
-from domain.game import Game
+from domain.game import Game, GameStatus
 from domain.players import User
 from domain.stats import (
     ALL_TIME,
@@ -26,7 +26,7 @@ from domain.stats import (
 )
 from domain.views import Review
 from engine.errors import with_params
-from engine.review import review_moves
+from engine.review import review_moves, value_left
 from engine.tally import Tally
 from storage.repos.stats import SeasonRaceError
 
@@ -158,7 +158,14 @@ class StandingsMixin(GamesMixin):
                 )
             record = found
         lines = review_moves(record.moves)
-        return Review(record, lines, critical_position(record.moves, lines))
+        return Review(record, lines, critical_position(record.moves, lines), _value_left(record))
+
+
+def _value_left(game: Game) -> int | None:
+    """What the side that resigned or timed out still had (see :attr:`Review.value_left`)."""
+    if game.status not in (GameStatus.RESIGNED, GameStatus.ABANDONED) or game.winner is None:
+        return None
+    return value_left(game.moves, game.winner.other)
 
 
 def _season_number(season: int | str | None, current: int) -> int | None:

@@ -6,8 +6,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
+from domain.game import GameStatus
+
 if TYPE_CHECKING:
     from bot.i18n.catalog import Texts
+    from domain.views import Review
     from engine.review import ReviewLine
 
 REVIEW_VALUES: Final = {1: "win", 0: "draw", -1: "loss"}
@@ -28,6 +31,18 @@ def review_line(line: ReviewLine, t: Texts) -> str:
     if not line.best:
         return t("review-line-no-best", **params)
     return t("review-line", best=join_or([str(c) for c in line.best], t), **params)
+
+
+def left_early_line(review: Review, t: Texts) -> str | None:
+    """"X resigned in a position that was still a draw." (or ran out of time, or a won
+    position): said under a review whose game was left while something was still to be had,
+    which its moves alone do not show; ``None`` for any other game."""
+    game = review.game
+    if review.value_left is None or game.winner is None:
+        return None
+    how = "resigned" if game.status is GameStatus.RESIGNED else "timed-out"
+    value = REVIEW_VALUES[review.value_left]
+    return t("review-left-early", how=how, mark=game.winner.other.value, value=value)
 
 
 def join_or(items: Sequence[str], t: Texts) -> str:

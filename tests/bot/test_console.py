@@ -219,6 +219,21 @@ async def test_a_review_names_the_moves_that_changed_the_outcome(
     ]
 
 
+async def test_a_review_of_a_game_resigned_while_still_drawn_says_so(
+    open_service: ServiceFactory,
+) -> None:
+    service = await open_service()
+    console = Console(service, User("u", "you"))
+    await console.handle("/ttt play first:me")
+    await console.handle("5")
+    await console.handle("/ttt resign")
+    reply = await console.handle("/ttt review")
+    assert reply.splitlines()[1:] == [
+        "No move changed the game's value: every move kept the best result.",
+        "X resigned in a position that was still a draw.",
+    ]
+
+
 async def test_a_game_left_idle_is_lost_at_the_next_command(
     open_service: ServiceFactory,
 ) -> None:

@@ -26,7 +26,7 @@ from bot.games.errors import (
     StaleBoardError,
 )
 from bot.games.service import GameService
-from domain.game import GameStatus
+from domain.game import GameStatus, Side
 from domain.players import User
 from engine import (
     Agent,
@@ -363,6 +363,32 @@ async def test_a_review_of_the_last_finished_game(service: GameService) -> None:
     assert review.game.id == game.id
     assert all(line.mark is Mark.X or line.mark is Mark.O for line in review.lines)
     assert (await service.review(BOB, S, C, game.id)).game.id == game.id
+
+
+async def test_a_review_says_what_the_side_that_left_early_still_had(
+    service: GameService,
+) -> None:
+    # Resigned after the centre and minimax's reply: the draw was still there.
+    await service.start_game(ANN, S, C, agent="minimax", first="me")
+    await service.play_move(ANN, S, C, 5)
+    await service.resign(ANN, S, C)
+    assert (await service.review(ANN, S, C)).value_left == 0
+    # O resigned after its losing edge reply to the centre: lost anyway, nothing to say.
+    repo = service.repository
+    game = await repo.create_game(
+        server_id=S,
+        channel_id=C,
+        x=Side.bot("minimax", "builtin", 1600.0),
+        o=Side.human("ann", "Ann"),
+    )
+    await repo.resign(await repo.apply_moves(game, [5, 2]), Mark.O)
+    assert (await service.review(ANN, S, C)).value_left is None
+    # Played to its end on the board: nothing left early.
+    game = await service.start_game(ANN, S, C, agent="minimax", first="me")
+    while game.is_active:
+        free = game.board.cells.index(".") + 1
+        game = (await service.play_move(ANN, S, C, free)).game
+    assert (await service.review(ANN, S, C)).value_left is None
 
 
 async def test_a_game_is_reviewed_by_number_only_from_its_server_and_where_it_can_be_seen(

@@ -109,6 +109,19 @@ async def test_review_names_the_losing_move(ttt: TttEnv) -> None:
     assert "a transformé un match nul en une défaite" in french.text
 
 
+async def test_review_of_a_game_resigned_while_still_drawn_says_so(ttt: TttEnv) -> None:
+    alice = ttt.world.alice
+    start = await ttt.ttt(alice, "play", {"first": "me"})
+    await ttt.click_cell(alice, start.message, 5)  # type: ignore[arg-type]
+    await ttt.ttt(alice, "resign")
+    review = await ttt.ttt(alice, "review")
+    bullets = [line for line in review.text.splitlines() if line.startswith("• ")]
+    assert bullets == [
+        "• No move changed the game's value: both sides played without a mistake.",
+        "• X resigned in a position that was still a draw.",
+    ]
+
+
 async def test_review_of_a_clean_game(ttt: TttEnv) -> None:
     alice = ttt.world.alice
     start = await ttt.ttt(alice, "play", {"first": "me"})

@@ -9,7 +9,7 @@ import discord
 from bot.discord.render.board import status_line
 from bot.discord.render.common import COLOR_INFO, DESCRIPTION_MAX, clip
 from bot.i18n import Texts
-from bot.i18n.review import review_line
+from bot.i18n.review import left_early_line, review_line
 
 if TYPE_CHECKING:
     from domain.views import Review
@@ -24,5 +24,8 @@ def review_embed(review: Review, t: Texts) -> discord.Embed:
     )
     head = [t("board-vs", x=game.x.name, o=game.o.name), f"**{status_line(game, t)}**", ""]
     lines = [review_line(line, t) for line in review.lines] or [t("review-clean")]
+    left = left_early_line(review, t)
+    if left is not None:
+        lines.append(left)
     embed.description = clip("\n".join(head + [f"• {line}" for line in lines]), DESCRIPTION_MAX)
     return embed

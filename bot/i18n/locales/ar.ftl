@@ -116,6 +116,16 @@ review-kept = { $value ->
    *[loss] الخسارة
 }
 review-or = { $head } أو { $last }
+review-left-early = { $how ->
+    [resigned] { $value ->
+        [win] استسلم { $mark } في وضع رابح.
+       *[draw] استسلم { $mark } والتعادل ما زال ممكنًا.
+    }
+   *[timed-out] { $value ->
+        [win] نفد وقت { $mark } في وضع رابح.
+       *[draw] نفد وقت { $mark } والتعادل ما زال ممكنًا.
+    }
+}
 
 admin-title = إعدادات الخادم
 admin-agent = الوكيل

@@ -90,6 +90,16 @@ review-kept = { $value ->
    *[loss] загубата
 }
 review-or = { $head } или { $last }
+review-left-early = { $how ->
+    [resigned] { $value ->
+        [win] { $mark } се предаде в спечелена позиция.
+       *[draw] { $mark } се предаде, докато позицията все още беше равна.
+    }
+   *[timed-out] { $value ->
+        [win] Времето на { $mark } изтече в спечелена позиция.
+       *[draw] Времето на { $mark } изтече, докато позицията все още беше равна.
+    }
+}
 
 admin-title = Настройки на сървъра
 admin-agent = Агент

@@ -101,6 +101,16 @@ review-kept = { $value ->
    *[loss] prohru
 }
 review-or = { $head } nebo { $last }
+review-left-early = { $how ->
+    [resigned] { $value ->
+        [win] { $mark } se vzdal(a) ve vyhrané pozici.
+       *[draw] { $mark } se vzdal(a), i když pozice byla stále remízová.
+    }
+   *[timed-out] { $value ->
+        [win] { $mark } překročil(a) čas ve vyhrané pozici.
+       *[draw] { $mark } překročil(a) čas, i když pozice byla stále remízová.
+    }
+}
 
 admin-title = Nastavení serveru
 admin-agent = Agent

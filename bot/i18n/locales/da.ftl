@@ -90,6 +90,16 @@ review-kept = { $value ->
    *[loss] nederlaget
 }
 review-or = { $head } eller { $last }
+review-left-early = { $how ->
+    [resigned] { $value ->
+        [win] { $mark } opgav i en vundet stilling.
+       *[draw] { $mark } opgav, selvom stillingen stadig var uafgjort.
+    }
+   *[timed-out] { $value ->
+        [win] { $mark } løb tør for tid i en vundet stilling.
+       *[draw] { $mark } løb tør for tid, selvom stillingen stadig var uafgjort.
+    }
+}
 
 admin-title = Serverindstillinger
 admin-agent = Agent

@@ -90,6 +90,16 @@ review-kept = { $value ->
    *[loss] die Niederlage
 }
 review-or = { $head } oder { $last }
+review-left-early = { $how ->
+    [resigned] { $value ->
+        [win] { $mark } hat in einer gewonnenen Stellung aufgegeben.
+       *[draw] { $mark } hat aufgegeben, obwohl die Stellung noch remis war.
+    }
+   *[timed-out] { $value ->
+        [win] { $mark } hat in einer gewonnenen Stellung die Bedenkzeit überschritten.
+       *[draw] { $mark } hat die Bedenkzeit überschritten, obwohl die Stellung noch remis war.
+    }
+}
 
 admin-title = Servereinstellungen
 admin-agent = Agent

@@ -90,6 +90,16 @@ review-kept = { $value ->
    *[loss] την ήττα
 }
 review-or = { $head } ή { $last }
+review-left-early = { $how ->
+    [resigned] { $value ->
+        [win] Το { $mark } παραιτήθηκε σε κερδισμένη θέση.
+       *[draw] Το { $mark } παραιτήθηκε ενώ η θέση ήταν ακόμη ισόπαλη.
+    }
+   *[timed-out] { $value ->
+        [win] Ο χρόνος του { $mark } τελείωσε σε κερδισμένη θέση.
+       *[draw] Ο χρόνος του { $mark } τελείωσε ενώ η θέση ήταν ακόμη ισόπαλη.
+    }
+}
 
 admin-title = Ρυθμίσεις διακομιστή
 admin-agent = Πράκτορας

@@ -110,6 +110,18 @@ review-kept = { $value ->
    *[loss] the loss
 }
 review-or = { $head } or { $last }
+# Under a review of a game its loser left while it was not lost yet. $how: resigned or
+# timed-out; $mark: X or O, the side that left; $value: win or draw, what it still had.
+review-left-early = { $how ->
+    [resigned] { $value ->
+        [win] { $mark } resigned in a won position.
+       *[draw] { $mark } resigned in a position that was still a draw.
+    }
+   *[timed-out] { $value ->
+        [win] { $mark } ran out of time in a won position.
+       *[draw] { $mark } ran out of time in a position that was still a draw.
+    }
+}
 
 ## Server settings (/ttt-admin)
 

@@ -90,6 +90,16 @@ review-kept = { $value ->
    *[loss] la derrota
 }
 review-or = { $head } o { $last }
+review-left-early = { $how ->
+    [resigned] { $value ->
+        [win] { $mark } se rindió en una posición ganada.
+       *[draw] { $mark } se rindió cuando la posición aún era de empate.
+    }
+   *[timed-out] { $value ->
+        [win] A { $mark } se le acabó el tiempo en una posición ganada.
+       *[draw] A { $mark } se le acabó el tiempo cuando la posición aún era de empate.
+    }
+}
 
 admin-title = Ajustes del servidor
 admin-agent = Agente

@@ -90,6 +90,16 @@ review-kept = { $value ->
    *[loss] tappion
 }
 review-or = { $head } tai { $last }
+review-left-early = { $how ->
+    [resigned] { $value ->
+        [win] { $mark } luovutti voitetussa asemassa.
+       *[draw] { $mark } luovutti, vaikka asema oli vielä tasapeli.
+    }
+   *[timed-out] { $value ->
+        [win] Pelaajan { $mark } aika loppui voitetussa asemassa.
+       *[draw] Pelaajan { $mark } aika loppui, vaikka asema oli vielä tasapeli.
+    }
+}
 
 admin-title = Palvelimen asetukset
 admin-agent = Agentti

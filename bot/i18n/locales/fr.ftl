@@ -90,6 +90,16 @@ review-kept = { $value ->
    *[loss] la défaite
 }
 review-or = { $head } ou { $last }
+review-left-early = { $how ->
+    [resigned] { $value ->
+        [win] { $mark } a abandonné dans une position gagnante.
+       *[draw] { $mark } a abandonné alors que la position était encore nulle.
+    }
+   *[timed-out] { $value ->
+        [win] { $mark } a dépassé le temps imparti dans une position gagnante.
+       *[draw] { $mark } a dépassé le temps imparti alors que la position était encore nulle.
+    }
+}
 
 admin-title = Réglages du serveur
 admin-agent = Agent

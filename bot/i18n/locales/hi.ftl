@@ -91,6 +91,16 @@ review-kept = { $value ->
    *[loss] हार
 }
 review-or = { $head } या { $last }
+review-left-early = { $how ->
+    [resigned] { $value ->
+        [win] { $mark } ने जीती हुई स्थिति में हार मान ली।
+       *[draw] { $mark } ने हार मान ली, जबकि स्थिति अभी भी ड्रॉ थी।
+    }
+   *[timed-out] { $value ->
+        [win] { $mark } का समय जीती हुई स्थिति में खत्म हो गया।
+       *[draw] { $mark } का समय खत्म हो गया, जबकि स्थिति अभी भी ड्रॉ थी।
+    }
+}
 
 admin-title = सर्वर सेटिंग्स
 admin-agent = एजेंट

@@ -96,6 +96,16 @@ review-kept = { $value ->
    *[loss] poraz
 }
 review-or = { $head } ili { $last }
+review-left-early = { $how ->
+    [resigned] { $value ->
+        [win] { $mark } je predao u dobivenoj poziciji.
+       *[draw] { $mark } je predao iako je pozicija još bila neriješena.
+    }
+   *[timed-out] { $value ->
+        [win] { $mark } je prekoračio vrijeme u dobivenoj poziciji.
+       *[draw] { $mark } je prekoračio vrijeme iako je pozicija još bila neriješena.
+    }
+}
 
 admin-title = Postavke poslužitelja
 admin-agent = Agent

@@ -91,6 +91,16 @@ review-kept = { $value ->
    *[loss] a vereséget
 }
 review-or = { $head } vagy { $last }
+review-left-early = { $how ->
+    [resigned] { $value ->
+        [win] { $mark } nyert állásban adta fel.
+       *[draw] { $mark } feladta, pedig az állás még döntetlen volt.
+    }
+   *[timed-out] { $value ->
+        [win] { $mark } nyert állásban lépte túl az időt.
+       *[draw] { $mark } túllépte az időt, pedig az állás még döntetlen volt.
+    }
+}
 
 admin-title = Szerverbeállítások
 admin-agent = Ügynök

@@ -73,6 +73,16 @@ review-kept = { $value ->
    *[loss] kekalahan
 }
 review-or = { $head } atau { $last }
+review-left-early = { $how ->
+    [resigned] { $value ->
+        [win] { $mark } menyerah dalam posisi menang.
+       *[draw] { $mark } menyerah padahal posisinya masih seri.
+    }
+   *[timed-out] { $value ->
+        [win] Waktu { $mark } habis dalam posisi menang.
+       *[draw] Waktu { $mark } habis padahal posisinya masih seri.
+    }
+}
 
 admin-title = Pengaturan server
 admin-agent = Agen

@@ -90,6 +90,16 @@ review-kept = { $value ->
    *[loss] la sconfitta
 }
 review-or = { $head } o { $last }
+review-left-early = { $how ->
+    [resigned] { $value ->
+        [win] { $mark } si è arreso in una posizione vinta.
+       *[draw] { $mark } si è arreso quando la posizione era ancora patta.
+    }
+   *[timed-out] { $value ->
+        [win] { $mark } ha esaurito il tempo in una posizione vinta.
+       *[draw] { $mark } ha esaurito il tempo quando la posizione era ancora patta.
+    }
+}
 
 admin-title = Impostazioni del server
 admin-agent = Agente

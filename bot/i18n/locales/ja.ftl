@@ -73,6 +73,16 @@ review-kept = { $value ->
    *[loss] 負け
 }
 review-or = { $head } または { $last }
+review-left-early = { $how ->
+    [resigned] { $value ->
+        [win] { $mark } は勝ちの局面で投了しました。
+       *[draw] { $mark } はまだ引き分けの局面で投了しました。
+    }
+   *[timed-out] { $value ->
+        [win] { $mark } は勝ちの局面で時間切れになりました。
+       *[draw] { $mark } はまだ引き分けの局面で時間切れになりました。
+    }
+}
 
 admin-title = サーバー設定
 admin-agent = エージェント

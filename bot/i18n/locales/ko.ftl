@@ -73,6 +73,16 @@ review-kept = { $value ->
    *[loss] 패배
 }
 review-or = { $head } 또는 { $last }
+review-left-early = { $how ->
+    [resigned] { $value ->
+        [win] { $mark } 쪽이 이긴 국면에서 기권했습니다.
+       *[draw] { $mark } 쪽이 아직 무승부인 국면에서 기권했습니다.
+    }
+   *[timed-out] { $value ->
+        [win] { $mark } 쪽이 이긴 국면에서 시간이 초과되었습니다.
+       *[draw] { $mark } 쪽이 아직 무승부인 국면에서 시간이 초과되었습니다.
+    }
+}
 
 admin-title = 서버 설정
 admin-agent = 에이전트

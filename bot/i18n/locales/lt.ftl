@@ -103,6 +103,16 @@ review-kept = { $value ->
    *[loss] pralaimėjimą
 }
 review-or = { $head } arba { $last }
+review-left-early = { $how ->
+    [resigned] { $value ->
+        [win] { $mark } pasidavė laimėtoje pozicijoje.
+       *[draw] { $mark } pasidavė, nors pozicija dar buvo lygi.
+    }
+   *[timed-out] { $value ->
+        [win] { $mark } baigėsi laikas laimėtoje pozicijoje.
+       *[draw] { $mark } baigėsi laikas, nors pozicija dar buvo lygi.
+    }
+}
 
 admin-title = Serverio nustatymai
 admin-agent = Agentas

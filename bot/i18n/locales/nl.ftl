@@ -90,6 +90,16 @@ review-kept = { $value ->
    *[loss] het verlies
 }
 review-or = { $head } of { $last }
+review-left-early = { $how ->
+    [resigned] { $value ->
+        [win] { $mark } gaf op in een gewonnen stelling.
+       *[draw] { $mark } gaf op terwijl de stelling nog gelijk was.
+    }
+   *[timed-out] { $value ->
+        [win] De tijd van { $mark } was op in een gewonnen stelling.
+       *[draw] De tijd van { $mark } was op terwijl de stelling nog gelijk was.
+    }
+}
 
 admin-title = Serverinstellingen
 admin-agent = Agent

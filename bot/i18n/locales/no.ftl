@@ -90,6 +90,16 @@ review-kept = { $value ->
    *[loss] tapet
 }
 review-or = { $head } eller { $last }
+review-left-early = { $how ->
+    [resigned] { $value ->
+        [win] { $mark } ga opp i en vunnet stilling.
+       *[draw] { $mark } ga opp selv om stillingen fortsatt var uavgjort.
+    }
+   *[timed-out] { $value ->
+        [win] { $mark } gikk tom for tid i en vunnet stilling.
+       *[draw] { $mark } gikk tom for tid selv om stillingen fortsatt var uavgjort.
+    }
+}
 
 admin-title = Serverinnstillinger
 admin-agent = Agent

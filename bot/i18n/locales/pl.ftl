@@ -101,6 +101,16 @@ review-kept = { $value ->
    *[loss] porażkę
 }
 review-or = { $head } lub { $last }
+review-left-early = { $how ->
+    [resigned] { $value ->
+        [win] { $mark } poddaje partię w wygranej pozycji.
+       *[draw] { $mark } poddaje partię, choć pozycja była jeszcze remisowa.
+    }
+   *[timed-out] { $value ->
+        [win] { $mark } przekracza czas w wygranej pozycji.
+       *[draw] { $mark } przekracza czas, choć pozycja była jeszcze remisowa.
+    }
+}
 
 admin-title = Ustawienia serwera
 admin-agent = Agent

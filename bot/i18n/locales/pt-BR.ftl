@@ -90,6 +90,16 @@ review-kept = { $value ->
    *[loss] a derrota
 }
 review-or = { $head } ou { $last }
+review-left-early = { $how ->
+    [resigned] { $value ->
+        [win] { $mark } desistiu em uma posição ganha.
+       *[draw] { $mark } desistiu quando a posição ainda era de empate.
+    }
+   *[timed-out] { $value ->
+        [win] O tempo de { $mark } acabou em uma posição ganha.
+       *[draw] O tempo de { $mark } acabou quando a posição ainda era de empate.
+    }
+}
 
 admin-title = Configurações do servidor
 admin-agent = Agente

@@ -97,6 +97,16 @@ review-kept = { $value ->
    *[loss] înfrângerea
 }
 review-or = { $head } sau { $last }
+review-left-early = { $how ->
+    [resigned] { $value ->
+        [win] { $mark } a abandonat într-o poziție câștigată.
+       *[draw] { $mark } a abandonat deși poziția era încă egală.
+    }
+   *[timed-out] { $value ->
+        [win] Lui { $mark } i-a expirat timpul într-o poziție câștigată.
+       *[draw] Lui { $mark } i-a expirat timpul deși poziția era încă egală.
+    }
+}
 
 admin-title = Setările serverului
 admin-agent = Agent

@@ -103,6 +103,16 @@ review-kept = { $value ->
    *[loss] поражение
 }
 review-or = { $head } или { $last }
+review-left-early = { $how ->
+    [resigned] { $value ->
+        [win] { $mark } сдаётся в выигранной позиции.
+       *[draw] { $mark } сдаётся, хотя позиция ещё была ничейной.
+    }
+   *[timed-out] { $value ->
+        [win] У { $mark } вышло время в выигранной позиции.
+       *[draw] У { $mark } вышло время, хотя позиция ещё была ничейной.
+    }
+}
 
 admin-title = Настройки сервера
 admin-agent = Агент

@@ -90,6 +90,16 @@ review-kept = { $value ->
    *[loss] förlusten
 }
 review-or = { $head } eller { $last }
+review-left-early = { $how ->
+    [resigned] { $value ->
+        [win] { $mark } gav upp i en vunnen ställning.
+       *[draw] { $mark } gav upp fast ställningen fortfarande var oavgjord.
+    }
+   *[timed-out] { $value ->
+        [win] Tiden tog slut för { $mark } i en vunnen ställning.
+       *[draw] Tiden tog slut för { $mark } fast ställningen fortfarande var oavgjord.
+    }
+}
 
 admin-title = Serverinställningar
 admin-agent = Agent

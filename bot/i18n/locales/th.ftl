@@ -73,6 +73,16 @@ review-kept = { $value ->
    *[loss] ผลแพ้
 }
 review-or = { $head } หรือ { $last }
+review-left-early = { $how ->
+    [resigned] { $value ->
+        [win] { $mark } ยอมแพ้ทั้งที่อยู่ในตำแหน่งชนะ
+       *[draw] { $mark } ยอมแพ้ทั้งที่ตำแหน่งยังเสมอได้
+    }
+   *[timed-out] { $value ->
+        [win] { $mark } หมดเวลาทั้งที่อยู่ในตำแหน่งชนะ
+       *[draw] { $mark } หมดเวลาทั้งที่ตำแหน่งยังเสมอได้
+    }
+}
 
 admin-title = การตั้งค่าเซิร์ฟเวอร์
 admin-agent = เอเจนต์

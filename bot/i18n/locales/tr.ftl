@@ -92,6 +92,16 @@ review-kept = { $value ->
    *[loss] mağlubiyeti
 }
 review-or = { $head } veya { $last }
+review-left-early = { $how ->
+    [resigned] { $value ->
+        [win] { $mark } kazanılmış bir konumda çekildi.
+       *[draw] { $mark } konum hâlâ berabereyken çekildi.
+    }
+   *[timed-out] { $value ->
+        [win] { $mark } kazanılmış bir konumda süresini aştı.
+       *[draw] { $mark } konum hâlâ berabereyken süresini aştı.
+    }
+}
 
 admin-title = Sunucu ayarları
 admin-agent = Ajan

@@ -103,6 +103,16 @@ review-kept = { $value ->
    *[loss] поразку
 }
 review-or = { $head } або { $last }
+review-left-early = { $how ->
+    [resigned] { $value ->
+        [win] { $mark } здається у виграній позиції.
+       *[draw] { $mark } здається, хоча позиція ще була нічийною.
+    }
+   *[timed-out] { $value ->
+        [win] У { $mark } вийшов час у виграній позиції.
+       *[draw] У { $mark } вийшов час, хоча позиція ще була нічийною.
+    }
+}
 
 admin-title = Налаштування сервера
 admin-agent = Агент

@@ -73,6 +73,16 @@ review-kept = { $value ->
    *[loss] thế thua
 }
 review-or = { $head } hoặc { $last }
+review-left-early = { $how ->
+    [resigned] { $value ->
+        [win] { $mark } đã đầu hàng ở thế thắng.
+       *[draw] { $mark } đã đầu hàng khi thế cờ vẫn còn hòa.
+    }
+   *[timed-out] { $value ->
+        [win] { $mark } đã hết thời gian ở thế thắng.
+       *[draw] { $mark } đã hết thời gian khi thế cờ vẫn còn hòa.
+    }
+}
 
 admin-title = Cài đặt máy chủ
 admin-agent = Tác nhân

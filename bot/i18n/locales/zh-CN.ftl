@@ -73,6 +73,16 @@ review-kept = { $value ->
    *[loss] 败局
 }
 review-or = { $head } 或 { $last }
+review-left-early = { $how ->
+    [resigned] { $value ->
+        [win] { $mark } 在必胜局面下认输。
+       *[draw] { $mark } 在仍可和局的局面下认输。
+    }
+   *[timed-out] { $value ->
+        [win] { $mark } 在必胜局面下超时。
+       *[draw] { $mark } 在仍可和局的局面下超时。
+    }
+}
 
 admin-title = 服务器设置
 admin-agent = 智能体

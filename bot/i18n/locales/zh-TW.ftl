@@ -73,6 +73,16 @@ review-kept = { $value ->
    *[loss] 敗局
 }
 review-or = { $head } 或 { $last }
+review-left-early = { $how ->
+    [resigned] { $value ->
+        [win] { $mark } 在必勝局面下認輸。
+       *[draw] { $mark } 在仍可和局的局面下認輸。
+    }
+   *[timed-out] { $value ->
+        [win] { $mark } 在必勝局面下超時。
+       *[draw] { $mark } 在仍可和局的局面下超時。
+    }
+}
 
 admin-title = 伺服器設定
 admin-agent = 代理
