@@ -12,7 +12,7 @@ PIP    := $(BIN)/python -m pip install -q -c constraints.txt
 $(VENV)/.run-deps: pyproject.toml constraints.txt
 	$(PYTHON) -m venv $(VENV)
 	$(PIP) -e .
-	$(BIN)/python -m compileall -q -j 0 bot storage engine
+	$(BIN)/python -m compileall -q -j 0 domain engine storage bot
 	touch $@
 
 # Tests train small networks, so they need the training extra (torch, CPU build) too. Not
