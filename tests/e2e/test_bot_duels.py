@@ -19,6 +19,7 @@ async def test_duel_accepted_and_played_to_a_draw(ttt: TttEnv) -> None:
     world = ttt.world
     invite = await ttt.ttt(world.alice, "play", {"opponent": world.bob, "first": "me"})
     assert invite.message is not None and not invite.ephemeral
+    assert invite.content is not None
     assert world.bob.mention in invite.content  # the challenged member is pinged
     assert "alice challenges you" in invite.text
     assert "alice plays X" in invite.text

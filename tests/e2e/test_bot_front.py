@@ -139,7 +139,7 @@ async def test_empty_cells_show_their_number(ttt: TttEnv) -> None:
     assert played.message is not None
     labels = [b.get("label") for b in cell_buttons(played.message)]
     assert labels[4] == "X" and "O" in labels
-    assert sorted(label for label in labels if label not in ("X", "O")) == [
+    assert sorted(str(label) for label in labels if label not in ("X", "O")) == [
         str(n) for n in range(1, 10) if labels[n - 1] not in ("X", "O")
     ]
 
@@ -234,13 +234,14 @@ async def test_resigning_before_the_first_move_is_unrated(ttt: TttEnv) -> None:
 async def test_an_idle_board_nobody_moved_on_closes_unrated(ttt: TttEnv) -> None:
     alice = ttt.world.alice
     started = await ttt.ttt(alice, "play", {"first": "bot"})
-    assert started.message is not None
-    await ttt.board_recorded(started.message)
+    board = started.message
+    assert board is not None
+    await ttt.board_recorded(board)
     assert ttt.service is not None
-    game = await ttt.service.get_game(game_id_of(started.message))
+    game = await ttt.service.get_game(game_id_of(board))
     await ttt.sweep_idle(game.updated_at + timedelta(seconds=ttt.service.idle_timeout_s + 1))
     await ttt.emu.wait_until(
-        lambda: "Abandoned before the first move" in embed_text(ttt.emu.message(started.message)),
+        lambda: "Abandoned before the first move" in embed_text(ttt.emu.message(board)),
         what="the idle board to show the unrated end",
     )
     assert (await ttt.service.stats(str(alice.id))).games == 0

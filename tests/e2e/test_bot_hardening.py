@@ -23,6 +23,7 @@ from .bot_harness import (
     game_id_of,
     ttt_env,  # noqa: F401 - the `ttt` fixture
 )
+from .emulator import StoredMessage
 from .emulator.commands import STRING_OPTION_MAX, InvocationError, OptionBuilder
 
 LONG = "x" * 6000
@@ -98,7 +99,7 @@ async def test_forged_values_past_the_caps_get_a_short_refusal(
 # -- item 3: where a click comes from -----------------------------------------------------------
 
 
-async def _board(ttt: TttEnv) -> object:
+async def _board(ttt: TttEnv) -> StoredMessage:
     start = await ttt.ttt(ttt.world.alice, "play", {"first": "me"})
     assert start.message is not None
     await ttt.board_recorded(start.message)
@@ -114,7 +115,7 @@ async def test_a_click_from_another_server_plays_nothing(ttt: TttEnv) -> None:
     refused = await emu.forge_click(alice, board, cell_id(board, 5), channel=elsewhere)
     assert_refused(refused, INVALID)
     game = await ttt.service.get_game(game_id_of(board))  # type: ignore[union-attr]
-    assert game.ply == 0 and game.message_id == str(board.id)  # type: ignore[attr-defined]
+    assert game.ply == 0 and game.message_id == str(board.id)
 
 
 async def test_a_click_from_another_channel_of_the_server_plays_nothing(ttt: TttEnv) -> None:

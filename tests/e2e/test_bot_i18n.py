@@ -161,6 +161,7 @@ async def test_a_duel_invitation_in_every_server_language(ttt: TttEnv) -> None:
         assert labels == [CATALOG.text(code, "duel-accept"), CATALOG.text(code, "duel-decline")]
         decline = next(i for i in invite.custom_ids if i.endswith(":decline"))
         declined = await ttt.click(world.bob, invite.message, decline, locale="en-US")
+        assert declined.message is not None
         assert CATALOG.text(
             code, "duel-declined", opponent="bob", challenger="alice"
         ) in embed_text(declined.message)
@@ -172,8 +173,10 @@ async def test_a_duel_board_stays_in_the_server_language_whoever_clicks(ttt: Ttt
     world = ttt.world
     await _set_language(ttt, "de")
     invite = await ttt.ttt(world.alice, "play", {"opponent": world.bob, "first": "me"}, locale="fr")
+    assert invite.message is not None
     accept = next(i for i in invite.custom_ids if i.endswith(":accept"))
     accepted = await ttt.click(world.bob, invite.message, accept, locale="en-US")
+    assert accepted.message is not None
     board_id = accepted.message.id
     locales = {"X": ("fr", world.alice), "O": ("en-US", world.bob)}
     while not (position := board_of(ttt.emu.message(board_id))).is_over:
@@ -185,14 +188,16 @@ async def test_a_duel_board_stays_in_the_server_language_whoever_clicks(ttt: Ttt
     assert CATALOG.text("de", "board-drawn") in embed_text(ttt.emu.message(board_id))
 
     started = await ttt.ttt(world.carol, "play", {"first": "me"}, locale="fr")
-    await ttt.click_cell(world.carol, started.message, 5)  # carol moved: timing out loses
-    await ttt.board_recorded(started.message)
+    idle_board = started.message
+    assert idle_board is not None
+    await ttt.click_cell(world.carol, idle_board, 5)  # carol moved: timing out loses
+    await ttt.board_recorded(idle_board)
     await ttt.sweep_idle(datetime.now(UTC) + timedelta(days=30))
     await ttt.emu.wait_until(
-        lambda: enabled_cells(ttt.emu.message(started.message.id)) == [],
+        lambda: enabled_cells(ttt.emu.message(idle_board.id)) == [],
         what="the idle board to be closed",
     )
-    swept = ttt.emu.message(started.message.id)
+    swept = ttt.emu.message(idle_board.id)
     assert CATALOG.text(
         "de", "board-abandoned", loser="carol", name="minimax", mark="O"
     ) in embed_text(swept)
@@ -204,6 +209,7 @@ async def test_without_a_setting_the_server_follows_its_discord_locale(ttt: TttE
     world.guild.locale = "fr"
     await ttt.restart()
     started = await ttt.ttt(world.alice, "play", {"first": "me"}, locale="en-US")
+    assert started.message is not None
     game_id = game_id_of(started.message)
     assert _title(started.message) == CATALOG.text("fr", "board-title", game_id=game_id)
     await _set_language(ttt, "ja")

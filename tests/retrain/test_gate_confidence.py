@@ -14,6 +14,7 @@ import numpy as np
 
 from bot.retrain.data import ServerLogs
 from bot.retrain.gate import people_gate, served_by
+from bot.retrain.outcome import Check
 from engine.against_people import EMPTY_BOARD, ReachableTree
 from engine.agents.base import Agent
 from engine.board import Board
@@ -74,7 +75,7 @@ def true_gain(people: str) -> float:
     return after - before
 
 
-def by_metric(checks: list) -> dict[str, object]:
+def by_metric(checks: list[Check]) -> dict[str, Check]:
     return {c.metric: c for c in checks}
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from sqlalchemy import func, select
 
-from domain.game import GameStatus, Side
+from domain.game import Game, GameStatus, Side
 from engine import Board, CellOccupiedError, GameOverError, Mark
 from storage import GameNotFoundError, Repository, VersionConflictError
 from storage.models import GameRow, MoveRow, PlayerRow, TransitionRow
@@ -17,7 +17,7 @@ async def count(repo: Repository, model: type) -> int:
         return int((await conn.execute(select(func.count()).select_from(model))).scalar_one())
 
 
-async def new_game(repo: Repository, *, opening: tuple[int, ...] = ()) -> object:
+async def new_game(repo: Repository, *, opening: tuple[int, ...] = ()) -> Game:
     return await repo.create_game(
         server_id="s1", channel_id="c1", x=ANN, o=MINIMAX, opening=opening, now=at(0)
     )

@@ -12,7 +12,7 @@ import json
 import logging
 import secrets
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from aiohttp import WSMsgType, web
 
@@ -325,7 +325,7 @@ class Gateway:
         await session.send({"op": Op.RECONNECT, "d": None, "s": None, "t": None})
 
 
-def _shard_field(value: Any) -> tuple[int, int] | bool | None:
+def _shard_field(value: Any) -> tuple[int, int] | Literal[False] | None:
     """IDENTIFY's ``shard``: ``None`` when absent, ``False`` when invalid (Discord closes
     with 4010), else ``(shard_id, shard_count)``."""
     if value is None:
