@@ -8,13 +8,14 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
 from safetensors.numpy import save_file
 
 from engine import Board, WeightsError, available_agents, load_agent
-from engine.agents.learned import LEARNED_AGENTS, LearnedAgent
+from engine.agents.learned import LEARNED_AGENTS, DoubleQAgent, DQNAgent, LearnedAgent
 from engine.agents.learned.manifest import default_weights_dir, read_manifest
 from engine.agents.learned.weights import (
     clear_cache,
@@ -102,9 +103,12 @@ def test_scores_and_move_distribution(name: str) -> None:
 
 def test_weights_are_read_once_and_shared() -> None:
     a, b = load_agent("dqn", seed=1), load_agent("dqn", seed=2)
+    assert isinstance(a, DQNAgent) and isinstance(b, DQNAgent)
     assert a.weights is b.weights
     assert a._net is b._net  # the prepared forward pass too
-    assert load_agent("double-q")._q is load_agent("double-q")._q
+    c, d = load_agent("double-q"), load_agent("double-q")
+    assert isinstance(c, DoubleQAgent) and isinstance(d, DoubleQAgent)
+    assert c._q is d._q
     with pytest.raises(ValueError):
         a.weights.tensors["l0.weight"][0, 0] = 1.0  # read-only
 
@@ -115,6 +119,7 @@ def test_another_file_or_version_can_be_loaded(tmp_path: Path) -> None:
     copy = tmp_path / "dqn-experiment.safetensors"
     shutil.copy(default_weights_dir() / serving_entry("dqn")["file"], copy)
     agent = load_agent("dqn", weights=copy)
+    assert isinstance(agent, DQNAgent)
     assert agent.weights.path == copy
     with pytest.raises(WeightsError, match="no weights version"):
         load_agent("dqn", version="v999")
@@ -210,7 +215,7 @@ def test_a_missing_file_is_refused(tmp_path: Path) -> None:
 
 def test_a_file_changed_since_the_manifest_is_refused(tmp_path: Path) -> None:
     path = write_dqn(tmp_path / "dqn-v1.safetensors", mlp_tensors())
-    manifest = {
+    manifest: dict[str, Any] = {
         "format": 1,
         "agents": {
             "dqn": {"serving": "v1", "versions": {"v1": {"file": path.name, "sha256": "0" * 64}}}

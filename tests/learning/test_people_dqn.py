@@ -104,6 +104,7 @@ def test_even_random_weights_serve_only_optimal_moves(tmp_path: Path) -> None:
 
 def test_weights_not_trained_against_people_are_served_greedily_as_before() -> None:
     today = load_agent("dqn", seed=0)
+    assert isinstance(today, DQNAgent)
     assert not today.masked
     board = Board()
     scores = today.scores(board)

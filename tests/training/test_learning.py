@@ -11,11 +11,12 @@ import pytest
 import torch
 
 from engine import load_agent
+from engine.agents.learned import LearnedAgent
 from engine.agents.learned.weights import save_weights
 from engine.evaluate import optimal_move_accuracy
 from engine.solver import decision_positions
 from engine.training import trainer
-from engine.training.common import TrainResult
+from engine.training.common import LogRow, TrainResult
 from engine.training.double_q import DoubleQConfig
 from engine.training.dqn import DQNConfig, QNet, q_values
 from engine.training.policy import PolicyConfig
@@ -28,7 +29,7 @@ RANDOM_ACCURACY = 0.58
 
 def run(agent: str, config: object) -> TrainResult:
     _, train = trainer(agent)
-    rows = []
+    rows: list[LogRow] = []
     result = train(config, rows.append)
     assert rows == result.history and rows, "the callback sees every logged row"
     return result
@@ -103,6 +104,7 @@ def test_exported_dqn_serves_the_same_q_values(tmp_path: Path, symmetry: str) ->
     )
     result = run("dqn", cfg)
     agent = load_agent("dqn", weights=export(result, tmp_path), seed=0)
+    assert isinstance(agent, LearnedAgent)
     net = load_qnet(result, QNet(cfg.hidden))
     boards = decision_positions()[::17]
     relative = targets().relative[::17]
@@ -116,6 +118,7 @@ def test_exported_value_net_serves_the_same_choices(tmp_path: Path) -> None:
     cfg = ValueConfig(seed=0, max_games=4_096, max_seconds=None, target_accuracy=2.0)
     result = run("value", cfg)
     agent = load_agent("value", weights=export(result, tmp_path), seed=0)
+    assert isinstance(agent, LearnedAgent)
     net = load_qnet(result, ValueNet(cfg.hidden))
     relative = targets().relative[::23]
     expected = move_scores(net, relative, "canonical")

@@ -8,6 +8,7 @@ from types import ModuleType
 import pytest
 
 from engine import load_agent
+from engine.agents.learned import LearnedAgent
 from engine.agents.learned.manifest import read_manifest
 from engine.agents.learned.weights import sha256_file
 
@@ -57,9 +58,9 @@ def test_train_writes_weights_curves_and_manifest(
     train(tmp_path, "--version", "v1", "--force", "--seed", "7")  # retrain in place
     new = read_manifest(tmp_path)["agents"]["qlearning"]["versions"]["v1"]
     assert new["sha256"] != old and new["config"]["seed"] == 7
-    assert (
-        load_agent("qlearning", version="v1", weights_dir=tmp_path).weights.sha256 == new["sha256"]
-    )
+    retrained = load_agent("qlearning", version="v1", weights_dir=tmp_path)
+    assert isinstance(retrained, LearnedAgent)
+    assert retrained.weights.sha256 == new["sha256"]
     assert read_manifest(tmp_path)["agents"]["qlearning"]["serving"] == "v1"
     with pytest.raises(SystemExit, match="key=value"):
         train(tmp_path, "--set", "learning_rat=3")

@@ -39,7 +39,7 @@ def test_random_batched_games_follow_the_rules() -> None:
         env.boards[finished] = 0
         moves = random_moves(legal, rng)
         step = env.step(moves)
-        for g in np.flatnonzero(~finished):
+        for g in np.flatnonzero(~finished).tolist():
             histories[g].append(int(moves[g]) + 1)
             if step.done[g]:
                 results[g] = (float(step.reward[g]), True)
