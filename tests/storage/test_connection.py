@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
+from typing import Any
 
 import pytest
 from sqlalchemy import event, text
@@ -17,7 +18,7 @@ from storage.sqlite.driver import FewerRoundTripsConnection
 from tests.storage.conftest import ANN, MINIMAX
 
 
-async def pragma(url: str, name: str, **options: object) -> object:
+async def pragma(url: str, name: str, **options: Any) -> object:
     engine = create_engine(url, **options)
     try:
         async with engine.connect() as conn:

@@ -69,6 +69,7 @@ async def test_the_history_query_reads_the_per_side_indexes(repo: Repository) ->
     statement, params = statements[0]
     async with repo.engine.connect() as connection:
         raw = await connection.get_raw_connection()
+        assert raw.driver_connection is not None
         cursor = await raw.driver_connection.execute(f"EXPLAIN QUERY PLAN {statement}", params)
         plan = " | ".join(str(row[3]) for row in await cursor.fetchall())
     assert "USING INDEX ix_games_x_user_id_server_id_id (x_user_id=? AND server_id=?)" in plan

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from typing import Literal
 
 import pytest
 
@@ -76,7 +77,7 @@ async def test_the_incremental_writes_add_up_to_the_whole_games_transitions(
 
 @pytest.mark.parametrize("moves", [(), (5,), (5, 1), (1, 4, 2, 5, 3)])
 def test_each_decision_is_completed_exactly_once(moves: tuple[int, ...]) -> None:
-    result = Mark.X if len(moves) == 5 else "draw"
+    result: Mark | Literal["draw"] = Mark.X if len(moves) == 5 else "draw"
     whole = game_transitions(moves, DECIDERS, result, game_id=1, now=NOW)
     pieces = []
     for ply in range(len(moves)):
