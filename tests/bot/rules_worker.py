@@ -42,7 +42,7 @@ def requests(service: GameService, mode: str, args: list[str]) -> list[Awaitable
         ]
     if mode == "mutual":
         a_first = args[1] == "a"
-        calls = []
+        calls: list[Awaitable[object]] = []
         for i in range(count):
             a, b = User(f"a{i}", f"A {i}"), User(f"b{i}", f"B {i}")
             calls.append(

@@ -130,6 +130,7 @@ def test_the_played_cell_shows_a_faint_copy_of_the_mark_played() -> None:
     image = decoded(position)
     x, y = cell_centre(3)
     ring = image.getpixel((x - MARK_REACH + 5, y))  # on the ring's left side
+    assert isinstance(ring, tuple)  # an RGB picture: a pixel is a tuple of channels
     loss, mark = VALUE_COLOURS[-1], MARK
     assert ring not in (loss, mark)  # blended: neither the bare fill nor a mark on the board
     assert all(min(a, b) < c < max(a, b) for a, b, c in zip(loss, mark, ring, strict=True))
@@ -145,7 +146,7 @@ def test_a_finished_board_has_no_outlines_and_no_value_colours() -> None:
 def test_cell_numbers_do_not_need_an_installed_font(monkeypatch: pytest.MonkeyPatch) -> None:
     from PIL import ImageFont
 
-    def no_freetype(size: float | None = None) -> ImageFont.ImageFont:
+    def no_freetype(size: float | None = None) -> ImageFont.ImageFont | ImageFont.FreeTypeFont:
         if size is not None:
             raise ImportError("The _imagingft C module is not installed")
         return original()

@@ -87,7 +87,7 @@ async def test_people_starting_in_two_processes_at_once_each_get_one_game(db_url
     assert len(games_per_person) == people
     assert max(games_per_person.values()) == 1
     assert sum(r["ok"] for r in results) == people
-    refusals = Counter()
+    refusals: Counter[str] = Counter()
     for r in results:
         refusals.update(r["refused"])
     assert refusals == {"AlreadyPlayingError": people}, [r["errors"] for r in results]
@@ -104,7 +104,7 @@ async def test_one_member_challenging_from_two_processes_creates_one_challenge(
     created = await rows(db_url, "SELECT count(*) FROM challenges WHERE challenger_id = 'boss'")
     assert created[0][0] == 1
     assert sum(r["ok"] for r in results) == 1
-    refusals = Counter()
+    refusals: Counter[str] = Counter()
     for r in results:
         refusals.update(r["refused"])
     # Each other offer is refused by the cooldown, or, when the other process offered the
@@ -126,7 +126,7 @@ async def test_mutual_challenges_from_two_processes_leave_one_pending_per_pair(
     assert len(pending) == pairs
     assert {count for _, count in pending} == {1}
     assert sum(r["ok"] for r in results) == pairs
-    refusals = Counter()
+    refusals: Counter[str] = Counter()
     for r in results:
         refusals.update(r["refused"])
     assert refusals == {"DuplicateChallengeError": pairs}, [r["errors"] for r in results]

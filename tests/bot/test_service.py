@@ -173,7 +173,10 @@ async def test_the_servers_agent_is_the_default(service: GameService) -> None:
 async def test_bad_moves_are_refused_and_change_nothing(service: GameService) -> None:
     game = await service.start_game(ANN, S, C, agent="minimax", first="me")
     game = (await service.play_move(ANN, S, C, 5)).game
-    for cell, error in [("banana", CellParseError), (5, CellOccupiedError), ("12", CellParseError)]:
+    refusals: list[tuple[int | str, type[Exception]]] = [
+        ("banana", CellParseError), (5, CellOccupiedError), ("12", CellParseError)
+    ]
+    for cell, error in refusals:
         with pytest.raises(error):
             await service.play_move(ANN, S, C, cell)
     assert await service.get_game(game.id) == game

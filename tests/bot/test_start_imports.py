@@ -121,6 +121,7 @@ def test_the_first_perfect_move_builds_the_solvers_table_without_numpy() -> None
 def test_a_postgresql_engine_gives_the_partial_index_its_predicate() -> None:
     # The predicate is declared when a PostgreSQL engine is made, not in the model (where it
     # would load the dialect in every process).
+    from sqlalchemy import Table
     from sqlalchemy.dialects import postgresql
     from sqlalchemy.schema import CreateIndex
 
@@ -128,6 +129,8 @@ def test_a_postgresql_engine_gives_the_partial_index_its_predicate() -> None:
     from storage.models import ChallengeRow
 
     create_engine("postgresql+asyncpg://tttbot@localhost/tttbot")  # connects on first use only
-    (index,) = [i for i in ChallengeRow.__table__.indexes if i.name == "uq_challenges_pending_pair"]
+    table = ChallengeRow.__table__
+    assert isinstance(table, Table)  # declared by the model; typed as any FromClause
+    (index,) = [i for i in table.indexes if i.name == "uq_challenges_pending_pair"]
     ddl = str(CreateIndex(index).compile(dialect=postgresql.dialect()))
     assert ddl.endswith("WHERE status = 'pending'")
