@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import os
 import shutil
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 import pytest
@@ -63,7 +63,7 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     backend; the ``backend`` parameter shows in the test id (``[sqlite]``, ``[postgresql]``)."""
     if "backend" not in metafunc.fixturenames:
         return
-    backends = BACKENDS
+    backends: Sequence[str] = BACKENDS
     for marker in ("sqlite_only", "postgresql_only"):
         if metafunc.definition.get_closest_marker(marker):
             backends = [marker.removesuffix("_only")]

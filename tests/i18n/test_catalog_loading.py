@@ -115,6 +115,7 @@ def test_a_catalog_parsed_message_by_message_renders_like_one_parsed_whole(code:
             if expected is None:
                 assert actual is None
                 continue
+            assert actual is not None, msg_id
             text, errors = whole.format_pattern(expected, args)
             assert lazy.format_pattern(actual, args) == (text, errors), msg_id
 

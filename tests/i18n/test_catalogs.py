@@ -50,7 +50,7 @@ def test_every_required_locale_ships_a_catalog() -> None:
 @pytest.mark.parametrize("code", LOCALES)
 def test_catalog_parses_without_junk_or_duplicates(code: str) -> None:
     resource = parse(_source(code))
-    junk = [entry.content[:80] for entry in resource.body if isinstance(entry, ast.Junk)]
+    junk = [str(entry.content)[:80] for entry in resource.body if isinstance(entry, ast.Junk)]
     assert junk == []
     ids = [entry.id.name for entry in resource.body if isinstance(entry, ast.Message)]
     assert len(ids) == len(set(ids)), "a message id is defined twice"
@@ -74,8 +74,10 @@ def test_every_message_renders_without_errors(code: str) -> None:
     for msg_id, (has_value, attributes, variables) in _shape(code).items():
         args = {name: 2 for name in variables}
         message = bundle.get_message(msg_id)
-        patterns = [message.value] if has_value else []
-        patterns += [message.attributes[a] for a in attributes]
+        patterns = [message.attributes[a] for a in attributes]
+        if has_value:
+            assert message.value is not None, f"{code}/{msg_id}"
+            patterns.insert(0, message.value)
         for pattern in patterns:
             _, errors = bundle.format_pattern(pattern, args)
             assert errors == [], f"{code}/{msg_id}"

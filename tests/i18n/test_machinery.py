@@ -10,6 +10,7 @@ import pytest
 from discord import app_commands
 from discord.app_commands import TranslationContext
 from discord.app_commands import TranslationContextLocation as Where
+from discord.app_commands.translator import TranslationContextTypes
 from fluent.runtime import FluentBundle
 from fluent.runtime.types import FluentInt, fluent_number
 
@@ -305,7 +306,8 @@ async def test_a_context_asked_in_every_locale_finds_its_message_once() -> None:
     translator = FluentTranslator()
     play = _play_of(_tree())
     # As discord.py asks: one string and one context object, every locale in a row.
-    string, context = app_commands.locale_str("play"), TranslationContext(Where.command_name, play)
+    string = app_commands.locale_str("play")
+    context: TranslationContextTypes = TranslationContext(Where.command_name, play)
     with mock.patch(
         "bot.i18n.translator._message_of", wraps=translator_module._message_of
     ) as found:
@@ -315,7 +317,8 @@ async def test_a_context_asked_in_every_locale_finds_its_message_once() -> None:
     assert found.call_count == 1
     assert names[discord.Locale.french] == default_catalog().own_text("fr", "cmd-ttt-play")
     # Another context (here the group's) is worked out afresh, not answered from the first.
-    group = TranslationContext(Where.group_name, play.parent)
+    assert play.parent is not None
+    group: TranslationContextTypes = TranslationContext(Where.group_name, play.parent)
     name = await translator.translate(app_commands.locale_str("ttt"), discord.Locale.french, group)
     assert name == default_catalog().own_text("fr", "cmd-ttt")
 

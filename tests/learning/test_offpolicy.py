@@ -11,6 +11,7 @@ from engine.habits import HumanDecision
 from engine.offpolicy import (
     LoggedDecision,
     LoggedGame,
+    MoveDistribution,
     compare,
     off_policy_estimate,
     simulate_games,
@@ -19,12 +20,18 @@ from engine.people import fit_people_model
 from engine.populations import population
 
 
-def dist(agent_name: str):
+def dist(agent_name: str) -> MoveDistribution:
     agent = load_agent(agent_name, seed=0)
-    return lambda cells: dict(agent.move_distribution(Board(cells)))
+
+    def distribution(cells: str) -> dict[int, float]:
+        known = agent.move_distribution(Board(cells))
+        assert known is not None, f"{agent_name} has no exact move distribution"
+        return dict(known)
+
+    return distribution
 
 
-def people_model(games: list[LoggedGame]):
+def people_model(games: list[LoggedGame]) -> MoveDistribution:
     humans = [HumanDecision(d.state, d.cell) for g in games for d in g.decisions if not d.by_bot]
     return fit_people_model(humans, games=len(games)).distribution
 
