@@ -18,7 +18,8 @@ from engine import (
 @st.composite
 def games(draw: st.DrawFn) -> tuple[Board, list[int]]:
     """A random legal game, stopped at a random point; returns the board and the moves."""
-    board, moves = Board(), list[int]()
+    board = Board()
+    moves: list[int] = []
     stop = draw(st.integers(0, 9))
     while not board.is_over and len(moves) < stop:
         cell = draw(st.sampled_from(board.legal_moves()))
