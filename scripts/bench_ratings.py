@@ -104,8 +104,8 @@ def old_rule_ratings(games: list[Game]) -> dict[str, tuple[float, int]]:
     """The global rating and games of each person under the rule before issue 15."""
     state: dict[str, tuple[float, int]] = {}
     for game in games:
-        people = [s for s in (game.x, game.o) if s.user_id is not None]
-        before = {p.user_id: state.get(p.user_id, (INITIAL_RATING, 0)) for p in people}
+        people = [s.user_id for s in (game.x, game.o) if s.user_id is not None]
+        before = {user_id: state.get(user_id, (INITIAL_RATING, 0)) for user_id in people}
         for mark_side, other in ((game.x, game.o), (game.o, game.x)):
             if mark_side.user_id is None:
                 continue

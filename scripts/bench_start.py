@@ -433,8 +433,14 @@ def one_run(
         )
         record_discord(table, BASELINE, figures)
     # (group, database at head, code tree put first on PYTHONPATH)
-    runs = [(RUN_HEAD, True, None), *([] if run_only else [(RUN_EMPTY, False, None)])]
-    consoles = [(CONSOLE_HEAD, True, None), (CONSOLE_EMPTY, False, None)]
+    runs: list[tuple[str, bool, str | None]] = [
+        (RUN_HEAD, True, None),
+        *([] if run_only else [(RUN_EMPTY, False, None)]),
+    ]
+    consoles: list[tuple[str, bool, str | None]] = [
+        (CONSOLE_HEAD, True, None),
+        (CONSOLE_EMPTY, False, None),
+    ]
     if compare:
         runs.append((f"{RUN_HEAD}, code in {compare}", True, compare))
         consoles.append((f"{CONSOLE_HEAD}, code in {compare}", True, compare))
@@ -493,12 +499,12 @@ def print_table(table: Table, runs: int) -> None:
         (RUN_HEAD, RSS_AFTER, TARGET_RSS_MIB, "MiB"),
         (CONSOLE_HEAD, PROMPT, TARGET_CONSOLE_PROMPT_S, "s"),
     ):
-        row = table.rows.get((group, label))
-        if row is None:
+        measured = table.rows.get((group, label))
+        if measured is None:
             continue
-        verdict = "met" if row.median < target else "NOT met"
+        verdict = "met" if measured.median < target else "NOT met"
         print(
-            f"  {group.split(',')[0]} {label} < {target} {unit}: {_fmt(row.median, unit)} "
+            f"  {group.split(',')[0]} {label} < {target} {unit}: {_fmt(measured.median, unit)} "
             f"{unit} -> {verdict}"
         )
 

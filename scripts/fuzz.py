@@ -47,7 +47,7 @@ from tests.e2e.bot_harness import TttEnv, enabled_cells  # noqa: E402
 from tests.e2e.conftest import BotRunner  # noqa: E402
 from tests.e2e.emulator import CallbackType, DiscordEmulator  # noqa: E402
 from tests.e2e.emulator.commands import InvocationError  # noqa: E402
-from tests.e2e.emulator.models import StoredMessage  # noqa: E402
+from tests.e2e.emulator.models import Channel, StoredMessage  # noqa: E402
 
 REPLY_MAX = 2000
 QUOTE_MAX = 40
@@ -453,6 +453,7 @@ class DiscordFuzzer:
             return await self.slash()
         message = self.emu.message(rng.choice(self.boards))
         game_ids = [int(str(i).split(":")[2]) for i in message.custom_ids if i.startswith("ttt:c:")]
+        channel: Channel | None  # None: clicked where the message is
         if rng.random() < 0.3 and message.custom_ids:
             custom_id = rng.choice(message.custom_ids)  # a real id, from the wrong place
             channel = rng.choice([self.world.general, self.elsewhere])

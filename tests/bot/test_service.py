@@ -174,7 +174,9 @@ async def test_bad_moves_are_refused_and_change_nothing(service: GameService) ->
     game = await service.start_game(ANN, S, C, agent="minimax", first="me")
     game = (await service.play_move(ANN, S, C, 5)).game
     refusals: list[tuple[int | str, type[Exception]]] = [
-        ("banana", CellParseError), (5, CellOccupiedError), ("12", CellParseError)
+        ("banana", CellParseError),
+        (5, CellOccupiedError),
+        ("12", CellParseError),
     ]
     for cell, error in refusals:
         with pytest.raises(error):

@@ -16,9 +16,7 @@ from storage.models import MoveRow, TransitionRow
 from tests.storage.conftest import ANN, MINIMAX
 
 
-async def rows(
-    repo: Repository, model: type[MoveRow] | type[TransitionRow], game_id: int
-) -> int:
+async def rows(repo: Repository, model: type[MoveRow] | type[TransitionRow], game_id: int) -> int:
     async with repo.engine.connect() as conn:
         query = select(func.count()).select_from(model).where(model.game_id == game_id)
         return int((await conn.execute(query)).scalar_one())

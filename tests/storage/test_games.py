@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
+
 import pytest
 from sqlalchemy import func, select
 
@@ -118,16 +120,16 @@ async def test_a_full_board_without_a_line_is_a_draw(repo: Repository) -> None:
     [(Repository.resign, GameStatus.RESIGNED), (Repository.abandon, GameStatus.ABANDONED)],
 )
 async def test_resigning_or_abandoning_gives_the_game_to_the_other_side(
-    repo: Repository, finish: object, status: GameStatus
+    repo: Repository, finish: Callable[..., Awaitable[Game]], status: GameStatus
 ) -> None:
     game = await repo.apply_move(await new_game(repo), 5)
-    ended = await finish(repo, game, Mark.O, now=at(9))  # type: ignore[operator]
+    ended = await finish(repo, game, Mark.O, now=at(9))
     assert ended.status is status and ended.winner is Mark.X and ended.finished_at == at(9)
     assert await repo.get_game(game.id) == ended
     with pytest.raises(GameOverError):
         await repo.resign(ended, Mark.X)
     with pytest.raises(VersionConflictError):
-        await finish(repo, game, Mark.O)  # type: ignore[operator]
+        await finish(repo, game, Mark.O)
 
 
 async def test_finish_game_checks_status_and_winner_agree(repo: Repository) -> None:

@@ -28,9 +28,7 @@ def player(i: int) -> Side:
     return Side.human(f"p{i}", f"P{i}")
 
 
-async def count(
-    repo: Repository, model: type[MoveRow] | type[TransitionRow], game_id: int
-) -> int:
+async def count(repo: Repository, model: type[MoveRow] | type[TransitionRow], game_id: int) -> int:
     async with repo.engine.connect() as conn:
         query = select(func.count()).select_from(model).where(model.game_id == game_id)
         return int((await conn.execute(query)).scalar_one())

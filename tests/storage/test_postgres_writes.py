@@ -39,9 +39,7 @@ def count_statements(repo: Repository) -> list[str]:
     return sent
 
 
-async def count(
-    repo: Repository, model: type[MoveRow] | type[TransitionRow], game_id: int
-) -> int:
+async def count(repo: Repository, model: type[MoveRow] | type[TransitionRow], game_id: int) -> int:
     async with repo.engine.connect() as conn:
         query = select(func.count()).select_from(model).where(model.game_id == game_id)
         return int((await conn.execute(query)).scalar_one())
