@@ -34,9 +34,9 @@ def review_line(line: ReviewLine, t: Texts) -> str:
 
 
 def left_early_line(review: Review, t: Texts) -> str | None:
-    """"X resigned in a position that was still a draw." (or ran out of time, or a won
-    position): said under a review whose game was left while something was still to be had,
-    which its moves alone do not show; ``None`` for any other game."""
+    """The line under a review whose game was left while something was still to be had,
+    which its moves alone do not show: "X resigned in a position that was still a draw." (or
+    ran out of time, or a won position); ``None`` for any other game."""
     game = review.game
     if review.value_left is None or game.winner is None:
         return None
