@@ -184,7 +184,7 @@ class Console(ConsoleRendering):
                 value=quote_input(first),
                 choices=", ".join(FIRST_CHOICES),
             )
-        fm: FirstMover = first  # type: ignore[assignment]  # checked just above
+        fm: FirstMover = first  # checked just above
         game = await self.service.start_game(
             self.user, CONSOLE_SERVER, CONSOLE_CHANNEL, agent=agent, first=fm, difficulty=difficulty
         )

@@ -117,7 +117,7 @@ async def play_one(
             channel,
             "ttt",
             "play",
-            options={"first": "me"},  # type: ignore[arg-type]
+            options={"first": "me"},
         )
         if result.latency is not None:
             numbers.command_latency.append(result.latency)
@@ -165,11 +165,11 @@ async def sample_rss(pid: int, numbers: Numbers, stop: asyncio.Event) -> None:
             await asyncio.wait_for(stop.wait(), 0.2)
 
 
-def _cpu(times: psutil._common.pcputimes) -> float:  # type: ignore[name-defined]
+def _cpu(times: psutil._common.pcputimes) -> float:
     return float(times.user + times.system)
 
 
-def _busy(times: psutil._common.scputimes) -> float:  # type: ignore[name-defined]
+def _busy(times: psutil._common.scputimes) -> float:
     return float(sum(times) - times.idle - getattr(times, "iowait", 0.0))
 
 

@@ -352,7 +352,7 @@ async def run_service_population(
     limit = people_values(truth).safe_limit
     steps, played = [], 0
     watch = GateWatch(truth)
-    job.people_gate = watch  # type: ignore[assignment]
+    job.people_gate = watch
     for size in sizes:
         started = time.perf_counter()
         await play_through_service(db_url, weights, truth, size - played, played, seed)

@@ -224,7 +224,7 @@ class RetrainingTransaction:
             .where(t.trained_version.is_(None), t.id <= up_to_id)
             .values(trained_agent=agent, trained_version=version)
         )
-        return int(result.rowcount or 0)  # type: ignore[attr-defined]
+        return int(result.rowcount or 0)
 
     async def mark_rolled_back(self, agent: str, version: str, now: datetime) -> None:
         """Record that a rollback took ``version`` out of service at ``now``."""

@@ -59,9 +59,7 @@ def _with_values(statement: UpdateBase, names: tuple[str, ...]) -> UpdateBase:
     if not isinstance(statement, Insert) or statement._values:
         return statement
     table = statement.table
-    return statement.values(
-        {name: bindparam(name, type_=table.c[name].type) for name in names}  # type: ignore[union-attr]
-    )
+    return statement.values({name: bindparam(name, type_=table.c[name].type) for name in names})
 
 
 def _renamed(statement: UpdateBase, prefix: str) -> UpdateBase:

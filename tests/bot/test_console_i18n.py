@@ -37,7 +37,7 @@ def test_the_language_is_ttt_locale_else_the_system_locale(
     assert console_locale(None) == "fr"
     assert console_locale("ar") == "ar"  # TTT_LOCALE wins over the system locale
     assert console_locale("pt_BR.UTF-8") == "pt-BR"
-    settings = Settings(_env_file=None, TTT_LOCALE="ar")  # type: ignore[call-arg]
+    settings = Settings(_env_file=None, TTT_LOCALE="ar")
     assert settings.locale == "ar"
 
 

@@ -38,7 +38,7 @@ REPO = Path(__file__).resolve().parents[2]
 
 
 def settings(**values: Any) -> Settings:
-    return Settings(_env_file=None, **values)  # type: ignore[call-arg]
+    return Settings(_env_file=None, **values)
 
 
 def server_on(shard: int, count: int) -> str:

@@ -43,7 +43,7 @@ async def test_a_member_gets_the_servers_posts_per_minute_then_a_wait(
     with pytest.raises(PublicPostLimitReachedError) as refused:
         await service.claim_public_post(ANN, S)
     # The oldest post (30 s ago) leaves the minute in 30 s.
-    assert refused.value.params == {"limit": 3, "wait": 30}  # type: ignore[attr-defined]
+    assert refused.value.params == {"limit": 3, "wait": 30}
     assert await db_snapshot(service.repository.engine) == before
     await service.claim_public_post(BOB, S)  # per member
     await service.claim_public_post(ANN, "elsewhere")  # per server
@@ -132,7 +132,7 @@ async def test_only_members_with_a_playing_role_play(service: GameService) -> No
     await service.require_player_roles(S, ["99", "12"])
     with pytest.raises(RoleNotAllowedError) as refused:
         await service.require_player_roles(S, ["99"])
-    assert refused.value.params == {"roles": "<@&11> <@&12>"}  # type: ignore[attr-defined]
+    assert refused.value.params == {"roles": "<@&11> <@&12>"}
     with pytest.raises(InvalidSettingError, match="role ids"):
         await service.update_server_settings(S, ANN, allowed_roles=["moderators"])
     await service.update_server_settings(S, ANN, allowed_roles=())
@@ -143,7 +143,7 @@ async def test_the_channel_refusal_names_the_game_channels(service: GameService)
     await service.update_server_settings(S, ANN, allowed_channels=["7", "8"])
     with pytest.raises(ChannelNotAllowedError) as refused:
         await service.start_game(ANN, S, "9", first="me")
-    assert refused.value.params == {"channels": "<#7>, <#8>"}  # type: ignore[attr-defined]
+    assert refused.value.params == {"channels": "<#7>, <#8>"}
     assert "<#7>, <#8>" in str(refused.value)
 
 
@@ -188,7 +188,7 @@ async def test_looks_that_are_not_emojis_or_colours_are_refused(
     before = await db_snapshot(service.repository.engine)
     with pytest.raises(InvalidLooksError) as refused:
         await service.update_server_settings(S, ANN, **changes)
-    assert refused.value.params["reason"] == reason  # type: ignore[attr-defined]
+    assert refused.value.params["reason"] == reason
     assert await db_snapshot(service.repository.engine) == before
 
 

@@ -55,7 +55,7 @@ class TttEnv:
             "TTT_IDLE_CHECK_S": 3600,
         }
         values.update(self.overrides)
-        return Settings(_env_file=None, **values)  # type: ignore[call-arg]
+        return Settings(_env_file=None, **values)
 
     async def start(self, *, seed: int | None = 7) -> TttBot:
         settings = self.settings()

@@ -84,7 +84,7 @@ async def test_run_serves_discord_and_stops_cleanly_on_sigterm(
 def settings_for(emulator: DiscordEmulator, world: World, database: Path) -> Settings:
     """The settings of a bot run in this process against ``emulator``, on SQLite file
     ``database``."""
-    return Settings(  # type: ignore[call-arg]
+    return Settings(
         _env_file=None,
         DISCORD_TOKEN=emulator.token,
         DISCORD_API_BASE=emulator.base_url,

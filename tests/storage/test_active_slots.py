@@ -24,7 +24,7 @@ async def slots(repo: Repository) -> set[tuple[str, str, str, int]]:
         found = await connection.execute(
             text("SELECT server_id, channel_id, user_id, game_id FROM active_slots")
         )
-        return {tuple(row) for row in found}  # type: ignore[misc]
+        return {tuple(row) for row in found}
 
 
 async def exclusive_game(repo: Repository, channel: str = "c") -> Game:

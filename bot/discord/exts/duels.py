@@ -60,7 +60,7 @@ class Duels(TttCog):
                 user_of(opponent),
                 server_id,
                 channel_id,
-                first=first,  # type: ignore[arg-type]
+                first=first,
                 expires_in_s=self.bot.settings.challenge_timeout_s,
             )
         t = await self.bot.public_texts(interaction)
