@@ -31,7 +31,7 @@ from bot.console_args import (
 from bot.console_render import ConsoleRendering
 from bot.console_start import PROMPT, console_locale, greet
 from bot.games.service import GameService
-from bot.i18n import Texts, default_catalog, parse_localized_cell
+from bot.i18n import Texts, default_catalog, outage_key, parse_localized_cell
 from bot.i18n.help import complete_help
 from bot.retrain.report import learning_report, render_learning, render_people_win_rate
 from domain.game import FIRST_CHOICES, FirstMover, Game
@@ -113,7 +113,7 @@ class Console(ConsoleRendering):
             # A bug or an outage must cost one command, not the session and every command
             # piped after it.
             log.exception("console command failed: %r", quote_input(line, 200))
-            key = "error-database-unavailable" if database_outage(exc) else "console-error"
+            key = outage_key(exc) if database_outage(exc) else "console-error"
             reply, outcome = self.t(key), "failed"
         return Answer(f"{notice}\n{reply}" if notice else reply, outcome)
 

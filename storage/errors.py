@@ -103,13 +103,24 @@ class DatabaseUnavailableError(StorageError):
     """
 
 
+class WriteUnconfirmedError(StorageError):
+    """The connection to the database was lost after a write's COMMIT had been sent, before
+    the server confirmed it: the write may have been kept or not, and nobody can tell until
+    the database answers again. Raised instead of the driver's error (chained) so that nobody
+    is told "nothing was changed" about a write that may be there."""
+
+    def __init__(self, cause: str) -> None:
+        super().__init__(f"the database connection was lost while committing: {cause}")
+
+
 def database_outage(error: BaseException) -> bool:
     """Whether ``error`` says the database could not be used just now (a dropped connection, a
     server down or restarting, SQLite's lock held past the busy timeout) rather than that the
-    code asked something wrong: then a person is told to try again in a moment."""
+    code asked something wrong: then a person is told to try again in a moment (and, for a
+    :class:`WriteUnconfirmedError`, to look whether it was kept first)."""
     from sqlalchemy.exc import DBAPIError, InterfaceError, OperationalError
 
-    if isinstance(error, OperationalError | InterfaceError):
+    if isinstance(error, WriteUnconfirmedError | OperationalError | InterfaceError):
         return True
     if isinstance(error, DBAPIError):
         return error.connection_invalidated

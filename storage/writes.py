@@ -10,7 +10,8 @@
 * :meth:`Database.submit_move` — on PostgreSQL, a move of a game that goes on, written with the
   moves arriving beside it by one statement (:mod:`storage.postgres.move_batch`).
 
-Each write is one transaction and runs once more if it lost a race to insert the same row.
+Each write is one transaction and runs once more if it lost a race to insert the same row, or
+if its connection was found dead before its COMMIT went out (:mod:`storage.collisions`).
 On SQLite, writes take turns through the file's :class:`~storage.sqlite.WriteQueue`, and
 :meth:`~Database.submit` joins its group commit; elsewhere (PostgreSQL by URL) writes run
 concurrently on pooled connections, and the hot path's statements are combined so that a write
@@ -26,7 +27,12 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, AsyncSession, async_sessionmaker
 
-from storage.collisions import read_again_if_disconnected, retry_once_on_collision
+from storage.collisions import (
+    Commit,
+    read_again_if_disconnected,
+    retry_once_on_collision,
+    write_again_if_disconnected,
+)
 from storage.db import DEFAULT_DATABASE_URL, create_engine, is_sqlite_file
 from storage.errors import database_unavailable
 from storage.sqlite import RowCountError, WalCheckpointer, WriteQueue
@@ -130,11 +136,14 @@ class Database:
     async def write(self, work: Callable[[AsyncSession], Awaitable[T]]) -> T:
         """``work`` in one ORM transaction, in this process's turn to write."""
 
-        async def attempt() -> T:
+        async def attempt(commit: Commit) -> T:
             async with self._turn(), self._sessions.begin() as session:
-                return await work(session)
+                done = await work(session)
+                await session.flush()  # a failure up to here leaves nothing on the server
+                commit.sent = True
+                return done
 
-        return await retry_once_on_collision(attempt)
+        return await retry_once_on_collision(lambda: write_again_if_disconnected(attempt))
 
     async def submit(
         self,
@@ -183,8 +192,13 @@ class Database:
             yield
 
     async def _write_pooled(self, work: Callable[[AsyncConnection], Awaitable[T]]) -> T:
-        async with self.engine.begin() as connection:
-            return await work(connection)
+        async def attempt(commit: Commit) -> T:
+            async with self.engine.begin() as connection:
+                done = await work(connection)
+                commit.sent = True
+                return done
+
+        return await write_again_if_disconnected(attempt)
 
 
 def _reading_engine(engine: AsyncEngine) -> AsyncEngine:

@@ -17,6 +17,7 @@ import discord
 from discord import app_commands
 
 from bot.discord import replies
+from bot.i18n import outage_key
 from engine import TttError
 from engine.errors import quote_input
 from storage.errors import database_outage, root_cause
@@ -91,7 +92,7 @@ def message_for(bot: BotContext, interaction: discord.Interaction, error: BaseEx
         return t("error-manage-guild")
     if database_outage(error):  # one line per interaction: an outage is not a bug
         log.warning("database unavailable in %s: %s", _describe(interaction), root_cause(error))
-        return t("error-database-unavailable")
+        return t(outage_key(error))
     log.error("unexpected error in %s", _describe(interaction), exc_info=error)
     return t("error-generic")
 

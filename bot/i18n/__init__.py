@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import bot.i18n.zone  # noqa: F401
 
 # isort: split
-from bot.i18n.catalog import Catalog, Texts, default_catalog, error_key
+from bot.i18n.catalog import Catalog, Texts, default_catalog, error_key, outage_key
 from bot.i18n.cells import cell_names, parse_localized_cell
 from bot.i18n.formatting import format_duration, format_number, format_percent, language_name
 from bot.i18n.locales import DEFAULT_LOCALE, DISCORD_LOCALES, available_locales, negotiate
@@ -43,6 +43,7 @@ __all__ = [
     "is_valid_command_name",
     "language_name",
     "negotiate",
+    "outage_key",
     "parse_localized_cell",
 ]
 

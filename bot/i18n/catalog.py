@@ -26,6 +26,7 @@ from fluent.runtime import FluentBundle
 from bot.i18n.formatting import format_duration
 from bot.i18n.ftl import COMMAND_PREFIXES, command_texts, load_bundle
 from bot.i18n.locales import DEFAULT_LOCALE, available_locales, negotiate
+from storage.errors import WriteUnconfirmedError
 
 log = logging.getLogger(__name__)
 
@@ -59,6 +60,14 @@ def error_key(cls: type[BaseException]) -> str:
         return declared
     name = cls.__name__.removesuffix("Error")
     return re.sub(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])", "-", name).lower()
+
+
+def outage_key(error: BaseException) -> str:
+    """The message a database outage is told with (see :func:`storage.errors.database_outage`):
+    a write that may have been kept says so; every other outage changed nothing."""
+    if isinstance(error, WriteUnconfirmedError):
+        return "error-database-unconfirmed"
+    return "error-database-unavailable"
 
 
 class _Bundles(dict[str, _Bundle]):

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, Final, cast
 
 from sqlalchemy import Column, Table, TextClause, bindparam, text
@@ -29,6 +30,7 @@ from sqlalchemy.dialects import postgresql
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
+from storage.collisions import Commit, write_again_if_disconnected
 from storage.postgres.moves import move_parameters
 from storage.repos.game_statements import GAMES, MOVES, TRANSITIONS
 
@@ -187,7 +189,7 @@ class MoveBatch:
         while self._queue:
             batch = self._take_batch()
             try:
-                applied = await self._write(batch)
+                applied = await write_again_if_disconnected(partial(self._write, batch))
             except Exception as error:
                 if len(batch) > 1 and _is_one_moves_fault(error):
                     await self._write_one_by_one(batch)
@@ -217,11 +219,14 @@ class MoveBatch:
         self._queue = rest
         return batch
 
-    async def _write(self, batch: list[PendingMove]) -> set[int]:
+    async def _write(self, batch: list[PendingMove], commit: Commit | None = None) -> set[int]:
         """Write ``batch``; the ids of the games whose guard matched. A move alone is sent as
         its own statement (:func:`storage.postgres.moves.move_parameters`), which the server
-        runs faster than the arrays' one (a game played alone waits on every move)."""
+        runs faster than the arrays' one (a game played alone waits on every move). The
+        statement commits itself: ``commit`` is marked sent before it goes."""
         async with self._engine.connect() as connection:
+            if commit is not None:
+                commit.sent = True
             if len(batch) == 1:
                 job = batch[0]
                 statement, params = move_parameters(job.guard, job.moves, job.transitions)

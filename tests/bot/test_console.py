@@ -10,6 +10,7 @@ import sys
 import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from sqlalchemy.exc import DBAPIError
@@ -19,6 +20,7 @@ from bot.console import Console, run_console
 from domain.game import Side
 from domain.players import User
 from engine import Mark
+from storage.errors import WriteUnconfirmedError
 from tests.bot.conftest import ServiceFactory
 
 Chat = Callable[..., Awaitable[str]]
@@ -322,6 +324,28 @@ async def test_a_database_that_fails_for_a_moment_costs_one_command_not_the_sess
     monkeypatch.setattr(service, "expire_idle_games", connection_closed)
     assert "database is unavailable right now" in await console.handle("/ttt move 5")
     assert "You played 5" in await console.handle("/ttt move 5")
+
+
+async def test_a_move_whose_commit_went_unanswered_is_told_as_maybe_saved(
+    open_service: ServiceFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The connection died after the COMMIT was sent: the move may be stored, so the answer
+    # must not say "nothing was changed", and the board tells what happened.
+    service = await open_service()
+    console = Console(service, User("u", "you"))
+    assert "Game #1" in await console.handle("/ttt play minimax first:me")
+    healthy = service.play_move
+
+    async def unanswered(*args: Any, **kwargs: Any) -> object:
+        monkeypatch.setattr(service, "play_move", healthy)
+        await healthy(*args, **kwargs)  # kept on the server, but nobody heard back
+        raise WriteUnconfirmedError("connection was closed in the middle of operation")
+
+    monkeypatch.setattr(service, "play_move", unanswered)
+    answer = await console.handle("/ttt move 5")
+    assert "may or may not have been saved" in answer and "nothing was changed" not in answer
+    assert "X" in await console.handle("/ttt board")
+    assert "taken" in (await console.handle("/ttt move 5")).lower()
 
 
 async def test_a_difficulty_picks_the_level_and_help_names_the_levels(chat: Chat) -> None:

@@ -11,6 +11,7 @@ import pytest
 from sqlalchemy.exc import OperationalError
 
 from bot.discord import replies
+from storage.errors import WriteUnconfirmedError
 
 from .bot_harness import (
     TttEnv,
@@ -211,6 +212,31 @@ async def test_a_database_outage_is_told_as_such_and_logged_on_one_line(
     told = [r for r in caplog.records if "database unavailable" in r.getMessage()]
     assert told and all(r.exc_info is None for r in told)  # an outage is not a bug's traceback
     assert "database is locked" in told[0].getMessage()
+
+
+async def test_a_click_whose_commit_went_unanswered_is_told_as_maybe_saved(
+    ttt: TttEnv, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    start = await ttt.ttt(ttt.world.alice, "play", {"first": "me"})
+    assert start.message is not None
+    service = ttt.service
+    assert service is not None
+    healthy = service.play_move
+
+    async def unanswered(*args: Any, **kwargs: Any) -> object:
+        await healthy(*args, **kwargs)  # kept on the server, but nobody heard back
+        raise WriteUnconfirmedError("connection was closed in the middle of operation")
+
+    monkeypatch.setattr(service, "play_move", unanswered)
+    clicked = await ttt.click_cell(ttt.world.alice, start.message, 5)
+    assert_refused(clicked, "may or may not have been saved", "/ttt board")
+    assert "nothing was changed" not in clicked.text
+    # The move was kept after all: the board shows it, and the next click on it is told alike.
+    board = await ttt.ttt(ttt.world.alice, "board")
+    assert board.message is not None and board_of(board.message).cells[4] == "X"
+    free = enabled_cells(board.message)[0]
+    french = await ttt.click_cell(ttt.world.alice, board.message, free, locale="fr")
+    assert_refused(french, "peut-être été enregistré")
 
 
 async def test_slow_service_calls_are_deferred_in_time(

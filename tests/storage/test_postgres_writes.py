@@ -225,3 +225,35 @@ async def test_reads_go_on_after_the_server_dropped_every_session(repo: Reposito
         await other.invalidate()  # its own session too: every pooled connection is now dead
     assert (await repo.get_game(game.id)).id == game.id
     assert (await repo.get_game(game.id)).moves == ()
+
+
+async def drop_every_session(repo: Repository) -> None:
+    """What a PostgreSQL restart does to a running bot: every pooled connection is dead."""
+    held = [await repo.engine.connect() for _ in range(3)]  # the pool keeps them open
+    for connection in held:
+        await connection.close()
+    async with repo.engine.connect() as other:
+        admin = await other.execution_options(isolation_level="AUTOCOMMIT")
+        await admin.execute(
+            text(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                "WHERE datname = current_database() AND pid <> pg_backend_pid()"
+            )
+        )
+        await other.invalidate()  # its own session too
+
+
+@pytest.mark.postgresql_only
+async def test_writes_go_on_after_the_server_dropped_every_session(repo: Repository) -> None:
+    # A write whose connection turns out dead before its COMMIT was sent cannot have been kept
+    # (the server rolls back a transaction whose session ends): it runs again on a new one.
+    game = await repo.create_game(server_id="s", channel_id="c", x=ANN, o=MINIMAX)
+    await drop_every_session(repo)
+    game = await repo.apply_move(game, 5)  # a move of a game that goes on
+    assert (await repo.get_game(game.id)).moves == (5,)
+    await drop_every_session(repo)
+    other = await repo.create_game(server_id="s", channel_id="c2", x=ANN, o=MINIMAX)
+    assert (await repo.get_game(other.id)).is_active
+    await drop_every_session(repo)
+    finished = await repo.apply_moves(game, [1, 4, 2, 6])  # X wins: the game's end
+    assert (await repo.get_game(game.id)) == finished

@@ -220,6 +220,7 @@ error-not-admin = Přetrénovat nebo vrátit agenta mohou jen správci bota: mě
 error-busy = Přetrénování nebo vrácení už probíhá; zkus to znovu, až skončí.
 error-retrain = Přetrénování selhalo; nic se nezměnilo ({ $detail }).
 error-database-unavailable = Databáze her je teď nedostupná; nic se nezměnilo. Zkus to za chvíli.
+error-database-unconfirmed = Databáze her přestala během ukládání odpovídat: možná se to uložilo, možná ne. Než to zkusíš znovu, podívej se (/ttt board ukáže tvou hru).
 error-usage = { $reason ->
     [read] Tento příkaz nemohu přečíst ({ $detail }). Napiš /ttt help.
     [missing-command] Po /ttt chybí příkaz. Napiš /ttt help.

@@ -209,6 +209,7 @@ error-not-admin = Kun bottens administratorer kan gentræne eller rulle agenten 
 error-busy = En gentræning eller tilbagerulning kører allerede; prøv igen, når den er færdig.
 error-retrain = Gentræningen mislykkedes; intet blev ændret ({ $detail }).
 error-database-unavailable = Spildatabasen er ikke tilgængelig lige nu; intet blev ændret. Prøv igen om lidt.
+error-database-unconfirmed = Spildatabasen holdt op med at svare, mens den gemte dette: det er måske gemt, måske ikke. Tjek før du prøver igen (/ttt board viser dit spil).
 error-usage = { $reason ->
     [read] Jeg kunne ikke læse den kommando ({ $detail }). Skriv /ttt help.
     [missing-command] Der mangler en kommando efter /ttt. Skriv /ttt help.

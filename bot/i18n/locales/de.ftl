@@ -209,6 +209,7 @@ error-not-admin = Nur die Admins des Bots können den Agenten neu trainieren ode
 error-busy = Ein Training oder Zurücksetzen läuft bereits; versuch es erneut, wenn es fertig ist.
 error-retrain = Das Training ist fehlgeschlagen; nichts wurde geändert ({ $detail }).
 error-database-unavailable = Die Spieldatenbank ist gerade nicht erreichbar; nichts wurde geändert. Versuch es gleich noch einmal.
+error-database-unconfirmed = Die Spieldatenbank hat beim Speichern nicht mehr geantwortet: Es wurde vielleicht gespeichert, vielleicht nicht. Sieh nach, bevor du es noch einmal versuchst (/ttt board zeigt deine Partie).
 error-usage = { $reason ->
     [read] Ich konnte diesen Befehl nicht lesen ({ $detail }). Tippe /ttt help.
     [missing-command] Nach /ttt fehlt ein Befehl. Tippe /ttt help.

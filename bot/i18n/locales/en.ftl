@@ -253,6 +253,7 @@ error-not-admin = Only the bot's admins can retrain or roll back the agent: it c
 error-busy = A retraining or rollback is already running; try again when it is done.
 error-retrain = The retraining failed; nothing was changed ({ $detail }).
 error-database-unavailable = The game database is unavailable right now; nothing was changed. Try again in a moment.
+error-database-unconfirmed = The game database stopped answering while it was saving this: it may or may not have been saved. Check before you try again (/ttt board shows your game).
 # The console's own refusals. $reason: read (the line could not be split: $detail),
 # missing-command, unknown-command ($command), unexpected ($input; $usage is the command's
 # syntax), no-cell, bad-first ($value; $choices lists the valid ones).

@@ -209,6 +209,7 @@ error-not-admin = Solo los administradores del bot pueden reentrenar o revertir 
 error-busy = Ya hay un reentrenamiento o una reversión en curso; vuelve a intentarlo cuando termine.
 error-retrain = El reentrenamiento falló; no se cambió nada ({ $detail }).
 error-database-unavailable = La base de datos de partidas no está disponible ahora mismo; no se cambió nada. Inténtalo de nuevo en un momento.
+error-database-unconfirmed = La base de datos de partidas dejó de responder mientras guardaba esto: puede que se haya guardado o no. Compruébalo antes de volver a intentarlo (/ttt board muestra tu partida).
 error-usage = { $reason ->
     [read] No pude leer ese comando ({ $detail }). Escribe /ttt help.
     [missing-command] Falta un comando después de /ttt. Escribe /ttt help.

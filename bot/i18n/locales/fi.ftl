@@ -209,6 +209,7 @@ error-not-admin = Vain botin ylläpitäjät voivat kouluttaa agentin uudelleen t
 error-busy = Uudelleenkoulutus tai palautus on jo käynnissä; yritä uudelleen, kun se on valmis.
 error-retrain = Uudelleenkoulutus epäonnistui; mitään ei muutettu ({ $detail }).
 error-database-unavailable = Pelitietokanta ei ole juuri nyt käytettävissä; mitään ei muutettu. Yritä hetken päästä uudelleen.
+error-database-unconfirmed = Pelitietokanta lakkasi vastaamasta tallennuksen aikana: se on ehkä tallennettu, ehkä ei. Tarkista ennen kuin yrität uudelleen (/ttt board näyttää pelisi).
 error-usage = { $reason ->
     [read] En voinut lukea komentoa ({ $detail }). Kirjoita /ttt help.
     [missing-command] Komento puuttuu /ttt:n jälkeen. Kirjoita /ttt help.

@@ -209,6 +209,7 @@ error-not-admin = Seuls les admins du bot peuvent réentraîner l'agent ou reven
 error-busy = Un réentraînement ou un retour arrière est déjà en cours ; réessayez quand il sera terminé.
 error-retrain = Le réentraînement a échoué ; rien n'a changé ({ $detail }).
 error-database-unavailable = La base de données des parties est indisponible pour le moment ; rien n'a changé. Réessayez dans un instant.
+error-database-unconfirmed = La base de données des parties a cessé de répondre pendant l'enregistrement : cela a peut-être été enregistré, peut-être pas. Vérifiez avant de réessayer (/ttt board affiche votre partie).
 error-usage = { $reason ->
     [read] Je n'ai pas pu lire cette commande ({ $detail }). Tapez /ttt help.
     [missing-command] Il manque une commande après /ttt. Tapez /ttt help.

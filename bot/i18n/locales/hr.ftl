@@ -215,6 +215,7 @@ error-not-admin = Samo administratori bota mogu ponovno trenirati ili vratiti ag
 error-busy = Ponovno treniranje ili vraćanje već je u tijeku; pokušaj ponovno kad završi.
 error-retrain = Ponovno treniranje nije uspjelo; ništa se nije promijenilo ({ $detail }).
 error-database-unavailable = Baza podataka igara trenutačno nije dostupna; ništa se nije promijenilo. Pokušaj ponovno malo kasnije.
+error-database-unconfirmed = Baza podataka igara prestala je odgovarati tijekom spremanja: možda je spremljeno, a možda i nije. Provjeri prije nego što pokušaš ponovno (/ttt board prikazuje tvoju igru).
 error-usage = { $reason ->
     [read] Nisam mogao pročitati tu naredbu ({ $detail }). Upiši /ttt help.
     [missing-command] Nedostaje naredba nakon /ttt. Upiši /ttt help.

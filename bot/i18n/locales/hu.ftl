@@ -210,6 +210,7 @@ error-not-admin = Csak a bot adminisztrátorai taníthatják újra vagy állíth
 error-busy = Már fut egy újratanítás vagy visszaállítás; próbáld újra, ha végzett.
 error-retrain = Az újratanítás nem sikerült; semmi sem változott ({ $detail }).
 error-database-unavailable = A játszmák adatbázisa most nem érhető el; semmi sem változott. Próbáld újra egy kicsit később.
+error-database-unconfirmed = A játszmák adatbázisa mentés közben nem válaszolt tovább: lehet, hogy elmentődött, lehet, hogy nem. Nézd meg, mielőtt újra próbálod (/ttt board megmutatja a játszmádat).
 error-usage = { $reason ->
     [read] Nem tudtam elolvasni ezt a parancsot ({ $detail }). Írd be: /ttt help.
     [missing-command] Hiányzik egy parancs a /ttt után. Írd be: /ttt help.

@@ -192,6 +192,7 @@ error-not-admin = Hanya admin bot yang bisa melatih ulang atau mengembalikan age
 error-busy = Pelatihan ulang atau pengembalian sedang berjalan; coba lagi setelah selesai.
 error-retrain = Pelatihan ulang gagal; tidak ada yang berubah ({ $detail }).
 error-database-unavailable = Basis data permainan sedang tidak tersedia; tidak ada yang berubah. Coba lagi sebentar lagi.
+error-database-unconfirmed = Basis data permainan berhenti merespons saat menyimpan ini: mungkin tersimpan, mungkin tidak. Periksa dulu sebelum mencoba lagi (/ttt board menampilkan permainanmu).
 error-usage = { $reason ->
     [read] Aku tidak bisa membaca perintah itu ({ $detail }). Ketik /ttt help.
     [missing-command] Perintah setelah /ttt tidak ada. Ketik /ttt help.

@@ -209,6 +209,7 @@ error-not-admin = Solo gli amministratori del bot possono riaddestrare o riprist
 error-busy = Un riaddestramento o un ripristino è già in corso; riprova quando sarà finito.
 error-retrain = Il riaddestramento non è riuscito; non è cambiato nulla ({ $detail }).
 error-database-unavailable = Il database delle partite non è disponibile al momento; non è cambiato nulla. Riprova tra poco.
+error-database-unconfirmed = Il database delle partite ha smesso di rispondere durante il salvataggio: potrebbe essere stato salvato oppure no. Controlla prima di riprovare (/ttt board mostra la tua partita).
 error-usage = { $reason ->
     [read] Non sono riuscito a leggere quel comando ({ $detail }). Scrivi /ttt help.
     [missing-command] Manca un comando dopo /ttt. Scrivi /ttt help.

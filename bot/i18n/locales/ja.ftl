@@ -192,6 +192,7 @@ error-not-admin = エージェントの再学習や巻き戻しができるの�
 error-busy = 再学習または巻き戻しがすでに実行中です。終わってからもう一度お試しください。
 error-retrain = 再学習に失敗しました。何も変更されていません ({ $detail })。
 error-database-unavailable = 現在ゲームのデータベースを利用できません。何も変更されていません。少ししてからもう一度お試しください。
+error-database-unconfirmed = 保存中にゲームのデータベースが応答しなくなりました。保存されたかどうかはわかりません。もう一度試す前に確認してください (/ttt board で対局を表示できます)。
 error-usage = { $reason ->
     [read] コマンドを読み取れませんでした ({ $detail })。/ttt help と入力してください。
     [missing-command] /ttt の後にコマンドがありません。/ttt help と入力してください。

@@ -192,6 +192,7 @@ error-not-admin = 에이전트를 재학습하거나 되돌릴 수 있는 것은
 error-busy = 재학습 또는 되돌리기가 이미 진행 중입니다. 끝난 뒤 다시 시도하세요.
 error-retrain = 재학습에 실패했습니다. 아무것도 바뀌지 않았습니다 ({ $detail }).
 error-database-unavailable = 지금은 게임 데이터베이스를 쓸 수 없습니다. 아무것도 바뀌지 않았습니다. 잠시 후 다시 시도하세요.
+error-database-unconfirmed = 저장하는 중에 게임 데이터베이스가 응답을 멈췄습니다. 저장되었을 수도 있고 아닐 수도 있습니다. 다시 시도하기 전에 확인하세요 (/ttt board로 게임을 볼 수 있습니다).
 error-usage = { $reason ->
     [read] 명령어를 읽을 수 없습니다 ({ $detail }). /ttt help 를 입력하세요.
     [missing-command] /ttt 뒤에 명령어가 없습니다. /ttt help 를 입력하세요.

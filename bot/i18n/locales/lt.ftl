@@ -222,6 +222,7 @@ error-not-admin = Tik boto administratoriai gali iš naujo apmokyti agentą arba
 error-busy = Apmokymas arba atkūrimas jau vyksta; bandyk dar kartą, kai baigsis.
 error-retrain = Apmokymas nepavyko; niekas nepasikeitė ({ $detail }).
 error-database-unavailable = Partijų duomenų bazė šiuo metu nepasiekiama; niekas nepasikeitė. Bandyk dar kartą netrukus.
+error-database-unconfirmed = Partijų duomenų bazė nustojo atsakyti įrašant: gal įrašyta, gal ne. Patikrink prieš bandydamas dar kartą (/ttt board parodo tavo partiją).
 error-usage = { $reason ->
     [read] Nepavyko perskaityti šios komandos ({ $detail }). Įvesk /ttt help.
     [missing-command] Po /ttt trūksta komandos. Įvesk /ttt help.

@@ -209,6 +209,7 @@ error-not-admin = Alleen de beheerders van de bot kunnen de agent opnieuw traine
 error-busy = Er loopt al een training of terugdraaiing; probeer het opnieuw als die klaar is.
 error-retrain = De training is mislukt; er is niets veranderd ({ $detail }).
 error-database-unavailable = De partijdatabase is nu niet bereikbaar; er is niets veranderd. Probeer het zo opnieuw.
+error-database-unconfirmed = De partijdatabase reageerde niet meer tijdens het opslaan: het is misschien opgeslagen, misschien niet. Kijk eerst voordat je het opnieuw probeert (/ttt board toont je partij).
 error-usage = { $reason ->
     [read] Ik kon die opdracht niet lezen ({ $detail }). Typ /ttt help.
     [missing-command] Er ontbreekt een opdracht na /ttt. Typ /ttt help.

@@ -209,6 +209,7 @@ error-not-admin = Bare botens administratorer kan trene opp agenten på nytt ell
 error-busy = En ny trening eller tilbakerulling pågår allerede; prøv igjen når den er ferdig.
 error-retrain = Treningen mislyktes; ingenting ble endret ({ $detail }).
 error-database-unavailable = Partidatabasen er ikke tilgjengelig akkurat nå; ingenting ble endret. Prøv igjen om litt.
+error-database-unconfirmed = Partidatabasen sluttet å svare mens den lagret dette: det er kanskje lagret, kanskje ikke. Sjekk før du prøver igjen (/ttt board viser partiet ditt).
 error-usage = { $reason ->
     [read] Jeg kunne ikke lese den kommandoen ({ $detail }). Skriv /ttt help.
     [missing-command] Det mangler en kommando etter /ttt. Skriv /ttt help.

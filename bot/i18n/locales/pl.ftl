@@ -220,6 +220,7 @@ error-not-admin = Tylko administratorzy bota mogą ponownie trenować lub cofać
 error-busy = Trening lub cofnięcie już trwa; spróbuj ponownie, gdy się skończy.
 error-retrain = Trening się nie powiódł; nic nie zostało zmienione ({ $detail }).
 error-database-unavailable = Baza danych partii jest teraz niedostępna; nic nie zostało zmienione. Spróbuj za chwilę.
+error-database-unconfirmed = Baza danych partii przestała odpowiadać podczas zapisywania: mogło zostać zapisane albo nie. Sprawdź, zanim spróbujesz ponownie (/ttt board pokazuje twoją partię).
 error-usage = { $reason ->
     [read] Nie udało mi się odczytać tego polecenia ({ $detail }). Wpisz /ttt help.
     [missing-command] Brakuje polecenia po /ttt. Wpisz /ttt help.

@@ -209,6 +209,7 @@ error-not-admin = Só os administradores do bot podem retreinar ou reverter o ag
 error-busy = Já há um retreinamento ou uma reversão em andamento; tente de novo quando terminar.
 error-retrain = O retreinamento falhou; nada foi alterado ({ $detail }).
 error-database-unavailable = O banco de dados de partidas está indisponível agora; nada foi alterado. Tente de novo daqui a pouco.
+error-database-unconfirmed = O banco de dados de partidas parou de responder enquanto salvava isto: pode ter sido salvo ou não. Confira antes de tentar de novo (/ttt board mostra sua partida).
 error-usage = { $reason ->
     [read] Não consegui ler esse comando ({ $detail }). Digite /ttt help.
     [missing-command] Falta um comando depois de /ttt. Digite /ttt help.

@@ -216,6 +216,7 @@ error-not-admin = Doar administratorii botului pot reantrena sau reveni la o ver
 error-busy = O reantrenare sau o revenire rulează deja; încearcă din nou după ce se termină.
 error-retrain = Reantrenarea a eșuat; nu s-a schimbat nimic ({ $detail }).
 error-database-unavailable = Baza de date a partidelor nu este disponibilă acum; nu s-a schimbat nimic. Încearcă din nou puțin mai târziu.
+error-database-unconfirmed = Baza de date a partidelor a încetat să răspundă în timpul salvării: poate s-a salvat, poate nu. Verifică înainte să încerci din nou (/ttt board îți arată partida).
 error-usage = { $reason ->
     [read] Nu am putut citi această comandă ({ $detail }). Scrie /ttt help.
     [missing-command] Lipsește o comandă după /ttt. Scrie /ttt help.

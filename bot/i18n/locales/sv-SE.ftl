@@ -209,6 +209,7 @@ error-not-admin = Bara botens administratörer kan träna om eller återställa 
 error-busy = En omträning eller återställning pågår redan; försök igen när den är klar.
 error-retrain = Omträningen misslyckades; inget ändrades ({ $detail }).
 error-database-unavailable = Partidatabasen är inte tillgänglig just nu; inget ändrades. Försök igen om en stund.
+error-database-unconfirmed = Partidatabasen slutade svara medan den sparade detta: det kanske sparades, kanske inte. Kontrollera innan du försöker igen (/ttt board visar ditt parti).
 error-usage = { $reason ->
     [read] Jag kunde inte läsa det kommandot ({ $detail }). Skriv /ttt help.
     [missing-command] Ett kommando saknas efter /ttt. Skriv /ttt help.

@@ -211,6 +211,7 @@ error-not-admin = Ajanı yeniden eğitebilen veya geri alabilen yalnızca botun 
 error-busy = Zaten bir yeniden eğitim veya geri alma sürüyor; bittiğinde tekrar dene.
 error-retrain = Yeniden eğitim başarısız oldu; hiçbir şey değişmedi ({ $detail }).
 error-database-unavailable = Oyun veritabanına şu anda ulaşılamıyor; hiçbir şey değişmedi. Birazdan tekrar dene.
+error-database-unconfirmed = Oyun veritabanı bunu kaydederken yanıt vermeyi bıraktı: kaydedilmiş de olabilir, kaydedilmemiş de. Tekrar denemeden önce kontrol et (/ttt board oyununu gösterir).
 error-usage = { $reason ->
     [read] Bu komutu okuyamadım ({ $detail }). /ttt help yaz.
     [missing-command] /ttt sonrasında bir komut eksik. /ttt help yaz.

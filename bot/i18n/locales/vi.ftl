@@ -192,6 +192,7 @@ error-not-admin = Chỉ quản trị viên của bot mới có thể huấn luy�
 error-busy = Đang có một lần huấn luyện lại hoặc khôi phục chạy; hãy thử lại khi nó xong.
 error-retrain = Huấn luyện lại thất bại; không có gì thay đổi ({ $detail }).
 error-database-unavailable = Cơ sở dữ liệu ván đấu hiện không khả dụng; không có gì thay đổi. Hãy thử lại sau giây lát.
+error-database-unconfirmed = Cơ sở dữ liệu ván đấu ngừng phản hồi khi đang lưu: có thể đã được lưu, cũng có thể chưa. Hãy kiểm tra trước khi thử lại (/ttt board hiển thị ván của bạn).
 error-usage = { $reason ->
     [read] Tôi không đọc được lệnh đó ({ $detail }). Gõ /ttt help.
     [missing-command] Thiếu lệnh sau /ttt. Gõ /ttt help.

@@ -192,6 +192,7 @@ error-not-admin = 只有机器人管理员才能重新训练或回滚智能体�
 error-busy = 已有重新训练或回滚在进行中；请在完成后再试。
 error-retrain = 重新训练失败；没有任何改动（{ $detail }）。
 error-database-unavailable = 对局数据库暂时不可用；没有任何改动。请稍后再试。
+error-database-unconfirmed = 对局数据库在保存时停止响应：可能已保存，也可能没有。请先确认再重试（/ttt board 会显示你的对局）。
 error-usage = { $reason ->
     [read] 无法读取这条命令（{ $detail }）。请输入 /ttt help。
     [missing-command] /ttt 后面缺少命令。请输入 /ttt help。

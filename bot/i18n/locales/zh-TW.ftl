@@ -192,6 +192,7 @@ error-not-admin = 只有機器人管理員才能重新訓練或還原代理：�
 error-busy = 已有重新訓練或還原正在進行；請在完成後再試。
 error-retrain = 重新訓練失敗；沒有任何變更（{ $detail }）。
 error-database-unavailable = 對局資料庫暫時無法使用；沒有任何變更。請稍後再試。
+error-database-unconfirmed = 對局資料庫在儲存時停止回應：可能已儲存，也可能沒有。請先確認再重試（/ttt board 會顯示你的對局）。
 error-usage = { $reason ->
     [read] 無法讀取這個指令（{ $detail }）。請輸入 /ttt help。
     [missing-command] /ttt 後面缺少指令。請輸入 /ttt help。
