@@ -10,6 +10,15 @@ revision with one query and compares it with the newest migration file's name; A
 imported only when there is something to do (or something to explain, like a revision from a
 newer tttbot).
 
+A database with no tables at all (a first start) is not walked through every migration: it is
+created at the newest schema straight from the models (``Base.metadata.create_all``) and
+stamped with the newest revision, in one transaction (as Rails loads ``schema.rb`` rather than
+replaying its migrations). That is the same schema (held by ``tests/storage/test_migrations.py``:
+the models against the migrations, and a database made each way against the other) in a tenth
+of the time: Alembic's import and eleven migrations cost 0.13 s of a first start that has 0.5 s
+in all (issue 16). Any other database (behind, ahead, or with tables but no revision) goes
+through Alembic as before.
+
 Several processes may start at once on a new database. The upgrade therefore runs under a lock
 held by the database, so exactly one of them migrates and the others then find the schema
 done: on PostgreSQL a transaction-scoped advisory lock (:data:`MIGRATE_LOCK_KEY`) taken as the
@@ -24,7 +33,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
-from sqlalchemy import text
+from sqlalchemy import Column, MetaData, PrimaryKeyConstraint, String, Table, inspect, text
 from sqlalchemy.engine import URL, Connection
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
@@ -77,13 +86,19 @@ def newest_migration_file_revision() -> str:
 
 
 async def upgrade(target: AsyncEngine | str | URL, revision: str = "head") -> None:
-    """Bring the database at ``target`` (an engine or a URL) up to ``revision``."""
+    """Bring the database at ``target`` (an engine or a URL) up to ``revision``.
+
+    ``"head"`` on a database with no tables creates it at the newest schema without Alembic
+    (see the module docstring); a revision named by its id always goes through the migrations.
+    """
     engine, owned = _engine(target)
     try:
-        if revision == "head" and await stored_revisions(engine) == [
-            newest_migration_file_revision()
-        ]:
-            return  # already at the newest schema: nothing for Alembic to do
+        if revision == "head":
+            stored = await stored_revisions(engine)
+            if stored == [newest_migration_file_revision()]:
+                return  # already at the newest schema: nothing for Alembic to do
+            if stored is None and await _create_at_head_if_empty(engine):
+                return
         from alembic import command
 
         await _run(engine, lambda config: command.upgrade(config, revision), exclusive=True)
@@ -150,6 +165,36 @@ async def _run(
     finally:
         if owned:
             await engine.dispose()
+
+
+ALEMBIC_VERSION: Final = Table(
+    "alembic_version",
+    MetaData(),
+    Column("version_num", String(32), nullable=False),
+    PrimaryKeyConstraint("version_num", name="alembic_version_pkc"),
+)
+"""Alembic's own revision table, declared as Alembic declares it, for a database created at
+the newest schema without Alembic (:func:`_create_at_head_if_empty`)."""
+
+
+async def _create_at_head_if_empty(engine: AsyncEngine) -> bool:
+    """Create the newest schema and its revision in a database that has no tables at all, under
+    the migration lock; whether it did. A database with any table is left to Alembic, which
+    also covers a process that found the schema just created by another one."""
+    async with engine.begin() as connection:
+        await _take_migration_lock(connection)
+        if await connection.run_sync(lambda sync: bool(inspect(sync).get_table_names())):
+            return False
+        await connection.run_sync(_create_at_head)
+    return True
+
+
+def _create_at_head(connection: Connection) -> None:
+    from storage.models import Base
+
+    Base.metadata.create_all(connection)
+    ALEMBIC_VERSION.create(connection)
+    connection.execute(ALEMBIC_VERSION.insert(), {"version_num": newest_migration_file_revision()})
 
 
 async def _take_migration_lock(connection: AsyncConnection) -> None:

@@ -14,6 +14,7 @@ import asyncio
 import os
 import shutil
 from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -79,8 +80,23 @@ def backend(request: pytest.FixtureRequest) -> str:
 @pytest.fixture
 def empty_db_url(backend: str, tmp_path: Path) -> Iterator[str]:
     """The SQLAlchemy URL of an empty database (never migrated) that only this test uses."""
+    with empty_database(backend, tmp_path / "test.db") as url:
+        yield url
+
+
+@pytest.fixture
+def another_empty_db_url(backend: str, tmp_path: Path) -> Iterator[str]:
+    """A second empty database like ``empty_db_url``, for tests that compare two."""
+    with empty_database(backend, tmp_path / "another.db") as url:
+        yield url
+
+
+@contextmanager
+def empty_database(backend: str, sqlite_path: Path) -> Iterator[str]:
+    """A new empty database on ``backend`` (SQLite: the file at ``sqlite_path``), dropped at the
+    end on PostgreSQL."""
     if backend == "sqlite":
-        yield f"sqlite+aiosqlite:///{tmp_path / 'test.db'}"
+        yield f"sqlite+aiosqlite:///{sqlite_path}"
         return
     name = postgres.new_database_name()
     url = postgres.create_database_sync(name)

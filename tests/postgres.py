@@ -120,8 +120,7 @@ def drop_database_sync(name: str) -> None:
     asyncio.run(drop_database(name))
 
 
-SCHEMA_FINGERPRINT: Final = """
-SELECT md5(coalesce(string_agg(item, E'\\n' ORDER BY item), '')) FROM (
+SCHEMA_ITEMS: Final = """
     SELECT format('column %s %s %s %s %s', c.relname, c.relkind, a.attname,
                   format_type(a.atttypid, a.atttypmod), a.attnotnull) AS item
     FROM pg_class c
@@ -142,11 +141,15 @@ SELECT md5(coalesce(string_agg(item, E'\\n' ORDER BY item), '')) FROM (
     FROM pg_db_role_setting
     WHERE setdatabase = (SELECT oid FROM pg_database WHERE datname = current_database())
     UNION ALL SELECT format('revision %s', version_num) FROM alembic_version
-) AS everything
 """
-"""One hash of everything a test could change in a database besides its rows: tables and
-their columns, constraints, indexes, defaults, triggers, functions, schemas, the database's
-settings and the schema revision. Equal to the template's: the database can be reused."""
+"""Everything a test could change in a database besides its rows, one line (``item``) each:
+tables and their columns, constraints, indexes, defaults, triggers, functions, schemas, the
+database's settings and the schema revision."""
+
+SCHEMA_FINGERPRINT: Final = f"""
+SELECT md5(coalesce(string_agg(item, E'\\n' ORDER BY item), '')) FROM ({SCHEMA_ITEMS}) AS everything
+"""
+"""One hash of :data:`SCHEMA_ITEMS`. Equal to the template's: the database can be reused."""
 
 END_OTHER_SESSIONS: Final = """
 SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity

@@ -61,10 +61,17 @@ def read_only(tmp: Path) -> dict[str, str]:
 
 
 def corrupted_pages(tmp: Path) -> dict[str, str]:
+    # The pages of a table every start reads (the schema revision): which tables sit on which
+    # pages depends on the order they were created in.
     path = good_database(tmp)
+    with sqlite3.connect(path) as connection:
+        page_size = connection.execute("PRAGMA page_size").fetchone()[0]
+        (root,) = connection.execute(
+            "SELECT rootpage FROM sqlite_master WHERE name = 'alembic_version'"
+        ).fetchone()
     with path.open("r+b") as file:
-        file.seek(2 * 4096)
-        file.write(b"\xff" * 8192)
+        file.seek((root - 1) * page_size)
+        file.write(b"\xff" * 2 * page_size)
     return url(path)
 
 
