@@ -15,6 +15,7 @@ from sqlalchemy.engine import URL, make_url
 from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
 from storage.sqlite import fewer_round_trips_creator
+from storage.sqlite.driver import FewerRoundTripsConnection
 from storage.urls import DEFAULT_DATABASE_URL as DEFAULT_DATABASE_URL  # re-exported
 
 SQLITE_BUSY_TIMEOUT_MS: Final = 5_000
@@ -82,12 +83,13 @@ def create_engine(
 
     For SQLite every new connection gets ``journal_mode=WAL`` (readers never block the writer),
     ``synchronous=NORMAL`` (in WAL mode a committed transaction survives a crash of the process;
-    only a power cut can lose the last commits), ``foreign_keys=ON`` and ``busy_timeout``, so
+    only a power cut can lose the last commits), ``foreign_keys=ON`` and a busy timeout, so
     that two writers queue instead of failing at once. With ``fast_driver`` (the default),
-    SQLite files are opened through :mod:`storage.sqlite.driver` (aiosqlite with one thread
-    round trip per statement instead of three); ``fast_driver=False`` uses SQLAlchemy's stock
-    aiosqlite adapter. With ``background_checkpoints``, commits no longer copy the WAL back
-    into the database themselves (up to :data:`SQLITE_FALLBACK_CHECKPOINT_PAGES`): a
+    SQLite files are opened through :mod:`storage.sqlite.driver` (sqlite3 on the event loop's
+    thread, and on the connection's own thread only to wait out another connection's lock);
+    ``fast_driver=False`` uses SQLAlchemy's stock aiosqlite adapter (every call on a thread).
+    With ``background_checkpoints``, commits no longer copy the WAL back into the database
+    themselves (up to :data:`SQLITE_FALLBACK_CHECKPOINT_PAGES`): a
     :class:`~storage.sqlite.WalCheckpointer` must do it.
     """
     parsed = normalise_url(url)
@@ -100,7 +102,7 @@ def create_engine(
         and parsed.get_driver_name() == "aiosqlite"
         and "async_creator" not in options
     ):
-        creator = fewer_round_trips_creator(parsed)
+        creator = fewer_round_trips_creator(parsed, busy_timeout_ms=SQLITE_BUSY_TIMEOUT_MS)
         if creator is not None:
             options["async_creator"] = creator
             if "poolclass" not in options:
@@ -133,7 +135,10 @@ def _sqlite_on_connect(
         cursor.execute("PRAGMA journal_mode=WAL")
         cursor.execute("PRAGMA synchronous=NORMAL")
         cursor.execute("PRAGMA foreign_keys=ON")
-        cursor.execute(f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_MS}")
+        if not isinstance(dbapi_connection.driver_connection, FewerRoundTripsConnection):
+            # That one waits for a lock off the event loop, with this timeout, and not at all
+            # on it (storage.sqlite.driver).
+            cursor.execute(f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_MS}")
         cursor.execute(f"PRAGMA journal_size_limit={SQLITE_JOURNAL_SIZE_LIMIT_BYTES}")
         if checkpoint_pages is not None:
             cursor.execute(f"PRAGMA wal_autocheckpoint={checkpoint_pages}")

@@ -5,8 +5,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import AsyncIterator
 
-from sqlalchemy.ext.asyncio import AsyncEngine
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
+
+from storage.sqlite.driver import FewerRoundTripsConnection
 
 log = logging.getLogger(__name__)
 
@@ -17,9 +20,10 @@ class WalCheckpointer:
 
     In WAL mode SQLite makes the commit that pushes the WAL past 1,000 pages run the
     checkpoint, with its two fsyncs: every ~150 moves one move waited milliseconds. Here a
-    ``PASSIVE`` checkpoint runs on a connection of its own (its own thread), which never
-    blocks the writer or readers; the engine must be made with ``background_checkpoints=True``
-    so that commits leave the job to it. Stopping runs a last, truncating checkpoint.
+    ``PASSIVE`` checkpoint runs on a connection of its own, on that connection's thread (off the
+    event loop: it copies pages and syncs the file), and never blocks the writer or readers;
+    the engine must be made with ``background_checkpoints=True`` so that commits leave the job
+    to it. Stopping runs a last, truncating checkpoint.
 
     Under sustained load a passive checkpoint never catches up with the writer, so the WAL
     would never start over and only grow. Once it holds more than ``restart_pages`` pages, a
@@ -47,7 +51,7 @@ class WalCheckpointer:
         ``wait=False`` gives up at once instead of waiting out the busy timeout: a ``RESTART``
         that waits for a slow reader holds the write lock meanwhile, and every move waits too.
         """
-        async with self.engine.connect() as connection:
+        async with self.engine.connect() as connection, _off_the_loop(connection):
             busy_timeout = None
             if not wait:
                 found = await connection.exec_driver_sql("PRAGMA busy_timeout")
@@ -82,3 +86,16 @@ class WalCheckpointer:
             await self.checkpoint("TRUNCATE")
         except Exception as exc:  # busy with another process: it will be done later
             log.info("final WAL checkpoint skipped: %s", exc)
+
+
+@contextlib.asynccontextmanager
+async def _off_the_loop(connection: AsyncConnection) -> AsyncIterator[None]:
+    """``connection``'s calls on its own thread for the block (see
+    :meth:`~storage.sqlite.driver.FewerRoundTripsConnection.off_the_loop`); the stock adapter
+    runs every call on a thread anyway."""
+    driver = (await connection.get_raw_connection()).driver_connection
+    if not isinstance(driver, FewerRoundTripsConnection):
+        yield
+        return
+    async with driver.off_the_loop():
+        yield

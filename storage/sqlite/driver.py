@@ -1,43 +1,53 @@
-"""aiosqlite with fewer thread round trips, for SQLAlchemy's aiosqlite dialect.
+"""aiosqlite without the thread round trips, for SQLAlchemy's aiosqlite dialect.
 
 aiosqlite runs every sqlite3 call on the connection's own thread. SQLAlchemy's adapter makes
 three such round trips per statement (open a cursor, execute, close it), one per commit and
 one for the pool's rollback when a connection is returned. Each round trip is two thread
 wake-ups, about 60 µs on the 2-core dev machine, while SQLite itself needs 10–60 µs per
-statement: the round trips are most of the cost of a short transaction.
+statement: the round trips are most of the cost of a short transaction. Worse, under load the
+connection thread waits for the interpreter lock while the event loop works through its
+backlog (up to the 5 ms switch interval), once per round trip.
 
-:class:`FewerRoundTripsConnection` keeps aiosqlite's thread and queue and changes only the
-plumbing:
+:class:`FewerRoundTripsConnection` keeps aiosqlite's thread and queue and changes the plumbing:
 
-* one round trip per statement: the cursor is opened, executed, read and closed on the
-  connection thread in one go, and the rows are buffered;
+* **sqlite3 runs on the event loop's thread** while the file is free: a statement of this
+  project takes tens of microseconds, less than one round trip. What may take long goes to the
+  connection's thread: a statement that finds the file locked by another process (a retraining
+  run, a second bot process) is run again there, where it waits up to the busy timeout
+  (:data:`storage.db.SQLITE_BUSY_TIMEOUT_MS`) without holding up the event loop, and so is
+  everything after it until its transaction ends; on the loop the busy timeout is 0, so
+  "locked" is known at once. :meth:`FewerRoundTripsConnection.off_the_loop` sends known long
+  work (a WAL checkpoint) there too. Reads in WAL mode never wait for a lock.
+* one call per statement: the cursor is opened, executed, read and closed in one go, and the
+  rows are buffered;
 * no round trip for a commit or a rollback when no transaction is open;
-* inside :func:`pipelined`, statements are queued to the connection thread without waiting
-  for their result. The thread runs them in order, before anything queued later; if one fails,
-  every later statement and the commit of that transaction raise its error, so nothing of the
-  transaction is committed. Only for statements whose result is not read (``INSERT`` without
-  ``RETURNING``).
+* inside :func:`pipelined`, statements are run without a result for their caller (queued to
+  the connection thread without waiting, when the connection works there). They run in
+  order, before anything sent later; if one fails, every later statement and the commit of
+  that transaction raise its error, so nothing of the transaction is committed. Only for
+  statements whose result is not read (``INSERT`` without ``RETURNING``).
 
 * group commit (:class:`storage.sqlite.group_commit.WriteQueue` batches the writes that queue
   while a commit is in flight into one transaction): :meth:`FewerRoundTripsConnection.begin_segment`
   and :meth:`~FewerRoundTripsConnection.end_segment` wrap each write of the batch in a
-  ``SAVEPOINT``, queued like pipelined statements. A segment whose pipelined statement failed
+  ``SAVEPOINT``, sent like pipelined statements. A segment whose pipelined statement failed
   with :class:`RowCountError` (a version guard that matched no row), or whose write refused
-  itself with an error of its own (a limit reached), is rolled back to its savepoint on the
-  connection thread and the next segment runs; any other failure stops the
+  itself with an error of its own (a limit reached), is rolled back to its savepoint and the
+  next segment runs; any other failure stops the
   batch (everything after it is skipped, and :meth:`~FewerRoundTripsConnection.batch_outcome`
   raises it, so the caller rolls the whole transaction back).
 
 The SQL is the same; PostgreSQL and in-memory SQLite databases are not affected (there
 :func:`pipelined` does nothing). This module is the only one that touches aiosqlite's private
-internals (``_execute``, ``_conn``, ``_tx``); :func:`supported` checks they are there.
+internals (``_execute``, ``_connect``, ``_conn``, ``_connection``, ``_connector``, ``_running``,
+``_tx``); :func:`supported` checks they are there.
 """
 
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Awaitable, Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from contextlib import asynccontextmanager, contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import partial
@@ -101,7 +111,7 @@ class _BufferedCursor:
         return None
 
     def _run(self, method: str, sql: str, parameters: Any) -> tuple[Any, ...]:
-        """On the connection thread: the whole statement, with its rows."""
+        """The whole statement, with its rows."""
         connection = self._connection
         connection._raise_deferred_error()
         conn = connection._conn
@@ -115,7 +125,7 @@ class _BufferedCursor:
             cursor.close()
 
     def _run_deferred(self, method: str, sql: str, parameters: Any, rowcount: int | None) -> None:
-        """On the connection thread, with nobody waiting: keep a failure for later."""
+        """The statement, with nobody waiting for it: keep a failure for later."""
         connection = self._connection
         if connection._deferred_error is not None:
             return  # the transaction is failing already: run nothing more of it
@@ -133,7 +143,7 @@ class _BufferedCursor:
     async def _call(self, method: str, sql: str, parameters: Any) -> _BufferedCursor:
         connection = self._connection
         pipeline = _PIPELINE.get()
-        if pipeline is not None and connection._can_send:
+        if pipeline is not None:
             connection._in_transaction = True
             connection._send(self._run_deferred, method, sql, parameters, pipeline.rowcount)
             self._rows, self.description, self.rowcount, self.lastrowid = [], None, -1, None
@@ -172,30 +182,123 @@ class _BufferedCursor:
         return None
 
 
+def is_busy(error: BaseException) -> bool:
+    """Whether ``error`` is SQLite's "the file is locked by another connection" (SQLITE_BUSY,
+    with any extended code), which a busy timeout waits out."""
+    code = getattr(error, "sqlite_errorcode", None)
+    return isinstance(error, sqlite3.OperationalError) and code is not None and code & 0xFF == 5
+
+
 class FewerRoundTripsConnection(aiosqlite.Connection):
-    """aiosqlite's connection with buffered cursors, idle commits and rollbacks skipped, and
-    pipelined statements (see the module docstring)."""
+    """aiosqlite's connection working on the event loop's thread until the file is locked,
+    with buffered cursors, idle commits and rollbacks skipped, and pipelined statements (see
+    the module docstring)."""
+
+    busy_timeout_ms: int = 0
+    """How long a statement waits for another connection's lock (on the connection's thread)."""
+    _on_loop: bool = True
+    """Whether calls run on the event loop's thread (else they queue to the connection's)."""
+    _kept_off_the_loop: int = 0
+    """How many :meth:`off_the_loop` blocks are open (the calls stay on the thread meanwhile)."""
 
     _in_transaction: bool = False
     """Whether sqlite3 has a transaction open, as of the last statement (event-loop side)."""
+    # The four below are read and written only by the calls that run the statements, one at a
+    # time, on whichever thread the connection works on.
     _deferred_error: BaseException | None = None
-    """A pipelined statement's failure (read and written on the connection thread only)."""
-    _can_send: bool = False
-    """Whether aiosqlite's queue (``_tx``) is there to send to; else pipelining is off."""
-
+    """A pipelined statement's failure."""
     _segment: int | None = None
-    """The open savepoint segment of a group commit (connection thread only)."""
+    """The open savepoint segment of a group commit."""
     _segment_errors: dict[int, BaseException | None] | None = None
     """Per closed segment: ``None`` (kept) or its :class:`RowCountError` (rolled back)."""
     _batch_error: BaseException | None = None
-    """A failure that stops the whole group commit (connection thread only)."""
+    """A failure that stops the whole group commit."""
 
     def cursor(self) -> _BufferedCursor:  # type: ignore[override]
         return _BufferedCursor(self)
 
+    # -- where the calls run: the event loop's thread, or the connection's when it may wait ----
+
+    async def _connect(self) -> FewerRoundTripsConnection:
+        """Open the file on the event loop's thread (aiosqlite opens it on its own)."""
+        if self._connection is None:
+            try:
+                self._connection = self._connector()
+                self._set_busy_timeout(0)
+            except BaseException:
+                self.stop()
+                self._connection = None
+                raise
+        return self
+
+    async def _execute(self, fn: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+        """Run ``fn`` here, on the event loop's thread; on the connection's thread if the
+        connection works there, or if the file was locked (``fn`` is then run again there:
+        a statement refused with SQLITE_BUSY did nothing)."""
+        if not self._running or not self._connection:
+            raise ValueError("Connection closed")
+        if self._on_loop:
+            try:
+                return fn(*args, **kwargs)
+            except sqlite3.OperationalError as error:
+                if not is_busy(error):
+                    raise
+                self._leave_the_loop()
+        try:
+            return await super()._execute(fn, *args, **kwargs)
+        finally:
+            self._back_to_the_loop_when_idle()
+
     def _send(self, function: Callable[..., Any], *args: Any) -> None:
-        """Queue ``function`` on the connection thread without waiting for it."""
+        """Run ``function`` (which keeps its own failure for later) without waiting for it on
+        the connection thread; here when the connection works on the event loop's thread,
+        unless it found the file locked."""
+        if self._on_loop:
+            before = self._deferred_error
+            function(*args)
+            failure = self._deferred_error
+            if failure is before or failure is None or not is_busy(failure):
+                return
+            self._deferred_error = before  # not a failure: it waits for the lock over there
+            self._leave_the_loop()
         self._tx.put_nowait((None, partial(function, *args)))
+
+    @asynccontextmanager
+    async def off_the_loop(self) -> AsyncIterator[None]:
+        """Run this block's calls on the connection's thread: for work known to take long
+        (a WAL checkpoint copies pages and syncs the file)."""
+        self._leave_the_loop()
+        self._kept_off_the_loop += 1
+        try:
+            yield
+        finally:
+            self._kept_off_the_loop -= 1
+            if self._running and self._connection is not None:
+                await super()._execute(_nothing)  # what was sent before has run
+                self._back_to_the_loop_when_idle()
+
+    def _leave_the_loop(self) -> None:
+        if self._on_loop:
+            self._on_loop = False
+            self._tx.put_nowait((None, partial(self._set_busy_timeout, self.busy_timeout_ms)))
+
+    def _back_to_the_loop_when_idle(self) -> None:
+        """Back on the event loop's thread once no transaction is open: everything queued
+        before the awaited call has run by then (the thread runs its queue in order), and
+        nothing is queued without a transaction."""
+        if (
+            not self._on_loop
+            and not self._kept_off_the_loop
+            and self._connection is not None
+            and not self._conn.in_transaction
+        ):
+            self._set_busy_timeout(0)
+            self._on_loop = True
+
+    def _set_busy_timeout(self, milliseconds: int) -> None:
+        self._conn.execute(f"PRAGMA busy_timeout={int(milliseconds)}")
+
+    # -- statements ----------------------------------------------------------------------------
 
     def _raise_deferred_error(self) -> None:
         if self._deferred_error is not None:
@@ -211,11 +314,6 @@ class FewerRoundTripsConnection(aiosqlite.Connection):
         self._conn.rollback()
 
     # -- group commit: one savepoint per write of a batch (see the module docstring) -----------
-
-    @property
-    def can_segment(self) -> bool:
-        """Whether segments can be queued (they need aiosqlite's queue, like pipelining)."""
-        return self._can_send
 
     def begin_segment(self, number: int) -> None:
         """Queue ``SAVEPOINT`` for segment ``number`` (no wait); the transaction is opened
@@ -302,16 +400,29 @@ class FewerRoundTripsConnection(aiosqlite.Connection):
             self._in_transaction = False
 
 
+def _nothing() -> None:
+    return None
+
+
 def supported() -> bool:
     """Whether this aiosqlite has the internals the connection relies on (``_execute`` runs a
-    function on the connection thread, ``_conn`` is the sqlite3 connection)."""
-    return all(hasattr(aiosqlite.Connection, name) for name in ("_execute", "_conn"))
+    function on the connection thread, ``_connect`` opens the file, ``_conn`` is the sqlite3
+    connection, ``_tx`` the thread's queue)."""
+    methods = ("_execute", "_connect", "_conn")
+    probe = aiosqlite.Connection(lambda: cast(sqlite3.Connection, None), 64)
+    attributes = ("_tx", "_connection", "_connector", "_running")
+    return all(hasattr(aiosqlite.Connection, name) for name in methods) and all(
+        hasattr(probe, name) for name in attributes
+    )
 
 
-def fewer_round_trips_creator(url: URL) -> Callable[[], Awaitable[Any]] | None:
+def fewer_round_trips_creator(
+    url: URL, *, busy_timeout_ms: int
+) -> Callable[[], Awaitable[Any]] | None:
     """An ``async_creator`` for ``create_async_engine`` opening the SQLite file of ``url``
-    through :class:`FewerRoundTripsConnection`; ``None`` (use the stock adapter) for memory
-    and URI databases, or an aiosqlite whose internals differ."""
+    through :class:`FewerRoundTripsConnection`, whose statements wait up to
+    ``busy_timeout_ms`` for another connection's lock (off the event loop); ``None`` (use the
+    stock adapter) for memory and URI databases, or an aiosqlite whose internals differ."""
     if not supported():
         return None
     from sqlalchemy.dialects.sqlite.aiosqlite import SQLiteDialect_aiosqlite
@@ -319,6 +430,9 @@ def fewer_round_trips_creator(url: URL) -> Callable[[], Awaitable[Any]] | None:
     args, kwargs = SQLiteDialect_aiosqlite().create_connect_args(url)
     if not args or args[0] in ("", ":memory:") or kwargs.get("uri"):
         return None
+    # Opened on the event loop's thread, used there and, while it waits for a lock, on its
+    # own thread: never by two threads at once (see FewerRoundTripsConnection._execute).
+    kwargs = {**kwargs, "check_same_thread": False}
 
     connect: Any = sqlite3.connect
 
@@ -326,8 +440,8 @@ def fewer_round_trips_creator(url: URL) -> Callable[[], Awaitable[Any]] | None:
         return cast(sqlite3.Connection, connect(*args, **kwargs))
 
     async def creator() -> FewerRoundTripsConnection:
-        connection = cast(FewerRoundTripsConnection, await FewerRoundTripsConnection(connector, 64))
-        connection._can_send = hasattr(connection, "_tx")
-        return connection
+        connection = FewerRoundTripsConnection(connector, 64)
+        connection.busy_timeout_ms = busy_timeout_ms
+        return cast(FewerRoundTripsConnection, await connection)
 
     return creator

@@ -122,7 +122,7 @@ class WriteQueue:
         if len(jobs) > 1:
             connection = await self._writer_connection()
             raw = (await connection.get_raw_connection()).driver_connection
-            if isinstance(raw, FewerRoundTripsConnection) and raw.can_segment:
+            if isinstance(raw, FewerRoundTripsConnection):
                 driver = raw
         if driver is None:
             for job in jobs:

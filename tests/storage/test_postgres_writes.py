@@ -205,42 +205,35 @@ async def test_several_moves_in_one_write_get_their_rows_in_play_order(repo: Rep
             assert plies == sorted(plies) and len(plies) == 5, table
 
 
+async def drop_every_session(repo: Repository) -> None:
+    """What a PostgreSQL restart does to a running bot: every pooled connection is dead.
+
+    Each session is waited for until it is gone (up to 5 s): ``pg_terminate_backend`` only
+    signals it, and a busy machine could otherwise run a statement on it before it ends."""
+    held = [await repo.engine.connect() for _ in range(3)]  # the pool keeps them open
+    for connection in held:
+        await connection.close()
+    async with repo.engine.connect() as other:
+        admin = await other.execution_options(isolation_level="AUTOCOMMIT")
+        ended = await admin.execute(
+            text(
+                "SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity "
+                "WHERE datname = current_database() AND pid <> pg_backend_pid()"
+            )
+        )
+        assert all(row[0] for row in ended), "a session outlived its termination"
+        await other.invalidate()  # its own session too: every pooled connection is now dead
+
+
 @pytest.mark.postgresql_only
 async def test_reads_go_on_after_the_server_dropped_every_session(repo: Repository) -> None:
     # As after a PostgreSQL restart: the pooled connections are all dead. The first read on one
     # fails, SQLAlchemy discards every connection opened before it, and the read runs again on
     # a new one instead of failing the person's click.
     game = await repo.create_game(server_id="s", channel_id="c", x=ANN, o=MINIMAX)
-    held = [await repo.engine.connect() for _ in range(3)]  # the pool keeps them open
-    for connection in held:
-        await connection.close()
-    async with repo.engine.connect() as other:
-        admin = await other.execution_options(isolation_level="AUTOCOMMIT")
-        await admin.execute(
-            text(
-                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
-                "WHERE datname = current_database() AND pid <> pg_backend_pid()"
-            )
-        )
-        await other.invalidate()  # its own session too: every pooled connection is now dead
+    await drop_every_session(repo)
     assert (await repo.get_game(game.id)).id == game.id
     assert (await repo.get_game(game.id)).moves == ()
-
-
-async def drop_every_session(repo: Repository) -> None:
-    """What a PostgreSQL restart does to a running bot: every pooled connection is dead."""
-    held = [await repo.engine.connect() for _ in range(3)]  # the pool keeps them open
-    for connection in held:
-        await connection.close()
-    async with repo.engine.connect() as other:
-        admin = await other.execution_options(isolation_level="AUTOCOMMIT")
-        await admin.execute(
-            text(
-                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
-                "WHERE datname = current_database() AND pid <> pg_backend_pid()"
-            )
-        )
-        await other.invalidate()  # its own session too
 
 
 @pytest.mark.postgresql_only
