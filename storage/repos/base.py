@@ -13,7 +13,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, AsyncSession
 from sqlalchemy.sql.dml import UpdateBase
 
 from storage.postgres.combined import combined_parameters
-from storage.sqlite import RowCountError, pipelined
+from storage.sqlite import RowCountError, pipeline
 from storage.writes import Database
 
 NO_SYNC: Final = {"synchronize_session": False}
@@ -97,19 +97,14 @@ class RepositoryCore:
         return self._db.engine
 
 
-PIPELINED: Final = -1
-"""The row count a pipelined statement reports (SQLite, :func:`storage.sqlite.pipelined`): not
-known yet; a row count it requires is checked when the write ends."""
-
-
 class Writes:
     """Writes whose results are not read, in the transaction of ``connection``: :meth:`add`
     each, then :meth:`send` (nothing of them is known to have run before it).
 
-    On SQLite :meth:`send` pipelines them (:func:`~storage.sqlite.pipelined`: sent without
-    waiting, inside its group commit), the writes of one statement as one ``executemany`` (a
-    game's end rates two to four rows: one call instead of one per row, in the writer that
-    every move waits for). On PostgreSQL it sends them as ONE statement
+    On SQLite :meth:`send` pipelines them (:func:`~storage.sqlite.pipeline`: sent without
+    waiting, inside its group commit, straight to sqlite3), the writes of one statement as
+    one ``executemany`` (a game's end rates two to four rows: one call instead of one per row,
+    in the writer that every move waits for). On PostgreSQL it sends them as ONE statement
     (:mod:`storage.postgres.combined`): one round trip for all. On both, a write added with
     ``rowcount`` that changed another number of rows fails the transaction with
     :class:`~storage.sqlite.RowCountError` (SQLite at its next statement or commit, PostgreSQL
@@ -136,8 +131,7 @@ class Writes:
             return
         if not self._combine:
             for statement, many, required in _by_statement(pending):
-                with pipelined(rowcount=required):
-                    await self._connection.execute(statement, many if len(many) > 1 else many[0])
+                await pipeline(self._connection, statement, many, rowcount=required)
             return
         combined, params = combined_parameters([(s, p) for s, p, _count in pending])
         counts = (await self._connection.execute(combined, params)).one()

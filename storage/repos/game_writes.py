@@ -15,7 +15,6 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 from domain.game import Game, GameStatus, Side
 from engine import Board, GameOverError, Mark
 from storage.errors import SlotTakenError, VersionConflictError
-from storage.repos.base import PIPELINED, rowcount
 from storage.repos.game_statements import (
     FREE_SLOTS,
     GUARDED_UPDATE,
@@ -27,7 +26,7 @@ from storage.repos.game_statements import (
     TAKE_SLOTS,
 )
 from storage.repos.results import record_result
-from storage.sqlite import pipelined
+from storage.sqlite import PIPELINED, pipeline
 from storage.transitions import Decider, Result, completed_transitions
 from storage.writes import Database
 
@@ -87,8 +86,7 @@ async def touch_players(
         for user_id, name in players
     ]
     if rows:
-        with pipelined():
-            await connection.execute(SEE_PLAYER[connection.dialect.name], rows)
+        await pipeline(connection, SEE_PLAYER[connection.dialect.name], rows)
 
 
 async def insert_game(
@@ -200,9 +198,10 @@ async def take_slots(
     """
     where = {"p_server_id": server_id, "p_channel_id": channel_id, "p_game_id": game_id}
     users = {f"p_user_{i}": user_id for i, user_id in enumerate(user_ids)}
-    with pipelined(rowcount=len(user_ids)):
-        result = await connection.execute(TAKE_SLOTS[len(user_ids)], where | users)
-    if rowcount(result) in (PIPELINED, len(user_ids)):
+    taken = await pipeline(
+        connection, TAKE_SLOTS[len(user_ids)], where | users, rowcount=len(user_ids)
+    )
+    if taken in (PIPELINED, len(user_ids)):
         return
     raise await slot_taken(connection, server_id, channel_id, user_ids, game_id)
 
@@ -249,13 +248,10 @@ async def guarded_update(connection: AsyncConnection, old: Game, new: Game) -> N
     raises :class:`~storage.sqlite.RowCountError` from the next awaited statement or the
     commit (the write path turns it into :class:`VersionConflictError`).
     """
-    with pipelined(rowcount=1):
-        result = await connection.execute(GUARDED_UPDATE, guard_parameters(old, new))
-    if rowcount(result) == 0:  # known at once off the pipeline (e.g. PostgreSQL)
-        raise VersionConflictError(old.id, old.version)
+    if await pipeline(connection, GUARDED_UPDATE, guard_parameters(old, new), rowcount=1) == 0:
+        raise VersionConflictError(old.id, old.version)  # known at once off SQLite
     if not new.is_active:  # the write that ends a game frees its people's slots
-        with pipelined():
-            await connection.execute(FREE_SLOTS, {"p_id": old.id})
+        await pipeline(connection, FREE_SLOTS, {"p_id": old.id})
 
 
 def deciders(game: Game) -> dict[Mark, Decider]:
@@ -283,7 +279,7 @@ async def insert_transitions(
     decision with the probability ``probabilities`` gives its ply (issue 11)."""
     rows = transition_rows(game, first_new_ply=first_new_ply, now=now, probabilities=probabilities)
     if rows:
-        await connection.execute(INSERT_TRANSITION, rows)
+        await pipeline(connection, INSERT_TRANSITION, rows)
 
 
 def transition_rows(

@@ -31,7 +31,7 @@ from engine import Board, GameOverError, Mark
 from storage.errors import GameNotFoundError, VersionConflictError
 from storage.models import GameRow, MoveRow, PlayerRow
 from storage.rating import RatingRules
-from storage.repos.base import RepositoryCore, rowcount
+from storage.repos.base import RepositoryCore
 from storage.repos.game_rows import load_finished_games, load_games, load_one_game
 from storage.repos.game_statements import (
     INSERT_MOVE,
@@ -53,7 +53,7 @@ from storage.repos.game_writes import (
 from storage.repos.rematches import claim_rematch, rematch_of
 from storage.repos.results import DEFAULT_RULES, record_result
 from storage.repos.shards import Shards, in_shards
-from storage.sqlite import RowCountError, pipelined
+from storage.sqlite import RowCountError, pipeline
 
 
 class GamesRepository(RepositoryCore):
@@ -307,11 +307,11 @@ class GamesRepository(RepositoryCore):
 
         async def work(connection: AsyncConnection) -> Game:
             await guarded_update(connection, game, new)
-            with pipelined():  # their results are not read: no need to wait for them
-                await connection.execute(INSERT_MOVE, move_rows)
-                await insert_transitions(
-                    connection, new, first_new_ply=game.ply, now=moment, probabilities=probabilities
-                )
+            # Their results are not read: no need to wait for them.
+            await pipeline(connection, INSERT_MOVE, move_rows)
+            await insert_transitions(
+                connection, new, first_new_ply=game.ply, now=moment, probabilities=probabilities
+            )
             if not new.is_active:
                 await record_result(connection, new, moment, self.rating_rules)
             return new
@@ -358,8 +358,7 @@ class GamesRepository(RepositoryCore):
             if unrated:
                 # Nobody played it (issue 15): no result to count, nothing to learn from.
                 return new
-            with pipelined():
-                await insert_transitions(connection, new, first_new_ply=game.ply, now=moment)
+            await insert_transitions(connection, new, first_new_ply=game.ply, now=moment)
             await record_result(connection, new, moment, self.rating_rules)
             return new
 
@@ -388,11 +387,9 @@ class GamesRepository(RepositoryCore):
             return GameNotFoundError(f"there is no game #{game_id}")
 
         async def work(connection: AsyncConnection) -> None:
-            with pipelined(rowcount=1):  # SQLite: checked at the end of the write, no wait
-                result = await connection.execute(
-                    SET_MESSAGE, {"p_id": game_id, "p_message_id": message_id}
-                )
-            if rowcount(result) == 0:
+            # SQLite: checked at the end of the write, no wait.
+            params = {"p_id": game_id, "p_message_id": message_id}
+            if await pipeline(connection, SET_MESSAGE, params, rowcount=1) == 0:
                 raise missing()
 
         await self._db.submit(work, conflict=missing)
@@ -417,8 +414,7 @@ class GamesRepository(RepositoryCore):
                 return None
             if live is not None and _newer(live, message_id):
                 return message_id
-            with pipelined():
-                await connection.execute(SET_MESSAGE, {"p_id": game_id, "p_message_id": message_id})
+            await pipeline(connection, SET_MESSAGE, {"p_id": game_id, "p_message_id": message_id})
             return live
 
         return await self._db.submit(work)

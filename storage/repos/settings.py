@@ -13,7 +13,7 @@ from domain.settings import ServerChoices
 from domain.time import utcnow
 from storage.models import PublicPostRow, ServerSettingsRow
 from storage.repos.base import NO_SYNC, RepositoryCore, rowcount
-from storage.sqlite import pipelined
+from storage.sqlite import pipeline
 
 PUBLIC_POST_WINDOW_S: Final = 60
 """The window of the per-member limit on public posts: posts per minute."""
@@ -140,8 +140,7 @@ class SettingsRepository(RepositoryCore):
                 await connection.execute(_LOCK_POSTS, {"p_key": _post_lock(server_id, user[0])})
             # First a write: on SQLite it takes the file's write lock, so the count in the
             # claim is what every other process sees too. Nothing waits for it.
-            with pipelined():
-                await connection.execute(_FORGET_OLD_POSTS, since)
+            await pipeline(connection, _FORGET_OLD_POSTS, since)
             post_id = (await connection.execute(_CLAIM_POST, claim)).scalar()
             if post_id is not None:
                 return int(post_id)
@@ -156,8 +155,7 @@ class SettingsRepository(RepositoryCore):
         """Forget a post claimed for a message that was never posted (the command was refused)."""
 
         async def work(connection: AsyncConnection) -> None:
-            with pipelined():
-                await connection.execute(_RELEASE_POST, {"p_id": post_id})
+            await pipeline(connection, _RELEASE_POST, {"p_id": post_id})
 
         await self._db.submit(work)
 

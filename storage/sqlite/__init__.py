@@ -3,8 +3,10 @@
 * :class:`WriteQueue` — the one writer of a file: ``submit(work)`` runs a hot-path write in
   a group-committed transaction (each write in its own savepoint), ``turn()`` is the write
   lock for a write on a connection of its own, ``close()`` drains and lets go;
-* :func:`pipelined` / :class:`RowCountError` — the hint a write gives for statements whose
-  results it does not read (``rowcount=`` for a guard), and the error a missed guard becomes;
+* :func:`pipeline` / :data:`PIPELINED` / :class:`RowCountError` — a write whose result is not
+  read, sent without waiting (straight to sqlite3 when it can, ``rowcount=`` for a guard), and
+  the error a missed guard becomes; :func:`pipelined`, the same hint for statements run through
+  SQLAlchemy;
 * :class:`WalCheckpointer` — WAL checkpoints off the commit path;
 * :func:`fewer_round_trips_creator` — the connection factory of :func:`storage.db.create_engine`.
 
@@ -15,12 +17,15 @@ Nothing outside this package touches a raw driver connection or aiosqlite's inte
 from storage.sqlite.checkpointer import WalCheckpointer
 from storage.sqlite.driver import RowCountError, fewer_round_trips_creator, pipelined
 from storage.sqlite.group_commit import GROUP_COMMIT_MAX, WriteQueue
+from storage.sqlite.prepared import PIPELINED, pipeline
 
 __all__ = [
     "GROUP_COMMIT_MAX",
+    "PIPELINED",
     "RowCountError",
     "WalCheckpointer",
     "WriteQueue",
     "fewer_round_trips_creator",
+    "pipeline",
     "pipelined",
 ]

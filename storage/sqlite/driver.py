@@ -124,28 +124,13 @@ class _BufferedCursor:
         finally:
             cursor.close()
 
-    def _run_deferred(self, method: str, sql: str, parameters: Any, rowcount: int | None) -> None:
-        """The statement, with nobody waiting for it: keep a failure for later."""
-        connection = self._connection
-        if connection._deferred_error is not None:
-            return  # the transaction is failing already: run nothing more of it
-        try:
-            cursor = connection._conn.cursor()
-            try:
-                getattr(cursor, method)(sql, parameters)
-                if rowcount is not None and cursor.rowcount != rowcount:
-                    raise RowCountError(rowcount, cursor.rowcount)
-            finally:
-                cursor.close()
-        except BaseException as error:
-            connection._deferred_error = error
-
     async def _call(self, method: str, sql: str, parameters: Any) -> _BufferedCursor:
         connection = self._connection
         pipeline = _PIPELINE.get()
         if pipeline is not None:
-            connection._in_transaction = True
-            connection._send(self._run_deferred, method, sql, parameters, pipeline.rowcount)
+            connection.pipeline(
+                sql, parameters, many=method == "executemany", rowcount=pipeline.rowcount
+            )
             self._rows, self.description, self.rowcount, self.lastrowid = [], None, -1, None
             return self
         try:
@@ -262,6 +247,31 @@ class FewerRoundTripsConnection(aiosqlite.Connection):
             self._deferred_error = before  # not a failure: it waits for the lock over there
             self._leave_the_loop()
         self._tx.put_nowait((None, partial(function, *args)))
+
+    def pipeline(
+        self, sql: str, parameters: Any, *, many: bool = False, rowcount: int | None = None
+    ) -> None:
+        """Run ``sql`` in the open transaction (one is opened when needed) without waiting for
+        it: a failure, or another number of changed rows than ``rowcount``, fails the
+        transaction's next awaited statement and its commit (see :func:`pipelined`)."""
+        self._in_transaction = True
+        method = "executemany" if many else "execute"
+        self._send(self._run_deferred, method, sql, parameters, rowcount)
+
+    def _run_deferred(self, method: str, sql: str, parameters: Any, rowcount: int | None) -> None:
+        """The statement, with nobody waiting for it: keep a failure for later."""
+        if self._deferred_error is not None:
+            return  # the transaction is failing already: run nothing more of it
+        try:
+            cursor = self._conn.cursor()
+            try:
+                getattr(cursor, method)(sql, parameters)
+                if rowcount is not None and cursor.rowcount != rowcount:
+                    raise RowCountError(rowcount, cursor.rowcount)
+            finally:
+                cursor.close()
+        except BaseException as error:
+            self._deferred_error = error
 
     @asynccontextmanager
     async def off_the_loop(self) -> AsyncIterator[None]:
