@@ -12,13 +12,15 @@ from domain.game import Game, GameStatus, Side
 from engine import Board, Mark
 from storage.models import GameRow, MoveRow
 from storage.repos.game_statements import GAME_WITH_NAMES
+from storage.sqlite import fetch
 
 
 async def load_one_game(
     connection: AsyncConnection, query: Select[Any], parameters: dict[str, Any]
 ) -> Game | None:
-    """The game of a prebuilt ``query`` (``SELECT_GAME``...): one row per move."""
-    rows = (await connection.execute(query, parameters)).all()
+    """The game of a prebuilt ``query`` (``SELECT_GAME``...): one row per move (read straight
+    from sqlite3 on SQLite: every click reads its game)."""
+    rows = await fetch(connection, query, parameters)
     if not rows:
         return None
     cells = tuple(row.move_cell for row in rows if row.move_cell is not None)

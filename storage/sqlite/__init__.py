@@ -6,7 +6,7 @@
 * :func:`pipeline` / :data:`PIPELINED` / :class:`RowCountError` — a write whose result is not
   read, sent without waiting (straight to sqlite3 when it can, ``rowcount=`` for a guard), and
   the error a missed guard becomes; :func:`pipelined`, the same hint for statements run through
-  SQLAlchemy;
+  SQLAlchemy; :func:`fetch`, a hot read straight from sqlite3 in the same way;
 * :class:`WalCheckpointer` — WAL checkpoints off the commit path;
 * :func:`fewer_round_trips_creator` — the connection factory of :func:`storage.db.create_engine`.
 
@@ -17,7 +17,7 @@ Nothing outside this package touches a raw driver connection or aiosqlite's inte
 from storage.sqlite.checkpointer import WalCheckpointer
 from storage.sqlite.driver import RowCountError, fewer_round_trips_creator, pipelined
 from storage.sqlite.group_commit import GROUP_COMMIT_MAX, WriteQueue
-from storage.sqlite.prepared import PIPELINED, pipeline
+from storage.sqlite.prepared import PIPELINED, fetch, pipeline
 
 __all__ = [
     "GROUP_COMMIT_MAX",
@@ -25,6 +25,7 @@ __all__ = [
     "RowCountError",
     "WalCheckpointer",
     "WriteQueue",
+    "fetch",
     "fewer_round_trips_creator",
     "pipeline",
     "pipelined",

@@ -248,6 +248,21 @@ class FewerRoundTripsConnection(aiosqlite.Connection):
             self._leave_the_loop()
         self._tx.put_nowait((None, partial(function, *args)))
 
+    async def fetch(self, sql: str, parameters: Any) -> list[tuple[Any, ...]]:
+        """The rows of a query, in the open transaction if there is one (after the statements
+        pipelined before it: their failure is raised here)."""
+        rows, in_transaction = await self._execute(self._fetch, sql, parameters)
+        self._in_transaction = in_transaction
+        return cast(list[tuple[Any, ...]], rows)
+
+    def _fetch(self, sql: str, parameters: Any) -> tuple[list[Any], bool]:
+        self._raise_deferred_error()
+        cursor = self._conn.cursor()
+        try:
+            return cursor.execute(sql, parameters).fetchall(), self._conn.in_transaction
+        finally:
+            cursor.close()
+
     def pipeline(
         self, sql: str, parameters: Any, *, many: bool = False, rowcount: int | None = None
     ) -> None:

@@ -1,4 +1,5 @@
-"""Writes whose results are not read, sent straight to sqlite3 with their SQL compiled once.
+"""Writes whose results are not read, and the reads of every click, sent straight to sqlite3
+with their SQL compiled once.
 
 A statement through SQLAlchemy costs about 70 µs of Python on the 2-core dev machine (the
 compiled-cache lookup, an execution context, the parameters' processing, a result object, two
@@ -9,19 +10,26 @@ write whose result nobody reads (a move's rows, a game's counters) needs none of
 for the statement the first time (the same text, the same parameters, processed by the same
 types' bind processors).
 
+:func:`fetch` does the same for a query whose rows are read on every click (a game and its
+moves): the rows come back as named tuples whose values went through the same types' result
+processors (a stored time becomes the same aware ``datetime``).
+
 It goes through SQLAlchemy as before (:func:`~storage.sqlite.driver.pipelined` and
 ``execute``) whenever the shortcut would change anything: on PostgreSQL or a stock driver,
-outside a transaction, when someone listens to the engine's cursor events (tests and tools
-that record the statements), and for a statement whose execution SQLAlchemy completes itself
-(a column default computed in Python, an expanding ``IN``, a parameter missing from a row).
+outside a transaction (for a write), when someone listens to the engine's cursor events (tests
+and tools that record the statements), and for a statement whose execution SQLAlchemy completes
+itself (a column default computed in Python, an expanding ``IN``, a parameter missing from a
+row, a column without a plain name).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections import namedtuple
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, cast
 
+from sqlalchemy import Select
 from sqlalchemy.engine import Dialect
 from sqlalchemy.ext.asyncio import AsyncConnection
 from sqlalchemy.sql import Executable
@@ -37,24 +45,43 @@ Params = Mapping[str, Any] | Sequence[Mapping[str, Any]]
 
 @dataclass(frozen=True, slots=True)
 class Prepared:
-    """A statement compiled for SQLite: its SQL, and for each ``?`` the parameter's name and
-    its type's bind processor (``None``: the value goes as it is)."""
+    """A statement compiled for SQLite: its SQL, the parameter each ``?`` takes and the bind
+    processors of those whose type has one (their place, the processor)."""
 
     sql: str
     names: tuple[str, ...]
-    processors: tuple[Callable[[Any], Any] | None, ...]
+    processors: tuple[tuple[int, Callable[[Any], Any]], ...]
 
     def takes(self, row: Mapping[str, Any]) -> bool:
         """Whether ``row`` has every parameter (a row of a batch may lack one)."""
         return all(name in row for name in self.names)
 
-    def values(self, row: Mapping[str, Any]) -> tuple[Any, ...]:
-        return tuple(
-            value if process is None else process(value)
-            for value, process in zip(
-                (row[name] for name in self.names), self.processors, strict=True
-            )
-        )
+    def values(self, row: Mapping[str, Any]) -> list[Any]:
+        values = [row[name] for name in self.names]
+        for at, process in self.processors:
+            values[at] = process(values[at])
+        return values
+
+
+@dataclass(frozen=True, slots=True)
+class PreparedQuery(Prepared):
+    """A query compiled for SQLite, with the type of row it gives (a named tuple of its
+    columns' keys) and the result processors of the columns whose type has one."""
+
+    row: Callable[..., Any]
+    results: tuple[tuple[int, Callable[[Any], Any]], ...]
+
+    def rows(self, found: list[tuple[Any, ...]]) -> list[Any]:
+        make, results = self.row, self.results
+        if not results:
+            return [make(*row) for row in found]
+        rows = []
+        for row in found:
+            values = list(row)
+            for at, process in results:
+                values[at] = process(values[at])
+            rows.append(make(*values))
+        return rows
 
 
 _prepared: dict[tuple[int, int, frozenset[str]], Prepared | None] = {}
@@ -79,8 +106,50 @@ def _compile(dialect: Dialect, statement: Executable, names: frozenset[str]) -> 
     binds = [compiled.binds[name] for name in order]
     if not set(order) <= names or any(b.expanding or b.literal_execute for b in binds):
         return None
-    processors = tuple(b.type.dialect_impl(dialect).bind_processor(dialect) for b in binds)
+    processors = _present(b.type.dialect_impl(dialect).bind_processor(dialect) for b in binds)
     return Prepared(str(compiled), tuple(order), processors)
+
+
+def _present(
+    processors: Iterable[Callable[[Any], Any] | None],
+) -> tuple[tuple[int, Callable[[Any], Any]], ...]:
+    return tuple((at, process) for at, process in enumerate(processors) if process is not None)
+
+
+_queries: dict[tuple[int, int], PreparedQuery | None] = {}
+
+
+def prepare_query(dialect: Dialect, query: Select[Any]) -> PreparedQuery | None:
+    """``query`` compiled for ``dialect``, kept; ``None`` when SQLAlchemy must run it."""
+    key = (id(dialect), id(query))
+    if key not in _queries:
+        _queries[key] = _compile_query(dialect, query)
+    return _queries[key]
+
+
+def _compile_query(dialect: Dialect, query: Select[Any]) -> PreparedQuery | None:
+    statement = _compile(dialect, query, frozenset(query.compile().params))
+    columns = list(query.selected_columns)
+    keys = [column.key or "" for column in columns]
+    plain = all(key.isidentifier() and not key.startswith("_") for key in keys)
+    if statement is None or not plain or len(set(keys)) != len(keys):
+        return None
+    results = _present(
+        column.type.dialect_impl(dialect).result_processor(dialect, None) for column in columns
+    )
+    row = namedtuple("Row", keys)  # type: ignore[misc]  # a row type per query, made here
+    return PreparedQuery(statement.sql, statement.names, statement.processors, row, results)
+
+
+async def fetch(connection: AsyncConnection, query: Select[Any], params: Mapping[str, Any]) -> Any:
+    """The rows of ``query`` with ``params``: named tuples of its columns' keys, straight from
+    sqlite3 when it can (see the module docstring), else SQLAlchemy's rows."""
+    driver = _driver(connection, writing=False)
+    if driver is not None:
+        prepared = prepare_query(connection.dialect, query)
+        if prepared is not None and prepared.takes(params):
+            return prepared.rows(await driver.fetch(prepared.sql, prepared.values(params)))
+    return (await connection.execute(query, params)).all()
 
 
 async def pipeline(
@@ -95,7 +164,7 @@ async def pipeline(
     changed rows if given; how many rows it changed, or :data:`PIPELINED` when that is known
     only at the end of the write (SQLite). On PostgreSQL it simply runs."""
     rows = [params] if isinstance(params, Mapping) else list(params)
-    driver = _driver(connection)
+    driver = _driver(connection, writing=True)
     if driver is not None and rows:
         prepared = prepare(connection.dialect, statement, frozenset(rows[0]))
         if prepared is not None and all(prepared.takes(row) for row in rows):
@@ -110,10 +179,11 @@ async def pipeline(
     return int(cast(Any, result).rowcount)
 
 
-def _driver(connection: AsyncConnection) -> FewerRoundTripsConnection | None:
-    """``connection``'s SQLite driver connection when a statement may go straight to it."""
+def _driver(connection: AsyncConnection, *, writing: bool) -> FewerRoundTripsConnection | None:
+    """``connection``'s SQLite driver connection when a statement may go straight to it (a
+    write only inside a transaction, which SQLAlchemy then commits)."""
     sync = connection.sync_connection
-    if sync is None or sync.closed or sync.invalidated or not sync.in_transaction():
+    if sync is None or sync.closed or sync.invalidated or (writing and not sync.in_transaction()):
         return None
     if sync.dispatch.before_cursor_execute or sync.dispatch.after_cursor_execute:
         return None  # somebody records the statements: they must go through SQLAlchemy

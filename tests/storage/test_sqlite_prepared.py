@@ -15,13 +15,18 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 
 from storage import Repository
 from storage.errors import VersionConflictError
-from storage.repos.game_statements import GUARDED_UPDATE, INSERT_MOVE, INSERT_TRANSITION
-from storage.sqlite.prepared import prepare
+from storage.repos.game_statements import (
+    GUARDED_UPDATE,
+    INSERT_MOVE,
+    INSERT_TRANSITION,
+    SELECT_GAME,
+)
+from storage.sqlite.prepared import fetch, prepare
 from tests.storage.conftest import ANN, BOB, MINIMAX, at
 
 pytestmark = pytest.mark.sqlite_only
 
-HOT_PATH = {id(GUARDED_UPDATE), id(INSERT_MOVE), id(INSERT_TRANSITION)}
+HOT_PATH = {id(GUARDED_UPDATE), id(INSERT_MOVE), id(INSERT_TRANSITION), id(SELECT_GAME)}
 
 
 @pytest.fixture
@@ -39,7 +44,7 @@ def through_sqlalchemy(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[object]
     yield seen
 
 
-async def test_a_moves_writes_skip_sqlalchemys_execution(
+async def test_a_moves_writes_and_its_games_read_skip_sqlalchemys_execution(
     repo: Repository, through_sqlalchemy: list[object]
 ) -> None:
     game = await repo.create_game(server_id="s", channel_id="c", x=ANN, o=MINIMAX)
@@ -61,6 +66,18 @@ async def test_with_a_statement_listener_the_writes_go_through_sqlalchemy(
     await repo.apply_moves(game, [5, 1])
     assert GUARDED_UPDATE in through_sqlalchemy and INSERT_MOVE in through_sqlalchemy
     assert any(sql.startswith("UPDATE games") for sql in recorded)
+
+
+async def test_a_read_gives_what_sqlalchemy_gives(repo: Repository) -> None:
+    game = await repo.create_game(server_id="s", channel_id="c", x=ANN, o=MINIMAX, now=at(0))
+    await repo.apply_moves(game, [5, 1, 9], probabilities={1: 0.5}, now=at(1))
+    async with repo.engine.connect() as connection:
+        straight = await fetch(connection, SELECT_GAME, {"p_id": game.id})
+        through = (await connection.execute(SELECT_GAME, {"p_id": game.id})).all()
+    assert [tuple(row) for row in straight] == [tuple(row) for row in through]
+    assert straight[0]._fields == tuple(through[0]._fields)
+    assert straight[0].updated_at == at(1)  # a stored time comes back as the aware datetime
+    assert [row.move_cell for row in straight] == [5, 1, 9]
 
 
 def play(path: Path, *, record: bool) -> dict[str, list[tuple[Any, ...]]]:
@@ -134,4 +151,4 @@ def test_statements_sqlalchemy_must_complete_are_left_to_it() -> None:
     prepared = prepare(dialect, needs_two, frozenset({"p_id", "p_n"}))
     assert prepared is not None
     assert prepared.sql == "UPDATE things SET count=? WHERE things.id = ?"
-    assert prepared.values({"p_id": 7, "p_n": 3}) == (3, 7)
+    assert prepared.values({"p_id": 7, "p_n": 3}) == [3, 7]
