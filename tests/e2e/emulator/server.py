@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import copy
 import logging
 import mimetypes
 import re
@@ -36,6 +35,7 @@ from .models import (
     StoredMessage,
     User,
     iter_components,
+    json_copy,
 )
 from .snowflakes import SnowflakeFactory, interaction_token, iso_now
 from .validation import is_empty_message, validate_commands, validate_message
@@ -524,7 +524,7 @@ class DiscordEmulator:
     def registered_commands(self, guild_id: GuildLike | None = None) -> list[JSON]:
         """The command payloads as last synced (with ids), global if ``guild_id`` is None."""
         gid = None if guild_id is None else self._guild(guild_id).id
-        return copy.deepcopy(self.commands.scope(gid))
+        return json_copy(self.commands.scope(gid))
 
     def pending_interaction(self, interaction_id: int) -> PendingInteraction:
         return self.interactions[interaction_id]
@@ -865,7 +865,7 @@ class DiscordEmulator:
             raise AssertionError(
                 f"{pending.label}: expected an autocomplete result (8), got {result.response_name}"
             )
-        return copy.deepcopy(result.choices or [])
+        return json_copy(result.choices or [])
 
     async def click(
         self,
@@ -1305,11 +1305,11 @@ class DiscordEmulator:
             label=pending.label,
             user=pending.user,
             response_type=pending.response_type,
-            callback=copy.deepcopy(pending.callback_body),
+            callback=json_copy(pending.callback_body),
             message=None if original is None else original.snapshot(),
             followups=[self.messages_by_id[i].snapshot() for i in pending.followup_ids],
-            choices=copy.deepcopy(pending.choices),
-            modal=copy.deepcopy(pending.modal),
+            choices=json_copy(pending.choices),
+            modal=json_copy(pending.modal),
             latency=pending.latency,
             edited=pending.original_edits > 0
             or pending.response_type == CallbackType.UPDATE_MESSAGE,
@@ -1348,7 +1348,7 @@ class DiscordEmulator:
                 cmd["version"] = prev["version"]
             stored.append(cmd)
         self.commands.replace(guild_id, stored)
-        return copy.deepcopy(stored)
+        return json_copy(stored)
 
     def upsert_command(self, guild_id: int | None, raw: JSON) -> JSON:
         current = [
@@ -1448,7 +1448,7 @@ class DiscordEmulator:
             raise
         pending.response_type = ctype
         pending.responded_at = loop_time
-        pending.callback_body = copy.deepcopy(body)
+        pending.callback_body = json_copy(body)
         original = self.messages_by_id.get(pending.original_message_id or 0)
         if original is not None and ctype in (4, 5, 7):
             event = "MESSAGE_UPDATE" if ctype == CallbackType.UPDATE_MESSAGE else "MESSAGE_CREATE"
@@ -1627,7 +1627,7 @@ class DiscordEmulator:
 
 def _with_component_ids(components: list[JSON]) -> list[JSON]:
     """Number components depth-first like Discord does when the bot left ``id`` out."""
-    comps = copy.deepcopy(components)
+    comps = json_copy(components)
     used = {c["id"] for c in iter_components(comps) if isinstance(c.get("id"), int)}
     counter = 0
     # iter_components yields the same dicts depth-first, so assigning in place works.
