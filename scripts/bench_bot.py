@@ -16,6 +16,16 @@ board ("lost moves" otherwise).
     .venv/bin/python scripts/bench_bot.py                 # 500 games
     .venv/bin/python scripts/bench_bot.py --games 100 --think 0.5
     .venv/bin/python scripts/bench_bot.py --shards 2 --database postgresql   # 4 setups, one run
+
+``--compare TREE`` runs another checkout's bot (a ``git archive`` of an older commit, with the
+interpreter of ``--compare-python`` when it needs other packages) under this same harness, one
+process on SQLite, right after this tree's in every round; ``--rounds N`` repeats the setups N
+times in alternating order and ends with each setup's medians. On a shared machine only
+figures measured that way compare: the harness itself takes CPU beside the bot.
+
+    git archive 830473a | tar -x -C /tmp/old   # and a venv for it: /tmp/oldvenv
+    .venv/bin/python scripts/bench_bot.py --compare /tmp/old \
+        --compare-python /tmp/oldvenv/bin/python --rounds 8
 """
 
 from __future__ import annotations
@@ -29,6 +39,7 @@ import os
 import random
 import shutil
 import signal
+import statistics
 import sys
 import tempfile
 import time
@@ -216,15 +227,24 @@ async def verify(db_url: str, runs: list[GameRun]) -> tuple[int, list[str]]:
 
 @dataclass
 class Setup:
-    """One configuration of a run: how many bot processes, on which database."""
+    """One configuration of a run: how many bot processes, on which database, and whose bot
+    (this tree's, or ``--compare``'s checkout run by its own interpreter)."""
 
     processes: int
     database: str
+    tree: Path = ROOT
+    python: str = sys.executable
 
     @property
     def name(self) -> str:
         shape = "1 process" if self.processes == 1 else f"{self.processes} shard processes"
-        return f"{shape}, {self.database}"
+        whose = "" if self.tree == ROOT else f" ({self.tree.name})"
+        return f"{shape}, {self.database}{whose}"
+
+    def environment(self) -> dict[str, str]:
+        """The environment its processes start with: its tree first on the import path."""
+        path = os.pathsep.join(filter(None, [str(self.tree), os.environ.get("PYTHONPATH")]))
+        return {**os.environ, "PYTHONPATH": path}
 
 
 @dataclass
@@ -296,11 +316,11 @@ async def database_url(database: str, workdir: Path, index: int) -> tuple[str, s
     return await postgres.create_database(name), name
 
 
-async def migrate(db_url: str, workdir: Path) -> None:
+async def migrate(db_url: str, workdir: Path, setup: Setup) -> None:
     """The deploy step, once before the processes start (they would race on an empty
-    PostgreSQL database)."""
+    PostgreSQL database), by the setup's own tree."""
     proc = await asyncio.create_subprocess_exec(
-        sys.executable,
+        setup.python,
         "-m",
         "bot",
         "db",
@@ -308,6 +328,7 @@ async def migrate(db_url: str, workdir: Path) -> None:
         "--url",
         db_url,
         cwd=workdir,
+        env=setup.environment(),
         stdout=asyncio.subprocess.DEVNULL,
     )
     if await proc.wait() != 0:
@@ -347,11 +368,10 @@ async def bench(args: argparse.Namespace, setup: Setup, index: int) -> Outcome:
         guild = guilds[i % len(guilds)]
         runs.append(GameRun(emu.add_member(guild, f"player{i:04d}"), guild=guild))
     await emu.start()
-    await migrate(db_url, workdir)
+    await migrate(db_url, workdir, setup)
 
     base_env = {
-        **os.environ,
-        "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
+        **setup.environment(),
         "DISCORD_TOKEN": emu.token,
         "DISCORD_API_BASE": emu.api_base,
         "DISCORD_GATEWAY_URL": emu.gateway_url,
@@ -361,7 +381,7 @@ async def bench(args: argparse.Namespace, setup: Setup, index: int) -> Outcome:
         "TTT_LOG_LEVEL": "WARNING",
     }
     bot_log = open(workdir / "bot.log", "wb")  # noqa: SIM115 - closed in finally
-    command = [sys.executable, "-m", "bot", "run"]
+    command = [setup.python, "-m", "bot", "run"]
     if args.profile:
         # cProfile writes its file when the bot exits normally, which SIGTERM gives.
         command[1:1] = ["-m", "cProfile", "-o", str(Path(args.profile).resolve())]
@@ -523,18 +543,45 @@ def report(outcomes: list[Outcome], args: argparse.Namespace) -> int:
     return 0 if ok else 1
 
 
-async def bench_all(args: argparse.Namespace) -> int:
-    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+def setups(args: argparse.Namespace) -> list[Setup]:
+    """What one round measures, in order."""
     # PostgreSQL is always measured beside SQLite, the baseline, in the same run.
     databases = ["sqlite", "postgresql"] if args.database == "postgresql" else ["sqlite"]
     shapes = [1] if args.shards <= 1 else [1, args.shards]
+    found = [Setup(processes, database) for database in databases for processes in shapes]
+    if args.compare:
+        tree = Path(args.compare).resolve()
+        found.insert(1, Setup(1, "sqlite", tree, args.compare_python or sys.executable))
+    return found
+
+
+async def bench_all(args: argparse.Namespace) -> int:
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     outcomes: list[Outcome] = []
-    for database in databases:
-        for processes in shapes:
-            setup = Setup(processes, database)
+    for round_ in range(args.rounds):
+        order = setups(args)
+        if round_ % 2:  # alternate which goes first: the machine's load drifts
+            order.reverse()
+        for setup in order:
             print(f"  running: {setup.name} ...", flush=True)
             outcomes.append(await bench(args, setup, len(outcomes)))
-    return report(outcomes, args)
+    code = report(outcomes, args)
+    if args.rounds > 1:
+        report_medians(outcomes)
+    return code
+
+
+def report_medians(outcomes: list[Outcome]) -> None:
+    """Each setup's medians over the rounds (the rounds alternate their order)."""
+    print("  medians over the rounds: p50, p99, CPU per interaction")
+    by_name: dict[str, list[Outcome]] = {}
+    for o in outcomes:
+        by_name.setdefault(o.setup.name, []).append(o)
+    for name, runs in by_name.items():
+        p50 = statistics.median(o.p50 for o in runs)
+        p99 = statistics.median(o.p99 for o in runs)
+        cpu = statistics.median(o.cpu_ms_per_interaction for o in runs)
+        print(f"  {name:<40} {ms(p50):>10} {ms(p99):>10} {cpu:>7.2f} ms  ({len(runs)} runs)")
 
 
 def main() -> int:
@@ -564,6 +611,15 @@ def main() -> int:
         type=int,
         default=1,
         help="also run the games over this many shard processes (compared with 1 process)",
+    )
+    parser.add_argument("--compare", metavar="TREE", help="also run this checkout's bot")
+    parser.add_argument(
+        "--compare-python",
+        metavar="PYTHON",
+        help="the interpreter for --compare (default: this one)",
+    )
+    parser.add_argument(
+        "--rounds", type=int, default=1, help="repeat the setups, alternating their order"
     )
     parser.add_argument(
         "--database",
