@@ -41,7 +41,7 @@ sys.path.insert(0, str(ROOT))
 from bot.console import Console  # noqa: E402
 from bot.games.service import GameService  # noqa: E402
 from domain.players import User  # noqa: E402
-from storage.models import Base  # noqa: E402
+from storage.models import METADATA  # noqa: E402
 from tests.db_snapshot import Snapshot, db_snapshot  # noqa: E402
 from tests.e2e.bot_harness import TttEnv, enabled_cells  # noqa: E402
 from tests.e2e.conftest import BotRunner  # noqa: E402
@@ -499,7 +499,7 @@ async def bot_idle(timeout: float = 10.0) -> None:
 
 
 def changed_tables(before: Snapshot, after: Snapshot) -> str:
-    names = [t.name for t in Base.metadata.sorted_tables]
+    names = [t.name for t in METADATA.sorted_tables]
     return ", ".join(n for n, b, a in zip(names, before, after, strict=True) if b != a)
 
 

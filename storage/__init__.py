@@ -1,4 +1,4 @@
-"""Persistence: SQLAlchemy 2 models on an async engine, Alembic migrations, and one repository
+"""Persistence: SQLAlchemy 2 tables on an async engine, Alembic migrations, and one repository
 that returns the :mod:`domain` types (composed of one repository per aggregate,
 :mod:`storage.repos`; SQLite writes in :mod:`storage.sqlite`).
 

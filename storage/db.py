@@ -12,8 +12,8 @@ from typing import Any, Final
 
 from sqlalchemy import event
 from sqlalchemy.engine import URL, make_url
-from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
+from storage.async_engine import AsyncEngine, create_async_engine
 from storage.sqlite import fewer_round_trips_creator
 from storage.sqlite.driver import FewerRoundTripsConnection
 from storage.urls import DEFAULT_DATABASE_URL as DEFAULT_DATABASE_URL  # re-exported

@@ -20,15 +20,25 @@ from collections.abc import Awaitable, Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
-from sqlalchemy import JSON, Integer, LargeBinary, String, insert, select, text, update
+from sqlalchemy import (
+    JSON,
+    Column,
+    Integer,
+    LargeBinary,
+    String,
+    Table,
+    insert,
+    select,
+    text,
+    update,
+)
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, create_async_engine
-from sqlalchemy.orm import Mapped, mapped_column
 from sqlalchemy.pool import NullPool
 
-from storage.models import Base
+from storage.async_engine import AsyncConnection, AsyncEngine, create_async_engine
+from storage.models import METADATA, UTCDateTime, required
 
 if TYPE_CHECKING:  # storage.retraining imports storage.models, which imports this module
     from storage.retraining import RetrainingTransaction
@@ -42,35 +52,33 @@ IDENTIFY_SPACING_S = 5.0
 SERVING_ROW_ID = 1
 
 
-class IdentifySlotRow(Base):
-    """When a process last sent IDENTIFY in one rate-limit bucket, and which one."""
+IDENTIFY_SLOTS: Final = Table(
+    "identify_slots",
+    METADATA,
+    Column("bucket", Integer, primary_key=True, autoincrement=False),
+    required("last_at", UTCDateTime()),
+    required("holder", String(128)),
+)
+"""When a process last sent IDENTIFY in one rate-limit bucket, and which one."""
 
-    __tablename__ = "identify_slots"
+WEIGHTS_BLOBS: Final = Table(
+    "weights_blobs",
+    METADATA,
+    Column("sha256", String(64), primary_key=True),
+    required("data", LargeBinary),
+    required("created_at", UTCDateTime()),
+)
+"""One weights file, addressed by its sha256."""
 
-    bucket: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
-    last_at: Mapped[datetime]
-    holder: Mapped[str] = mapped_column(String(128))
-
-
-class WeightsBlobRow(Base):
-    """One weights file, addressed by its sha256."""
-
-    __tablename__ = "weights_blobs"
-
-    sha256: Mapped[str] = mapped_column(String(64), primary_key=True)
-    data: Mapped[bytes] = mapped_column(LargeBinary)
-    created_at: Mapped[datetime]
-
-
-class ServingStateRow(Base):
-    """The one row saying which manifest serves, and its generation (bumped per promotion)."""
-
-    __tablename__ = "serving_state"
-
-    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
-    generation: Mapped[int] = mapped_column(Integer)
-    manifest: Mapped[dict[str, Any]] = mapped_column(JSON)
-    updated_at: Mapped[datetime]
+SERVING_STATE: Final = Table(
+    "serving_state",
+    METADATA,
+    Column("id", Integer, primary_key=True, autoincrement=False),
+    required("generation", Integer),
+    required("manifest", JSON),
+    required("updated_at", UTCDateTime()),
+)
+"""The one row saying which manifest serves, and its generation (bumped per promotion)."""
 
 
 # -- IDENTIFY slots -------------------------------------------------------------------------------
@@ -87,17 +95,17 @@ async def claim_identify_slot(
     before trying again (the last IDENTIFY of the bucket, by any process, was too recent)."""
     async with engine.begin() as connection:
         claimed = await connection.execute(
-            update(IdentifySlotRow)
+            update(IDENTIFY_SLOTS)
             .where(
-                IdentifySlotRow.bucket == bucket,
-                IdentifySlotRow.last_at <= now - timedelta(seconds=spacing_s),
+                IDENTIFY_SLOTS.c.bucket == bucket,
+                IDENTIFY_SLOTS.c.last_at <= now - timedelta(seconds=spacing_s),
             )
             .values(last_at=now, holder=holder)
         )
         if claimed.rowcount == 1:
             return 0.0
         last = await connection.scalar(
-            select(IdentifySlotRow.last_at).where(IdentifySlotRow.bucket == bucket)
+            select(IDENTIFY_SLOTS.c.last_at).where(IDENTIFY_SLOTS.c.bucket == bucket)
         )
     if last is None:
         return await _first_claim(engine, bucket, holder, now)
@@ -109,7 +117,7 @@ async def _first_claim(engine: AsyncEngine, bucket: int, holder: str, now: datet
     try:
         async with engine.begin() as connection:
             await connection.execute(
-                insert(IdentifySlotRow).values(bucket=bucket, last_at=now, holder=holder)
+                insert(IDENTIFY_SLOTS).values(bucket=bucket, last_at=now, holder=holder)
             )
     except IntegrityError:
         return 0.05  # another process inserted it first: read its time on the next try
@@ -148,7 +156,7 @@ async def publish_serving(
     files = manifest_files(manifest)
     stored = set(
         await connection.scalars(
-            select(WeightsBlobRow.sha256).where(WeightsBlobRow.sha256.in_(set(files.values())))
+            select(WEIGHTS_BLOBS.c.sha256).where(WEIGHTS_BLOBS.c.sha256.in_(set(files.values())))
         )
     )
     for name, sha256 in files.items():
@@ -161,7 +169,7 @@ async def publish_serving(
         if hashlib.sha256(data).hexdigest() != sha256:
             raise ValueError(f"{path} does not match its sha256 in the manifest")
         await connection.execute(
-            insert(WeightsBlobRow).values(sha256=sha256, data=data, created_at=now)
+            insert(WEIGHTS_BLOBS).values(sha256=sha256, data=data, created_at=now)
         )
         stored.add(sha256)
     generation = await _bump_generation(connection, dict(manifest), now)
@@ -179,16 +187,16 @@ async def _bump_generation(
     # A JSON round trip: the column stores plain JSON, never a shared mutable dict.
     stored = json.loads(json.dumps(manifest))
     bumped = await connection.execute(
-        update(ServingStateRow)
-        .where(ServingStateRow.id == SERVING_ROW_ID)
-        .values(generation=ServingStateRow.generation + 1, manifest=stored, updated_at=now)
-        .returning(ServingStateRow.generation)
+        update(SERVING_STATE)
+        .where(SERVING_STATE.c.id == SERVING_ROW_ID)
+        .values(generation=SERVING_STATE.c.generation + 1, manifest=stored, updated_at=now)
+        .returning(SERVING_STATE.c.generation)
     )
     generation = bumped.scalar_one_or_none()
     if generation is not None:
         return int(generation)
     await connection.execute(
-        insert(ServingStateRow).values(
+        insert(SERVING_STATE).values(
             id=SERVING_ROW_ID, generation=1, manifest=stored, updated_at=now
         )
     )
@@ -200,8 +208,8 @@ async def read_serving(engine: AsyncEngine) -> Serving | None:
     async with engine.connect() as connection:
         row = (
             await connection.execute(
-                select(ServingStateRow.generation, ServingStateRow.manifest).where(
-                    ServingStateRow.id == SERVING_ROW_ID
+                select(SERVING_STATE.c.generation, SERVING_STATE.c.manifest).where(
+                    SERVING_STATE.c.id == SERVING_ROW_ID
                 )
             )
         ).one_or_none()
@@ -212,7 +220,7 @@ async def read_generation(engine: AsyncEngine) -> int:
     """The serving generation (0 before the first promotion): the cheap poll."""
     async with engine.connect() as connection:
         value = await connection.scalar(
-            select(ServingStateRow.generation).where(ServingStateRow.id == SERVING_ROW_ID)
+            select(SERVING_STATE.c.generation).where(SERVING_STATE.c.id == SERVING_ROW_ID)
         )
     return int(value or 0)
 
@@ -224,8 +232,8 @@ async def read_blobs(engine: AsyncEngine, sha256s: Iterable[str]) -> dict[str, b
         return {}
     async with engine.connect() as connection:
         rows = await connection.execute(
-            select(WeightsBlobRow.sha256, WeightsBlobRow.data).where(
-                WeightsBlobRow.sha256.in_(wanted)
+            select(WEIGHTS_BLOBS.c.sha256, WEIGHTS_BLOBS.c.data).where(
+                WEIGHTS_BLOBS.c.sha256.in_(wanted)
             )
         )
         return {str(sha): bytes(data) for sha, data in rows}

@@ -11,7 +11,7 @@ imported only when there is something to do (or something to explain, like a rev
 newer tttbot).
 
 A database with no tables at all (a first start) is not walked through every migration: it is
-created at the newest schema straight from the models (``Base.metadata.create_all``) and
+created at the newest schema straight from the models (``METADATA.create_all``) and
 stamped with the newest revision, in one transaction (as Rails loads ``schema.rb`` rather than
 replaying its migrations). That is the same schema (held by ``tests/storage/test_migrations.py``:
 the models against the migrations, and a database made each way against the other) in a tenth
@@ -36,8 +36,8 @@ from typing import TYPE_CHECKING, Final
 from sqlalchemy import Column, MetaData, PrimaryKeyConstraint, String, Table, inspect, text
 from sqlalchemy.engine import URL, Connection
 from sqlalchemy.exc import DBAPIError
-from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
+from storage.async_engine import AsyncConnection, AsyncEngine
 from storage.db import create_engine
 from storage.locks import signed_key
 
@@ -190,9 +190,9 @@ async def _create_at_head_if_empty(engine: AsyncEngine) -> bool:
 
 
 def _create_at_head(connection: Connection) -> None:
-    from storage.models import Base
+    from storage.models import METADATA
 
-    Base.metadata.create_all(connection)
+    METADATA.create_all(connection)
     ALEMBIC_VERSION.create(connection)
     connection.execute(ALEMBIC_VERSION.insert(), {"version_num": newest_migration_file_revision()})
 

@@ -17,9 +17,9 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import func, insert, select, update
-from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
-from storage.models import AgentVersionRow, GameRow, TransitionRow
+from storage.async_engine import AsyncConnection, AsyncEngine
+from storage.models import AGENT_VERSIONS, GAMES, TRANSITIONS
 
 Engine = AsyncEngine
 """The database handle these functions take (``Repository.engine``)."""
@@ -75,7 +75,7 @@ class NewVersion:
 
 async def read_training_rows(engine: AsyncEngine) -> TrainingRows:
     """The unused transitions and every position reached (one connection: one snapshot)."""
-    t = TransitionRow
+    t = TRANSITIONS.c
     async with engine.connect() as connection:
         rows = (
             await connection.execute(
@@ -119,7 +119,7 @@ class LoggedRow:
 async def read_logged_rows(engine: AsyncEngine) -> list[LoggedRow]:
     """Every logged decision, used or not (the model of people summarises all of them), by
     game and ply."""
-    t, g = TransitionRow, GameRow
+    t, g = TRANSITIONS.c, GAMES.c
     async with engine.connect() as connection:
         rows = (
             await connection.execute(
@@ -135,7 +135,7 @@ async def read_logged_rows(engine: AsyncEngine) -> list[LoggedRow]:
                     t.decider_kind,
                     t.probability,
                 )
-                .join(g, g.id == t.game_id)
+                .join(GAMES, g.id == t.game_id)
                 .order_by(t.game_id, t.ply)
             )
         ).all()
@@ -158,7 +158,7 @@ async def read_logged_rows(engine: AsyncEngine) -> list[LoggedRow]:
 
 async def count_new_games(engine: AsyncEngine) -> int:
     """Finished games whose transitions no promoted version trained on yet."""
-    t = TransitionRow
+    t = TRANSITIONS.c
     async with engine.connect() as connection:
         query = select(func.count(func.distinct(t.game_id))).where(
             t.trained_version.is_(None), t.done.is_(True)
@@ -180,7 +180,7 @@ class RetrainingTransaction:
 
     async def promotion_flags(self, agent: str) -> dict[str, bool]:
         """Every recorded version of ``agent`` and whether it is the promoted one."""
-        v = AgentVersionRow
+        v = AGENT_VERSIONS.c
         rows = (
             await self._connection.execute(select(v.version, v.promoted).where(v.name == agent))
         ).all()
@@ -189,7 +189,7 @@ class RetrainingTransaction:
     async def record_version(self, new: NewVersion, *, promoted: bool, now: datetime) -> None:
         """Insert ``new`` (promoted at ``now`` when ``promoted``)."""
         await self._connection.execute(
-            insert(AgentVersionRow).values(
+            insert(AGENT_VERSIONS).values(
                 name=new.agent,
                 version=new.version,
                 weights_sha256=new.weights_sha256,
@@ -205,22 +205,24 @@ class RetrainingTransaction:
     async def promote(self, agent: str, version: str, now: datetime) -> None:
         """Make ``version`` the promoted one of ``agent`` (its ``promoted_at`` set if it was not
         promoted already; every other version unflagged)."""
-        v = AgentVersionRow
+        v = AGENT_VERSIONS.c
         await self._connection.execute(
-            update(v)
+            update(AGENT_VERSIONS)
             .where(v.name == agent, v.version == version, v.promoted.is_(False))
             .values(promoted=True, promoted_at=now)
         )
         await self._connection.execute(
-            update(v).where(v.name == agent, v.version != version).values(promoted=False)
+            update(AGENT_VERSIONS)
+            .where(v.name == agent, v.version != version)
+            .values(promoted=False)
         )
 
     async def mark_used(self, agent: str, version: str, up_to_id: int) -> int:
         """Mark the unused transitions up to ``up_to_id`` as trained by ``agent`` ``version``;
         returns how many."""
-        t = TransitionRow
+        t = TRANSITIONS.c
         result = await self._connection.execute(
-            update(t)
+            update(TRANSITIONS)
             .where(t.trained_version.is_(None), t.id <= up_to_id)
             .values(trained_agent=agent, trained_version=version)
         )
@@ -228,9 +230,11 @@ class RetrainingTransaction:
 
     async def mark_rolled_back(self, agent: str, version: str, now: datetime) -> None:
         """Record that a rollback took ``version`` out of service at ``now``."""
-        v = AgentVersionRow
+        v = AGENT_VERSIONS.c
         await self._connection.execute(
-            update(v).where(v.name == agent, v.version == version).values(rolled_back_at=now)
+            update(AGENT_VERSIONS)
+            .where(v.name == agent, v.version == version)
+            .values(rolled_back_at=now)
         )
 
 

@@ -3,10 +3,9 @@
 :class:`Database` holds the engine and says *how* work runs; the repositories
 (:mod:`storage.repos`) only say *what* to read or write:
 
-* :meth:`Database.read` / :meth:`Database.read_core` — an ORM session, or a bare connection
-  for the prebuilt statements of the hot path, from the pool (WAL: readers never wait);
-* :meth:`Database.write` — an ORM unit of work in one transaction;
-* :meth:`Database.submit` — a hot-path write on a bare connection (no ORM unit of work);
+* :meth:`Database.read` — a connection from the pool (WAL: readers never wait);
+* :meth:`Database.write` — a connection with one transaction, in this process's turn to write;
+* :meth:`Database.submit` — a hot-path write: on SQLite it joins the group commit;
 * :meth:`Database.submit_move` — on PostgreSQL, a move of a game that goes on, written with the
   moves arriving beside it by one statement (:mod:`storage.postgres.move_batch`).
 
@@ -25,8 +24,8 @@ from contextlib import asynccontextmanager
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from sqlalchemy.engine import URL, make_url
-from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, AsyncSession, async_sessionmaker
 
+from storage.async_engine import AsyncConnection, AsyncEngine
 from storage.collisions import (
     Commit,
     read_again_if_disconnected,
@@ -44,16 +43,14 @@ T = TypeVar("T")
 
 
 class Database:
-    """An engine, its session factory and its write path (see the module docstring).
+    """An engine and its write path (see the module docstring).
 
     Build it with :meth:`open` (which migrates the schema) and :meth:`close` it at the end.
     """
 
     def __init__(self, engine: AsyncEngine, *, checkpointer: WalCheckpointer | None = None) -> None:
         self.engine = engine
-        self._sessions = async_sessionmaker(engine, expire_on_commit=False)
         self._readers = _reading_engine(engine)
-        self._read_sessions = async_sessionmaker(self._readers, expire_on_commit=False)
         self._writer = WriteQueue(engine) if engine.dialect.name == "sqlite" else None
         self._checkpointer = checkpointer
         self._moves: MoveBatch | None = None
@@ -113,19 +110,9 @@ class Database:
             await self._checkpointer.stop()
         await self.engine.dispose()
 
-    async def read(self, work: Callable[[AsyncSession], Awaitable[T]]) -> T:
-        """``work`` on an ORM session of its own; once more on a new connection if the server
-        had dropped the first one (:func:`~storage.collisions.read_again_if_disconnected`)."""
-
-        async def attempt() -> T:
-            async with self._read_sessions() as session:
-                return await work(session)
-
-        return await read_again_if_disconnected(attempt)
-
-    async def read_core(self, work: Callable[[AsyncConnection], Awaitable[T]]) -> T:
-        """``work`` on a pooled connection (prebuilt Core statements); once more on a new
-        connection if the server had dropped the first one."""
+    async def read(self, work: Callable[[AsyncConnection], Awaitable[T]]) -> T:
+        """``work`` on a pooled connection; once more on a new connection if the server had
+        dropped the first one (:func:`~storage.collisions.read_again_if_disconnected`)."""
 
         async def attempt() -> T:
             async with self._readers.connect() as connection:
@@ -133,13 +120,13 @@ class Database:
 
         return await read_again_if_disconnected(attempt)
 
-    async def write(self, work: Callable[[AsyncSession], Awaitable[T]]) -> T:
-        """``work`` in one ORM transaction, in this process's turn to write."""
+    async def write(self, work: Callable[[AsyncConnection], Awaitable[T]]) -> T:
+        """``work`` in one transaction on a connection of its own, in this process's turn to
+        write (a write off the hot path: no group commit)."""
 
         async def attempt(commit: Commit) -> T:
-            async with self._turn(), self._sessions.begin() as session:
-                done = await work(session)
-                await session.flush()  # a failure up to here leaves nothing on the server
+            async with self._turn(), self.engine.begin() as connection:
+                done = await work(connection)
                 commit.sent = True
                 return done
 

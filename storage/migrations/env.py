@@ -17,10 +17,10 @@ from sqlalchemy import pool
 from sqlalchemy.engine import Connection
 
 from storage.db import DEFAULT_DATABASE_URL, create_engine, normalise_url
-from storage.models import Base, UTCDateTime
+from storage.models import METADATA, UTCDateTime
 
 config = context.config
-target_metadata = Base.metadata
+target_metadata = METADATA
 
 
 def _url() -> str:

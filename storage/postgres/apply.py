@@ -10,9 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from sqlalchemy.ext.asyncio import AsyncConnection
-
 from domain.game import Game
+from storage.async_engine import AsyncConnection
 from storage.errors import VersionConflictError
 from storage.postgres.move_batch import PendingMove
 from storage.postgres.moves import move_parameters

@@ -28,8 +28,8 @@ from typing import Any, Final, cast
 from sqlalchemy import Column, Table, TextClause, bindparam, text
 from sqlalchemy.dialects import postgresql
 from sqlalchemy.exc import DBAPIError
-from sqlalchemy.ext.asyncio import AsyncEngine
 
+from storage.async_engine import AsyncEngine
 from storage.collisions import Commit, write_again_if_disconnected
 from storage.postgres.moves import move_parameters
 from storage.repos.game_statements import GAMES, MOVES, TRANSITIONS

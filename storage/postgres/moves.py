@@ -29,11 +29,11 @@ from sqlalchemy import (
 )
 from sqlalchemy.dialects import postgresql
 
-from storage.models import ActiveSlotRow
+from storage.models import ACTIVE_SLOTS
 from storage.repos.game_statements import GAMES, GUARDED_UPDATE, MOVES, TRANSITIONS
 from storage.repos.results import PAIRS, with_count_inputs
 
-SLOTS: Table = ActiveSlotRow.__table__  # type: ignore[assignment]
+SLOTS: Table = ACTIVE_SLOTS
 
 
 @functools.lru_cache(maxsize=128)

@@ -5,18 +5,19 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Mapping
 from datetime import datetime
+from functools import partial
 from typing import Any, Literal, cast
 
-from sqlalchemy import Select, select, update
-from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy import Select, insert, select, update
 
 from domain.agents import AgentVersion
 from domain.time import utcnow
 from domain.transitions import Transition
 from engine import Mark
+from storage.async_engine import AsyncConnection
 from storage.errors import AgentVersionConflictError, AgentVersionNotFoundError
-from storage.models import AgentVersionRow, TransitionRow
-from storage.repos.base import NO_SYNC, RepositoryCore, rowcount, scalars_list
+from storage.models import AGENT_VERSIONS, TRANSITIONS
+from storage.repos.base import RepositoryCore, rowcount
 
 
 class AgentsRepository(RepositoryCore):
@@ -37,25 +38,24 @@ class AgentsRepository(RepositoryCore):
         (new ``metrics`` replace the old). Different weights under the same version raise
         :class:`AgentVersionConflictError`."""
         moment = now or utcnow()
+        this = (AGENT_VERSIONS.c.name == name) & (AGENT_VERSIONS.c.version == version)
 
-        async def work(session: AsyncSession) -> AgentVersion:
-            row = await session.scalar(
-                select(AgentVersionRow)
-                .where(AgentVersionRow.name == name, AgentVersionRow.version == version)
-                .with_for_update()
-            )
+        async def work(connection: AsyncConnection) -> AgentVersion:
+            row = (
+                await connection.execute(select(AGENT_VERSIONS).where(this).with_for_update())
+            ).one_or_none()
             if row is None:
-                row = AgentVersionRow(
-                    name=name,
-                    version=version,
-                    weights_sha256=weights_sha256,
-                    metrics=dict(metrics) if metrics is not None else None,
-                    created_at=moment,
-                    promoted=False,
-                    promoted_at=None,
+                await connection.execute(
+                    insert(AGENT_VERSIONS).values(
+                        name=name,
+                        version=version,
+                        weights_sha256=weights_sha256,
+                        metrics=dict(metrics) if metrics is not None else None,
+                        created_at=moment,
+                        promoted=False,
+                        promoted_at=None,
+                    )
                 )
-                session.add(row)
-                await session.flush()
             else:
                 if (
                     weights_sha256 is not None
@@ -66,23 +66,27 @@ class AgentsRepository(RepositoryCore):
                         f"{name} {version} is recorded with weights {row.weights_sha256[:12]}…, "
                         f"not {weights_sha256[:12]}…"
                     )
+                changes: dict[str, Any] = {}
                 if weights_sha256 is not None:
-                    row.weights_sha256 = weights_sha256
+                    changes["weights_sha256"] = weights_sha256
                 if metrics is not None:
-                    row.metrics = dict(metrics)
-                await session.flush()
-            return agent_version_record(row)
+                    changes["metrics"] = dict(metrics)
+                if changes:
+                    await connection.execute(update(AGENT_VERSIONS).where(this).values(changes))
+            return agent_version_record(
+                (await connection.execute(select(AGENT_VERSIONS).where(this))).one()
+            )
 
         return await self._db.write(work)
 
     async def list_agent_versions(self, name: str | None = None) -> list[AgentVersion]:
         """Recorded versions (of ``name``, or all), oldest first."""
+        query = select(AGENT_VERSIONS).order_by(AGENT_VERSIONS.c.name, AGENT_VERSIONS.c.id)
+        if name is not None:
+            query = query.where(AGENT_VERSIONS.c.name == name)
 
-        async def work(session: AsyncSession) -> list[AgentVersion]:
-            query = select(AgentVersionRow).order_by(AgentVersionRow.name, AgentVersionRow.id)
-            if name is not None:
-                query = query.where(AgentVersionRow.name == name)
-            return [agent_version_record(r) for r in await session.scalars(query)]
+        async def work(connection: AsyncConnection) -> list[AgentVersion]:
+            return [agent_version_record(r) for r in await connection.execute(query)]
 
         return await self._db.read(work)
 
@@ -91,29 +95,22 @@ class AgentsRepository(RepositoryCore):
     ) -> AgentVersion:
         """Make ``version`` the promoted version of ``name`` (and no other)."""
         moment = now or utcnow()
+        this = (AGENT_VERSIONS.c.name == name) & (AGENT_VERSIONS.c.version == version)
 
-        async def work(session: AsyncSession) -> AgentVersion:
-            result = await session.execute(
-                update(AgentVersionRow)
-                .where(AgentVersionRow.name == name, AgentVersionRow.version == version)
-                .values(promoted=True, promoted_at=moment),
-                execution_options=NO_SYNC,
+        async def work(connection: AsyncConnection) -> AgentVersion:
+            result = await connection.execute(
+                update(AGENT_VERSIONS).where(this).values(promoted=True, promoted_at=moment)
             )
             if rowcount(result) != 1:
                 raise AgentVersionNotFoundError(f"no recorded version {version!r} of {name!r}")
-            await session.execute(
-                update(AgentVersionRow)
-                .where(AgentVersionRow.name == name, AgentVersionRow.version != version)
-                .values(promoted=False),
-                execution_options=NO_SYNC,
+            await connection.execute(
+                update(AGENT_VERSIONS)
+                .where(AGENT_VERSIONS.c.name == name, AGENT_VERSIONS.c.version != version)
+                .values(promoted=False)
             )
-            row = await session.scalar(
-                select(AgentVersionRow).where(
-                    AgentVersionRow.name == name, AgentVersionRow.version == version
-                )
+            return agent_version_record(
+                (await connection.execute(select(AGENT_VERSIONS).where(this))).one()
             )
-            assert row is not None
-            return agent_version_record(row)
 
         return await self._db.write(work)
 
@@ -135,13 +132,12 @@ class AgentsRepository(RepositoryCore):
         last = after_id
         while True:
             query = (
-                select(TransitionRow).where(TransitionRow.id > last).order_by(TransitionRow.id)
-            ).limit(batch_size)
-
-            async def batch(session: AsyncSession, query: Select[Any] = query) -> list[Any]:
-                return await scalars_list(session, query)
-
-            rows = await self._db.read(batch)
+                select(TRANSITIONS)
+                .where(TRANSITIONS.c.id > last)
+                .order_by(TRANSITIONS.c.id)
+                .limit(batch_size)
+            )
+            rows = await self._db.read(partial(_all, query=query))
             for row in rows:
                 yield transition_record(row)
             if len(rows) < batch_size:
@@ -150,18 +146,17 @@ class AgentsRepository(RepositoryCore):
 
     async def game_transitions(self, game_id: int) -> list[Transition]:
         """The transitions of one game, by ply."""
-        rows = await self._db.read(
-            lambda s: scalars_list(
-                s,
-                select(TransitionRow)
-                .where(TransitionRow.game_id == game_id)
-                .order_by(TransitionRow.ply),
-            )
+        query = (
+            select(TRANSITIONS).where(TRANSITIONS.c.game_id == game_id).order_by(TRANSITIONS.c.ply)
         )
-        return [transition_record(r) for r in rows]
+        return [transition_record(r) for r in await self._db.read(partial(_all, query=query))]
 
 
-def agent_version_record(row: AgentVersionRow) -> AgentVersion:
+async def _all(connection: AsyncConnection, *, query: Select[Any]) -> list[Any]:
+    return list(await connection.execute(query))
+
+
+def agent_version_record(row: Any) -> AgentVersion:
     """An :class:`~domain.agents.AgentVersion` from its row."""
     return AgentVersion(
         id=row.id,
@@ -175,7 +170,7 @@ def agent_version_record(row: AgentVersionRow) -> AgentVersion:
     )
 
 
-def transition_record(row: TransitionRow) -> Transition:
+def transition_record(row: Any) -> Transition:
     """A :class:`~domain.transitions.Transition` from its row."""
     return Transition(
         id=row.id,

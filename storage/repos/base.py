@@ -1,4 +1,4 @@
-"""What every aggregate's repository stands on: the database, three small helpers,
+"""What every aggregate's repository stands on: the database, a small helper,
 :class:`InsertIfNew` (an insert that does nothing, or updates, on conflict, per dialect) and
 :class:`Writes` (writes whose results are not read, sent the fastest way each database allows)."""
 
@@ -8,16 +8,13 @@ import importlib
 from collections.abc import Iterator, Mapping
 from typing import Any, Final, cast
 
-from sqlalchemy import Insert, Select, Table
-from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, AsyncSession
+from sqlalchemy import Insert, Table
 from sqlalchemy.sql.dml import UpdateBase
 
+from storage.async_engine import AsyncConnection, AsyncEngine
 from storage.postgres.combined import combined_parameters
 from storage.sqlite import RowCountError, pipeline
 from storage.writes import Database
-
-NO_SYNC: Final = {"synchronize_session": False}
-"""Bulk UPDATE/DELETE here never need to refresh objects in the session (it holds none)."""
 
 UPSERT_DIALECTS: Final = ("sqlite", "postgresql")
 """The databases whose ``INSERT ... ON CONFLICT DO NOTHING`` the repositories use."""
@@ -161,8 +158,3 @@ def _by_statement(
 def rowcount(result: object) -> int:
     """How many rows an ``UPDATE`` or ``DELETE`` changed."""
     return int(cast(Any, result).rowcount)
-
-
-async def scalars_list(session: AsyncSession, query: Select[Any]) -> list[Any]:
-    """The first column of every row of ``query``."""
-    return list(await session.scalars(query))

@@ -6,23 +6,22 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any, Literal, cast
 
-from sqlalchemy import and_, func, or_, select, update
-from sqlalchemy.ext.asyncio import AsyncSession
-from sqlalchemy.orm import aliased
+from sqlalchemy import and_, func, insert, or_, select, update
 
 from domain.challenge import Challenge, ChallengeStatus
 from domain.game import Game, Side
 from domain.players import User
 from domain.time import utcnow
 from engine import Board
+from storage.async_engine import AsyncConnection
 from storage.errors import (
     ChallengeCooldownError,
     ChallengeNotFoundError,
     ChallengeStateError,
     DuplicateChallengeStoredError,
 )
-from storage.models import ChallengeRow, PlayerRow, challenge_pair
-from storage.repos.base import NO_SYNC, RepositoryCore, rowcount
+from storage.models import CHALLENGES, PLAYERS, challenge_pair
+from storage.repos.base import RepositoryCore, rowcount
 from storage.repos.game_writes import (
     check_sides,
     insert_game,
@@ -34,8 +33,8 @@ from storage.repos.rematches import claim_rematch
 from storage.repos.shards import Shards, in_shards
 from storage.sqlite import RowCountError
 
-_CHALLENGER = aliased(PlayerRow, name="challenger")
-_OPPONENT = aliased(PlayerRow, name="opponent")
+_CHALLENGER = PLAYERS.alias("challenger")
+_OPPONENT = PLAYERS.alias("opponent")
 
 
 class ChallengesRepository(RepositoryCore):
@@ -68,55 +67,56 @@ class ChallengesRepository(RepositoryCore):
         moment = now or utcnow()
         pair = challenge_pair(challenger[0], opponent[0])
 
-        async def work(session: AsyncSession) -> int:
-            await touch_players(await session.connection(), sorted([challenger, opponent]), moment)
-            await session.execute(
-                update(ChallengeRow)
+        async def work(connection: AsyncConnection) -> int:
+            await touch_players(connection, sorted([challenger, opponent]), moment)
+            await connection.execute(
+                update(CHALLENGES)
                 .where(
-                    ChallengeRow.server_id == server_id,
-                    ChallengeRow.pair == pair,
-                    ChallengeRow.status == "pending",
-                    ChallengeRow.expires_at <= moment,
+                    CHALLENGES.c.server_id == server_id,
+                    CHALLENGES.c.pair == pair,
+                    CHALLENGES.c.status == "pending",
+                    CHALLENGES.c.expires_at <= moment,
                 )
-                .values(status="expired", answered_at=moment),
-                execution_options=NO_SYNC,
+                .values(status="expired", answered_at=moment)
             )
             if cooldown_s > 0:
-                last = _aware(await session.scalar(_last_challenge(challenger[0], server_id)))
+                last = _aware(await connection.scalar(_last_challenge(challenger[0], server_id)))
                 if last is not None and (moment - last).total_seconds() < cooldown_s:
                     raise ChallengeCooldownError(challenger[0], last)
-            pending = await session.scalar(
-                select(ChallengeRow.id).where(
-                    ChallengeRow.server_id == server_id,
-                    ChallengeRow.pair == pair,
-                    ChallengeRow.status == "pending",
+            pending = await connection.scalar(
+                select(CHALLENGES.c.id).where(
+                    CHALLENGES.c.server_id == server_id,
+                    CHALLENGES.c.pair == pair,
+                    CHALLENGES.c.status == "pending",
                 )
             )
             if pending is not None:
                 raise DuplicateChallengeStoredError(int(pending))
-            row = ChallengeRow(
-                server_id=server_id,
-                channel_id=channel_id,
-                challenger_id=challenger[0],
-                opponent_id=opponent[0],
-                pair=pair,
-                first=first,
-                status="pending",
-                created_at=moment,
-                expires_at=expires_at,
-                answered_at=None,
-                game_id=None,
-                rematch_of=rematch_of,
+            created = await connection.execute(
+                insert(CHALLENGES)
+                .values(
+                    server_id=server_id,
+                    channel_id=channel_id,
+                    challenger_id=challenger[0],
+                    opponent_id=opponent[0],
+                    pair=pair,
+                    first=first,
+                    status="pending",
+                    created_at=moment,
+                    expires_at=expires_at,
+                    answered_at=None,
+                    game_id=None,
+                    rematch_of=rematch_of,
+                )
+                .returning(CHALLENGES.c.id)
             )
-            session.add(row)
-            await session.flush()
-            return row.id
+            return int(created.scalar_one())
 
         return await self.get_challenge(await self._db.write(work))
 
     async def get_challenge(self, challenge_id: int) -> Challenge:
         """The challenge with this id (its stored status); :class:`ChallengeNotFoundError`."""
-        found = await self._db.read(lambda s: _load_challenges(s, ChallengeRow.id == challenge_id))
+        found = await self._db.read(lambda s: _load_challenges(s, CHALLENGES.c.id == challenge_id))
         if not found:
             raise ChallengeNotFoundError(f"there is no challenge #{challenge_id}")
         return found[0]
@@ -129,20 +129,20 @@ class ChallengesRepository(RepositoryCore):
         now: datetime | None = None,
     ) -> list[Challenge]:
         """Pending, unexpired challenges (of ``user_id``, in ``server_id``), oldest first."""
-        clauses = [ChallengeRow.status == "pending", ChallengeRow.expires_at > (now or utcnow())]
+        clauses = [CHALLENGES.c.status == "pending", CHALLENGES.c.expires_at > (now or utcnow())]
         if server_id is not None:
-            clauses.append(ChallengeRow.server_id == server_id)
+            clauses.append(CHALLENGES.c.server_id == server_id)
         if user_id is not None:
             clauses.append(
-                or_(ChallengeRow.challenger_id == user_id, ChallengeRow.opponent_id == user_id)
+                or_(CHALLENGES.c.challenger_id == user_id, CHALLENGES.c.opponent_id == user_id)
             )
         return await self._db.read(lambda s: _load_challenges(s, and_(*clauses)))
 
     async def last_challenge_at(self, challenger_id: str, server_id: str) -> datetime | None:
         """When ``challenger_id`` last challenged anyone in this server."""
 
-        async def work(session: AsyncSession) -> datetime | None:
-            return await session.scalar(_last_challenge(challenger_id, server_id))
+        async def work(connection: AsyncConnection) -> datetime | None:
+            return await connection.scalar(_last_challenge(challenger_id, server_id))
 
         return _aware(await self._db.read(work))
 
@@ -156,16 +156,15 @@ class ChallengesRepository(RepositoryCore):
         """Decline (before it expires) or expire a pending challenge."""
         moment = now or utcnow()
 
-        async def work(session: AsyncSession) -> None:
-            guard = [ChallengeRow.id == challenge_id, ChallengeRow.status == "pending"]
+        async def work(connection: AsyncConnection) -> None:
+            guard = [CHALLENGES.c.id == challenge_id, CHALLENGES.c.status == "pending"]
             if status == "declined":
-                guard.append(ChallengeRow.expires_at > moment)
-            result = await session.execute(
-                update(ChallengeRow).where(*guard).values(status=status, answered_at=moment),
-                execution_options=NO_SYNC,
+                guard.append(CHALLENGES.c.expires_at > moment)
+            result = await connection.execute(
+                update(CHALLENGES).where(*guard).values(status=status, answered_at=moment)
             )
             if rowcount(result) != 1:
-                await _raise_challenge_state(session, challenge_id, moment)
+                await _raise_challenge_state(connection, challenge_id, moment)
 
         await self._db.write(work)
         return await self.get_challenge(challenge_id)
@@ -189,23 +188,21 @@ class ChallengesRepository(RepositoryCore):
         check_sides(x, o)
         plan = plan_moves(Board(), ())
 
-        async def work(session: AsyncSession) -> Game:
-            result = await session.execute(
-                update(ChallengeRow)
+        async def work(connection: AsyncConnection) -> Game:
+            result = await connection.execute(
+                update(CHALLENGES)
                 .where(
-                    ChallengeRow.id == challenge_id,
-                    ChallengeRow.status == "pending",
-                    ChallengeRow.expires_at > moment,
+                    CHALLENGES.c.id == challenge_id,
+                    CHALLENGES.c.status == "pending",
+                    CHALLENGES.c.expires_at > moment,
                 )
-                .values(status="accepted", answered_at=moment),
-                execution_options=NO_SYNC,
+                .values(status="accepted", answered_at=moment)
             )
             if rowcount(result) != 1:
-                await _raise_challenge_state(session, challenge_id, moment)
-            row = await session.get(ChallengeRow, challenge_id)
-            assert row is not None
+                await _raise_challenge_state(connection, challenge_id, moment)
+            row = (await connection.execute(_one_challenge(challenge_id))).one()
             game = await insert_game(
-                await session.connection(),
+                connection,
                 row.server_id,
                 row.channel_id,
                 x,
@@ -215,9 +212,10 @@ class ChallengesRepository(RepositoryCore):
                 one_per_channel=one_per_channel,
             )
             if row.rematch_of is not None:  # issue 15: a rematch duel claims its one rematch
-                await claim_rematch(await session.connection(), row.rematch_of, game.id, moment)
-            row.game_id = game.id
-            await session.flush()
+                await claim_rematch(connection, row.rematch_of, game.id, moment)
+            await connection.execute(
+                update(CHALLENGES).where(CHALLENGES.c.id == challenge_id).values(game_id=game.id)
+            )
             return game
 
         try:
@@ -232,12 +230,11 @@ class ChallengesRepository(RepositoryCore):
     async def set_challenge_message(self, challenge_id: int, message_id: str | None) -> None:
         """Remember the chat message that shows the invitation (whatever its status)."""
 
-        async def work(session: AsyncSession) -> None:
-            result = await session.execute(
-                update(ChallengeRow)
-                .where(ChallengeRow.id == challenge_id)
-                .values(message_id=message_id),
-                execution_options=NO_SYNC,
+        async def work(connection: AsyncConnection) -> None:
+            result = await connection.execute(
+                update(CHALLENGES)
+                .where(CHALLENGES.c.id == challenge_id)
+                .values(message_id=message_id)
             )
             if rowcount(result) != 1:
                 raise ChallengeNotFoundError(f"there is no challenge #{challenge_id}")
@@ -250,9 +247,9 @@ class ChallengesRepository(RepositoryCore):
         """Mark every pending challenge past its time limit as expired; return them. With
         ``shards`` (count, owned ids) only those of the owned shards' servers."""
         moment = now or utcnow()
-        clauses = [ChallengeRow.status == "pending", ChallengeRow.expires_at <= moment]
+        clauses = [CHALLENGES.c.status == "pending", CHALLENGES.c.expires_at <= moment]
         if shards is not None:
-            clauses.append(in_shards(ChallengeRow.server_id, shards, self.engine.dialect.name))
+            clauses.append(in_shards(CHALLENGES.c.server_id, shards, self.engine.dialect.name))
         due = await self._db.read(lambda s: _load_challenges(s, and_(*clauses)))
         expired = []
         for challenge in due:
@@ -265,8 +262,8 @@ class ChallengesRepository(RepositoryCore):
 
 def _last_challenge(challenger_id: str, server_id: str) -> Any:
     """When ``challenger_id`` last challenged anyone in ``server_id`` (a scalar query)."""
-    return select(func.max(ChallengeRow.created_at)).where(
-        ChallengeRow.challenger_id == challenger_id, ChallengeRow.server_id == server_id
+    return select(func.max(CHALLENGES.c.created_at)).where(
+        CHALLENGES.c.challenger_id == challenger_id, CHALLENGES.c.server_id == server_id
     )
 
 
@@ -279,22 +276,30 @@ def _aware(moment: datetime | str | None) -> datetime | None:
     return moment
 
 
-async def _load_challenges(session: AsyncSession, where: Any) -> list[Challenge]:
+def _one_challenge(challenge_id: int) -> Any:
+    return select(CHALLENGES).where(CHALLENGES.c.id == challenge_id)
+
+
+async def _load_challenges(connection: AsyncConnection, where: Any) -> list[Challenge]:
     """The challenges matching ``where``, oldest first, with both players' names."""
-    rows = await session.execute(
-        select(ChallengeRow, _CHALLENGER.display_name, _OPPONENT.display_name)
-        .join(_CHALLENGER, _CHALLENGER.user_id == ChallengeRow.challenger_id)
-        .join(_OPPONENT, _OPPONENT.user_id == ChallengeRow.opponent_id)
+    rows = await connection.execute(
+        select(
+            CHALLENGES,
+            _CHALLENGER.c.display_name.label("challenger_name"),
+            _OPPONENT.c.display_name.label("opponent_name"),
+        )
+        .join(_CHALLENGER, _CHALLENGER.c.user_id == CHALLENGES.c.challenger_id)
+        .join(_OPPONENT, _OPPONENT.c.user_id == CHALLENGES.c.opponent_id)
         .where(where)
-        .order_by(ChallengeRow.id)
+        .order_by(CHALLENGES.c.id)
     )
     return [
         Challenge(
             id=c.id,
             server_id=c.server_id,
             channel_id=c.channel_id,
-            challenger=User(c.challenger_id, challenger_name),
-            opponent=User(c.opponent_id, opponent_name),
+            challenger=User(c.challenger_id, c.challenger_name),
+            opponent=User(c.opponent_id, c.opponent_name),
             first=c.first,
             status=cast(ChallengeStatus, c.status),
             created_at=c.created_at,
@@ -304,13 +309,15 @@ async def _load_challenges(session: AsyncSession, where: Any) -> list[Challenge]
             message_id=c.message_id,
             rematch_of=c.rematch_of,
         )
-        for c, challenger_name, opponent_name in rows
+        for c in rows
     ]
 
 
-async def _raise_challenge_state(session: AsyncSession, challenge_id: int, now: datetime) -> None:
+async def _raise_challenge_state(
+    connection: AsyncConnection, challenge_id: int, now: datetime
+) -> None:
     """Say why a challenge could not be answered: it is not there, or not pending any more."""
-    row = await session.get(ChallengeRow, challenge_id)
+    row = (await connection.execute(_one_challenge(challenge_id))).one_or_none()
     if row is None:
         raise ChallengeNotFoundError(f"there is no challenge #{challenge_id}")
     status = row.status

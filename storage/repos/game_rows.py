@@ -6,11 +6,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from sqlalchemy import Select, select
-from sqlalchemy.ext.asyncio import AsyncConnection
 
 from domain.game import Game, GameStatus, Side
 from engine import Board, Mark
-from storage.models import GameRow, MoveRow
+from storage.async_engine import AsyncConnection
+from storage.models import GAMES, MOVES
 from storage.repos.game_statements import GAME_WITH_NAMES
 from storage.sqlite import fetch
 
@@ -37,7 +37,7 @@ async def load_games(
 ) -> list[Game]:
     """The games matching ``where`` (oldest first unless told), each with its moves."""
     if order is None:
-        order = (GameRow.id.desc(),) if newest_first else (GameRow.id,)
+        order = (GAMES.c.id.desc(),) if newest_first else (GAMES.c.id,)
     query = GAME_WITH_NAMES.where(where).order_by(*order)
     if limit is not None:
         query = query.limit(limit)
@@ -47,9 +47,9 @@ async def load_games(
     ids = [row.id for row in rows]
     moves: dict[int, list[int]] = {i: [] for i in ids}
     for game_id, cell in await connection.execute(
-        select(MoveRow.game_id, MoveRow.cell)
-        .where(MoveRow.game_id.in_(ids))
-        .order_by(MoveRow.game_id, MoveRow.ply)
+        select(MOVES.c.game_id, MOVES.c.cell)
+        .where(MOVES.c.game_id.in_(ids))
+        .order_by(MOVES.c.game_id, MOVES.c.ply)
     ):
         moves[game_id].append(cell)
     return [game_record(g, tuple(moves[g.id])) for g in rows]
@@ -59,8 +59,8 @@ async def load_finished_games(connection: AsyncConnection) -> list[Game]:
     """Every finished game, in the order they finished."""
     return await load_games(
         connection,
-        GameRow.status != GameStatus.ACTIVE.value,
-        order=(GameRow.finished_at, GameRow.id),
+        GAMES.c.status != GameStatus.ACTIVE.value,
+        order=(GAMES.c.finished_at, GAMES.c.id),
     )
 
 

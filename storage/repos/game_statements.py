@@ -8,18 +8,14 @@ statements as one (:mod:`storage.postgres.moves`, built from these).
 
 from __future__ import annotations
 
-from typing import Final, cast
+from typing import Final
 
-from sqlalchemy import Table, TextClause, bindparam, insert, or_, select, text, update
+from sqlalchemy import TextClause, bindparam, insert, or_, select, text, update
 
 from domain.game import GameStatus
-from storage.models import GameRow, MoveRow, PlayerRow, TransitionRow
+from storage.models import GAMES, MOVES, PLAYERS, TRANSITIONS
 from storage.repos.base import InsertIfNew
 
-GAMES = cast(Table, GameRow.__table__)
-MOVES = cast(Table, MoveRow.__table__)
-TRANSITIONS = cast(Table, TransitionRow.__table__)
-PLAYERS = cast(Table, PlayerRow.__table__)
 XP = PLAYERS.alias("xp")
 """The player on X (when a person), for their display name."""
 OP = PLAYERS.alias("op")

@@ -10,10 +10,9 @@ from collections.abc import Iterable, Mapping
 from datetime import datetime
 from typing import Any, cast
 
-from sqlalchemy.ext.asyncio import AsyncConnection
-
 from domain.game import Game, GameStatus, Side
 from engine import Board, GameOverError, Mark
+from storage.async_engine import AsyncConnection
 from storage.errors import SlotTakenError, VersionConflictError
 from storage.repos.game_statements import (
     FREE_SLOTS,
@@ -175,7 +174,7 @@ async def slot_taken_by_one_of(
     """After a new game's write failed its slots' row count (SQLite, see :func:`take_slots`)
     and was rolled back: the refusal, read on a connection of its own."""
     ids = [user_id for user_id, _name in people_of(x, o)]
-    return await database.read_core(lambda c: slot_taken(c, server_id, channel_id, ids))
+    return await database.read(lambda c: slot_taken(c, server_id, channel_id, ids))
 
 
 async def take_slots(

@@ -23,13 +23,13 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import and_, or_, select, union_all
-from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 
 from domain.game import Game, GameStatus, Move, Side
 from domain.time import utcnow
 from engine import Board, GameOverError, Mark
+from storage.async_engine import AsyncConnection
 from storage.errors import GameNotFoundError, VersionConflictError
-from storage.models import GameRow, MoveRow, PlayerRow
+from storage.models import GAMES, MOVES, PLAYERS
 from storage.rating import RatingRules
 from storage.repos.base import RepositoryCore
 from storage.repos.game_rows import load_finished_games, load_games, load_one_game
@@ -76,9 +76,9 @@ class GamesRepository(RepositoryCore):
     async def player_name(self, user_id: str) -> str | None:
         """The player's display name, or ``None`` for someone never seen."""
 
-        async def work(session: AsyncSession) -> str | None:
-            return await session.scalar(
-                select(PlayerRow.display_name).where(PlayerRow.user_id == user_id)
+        async def work(connection: AsyncConnection) -> str | None:
+            return await connection.scalar(
+                select(PLAYERS.c.display_name).where(PLAYERS.c.user_id == user_id)
             )
 
         return await self._db.read(work)
@@ -87,7 +87,7 @@ class GamesRepository(RepositoryCore):
 
     async def get_game(self, game_id: int) -> Game:
         """The game with this id; :class:`GameNotFoundError` when there is none."""
-        game = await self._db.read_core(lambda c: load_one_game(c, SELECT_GAME, {"p_id": game_id}))
+        game = await self._db.read(lambda c: load_one_game(c, SELECT_GAME, {"p_id": game_id}))
         if game is None:
             raise GameNotFoundError(f"there is no game #{game_id}")
         return game
@@ -95,7 +95,7 @@ class GamesRepository(RepositoryCore):
     async def active_game(self, user_id: str, server_id: str, channel_id: str) -> Game | None:
         """The player's most recent active game in this channel, if any."""
         where = {"p_user_id": user_id, "p_server_id": server_id, "p_channel_id": channel_id}
-        return await self._db.read_core(lambda c: load_one_game(c, SELECT_ACTIVE_GAME, where))
+        return await self._db.read(lambda c: load_one_game(c, SELECT_ACTIVE_GAME, where))
 
     async def active_games(
         self,
@@ -105,36 +105,36 @@ class GamesRepository(RepositoryCore):
         channel_id: str | None = None,
     ) -> list[Game]:
         """Active games, newest first, filtered by player, server and channel when given."""
-        clauses = [GameRow.status == GameStatus.ACTIVE.value]
+        clauses = [GAMES.c.status == GameStatus.ACTIVE.value]
         if server_id is not None:
-            clauses.append(GameRow.server_id == server_id)
+            clauses.append(GAMES.c.server_id == server_id)
         if channel_id is not None:
-            clauses.append(GameRow.channel_id == channel_id)
+            clauses.append(GAMES.c.channel_id == channel_id)
         if user_id is not None:
-            clauses.append(or_(GameRow.x_user_id == user_id, GameRow.o_user_id == user_id))
-        return await self._db.read_core(lambda c: load_games(c, and_(*clauses), newest_first=True))
+            clauses.append(or_(GAMES.c.x_user_id == user_id, GAMES.c.o_user_id == user_id))
+        return await self._db.read(lambda c: load_games(c, and_(*clauses), newest_first=True))
 
     async def last_finished_game(
         self, user_id: str, server_id: str, channel_id: str | None = None
     ) -> Game | None:
         """The player's most recently finished game in this server (and channel, when given)."""
         clauses = [
-            GameRow.status != GameStatus.ACTIVE.value,
-            GameRow.server_id == server_id,
-            or_(GameRow.x_user_id == user_id, GameRow.o_user_id == user_id),
+            GAMES.c.status != GameStatus.ACTIVE.value,
+            GAMES.c.server_id == server_id,
+            or_(GAMES.c.x_user_id == user_id, GAMES.c.o_user_id == user_id),
         ]
         if channel_id is not None:
-            clauses.append(GameRow.channel_id == channel_id)
-        games = await self._db.read_core(
+            clauses.append(GAMES.c.channel_id == channel_id)
+        games = await self._db.read(
             lambda c: load_games(
-                c, and_(*clauses), order=(GameRow.finished_at.desc(), GameRow.id.desc()), limit=1
+                c, and_(*clauses), order=(GAMES.c.finished_at.desc(), GAMES.c.id.desc()), limit=1
             )
         )
         return games[0] if games else None
 
     async def rematch_of(self, game_id: int) -> int | None:
         """Issue 15: the game that rematched ``game_id``, if any."""
-        return await self._db.read_core(lambda c: rematch_of(c, game_id))
+        return await self._db.read(lambda c: rematch_of(c, game_id))
 
     async def recent_games(
         self,
@@ -155,51 +155,51 @@ class GamesRepository(RepositoryCore):
         """
         visible = []
         if viewer_id is not None and viewer_id != user_id:
-            shown = [GameRow.x_user_id == viewer_id, GameRow.o_user_id == viewer_id]
+            shown = [GAMES.c.x_user_id == viewer_id, GAMES.c.o_user_id == viewer_id]
             if channel_id is not None:
-                shown.append(GameRow.channel_id == channel_id)
+                shown.append(GAMES.c.channel_id == channel_id)
             visible.append(or_(*shown))
 
         def newest_as(player: Any) -> Any:
             return (
-                select(GameRow.id)
+                select(GAMES.c.id)
                 .where(
                     player == user_id,
-                    GameRow.server_id == server_id,
-                    GameRow.status != GameStatus.ACTIVE.value,
+                    GAMES.c.server_id == server_id,
+                    GAMES.c.status != GameStatus.ACTIVE.value,
                     *visible,
                 )
-                .order_by(GameRow.id.desc())
+                .order_by(GAMES.c.id.desc())
                 .limit(limit)
                 .subquery()
             )
 
-        as_x, as_o = newest_as(GameRow.x_user_id), newest_as(GameRow.o_user_id)
+        as_x, as_o = newest_as(GAMES.c.x_user_id), newest_as(GAMES.c.o_user_id)
         ids = union_all(select(as_x.c.id), select(as_o.c.id))
-        return await self._db.read_core(
-            lambda c: load_games(c, GameRow.id.in_(ids), newest_first=True, limit=limit)
+        return await self._db.read(
+            lambda c: load_games(c, GAMES.c.id.in_(ids), newest_first=True, limit=limit)
         )
 
     async def idle_games(self, before: datetime, *, shards: Shards | None = None) -> list[Game]:
         """Active games whose last write is older than ``before``, oldest first; with
         ``shards`` (count, owned ids) only those of the owned shards' servers."""
-        clauses = [GameRow.status == GameStatus.ACTIVE.value, GameRow.updated_at < before]
+        clauses = [GAMES.c.status == GameStatus.ACTIVE.value, GAMES.c.updated_at < before]
         if shards is not None:
-            clauses.append(in_shards(GameRow.server_id, shards, self.engine.dialect.name))
-        return await self._db.read_core(
-            lambda c: load_games(c, and_(*clauses), order=(GameRow.updated_at, GameRow.id))
+            clauses.append(in_shards(GAMES.c.server_id, shards, self.engine.dialect.name))
+        return await self._db.read(
+            lambda c: load_games(c, and_(*clauses), order=(GAMES.c.updated_at, GAMES.c.id))
         )
 
     async def finished_games(self) -> list[Game]:
         """Every finished game, in the order they finished."""
-        return await self._db.read_core(load_finished_games)
+        return await self._db.read(load_finished_games)
 
     async def game_moves(self, game_id: int) -> list[Move]:
         """The move rows of a game, in order."""
 
-        async def work(session: AsyncSession) -> list[Move]:
-            rows = await session.scalars(
-                select(MoveRow).where(MoveRow.game_id == game_id).order_by(MoveRow.ply)
+        async def work(connection: AsyncConnection) -> list[Move]:
+            rows = await connection.execute(
+                select(MOVES).where(MOVES.c.game_id == game_id).order_by(MOVES.c.ply)
             )
             return [
                 Move(r.game_id, r.ply, Mark(r.side), r.cell, r.board_before, r.played_at)

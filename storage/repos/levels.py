@@ -10,7 +10,7 @@ from __future__ import annotations
 from sqlalchemy import and_, or_
 
 from domain.game import Game, GameStatus
-from storage.models import GameRow
+from storage.models import GAMES
 from storage.repos.base import RepositoryCore
 from storage.repos.game_rows import load_games
 
@@ -23,16 +23,16 @@ class LevelsRepository(RepositoryCore):
     ) -> Game | None:
         """The member's most recently finished game against ``agent`` in this server."""
         clauses = [
-            GameRow.status != GameStatus.ACTIVE.value,
-            GameRow.server_id == server_id,
+            GAMES.c.status != GameStatus.ACTIVE.value,
+            GAMES.c.server_id == server_id,
             or_(
-                and_(GameRow.x_user_id == user_id, GameRow.o_agent == agent),
-                and_(GameRow.o_user_id == user_id, GameRow.x_agent == agent),
+                and_(GAMES.c.x_user_id == user_id, GAMES.c.o_agent == agent),
+                and_(GAMES.c.o_user_id == user_id, GAMES.c.x_agent == agent),
             ),
         ]
-        games = await self._db.read_core(
+        games = await self._db.read(
             lambda c: load_games(
-                c, and_(*clauses), order=(GameRow.finished_at.desc(), GameRow.id.desc()), limit=1
+                c, and_(*clauses), order=(GAMES.c.finished_at.desc(), GAMES.c.id.desc()), limit=1
             )
         )
         return games[0] if games else None

@@ -14,18 +14,18 @@ from datetime import datetime
 from typing import Final
 
 from sqlalchemy import bindparam, select, text
-from sqlalchemy.ext.asyncio import AsyncConnection
 
+from storage.async_engine import AsyncConnection
 from storage.errors import RematchTakenError
-from storage.models import RematchRow
+from storage.models import REMATCHES
 from storage.repos.base import rowcount
 
 CLAIM_REMATCH: Final = text(
     "INSERT INTO rematches (game_id, rematch_id, created_at) "
     "VALUES (:p_game_id, :p_rematch_id, :p_now) ON CONFLICT DO NOTHING"
-).bindparams(bindparam("p_now", type_=RematchRow.__table__.c.created_at.type))
-REMATCH_OF: Final = select(RematchRow.rematch_id).where(
-    RematchRow.game_id == bindparam("p_game_id")
+).bindparams(bindparam("p_now", type_=REMATCHES.c.created_at.type))
+REMATCH_OF: Final = select(REMATCHES.c.rematch_id).where(
+    REMATCHES.c.game_id == bindparam("p_game_id")
 )
 
 

@@ -22,7 +22,6 @@ from sqlalchemy import (
     ColumnElement,
     Select,
     String,
-    Table,
     and_,
     bindparam,
     func,
@@ -33,20 +32,20 @@ from sqlalchemy import (
     update,
 )
 from sqlalchemy import cast as sql_cast
-from sqlalchemy.ext.asyncio import AsyncConnection
 from sqlalchemy.sql.dml import UpdateBase
 
 from domain.game import Game
 from domain.stats import FIRST_SEASON, GLOBAL_SCOPE
 from engine import Mark
 from engine.tally import Tally
+from storage.async_engine import AsyncConnection
 from storage.models import (
-    AgentStrengthRow,
-    GameRow,
-    RatedPairRow,
-    RatingRow,
-    SeasonRow,
-    TallyRow,
+    AGENT_STRENGTH,
+    GAMES,
+    RATED_PAIRS,
+    RATINGS,
+    SEASONS,
+    TALLIES,
 )
 from storage.rating import AgentStrength, RatingRules, RatingState
 from storage.repos.base import InsertIfNew, Writes, rowcount
@@ -65,12 +64,9 @@ from storage.stats import (
     with_agent_rating,
 )
 
-RATINGS = cast(Table, RatingRow.__table__)
-RECORDS = cast(Table, TallyRow.__table__)
-STRENGTHS = cast(Table, AgentStrengthRow.__table__)
-PAIRS = cast(Table, RatedPairRow.__table__)
-SEASONS = cast(Table, SeasonRow.__table__)
-GAMES = cast(Table, GameRow.__table__)
+RECORDS = TALLIES
+STRENGTHS = AGENT_STRENGTH
+PAIRS = RATED_PAIRS
 DEFAULT_RULES: Final = RatingRules()
 
 CURRENT_SEASON: Final = select(func.max(SEASONS.c.number)).where(

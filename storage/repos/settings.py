@@ -4,15 +4,15 @@ from __future__ import annotations
 
 import hashlib
 from datetime import UTC, datetime, timedelta
-from typing import Any, Final, cast
+from typing import Any, Final
 
-from sqlalchemy import Table, bindparam, delete, func, insert, select, update
-from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
+from sqlalchemy import bindparam, delete, func, insert, select, update
 
 from domain.settings import ServerChoices
 from domain.time import utcnow
-from storage.models import PublicPostRow, ServerSettingsRow
-from storage.repos.base import NO_SYNC, RepositoryCore, rowcount
+from storage.async_engine import AsyncConnection
+from storage.models import PUBLIC_POSTS, SERVER_SETTINGS
+from storage.repos.base import RepositoryCore, rowcount
 from storage.sqlite import pipeline
 
 PUBLIC_POST_WINDOW_S: Final = 60
@@ -47,14 +47,18 @@ SETTING_FIELDS: Final = (
 """The per-server settings a server can change (``None`` restores the bot's default)."""
 
 
+def _settings_of(server_id: str) -> Any:
+    return select(SERVER_SETTINGS).where(SERVER_SETTINGS.c.server_id == server_id)
+
+
 class SettingsRepository(RepositoryCore):
     """Reads and changes of the per-server settings (one row per server that chose any)."""
 
     async def get_server_settings(self, server_id: str) -> ServerChoices | None:
         """What the server chose; ``None`` when it never changed anything."""
 
-        async def work(session: AsyncSession) -> ServerChoices | None:
-            row = await session.get(ServerSettingsRow, server_id)
+        async def work(connection: AsyncConnection) -> ServerChoices | None:
+            row = (await connection.execute(_settings_of(server_id))).one_or_none()
             return None if row is None else settings_record(row)
 
         return await self._db.read(work)
@@ -62,9 +66,9 @@ class SettingsRepository(RepositoryCore):
     async def list_server_settings(self) -> list[ServerChoices]:
         """Every server's stored settings."""
 
-        async def work(session: AsyncSession) -> list[ServerChoices]:
-            rows = await session.scalars(
-                select(ServerSettingsRow).order_by(ServerSettingsRow.server_id)
+        async def work(connection: AsyncConnection) -> list[ServerChoices]:
+            rows = await connection.execute(
+                select(SERVER_SETTINGS).order_by(SERVER_SETTINGS.c.server_id)
             )
             return [settings_record(r) for r in rows]
 
@@ -90,22 +94,19 @@ class SettingsRepository(RepositoryCore):
             if changes.get(listed) is not None:
                 changes[listed] = list(changes[listed])
 
-        async def work(session: AsyncSession) -> ServerChoices:
-            result = await session.execute(
-                update(ServerSettingsRow)
-                .where(ServerSettingsRow.server_id == server_id)
-                .values(**changes, updated_by=by, updated_at=moment),
-                execution_options=NO_SYNC,
+        async def work(connection: AsyncConnection) -> ServerChoices:
+            result = await connection.execute(
+                update(SERVER_SETTINGS)
+                .where(SERVER_SETTINGS.c.server_id == server_id)
+                .values(**changes, updated_by=by, updated_at=moment)
             )
             if rowcount(result) == 0:
-                await session.execute(
-                    insert(ServerSettingsRow).values(
+                await connection.execute(
+                    insert(SERVER_SETTINGS).values(
                         server_id=server_id, **changes, updated_by=by, updated_at=moment
                     )
                 )
-            row = await session.get(ServerSettingsRow, server_id, populate_existing=True)
-            assert row is not None
-            return settings_record(row)
+            return settings_record((await connection.execute(_settings_of(server_id))).one())
 
         return await self._db.write(work)
 
@@ -160,7 +161,7 @@ class SettingsRepository(RepositoryCore):
         await self._db.submit(work)
 
 
-POSTS = cast(Table, PublicPostRow.__table__)
+POSTS = PUBLIC_POSTS
 _MINE = (POSTS.c.server_id == bindparam("p_server_id")) & (
     POSTS.c.user_id == bindparam("p_user_id")
 )
@@ -204,7 +205,7 @@ def _aware(moment: datetime | str) -> datetime:
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
-def settings_record(row: ServerSettingsRow) -> ServerChoices:
+def settings_record(row: Any) -> ServerChoices:
     """A :class:`~domain.settings.ServerChoices` from its row."""
     return ServerChoices(
         server_id=row.server_id,

@@ -13,7 +13,6 @@ from typing import Any, Final
 
 from sqlalchemy import bindparam, delete, func, insert, select
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 
 from domain.game import Game
 from domain.stats import (
@@ -28,18 +27,19 @@ from domain.stats import (
 )
 from domain.time import utcnow
 from engine.tally import Tally
+from storage.async_engine import AsyncConnection
 from storage.models import (
-    AgentStrengthRow,
-    PlayerRow,
-    RatedPairRow,
-    RatingRow,
-    SeasonRow,
-    TallyRow,
+    AGENT_STRENGTH,
+    PLAYERS,
+    RATED_PAIRS,
+    RATINGS,
+    SEASONS,
+    TALLIES,
 )
 from storage.rating import AgentStrength, RatingRules, RatingState
-from storage.repos.base import NO_SYNC, RepositoryCore
+from storage.repos.base import RepositoryCore
 from storage.repos.game_rows import load_finished_games
-from storage.repos.results import DEFAULT_RULES, RATINGS, current_season_scope
+from storage.repos.results import DEFAULT_RULES, current_season_scope
 from storage.stats import StatsSnapshot
 
 
@@ -56,25 +56,24 @@ class StatsRepository(RepositoryCore):
     async def player_stats(self, user_id: str, scope: str = GLOBAL_SCOPE) -> PlayerStats | None:
         """A player's stats in ``scope`` (a server id, or ``*``); ``None`` before any game."""
 
-        async def work(session: AsyncSession) -> PlayerStats | None:
-            row = (
-                await session.execute(
-                    select(RatingRow, PlayerRow.display_name)
-                    .join(PlayerRow, PlayerRow.user_id == RatingRow.user_id)
-                    .where(RatingRow.user_id == user_id, RatingRow.scope == scope)
+        async def work(connection: AsyncConnection) -> PlayerStats | None:
+            rating = (
+                await connection.execute(
+                    select(RATINGS, PLAYERS.c.display_name)
+                    .join(PLAYERS, PLAYERS.c.user_id == RATINGS.c.user_id)
+                    .where(RATINGS.c.user_id == user_id, RATINGS.c.scope == scope)
                 )
             ).first()
-            if row is None:
+            if rating is None:
                 return None
-            rating, name = row
-            records = await session.scalars(
-                select(TallyRow)
-                .where(TallyRow.user_id == user_id, TallyRow.scope == scope)
-                .order_by(TallyRow.opponent)
+            records = await connection.execute(
+                select(TALLIES)
+                .where(TALLIES.c.user_id == user_id, TALLIES.c.scope == scope)
+                .order_by(TALLIES.c.opponent)
             )
             return PlayerStats(
                 user_id=user_id,
-                name=name,
+                name=rating.display_name,
                 scope=scope,
                 rating=rating.rating,
                 games=rating.games,
@@ -95,14 +94,14 @@ class StatsRepository(RepositoryCore):
         Two reads on the ``(scope, rating)`` index, each stopping at ``limit`` rows.
         """
 
-        async def work(session: AsyncSession) -> list[LeaderboardRow]:
-            ranked = await _board_rows(session, scope, RatingRow.games >= min_games, limit)
-            found = [_board_row(i, r, name) for i, (r, name) in enumerate(ranked, start=1)]
+        async def work(connection: AsyncConnection) -> list[LeaderboardRow]:
+            ranked = await _board_rows(connection, scope, RATINGS.c.games >= min_games, limit)
+            found = [_board_row(i, r) for i, r in enumerate(ranked, start=1)]
             if len(found) < limit:
                 rest = await _board_rows(
-                    session, scope, RatingRow.games < min_games, limit - len(found)
+                    connection, scope, RATINGS.c.games < min_games, limit - len(found)
                 )
-                found += [_board_row(0, r, name, provisional=True) for r, name in rest]
+                found += [_board_row(0, r, provisional=True) for r in rest]
             return found
 
         return await self._db.read(work)
@@ -112,13 +111,15 @@ class StatsRepository(RepositoryCore):
     async def current_season(self, server_id: str) -> Season:
         """The season a server plays now (season 1 until its first ``season new``)."""
 
-        async def work(session: AsyncSession) -> Season:
-            row = await session.scalar(
-                select(SeasonRow)
-                .where(SeasonRow.server_id == server_id)
-                .order_by(SeasonRow.number.desc())
-                .limit(1)
-            )
+        async def work(connection: AsyncConnection) -> Season:
+            row = (
+                await connection.execute(
+                    select(SEASONS)
+                    .where(SEASONS.c.server_id == server_id)
+                    .order_by(SEASONS.c.number.desc())
+                    .limit(1)
+                )
+            ).first()
             if row is None:
                 return Season(server_id, FIRST_SEASON)
             return Season(server_id, row.number, row.started_at)
@@ -128,11 +129,11 @@ class StatsRepository(RepositoryCore):
     async def seasons(self, server_id: str | None = None) -> list[Season]:
         """The seasons started by ``season new`` (of one server, or all), oldest first."""
 
-        async def work(session: AsyncSession) -> list[Season]:
-            query = select(SeasonRow).order_by(SeasonRow.server_id, SeasonRow.number)
+        async def work(connection: AsyncConnection) -> list[Season]:
+            query = select(SEASONS).order_by(SEASONS.c.server_id, SEASONS.c.number)
             if server_id is not None:
-                query = query.where(SeasonRow.server_id == server_id)
-            rows = await session.scalars(query)
+                query = query.where(SEASONS.c.server_id == server_id)
+            rows = await connection.execute(query)
             return [Season(r.server_id, r.number, r.started_at) for r in rows]
 
         return await self._db.read(work)
@@ -145,18 +146,17 @@ class StatsRepository(RepositoryCore):
         gets :class:`SeasonRaceError` and nothing is written."""
         moment = now or utcnow()
 
-        async def work(session: AsyncSession) -> Season:
-            latest = await session.scalar(
-                select(func.max(SeasonRow.number)).where(SeasonRow.server_id == server_id)
+        async def work(connection: AsyncConnection) -> Season:
+            latest = await connection.scalar(
+                select(func.max(SEASONS.c.number)).where(SEASONS.c.server_id == server_id)
             )
             number = (latest or FIRST_SEASON) + 1
-            session.add(
-                SeasonRow(
-                    server_id=server_id, number=number, started_at=moment, started_by=started_by
-                )
-            )
             try:
-                await session.flush()
+                await connection.execute(
+                    insert(SEASONS).values(
+                        server_id=server_id, number=number, started_at=moment, started_by=started_by
+                    )
+                )
             except IntegrityError as exc:
                 raise SeasonRaceError(server_id) from exc
             return Season(server_id, number, moment)
@@ -168,8 +168,8 @@ class StatsRepository(RepositoryCore):
     async def agent_strengths(self) -> dict[str, AgentStrength]:
         """Every agent's results against people (the agent's view) and their ratings' sum."""
 
-        async def work(session: AsyncSession) -> dict[str, AgentStrength]:
-            rows = await session.scalars(select(AgentStrengthRow))
+        async def work(connection: AsyncConnection) -> dict[str, AgentStrength]:
+            rows = await connection.execute(select(AGENT_STRENGTH))
             return {r.agent: _strength(r) for r in rows}
 
         return await self._db.read(work)
@@ -177,16 +177,16 @@ class StatsRepository(RepositoryCore):
     async def people_against_agents(self, scope: str) -> dict[str, Tally]:
         """People's W/D/L against each agent in ``scope`` (a server, or ``*``), by agent."""
 
-        async def work(session: AsyncSession) -> dict[str, Tally]:
-            rows = await session.execute(
+        async def work(connection: AsyncConnection) -> dict[str, Tally]:
+            rows = await connection.execute(
                 select(
-                    TallyRow.opponent,
-                    func.sum(TallyRow.wins),
-                    func.sum(TallyRow.draws),
-                    func.sum(TallyRow.losses),
+                    TALLIES.c.opponent,
+                    func.sum(TALLIES.c.wins),
+                    func.sum(TALLIES.c.draws),
+                    func.sum(TALLIES.c.losses),
                 )
-                .where(TallyRow.scope == scope, TallyRow.opponent.like("agent:%"))
-                .group_by(TallyRow.opponent)
+                .where(TALLIES.c.scope == scope, TALLIES.c.opponent.like("agent:%"))
+                .group_by(TALLIES.c.opponent)
             )
             return {
                 opponent.removeprefix("agent:"): Tally(int(w), int(d), int(lost))
@@ -211,24 +211,24 @@ class StatsRepository(RepositoryCore):
             rows = {row.user_id: row for row in found}
             return tuple(_change_of(user_id, rows.get(user_id), game) for user_id in people)
 
-        return await self._db.read_core(work)
+        return await self._db.read(work)
 
     async def stats_snapshot(self) -> StatsSnapshot:
         """Everything the stats tables hold, for comparison with :meth:`stats_from_games`."""
 
-        async def work(session: AsyncSession) -> StatsSnapshot:
+        async def work(connection: AsyncConnection) -> StatsSnapshot:
             snapshot = StatsSnapshot()
-            for r in await session.scalars(select(RatingRow)):
+            for r in await connection.execute(select(RATINGS)):
                 snapshot.ratings[r.user_id, r.scope] = RatingState(
                     r.rating, r.games, r.wins, r.draws, r.losses, r.streak, r.best_streak
                 )
-            for rec in await session.scalars(select(TallyRow)):
+            for rec in await connection.execute(select(TALLIES)):
                 snapshot.records[rec.user_id, rec.scope, rec.opponent] = Tally(
                     rec.wins, rec.draws, rec.losses
                 )
-            for strength in await session.scalars(select(AgentStrengthRow)):
+            for strength in await connection.execute(select(AGENT_STRENGTH)):
                 snapshot.agents[strength.agent] = _strength(strength)
-            for pair in await session.scalars(select(RatedPairRow)):
+            for pair in await connection.execute(select(RATED_PAIRS)):
                 snapshot.pairs[pair.pair, pair.day] = pair.games
             return snapshot
 
@@ -237,7 +237,7 @@ class StatsRepository(RepositoryCore):
     async def stats_from_games(self) -> StatsSnapshot:
         """The stats recomputed from the games table (and the seasons) alone, in the order
         games finished, under :attr:`rating_rules`."""
-        games = await self._db.read_core(load_finished_games)
+        games = await self._db.read(load_finished_games)
         return StatsSnapshot.from_games(games, await self.seasons(), self.rating_rules)
 
     async def rebuild_stats(self, *, now: datetime | None = None) -> StatsSnapshot:
@@ -245,12 +245,12 @@ class StatsRepository(RepositoryCore):
         moment = now or utcnow()
         snapshot = await self.stats_from_games()
 
-        async def work(session: AsyncSession) -> StatsSnapshot:
-            for table in (TallyRow, RatingRow, AgentStrengthRow, RatedPairRow):
-                await session.execute(delete(table), execution_options=NO_SYNC)
+        async def work(connection: AsyncConnection) -> StatsSnapshot:
+            for table in (TALLIES, RATINGS, AGENT_STRENGTH, RATED_PAIRS):
+                await connection.execute(delete(table))
             if snapshot.ratings:
-                await session.execute(
-                    insert(RatingRow),
+                await connection.execute(
+                    insert(RATINGS),
                     [
                         {
                             "user_id": uid,
@@ -269,8 +269,8 @@ class StatsRepository(RepositoryCore):
                     ],
                 )
             if snapshot.records:
-                await session.execute(
-                    insert(TallyRow),
+                await connection.execute(
+                    insert(TALLIES),
                     [
                         {
                             "user_id": uid,
@@ -284,8 +284,8 @@ class StatsRepository(RepositoryCore):
                     ],
                 )
             await _insert_all(
-                session,
-                AgentStrengthRow,
+                connection,
+                AGENT_STRENGTH,
                 [
                     {"agent": name, "games": a.games, "wins": a.wins, "draws": a.draws}
                     | {"losses": a.losses, "people_rating_sum": a.people_rating_sum}
@@ -293,8 +293,8 @@ class StatsRepository(RepositoryCore):
                 ],
             )
             await _insert_all(
-                session,
-                RatedPairRow,
+                connection,
+                RATED_PAIRS,
                 [{"pair": p, "day": d, "games": n} for (p, d), n in snapshot.pairs.items()],
             )
             return snapshot
@@ -302,27 +302,27 @@ class StatsRepository(RepositoryCore):
         return await self._db.write(work)
 
 
-async def _insert_all(session: AsyncSession, table: Any, rows: list[dict[str, Any]]) -> None:
+async def _insert_all(connection: AsyncConnection, table: Any, rows: list[dict[str, Any]]) -> None:
     if rows:
-        await session.execute(insert(table), rows)
+        await connection.execute(insert(table), rows)
 
 
-async def _board_rows(session: AsyncSession, scope: str, games: Any, limit: int) -> list[Any]:
-    rows = await session.execute(
-        select(RatingRow, PlayerRow.display_name)
-        .join(PlayerRow, PlayerRow.user_id == RatingRow.user_id)
-        .where(RatingRow.scope == scope, games)
-        .order_by(RatingRow.rating.desc(), RatingRow.games.desc(), RatingRow.user_id)
+async def _board_rows(connection: AsyncConnection, scope: str, games: Any, limit: int) -> list[Any]:
+    rows = await connection.execute(
+        select(RATINGS, PLAYERS.c.display_name)
+        .join(PLAYERS, PLAYERS.c.user_id == RATINGS.c.user_id)
+        .where(RATINGS.c.scope == scope, games)
+        .order_by(RATINGS.c.rating.desc(), RATINGS.c.games.desc(), RATINGS.c.user_id)
         .limit(limit)
     )
     return list(rows)
 
 
-def _board_row(rank: int, r: RatingRow, name: str, *, provisional: bool = False) -> LeaderboardRow:
+def _board_row(rank: int, r: Any, *, provisional: bool = False) -> LeaderboardRow:
     return LeaderboardRow(
         rank=rank,
         user_id=r.user_id,
-        name=name,
+        name=r.display_name,
         rating=r.rating,
         games=r.games,
         overall=Tally(r.wins, r.draws, r.losses),
@@ -332,7 +332,7 @@ def _board_row(rank: int, r: RatingRow, name: str, *, provisional: bool = False)
     )
 
 
-def _strength(row: AgentStrengthRow) -> AgentStrength:
+def _strength(row: Any) -> AgentStrength:
     return AgentStrength(row.games, row.wins, row.draws, row.losses, row.people_rating_sum)
 
 

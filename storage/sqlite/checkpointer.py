@@ -7,8 +7,7 @@ import contextlib
 import logging
 from collections.abc import AsyncIterator
 
-from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
-
+from storage.async_engine import AsyncConnection, AsyncEngine
 from storage.sqlite.driver import FewerRoundTripsConnection
 
 log = logging.getLogger(__name__)

@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from typing import Any, Final, TypeVar, cast
 
 from sqlalchemy.exc import DBAPIError
-from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
+from storage.async_engine import AsyncConnection, AsyncEngine
 from storage.collisions import retry_once_on_collision
 from storage.sqlite.driver import FewerRoundTripsConnection, RowCountError
 

@@ -31,9 +31,9 @@ from typing import Any, Final, cast
 
 from sqlalchemy import Select
 from sqlalchemy.engine import Dialect
-from sqlalchemy.ext.asyncio import AsyncConnection
 from sqlalchemy.sql import Executable
 
+from storage.async_engine import AsyncConnection
 from storage.sqlite.driver import FewerRoundTripsConnection, pipelined
 
 PIPELINED: Final = -1

@@ -26,6 +26,7 @@ NEVER_AT_START = (
     "pydantic",
     "pydantic_settings",
     "sqlalchemy.dialects.postgresql",
+    "sqlalchemy.orm",
     "numpy",
     "torch",
     "matplotlib",
@@ -105,6 +106,39 @@ def test_the_entry_point_reads_its_settings_without_loading_the_database_layer()
     assert [m for m in modules if m == "sqlalchemy" or m.startswith("sqlalchemy.")] == []
 
 
+PLAY_A_GAME = """
+import asyncio, tempfile
+from bot.games.service import GameService
+from domain.players import User
+
+async def play() -> None:
+    url = f"sqlite+aiosqlite:///{tempfile.mkdtemp()}/t.db"
+    service = await GameService.open(url)
+    try:
+        result = await service.start_game(User("u", "You"), "s", "c", first="me")
+        await service.play_move(User("u", "You"), "s", "c", 5)
+        await service.stats("u", "s")
+        await service.leaderboard("s")
+    finally:
+        await service.close()
+
+asyncio.run(play())
+"""
+
+
+def test_the_database_layer_never_loads_sqlalchemys_orm() -> None:
+    # Tables, not ORM classes (storage/models.py); the async engine without its ORM session
+    # (storage/async_engine.py): a new database, a game, stats and the leaderboard.
+    modules = imported_by("bot.games.service", then=PLAY_A_GAME)["modules"]
+    assert "storage.repository" in modules  # type: ignore[operator]
+    assert "sqlalchemy.orm" not in modules  # type: ignore[operator]
+
+
+def test_the_asyncio_package_still_gives_all_of_its_names_when_asked() -> None:
+    then = "from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker"
+    assert "sqlalchemy.orm" in imported_by("storage.async_engine", then=then)["modules"]  # type: ignore[operator]
+
+
 def test_the_first_learned_agent_built_brings_its_code_and_numpy() -> None:
     found = imported_by("engine", then="import engine; engine.load_agent('dqn')")
     assert {"numpy", "engine.agents.learned.agents"} <= set(found["modules"])  # type: ignore[call-overload]
@@ -126,10 +160,10 @@ def test_a_postgresql_engine_gives_the_partial_index_its_predicate() -> None:
     from sqlalchemy.schema import CreateIndex
 
     from storage.db import create_engine
-    from storage.models import ChallengeRow
+    from storage.models import CHALLENGES
 
     create_engine("postgresql+asyncpg://tttbot@localhost/tttbot")  # connects on first use only
-    table = ChallengeRow.__table__
+    table = CHALLENGES
     assert isinstance(table, Table)  # declared by the model; typed as any FromClause
     (index,) = [i for i in table.indexes if i.name == "uq_challenges_pending_pair"]
     ddl = str(CreateIndex(index).compile(dialect=postgresql.dialect()))

@@ -7,18 +7,18 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from sqlalchemy import event, func, select
+from sqlalchemy import Table, event, func, select
 
 from domain.game import Game
 from engine import Board
 from storage import Repository, VersionConflictError
-from storage.models import MoveRow, TransitionRow
+from storage.models import MOVES, TRANSITIONS
 from tests.storage.conftest import ANN, MINIMAX
 
 
-async def rows(repo: Repository, model: type[MoveRow] | type[TransitionRow], game_id: int) -> int:
+async def rows(repo: Repository, model: Table, game_id: int) -> int:
     async with repo.engine.connect() as conn:
-        query = select(func.count()).select_from(model).where(model.game_id == game_id)
+        query = select(func.count()).select_from(model).where(model.c.game_id == game_id)
         return int((await conn.execute(query)).scalar_one())
 
 
@@ -67,8 +67,8 @@ async def test_two_interleaved_moves_on_one_version_apply_exactly_once(
             stored = await repo.get_game(game.id)
             assert stored == winner and stored.version == game.version + 1
         assert winner.board == Board().play(5).play(1).play(winner.moves[-1])
-        assert await rows(first, MoveRow, game.id) == 3  # 5, 1 and the one move that won
-        assert await rows(first, TransitionRow, game.id) == 1  # X's first decision, once
+        assert await rows(first, MOVES, game.id) == 3  # 5, 1 and the one move that won
+        assert await rows(first, TRANSITIONS, game.id) == 1  # X's first decision, once
     finally:
         await first.close()
         await second.close()
@@ -82,7 +82,7 @@ async def test_two_tasks_of_one_process_with_the_same_snapshot_apply_once(
         repo.apply_move(game, 1), repo.apply_move(game, 2), return_exceptions=True
     )
     assert sorted(type(r).__name__ for r in results) == ["Game", "VersionConflictError"]
-    assert await rows(repo, MoveRow, game.id) == 1
+    assert await rows(repo, MOVES, game.id) == 1
     # and the repository keeps working after the refusal
     assert (await repo.apply_move(await repo.get_game(game.id), 5)).ply == 2
 
@@ -105,7 +105,7 @@ async def test_two_processes_racing_every_move_never_write_half_a_move(tmp_path:
             assert all(isinstance(r, VersionConflictError) for r in results if r is not applied[0])
             game = await second.get_game(game.id)
             assert game == applied[0]
-        assert await rows(first, MoveRow, game.id) == len(game.moves)
+        assert await rows(first, MOVES, game.id) == len(game.moves)
         moves = [m.cell for m in await first.game_moves(game.id)]
         assert tuple(moves) == game.moves
     finally:

@@ -5,16 +5,16 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 
 import pytest
-from sqlalchemy import func, select
+from sqlalchemy import Table, func, select
 
 from domain.game import Game, GameStatus, Side
 from engine import Board, CellOccupiedError, GameOverError, Mark
 from storage import GameNotFoundError, Repository, VersionConflictError
-from storage.models import GameRow, MoveRow, PlayerRow, TransitionRow
+from storage.models import GAMES, MOVES, PLAYERS, TRANSITIONS
 from tests.storage.conftest import ANN, BOB, MINIMAX, at
 
 
-async def count(repo: Repository, model: type) -> int:
+async def count(repo: Repository, model: Table) -> int:
     async with repo.engine.connect() as conn:
         return int((await conn.execute(select(func.count()).select_from(model))).scalar_one())
 
@@ -48,7 +48,7 @@ async def test_an_agent_opening_is_stored_with_the_game(repo: Repository) -> Non
 async def test_an_illegal_opening_stores_nothing(repo: Repository) -> None:
     with pytest.raises(CellOccupiedError):
         await repo.create_game(server_id="s", channel_id="c", x=ANN, o=MINIMAX, opening=(5, 5))
-    assert await count(repo, GameRow) == 0
+    assert await count(repo, GAMES) == 0
 
 
 async def test_a_side_is_a_player_or_an_agent_and_nobody_plays_themselves(
@@ -88,7 +88,7 @@ async def test_an_illegal_move_writes_nothing(repo: Repository) -> None:
     with pytest.raises(CellOccupiedError):
         await repo.apply_moves(game, [1, 1])  # the first is legal, the second is not
     assert await repo.get_game(game.id) == game
-    assert await count(repo, MoveRow) == 1
+    assert await count(repo, MOVES) == 1
 
 
 async def test_a_stale_snapshot_is_refused_and_writes_nothing(repo: Repository) -> None:
@@ -98,7 +98,7 @@ async def test_a_stale_snapshot_is_refused_and_writes_nothing(repo: Repository) 
         await repo.apply_move(game, 1)  # game is the snapshot before the move
     assert caught.value.game_id == game.id and caught.value.expected_version == game.version
     assert await repo.get_game(game.id) == moved
-    assert await count(repo, MoveRow) == 1
+    assert await count(repo, MOVES) == 1
 
 
 async def test_a_winning_move_finishes_the_game(repo: Repository) -> None:
@@ -202,7 +202,7 @@ async def test_idle_games_are_the_active_ones_not_written_since_a_moment(
 async def test_only_human_vs_agent_games_write_transitions(repo: Repository) -> None:
     duel = await repo.create_game(server_id="s", channel_id="c", x=ANN, o=BOB)
     await repo.apply_moves(duel, [1, 4, 2, 5, 3])
-    assert await count(repo, TransitionRow) == 0
+    assert await count(repo, TRANSITIONS) == 0
 
 
 async def test_touching_a_player_creates_them_then_refreshes_name_and_last_visit(
@@ -214,7 +214,7 @@ async def test_touching_a_player_creates_them_then_refreshes_name_and_last_visit
     async with repo.engine.connect() as conn:
         first, last = (
             await conn.execute(
-                select(PlayerRow.first_seen, PlayerRow.last_seen).where(PlayerRow.user_id == "zoe")
+                select(PLAYERS.c.first_seen, PLAYERS.c.last_seen).where(PLAYERS.c.user_id == "zoe")
             )
         ).one()
     assert (first, last) == (at(1), at(5))

@@ -12,12 +12,12 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from sqlalchemy import event, func, select
+from sqlalchemy import Table, event, func, select
 
 from domain.game import Game, GameStatus, Side
 from engine import Board
 from storage import GameNotFoundError, Repository, VersionConflictError
-from storage.models import MoveRow, PublicPostRow, TransitionRow
+from storage.models import MOVES, PUBLIC_POSTS, TRANSITIONS
 from storage.repos.settings import PublicPostLimitError
 from storage.sqlite import group_commit
 from tests.storage.conftest import MINIMAX
@@ -28,9 +28,9 @@ def player(i: int) -> Side:
     return Side.human(f"p{i}", f"P{i}")
 
 
-async def count(repo: Repository, model: type[MoveRow] | type[TransitionRow], game_id: int) -> int:
+async def count(repo: Repository, model: Table, game_id: int) -> int:
     async with repo.engine.connect() as conn:
-        query = select(func.count()).select_from(model).where(model.game_id == game_id)
+        query = select(func.count()).select_from(model).where(model.c.game_id == game_id)
         return int((await conn.execute(query)).scalar_one())
 
 
@@ -55,7 +55,7 @@ async def new_games(repo: Repository, n: int) -> list[Game]:
 async def test_concurrent_moves_share_one_transaction(repo: Repository) -> None:
     games = await new_games(repo, 11)
     reference = await repo.apply_moves(await repo.apply_moves(games.pop(), [5, 1]), [9, 3])
-    transitions = await count(repo, TransitionRow, reference.id)
+    transitions = await count(repo, TRANSITIONS, reference.id)
     assert transitions > 0
     games = [await repo.apply_moves(g, [5, 1]) for g in games]
     commits = count_commits(repo)
@@ -64,8 +64,8 @@ async def test_concurrent_moves_share_one_transaction(repo: Repository) -> None:
     for game, result in zip(games, results, strict=True):
         assert result.moves == (5, 1, 9, 3) and result.version == game.version + 1
         assert await repo.get_game(game.id) == result
-        assert await count(repo, MoveRow, game.id) == 4
-        assert await count(repo, TransitionRow, game.id) == transitions  # as written alone
+        assert await count(repo, MOVES, game.id) == 4
+        assert await count(repo, TRANSITIONS, game.id) == transitions  # as written alone
 
 
 @pytest.mark.sqlite_only  # group commit exists on SQLite only
@@ -86,8 +86,8 @@ async def test_a_conflict_in_a_batch_fails_only_its_own_move(repo: Repository) -
     stored = await repo.get_game(contested.id)
     assert stored.moves == (5, 1) and stored.version == contested.version + 1
     for game in games:
-        assert await count(repo, MoveRow, game.id) == 2  # nothing half-written, nothing twice
-        assert await count(repo, TransitionRow, game.id) == 0  # none complete yet
+        assert await count(repo, MOVES, game.id) == 2  # nothing half-written, nothing twice
+        assert await count(repo, TRANSITIONS, game.id) == 0  # none complete yet
 
 
 async def test_conflicts_on_finishing_moves_keep_the_stats_exact(repo: Repository) -> None:
@@ -107,7 +107,7 @@ async def test_conflicts_on_finishing_moves_keep_the_stats_exact(repo: Repositor
         stored = await repo.get_game(game.id)
         if isinstance(won, Game):
             assert stored.status is GameStatus.WON and stored.moves == (1, 4, 2, 5, 3)
-            assert await count(repo, MoveRow, game.id) == 5
+            assert await count(repo, MOVES, game.id) == 5
         else:
             assert stored.moves == (1, 4, 2, 5, 9, 6)
     assert await repo.stats_snapshot() == await repo.stats_from_games()
@@ -144,7 +144,7 @@ async def test_a_failing_write_does_not_fail_the_others(repo: Repository) -> Non
     assert (await repo.get_game(games[0].id)).moves == (5, 1)
     assert (await repo.get_game(games[1].id)).moves == (5, 1)
     assert (await repo.get_game(games[2].id)).message_id == "m2"
-    assert await count(repo, MoveRow, games[0].id) == 2
+    assert await count(repo, MOVES, games[0].id) == 2
 
 
 @pytest.mark.sqlite_only  # group commit exists on SQLite only
@@ -170,7 +170,7 @@ async def test_a_write_that_refuses_itself_is_undone_alone_in_its_batch(repo: Re
     assert isinstance(results[0], Game) and isinstance(results[2], Game)
     assert isinstance(results[3], int)
     async with repo.engine.connect() as conn:
-        posts = select(PublicPostRow.user_id).order_by(PublicPostRow.posted_at)
+        posts = select(PUBLIC_POSTS.c.user_id).order_by(PUBLIC_POSTS.c.posted_at)
         assert list((await conn.execute(posts)).scalars()) == ["ann", "ann", "bob"]
 
 
@@ -195,7 +195,7 @@ async def test_a_cancelled_write_that_has_not_started_is_dropped(repo: Repositor
     assert (await kept).moves == (5,)
     assert dropped.cancelled()
     assert (await repo.get_game(games[1].id)).moves == ()
-    assert await count(repo, MoveRow, games[1].id) == 0
+    assert await count(repo, MOVES, games[1].id) == 0
 
 
 async def test_a_killed_writer_never_leaves_half_a_batch(tmp_path: Path) -> None:
@@ -212,7 +212,7 @@ async def test_a_killed_writer_never_leaves_half_a_batch(tmp_path: Path) -> None
             for cell in game.moves:
                 board = board.play(cell)
             assert board == game.board and game.version == 1 + len(game.moves)
-            assert await count(repo, MoveRow, game_id) == len(game.moves)
+            assert await count(repo, MOVES, game_id) == len(game.moves)
         assert await repo.stats_snapshot() == await repo.stats_from_games()
     finally:
         await repo.close()

@@ -22,7 +22,7 @@ from storage.migrate import (
     newest_migration_file_revision,
     stored_revisions,
 )
-from storage.models import Base
+from storage.models import METADATA
 from tests import postgres
 
 
@@ -82,7 +82,7 @@ async def test_the_migrations_create_exactly_the_models_schema(db_url: str) -> N
 
     def differences(connection: Connection) -> list[object]:
         context = MigrationContext.configure(connection, opts={"compare_type": True})
-        return list(compare_metadata(context, Base.metadata))
+        return list(compare_metadata(context, METADATA))
 
     engine = create_engine(db_url)
     try:

@@ -15,12 +15,12 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from sqlalchemy import event, func, select, text
+from sqlalchemy import Table, event, func, select, text
 from sqlalchemy.exc import IntegrityError
 
 from domain.game import Game, GameStatus, Side
 from storage import Repository, VersionConflictError
-from storage.models import MoveRow, TransitionRow
+from storage.models import MOVES, TRANSITIONS
 from tests.storage.conftest import ANN, MINIMAX, at
 
 
@@ -39,9 +39,9 @@ def count_statements(repo: Repository) -> list[str]:
     return sent
 
 
-async def count(repo: Repository, model: type[MoveRow] | type[TransitionRow], game_id: int) -> int:
+async def count(repo: Repository, model: Table, game_id: int) -> int:
     async with repo.engine.connect() as conn:
-        query = select(func.count()).select_from(model).where(model.game_id == game_id)
+        query = select(func.count()).select_from(model).where(model.c.game_id == game_id)
         return int((await conn.execute(query)).scalar_one())
 
 
@@ -76,7 +76,7 @@ async def stored_rows(repo: Repository) -> dict[str, int]:
 async def test_moves_arriving_together_are_written_by_one_statement(repo: Repository) -> None:
     games = await new_games(repo, 11)
     reference = await repo.apply_moves(await repo.apply_moves(games.pop(), [5, 1]), [9, 3])
-    transitions = await count(repo, TransitionRow, reference.id)
+    transitions = await count(repo, TRANSITIONS, reference.id)
     assert transitions > 0
     games = [await repo.apply_moves(g, [5, 1]) for g in games]
     sent = count_statements(repo)
@@ -85,8 +85,8 @@ async def test_moves_arriving_together_are_written_by_one_statement(repo: Reposi
     for game, result in zip(games, results, strict=True):
         assert result.moves == (5, 1, 9, 3) and result.version == game.version + 1
         assert await repo.get_game(game.id) == result
-        assert await count(repo, MoveRow, game.id) == 4
-        assert await count(repo, TransitionRow, game.id) == transitions  # as written alone
+        assert await count(repo, MOVES, game.id) == 4
+        assert await count(repo, TRANSITIONS, game.id) == transitions  # as written alone
 
 
 @pytest.mark.postgresql_only  # the machinery of PostgreSQL's hot path
@@ -101,7 +101,7 @@ async def test_two_moves_of_one_game_never_share_a_batch(repo: Repository) -> No
     assert [type(r).__name__ for r in results] == ["Game"] * 4 + ["VersionConflictError"]
     stored = await repo.get_game(contested.id)
     assert stored.moves == (5, 1) and stored.version == contested.version + 1
-    assert await count(repo, MoveRow, contested.id) == 2
+    assert await count(repo, MOVES, contested.id) == 2
 
 
 @pytest.mark.postgresql_only  # the machinery of PostgreSQL's hot path
@@ -126,7 +126,7 @@ async def test_a_move_whose_write_fails_fails_alone_and_the_batch_is_written(
         assert (await repo.get_game(game.id)).moves == (5, 1)
     stored = await repo.get_game(broken.id)  # its guard's update undone with it
     assert stored.version == broken.version and stored.board == broken.board
-    assert await count(repo, MoveRow, broken.id) == 1  # only the row in the way
+    assert await count(repo, MOVES, broken.id) == 1  # only the row in the way
 
 
 @pytest.mark.postgresql_only  # the machinery of PostgreSQL's hot path
@@ -146,7 +146,7 @@ async def test_two_processes_racing_every_move_apply_each_exactly_once(db_url: s
                 assert sorted(type(r).__name__ for r in pair) == ["Game", "VersionConflictError"]
             games = [await second.get_game(g.id) for g in games]
         for game in games:
-            assert await count(first, MoveRow, game.id) == len(game.moves)
+            assert await count(first, MOVES, game.id) == len(game.moves)
             assert tuple(m.cell for m in await first.game_moves(game.id)) == game.moves
         assert await first.stats_snapshot() == await first.stats_from_games()
     finally:
@@ -190,7 +190,7 @@ async def test_of_two_racing_moves_exactly_one_is_applied(repo: Repository) -> N
         assert sorted(type(r).__name__ for r in pair) == ["Game", "VersionConflictError"]
         applied = next(r for r in pair if isinstance(r, Game))
         assert await repo.get_game(game.id) == applied
-        assert await count(repo, MoveRow, game.id) == 1
+        assert await count(repo, MOVES, game.id) == 1
 
 
 async def test_several_moves_in_one_write_get_their_rows_in_play_order(repo: Repository) -> None:
