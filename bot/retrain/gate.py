@@ -29,8 +29,10 @@ from engine.against_people import ReachableTree
 from engine.agents.base import Agent
 from engine.decisions import DecisionSet
 from engine.evaluate import exact_match
+from engine.expectimax import policy_array
 from engine.offpolicy import cautious_compare
 from engine.people import PeopleModel, refit
+from engine.posterior import DRAWS, posterior_gains
 from engine.solver import decision_positions, solution_for_cells
 
 EXACT_EPS: Final = 1e-9
@@ -299,6 +301,11 @@ def people_gate(
         if server_id in gains:
             checks.append(refit_check(server_id, gains[server_id], confidence, serving_safe, count))
             entry["refits"] = refit_summary(gains[server_id], confidence)
+        drawn = posterior_gains(
+            policy_array(old_dist), policy_array(new_dist), model, draws=DRAWS, seed=seed
+        )
+        checks.append(posterior_check(server_id, drawn, confidence, serving_safe))
+        entry["posterior"] = posterior_summary(drawn, confidence)
         if logs.held_out:
             cmp = cautious_compare(
                 logs.held_out,
@@ -382,6 +389,40 @@ def refit_check(
         + ("" if serving_safe else UNSAFE_SERVING),
         share >= confidence - EXACT_EPS or not serving_safe,
     )
+
+
+def posterior_check(
+    server_id: str, gains: npt.NDArray[np.float64], confidence: float, serving_safe: bool
+) -> Check:
+    """``people.<server>.posterior``: the candidate's gain is not negative (beyond float
+    rounding) under at least ``confidence`` of the draws of the server's people from the
+    people model's posterior (:func:`engine.posterior.posterior_gains`). A gain the fitted
+    model sees only because a few observed replies went the bot's way (the candidate is
+    built to exploit exactly those: the optimizer's curse) is as often a loss under the
+    draws, and is refused; so is a candidate whose only change is exploring, which costs."""
+    share = float((gains >= -EXACT_EPS).mean())
+    return Check(
+        f"people.{server_id}.posterior",
+        confidence,
+        share,
+        f"not lower under at least {confidence:.0%} of {len(gains)} draws of the people from "
+        f"the model's posterior (gain {np.median(gains):+.4f} in the median draw, "
+        f"{np.quantile(gains, 1 - confidence):+.4f} at the {1 - confidence:.0%} quantile)"
+        + ("" if serving_safe else UNSAFE_SERVING),
+        share >= confidence - EXACT_EPS or not serving_safe,
+    )
+
+
+def posterior_summary(gains: npt.NDArray[np.float64], confidence: float) -> dict[str, Any]:
+    """What the report keeps of the posterior draws: how many, the share not lower, the
+    gain's spread."""
+    return {
+        "draws": len(gains),
+        "not_lower": round(float((gains >= -EXACT_EPS).mean()), 4),
+        "gain_median": round(float(np.median(gains)), 6),
+        "gain_low": round(float(np.quantile(gains, 1 - confidence)), 6),
+        "confidence": confidence,
+    }
 
 
 def refit_summary(gains: npt.NDArray[np.float64], confidence: float) -> dict[str, Any]:
