@@ -9,9 +9,11 @@ games (doubly robust, with the probabilities the service logged, gains credited 
 logs support them). Both are uncertain, so the gate asks for a gain that holds up: not lower
 against the fitted model, nor against 95 % of the models refitted on bootstrap resamples of the
 games (the fitted model's verdict must not owe itself to which games happened to be logged),
-and not shown lower by the held-out games at 95 % confidence; once the serving version plays
-its own table for a server, some held-out game must support the gain (one resting on the model
-alone, in positions the logs never showed, is refused).
+nor under 95 % of the draws of the people from the model's posterior (the candidate must not
+owe its gain to replies that happened to go the bot's way: the optimizer's curse), and not
+shown lower by the held-out games at 95 % confidence; once the serving version plays its own
+table for a server, some held-out game must support the gain (one resting on the model alone,
+in positions the logs never showed, is refused). How sure a gain is: :mod:`bot.retrain.confidence`.
 """
 
 from __future__ import annotations
