@@ -269,7 +269,7 @@ class GateWatch:
             if c.metric.startswith("people.bench")
         }
         found = report.get("bench", {})
-        for key in ("held_out", "refits"):
+        for key in ("held_out", "refits", "posterior"):
             if key in found:
                 self.checks[f"{key}_detail"] = found[key]
         return checks, report

@@ -67,7 +67,7 @@ class RetrainOptions:
     0, the first candidate for the mirroring population (seed 0, 50 games: 98.3 % against the
     true people, the serving version 75.0 %) was refused, its held-out gain -1.9 points (-3.0
     to -0.9). Whether a gain holds up is decided by the refits of the people model
-    (:func:`bot.retrain.gate.refit_gains`); the held-out games must not contradict it by more
+    (:func:`bot.retrain.confidence.refit_gains`); the held-out games must not contradict it by more
     than this."""
     refits: int | None = None
     """People models the gate refits per server on resampled games (``None``: the gate's

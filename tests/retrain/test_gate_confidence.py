@@ -138,3 +138,14 @@ def test_once_the_serving_version_answers_these_people_a_gain_needs_the_logs_sup
     first = Opening({5: 1.0})  # the same play, but not a table fitted to these people
     checks = by_metric(people_gate(first, CORNER, logs, models, refits=REFITS)[0])
     assert "people.s.support" not in checks and all(c.ok for c in checks.values()), checks
+
+
+def test_a_candidate_whose_gain_is_the_logs_luck_is_refused_by_the_posterior() -> None:
+    """The same noise seen from the other side: under draws of the people from the fitted
+    model's posterior (counts plus the prior's pseudo-moves, ``people.<server>.posterior``),
+    the corner's gain is as often a loss, so the gate refuses it there too."""
+    logs, models = logged("diagonal-blind", 20, seed=0)
+    checks = by_metric(people_gate(SERVING, CORNER, {"s": logs}, models, refits=REFITS)[0])
+    posterior = checks["people.s.posterior"]
+    assert not posterior.ok and posterior.candidate < 0.95, posterior
+    assert "not lower under at least 95% of 200 draws of the people" in posterior.rule
