@@ -139,6 +139,15 @@ def test_the_asyncio_package_still_gives_all_of_its_names_when_asked() -> None:
     assert "sqlalchemy.orm" in imported_by("storage.async_engine", then=then)["modules"]  # type: ignore[operator]
 
 
+def test_a_connected_bot_solves_the_game_tree_in_the_background() -> None:
+    # bot.discord.client.warm_up_solver, started when the bot connects: a tenth at a time.
+    then = (
+        "import asyncio; from bot.discord.client import warm_up_solver; "
+        "asyncio.run(warm_up_solver(after_s=0, gap_s=0))"
+    )
+    assert imported_by("bot.discord.client", then=then)["solver_tables"] == 1
+
+
 def test_the_first_learned_agent_built_brings_its_code_and_numpy() -> None:
     found = imported_by("engine", then="import engine; engine.load_agent('dqn')")
     assert {"numpy", "engine.agents.learned.agents"} <= set(found["modules"])  # type: ignore[call-overload]

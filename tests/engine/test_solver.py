@@ -9,6 +9,7 @@ from engine import (
     optimal_moves,
     reachable_positions,
     solve,
+    solver,
 )
 from engine.solver import move_values
 
@@ -51,3 +52,14 @@ def test_an_immediate_win_is_always_optimal() -> None:
     board = Board.from_string("XX.OO....")
     assert 3 in optimal_moves(board)
     assert solve(board) == 1
+
+
+def test_the_table_solved_in_steps_is_the_one_search_from_the_root_would_give() -> None:
+    # engine.solver.warm_up solves the subtree of each first move, then the root: the same
+    # positions, the same solutions, in the same order (reachable_positions() keeps it).
+    from_the_root: dict[str, solver.Solution] = {}
+    solver._negamax(from_the_root, "." * 9, "X", "O")
+    while solver.warm_up():
+        pass
+    assert list(solver._table().items()) == list(from_the_root.items())
+    assert not solver.warm_up()  # nothing left to do
