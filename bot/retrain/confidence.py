@@ -120,16 +120,11 @@ def refit_check(
         if len(gains) < planned
         else ""
     )
-    return Check(
-        f"people.{server_id}.refits",
-        confidence,
-        share,
-        f"not lower in at least {confidence:.0%} of {planned} people models refitted on "
-        f"resampled games ({stopped}gain {np.median(gains):+.4f} in the median refit, "
-        f"{np.quantile(gains, 1 - confidence):+.4f} at the {1 - confidence:.0%} quantile)"
-        + ("" if serving_safe else UNSAFE_SERVING),
-        share >= confidence - EXACT_EPS or not serving_safe,
+    what = (
+        f"in at least {confidence:.0%} of {planned} people models refitted on resampled games "
+        f"({stopped}gain {np.median(gains):+.4f} in the median refit"
     )
+    return _share_check(f"people.{server_id}.refits", what, gains, share, confidence, serving_safe)
 
 
 def posterior_check(
@@ -142,14 +137,32 @@ def posterior_check(
     built to exploit exactly those: the optimizer's curse) is as often a loss under the
     draws, and is refused; so is a candidate whose only change is exploring, which costs."""
     share = float((gains >= -EXACT_EPS).mean())
+    what = (
+        f"under at least {confidence:.0%} of {len(gains)} draws of the people from the model's "
+        f"posterior (gain {np.median(gains):+.4f} in the median draw"
+    )
+    return _share_check(
+        f"people.{server_id}.posterior", what, gains, share, confidence, serving_safe
+    )
+
+
+def _share_check(
+    name: str,
+    what: str,
+    gains: npt.NDArray[np.float64],
+    share: float,
+    confidence: float,
+    serving_safe: bool,
+) -> Check:
+    """A check that the candidate is "not lower" in ``share`` of the ``gains`` (refits or
+    draws), passed at ``confidence`` (or whatever it says when the serving version is unsafe);
+    ``what`` says in which, up to the low quantile that this adds."""
     return Check(
-        f"people.{server_id}.posterior",
+        name,
         confidence,
         share,
-        f"not lower under at least {confidence:.0%} of {len(gains)} draws of the people from "
-        f"the model's posterior (gain {np.median(gains):+.4f} in the median draw, "
-        f"{np.quantile(gains, 1 - confidence):+.4f} at the {1 - confidence:.0%} quantile)"
-        + ("" if serving_safe else UNSAFE_SERVING),
+        f"not lower {what}, {np.quantile(gains, 1 - confidence):+.4f} at the "
+        f"{1 - confidence:.0%} quantile)" + ("" if serving_safe else UNSAFE_SERVING),
         share >= confidence - EXACT_EPS or not serving_safe,
     )
 

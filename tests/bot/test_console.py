@@ -17,6 +17,7 @@ from sqlalchemy.exc import DBAPIError
 
 from bot.__main__ import OneLineLog
 from bot.console import Console, run_console
+from bot.games.service import GameService
 from domain.game import Side
 from domain.players import User
 from engine import Mark
@@ -307,13 +308,19 @@ async def test_an_unexpected_failure_costs_one_command_not_the_session(
     assert "Game #1" in await console.handle("/ttt play minimax first:me")
 
 
+async def console_in_a_game(open_service: ServiceFactory) -> tuple[GameService, Console]:
+    """A service, and a console whose person has a game going against minimax."""
+    service = await open_service()
+    console = Console(service, User("u", "you"))
+    assert "Game #1" in await console.handle("/ttt play minimax first:me")
+    return service, console
+
+
 async def test_a_database_that_fails_for_a_moment_costs_one_command_not_the_session(
     open_service: ServiceFactory, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # As when PostgreSQL restarts: the first command after it finds its connection closed.
-    service = await open_service()
-    console = Console(service, User("u", "you"))
-    assert "Game #1" in await console.handle("/ttt play minimax first:me")
+    service, console = await console_in_a_game(open_service)
     healthy = service.expire_idle_games
 
     async def connection_closed() -> list[object]:
@@ -331,9 +338,7 @@ async def test_a_move_whose_commit_went_unanswered_is_told_as_maybe_saved(
 ) -> None:
     # The connection died after the COMMIT was sent: the move may be stored, so the answer
     # must not say "nothing was changed", and the board tells what happened.
-    service = await open_service()
-    console = Console(service, User("u", "you"))
-    assert "Game #1" in await console.handle("/ttt play minimax first:me")
+    service, console = await console_in_a_game(open_service)
     healthy = service.play_move
 
     async def unanswered(*args: Any, **kwargs: Any) -> object:
