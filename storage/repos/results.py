@@ -50,6 +50,7 @@ from storage.models import (
 from storage.rating import AgentStrength, RatingRules, RatingState
 from storage.repos.base import InsertIfNew, Writes, rowcount
 from storage.repos.game_statements import SEEN_PLAYER
+from storage.sqlite import fetch
 from storage.stats import (
     add_outcome,
     agent_mark,
@@ -338,8 +339,8 @@ async def _count_reads(
     (the game's guarded update took the file's write lock); ``COUNT_PAIR`` then counts the game
     with the other writes. On PostgreSQL another transaction may count the same pair meanwhile:
     there the cap's upsert decides, and this is the read that follows it."""
-    found = await connection.execute(count_reads_statement(), count_parameters(game, now, rules))
-    rows = found.all()
+    # Straight from sqlite3 on SQLite (storage.sqlite.fetch): every rated game's end reads it.
+    rows = await fetch(connection, count_reads_statement(), count_parameters(game, now, rules))
     return rows[0].pair_games or 0, count_inputs(rows)
 
 

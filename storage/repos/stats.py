@@ -40,6 +40,7 @@ from storage.rating import AgentStrength, RatingRules, RatingState
 from storage.repos.base import RepositoryCore
 from storage.repos.game_rows import load_finished_games
 from storage.repos.results import DEFAULT_RULES, current_season_scope
+from storage.sqlite import fetch
 from storage.stats import StatsSnapshot
 
 
@@ -204,11 +205,11 @@ class StatsRepository(RepositoryCore):
         if game.finished_at is None or not people:
             return ()
 
+        # One person (against an agent) is asked for twice: the statement takes two.
+        params = {"p_user_x": people[0], "p_user_o": people[-1], "p_server_id": game.server_id}
+
         async def work(connection: AsyncConnection) -> tuple[RatingChange, ...]:
-            found = await connection.execute(
-                _PEOPLES_RATINGS, {"p_users": people, "p_server_id": game.server_id}
-            )
-            rows = {row.user_id: row for row in found}
+            rows = {row.user_id: row for row in await fetch(connection, _PEOPLES_RATINGS, params)}
             return tuple(_change_of(user_id, rows.get(user_id), game) for user_id in people)
 
         return await self._db.read(work)
@@ -339,7 +340,9 @@ def _strength(row: Any) -> AgentStrength:
 _PEOPLES_RATINGS: Final = select(
     RATINGS.c.user_id, RATINGS.c.rating, RATINGS.c.last_change, RATINGS.c.updated_at
 ).where(
-    RATINGS.c.user_id.in_(bindparam("p_users", expanding=True)),
+    # Two plain parameters, not an expanding IN: read straight from sqlite3 on SQLite
+    # (storage.sqlite.fetch), as every finished board asks for it.
+    RATINGS.c.user_id.in_([bindparam("p_user_x"), bindparam("p_user_o")]),
     RATINGS.c.scope == current_season_scope(),
 )
 

@@ -45,19 +45,23 @@ Params = Mapping[str, Any] | Sequence[Mapping[str, Any]]
 
 @dataclass(frozen=True, slots=True)
 class Prepared:
-    """A statement compiled for SQLite: its SQL, the parameter each ``?`` takes and the bind
-    processors of those whose type has one (their place, the processor)."""
+    """A statement compiled for SQLite: its SQL, the parameter each ``?`` takes (``names``;
+    a value the statement itself holds, such as a literal, is in ``constants`` instead, by
+    place) and the bind processors of those whose type has one (their place, the processor)."""
 
     sql: str
     names: tuple[str, ...]
     processors: tuple[tuple[int, Callable[[Any], Any]], ...]
+    constants: tuple[tuple[int, Any], ...]
 
     def takes(self, row: Mapping[str, Any]) -> bool:
         """Whether ``row`` has every parameter (a row of a batch may lack one)."""
-        return all(name in row for name in self.names)
+        return all(name in row for name in self.names if name)
 
     def values(self, row: Mapping[str, Any]) -> list[Any]:
-        values = [row[name] for name in self.names]
+        values = [row[name] if name else None for name in self.names]
+        for at, value in self.constants:
+            values[at] = value
         for at, process in self.processors:
             values[at] = process(values[at])
         return values
@@ -104,10 +108,18 @@ def _compile(dialect: Dialect, statement: Executable, names: frozenset[str]) -> 
     if order is None or compiled.insert_prefetch or compiled.update_prefetch:
         return None  # not positional, or SQLAlchemy computes a column's default in Python
     binds = [compiled.binds[name] for name in order]
-    if not set(order) <= names or any(b.expanding or b.literal_execute for b in binds):
+    if any(b.expanding or b.literal_execute for b in binds):
         return None
+    constants = []
+    for at, (name, bind) in enumerate(zip(order, binds, strict=True)):
+        if name in names:
+            continue
+        if bind.required or bind.callable is not None:
+            return None  # a parameter the row lacks
+        constants.append((at, bind.value))  # a literal of the statement itself
+    taken = tuple("" if name not in names else name for name in order)
     processors = _present(b.type.dialect_impl(dialect).bind_processor(dialect) for b in binds)
-    return Prepared(str(compiled), tuple(order), processors)
+    return Prepared(str(compiled), taken, processors, tuple(constants))
 
 
 def _present(
@@ -128,7 +140,8 @@ def prepare_query(dialect: Dialect, query: Select[Any]) -> PreparedQuery | None:
 
 
 def _compile_query(dialect: Dialect, query: Select[Any]) -> PreparedQuery | None:
-    statement = _compile(dialect, query, frozenset(query.compile().params))
+    wanted = frozenset(b.key for b in _binds(query) if b.required)
+    statement = _compile(dialect, query, wanted)
     columns = list(query.selected_columns)
     keys = [column.key or "" for column in columns]
     plain = all(key.isidentifier() and not key.startswith("_") for key in keys)
@@ -138,7 +151,14 @@ def _compile_query(dialect: Dialect, query: Select[Any]) -> PreparedQuery | None
         column.type.dialect_impl(dialect).result_processor(dialect, None) for column in columns
     )
     row = namedtuple("Row", keys)  # type: ignore[misc]  # a row type per query, made here
-    return PreparedQuery(statement.sql, statement.names, statement.processors, row, results)
+    return PreparedQuery(
+        statement.sql, statement.names, statement.processors, statement.constants, row, results
+    )
+
+
+def _binds(statement: Any) -> list[Any]:
+    """Every bind parameter of ``statement`` (the caller's and its literals)."""
+    return list(statement.compile().binds.values())
 
 
 async def fetch(connection: AsyncConnection, query: Select[Any], params: Mapping[str, Any]) -> Any:

@@ -21,6 +21,7 @@ from storage.repos.game_statements import (
     INSERT_TRANSITION,
     SELECT_GAME,
 )
+from storage.repos.stats import _PEOPLES_RATINGS
 from storage.sqlite.prepared import fetch, prepare
 from tests.storage.conftest import ANN, BOB, MINIMAX, at
 
@@ -78,6 +79,22 @@ async def test_a_read_gives_what_sqlalchemy_gives(repo: Repository) -> None:
     assert straight[0]._fields == tuple(through[0]._fields)
     assert straight[0].updated_at == at(1)  # a stored time comes back as the aware datetime
     assert [row.move_cell for row in straight] == [5, 1, 9]
+
+
+async def test_a_read_with_literals_of_its_own_gives_what_sqlalchemy_gives(
+    repo: Repository,
+) -> None:
+    # The ratings a finished board shows: the season's scope is built in SQL from literals.
+    game = await repo.create_game(server_id="s", channel_id="c", x=ANN, o=BOB, now=at(0))
+    game = await repo.apply_moves(game, [1, 4, 2, 5, 3], now=at(1))
+    params = {"p_user_x": "ann", "p_user_o": "bob", "p_server_id": "s"}
+    async with repo.engine.connect() as connection:
+        straight = await fetch(connection, _PEOPLES_RATINGS, params)
+        through = (await connection.execute(_PEOPLES_RATINGS, params)).all()
+    assert sorted(tuple(row) for row in straight) == sorted(tuple(row) for row in through)
+    assert {row.user_id for row in straight} == {"ann", "bob"}
+    changes = await repo.rating_changes(game)
+    assert [c.user_id for c in changes] == ["ann", "bob"] and all(c.rated for c in changes)
 
 
 def play(path: Path, *, record: bool) -> dict[str, list[tuple[Any, ...]]]:
