@@ -136,8 +136,14 @@ class TttBot(commands.Bot):
             if self.retrain_scheduler is not None:
                 self.retrain_scheduler.start()
         if self._warming is None:
-            self._warming = asyncio.create_task(warm_up_solver(), name="solver-warm-up")
+            self._warming = asyncio.create_task(self._warm_up(), name="warm-up")
         await super().connect(reconnect=reconnect)
+
+    async def _warm_up(self) -> None:
+        """What the first interactions would otherwise pay for, done in the background once
+        connected: the solver's table, then the database's hot reads compiled."""
+        await warm_up_solver()
+        self.service.repository.warm_up()
 
     async def close(self) -> None:
         if self._warming is not None:

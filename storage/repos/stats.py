@@ -209,7 +209,7 @@ class StatsRepository(RepositoryCore):
         params = {"p_user_x": people[0], "p_user_o": people[-1], "p_server_id": game.server_id}
 
         async def work(connection: AsyncConnection) -> tuple[RatingChange, ...]:
-            rows = {row.user_id: row for row in await fetch(connection, _PEOPLES_RATINGS, params)}
+            rows = {row.user_id: row for row in await fetch(connection, PEOPLES_RATINGS, params)}
             return tuple(_change_of(user_id, rows.get(user_id), game) for user_id in people)
 
         return await self._db.read(work)
@@ -337,7 +337,7 @@ def _strength(row: Any) -> AgentStrength:
     return AgentStrength(row.games, row.wins, row.draws, row.losses, row.people_rating_sum)
 
 
-_PEOPLES_RATINGS: Final = select(
+PEOPLES_RATINGS: Final = select(
     RATINGS.c.user_id, RATINGS.c.rating, RATINGS.c.last_change, RATINGS.c.updated_at
 ).where(
     # Two plain parameters, not an expanding IN: read straight from sqlite3 on SQLite

@@ -21,7 +21,7 @@ from storage.repos.game_statements import (
     INSERT_TRANSITION,
     SELECT_GAME,
 )
-from storage.repos.stats import _PEOPLES_RATINGS
+from storage.repos.stats import PEOPLES_RATINGS
 from storage.sqlite.prepared import fetch, prepare
 from tests.storage.conftest import ANN, BOB, MINIMAX, at
 
@@ -89,8 +89,8 @@ async def test_a_read_with_literals_of_its_own_gives_what_sqlalchemy_gives(
     game = await repo.apply_moves(game, [1, 4, 2, 5, 3], now=at(1))
     params = {"p_user_x": "ann", "p_user_o": "bob", "p_server_id": "s"}
     async with repo.engine.connect() as connection:
-        straight = await fetch(connection, _PEOPLES_RATINGS, params)
-        through = (await connection.execute(_PEOPLES_RATINGS, params)).all()
+        straight = await fetch(connection, PEOPLES_RATINGS, params)
+        through = (await connection.execute(PEOPLES_RATINGS, params)).all()
     assert sorted(tuple(row) for row in straight) == sorted(tuple(row) for row in through)
     assert {row.user_id for row in straight} == {"ann", "bob"}
     changes = await repo.rating_changes(game)
@@ -169,3 +169,16 @@ def test_statements_sqlalchemy_must_complete_are_left_to_it() -> None:
     assert prepared is not None
     assert prepared.sql == "UPDATE things SET count=? WHERE things.id = ?"
     assert prepared.values({"p_id": 7, "p_n": 3}) == [3, 7]
+
+
+async def test_warming_up_compiles_the_hot_reads_before_they_are_needed(repo: Repository) -> None:
+    from storage.repos.game_statements import SELECT_ACTIVE_GAME
+    from storage.repos.results import count_reads_statement
+    from storage.sqlite import prepared
+
+    hot = (SELECT_GAME, SELECT_ACTIVE_GAME, count_reads_statement(), PEOPLES_RATINGS)
+    dialect = repo.engine.dialect
+    for query in hot:
+        prepared._queries.pop((id(dialect), id(query)), None)
+    repo.warm_up()
+    assert all(prepared._queries[(id(dialect), id(query))] is not None for query in hot)
