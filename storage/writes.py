@@ -121,8 +121,8 @@ class Database:
         return await read_again_if_disconnected(attempt)
 
     async def write(self, work: Callable[[AsyncConnection], Awaitable[T]]) -> T:
-        """``work`` in one transaction on a connection of its own, in this process's turn to
-        write (a write off the hot path: no group commit)."""
+        """``work`` in one transaction on a pooled connection; on SQLite in this process's turn
+        to write, outside the group commit (:meth:`submit` uses it elsewhere)."""
 
         async def attempt(commit: Commit) -> T:
             async with self._turn(), self.engine.begin() as connection:
@@ -148,7 +148,7 @@ class Database:
         try:
             if self._writer is not None:
                 return await self._writer.submit(work)
-            return await retry_once_on_collision(lambda: self._write_pooled(work))
+            return await self.write(work)  # no turn to wait for: writes run side by side
         except RowCountError:
             if conflict is None:
                 raise
@@ -177,15 +177,6 @@ class Database:
             return
         async with self._writer.turn():
             yield
-
-    async def _write_pooled(self, work: Callable[[AsyncConnection], Awaitable[T]]) -> T:
-        async def attempt(commit: Commit) -> T:
-            async with self.engine.begin() as connection:
-                done = await work(connection)
-                commit.sent = True
-                return done
-
-        return await write_again_if_disconnected(attempt)
 
 
 def _reading_engine(engine: AsyncEngine) -> AsyncEngine:

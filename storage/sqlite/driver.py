@@ -251,17 +251,9 @@ class FewerRoundTripsConnection(aiosqlite.Connection):
     async def fetch(self, sql: str, parameters: Any) -> list[tuple[Any, ...]]:
         """The rows of a query, in the open transaction if there is one (after the statements
         pipelined before it: their failure is raised here)."""
-        rows, in_transaction = await self._execute(self._fetch, sql, parameters)
-        self._in_transaction = in_transaction
+        run = _BufferedCursor(self)._run
+        rows, _, _, _, self._in_transaction = await self._execute(run, "execute", sql, parameters)
         return cast(list[tuple[Any, ...]], rows)
-
-    def _fetch(self, sql: str, parameters: Any) -> tuple[list[Any], bool]:
-        self._raise_deferred_error()
-        cursor = self._conn.cursor()
-        try:
-            return cursor.execute(sql, parameters).fetchall(), self._conn.in_transaction
-        finally:
-            cursor.close()
 
     def pipeline(
         self, sql: str, parameters: Any, *, many: bool = False, rowcount: int | None = None

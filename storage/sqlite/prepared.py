@@ -102,12 +102,19 @@ def prepare(dialect: Dialect, statement: Executable, names: frozenset[str]) -> P
     return _prepared[key]
 
 
-def _compile(dialect: Dialect, statement: Executable, names: frozenset[str]) -> Prepared | None:
-    compiled: Any = cast(Any, statement).compile(dialect=dialect, column_keys=sorted(names))
+def _compile(
+    dialect: Dialect, statement: Executable, names: frozenset[str] | None
+) -> Prepared | None:
+    """``statement`` compiled, taking the parameters ``names`` (``None``: every one it
+    requires, for a query)."""
+    keys = None if names is None else sorted(names)
+    compiled: Any = cast(Any, statement).compile(dialect=dialect, column_keys=keys)
     order = compiled.positiontup
     if order is None or compiled.insert_prefetch or compiled.update_prefetch:
         return None  # not positional, or SQLAlchemy computes a column's default in Python
     binds = [compiled.binds[name] for name in order]
+    if names is None:
+        names = frozenset(name for name, bind in zip(order, binds, strict=True) if bind.required)
     if any(b.expanding or b.literal_execute for b in binds):
         return None
     constants = []
@@ -140,8 +147,7 @@ def prepare_query(dialect: Dialect, query: Select[Any]) -> PreparedQuery | None:
 
 
 def _compile_query(dialect: Dialect, query: Select[Any]) -> PreparedQuery | None:
-    wanted = frozenset(b.key for b in _binds(query) if b.required)
-    statement = _compile(dialect, query, wanted)
+    statement = _compile(dialect, query, None)
     columns = list(query.selected_columns)
     keys = [column.key or "" for column in columns]
     plain = all(key.isidentifier() and not key.startswith("_") for key in keys)
@@ -154,11 +160,6 @@ def _compile_query(dialect: Dialect, query: Select[Any]) -> PreparedQuery | None
     return PreparedQuery(
         statement.sql, statement.names, statement.processors, statement.constants, row, results
     )
-
-
-def _binds(statement: Any) -> list[Any]:
-    """Every bind parameter of ``statement`` (the caller's and its literals)."""
-    return list(statement.compile().binds.values())
 
 
 async def fetch(connection: AsyncConnection, query: Select[Any], params: Mapping[str, Any]) -> Any:
