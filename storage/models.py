@@ -120,6 +120,12 @@ def _side_check(mark: str) -> CheckConstraint:
     )
 
 
+GAMES_FILLFACTOR: Final = 80
+"""Percent of a ``games`` page PostgreSQL fills with new rows. A move rewrites its game's row;
+when no indexed column changes (only board, ply, version, times: see the indexes below) and the
+new row fits in the same page, PostgreSQL writes no index entry at all (a heap-only tuple).
+The room left is for those rewrites. SQLite ignores it."""
+
 GAMES: Final = Table(
     "games",
     METADATA,
@@ -151,12 +157,14 @@ GAMES: Final = Table(
     CheckConstraint("to_move IN ('X', 'O')", name="to_move"),
     CheckConstraint("ply BETWEEN 0 AND 9", name="ply"),
     Index(None, "server_id", "channel_id", "status"),
-    Index(None, "status", "updated_at"),
-    Index(None, "x_user_id"),
-    Index(None, "o_user_id"),
-    # Issue 15, history: a player's games in a server, newest first (/ttt history).
+    # The idle sweep's: active games, then their age. Not (status, updated_at): no index may
+    # hold a column that every move changes (see GAMES_FILLFACTOR).
+    Index(None, "status"),
+    # Issue 15, history: a player's games in a server, newest first (/ttt history); also
+    # every lookup by player alone (the foreign keys').
     Index(None, "x_user_id", "server_id", "id"),
     Index(None, "o_user_id", "server_id", "id"),
+    postgresql_with={"fillfactor": GAMES_FILLFACTOR},
 )
 """One game, its current position and, once over, its result.
 
@@ -366,6 +374,12 @@ SEASONS: Final = Table(
 )
 """A season a server's admin started (issue 15); season 1 is implicit, from the start."""
 
+STRENGTH_BUCKETS: Final = 16
+"""How many rows an agent's strength is spread over (a finished game adds to the row of its id
+modulo this): every rated game's last transaction adds to its agent's strength and holds that
+row's lock until it commits, so with one row per agent the ends of all games against an agent,
+in every server and process, would wait for each other. Readers add the rows up."""
+
 AGENT_STRENGTH: Final = Table(
     "agent_strength",
     METADATA,
@@ -375,9 +389,11 @@ AGENT_STRENGTH: Final = Table(
     required("draws", Integer),
     required("losses", Integer),
     required("people_rating_sum", BigInteger),
+    Column("bucket", SmallInteger, primary_key=True, autoincrement=False),
 )
 """An agent's results against people and the sum of their ratings (issue 15): what its
-measured rating is computed from. Whole numbers only, bumped by each rated game."""
+measured rating is computed from. Whole numbers only, bumped by each rated game; the agent's
+strength is the sum of its rows (:data:`STRENGTH_BUCKETS`)."""
 
 RATED_PAIRS: Final = Table(
     "rated_pairs",

@@ -126,6 +126,8 @@ SCHEMA_ITEMS: Final = """
     FROM pg_class c
     LEFT JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
     WHERE c.relnamespace = 'public'::regnamespace
+    UNION ALL SELECT format('storage %s %s', relname, array_to_string(reloptions, ','))
+    FROM pg_class WHERE relnamespace = 'public'::regnamespace AND reloptions IS NOT NULL
     UNION ALL SELECT format('constraint %s %s', conname, pg_get_constraintdef(oid))
     FROM pg_constraint WHERE connamespace = 'public'::regnamespace
     UNION ALL SELECT format('index %s', pg_get_indexdef(i.indexrelid))
@@ -143,7 +145,7 @@ SCHEMA_ITEMS: Final = """
     UNION ALL SELECT format('revision %s', version_num) FROM alembic_version
 """
 """Everything a test could change in a database besides its rows, one line (``item``) each:
-tables and their columns, constraints, indexes, defaults, triggers, functions, schemas, the
+tables and their columns and storage parameters (``fillfactor``), constraints, indexes, defaults, triggers, functions, schemas, the
 database's settings and the schema revision."""
 
 SCHEMA_FINGERPRINT: Final = f"""

@@ -19,6 +19,7 @@ from datetime import datetime
 from typing import Any, Final, cast
 
 from sqlalchemy import (
+    BigInteger,
     ColumnElement,
     Select,
     String,
@@ -45,6 +46,7 @@ from storage.models import (
     RATED_PAIRS,
     RATINGS,
     SEASONS,
+    STRENGTH_BUCKETS,
     TALLIES,
 )
 from storage.rating import AgentStrength, RatingRules, RatingState
@@ -86,9 +88,22 @@ STRENGTH_COLUMNS: Final = ("games", "wins", "draws", "losses", "people_rating_su
 ADD_STRENGTH: Final = InsertIfNew(
     STRENGTHS,
     add=STRENGTH_COLUMNS,
-    key=(STRENGTHS.c.agent.name,),
+    key=(STRENGTHS.c.agent.name, STRENGTHS.c.bucket.name),
 )
-"""An agent's first strength row, or this game added to it: one statement, one row changed."""
+"""The first row of an agent's strength in a game's bucket, or the game added to it: one
+statement, one row changed."""
+STRENGTH_TOTALS: Final = (
+    select(
+        STRENGTHS.c.agent,
+        *(
+            sql_cast(func.sum(STRENGTHS.c[name]), BigInteger).label(name)
+            for name in STRENGTH_COLUMNS
+        ),
+    )
+    .group_by(STRENGTHS.c.agent)
+    .subquery("strength_totals")
+)
+"""Each agent's strength: its rows (buckets) added up, one row per agent."""
 SET_RATED_AGAINST: Final = {
     mark: update(GAMES)
     .where(GAMES.c.id == bindparam("p_id"))
@@ -293,8 +308,9 @@ def with_count_inputs(counts: Select[Any]) -> Select[Any]:
     scopes = [bindparam("p_scope_1"), bindparam("p_scope_2"), in_season, in_channel]
     locked = stats_query(scopes).cte("locked")
     one = counts.add_columns(current_season().label("season")).subquery("head")
-    head = one.outerjoin(STRENGTHS, STRENGTHS.c.agent == bindparam("p_agent"))
-    strength = [STRENGTHS.c[name].label(f"strength_{name}") for name in STRENGTH_COLUMNS]
+    totals = STRENGTH_TOTALS
+    head = one.outerjoin(totals, totals.c.agent == bindparam("p_agent"))
+    strength = [totals.c[name].label(f"strength_{name}") for name in STRENGTH_COLUMNS]
     return select(one, *strength, locked).select_from(head.outerjoin(locked, true()))
 
 
@@ -407,6 +423,7 @@ async def _add_strength(
     agent, increment = agent_result(game, person_rating)
     values = {
         "agent": agent,
+        "bucket": game.id % STRENGTH_BUCKETS,
         "games": increment.games,
         "wins": increment.wins,
         "draws": increment.draws,

@@ -39,7 +39,7 @@ from storage.models import (
 from storage.rating import AgentStrength, RatingRules, RatingState
 from storage.repos.base import RepositoryCore
 from storage.repos.game_rows import load_finished_games
-from storage.repos.results import DEFAULT_RULES, current_season_scope
+from storage.repos.results import DEFAULT_RULES, STRENGTH_TOTALS, current_season_scope
 from storage.sqlite import fetch
 from storage.stats import StatsSnapshot
 
@@ -170,7 +170,7 @@ class StatsRepository(RepositoryCore):
         """Every agent's results against people (the agent's view) and their ratings' sum."""
 
         async def work(connection: AsyncConnection) -> dict[str, AgentStrength]:
-            rows = await connection.execute(select(AGENT_STRENGTH))
+            rows = await connection.execute(select(STRENGTH_TOTALS))
             return {r.agent: _strength(r) for r in rows}
 
         return await self._db.read(work)
@@ -227,7 +227,7 @@ class StatsRepository(RepositoryCore):
                 snapshot.records[rec.user_id, rec.scope, rec.opponent] = Tally(
                     rec.wins, rec.draws, rec.losses
                 )
-            for strength in await connection.execute(select(AGENT_STRENGTH)):
+            for strength in await connection.execute(select(STRENGTH_TOTALS)):
                 snapshot.agents[strength.agent] = _strength(strength)
             for pair in await connection.execute(select(RATED_PAIRS)):
                 snapshot.pairs[pair.pair, pair.day] = pair.games
@@ -288,8 +288,9 @@ class StatsRepository(RepositoryCore):
                 connection,
                 AGENT_STRENGTH,
                 [
-                    {"agent": name, "games": a.games, "wins": a.wins, "draws": a.draws}
-                    | {"losses": a.losses, "people_rating_sum": a.people_rating_sum}
+                    {"agent": name, "bucket": 0, "games": a.games, "wins": a.wins}
+                    | {"draws": a.draws, "losses": a.losses}
+                    | {"people_rating_sum": a.people_rating_sum}
                     for name, a in snapshot.agents.items()
                 ],
             )
