@@ -164,7 +164,7 @@ GAMES: Final = Table(
     # every lookup by player alone (the foreign keys').
     Index(None, "x_user_id", "server_id", "id"),
     Index(None, "o_user_id", "server_id", "id"),
-    postgresql_with={"fillfactor": GAMES_FILLFACTOR},
+    # PostgreSQL's fillfactor: declare_postgresql_options.
 )
 """One game, its current position and, once over, its result.
 
@@ -412,7 +412,8 @@ def challenge_pair(one: str, other: str) -> str:
 
 
 def declare_postgresql_options() -> None:
-    """Give the partial index its PostgreSQL predicate (``postgresql_where``); idempotent.
+    """Give the partial index its PostgreSQL predicate (``postgresql_where``) and ``games`` its
+    fillfactor (``postgresql_with``, :data:`GAMES_FILLFACTOR`); idempotent.
 
     Declared here rather than in the Index itself because naming a dialect option imports that
     dialect: a SQLite process would load SQLAlchemy's PostgreSQL dialect (150 ms) for nothing
@@ -422,6 +423,7 @@ def declare_postgresql_options() -> None:
     for index in CHALLENGES.indexes:
         if index.name == "uq_challenges_pending_pair":
             index.dialect_options["postgresql"]["where"] = text(PENDING_ONLY)
+    GAMES.dialect_options["postgresql"]["with"] = {"fillfactor": GAMES_FILLFACTOR}
 
 
 # The fleet tables (identify slots, weights blobs, serving generation) live beside their

@@ -142,19 +142,31 @@ def prepare_query(dialect: Dialect, query: Select[Any]) -> PreparedQuery | None:
     """``query`` compiled for ``dialect``, kept; ``None`` when SQLAlchemy must run it."""
     key = (id(dialect), id(query))
     if key not in _queries:
-        _queries[key] = _compile_query(dialect, query)
+        _queries[key] = compile_query(dialect, query)
     return _queries[key]
 
 
-def _compile_query(dialect: Dialect, query: Select[Any]) -> PreparedQuery | None:
+def query_sql(dialect: Dialect, query: Select[Any]) -> str | None:
+    """The SQL ``query`` compiles to for ``dialect``; ``None`` when SQLAlchemy must run it."""
+    statement = _compile(dialect, query, None)
+    return None if statement is None else statement.sql
+
+
+def compile_query(
+    dialect: Dialect, query: Select[Any], coltypes: Sequence[int] | None = None
+) -> PreparedQuery | None:
+    """``query`` compiled; ``coltypes``: its columns' types as the driver reports them (what
+    a result processor may depend on: asyncpg's for a float, PostgreSQL's type OIDs)."""
     statement = _compile(dialect, query, None)
     columns = list(query.selected_columns)
     keys = [column.key or "" for column in columns]
     plain = all(key.isidentifier() and not key.startswith("_") for key in keys)
     if statement is None or not plain or len(set(keys)) != len(keys):
         return None
+    found = coltypes if coltypes is not None else [None] * len(columns)
     results = _present(
-        column.type.dialect_impl(dialect).result_processor(dialect, None) for column in columns
+        column.type.dialect_impl(dialect).result_processor(dialect, coltype)
+        for column, coltype in zip(columns, found, strict=True)
     )
     row = namedtuple("Row", keys)  # type: ignore[misc]  # a row type per query, made here
     return PreparedQuery(
@@ -164,7 +176,16 @@ def _compile_query(dialect: Dialect, query: Select[Any]) -> PreparedQuery | None
 
 async def fetch(connection: AsyncConnection, query: Select[Any], params: Mapping[str, Any]) -> Any:
     """The rows of ``query`` with ``params``: named tuples of its columns' keys, straight from
-    sqlite3 when it can (see the module docstring), else SQLAlchemy's rows."""
+    sqlite3 when it can (see the module docstring) or from asyncpg in autocommit
+    (:mod:`storage.postgres.prepared`), else SQLAlchemy's rows."""
+    if connection.dialect.name == "postgresql":
+        # Imported here: a SQLite process never loads it.
+        from storage.postgres.prepared import fetch_straight
+
+        rows = await fetch_straight(connection, query, params)
+        if rows is not None:
+            return rows
+        return (await connection.execute(query, params)).all()
     driver = _driver(connection, writing=False)
     if driver is not None:
         prepared = prepare_query(connection.dialect, query)

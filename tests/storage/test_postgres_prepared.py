@@ -1,0 +1,98 @@
+"""On PostgreSQL the reads of every click go straight to asyncpg in autocommit, with the SQL
+SQLAlchemy compiled once, and give exactly SQLAlchemy's rows (storage/postgres/prepared.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from sqlalchemy import event
+from sqlalchemy.ext.asyncio import AsyncConnection
+
+from storage import Repository
+from storage.repos.game_statements import SELECT_GAME
+from storage.repos.results import count_reads_statement
+from storage.repos.stats import PEOPLES_RATINGS
+from storage.sqlite.prepared import fetch
+from tests.storage.conftest import ANN, BOB, MINIMAX, at
+
+pytestmark = pytest.mark.postgresql_only
+
+HOT_READS = {id(SELECT_GAME), id(PEOPLES_RATINGS), id(count_reads_statement())}
+
+
+@pytest.fixture
+def through_sqlalchemy(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[object]]:
+    """The hot reads that went through SQLAlchemy's ``execute``."""
+    seen: list[object] = []
+    execute = AsyncConnection.execute
+
+    async def spy(self: AsyncConnection, statement: Any, *args: Any, **kwargs: Any) -> Any:
+        if id(statement) in HOT_READS:
+            seen.append(statement)
+        return await execute(self, statement, *args, **kwargs)
+
+    monkeypatch.setattr(AsyncConnection, "execute", spy)
+    yield seen
+
+
+async def test_a_games_read_skips_sqlalchemys_execution(
+    repo: Repository, through_sqlalchemy: list[object]
+) -> None:
+    game = await repo.create_game(server_id="s", channel_id="c", x=ANN, o=MINIMAX)
+    game = await repo.apply_moves(game, [5, 1], probabilities={1: 0.5})
+    assert (await repo.get_game(game.id)).moves == (5, 1)
+    assert await repo.active_game("ann", "s", "c") == game
+    assert through_sqlalchemy == []
+
+
+async def test_a_read_gives_what_sqlalchemy_gives(repo: Repository) -> None:
+    game = await repo.create_game(server_id="s", channel_id="c", x=ANN, o=BOB, now=at(0))
+    game = await repo.apply_moves(game, [1, 4, 2, 5, 3], now=at(1))
+    ratings = {"p_user_x": "ann", "p_user_o": "bob", "p_server_id": "s"}
+    async with repo.engine.connect() as plain:
+        connection = await plain.execution_options(isolation_level="AUTOCOMMIT")
+        for query, params in ((SELECT_GAME, {"p_id": game.id}), (PEOPLES_RATINGS, ratings)):
+            straight = await fetch(connection, query, params)
+            through = (await connection.execute(query, params)).all()
+            assert sorted(map(tuple, straight)) == sorted(map(tuple, through))
+            assert straight[0]._fields == tuple(through[0]._fields)
+    assert {row.updated_at for row in straight} == {at(1)}  # aware datetimes, as SQLAlchemy's
+    assert all(isinstance(row.rating, float) for row in straight)  # a float column processed
+
+
+async def test_inside_a_transaction_a_read_goes_through_sqlalchemy(
+    repo: Repository, through_sqlalchemy: list[object]
+) -> None:
+    # asyncpg would run it before the BEGIN that SQLAlchemy sends with its first statement.
+    game = await repo.create_game(server_id="s", channel_id="c", x=ANN, o=MINIMAX)
+    async with repo.engine.begin() as connection:
+        rows = await fetch(connection, SELECT_GAME, {"p_id": game.id})
+    assert rows[0].id == game.id and through_sqlalchemy == [SELECT_GAME]
+
+
+async def test_with_a_statement_listener_a_read_goes_through_sqlalchemy(
+    repo: Repository, through_sqlalchemy: list[object]
+) -> None:
+    recorded: list[str] = []
+    event.listen(
+        repo.engine.sync_engine, "before_cursor_execute", lambda *args: recorded.append(args[2])
+    )
+    game = await repo.create_game(server_id="s", channel_id="c", x=ANN, o=MINIMAX)
+    await repo.get_game(game.id)
+    assert through_sqlalchemy == [SELECT_GAME] and any("FROM games" in sql for sql in recorded)
+
+
+async def test_a_read_that_fails_straight_runs_again_through_sqlalchemy(
+    repo: Repository, through_sqlalchemy: list[object], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import asyncpg
+
+    async def broken(*_args: Any, **_kwargs: Any) -> Any:
+        raise asyncpg.InterfaceError("a failure of the straight path")
+
+    game = await repo.create_game(server_id="s", channel_id="c", x=ANN, o=MINIMAX)
+    monkeypatch.setattr(asyncpg.Connection, "fetch", broken)
+    assert (await repo.get_game(game.id)).id == game.id
+    assert through_sqlalchemy == [SELECT_GAME]
