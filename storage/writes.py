@@ -154,6 +154,21 @@ class Database:
                 raise
             raise conflict() from None
 
+    async def write_one_statement(self, work: Callable[[AsyncConnection], Awaitable[T]]) -> T:
+        """``work``, ONE write statement, on a connection in autocommit: the statement is its
+        own transaction, one round trip with no ``BEGIN`` or ``COMMIT``. A connection found
+        dead before it went out runs it again on a new one; after, its fate is unknown
+        (:func:`~storage.collisions.write_again_if_disconnected`). Only where
+        :attr:`one_statement_writes`."""
+        assert self.one_statement_writes, "a statement in autocommit is PostgreSQL's"
+
+        async def attempt(commit: Commit) -> T:
+            async with self._readers.connect() as connection:
+                commit.sent = True  # the statement commits itself
+                return await work(connection)
+
+        return await write_again_if_disconnected(attempt)
+
     @property
     def one_statement_writes(self) -> bool:
         """Whether a move's writes are combined into one statement (:mod:`storage.postgres`)

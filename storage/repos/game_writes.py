@@ -107,43 +107,58 @@ async def insert_game(
     """
     humans = people_of(x, o)
     await touch_players(connection, humans, now)
-    finished = plan.status is not GameStatus.ACTIVE
-    result = await connection.execute(
-        INSERT_GAME,
-        {
-            "server_id": server_id,
-            "channel_id": channel_id,
-            "x_user_id": x.user_id,
-            "x_agent": x.agent,
-            "x_agent_version": x.agent_version,
-            "x_agent_rating": x.agent_rating,
-            "o_user_id": o.user_id,
-            "o_agent": o.agent,
-            "o_agent_version": o.agent_version,
-            "o_agent_rating": o.agent_rating,
-            "status": plan.status.value,
-            "winner": plan.board.winner.value if plan.board.winner else None,
-            "board": plan.board.cells,
-            "to_move": plan.board.to_move.value,
-            "ply": plan.board.ply,
-            "version": 1,
-            "created_at": now,
-            "updated_at": now,
-            "finished_at": now if finished else None,
-            "message_id": None,
-        },
-    )
+    row = game_row(server_id, channel_id, x, o, plan, now)
+    result = await connection.execute(INSERT_GAME, row)
     game_id = int(cast(Any, result.inserted_primary_key)[0])
-    if one_per_channel and humans and not finished:
+    if one_per_channel and humans and row["finished_at"] is None:
         await take_slots(connection, server_id, channel_id, [h[0] for h in humans], game_id)
     if plan.rows:
         await connection.execute(
             INSERT_MOVE, [r | {"game_id": game_id, "played_at": now} for r in plan.rows]
         )
-    game = Game(
+    game = new_game(game_id, row, x, o, plan)
+    if plan.rows:
+        await insert_transitions(connection, game, first_new_ply=0, now=now)
+    if game.finished_at is not None:
+        await record_result(connection, game, now)
+    return game
+
+
+def game_row(
+    server_id: str, channel_id: str, x: Side, o: Side, plan: MovePlan, now: datetime
+) -> dict[str, Any]:
+    """The columns of a new game's row (``INSERT_GAME``'s parameters), its opening played."""
+    finished = plan.status is not GameStatus.ACTIVE
+    return {
+        "server_id": server_id,
+        "channel_id": channel_id,
+        "x_user_id": x.user_id,
+        "x_agent": x.agent,
+        "x_agent_version": x.agent_version,
+        "x_agent_rating": x.agent_rating,
+        "o_user_id": o.user_id,
+        "o_agent": o.agent,
+        "o_agent_version": o.agent_version,
+        "o_agent_rating": o.agent_rating,
+        "status": plan.status.value,
+        "winner": plan.board.winner.value if plan.board.winner else None,
+        "board": plan.board.cells,
+        "to_move": plan.board.to_move.value,
+        "ply": plan.board.ply,
+        "version": 1,
+        "created_at": now,
+        "updated_at": now,
+        "finished_at": now if finished else None,
+        "message_id": None,
+    }
+
+
+def new_game(game_id: int, row: Mapping[str, Any], x: Side, o: Side, plan: MovePlan) -> Game:
+    """The game a new row (:func:`game_row`) stored under ``game_id`` is."""
+    return Game(
         id=game_id,
-        server_id=server_id,
-        channel_id=channel_id,
+        server_id=row["server_id"],
+        channel_id=row["channel_id"],
         x=x,
         o=o,
         board=plan.board,
@@ -152,15 +167,10 @@ async def insert_game(
         winner=plan.board.winner,
         version=1,
         message_id=None,
-        created_at=now,
-        updated_at=now,
-        finished_at=now if finished else None,
+        created_at=row["created_at"],
+        updated_at=row["updated_at"],
+        finished_at=row["finished_at"],
     )
-    if plan.rows:
-        await insert_transitions(connection, game, first_new_ply=0, now=now)
-    if finished:
-        await record_result(connection, game, now)
-    return game
 
 
 def people_of(x: Side, o: Side) -> list[tuple[str, str]]:

@@ -235,6 +235,13 @@ class GamesRepository(RepositoryCore):
         moment = now or utcnow()
         check_sides(x, o)
         plan = plan_moves(Board(), opening)
+        if self._db.one_statement_writes and not plan.board.is_over and rematch_of is None:
+            # PostgreSQL: one statement in autocommit. Imported here: it loads the dialect.
+            from storage.postgres.new_game import create_game
+
+            return await create_game(
+                self._db, server_id, channel_id, x, o, plan, moment, one_per_channel=one_per_channel
+            )
 
         async def work(connection: AsyncConnection) -> Game:
             game = await insert_game(
@@ -405,25 +412,52 @@ class GamesRepository(RepositoryCore):
         grow with time; PostgreSQL commits concurrent swaps in any order).
         """
 
+        def missing() -> GameNotFoundError:
+            return GameNotFoundError(f"there is no game #{game_id}")
+
+        if self._db.one_statement_writes:
+            # PostgreSQL: the lock, the read and the write as one statement in autocommit.
+            from storage.postgres.messages import SWAP_MESSAGE, swap_parameters
+
+            async def swap(connection: AsyncConnection) -> str | None:
+                found = await connection.execute(SWAP_MESSAGE, swap_parameters(game_id, message_id))
+                row = found.first()
+                if row is None:
+                    raise missing()
+                return retired_board(None if row.live is None else str(row.live), message_id)
+
+            return await self._db.write_one_statement(swap)
+
         async def work(connection: AsyncConnection) -> str | None:
             locked = (await connection.execute(LOCK_MESSAGE, {"p_id": game_id})).first()
             if locked is None:
-                raise GameNotFoundError(f"there is no game #{game_id}")
+                raise missing()
             live = None if locked.message_id is None else str(locked.message_id)
-            if live == message_id:
-                return None
-            if live is not None and _newer(live, message_id):
-                return message_id
-            await pipeline(connection, SET_MESSAGE, {"p_id": game_id, "p_message_id": message_id})
-            return live
+            if not keeps_live_board(live, message_id):
+                params = {"p_id": game_id, "p_message_id": message_id}
+                await pipeline(connection, SET_MESSAGE, params)
+            return retired_board(live, message_id)
 
         return await self._db.submit(work)
 
 
-def _newer(first: str, second: str) -> bool:
-    """Whether message ``first`` was posted after ``second`` (Discord ids, which grow with
-    time; other ids are never newer, so the last swap wins, as it always did)."""
-    return first.isdigit() and second.isdigit() and int(first) > int(second)
+def keeps_live_board(live: str | None, new: str) -> bool:
+    """Whether a game whose board message is ``live`` keeps it when ``new`` is posted: it is
+    the same one, or newer (Discord's message ids grow with time; ids of other shapes are
+    never newer, so the last swap wins). ASCII digits only, as PostgreSQL's swap reads them
+    (:mod:`storage.postgres.messages`)."""
+    if live is None:
+        return False
+    digits = live.isascii() and live.isdigit() and new.isascii() and new.isdigit()
+    return live == new or (digits and int(live) > int(new))
+
+
+def retired_board(live: str | None, new: str) -> str | None:
+    """The board message to retire when ``new`` is posted for a game whose board is ``live``:
+    none (it is the same), ``new`` itself (the live one is newer), or the one it replaces."""
+    if live == new:
+        return None
+    return new if keeps_live_board(live, new) else live
 
 
 def _conflict_of(game: Game) -> Callable[[], VersionConflictError]:

@@ -20,6 +20,7 @@ from sqlalchemy.exc import IntegrityError
 
 from domain.game import Game, GameStatus, Side
 from storage import Repository, VersionConflictError
+from storage.errors import SlotTakenError
 from storage.models import MOVES, TRANSITIONS
 from tests.storage.conftest import ANN, MINIMAX, at
 
@@ -165,6 +166,55 @@ async def test_a_finishing_move_is_two_statements(repo: Repository) -> None:
     assert len(sent) == 2
     assert won.status is GameStatus.WON
     assert await repo.stats_snapshot() == await repo.stats_from_games()
+
+
+@pytest.mark.postgresql_only  # the machinery of PostgreSQL's hot path
+async def test_a_new_game_is_one_statement_with_its_player_slot_and_opening(
+    repo: Repository,
+) -> None:
+    sent = count_statements(repo)
+    game = await repo.create_game(
+        server_id="s",
+        channel_id="c",
+        x=MINIMAX,
+        o=ANN,
+        opening=[5],
+        now=at(0),
+        one_per_channel=True,
+    )
+    assert len(sent) == 1  # in autocommit: no BEGIN, no COMMIT either
+    assert await repo.get_game(game.id) == game
+    assert (await repo.get_game(game.id)).moves == (5,) and await count(repo, MOVES, game.id) == 1
+    assert await repo.active_game("ann", "s", "c") == game  # the slot is taken: the next is refused
+    with pytest.raises(SlotTakenError):
+        await repo.create_game(
+            server_id="s", channel_id="c", x=ANN, o=MINIMAX, one_per_channel=True
+        )
+
+
+@pytest.mark.postgresql_only  # the machinery of PostgreSQL's hot path
+async def test_a_new_game_refused_for_a_held_slot_stores_nothing(repo: Repository) -> None:
+    held = (await new_games(repo, 1, one_per_channel=True))[0]  # p0 plays in channel c
+    newcomer = Side.human("carl", "Carl")
+    with pytest.raises(SlotTakenError) as refused:
+        await repo.create_game(
+            server_id="s", channel_id="c", x=newcomer, o=player(0), one_per_channel=True
+        )
+    assert refused.value.game_id == held.id
+    async with repo.engine.connect() as conn:
+        games = (await conn.execute(text("SELECT count(*) FROM games"))).scalar_one()
+        carl = await conn.execute(text("SELECT count(*) FROM players WHERE user_id = 'carl'"))
+        assert games == 1 and carl.scalar_one() == 0  # not even the newcomer's player row
+
+
+@pytest.mark.postgresql_only  # the machinery of PostgreSQL's hot path
+async def test_a_board_swap_is_one_statement(repo: Repository) -> None:
+    game = (await new_games(repo, 1))[0]
+    sent = count_statements(repo)
+    assert await repo.swap_message(game.id, "100") is None
+    assert await repo.swap_message(game.id, "99") == "99"  # older than the live one
+    assert await repo.swap_message(game.id, "101") == "100"
+    assert len(sent) == 3 and (await repo.get_game(game.id)).message_id == "101"
 
 
 # -- both engines ------------------------------------------------------------------------------
