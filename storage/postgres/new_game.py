@@ -60,9 +60,9 @@ def new_game_in_one_statement(
     ``g_<column>`` (the game), ``u<n>_<column>`` (its ``players`` people), ``s<n>_user_id``
     (the ``slots`` people whose slot it takes, with ``p_server_id`` / ``p_channel_id``),
     ``m<n>_<column>`` and ``t<n>_<column>`` (its rows). Built once per shape and cached."""
-    created = insert(GAMES).values(_bound(GAMES, "g_", GAME_COLUMNS))
-    created = created.returning(GAMES.c.id).cte("created")
-    parts = []
+    game = insert(GAMES).values(_bound(GAMES, "g_", GAME_COLUMNS))
+    created = game.returning(GAMES.c.id).cte("created")
+    parts: list[Any] = []
     if players:
         # Rows selected from parameters, not a multi-row VALUES: SQLAlchemy does not cache
         # the compiled form of a statement with one (compiling it cost 0.6 ms a game).
