@@ -92,18 +92,19 @@ ADD_STRENGTH: Final = InsertIfNew(
 )
 """The first row of an agent's strength in a game's bucket, or the game added to it: one
 statement, one row changed."""
-STRENGTH_TOTALS: Final = (
-    select(
-        STRENGTHS.c.agent,
-        *(
-            sql_cast(func.sum(STRENGTHS.c[name]), BigInteger).label(name)
-            for name in STRENGTH_COLUMNS
-        ),
+
+
+def strength_totals(*where: ColumnElement[bool]) -> Select[Any]:
+    """Each agent's strength (of those ``where`` picks): its rows (buckets) added up, one row
+    per agent."""
+    sums = (
+        sql_cast(func.sum(STRENGTHS.c[name]), BigInteger).label(name) for name in STRENGTH_COLUMNS
     )
-    .group_by(STRENGTHS.c.agent)
-    .subquery("strength_totals")
-)
-"""Each agent's strength: its rows (buckets) added up, one row per agent."""
+    return select(STRENGTHS.c.agent, *sums).where(*where).group_by(STRENGTHS.c.agent)
+
+
+STRENGTH_TOTALS: Final = strength_totals().subquery("strength_totals")
+"""Every agent's strength, one row per agent."""
 SET_RATED_AGAINST: Final = {
     mark: update(GAMES)
     .where(GAMES.c.id == bindparam("p_id"))
@@ -308,8 +309,8 @@ def with_count_inputs(counts: Select[Any]) -> Select[Any]:
     scopes = [bindparam("p_scope_1"), bindparam("p_scope_2"), in_season, in_channel]
     locked = stats_query(scopes).cte("locked")
     one = counts.add_columns(current_season().label("season")).subquery("head")
-    totals = STRENGTH_TOTALS
-    head = one.outerjoin(totals, totals.c.agent == bindparam("p_agent"))
+    totals = strength_totals(STRENGTHS.c.agent == bindparam("p_agent")).subquery("strength")
+    head = one.outerjoin(totals, true())
     strength = [totals.c[name].label(f"strength_{name}") for name in STRENGTH_COLUMNS]
     return select(one, *strength, locked).select_from(head.outerjoin(locked, true()))
 
