@@ -132,17 +132,22 @@ class SettingsRepository(RepositoryCore):
         moment = now or utcnow()
         mine = {"p_server_id": server_id, "p_user_id": user[0]}
         since = mine | {"p_since": moment - timedelta(seconds=window_s)}
-        claim = mine | {"p_at": moment, "p_limit": limit if limit > 0 else _NO_LIMIT}
+        claim = since | {"p_at": moment, "p_limit": limit if limit > 0 else _NO_LIMIT}
 
         async def work(connection: AsyncConnection) -> int:
             if connection.dialect.name == "postgresql":
                 # The member's lock until the transaction ends; a lock on the player's row
                 # would need a row (and a write to it) for members who never played.
                 await connection.execute(_LOCK_POSTS, {"p_key": _post_lock(server_id, user[0])})
-            # First a write: on SQLite it takes the file's write lock, so the count in the
-            # claim is what every other process sees too. Nothing waits for it.
-            await pipeline(connection, _FORGET_OLD_POSTS, since)
-            post_id = (await connection.execute(_CLAIM_POST, claim)).scalar()
+            if connection.dialect.name == "postgresql":
+                # The old posts' deletion and the claim as one statement (the claim counts
+                # only the posts in the window, so the deletion is not needed first).
+                post_id = (await connection.execute(_FORGET_AND_CLAIM, claim)).scalar()
+            else:
+                # First a write: it takes the file's write lock, so the count in the claim is
+                # what every other process sees too. Nothing waits for it.
+                await pipeline(connection, _FORGET_OLD_POSTS, since)
+                post_id = (await connection.execute(_CLAIM_POST, claim)).scalar()
             if post_id is not None:
                 return int(post_id)
             oldest = (await connection.execute(_OLDEST_POST, mine)).scalar_one()
@@ -180,14 +185,20 @@ _CLAIM_POST: Final = (
             bindparam("p_user_id", type_=POSTS.c.user_id.type),
             bindparam("p_at", type_=POSTS.c.posted_at.type),
         ).where(
-            select(func.count()).select_from(POSTS).where(_MINE).scalar_subquery()
+            select(func.count())
+            .select_from(POSTS)
+            .where(_MINE, POSTS.c.posted_at > bindparam("p_since", type_=POSTS.c.posted_at.type))
+            .scalar_subquery()
             < bindparam("p_limit")
         ),
     )
     .returning(POSTS.c.id)
 )
-"""The member's post, inserted only while they have fewer than ``p_limit`` in the window (the
-old ones are gone by then): its id, or no row at the limit. One round trip."""
+"""The member's post, inserted only while they have fewer than ``p_limit`` in the window
+(``p_since`` on): its id, or no row at the limit. One round trip."""
+_FORGET_AND_CLAIM: Final = _CLAIM_POST.add_cte(_FORGET_OLD_POSTS.cte("forgotten"))
+"""PostgreSQL: the old posts deleted by the claim's own statement (a data-modifying ``WITH``;
+the claim counts the window's posts, which the deletion does not touch)."""
 _OLDEST_POST: Final = select(func.min(POSTS.c.posted_at)).where(_MINE)
 _RELEASE_POST: Final = delete(POSTS).where(POSTS.c.id == bindparam("p_id"))
 
