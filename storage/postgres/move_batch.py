@@ -32,6 +32,7 @@ from sqlalchemy.exc import DBAPIError
 from storage.async_engine import AsyncEngine
 from storage.collisions import Commit, write_again_if_disconnected
 from storage.postgres.moves import move_parameters
+from storage.postgres.prepared import write
 from storage.repos.game_statements import GAMES, MOVES, TRANSITIONS
 
 MOVE_BATCH_MAX: Final = 200
@@ -230,7 +231,7 @@ class MoveBatch:
             if len(batch) == 1:
                 job = batch[0]
                 statement, params = move_parameters(job.guard, job.moves, job.transitions)
-                matched = (await connection.execute(statement, params)).scalar_one()
+                matched = (await write(connection, statement, params))[0].matched
                 return {job.game_id} if matched else set()
             found = await connection.execute(MOVES_IN_ONE_STATEMENT, batch_parameters(batch))
             return {cast(int, row[0]) for row in found}

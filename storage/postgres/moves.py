@@ -61,7 +61,7 @@ def move_in_one_statement(
     Built once per shape (how many rows of each, which columns, which extras) and cached.
     """
     guarded = GUARDED_UPDATE.returning(GAMES.c.id).cte("guarded")
-    counts = [select(func.count()).select_from(guarded).scalar_subquery()]
+    counts = [select(func.count()).select_from(guarded).scalar_subquery().label("matched")]
     parts = []
     for table, prefix, columns, count in (
         (MOVES, "m", move_columns, moves),
@@ -74,7 +74,7 @@ def move_in_one_statement(
         parts.append(freed.cte("freed"))
     if counts_pair:
         counted = _count_pair(guarded).cte("counted")
-        counts.append(select(func.count()).select_from(counted).scalar_subquery())
+        counts.append(select(func.count()).select_from(counted).scalar_subquery().label("counted"))
     statement = select(*counts)
     if counts_pair:
         statement = with_count_inputs(statement)

@@ -32,6 +32,7 @@ from domain.game import Game, Side
 from storage.async_engine import AsyncConnection
 from storage.models import ACTIVE_SLOTS, PLAYERS
 from storage.postgres.moves import _insert_in_order
+from storage.postgres.prepared import write
 from storage.repos.game_statements import GAMES, MOVES, TRANSITIONS
 from storage.repos.game_writes import (
     MovePlan,
@@ -148,7 +149,7 @@ async def create_game(
     )
 
     async def work(connection: AsyncConnection) -> int:
-        return int((await connection.execute(statement, params)).scalar_one())
+        return int((await write(connection, statement, params))[0].id)
 
     try:
         game_id = await database.write_one_statement(work)

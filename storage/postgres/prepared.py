@@ -19,10 +19,12 @@ connection found dead is discarded and the read runs once more,
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Mapping
 from typing import Any
 
 from sqlalchemy import Select
+from sqlalchemy.exc import DBAPIError
 
 from storage.async_engine import AsyncConnection
 from storage.sqlite.prepared import PreparedQuery, compile_query, query_sql
@@ -51,6 +53,51 @@ async def fetch_straight(
     return prepared.rows(found)
 
 
+async def write_straight(
+    connection: AsyncConnection, statement: Select[Any], params: Mapping[str, Any]
+) -> list[Any] | None:
+    """The rows of ``statement``, ONE write (a data-modifying ``WITH`` selecting what it
+    changed), run straight by asyncpg in autocommit; ``None`` when it must go through
+    SQLAlchemy, with nothing of it committed: not in autocommit, somebody listens to the
+    statements, a statement SQLAlchemy completes itself, or the server refused it (then
+    SQLAlchemy runs it again and raises what it raises, as before).
+
+    A connection lost while the statement was out is another matter: it may have been
+    committed, so it is never run again here. SQLAlchemy drops the connection (and the pooled
+    ones opened before it) and the error is raised as SQLAlchemy raises a disconnect
+    (:class:`~sqlalchemy.exc.DBAPIError` with ``connection_invalidated``): the caller's
+    :func:`~storage.collisions.write_again_if_disconnected` decides. A connection asyncpg knew
+    to be closed sent nothing: SQLAlchemy runs the statement, and finds it so."""
+    driver = _driver(connection)
+    if driver is None:
+        return None
+    import asyncpg
+
+    try:
+        prepared = await _prepared(connection, driver, statement)
+        if prepared is None or not prepared.takes(params):
+            return None
+        found = await driver.fetch(prepared.sql, *prepared.values(params))
+    except Exception as error:
+        if not driver.is_closed():
+            if isinstance(error, asyncpg.PostgresError):
+                return None  # refused by the server: nothing committed, SQLAlchemy says why
+            raise
+        if isinstance(error, asyncpg.InterfaceError):
+            return None  # known closed before it went out: SQLAlchemy finds it so, as ever
+        await _drop_dead_connections(connection)
+        raise DBAPIError(None, None, error, connection_invalidated=True) from error
+    return prepared.rows(found)
+
+
+async def _drop_dead_connections(connection: AsyncConnection) -> None:
+    """SQLAlchemy's own handling of a lost connection (it is dropped, and so is every pooled
+    connection opened before it: a restarted server left them all dead), by a statement that
+    finds the connection closed."""
+    with contextlib.suppress(DBAPIError):
+        await connection.exec_driver_sql("SELECT 1")
+
+
 async def _prepared(
     connection: AsyncConnection, driver: Any, query: Select[Any]
 ) -> PreparedQuery | None:
@@ -69,7 +116,7 @@ async def _prepared(
 
 
 def _driver(connection: AsyncConnection) -> Any | None:
-    """``connection``'s asyncpg connection when a read may go straight to it."""
+    """``connection``'s asyncpg connection when a statement may go straight to it."""
     sync = connection.sync_connection
     if sync is None or sync.closed or sync.invalidated:
         return None
@@ -79,3 +126,14 @@ def _driver(connection: AsyncConnection) -> Any | None:
     if not getattr(pooled.dbapi_connection, "autocommit", False):
         return None
     return pooled.driver_connection
+
+
+async def write(
+    connection: AsyncConnection, statement: Select[Any], params: Mapping[str, Any]
+) -> Any:
+    """The rows of ``statement`` (one write in autocommit): :func:`write_straight`, else
+    through SQLAlchemy."""
+    rows = await write_straight(connection, statement, params)
+    if rows is None:
+        rows = (await connection.execute(statement, params)).all()
+    return rows

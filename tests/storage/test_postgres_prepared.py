@@ -1,5 +1,7 @@
-"""On PostgreSQL the reads of every click go straight to asyncpg in autocommit, with the SQL
-SQLAlchemy compiled once, and give exactly SQLAlchemy's rows (storage/postgres/prepared.py)."""
+"""On PostgreSQL the reads of every click, and the writes in autocommit (a move of a game that
+goes on, a new game), go straight to asyncpg, with the SQL SQLAlchemy compiled once: the same
+rows as SQLAlchemy's, the same errors, and a write whose connection was lost while it was out
+is never sent twice (storage/postgres/prepared.py)."""
 
 from __future__ import annotations
 
@@ -7,10 +9,12 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from sqlalchemy import event
+from sqlalchemy import event, func, select
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from storage import Repository
+from storage.errors import SlotTakenError, WriteUnconfirmedError
+from storage.models import MOVES
 from storage.repos.game_statements import SELECT_GAME
 from storage.repos.results import count_reads_statement
 from storage.repos.stats import PEOPLES_RATINGS
@@ -96,3 +100,67 @@ async def test_a_read_that_fails_straight_runs_again_through_sqlalchemy(
     monkeypatch.setattr(asyncpg.Connection, "fetch", broken)
     assert (await repo.get_game(game.id)).id == game.id
     assert through_sqlalchemy == [SELECT_GAME]
+
+
+@pytest.fixture
+def writes_through_sqlalchemy(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
+    """The SQL of every write that went through SQLAlchemy's ``execute``."""
+    seen: list[str] = []
+    execute = AsyncConnection.execute
+
+    async def spy(self: AsyncConnection, statement: Any, *args: Any, **kwargs: Any) -> Any:
+        sql = str(statement)
+        if "INSERT" in sql or "UPDATE" in sql:
+            seen.append(sql)
+        return await execute(self, statement, *args, **kwargs)
+
+    monkeypatch.setattr(AsyncConnection, "execute", spy)
+    yield seen
+
+
+async def test_a_new_game_and_a_move_go_straight_to_asyncpg(
+    repo: Repository, writes_through_sqlalchemy: list[str]
+) -> None:
+    game = await repo.create_game(server_id="s", channel_id="c", x=ANN, o=MINIMAX)
+    moved = await repo.apply_moves(game, [5, 1], probabilities={1: 0.5})
+    assert await repo.get_game(game.id) == moved
+    assert writes_through_sqlalchemy == []
+
+
+async def test_a_write_the_server_refuses_is_refused_as_before(
+    repo: Repository, writes_through_sqlalchemy: list[str]
+) -> None:
+    await repo.create_game(server_id="s", channel_id="c", x=ANN, o=MINIMAX, one_per_channel=True)
+    with pytest.raises(SlotTakenError):  # the slots' key, as SQLAlchemy raises it
+        await repo.create_game(
+            server_id="s", channel_id="c", x=ANN, o=MINIMAX, one_per_channel=True
+        )
+    assert len(writes_through_sqlalchemy) == 1  # run again there, to say why
+
+
+async def test_a_write_whose_connection_is_lost_while_out_is_unconfirmed_never_sent_twice(
+    repo: Repository, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import asyncpg
+
+    game = await repo.create_game(server_id="s", channel_id="c", x=ANN, o=MINIMAX)
+    sent: list[str] = []
+    fetch = asyncpg.Connection.fetch
+
+    async def lost_while_out(self: asyncpg.Connection, sql: str, *args: Any, **kw: Any) -> Any:
+        if sql.startswith("WITH guarded"):
+            sent.append(sql)
+            await fetch(self, sql, *args, **kw)  # the server commits the move...
+            self.terminate()  # ...and the answer never comes back
+            raise asyncpg.ConnectionDoesNotExistError("connection was closed in the middle")
+        return await fetch(self, sql, *args, **kw)
+
+    monkeypatch.setattr(asyncpg.Connection, "fetch", lost_while_out)
+    with pytest.raises(WriteUnconfirmedError):
+        await repo.apply_moves(game, [5, 1])
+    monkeypatch.undo()
+    assert len(sent) == 1  # not sent again, here or through SQLAlchemy
+    assert (await repo.get_game(game.id)).moves == (5, 1)  # committed: the fate was unknown
+    async with repo.engine.connect() as conn:
+        count = await conn.execute(select(func.count()).select_from(MOVES))
+        assert count.scalar_one() == 2
