@@ -11,20 +11,24 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from sqlalchemy import TextClause, bindparam, text
+from sqlalchemy import TextualSelect, bindparam, text
 
 from storage.repos.game_statements import GAMES
 
-SWAP_MESSAGE: Final[TextClause] = text(
-    "UPDATE games SET message_id = CASE WHEN old.live IS NOT NULL AND (old.live = :p_new"
-    " OR (old.live ~ '^[0-9]+$' AND :p_new ~ '^[0-9]+$'"
-    " AND CAST(old.live AS numeric) > CAST(:p_new AS numeric)))"
-    " THEN old.live ELSE :p_new END"
-    " FROM (SELECT id, message_id AS live FROM games WHERE id = :p_id FOR UPDATE) AS old"
-    " WHERE games.id = old.id RETURNING old.live"
-).bindparams(
-    bindparam("p_id", type_=GAMES.c.id.type),
-    bindparam("p_new", type_=GAMES.c.message_id.type),
+SWAP_MESSAGE: Final[TextualSelect] = (
+    text(
+        "UPDATE games SET message_id = CASE WHEN old.live IS NOT NULL AND (old.live = :p_new"
+        " OR (old.live ~ '^[0-9]+$' AND :p_new ~ '^[0-9]+$'"
+        " AND CAST(old.live AS numeric) > CAST(:p_new AS numeric)))"
+        " THEN old.live ELSE :p_new END"
+        " FROM (SELECT id, message_id AS live FROM games WHERE id = :p_id FOR UPDATE) AS old"
+        " WHERE games.id = old.id RETURNING old.live"
+    )
+    .bindparams(
+        bindparam("p_id", type_=GAMES.c.id.type),
+        bindparam("p_new", type_=GAMES.c.message_id.type),
+    )
+    .columns(live=GAMES.c.message_id.type)
 )
 """Keep the live board (``old.live``) when it is the new one or newer, else make the new one
 live; returns the board that was live (no row: no such game)."""

@@ -27,7 +27,7 @@ from sqlalchemy import Select
 from sqlalchemy.exc import DBAPIError
 
 from storage.async_engine import AsyncConnection
-from storage.sqlite.prepared import PreparedQuery, compile_query, query_sql
+from storage.sqlite.prepared import PreparedQuery, Query, compile_query, query_sql
 
 _queries: dict[tuple[int, int], PreparedQuery | None] = {}
 """Per (dialect, query): the query compiled with its columns' types, or ``None`` where it must
@@ -54,7 +54,7 @@ async def fetch_straight(
 
 
 async def write_straight(
-    connection: AsyncConnection, statement: Select[Any], params: Mapping[str, Any]
+    connection: AsyncConnection, statement: Query, params: Mapping[str, Any]
 ) -> list[Any] | None:
     """The rows of ``statement``, ONE write (a data-modifying ``WITH`` selecting what it
     changed), run straight by asyncpg in autocommit; ``None`` when it must go through
@@ -98,9 +98,7 @@ async def _drop_dead_connections(connection: AsyncConnection) -> None:
         await connection.exec_driver_sql("SELECT 1")
 
 
-async def _prepared(
-    connection: AsyncConnection, driver: Any, query: Select[Any]
-) -> PreparedQuery | None:
+async def _prepared(connection: AsyncConnection, driver: Any, query: Query) -> PreparedQuery | None:
     """``query`` compiled, kept. The first time the server is asked for its columns' types:
     asyncpg's result processors depend on them (a float column's, for one)."""
     key = (id(connection.dialect), id(query))
@@ -128,12 +126,10 @@ def _driver(connection: AsyncConnection) -> Any | None:
     return pooled.driver_connection
 
 
-async def write(
-    connection: AsyncConnection, statement: Select[Any], params: Mapping[str, Any]
-) -> Any:
+async def write(connection: AsyncConnection, statement: Query, params: Mapping[str, Any]) -> Any:
     """The rows of ``statement`` (one write in autocommit): :func:`write_straight`, else
     through SQLAlchemy."""
     rows = await write_straight(connection, statement, params)
-    if rows is None:
-        rows = (await connection.execute(statement, params)).all()
-    return rows
+    if rows is not None:
+        return rows
+    return (await connection.execute(statement, params)).all()

@@ -418,13 +418,14 @@ class GamesRepository(RepositoryCore):
         if self._db.one_statement_writes:
             # PostgreSQL: the lock, the read and the write as one statement in autocommit.
             from storage.postgres.messages import SWAP_MESSAGE, swap_parameters
+            from storage.postgres.prepared import write
 
             async def swap(connection: AsyncConnection) -> str | None:
-                found = await connection.execute(SWAP_MESSAGE, swap_parameters(game_id, message_id))
-                row = found.first()
-                if row is None:
+                found = await write(connection, SWAP_MESSAGE, swap_parameters(game_id, message_id))
+                if not found:
                     raise missing()
-                return retired_board(None if row.live is None else str(row.live), message_id)
+                live = found[0].live
+                return retired_board(None if live is None else str(live), message_id)
 
             return await self._db.write_one_statement(swap)
 

@@ -29,7 +29,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, cast
 
-from sqlalchemy import Select
+from sqlalchemy import Select, TextualSelect
 from sqlalchemy.engine import Dialect
 from sqlalchemy.sql import Executable
 
@@ -41,6 +41,8 @@ PIPELINED: Final = -1
 when the write ends (:class:`~storage.sqlite.driver.RowCountError`)."""
 
 Params = Mapping[str, Any] | Sequence[Mapping[str, Any]]
+Query = Select[Any] | TextualSelect
+"""A statement that returns rows of named columns (a textual one too: ``text().columns()``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,14 +148,14 @@ def prepare_query(dialect: Dialect, query: Select[Any]) -> PreparedQuery | None:
     return _queries[key]
 
 
-def query_sql(dialect: Dialect, query: Select[Any]) -> str | None:
+def query_sql(dialect: Dialect, query: Query) -> str | None:
     """The SQL ``query`` compiles to for ``dialect``; ``None`` when SQLAlchemy must run it."""
     statement = _compile(dialect, query, None)
     return None if statement is None else statement.sql
 
 
 def compile_query(
-    dialect: Dialect, query: Select[Any], coltypes: Sequence[int] | None = None
+    dialect: Dialect, query: Query, coltypes: Sequence[int] | None = None
 ) -> PreparedQuery | None:
     """``query`` compiled; ``coltypes``: its columns' types as the driver reports them (what
     a result processor may depend on: asyncpg's for a float, PostgreSQL's type OIDs)."""
