@@ -8,7 +8,12 @@
 * :mod:`storage.postgres.move_batch` — the moves of games that go on, arriving together, as one
   statement over arrays (group commit);
 * :mod:`storage.postgres.apply` — which of those a move uses, and the transaction of a game's
-  last move.
+  last move;
+* :mod:`storage.postgres.new_game` — a new game (players, row, slots, opening) as one
+  statement in autocommit;
+* :mod:`storage.postgres.messages` — a board swap (lock, read, write) as one statement;
+* :mod:`storage.postgres.prepared` — the reads of every click and the writes in autocommit
+  sent straight to asyncpg, their SQL compiled once.
 
 Nothing is imported here: the modules import the repositories' statements, which import
 :mod:`storage.postgres.combined`, and only :mod:`~storage.postgres.combined` may load in a

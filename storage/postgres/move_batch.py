@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any, Final, cast
 
-from sqlalchemy import Column, Table, TextClause, bindparam, text
+from sqlalchemy import Column, Table, TextClause, TextualSelect, bindparam, text
 from sqlalchemy.dialects import postgresql
 from sqlalchemy.exc import DBAPIError
 
@@ -120,7 +120,7 @@ def _bound_arrays(statement: TextClause) -> TextClause:
     return statement.bindparams(*binds)
 
 
-def _batch_statement() -> TextClause:
+def _batch_statement() -> TextualSelect:
     guard = ("id", "expected", *GUARD_COLUMNS)
     arrays = ", ".join(
         _array(GAMES.c["version" if name == "expected" else name], f"g_{name}") for name in guard
@@ -134,7 +134,7 @@ def _batch_statement() -> TextClause:
         f"learned AS ({_insert_guarded(TRANSITIONS, TRANSITION_COLUMNS, 't')}) "
         "SELECT id FROM guarded"
     )
-    return _bound_arrays(text(sql))
+    return _bound_arrays(text(sql)).columns(id=GAMES.c.id.type)
 
 
 MOVES_IN_ONE_STATEMENT: Final = _batch_statement()
@@ -233,8 +233,8 @@ class MoveBatch:
                 statement, params = move_parameters(job.guard, job.moves, job.transitions)
                 matched = (await write(connection, statement, params))[0].matched
                 return {job.game_id} if matched else set()
-            found = await connection.execute(MOVES_IN_ONE_STATEMENT, batch_parameters(batch))
-            return {cast(int, row[0]) for row in found}
+            found = await write(connection, MOVES_IN_ONE_STATEMENT, batch_parameters(batch))
+            return {cast(int, row.id) for row in found}
 
     async def _write_one_by_one(self, batch: list[PendingMove]) -> None:
         """After a batch failed whole (one move's error fails its statement): each alone."""

@@ -5,6 +5,7 @@ is never sent twice (storage/postgres/prepared.py)."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Iterator
 from typing import Any
 
@@ -164,3 +165,20 @@ async def test_a_write_whose_connection_is_lost_while_out_is_unconfirmed_never_s
     async with repo.engine.connect() as conn:
         count = await conn.execute(select(func.count()).select_from(MOVES))
         assert count.scalar_one() == 2
+
+
+async def test_moves_arriving_together_go_straight_and_store_what_sqlalchemy_stores(
+    repo: Repository, writes_through_sqlalchemy: list[str]
+) -> None:
+    games = [
+        await repo.create_game(server_id="s", channel_id=f"c{i}", x=ANN, o=MINIMAX, now=at(0))
+        for i in range(3)
+    ]
+    moved = await asyncio.gather(*(repo.apply_moves(g, [5, 1], now=at(1)) for g in games))
+    assert writes_through_sqlalchemy == []  # the batch's arrays too
+    for game in moved:
+        stored = await repo.get_game(game.id)
+        assert stored == game and stored.updated_at == at(1)  # aware times, as SQLAlchemy's
+    async with repo.engine.connect() as conn:
+        times = await conn.execute(select(MOVES.c.played_at).distinct())
+        assert [row[0] for row in times] == [at(1)]
