@@ -5,8 +5,7 @@ With probability ``win`` it takes an immediate win when it has one (separately f
 a row or column and wins only along a diagonal, which people miss more often); otherwise, with
 probability ``block``, it blocks the opponent's immediate threat (again row or column vs
 diagonal); otherwise it picks among the remaining moves by a softmax over a few move features
-(centre, corner, makes a threat, makes a fork, stops the opponent's fork; and, on the empty
-board only, the opening's own offsets for the centre and the corners). :func:`fit_habits`
+(centre, corner, makes a threat, makes a fork, stops the opponent's fork). :func:`fit_habits`
 fits every parameter from logged decisions, shrunk toward a parent's (or a generic human's) so
 that a handful of games gives a sensible guess.
 """

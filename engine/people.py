@@ -7,8 +7,8 @@ Two layers, blended Dirichlet-style for every position:
   wins along a row or column and wins only along a diagonal, which people miss more often);
   otherwise, with probability ``block``, it blocks the opponent's immediate threat (again row or
   column vs diagonal); otherwise it picks among the remaining moves by a softmax over a few
-  move features (centre, corner, makes a threat, makes a fork, stops the opponent's fork; the
-  opening has offsets of its own for the centre and the corners). Every
+  move features (centre, corner, makes a threat, makes a fork, stops the opponent's fork, is
+  optimal). Every
   parameter is fitted from the data, shrunk toward a parent's (or a generic human's) so that a
   handful of games gives a sensible guess;
 * **skill** and **slips**: the shares of decisions made uniformly among the solver's optimal
