@@ -60,20 +60,6 @@ def test_thin_data_is_blended_with_the_prior_and_thick_data_dominates() -> None:
     assert prior < few < many and many > 0.95
 
 
-def test_the_openings_preference_leans_on_later_positions_only_through_the_prior() -> None:
-    # 40 openings, half of them in the centre: the only decisions seen. The opening has its
-    # own offsets, so the habits follow the openings there, and the centre reply to a corner
-    # opening (a position no game showed) moves from a generic person's about half as far as
-    # the opening does: an opening habit is evidence about replies, not the same habit.
-    opening, reply = "." * 9, "X........"
-    generic = Habits()
-    fitted = fit_habits([HumanDecision(opening, 5)] * 20 + [HumanDecision(opening, 1)] * 20)
-    opened = fitted.distribution(opening)[4] - generic.distribution(opening)[4]
-    replied = fitted.distribution(reply)[4] - generic.distribution(reply)[4]
-    assert fitted.distribution(opening)[4] > 0.43  # one set of weights for both: 0.40
-    assert 0 < replied < 0.6 * opened  # one set of weights for both: 1.1 times as far
-
-
 def test_habits_find_that_a_population_misses_diagonals() -> None:
     habits = fit_habits(sampled_decisions("diagonal-blind", 4000))
     assert habits.block_line > 0.9 and habits.win_line > 0.9
