@@ -23,23 +23,8 @@ import numpy.typing as npt
 from engine.board import EMPTY, LINES
 from engine.solver import solution_for_cells
 
-FEATURES: Final = (
-    "centre",
-    "corner",
-    "threat",
-    "fork",
-    "stops_fork",
-    "opens_centre",
-    "opens_corner",
-)
-"""What the habits' softmax sees about each remaining move. The last two are the opening's own
-offsets (1 only on the empty board, on top of ``centre`` and ``corner``, pulled toward 0): the
-empty board is the one position every game of a person playing X shows, so without them a
-stretch of centre openings set the centre weight of every later position too (people blind to
-forks, 50 games: 17 of 40 openings in the centre, 23 % in truth, made the model expect the
-centre reply to a corner opening 41 % of the time, 26 % in truth, and the first table opened
-in the centre, 74 % as X instead of 85 %). With them the opening's preference counts toward
-the other positions' only as far as their prior lets it."""
+FEATURES: Final = ("centre", "corner", "threat", "fork", "stops_fork")
+"""What the habits' softmax sees about each remaining move."""
 _CORNERS: Final = frozenset({1, 3, 7, 9})
 _DIAGONALS: Final = frozenset({(1, 5, 9), (3, 5, 7)})
 GENERIC_RATES: Final = {"win_line": 0.9, "win_diag": 0.75, "block_line": 0.8, "block_diag": 0.6}
@@ -104,7 +89,6 @@ def position(cells: str) -> Position:
     blocks = {c: d for c, d in _completing(cells, other).items() if c not in wins}
     opponent_forks = {c for c in moves if _threats_after(cells, c, other) >= 2}
     rows = []
-    opening = cells == EMPTY * 9  # the opening offsets' positions
     for c in moves:
         threats = _threats_after(cells, c, mover)
         rows.append(
@@ -114,8 +98,6 @@ def position(cells: str) -> Position:
                 float(threats >= 1),
                 float(threats >= 2),
                 float(c in opponent_forks),
-                float(c == 5 and opening),
-                float(c in _CORNERS and opening),
             ]
         )
     return Position(
@@ -139,9 +121,8 @@ class Habits:
     win_diag: float = GENERIC_RATES["win_diag"]
     block_line: float = GENERIC_RATES["block_line"]
     block_diag: float = GENERIC_RATES["block_diag"]
-    weights: tuple[float, ...] = (0.5, 0.3, 0.3, 0.5, 0.5, 0.0, 0.0)
-    """Softmax weights of :data:`FEATURES` (an edge that does nothing scores 0; the opening
-    is generic until its own offsets are fitted)."""
+    weights: tuple[float, ...] = (0.5, 0.3, 0.3, 0.5, 0.5)
+    """Softmax weights of :data:`FEATURES` (an edge that does nothing scores 0)."""
     evidence: Mapping[str, int] = field(default_factory=dict)
     """How many decisions informed each rate (``win_line``...) and the weights (``rest``)."""
 
