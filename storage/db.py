@@ -24,19 +24,22 @@ SQLITE_BUSY_TIMEOUT_MS: Final = 5_000
 SQLITE_POOL_SIZE: Final = 15
 """Connections kept open to a SQLite file (each is a thread); also the most open at once."""
 
-POSTGRESQL_POOL_SIZE: Final = 4
+POSTGRESQL_POOL_SIZE: Final = 8
 """Connections kept open to PostgreSQL, and the most open at once (no overflow): a sized pool
 that is never torn down and rebuilt under load (a burst opened 187 sessions in a run without
 it). Requests beyond it wait for a connection, which is faster than a new session.
 
 Small on purpose: the moves of games that go on share one connection
-(:mod:`storage.postgres.move_batch`), and more sessions than about two per core of the server
-only make it switch between them and spin on its locks. With 50 games at once
-(``scripts/bench_storage.py --games 100``, 2 busy cores, 2026-11-25): 20 connections cost the
-server 0.80 ms of CPU per move, 8 cost 0.36–0.47 ms; 4 gave 2,069–2,453 moves/s where 8 gave
-1,543–1,676 in the same runs. A bigger server: ``TTT_DATABASE_POOL_SIZE`` (``pool_size`` of
-:meth:`storage.writes.Database.open`). The NOTIFY listener's connection is not one of these
-(:func:`storage.fleet.listen_for_promotions`)."""
+(:mod:`storage.postgres.move_batch`), and more sessions than a few per core of the server
+only make it switch between them and spin on its locks (2026-11-25, before the hot path went
+straight to asyncpg: 20 connections cost the server 0.80 ms of CPU per move under 50 games at
+once, 8 cost 0.36-0.47 ms). Measured again on 2026-11-28 (2-core machine, server and bot on
+it): with 1,000 concurrent games through the bot (``scripts/bench_bot.py``) the p99 was 88 ms
+on 4 connections and 50-52 ms on 8 (53-65 ms on 12 and 16), the bot's CPU per interaction the
+same; the storage alone with 50 games at once did 6,150-6,800 moves/s on 8 and 6,200-6,300 on
+4, the server's CPU per move 102-111 against 96-103 µs. A bigger server:
+``TTT_DATABASE_POOL_SIZE`` (``pool_size`` of :meth:`storage.writes.Database.open`). The NOTIFY
+listener's connection is not one of these (:func:`storage.fleet.listen_for_promotions`)."""
 
 SQLITE_JOURNAL_SIZE_LIMIT_BYTES: Final = 8 * 1024 * 1024
 """When the WAL starts over after a complete checkpoint, SQLite truncates the file to this size.

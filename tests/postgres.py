@@ -145,8 +145,8 @@ SCHEMA_ITEMS: Final = """
     UNION ALL SELECT format('revision %s', version_num) FROM alembic_version
 """
 """Everything a test could change in a database besides its rows, one line (``item``) each:
-tables and their columns and storage parameters (``fillfactor``), constraints, indexes, defaults, triggers, functions, schemas, the
-database's settings and the schema revision."""
+tables and their columns and storage parameters (``fillfactor``), constraints, indexes,
+defaults, triggers, functions, schemas, the database's settings and the schema revision."""
 
 SCHEMA_FINGERPRINT: Final = f"""
 SELECT md5(coalesce(string_agg(item, E'\\n' ORDER BY item), '')) FROM ({SCHEMA_ITEMS}) AS everything
