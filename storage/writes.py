@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from sqlalchemy.engine import URL, make_url
 
@@ -38,6 +38,7 @@ from storage.sqlite import RowCountError, WalCheckpointer, WriteQueue
 
 if TYPE_CHECKING:
     from storage.postgres.move_batch import MoveBatch, PendingMove
+    from storage.postgres.prepared import Run
 
 T = TypeVar("T")
 
@@ -168,6 +169,23 @@ class Database:
                 return await work(connection)
 
         return await write_again_if_disconnected(attempt)
+
+    async def submit_straight(
+        self,
+        steps: Callable[[Run], Awaitable[T]],
+        work: Callable[[AsyncConnection], Awaitable[T]],
+    ) -> T:
+        """A hot-path write whose statements may go straight to the driver: on PostgreSQL
+        ``steps``, one transaction sent straight to asyncpg
+        (:func:`storage.postgres.prepared.transaction_straight`); elsewhere, or when that
+        cannot (nothing of it committed), ``work`` as :meth:`submit` runs it."""
+        if self.one_statement_writes:
+            from storage.postgres.prepared import transaction_straight
+
+            done, result = await transaction_straight(self._readers, steps)
+            if done:
+                return cast(T, result)
+        return await self.submit(work)
 
     @property
     def one_statement_writes(self) -> bool:

@@ -20,14 +20,17 @@ connection found dead is discarded and the read runs once more,
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Awaitable, Callable, Mapping
+from typing import Any, TypeVar
 
 from sqlalchemy import Select
 from sqlalchemy.exc import DBAPIError
 
-from storage.async_engine import AsyncConnection
+from storage.async_engine import AsyncConnection, AsyncEngine
+from storage.collisions import Commit, write_again_if_disconnected
 from storage.sqlite.prepared import PreparedQuery, Query, compile_query, query_sql
+
+T = TypeVar("T")
 
 _queries: dict[tuple[int, int], PreparedQuery | None] = {}
 """Per (dialect, query): the query compiled with its columns' types, or ``None`` where it must
@@ -96,6 +99,62 @@ async def _drop_dead_connections(connection: AsyncConnection) -> None:
     finds the connection closed."""
     with contextlib.suppress(DBAPIError):
         await connection.exec_driver_sql("SELECT 1")
+
+
+Run = Callable[[Query, Mapping[str, Any]], Awaitable[list[Any]]]
+"""Run a statement of a transaction and read its rows."""
+
+
+class _ThroughSQLAlchemy(Exception):
+    """This transaction cannot go straight: it was rolled back, SQLAlchemy runs it instead."""
+
+
+async def transaction_straight(
+    engine: AsyncEngine, steps: Callable[[Run], Awaitable[T]]
+) -> tuple[bool, T | None]:
+    """``steps`` in ONE transaction whose statements go straight to asyncpg (``BEGIN`` and
+    ``COMMIT`` too), on a connection of ``engine`` (autocommit: SQLAlchemy sends no ``BEGIN``
+    of its own); ``(True, what steps returned)``, or ``(False, None)`` when it must go through
+    SQLAlchemy, with nothing of it committed (a statement SQLAlchemy completes itself, somebody
+    listens to the statements, the server refused a statement: SQLAlchemy then says why).
+
+    An error of ``steps`` (a refusal of the rules) rolls it back and is raised. A connection
+    lost is raised as SQLAlchemy raises a disconnect, after SQLAlchemy dropped the pooled
+    connections opened before it, with :class:`~storage.collisions.Commit` marked sent just
+    before the ``COMMIT``: the caller's
+    :func:`~storage.collisions.write_again_if_disconnected` writes it again or reports it
+    unconfirmed."""
+    import asyncpg
+
+    async def attempt(commit: Commit) -> tuple[bool, T | None]:
+        async with engine.connect() as connection:
+            driver = _driver(connection)
+            if driver is None:
+                return False, None
+
+            async def run(statement: Query, params: Mapping[str, Any]) -> list[Any]:
+                prepared = await _prepared(connection, driver, statement)
+                if prepared is None or not prepared.takes(params):
+                    raise _ThroughSQLAlchemy
+                found = await driver.fetch(prepared.sql, *prepared.values(params))
+                return prepared.rows(found)
+
+            try:
+                async with driver.transaction():
+                    done = await steps(run)
+                    commit.sent = True  # the COMMIT goes as the block ends
+                return True, done
+            except _ThroughSQLAlchemy:
+                return False, None
+            except Exception as error:
+                if not driver.is_closed():
+                    if isinstance(error, asyncpg.PostgresError):
+                        return False, None  # refused and rolled back: SQLAlchemy says why
+                    raise
+                await _drop_dead_connections(connection)
+                raise DBAPIError(None, None, error, connection_invalidated=True) from error
+
+    return await write_again_if_disconnected(attempt)
 
 
 async def _prepared(connection: AsyncConnection, driver: Any, query: Query) -> PreparedQuery | None:

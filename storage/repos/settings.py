@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Mapping
 from datetime import UTC, datetime, timedelta
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from sqlalchemy import bindparam, delete, func, insert, select, update
 
@@ -14,6 +15,9 @@ from storage.async_engine import AsyncConnection
 from storage.models import PUBLIC_POSTS, SERVER_SETTINGS
 from storage.repos.base import RepositoryCore, rowcount
 from storage.sqlite import pipeline
+
+if TYPE_CHECKING:
+    from storage.postgres.prepared import Run
 
 PUBLIC_POST_WINDOW_S: Final = 60
 """The window of the per-member limit on public posts: posts per minute."""
@@ -134,28 +138,39 @@ class SettingsRepository(RepositoryCore):
         since = mine | {"p_since": moment - timedelta(seconds=window_s)}
         claim = since | {"p_at": moment, "p_limit": limit if limit > 0 else _NO_LIMIT}
 
+        def refused(oldest: datetime) -> PublicPostLimitError:
+            return PublicPostLimitError(user[0], _aware(oldest) + timedelta(seconds=window_s))
+
+        async def steps(run: Run) -> int:
+            """PostgreSQL: the member's lock until the transaction ends (a lock on the
+            player's row would need a row, and a write to it, for members who never played),
+            then the old posts' deletion and the claim as one statement (the claim counts
+            only the window's posts, so the deletion need not come first)."""
+            await run(_LOCK_POSTS, {"p_key": _post_lock(server_id, user[0])})
+            claimed = await run(_FORGET_AND_CLAIM, claim)
+            if claimed:
+                return int(claimed[0].id)
+            raise refused((await run(_OLDEST_POST, mine))[0].oldest)
+
         async def work(connection: AsyncConnection) -> int:
-            if connection.dialect.name == "postgresql":
-                # The member's lock until the transaction ends; a lock on the player's row
-                # would need a row (and a write to it) for members who never played.
-                await connection.execute(_LOCK_POSTS, {"p_key": _post_lock(server_id, user[0])})
-            if connection.dialect.name == "postgresql":
-                # The old posts' deletion and the claim as one statement (the claim counts
-                # only the posts in the window, so the deletion is not needed first).
-                post_id = (await connection.execute(_FORGET_AND_CLAIM, claim)).scalar()
-            else:
-                # First a write: it takes the file's write lock, so the count in the claim is
-                # what every other process sees too. Nothing waits for it.
-                await pipeline(connection, _FORGET_OLD_POSTS, since)
-                post_id = (await connection.execute(_CLAIM_POST, claim)).scalar()
+            if connection.dialect.name == "postgresql":  # steps, through SQLAlchemy
+
+                async def run(statement: Any, params: Mapping[str, Any]) -> list[Any]:
+                    return list((await connection.execute(statement, params)).all())
+
+                return await steps(run)
+            # First a write: it takes the file's write lock, so the count in the claim is what
+            # every other process sees too. Nothing waits for it.
+            await pipeline(connection, _FORGET_OLD_POSTS, since)
+            post_id = (await connection.execute(_CLAIM_POST, claim)).scalar()
             if post_id is not None:
                 return int(post_id)
-            oldest = (await connection.execute(_OLDEST_POST, mine)).scalar_one()
-            raise PublicPostLimitError(user[0], _aware(oldest) + timedelta(seconds=window_s))
+            raise refused((await connection.execute(_OLDEST_POST, mine)).scalar_one())
 
-        # The hot path (every board posted claims one): it joins the group commit on SQLite.
-        # The refusal undoes this write alone, the old posts' deletion included.
-        return await self._db.submit(work)
+        # The hot path (every board posted claims one): it joins the group commit on SQLite,
+        # goes straight to asyncpg on PostgreSQL. The refusal undoes this write alone, the old
+        # posts' deletion included.
+        return await self._db.submit_straight(steps, work)
 
     async def release_public_post(self, post_id: int) -> None:
         """Forget a post claimed for a message that was never posted (the command was refused)."""
@@ -172,7 +187,7 @@ _MINE = (POSTS.c.server_id == bindparam("p_server_id")) & (
 )
 _NO_LIMIT: Final = 2**31 - 1
 """The limit a claim is checked against when the server set none (0): never reached."""
-_LOCK_POSTS: Final = select(func.pg_advisory_xact_lock(bindparam("p_key")))
+_LOCK_POSTS: Final = select(func.pg_advisory_xact_lock(bindparam("p_key")).label("locked"))
 _FORGET_OLD_POSTS: Final = delete(POSTS).where(
     _MINE, POSTS.c.posted_at <= bindparam("p_since", type_=POSTS.c.posted_at.type)
 )
@@ -199,7 +214,7 @@ _CLAIM_POST: Final = (
 _FORGET_AND_CLAIM: Final = _CLAIM_POST.add_cte(_FORGET_OLD_POSTS.cte("forgotten"))
 """PostgreSQL: the old posts deleted by the claim's own statement (a data-modifying ``WITH``;
 the claim counts the window's posts, which the deletion does not touch)."""
-_OLDEST_POST: Final = select(func.min(POSTS.c.posted_at)).where(_MINE)
+_OLDEST_POST: Final = select(func.min(POSTS.c.posted_at).label("oldest")).where(_MINE)
 _RELEASE_POST: Final = delete(POSTS).where(POSTS.c.id == bindparam("p_id"))
 
 

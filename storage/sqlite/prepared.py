@@ -32,6 +32,7 @@ from typing import Any, Final, cast
 from sqlalchemy import Select, TextualSelect
 from sqlalchemy.engine import Dialect
 from sqlalchemy.sql import Executable
+from sqlalchemy.sql.dml import UpdateBase as ReturningWrite
 
 from storage.async_engine import AsyncConnection
 from storage.sqlite.driver import FewerRoundTripsConnection, pipelined
@@ -41,8 +42,9 @@ PIPELINED: Final = -1
 when the write ends (:class:`~storage.sqlite.driver.RowCountError`)."""
 
 Params = Mapping[str, Any] | Sequence[Mapping[str, Any]]
-Query = Select[Any] | TextualSelect
-"""A statement that returns rows of named columns (a textual one too: ``text().columns()``)."""
+Query = Select[Any] | TextualSelect | ReturningWrite
+"""A statement that returns rows of named columns (a textual one too: ``text().columns()``,
+and a write with ``RETURNING``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,7 +162,7 @@ def compile_query(
     """``query`` compiled; ``coltypes``: its columns' types as the driver reports them (what
     a result processor may depend on: asyncpg's for a float, PostgreSQL's type OIDs)."""
     statement = _compile(dialect, query, None)
-    columns = list(query.selected_columns)
+    columns = list(query.exported_columns)  # a select's columns, or what a write returns
     keys = [column.key or "" for column in columns]
     plain = all(key.isidentifier() and not key.startswith("_") for key in keys)
     if statement is None or not plain or len(set(keys)) != len(keys):

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from sqlalchemy import event, func, select
+from sqlalchemy import event, func, select, text
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from storage import Repository
@@ -18,6 +18,7 @@ from storage.errors import SlotTakenError, WriteUnconfirmedError
 from storage.models import MOVES
 from storage.repos.game_statements import SELECT_GAME
 from storage.repos.results import count_reads_statement
+from storage.repos.settings import PublicPostLimitError
 from storage.repos.stats import PEOPLES_RATINGS
 from storage.sqlite.prepared import fetch
 from tests.storage.conftest import ANN, BOB, MINIMAX, at
@@ -182,3 +183,39 @@ async def test_moves_arriving_together_go_straight_and_store_what_sqlalchemy_sto
     async with repo.engine.connect() as conn:
         times = await conn.execute(select(MOVES.c.played_at).distinct())
         assert [row[0] for row in times] == [at(1)]
+
+
+async def test_a_public_posts_claim_is_one_transaction_straight_to_asyncpg(
+    repo: Repository, writes_through_sqlalchemy: list[str]
+) -> None:
+    first = await repo.claim_public_post("s", ("ann", "Ann"), limit=2, now=at(0))
+    second = await repo.claim_public_post("s", ("ann", "Ann"), limit=2, now=at(1))
+    assert second > first and writes_through_sqlalchemy == []
+    with pytest.raises(PublicPostLimitError) as refused:  # the rules' refusal, rolled back
+        await repo.claim_public_post("s", ("ann", "Ann"), limit=2, now=at(2))
+    assert refused.value.retry_at > at(2)
+    async with repo.engine.connect() as conn:
+        assert (await conn.execute(text("SELECT count(*) FROM public_posts"))).scalar_one() == 2
+
+
+async def test_a_claim_whose_connection_is_lost_before_its_commit_is_written_again(
+    repo: Repository, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import asyncpg
+
+    lost: list[str] = []
+    fetch = asyncpg.Connection.fetch
+
+    async def lost_once(self: asyncpg.Connection, sql: str, *args: Any, **kw: Any) -> Any:
+        if sql.startswith("WITH forgotten") and not lost:
+            lost.append(sql)
+            self.terminate()  # the server rolls the transaction back as the session ends
+            raise asyncpg.ConnectionDoesNotExistError("connection was closed in the middle")
+        return await fetch(self, sql, *args, **kw)
+
+    monkeypatch.setattr(asyncpg.Connection, "fetch", lost_once)
+    claimed = await repo.claim_public_post("s", ("ann", "Ann"), limit=2, now=at(0))
+    monkeypatch.undo()
+    async with repo.engine.connect() as conn:
+        ids = (await conn.execute(text("SELECT id FROM public_posts"))).scalars().all()
+    assert lost and ids == [claimed]  # written once, on a new connection
