@@ -1,20 +1,27 @@
-"""The reads of every click sent straight to asyncpg, with their SQL compiled once: PostgreSQL's
-side of :func:`storage.sqlite.fetch`.
+"""Statements sent straight to asyncpg, with their SQL compiled once: PostgreSQL's side of
+:func:`storage.sqlite.fetch`.
 
-A query through SQLAlchemy costs about 100 µs of Python on the 2-core dev machine (the
+* :func:`fetch_straight` — the reads of every click (a game, the ratings a finished board
+  shows), in autocommit;
+* :func:`write_straight` / :func:`write` — one write in autocommit (a move of a game that goes
+  on, a batch of them, a new game, a board swap);
+* :func:`transaction_straight` — a short transaction of such statements, ``BEGIN`` and
+  ``COMMIT`` included (a public post's claim, :meth:`storage.writes.Database.submit_straight`).
+
+A statement through SQLAlchemy costs about 100 µs of Python on the 2-core dev machine (the
 compiled-cache lookup, an execution context, the adapter's cursor and its greenlet switches, a
 result object) where asyncpg itself needs about 30 µs with its statement prepared: on
-PostgreSQL a read of a game cost 207 µs of CPU against 80 µs on SQLite. Here the query is
+PostgreSQL a read of a game cost 207 µs of CPU against 80 µs on SQLite. Here the statement is
 compiled once by the connection's own dialect (the same SQL, the same ``$n`` parameters and
 casts, the same types' bind and result processors, shared with SQLite's compiler:
-:func:`storage.sqlite.prepared.prepare_query`) and run by the asyncpg connection SQLAlchemy
-checked out, whose own cache keeps it prepared.
+:func:`storage.sqlite.prepared.compile_query`; the columns' types asked of the server once)
+and run by the asyncpg connection SQLAlchemy checked out, whose own cache keeps it prepared.
 
-Only in autocommit (a read of :meth:`storage.writes.Database.read`): a statement sent beside
-SQLAlchemy inside a transaction would run before the ``BEGIN`` SQLAlchemy has not sent yet.
-Any error runs the query again through SQLAlchemy, which then raises it as it always did (a
-connection found dead is discarded and the read runs once more,
-:func:`storage.collisions.read_again_if_disconnected`): a read may run twice.
+Only on a connection in autocommit: a statement sent beside SQLAlchemy inside its transaction
+would run before the ``BEGIN`` SQLAlchemy has not sent yet. A read that fails runs again
+through SQLAlchemy, which raises what it always raised (a connection found dead is discarded
+and the read runs once more, :func:`storage.collisions.read_again_if_disconnected`). A write
+is never sent twice where it may have been committed: see :func:`write_straight`.
 """
 
 from __future__ import annotations
