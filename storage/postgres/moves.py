@@ -68,7 +68,7 @@ def move_in_one_statement(
         (TRANSITIONS, "t", transition_columns, transitions),
     ):
         if count:
-            parts.append(_insert_in_order(table, guarded, prefix, columns, count))
+            parts.append(insert_in_order(table, guarded, prefix, columns, count))
     if ends:
         freed = delete(SLOTS).where(SLOTS.c.game_id.in_(select(guarded.c.id)))
         parts.append(freed.cte("freed"))
@@ -83,7 +83,7 @@ def move_in_one_statement(
     return statement
 
 
-def _insert_in_order(
+def insert_in_order(
     table: Table, guarded: Any, prefix: str, columns: tuple[str, ...], count: int
 ) -> Any:
     """One ``INSERT ... SELECT`` of ``count`` rows into ``table`` for the game the guard matched

@@ -31,7 +31,7 @@ from sqlalchemy.exc import IntegrityError
 from domain.game import Game, Side
 from storage.async_engine import AsyncConnection
 from storage.models import ACTIVE_SLOTS, PLAYERS
-from storage.postgres.moves import _insert_in_order
+from storage.postgres.moves import insert_in_order
 from storage.postgres.prepared import write
 from storage.repos.game_statements import GAMES, MOVES, TRANSITIONS
 from storage.repos.game_writes import (
@@ -97,7 +97,7 @@ def new_game_in_one_statement(
         (TRANSITIONS, "t", transition_columns, transitions),
     ):
         if count:
-            parts.append(_insert_in_order(table, created, prefix, columns, count))
+            parts.append(insert_in_order(table, created, prefix, columns, count))
     statement = select(created.c.id)
     for part in parts:
         statement = statement.add_cte(part)
