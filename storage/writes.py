@@ -174,18 +174,26 @@ class Database:
         self,
         steps: Callable[[Run], Awaitable[T]],
         work: Callable[[AsyncConnection], Awaitable[T]],
+        *,
+        conflict: Callable[[], Exception] | None = None,
     ) -> T:
         """A hot-path write whose statements may go straight to the driver: on PostgreSQL
         ``steps``, one transaction sent straight to asyncpg
         (:func:`storage.postgres.prepared.transaction_straight`); elsewhere, or when that
-        cannot (nothing of it committed), ``work`` as :meth:`submit` runs it."""
+        cannot (nothing of it committed), ``work`` as :meth:`submit` runs it. A required row
+        count missed raises ``conflict()`` on both paths."""
         if self.one_statement_writes:
             from storage.postgres.prepared import transaction_straight
 
-            done, result = await transaction_straight(self._readers, steps)
+            try:
+                done, result = await transaction_straight(self._readers, steps)
+            except RowCountError:
+                if conflict is None:
+                    raise
+                raise conflict() from None
             if done:
                 return cast(T, result)
-        return await self.submit(work)
+        return await self.submit(work, conflict=conflict)
 
     @property
     def one_statement_writes(self) -> bool:

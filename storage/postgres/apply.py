@@ -15,9 +15,16 @@ from storage.async_engine import AsyncConnection
 from storage.errors import VersionConflictError
 from storage.postgres.move_batch import PendingMove
 from storage.postgres.moves import move_parameters
+from storage.postgres.prepared import Run
 from storage.rating import RatingRules
+from storage.repos.base import Writes
 from storage.repos.game_writes import guard_parameters
-from storage.repos.results import count_inputs, count_parameters, record_result
+from storage.repos.results import (
+    add_result_writes,
+    count_inputs,
+    count_parameters,
+    record_result,
+)
 from storage.stats import is_rated
 from storage.writes import Database
 
@@ -51,10 +58,29 @@ async def apply_moves(
     pair = count_parameters(new, new.updated_at, rules) if rated else None
     statement, params = move_parameters(guard, move_rows, transitions, ends=True, pair=pair)
 
+    def conflict() -> VersionConflictError:
+        return VersionConflictError(old.id, old.version)
+
+    async def steps(run: Run) -> Game:
+        """The transaction straight to asyncpg: the move with what the count reads, then the
+        stats' writes as one statement."""
+        rows = await run(statement, params)
+        if rows[0].matched == 0:
+            raise conflict()
+        inputs = count_inputs(rows) if rated and rows[0].counted == 1 else None
+
+        async def send(combined: Any, values: dict[str, Any]) -> Any:
+            return (await run(combined, values))[0]
+
+        writes = Writes(None, send_combined=send)
+        await add_result_writes(writes, "postgresql", new, new.updated_at, inputs)
+        await writes.send()
+        return new
+
     async def work(connection: AsyncConnection) -> Game:
         rows = (await connection.execute(statement, params)).all()
         if rows[0][0] == 0:  # how many rows the guard matched
-            raise VersionConflictError(old.id, old.version)
+            raise conflict()
         within_cap = rated and rows[0][1] == 1
         inputs = count_inputs(rows) if within_cap else None
         await record_result(
@@ -62,4 +88,4 @@ async def apply_moves(
         )
         return new
 
-    return await database.submit(work, conflict=lambda: VersionConflictError(old.id, old.version))
+    return await database.submit_straight(steps, work, conflict=conflict)

@@ -206,7 +206,6 @@ async def record_result(
     (so a replay finds the same), and the strength is bumped by whole-number increments that
     add up the same in any order.
     """
-    users = [u for u in (game.x.user_id, game.o.user_id) if u is not None]
     writes = Writes(connection)
     rules = rules or DEFAULT_RULES
     if within_cap is None and is_rated(game) and connection.dialect.name == "sqlite":
@@ -218,13 +217,23 @@ async def record_result(
             await writes.add(count_pair, pair_parameters(game, now, rules), rowcount=1)
     elif within_cap is None:
         within_cap = is_rated(game) and await _within_daily_cap(connection, game, now, rules)
-    if within_cap:
-        if inputs is None:
-            _, inputs = await _count_reads(connection, game, now, rules)
-        await _count(connection, writes, game, now, inputs)
-    for user_id in users:
-        await writes.add(SEEN_PLAYER, {"p_user_id": user_id, "p_now": now})
+    if within_cap and inputs is None:
+        _, inputs = await _count_reads(connection, game, now, rules)
+    counted = inputs if within_cap else None
+    await add_result_writes(writes, connection.dialect.name, game, now, counted)
     await writes.send()
+
+
+async def add_result_writes(
+    writes: Writes, dialect: str, game: Game, now: datetime, inputs: CountInputs | None
+) -> None:
+    """Add to ``writes`` what counting ``game`` writes: with ``inputs`` (what the count read,
+    the game within its pair's cap) its players' stats and its agent's strength; either way its
+    people seen at ``now``. ``dialect``: the database's, for its form of an upsert."""
+    if inputs is not None:
+        await _count(dialect, writes, game, now, inputs)
+    for user_id in (u for u in (game.x.user_id, game.o.user_id) if u is not None):
+        await writes.add(SEEN_PLAYER, {"p_user_id": user_id, "p_now": now})
 
 
 def pair_parameters(game: Game, now: datetime, rules: RatingRules | None = None) -> dict[str, Any]:
@@ -362,7 +371,7 @@ async def _count_reads(
 
 
 async def _count(
-    connection: AsyncConnection,
+    dialect: str,
     writes: Writes,
     game: Game,
     now: datetime,
@@ -414,11 +423,11 @@ async def _count(
     if mark is not None:
         person = game.side(mark.other).user_id
         rating = before.get((cast(str, person), GLOBAL_SCOPE), RatingState()).rating
-        await _add_strength(connection, writes, game, mark, rating)
+        await _add_strength(dialect, writes, game, mark, rating)
 
 
 async def _add_strength(
-    connection: AsyncConnection, writes: Writes, game: Game, mark: Mark, person_rating: float
+    dialect: str, writes: Writes, game: Game, mark: Mark, person_rating: float
 ) -> None:
     """Add this game to the agent's strength and store the rating it was rated against."""
     agent, increment = agent_result(game, person_rating)
@@ -431,7 +440,7 @@ async def _add_strength(
         "losses": increment.losses,
         "people_rating_sum": increment.people_rating_sum,
     }
-    await writes.add(ADD_STRENGTH[connection.dialect.name], values, rowcount=1)
+    await writes.add(ADD_STRENGTH[dialect], values, rowcount=1)
     await writes.add(
         SET_RATED_AGAINST[mark],
         {"p_id": game.id, "p_rating": game.side(mark).agent_rating},

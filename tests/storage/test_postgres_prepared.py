@@ -219,3 +219,16 @@ async def test_a_claim_whose_connection_is_lost_before_its_commit_is_written_aga
     async with repo.engine.connect() as conn:
         ids = (await conn.execute(text("SELECT id FROM public_posts"))).scalars().all()
     assert lost and ids == [claimed]  # written once, on a new connection
+
+
+async def test_a_games_end_is_one_transaction_straight_to_asyncpg(
+    repo: Repository, writes_through_sqlalchemy: list[str]
+) -> None:
+    game = await repo.create_game(server_id="s", channel_id="c", x=ANN, o=BOB, now=at(0))
+    game = await repo.apply_moves(game, [1, 4, 2, 5], now=at(1))
+    won = await repo.apply_moves(game, [3], now=at(2))  # the move, its cap, reads, then stats
+    assert writes_through_sqlalchemy == []
+    assert won.winner is not None and await repo.get_game(won.id) == won
+    assert await repo.stats_snapshot() == await repo.stats_from_games()
+    changes = await repo.rating_changes(won)
+    assert [c.user_id for c in changes] == ["ann", "bob"] and all(c.rated for c in changes)
