@@ -45,9 +45,11 @@ async def apply_moves(
     in autocommit, with the moves arriving beside it (:mod:`storage.postgres.move_batch`): one
     round trip, shared by the batch. A game's last write: one statement for the move, its freed
     slots, its pair's daily cap and what the stats read (:mod:`storage.postgres.moves`), then
-    one for the stats writes (:func:`storage.repos.results.record_result`), in one transaction:
-    four round trips with ``BEGIN`` and ``COMMIT``. A stats row that changed another number of
-    rows than it required is refused like a stale move (as on SQLite).
+    one for the stats writes (:func:`storage.repos.results.add_result_writes`), in one
+    transaction sent straight to asyncpg (:meth:`storage.writes.Database.submit_straight`; else
+    through SQLAlchemy and :func:`~storage.repos.results.record_result`): four round trips with
+    ``BEGIN`` and ``COMMIT``. A stats row that changed another number of rows than it required
+    is refused like a stale move (as on SQLite).
     """
     guard = guard_parameters(old, new)
     if new.is_active:

@@ -6,7 +6,8 @@
 * :func:`write_straight` / :func:`write` — one write in autocommit (a move of a game that goes
   on, a batch of them, a new game, a board swap);
 * :func:`transaction_straight` — a short transaction of such statements, ``BEGIN`` and
-  ``COMMIT`` included (a public post's claim, :meth:`storage.writes.Database.submit_straight`).
+  ``COMMIT`` included (a public post's claim, a game's end:
+  :meth:`storage.writes.Database.submit_straight`).
 
 A statement through SQLAlchemy costs about 100 µs of Python on the 2-core dev machine (the
 compiled-cache lookup, an execution context, the adapter's cursor and its greenlet switches, a
