@@ -161,6 +161,13 @@ async def transaction_straight(
                     raise
                 await _drop_dead_connections(connection)
                 raise DBAPIError(None, None, error, connection_invalidated=True) from error
+            finally:
+                if not driver.is_closed() and driver.is_in_transaction():
+                    # asyncpg rolls back a block that was cancelled; cancelled again during
+                    # that rollback, the transaction stays open, and SQLAlchemy (which sent no
+                    # BEGIN) would hand the next user a connection inside it. Closed now, the
+                    # pool drops it at its next use, as a disconnect.
+                    driver.terminate()
 
     return await write_again_if_disconnected(attempt)
 

@@ -232,3 +232,25 @@ async def test_a_games_end_is_one_transaction_straight_to_asyncpg(
     assert await repo.stats_snapshot() == await repo.stats_from_games()
     changes = await repo.rating_changes(won)
     assert [c.user_id for c in changes] == ["ann", "bob"] and all(c.rated for c in changes)
+
+
+async def test_a_claim_cancelled_while_it_waits_leaves_no_transaction_behind(
+    repo: Repository,
+) -> None:
+    from storage.repos.settings import _post_lock
+
+    async with repo.engine.begin() as holder:  # another process posting for ann right now
+        await holder.execute(
+            text("SELECT pg_advisory_xact_lock(:k)"), {"k": _post_lock("s", "ann")}
+        )
+        waiting = asyncio.create_task(repo.claim_public_post("s", ("ann", "Ann"), limit=5))
+        await asyncio.sleep(0.3)
+        waiting.cancel()
+        with pytest.raises(asyncio.CancelledError):
+            await waiting
+    # Every pooled connection is usable and outside any transaction: each claim commits.
+    claimed = [await repo.claim_public_post("s", (f"u{i}", "U"), limit=5) for i in range(12)]
+    claimed.append(await repo.claim_public_post("s", ("ann", "Ann"), limit=5))
+    async with repo.engine.connect() as conn:
+        ids = (await conn.execute(text("SELECT id FROM public_posts ORDER BY id"))).scalars().all()
+    assert ids == sorted(claimed)
