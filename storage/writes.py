@@ -173,15 +173,22 @@ class Database:
     async def submit_straight(
         self,
         steps: Callable[[Run], Awaitable[T]],
-        work: Callable[[AsyncConnection], Awaitable[T]],
+        work: Callable[[AsyncConnection], Awaitable[T]] | None = None,
         *,
         conflict: Callable[[], Exception] | None = None,
     ) -> T:
         """A hot-path write whose statements may go straight to the driver: on PostgreSQL
         ``steps``, one transaction sent straight to asyncpg
         (:func:`storage.postgres.prepared.transaction_straight`); elsewhere, or when that
-        cannot (nothing of it committed), ``work`` as :meth:`submit` runs it. A required row
-        count missed raises ``conflict()`` on both paths."""
+        cannot (nothing of it committed), ``work`` as :meth:`submit` runs it (by default
+        ``steps`` through SQLAlchemy). A required row count missed raises ``conflict()`` on
+        both paths."""
+
+        async def steps_through_sqlalchemy(connection: AsyncConnection) -> T:
+            from storage.postgres.prepared import through_sqlalchemy
+
+            return await steps(through_sqlalchemy(connection))
+
         if self.one_statement_writes:
             from storage.postgres.prepared import transaction_straight
 
@@ -193,7 +200,7 @@ class Database:
                 raise conflict() from None
             if done:
                 return cast(T, result)
-        return await self.submit(work, conflict=conflict)
+        return await self.submit(work or steps_through_sqlalchemy, conflict=conflict)
 
     @property
     def one_statement_writes(self) -> bool:

@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import Any
 
 from domain.game import Game
-from storage.async_engine import AsyncConnection
 from storage.errors import VersionConflictError
 from storage.postgres.move_batch import PendingMove
 from storage.postgres.moves import move_parameters
@@ -19,12 +18,7 @@ from storage.postgres.prepared import Run
 from storage.rating import RatingRules
 from storage.repos.base import Writes
 from storage.repos.game_writes import guard_parameters
-from storage.repos.results import (
-    add_result_writes,
-    count_inputs,
-    count_parameters,
-    record_result,
-)
+from storage.repos.results import add_result_writes, count_inputs, count_parameters
 from storage.stats import is_rated
 from storage.writes import Database
 
@@ -47,9 +41,9 @@ async def apply_moves(
     slots, its pair's daily cap and what the stats read (:mod:`storage.postgres.moves`), then
     one for the stats writes (:func:`storage.repos.results.add_result_writes`), in one
     transaction sent straight to asyncpg (:meth:`storage.writes.Database.submit_straight`; else
-    through SQLAlchemy and :func:`~storage.repos.results.record_result`): four round trips with
-    ``BEGIN`` and ``COMMIT``. A stats row that changed another number of rows than it required
-    is refused like a stale move (as on SQLite).
+    the same statements through SQLAlchemy): four round trips with ``BEGIN`` and ``COMMIT``. A
+    stats row that changed another number of rows than it required is refused like a stale move
+    (as on SQLite).
     """
     guard = guard_parameters(old, new)
     if new.is_active:
@@ -64,8 +58,7 @@ async def apply_moves(
         return VersionConflictError(old.id, old.version)
 
     async def steps(run: Run) -> Game:
-        """The transaction straight to asyncpg: the move with what the count reads, then the
-        stats' writes as one statement."""
+        """The move with what the count reads, then the stats' writes as one statement."""
         rows = await run(statement, params)
         if rows[0].matched == 0:
             raise conflict()
@@ -79,15 +72,4 @@ async def apply_moves(
         await writes.send()
         return new
 
-    async def work(connection: AsyncConnection) -> Game:
-        rows = (await connection.execute(statement, params)).all()
-        if rows[0][0] == 0:  # how many rows the guard matched
-            raise conflict()
-        within_cap = rated and rows[0][1] == 1
-        inputs = count_inputs(rows) if within_cap else None
-        await record_result(
-            connection, new, new.updated_at, rules, within_cap=within_cap, inputs=inputs
-        )
-        return new
-
-    return await database.submit_straight(steps, work, conflict=conflict)
+    return await database.submit_straight(steps, conflict=conflict)

@@ -55,13 +55,9 @@ async def fetch_straight(
     if driver is None:
         return None
     try:
-        prepared = await _prepared(connection, driver, query)
-        if prepared is None or not prepared.takes(params):
-            return None
-        found = await driver.fetch(prepared.sql, *prepared.values(params))
+        return await _fetch(connection, driver, query, params)
     except Exception:  # SQLAlchemy runs it again and raises what it raised, wrapped as usual
         return None
-    return prepared.rows(found)
 
 
 async def write_straight(
@@ -85,32 +81,55 @@ async def write_straight(
     import asyncpg
 
     try:
-        prepared = await _prepared(connection, driver, statement)
-        if prepared is None or not prepared.takes(params):
-            return None
-        found = await driver.fetch(prepared.sql, *prepared.values(params))
+        return await _fetch(connection, driver, statement, params)
     except Exception as error:
-        if not driver.is_closed():
-            if isinstance(error, asyncpg.PostgresError):
-                return None  # refused by the server: nothing committed, SQLAlchemy says why
-            raise
-        if isinstance(error, asyncpg.InterfaceError):
+        if driver.is_closed() and isinstance(error, asyncpg.InterfaceError):
             return None  # known closed before it went out: SQLAlchemy finds it so, as ever
-        await _drop_dead_connections(connection)
-        raise DBAPIError(None, None, error, connection_invalidated=True) from error
-    return prepared.rows(found)
+        await _raise_lost_connection(connection, driver, error)
+        return None  # refused by the server: nothing committed, SQLAlchemy says why
 
 
-async def _drop_dead_connections(connection: AsyncConnection) -> None:
-    """SQLAlchemy's own handling of a lost connection (it is dropped, and so is every pooled
-    connection opened before it: a restarted server left them all dead), by a statement that
-    finds the connection closed."""
+async def _fetch(
+    connection: AsyncConnection, driver: Any, statement: Query, params: Mapping[str, Any]
+) -> list[Any] | None:
+    """The rows of ``statement`` run by ``driver``; ``None`` when SQLAlchemy must run it (a
+    statement it completes itself, or parameters it lacks)."""
+    prepared = await _prepared(connection, driver, statement)
+    if prepared is None or not prepared.takes(params):
+        return None
+    return prepared.rows(await driver.fetch(prepared.sql, *prepared.values(params)))
+
+
+async def _raise_lost_connection(
+    connection: AsyncConnection, driver: Any, error: Exception
+) -> None:
+    """After a write's ``error``: return when the server refused it (the connection is alive,
+    nothing of the write committed); else raise ``error`` (the connection alive, the failure
+    ours), or the lost connection as SQLAlchemy raises a disconnect, once SQLAlchemy's own
+    handling dropped it and every pooled connection opened before it (a restarted server left
+    them all dead): a statement that finds the connection closed."""
+    import asyncpg
+
+    if not driver.is_closed():
+        if isinstance(error, asyncpg.PostgresError):
+            return
+        raise error
     with contextlib.suppress(DBAPIError):
         await connection.exec_driver_sql("SELECT 1")
+    raise DBAPIError(None, None, error, connection_invalidated=True) from error
 
 
 Run = Callable[[Query, Mapping[str, Any]], Awaitable[list[Any]]]
 """Run a statement of a transaction and read its rows."""
+
+
+def through_sqlalchemy(connection: AsyncConnection) -> Run:
+    """A :data:`Run` for ``connection`` that goes through SQLAlchemy (in its transaction)."""
+
+    async def run(statement: Query, params: Mapping[str, Any]) -> list[Any]:
+        return list((await connection.execute(statement, params)).all())
+
+    return run
 
 
 class _ThroughSQLAlchemy(Exception):
@@ -132,7 +151,6 @@ async def transaction_straight(
     before the ``COMMIT``: the caller's
     :func:`~storage.collisions.write_again_if_disconnected` writes it again or reports it
     unconfirmed."""
-    import asyncpg
 
     async def attempt(commit: Commit) -> tuple[bool, T | None]:
         async with engine.connect() as connection:
@@ -141,11 +159,10 @@ async def transaction_straight(
                 return False, None
 
             async def run(statement: Query, params: Mapping[str, Any]) -> list[Any]:
-                prepared = await _prepared(connection, driver, statement)
-                if prepared is None or not prepared.takes(params):
+                rows = await _fetch(connection, driver, statement, params)
+                if rows is None:
                     raise _ThroughSQLAlchemy
-                found = await driver.fetch(prepared.sql, *prepared.values(params))
-                return prepared.rows(found)
+                return rows
 
             try:
                 async with driver.transaction():
@@ -155,12 +172,8 @@ async def transaction_straight(
             except _ThroughSQLAlchemy:
                 return False, None
             except Exception as error:
-                if not driver.is_closed():
-                    if isinstance(error, asyncpg.PostgresError):
-                        return False, None  # refused and rolled back: SQLAlchemy says why
-                    raise
-                await _drop_dead_connections(connection)
-                raise DBAPIError(None, None, error, connection_invalidated=True) from error
+                await _raise_lost_connection(connection, driver, error)
+                return False, None  # refused and rolled back: SQLAlchemy says why
             finally:
                 if not driver.is_closed() and driver.is_in_transaction():
                     # asyncpg rolls back a block that was cancelled; cancelled again during

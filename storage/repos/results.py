@@ -184,21 +184,13 @@ class CountInputs:
 
 
 async def record_result(
-    connection: AsyncConnection,
-    game: Game,
-    now: datetime,
-    rules: RatingRules | None = None,
-    *,
-    within_cap: bool | None = None,
-    inputs: CountInputs | None = None,
+    connection: AsyncConnection, game: Game, now: datetime, rules: RatingRules | None = None
 ) -> None:
     """Count a finished game in its players' stats (server, global, season, channel), in this
-    transaction, if it is rated; its players are seen either way.
-
-    ``within_cap`` is whether this transaction has counted the game against its pair's daily
-    cap already (PostgreSQL does it in the statement that ends the game,
-    :mod:`storage.postgres.moves`; ``False`` for a game that is not rated); ``None``: count it
-    here. ``inputs``: what that statement read for the count (else read here).
+    transaction, if it is rated and its pair's daily cap lets it count (it is counted against
+    the cap here); its players are seen either way. (PostgreSQL's last move counts the cap and
+    reads the inputs in the statement that ends the game, then sends
+    :func:`add_result_writes`: :mod:`storage.postgres.apply`.)
 
     Runs after the guarded update, so it holds the write lock (SQLite) or reads with
     ``FOR UPDATE`` (PostgreSQL): the states it reads are the ones it replaces. The agent's
@@ -208,19 +200,18 @@ async def record_result(
     """
     writes = Writes(connection)
     rules = rules or DEFAULT_RULES
-    if within_cap is None and is_rated(game) and connection.dialect.name == "sqlite":
+    inputs = None
+    if is_rated(game) and connection.dialect.name == "sqlite":
         used, inputs = await _count_reads(connection, game, now, rules)
-        within_cap = used < rules.pair_daily_cap
-        if within_cap:
+        if used < rules.pair_daily_cap:
             # A text statement: fine here, SQLite's writes are sent as they are, not combined.
             count_pair = cast(UpdateBase, COUNT_PAIR)
             await writes.add(count_pair, pair_parameters(game, now, rules), rowcount=1)
-    elif within_cap is None:
-        within_cap = is_rated(game) and await _within_daily_cap(connection, game, now, rules)
-    if within_cap and inputs is None:
+        else:
+            inputs = None
+    elif is_rated(game) and await _within_daily_cap(connection, game, now, rules):
         _, inputs = await _count_reads(connection, game, now, rules)
-    counted = inputs if within_cap else None
-    await add_result_writes(writes, connection.dialect.name, game, now, counted)
+    await add_result_writes(writes, connection.dialect.name, game, now, inputs)
     await writes.send()
 
 

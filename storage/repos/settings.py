@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Mapping
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any, Final
 
@@ -153,12 +152,10 @@ class SettingsRepository(RepositoryCore):
             raise refused((await run(_OLDEST_POST, mine))[0].oldest)
 
         async def work(connection: AsyncConnection) -> int:
-            if connection.dialect.name == "postgresql":  # steps, through SQLAlchemy
+            if connection.dialect.name == "postgresql":
+                from storage.postgres.prepared import through_sqlalchemy
 
-                async def run(statement: Any, params: Mapping[str, Any]) -> list[Any]:
-                    return list((await connection.execute(statement, params)).all())
-
-                return await steps(run)
+                return await steps(through_sqlalchemy(connection))
             # First a write: it takes the file's write lock, so the count in the claim is what
             # every other process sees too. Nothing waits for it.
             await pipeline(connection, _FORGET_OLD_POSTS, since)
