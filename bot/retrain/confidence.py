@@ -167,23 +167,15 @@ def _share_check(
     )
 
 
-def posterior_summary(gains: npt.NDArray[np.float64], confidence: float) -> dict[str, Any]:
-    """What the report keeps of the posterior draws: how many, the share not lower, the
-    gain's spread."""
+def gains_summary(
+    gains: npt.NDArray[np.float64], confidence: float, *, counted: str, eps: float
+) -> dict[str, Any]:
+    """What the report keeps of a check's gains (the refits', or the posterior draws'): how
+    many (under the key ``counted``), the share not lower (by more than ``eps``), the gain's
+    spread."""
     return {
-        "draws": len(gains),
-        "not_lower": round(float((gains >= -EXACT_EPS).mean()), 4),
-        "gain_median": round(float(np.median(gains)), 6),
-        "gain_low": round(float(np.quantile(gains, 1 - confidence)), 6),
-        "confidence": confidence,
-    }
-
-
-def refit_summary(gains: npt.NDArray[np.float64], confidence: float) -> dict[str, Any]:
-    """What the report keeps of the refits: how many, the share not lower, the gain's spread."""
-    return {
-        "refits": len(gains),
-        "not_lower": round(float((gains >= -MODEL_EPS).mean()), 4),
+        counted: len(gains),
+        "not_lower": round(float((gains >= -eps).mean()), 4),
         "gain_median": round(float(np.median(gains)), 6),
         "gain_low": round(float(np.quantile(gains, 1 - confidence)), 6),
         "confidence": confidence,

@@ -25,11 +25,10 @@ from bot.retrain.confidence import (
     EXACT_EPS,
     MODEL_EPS,
     UNSAFE_SERVING,
+    gains_summary,
     posterior_check,
-    posterior_summary,
     refit_check,
     refit_gains,
-    refit_summary,
     support_check,
 )
 from bot.retrain.data import ServerLogs
@@ -252,7 +251,8 @@ def people_gate(
         )
         if server_id in gains:
             checks.append(refit_check(server_id, gains[server_id], confidence, serving_safe, count))
-            entry["refits"] = refit_summary(gains[server_id], confidence)
+            summary = gains_summary(gains[server_id], confidence, counted="refits", eps=MODEL_EPS)
+            entry["refits"] = summary
         drawn = posterior_gains(
             policy_array(old_dist),
             policy_array(new_dist),
@@ -261,7 +261,7 @@ def people_gate(
             seed=seed,
         )
         checks.append(posterior_check(server_id, drawn, confidence, serving_safe))
-        entry["posterior"] = posterior_summary(drawn, confidence)
+        entry["posterior"] = gains_summary(drawn, confidence, counted="draws", eps=EXACT_EPS)
         if logs.held_out:
             cmp = cautious_compare(
                 logs.held_out,
