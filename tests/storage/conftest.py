@@ -1,14 +1,18 @@
-"""Fixtures: a fresh, migrated SQLite file database per test (never ./tttbot.db)."""
+"""Fixtures and helpers of the storage tests: a repository on the test's database, people,
+a controlled clock, plain SQL on a database, and a spy on SQLAlchemy's statements."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
 import pytest
+from sqlalchemy import text
+from sqlalchemy.ext.asyncio import AsyncConnection
 
 from domain.game import Side
-from storage import Repository
+from storage import Repository, create_engine
 
 T0 = datetime(2026, 1, 1, 12, 0, tzinfo=UTC)
 ANN = Side.human("ann", "Ann")
@@ -34,3 +38,34 @@ async def repo(db_url: str) -> AsyncIterator[Repository]:
         yield repository
     finally:
         await repository.close()
+
+
+async def run_sql(url: str, *statements: str) -> list[tuple[object, ...]]:
+    """Run ``statements`` on the database at ``url`` in one transaction (no repository, no
+    migration): the rows of the last one that returns rows."""
+    engine = create_engine(url)
+    try:
+        async with engine.begin() as connection:
+            rows: list[tuple[object, ...]] = []
+            for statement in statements:
+                result = await connection.execute(text(statement))
+                if result.returns_rows:
+                    rows = [tuple(row) for row in result]
+            return rows
+    finally:
+        await engine.dispose()
+
+
+def spy_on_execute(monkeypatch: pytest.MonkeyPatch, keep: Callable[[Any], bool]) -> list[Any]:
+    """The statements ``keep`` picks among those that go through SQLAlchemy's ``execute`` from
+    now on (they still run): what did not go straight to the driver."""
+    seen: list[Any] = []
+    execute = AsyncConnection.execute
+
+    async def spy(self: AsyncConnection, statement: Any, *args: Any, **kwargs: Any) -> Any:
+        if keep(statement):
+            seen.append(statement)
+        return await execute(self, statement, *args, **kwargs)
+
+    monkeypatch.setattr(AsyncConnection, "execute", spy)
+    return seen

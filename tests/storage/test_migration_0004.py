@@ -4,9 +4,9 @@ slot per person and channel from the active games, and one pending challenge per
 from __future__ import annotations
 
 import pytest
-from sqlalchemy import text
 
-from storage import create_engine, downgrade, upgrade
+from storage import downgrade, upgrade
+from tests.storage.conftest import run_sql
 
 
 @pytest.fixture
@@ -17,20 +17,6 @@ def db_url(empty_db_url: str) -> str:
 
 NOW = "2026-11-20 12:00:00"
 PLAYERS = ("ann", "bob", "cy")
-
-
-async def run(url: str, *statements: str) -> list[tuple[object, ...]]:
-    engine = create_engine(url)
-    try:
-        async with engine.begin() as connection:
-            rows: list[tuple[object, ...]] = []
-            for statement in statements:
-                result = await connection.execute(text(statement))
-                if result.returns_rows:
-                    rows = [tuple(row) for row in result]
-            return rows
-    finally:
-        await engine.dispose()
 
 
 def game(game_id: int, channel: str, x: str, o: str, status: str = "active") -> str:
@@ -51,7 +37,7 @@ def challenge(challenge_id: int, challenger: str, opponent: str, status: str = "
 
 async def test_existing_games_and_challenges_are_carried_into_the_new_rules(db_url: str) -> None:
     await upgrade(db_url, "0003")
-    await run(
+    await run_sql(
         db_url,
         *(
             f"INSERT INTO players (user_id, display_name, first_seen, last_seen) "
@@ -67,11 +53,11 @@ async def test_existing_games_and_challenges_are_carried_into_the_new_rules(db_u
     )
     await upgrade(db_url, "0004")
 
-    slots = await run(
+    slots = await run_sql(
         db_url, "SELECT channel_id, user_id, game_id FROM active_slots ORDER BY user_id"
     )
     assert slots == [("c1", "ann", 1), ("c1", "bob", 1), ("c1", "cy", 2)]
-    pairs = await run(db_url, "SELECT id, pair, status FROM challenges ORDER BY id")
+    pairs = await run_sql(db_url, "SELECT id, pair, status FROM challenges ORDER BY id")
     assert pairs == [
         (1, "ann bob", "pending"),
         (2, "ann bob", "expired"),

@@ -6,12 +6,10 @@ is never sent twice (storage/postgres/prepared.py)."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 from sqlalchemy import event, func, select, text
-from sqlalchemy.ext.asyncio import AsyncConnection
 
 from storage import Repository
 from storage.errors import SlotTakenError, WriteUnconfirmedError
@@ -21,7 +19,7 @@ from storage.repos.results import count_reads_statement
 from storage.repos.settings import PublicPostLimitError
 from storage.repos.stats import PEOPLES_RATINGS
 from storage.sqlite.prepared import fetch
-from tests.storage.conftest import ANN, BOB, MINIMAX, at
+from tests.storage.conftest import ANN, BOB, MINIMAX, at, spy_on_execute
 
 pytestmark = pytest.mark.postgresql_only
 
@@ -29,18 +27,9 @@ HOT_READS = {id(SELECT_GAME), id(PEOPLES_RATINGS), id(count_reads_statement())}
 
 
 @pytest.fixture
-def through_sqlalchemy(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[object]]:
+def through_sqlalchemy(monkeypatch: pytest.MonkeyPatch) -> list[object]:
     """The hot reads that went through SQLAlchemy's ``execute``."""
-    seen: list[object] = []
-    execute = AsyncConnection.execute
-
-    async def spy(self: AsyncConnection, statement: Any, *args: Any, **kwargs: Any) -> Any:
-        if id(statement) in HOT_READS:
-            seen.append(statement)
-        return await execute(self, statement, *args, **kwargs)
-
-    monkeypatch.setattr(AsyncConnection, "execute", spy)
-    yield seen
+    return spy_on_execute(monkeypatch, lambda statement: id(statement) in HOT_READS)
 
 
 async def test_a_games_read_skips_sqlalchemys_execution(
@@ -105,23 +94,17 @@ async def test_a_read_that_fails_straight_runs_again_through_sqlalchemy(
 
 
 @pytest.fixture
-def writes_through_sqlalchemy(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
-    """The SQL of every write that went through SQLAlchemy's ``execute``."""
-    seen: list[str] = []
-    execute = AsyncConnection.execute
+def writes_through_sqlalchemy(monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    """Every write that went through SQLAlchemy's ``execute``."""
+    return spy_on_execute(monkeypatch, lambda statement: _is_write(str(statement)))
 
-    async def spy(self: AsyncConnection, statement: Any, *args: Any, **kwargs: Any) -> Any:
-        sql = str(statement)
-        if "INSERT" in sql or "UPDATE" in sql:
-            seen.append(sql)
-        return await execute(self, statement, *args, **kwargs)
 
-    monkeypatch.setattr(AsyncConnection, "execute", spy)
-    yield seen
+def _is_write(sql: str) -> bool:
+    return "INSERT" in sql or "UPDATE" in sql
 
 
 async def test_a_new_game_and_a_move_go_straight_to_asyncpg(
-    repo: Repository, writes_through_sqlalchemy: list[str]
+    repo: Repository, writes_through_sqlalchemy: list[object]
 ) -> None:
     game = await repo.create_game(server_id="s", channel_id="c", x=ANN, o=MINIMAX)
     moved = await repo.apply_moves(game, [5, 1], probabilities={1: 0.5})
@@ -130,7 +113,7 @@ async def test_a_new_game_and_a_move_go_straight_to_asyncpg(
 
 
 async def test_a_write_the_server_refuses_is_refused_as_before(
-    repo: Repository, writes_through_sqlalchemy: list[str]
+    repo: Repository, writes_through_sqlalchemy: list[object]
 ) -> None:
     await repo.create_game(server_id="s", channel_id="c", x=ANN, o=MINIMAX, one_per_channel=True)
     with pytest.raises(SlotTakenError):  # the slots' key, as SQLAlchemy raises it
@@ -169,7 +152,7 @@ async def test_a_write_whose_connection_is_lost_while_out_is_unconfirmed_never_s
 
 
 async def test_moves_arriving_together_go_straight_and_store_what_sqlalchemy_stores(
-    repo: Repository, writes_through_sqlalchemy: list[str]
+    repo: Repository, writes_through_sqlalchemy: list[object]
 ) -> None:
     games = [
         await repo.create_game(server_id="s", channel_id=f"c{i}", x=ANN, o=MINIMAX, now=at(0))
@@ -186,7 +169,7 @@ async def test_moves_arriving_together_go_straight_and_store_what_sqlalchemy_sto
 
 
 async def test_a_public_posts_claim_is_one_transaction_straight_to_asyncpg(
-    repo: Repository, writes_through_sqlalchemy: list[str]
+    repo: Repository, writes_through_sqlalchemy: list[object]
 ) -> None:
     first = await repo.claim_public_post("s", ("ann", "Ann"), limit=2, now=at(0))
     second = await repo.claim_public_post("s", ("ann", "Ann"), limit=2, now=at(1))
@@ -222,7 +205,7 @@ async def test_a_claim_whose_connection_is_lost_before_its_commit_is_written_aga
 
 
 async def test_a_games_end_is_one_transaction_straight_to_asyncpg(
-    repo: Repository, writes_through_sqlalchemy: list[str]
+    repo: Repository, writes_through_sqlalchemy: list[object]
 ) -> None:
     game = await repo.create_game(server_id="s", channel_id="c", x=ANN, o=BOB, now=at(0))
     game = await repo.apply_moves(game, [1, 4, 2, 5], now=at(1))

@@ -4,14 +4,12 @@ once, and store exactly what SQLAlchemy would have stored (storage/sqlite/prepar
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from sqlalchemy import Column, DateTime, Integer, MetaData, Table, bindparam, event, insert, select
 from sqlalchemy.dialects import sqlite
-from sqlalchemy.ext.asyncio import AsyncConnection
 
 from storage import Repository
 from storage.errors import VersionConflictError
@@ -23,7 +21,7 @@ from storage.repos.game_statements import (
 )
 from storage.repos.stats import PEOPLES_RATINGS
 from storage.sqlite.prepared import fetch, prepare
-from tests.storage.conftest import ANN, BOB, MINIMAX, at
+from tests.storage.conftest import ANN, BOB, MINIMAX, at, spy_on_execute
 
 pytestmark = pytest.mark.sqlite_only
 
@@ -31,18 +29,9 @@ HOT_PATH = {id(GUARDED_UPDATE), id(INSERT_MOVE), id(INSERT_TRANSITION), id(SELEC
 
 
 @pytest.fixture
-def through_sqlalchemy(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[object]]:
+def through_sqlalchemy(monkeypatch: pytest.MonkeyPatch) -> list[object]:
     """The hot-path statements that went through SQLAlchemy's ``execute``."""
-    seen: list[object] = []
-    execute = AsyncConnection.execute
-
-    async def spy(self: AsyncConnection, statement: Any, *args: Any, **kwargs: Any) -> Any:
-        if id(statement) in HOT_PATH:
-            seen.append(statement)
-        return await execute(self, statement, *args, **kwargs)
-
-    monkeypatch.setattr(AsyncConnection, "execute", spy)
-    yield seen
+    return spy_on_execute(monkeypatch, lambda statement: id(statement) in HOT_PATH)
 
 
 async def test_a_moves_writes_and_its_games_read_skip_sqlalchemys_execution(
