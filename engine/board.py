@@ -15,6 +15,7 @@ Its text form is nine characters of ``X``, ``O`` and ``.`` in reading order (cel
 
 from __future__ import annotations
 
+import functools
 from enum import StrEnum
 from typing import Final
 
@@ -85,13 +86,11 @@ class Board:
         self._init(cells, validate=True)
 
     def _init(self, cells: str, *, validate: bool) -> None:
-        winner = _validated_winner(cells) if validate else _fast_winner(cells)
+        if validate:
+            _validated_winner(cells)
+        winner, key = _facts(cells)
         object.__setattr__(self, "_cells", cells)
         object.__setattr__(self, "_winner", winner)
-        # Base-3 code, cell 1 least significant (X=1, O=2): the seed-004 3^9 state index.
-        key = 0
-        for ch in reversed(cells):
-            key = key * 3 + (1 if ch == "X" else 2 if ch == "O" else 0)
         object.__setattr__(self, "_key", key)
 
     @classmethod
@@ -237,6 +236,17 @@ def _check_cell_range(cell: int) -> None:
         )
 
 
+@functools.cache
+def _facts(cells: str) -> tuple[Mark | None, int]:
+    """The winner and the key of a valid board. Cached: there are at most 3^9 boards, and every
+    click builds several (a stored game read back, each move played)."""
+    key = 0
+    for ch in reversed(cells):
+        # Base-3 code, cell 1 least significant (X=1, O=2): the seed-004 3^9 state index.
+        key = key * 3 + (1 if ch == "X" else 2 if ch == "O" else 0)
+    return _fast_winner(cells), key
+
+
 def _fast_winner(cells: str) -> Mark | None:
     for a, b, c in LINES:
         ch = cells[a - 1]
@@ -246,10 +256,18 @@ def _fast_winner(cells: str) -> Mark | None:
 
 
 def _validated_winner(cells: str) -> Mark | None:
+    """The winner of ``cells``; :class:`InvalidBoardError` for anything but a possible position."""
     if not isinstance(cells, str) or len(cells) != 9 or set(cells) - {"X", "O", EMPTY}:
         raise InvalidBoardError(
             f"a board is 9 characters of 'X', 'O' and '.', cell 1 first; got {cells!r}"
         )
+    return _possible_winner(cells)
+
+
+@functools.cache
+def _possible_winner(cells: str) -> Mark | None:
+    """The winner of nine marks, checked to be a position some game reaches. Cached (a refusal
+    is not): at most 3^9 texts get here."""
     xs, os = cells.count("X"), cells.count("O")
     if not 0 <= xs - os <= 1:
         raise InvalidBoardError(

@@ -512,6 +512,9 @@ def report(outcomes: list[Outcome], args: argparse.Namespace) -> int:
         f"tttbot Discord front benchmark: {args.games} concurrent games vs {args.agent!r}, "
         f"think {args.think}s ±50 %, ramp {args.ramp}s, {psutil.cpu_count()} cores"
     )
+    if getattr(args, "durability", None):
+        # With both on, each commit waits for the disk: p99 is 2-5x (docs/deploy.md).
+        print(f"  PostgreSQL server: {args.durability}")
     print(
         f"  {'setup':<28} {'done':>9} {'inter/s':>8} {'p50':>10} {'p99':>10} "
         f"{'click p99':>10} {'CPU/inter':>10} {'errors':>6} {'lost':>5} {'restart':>8}"
@@ -565,6 +568,10 @@ async def bench_all(args: argparse.Namespace) -> int:
         for setup in order:
             print(f"  running: {setup.name} ...", flush=True)
             outcomes.append(await bench(args, setup, len(outcomes)))
+    if args.database == "postgresql":
+        from tests import postgres
+
+        args.durability = await postgres.durability()
     code = report(outcomes, args)
     if args.rounds > 1:
         report_medians(outcomes)

@@ -320,6 +320,10 @@ async def main_async(args: argparse.Namespace) -> None:
         try:
             for backend in args.backends:
                 results = await bench_backend(backend, games, args.concurrency, databases)
+                if backend == "postgresql":
+                    from tests import postgres
+
+                    print(f"  (PostgreSQL server: {await postgres.durability()})")
                 report(backend, results)
                 for concurrency in args.concurrency:
                     summary[backend, concurrency] = results[("repository", concurrency)].rate

@@ -63,7 +63,12 @@ class Repository(
         of SQLAlchemy's compiler each)."""
         if self.engine.dialect.name != "sqlite":
             return
-        for query in (SELECT_GAME, SELECT_ACTIVE_GAME, count_reads_statement(), PEOPLES_RATINGS):
+        for query in (
+            SELECT_GAME["sqlite"],
+            SELECT_ACTIVE_GAME["sqlite"],
+            count_reads_statement(),
+            PEOPLES_RATINGS,
+        ):
             prepare_query(self.engine.dialect, query)
 
     async def __aenter__(self) -> Repository:

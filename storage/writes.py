@@ -34,6 +34,7 @@ from storage.collisions import (
 )
 from storage.db import DEFAULT_DATABASE_URL, create_engine, is_sqlite_file
 from storage.errors import database_unavailable
+from storage.locks import TAKE_TRANSACTION_LOCK
 from storage.sqlite import RowCountError, WalCheckpointer, WriteQueue
 
 if TYPE_CHECKING:
@@ -176,31 +177,38 @@ class Database:
         work: Callable[[AsyncConnection], Awaitable[T]] | None = None,
         *,
         conflict: Callable[[], Exception] | None = None,
+        lock: int | None = None,
     ) -> T:
         """A hot-path write whose statements may go straight to the driver: on PostgreSQL
         ``steps``, one transaction sent straight to asyncpg
-        (:func:`storage.postgres.prepared.transaction_straight`); elsewhere, or when that
-        cannot (nothing of it committed), ``work`` as :meth:`submit` runs it (by default
-        ``steps`` through SQLAlchemy). A required row count missed raises ``conflict()`` on
-        both paths."""
+        (:func:`storage.postgres.prepared.transaction_straight`), or the same steps through
+        SQLAlchemy when that cannot (nothing of it committed); on SQLite ``work`` as
+        :meth:`submit` runs it (by default ``steps`` through SQLAlchemy). A required row count
+        missed raises ``conflict()`` on both. With ``lock``, ``steps`` run on PostgreSQL once
+        the transaction holds that advisory lock (a signed 64-bit key; SQLite needs none: a
+        write's first statement takes the file's lock)."""
 
         async def steps_through_sqlalchemy(connection: AsyncConnection) -> T:
             from storage.postgres.prepared import through_sqlalchemy
 
+            if lock is not None and connection.dialect.name == "postgresql":
+                await connection.execute(TAKE_TRANSACTION_LOCK, {"p_key": lock})
             return await steps(through_sqlalchemy(connection))
 
         if self.one_statement_writes:
             from storage.postgres.prepared import transaction_straight
 
             try:
-                done, result = await transaction_straight(self._readers, steps)
+                done, result = await transaction_straight(self._readers, steps, lock=lock)
             except RowCountError:
                 if conflict is None:
                     raise
                 raise conflict() from None
             if done:
                 return cast(T, result)
-        return await self.submit(work or steps_through_sqlalchemy, conflict=conflict)
+        if self.engine.dialect.name == "postgresql" or work is None:
+            work = steps_through_sqlalchemy
+        return await self.submit(work, conflict=conflict)
 
     @property
     def one_statement_writes(self) -> bool:

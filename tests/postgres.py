@@ -94,6 +94,23 @@ async def drop_database(name: str) -> None:
     await _admin(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
+async def durability() -> str:
+    """How the server commits, for a benchmark's header: ``fsync`` and ``synchronous_commit``
+    (with both on, every commit waits for the disk; SQLite's WAL with ``synchronous=NORMAL``,
+    the bot's, does not)."""
+    import asyncpg
+
+    connection = await asyncpg.connect(_asyncpg_dsn(server_url()))
+    try:
+        found = [
+            f"{name} {await connection.fetchval(f'SHOW {name}')}"
+            for name in ("fsync", "synchronous_commit")
+        ]
+    finally:
+        await connection.close()
+    return ", ".join(found)
+
+
 async def _admin(statement: str) -> None:
     import asyncpg
 

@@ -137,7 +137,7 @@ class _ThroughSQLAlchemy(Exception):
 
 
 async def transaction_straight(
-    engine: AsyncEngine, steps: Callable[[Run], Awaitable[T]]
+    engine: AsyncEngine, steps: Callable[[Run], Awaitable[T]], *, lock: int | None = None
 ) -> tuple[bool, T | None]:
     """``steps`` in ONE transaction whose statements go straight to asyncpg (``BEGIN`` and
     ``COMMIT`` too), on a connection of ``engine`` (autocommit: SQLAlchemy sends no ``BEGIN``
@@ -150,7 +150,12 @@ async def transaction_straight(
     connections opened before it, with :class:`~storage.collisions.Commit` marked sent just
     before the ``COMMIT``: the caller's
     :func:`~storage.collisions.write_again_if_disconnected` writes it again or reports it
-    unconfirmed."""
+    unconfirmed.
+
+    With ``lock`` (a signed 64-bit key), the transaction first waits for that advisory lock
+    (``pg_advisory_xact_lock``, held until it ends), sent with the ``BEGIN`` as one simple
+    query: one round trip for both. The key is an ``int``, written into the SQL as digits."""
+    begin = "BEGIN" if lock is None else f"BEGIN; SELECT pg_advisory_xact_lock({int(lock)})"
 
     async def attempt(commit: Commit) -> tuple[bool, T | None]:
         async with engine.connect() as connection:
@@ -165,9 +170,15 @@ async def transaction_straight(
                 return rows
 
             try:
-                async with driver.transaction():
+                await driver.execute(begin)
+                try:
                     done = await steps(run)
-                    commit.sent = True  # the COMMIT goes as the block ends
+                except BaseException:
+                    if not driver.is_closed() and driver.is_in_transaction():
+                        await driver.execute("ROLLBACK")
+                    raise
+                commit.sent = True
+                await driver.execute("COMMIT")
                 return True, done
             except _ThroughSQLAlchemy:
                 return False, None
@@ -176,10 +187,10 @@ async def transaction_straight(
                 return False, None  # refused and rolled back: SQLAlchemy says why
             finally:
                 if not driver.is_closed() and driver.is_in_transaction():
-                    # asyncpg rolls back a block that was cancelled; cancelled again during
-                    # that rollback, the transaction stays open, and SQLAlchemy (which sent no
-                    # BEGIN) would hand the next user a connection inside it. Closed now, the
-                    # pool drops it at its next use, as a disconnect.
+                    # Cancelled during its BEGIN, its COMMIT or the ROLLBACK after a failed
+                    # step, the transaction stays open, and SQLAlchemy (which sent no BEGIN)
+                    # would hand the next user a connection inside it. Closed now, the pool
+                    # drops it at its next use, as a disconnect.
                     driver.terminate()
 
     return await write_again_if_disconnected(attempt)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from sqlalchemy import Select, select
@@ -16,13 +16,17 @@ from storage.sqlite import fetch
 
 
 async def load_one_game(
-    connection: AsyncConnection, query: Select[Any], parameters: dict[str, Any]
+    connection: AsyncConnection, query: Mapping[str, Select[Any]], parameters: dict[str, Any]
 ) -> Game | None:
-    """The game of a prebuilt ``query`` (``SELECT_GAME``...): one row per move (read straight
-    from sqlite3 on SQLite: every click reads its game)."""
-    rows = await fetch(connection, query, parameters)
+    """The game of a prebuilt ``query`` by database (``SELECT_GAME``...), read straight from
+    the driver (every click reads its game): on SQLite one row per move, on PostgreSQL one row
+    with the cells as an array."""
+    dialect = connection.dialect.name
+    rows = await fetch(connection, query[dialect], parameters)
     if not rows:
         return None
+    if dialect == "postgresql":
+        return game_record(rows[0], tuple(rows[0].move_cells or ()))
     cells = tuple(row.move_cell for row in rows if row.move_cell is not None)
     return game_record(rows[0], cells)
 

@@ -141,23 +141,18 @@ class SettingsRepository(RepositoryCore):
             return PublicPostLimitError(user[0], _aware(oldest) + timedelta(seconds=window_s))
 
         async def steps(run: Run) -> int:
-            """PostgreSQL: the member's lock until the transaction ends (a lock on the
-            player's row would need a row, and a write to it, for members who never played),
-            then the old posts' deletion and the claim as one statement (the claim counts
+            """PostgreSQL, under the member's lock (an advisory lock of the transaction: a lock
+            on the player's row would need a row, and a write to it, for members who never
+            played): the old posts' deletion and the claim as one statement (the claim counts
             only the window's posts, so the deletion need not come first)."""
-            await run(_LOCK_POSTS, {"p_key": _post_lock(server_id, user[0])})
             claimed = await run(_FORGET_AND_CLAIM, claim)
             if claimed:
                 return int(claimed[0].id)
             raise refused((await run(_OLDEST_POST, mine))[0].oldest)
 
         async def work(connection: AsyncConnection) -> int:
-            if connection.dialect.name == "postgresql":
-                from storage.postgres.prepared import through_sqlalchemy
-
-                return await steps(through_sqlalchemy(connection))
-            # First a write: it takes the file's write lock, so the count in the claim is what
-            # every other process sees too. Nothing waits for it.
+            """SQLite: first a write, which takes the file's write lock, so the count in the
+            claim is what every other process sees too. Nothing waits for it."""
             await pipeline(connection, _FORGET_OLD_POSTS, since)
             post_id = (await connection.execute(_CLAIM_POST, claim)).scalar()
             if post_id is not None:
@@ -165,9 +160,10 @@ class SettingsRepository(RepositoryCore):
             raise refused((await connection.execute(_OLDEST_POST, mine)).scalar_one())
 
         # The hot path (every board posted claims one): it joins the group commit on SQLite,
-        # goes straight to asyncpg on PostgreSQL. The refusal undoes this write alone, the old
-        # posts' deletion included.
-        return await self._db.submit_straight(steps, work)
+        # goes straight to asyncpg on PostgreSQL, where the lock comes with the BEGIN (one
+        # round trip). The refusal undoes this write alone, the old posts' deletion included.
+        lock = _post_lock(server_id, user[0])
+        return await self._db.submit_straight(steps, work, lock=lock)
 
     async def release_public_post(self, post_id: int) -> None:
         """Forget a post claimed for a message that was never posted (the command was refused)."""
@@ -184,7 +180,6 @@ _MINE = (POSTS.c.server_id == bindparam("p_server_id")) & (
 )
 _NO_LIMIT: Final = 2**31 - 1
 """The limit a claim is checked against when the server set none (0): never reached."""
-_LOCK_POSTS: Final = select(func.pg_advisory_xact_lock(bindparam("p_key")).label("locked"))
 _FORGET_OLD_POSTS: Final = delete(POSTS).where(
     _MINE, POSTS.c.posted_at <= bindparam("p_since", type_=POSTS.c.posted_at.type)
 )

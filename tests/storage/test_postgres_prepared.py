@@ -14,7 +14,7 @@ from sqlalchemy import event, func, select, text
 from storage import Repository
 from storage.errors import SlotTakenError, WriteUnconfirmedError
 from storage.models import MOVES
-from storage.repos.game_statements import SELECT_GAME
+from storage.repos.game_statements import SELECT_GAME as SELECT_GAMES
 from storage.repos.results import count_reads_statement
 from storage.repos.settings import PublicPostLimitError
 from storage.repos.stats import PEOPLES_RATINGS
@@ -22,6 +22,8 @@ from storage.sqlite.prepared import fetch
 from tests.storage.conftest import ANN, BOB, MINIMAX, at, spy_on_execute
 
 pytestmark = pytest.mark.postgresql_only
+
+SELECT_GAME = SELECT_GAMES["postgresql"]
 
 HOT_READS = {id(SELECT_GAME), id(PEOPLES_RATINGS), id(count_reads_statement())}
 
@@ -179,6 +181,45 @@ async def test_a_public_posts_claim_is_one_transaction_straight_to_asyncpg(
     assert refused.value.retry_at > at(2)
     async with repo.engine.connect() as conn:
         assert (await conn.execute(text("SELECT count(*) FROM public_posts"))).scalar_one() == 2
+
+
+async def test_a_claims_lock_goes_with_its_begin_in_one_round_trip(
+    repo: Repository, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import asyncpg
+
+    from storage.locks import signed_key
+    from storage.repos.settings import _post_lock
+
+    sent: list[str] = []
+    execute, fetch = asyncpg.Connection.execute, asyncpg.Connection.fetch
+
+    async def seen_execute(self: asyncpg.Connection, sql: str, *args: Any, **kw: Any) -> Any:
+        sent.append(sql)
+        return await execute(self, sql, *args, **kw)
+
+    async def seen_fetch(self: asyncpg.Connection, sql: str, *args: Any, **kw: Any) -> Any:
+        sent.append(sql)
+        return await fetch(self, sql, *args, **kw)
+
+    monkeypatch.setattr(asyncpg.Connection, "execute", seen_execute)
+    monkeypatch.setattr(asyncpg.Connection, "fetch", seen_fetch)
+    await repo.claim_public_post("s", ("ann", "Ann"), limit=2, now=at(0))
+    key = signed_key(_post_lock("s", "ann"))
+    assert sent[0] == f"BEGIN; SELECT pg_advisory_xact_lock({key})"
+    assert [sql.split()[0] for sql in sent[1:]] == ["WITH", "COMMIT"]  # 3 round trips
+
+
+@pytest.mark.parametrize("path", ["straight", "through SQLAlchemy"])
+async def test_concurrent_claims_of_one_member_stop_at_the_limit_on_either_path(
+    repo: Repository, path: str
+) -> None:
+    if path == "through SQLAlchemy":  # a statement listener sends everything through it
+        event.listen(repo.engine.sync_engine, "before_cursor_execute", lambda *args: None)
+    claims = [repo.claim_public_post("s", ("ann", "Ann"), limit=4) for _ in range(12)]
+    results = await asyncio.gather(*claims, return_exceptions=True)
+    assert sum(isinstance(r, int) for r in results) == 4
+    assert all(isinstance(r, int | PublicPostLimitError) for r in results)
 
 
 async def test_a_claim_whose_connection_is_lost_before_its_commit_is_written_again(

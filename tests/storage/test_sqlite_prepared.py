@@ -17,13 +17,17 @@ from storage.repos.game_statements import (
     GUARDED_UPDATE,
     INSERT_MOVE,
     INSERT_TRANSITION,
-    SELECT_GAME,
+)
+from storage.repos.game_statements import (
+    SELECT_GAME as SELECT_GAMES,
 )
 from storage.repos.stats import PEOPLES_RATINGS
 from storage.sqlite.prepared import fetch, prepare
 from tests.storage.conftest import ANN, BOB, MINIMAX, at, spy_on_execute
 
 pytestmark = pytest.mark.sqlite_only
+
+SELECT_GAME = SELECT_GAMES["sqlite"]
 
 HOT_PATH = {id(GUARDED_UPDATE), id(INSERT_MOVE), id(INSERT_TRANSITION), id(SELECT_GAME)}
 
@@ -165,7 +169,7 @@ async def test_warming_up_compiles_the_hot_reads_before_they_are_needed(repo: Re
     from storage.repos.results import count_reads_statement
     from storage.sqlite import prepared
 
-    hot = (SELECT_GAME, SELECT_ACTIVE_GAME, count_reads_statement(), PEOPLES_RATINGS)
+    hot = (SELECT_GAME, SELECT_ACTIVE_GAME["sqlite"], count_reads_statement(), PEOPLES_RATINGS)
     dialect = repo.engine.dialect
     for query in hot:
         prepared._queries.pop((id(dialect), id(query)), None)
