@@ -98,6 +98,19 @@ def test_impossible_boards_are_refused(text: str, reason: str) -> None:
         Board.from_string(text)
 
 
+def test_a_board_is_refused_every_time_not_only_the_first() -> None:
+    # The checks of a position are cached; a refusal must not be.
+    for _ in range(2):
+        with pytest.raises(InvalidBoardError, match="both X and O"):
+            Board("XXXOOO...")
+
+
+@pytest.mark.parametrize("cells", [list("X........"), None, 123])
+def test_anything_but_text_is_an_invalid_board(cells: object) -> None:
+    with pytest.raises(InvalidBoardError, match="9 characters"):
+        Board(cells)  # type: ignore[arg-type]
+
+
 def test_illegal_moves_raise_typed_errors() -> None:
     board = Board().play(5)
     with pytest.raises(CellOccupiedError, match="cell 5 is already taken"):
