@@ -2,7 +2,8 @@
 
 Built once, their compiled form and cache key are reused, which is most of the cost of a short
 transaction in SQLAlchemy. Bound parameter names start with ``p_`` (column names are reserved
-in SET clauses). The SQL is portable: nothing here is SQLite-only. PostgreSQL sends a move's
+in SET clauses). The SQL is portable, but for the reads of one game, which come in a form for
+each database (``SELECT_GAME``, ``SELECT_ACTIVE_GAME``). PostgreSQL sends a move's
 statements as one (:mod:`storage.postgres.moves`, built from these).
 """
 
@@ -80,7 +81,8 @@ GAME_WITH_NAMES: Final = (
 # The reads of every click and start, in one statement each. SQLite's: the game row
 # (repeated) with one move per row, in order (a single row with no cell before the first move).
 # PostgreSQL's: one row, the moves' cells as one array (``move_cells``), so a game of nine moves
-# is one row to send and convert instead of nine (the client's part of the read is 25 % less).
+# is one row to send and convert instead of nine (a read of a game of six moves: 135-147 µs of
+# the client's CPU instead of 160-167).
 GAME_WITH_CELLS: Final = (
     select(
         GAMES,
