@@ -19,8 +19,8 @@ costs fewer round trips (:mod:`storage.postgres`).
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Awaitable, Callable
-from contextlib import asynccontextmanager
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
+from contextlib import asynccontextmanager, contextmanager
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from sqlalchemy.engine import URL, make_url
@@ -147,14 +147,10 @@ class Database:
         rows makes the whole write fail with nothing committed, and ``conflict()`` is raised
         instead (e.g. a version guard that matched no row).
         """
-        try:
+        with _missed_row_count_as(conflict):
             if self._writer is not None:
                 return await self._writer.submit(work)
             return await self.write(work)  # no turn to wait for: writes run side by side
-        except RowCountError:
-            if conflict is None:
-                raise
-            raise conflict() from None
 
     async def write_one_statement(self, work: Callable[[AsyncConnection], Awaitable[T]]) -> T:
         """``work``, ONE write statement, on a connection in autocommit: the statement is its
@@ -198,12 +194,8 @@ class Database:
         if self.one_statement_writes:
             from storage.postgres.prepared import transaction_straight
 
-            try:
+            with _missed_row_count_as(conflict):
                 done, result = await transaction_straight(self._readers, steps, lock=lock)
-            except RowCountError:
-                if conflict is None:
-                    raise
-                raise conflict() from None
             if done:
                 return cast(T, result)
         if self.engine.dialect.name == "postgresql" or work is None:
@@ -233,6 +225,18 @@ class Database:
             return
         async with self._writer.turn():
             yield
+
+
+@contextmanager
+def _missed_row_count_as(conflict: Callable[[], Exception] | None) -> Iterator[None]:
+    """A required row count missed (:class:`~storage.sqlite.RowCountError`) raised as
+    ``conflict()`` when there is one (e.g. a version guard that matched no row)."""
+    try:
+        yield
+    except RowCountError:
+        if conflict is None:
+            raise
+        raise conflict() from None
 
 
 def _reading_engine(engine: AsyncEngine) -> AsyncEngine:

@@ -15,7 +15,8 @@ result object) where asyncpg itself needs about 30 µs with its statement prepar
 PostgreSQL a read of a game cost 207 µs of CPU against 80 µs on SQLite. Here the statement is
 compiled once by the connection's own dialect (the same SQL, the same ``$n`` parameters and
 casts, the same types' bind and result processors, shared with SQLite's compiler:
-:func:`storage.sqlite.prepared.compile_query`; the columns' types asked of the server once)
+:func:`storage.sqlite.prepared.query_statement` and :func:`~storage.sqlite.prepared.query_rows`;
+the columns' types asked of the server once)
 and run by the asyncpg connection SQLAlchemy checked out, whose own cache keeps it prepared.
 
 Only on a connection in autocommit: a statement sent beside SQLAlchemy inside its transaction
@@ -36,7 +37,7 @@ from sqlalchemy.exc import DBAPIError
 
 from storage.async_engine import AsyncConnection, AsyncEngine
 from storage.collisions import Commit, write_again_if_disconnected
-from storage.sqlite.prepared import PreparedQuery, Query, compile_query, query_sql
+from storage.sqlite.prepared import PreparedQuery, Query, query_rows, query_statement
 
 T = TypeVar("T")
 
@@ -201,13 +202,13 @@ async def _prepared(connection: AsyncConnection, driver: Any, query: Query) -> P
     asyncpg's result processors depend on them (a float column's, for one)."""
     key = (id(connection.dialect), id(query))
     if key not in _queries:
-        sql = query_sql(connection.dialect, query)
-        if sql is None:
+        statement = query_statement(connection.dialect, query)
+        if statement is None:
             _queries[key] = None
         else:
-            statement = await driver.prepare(sql)
-            coltypes = [attribute.type.oid for attribute in statement.get_attributes()]
-            _queries[key] = compile_query(connection.dialect, query, coltypes)
+            described = await driver.prepare(statement.sql)
+            coltypes = [attribute.type.oid for attribute in described.get_attributes()]
+            _queries[key] = query_rows(connection.dialect, query, statement, coltypes)
     return _queries[key]
 
 

@@ -150,10 +150,10 @@ def prepare_query(dialect: Dialect, query: Select[Any]) -> PreparedQuery | None:
     return _queries[key]
 
 
-def query_sql(dialect: Dialect, query: Query) -> str | None:
-    """The SQL ``query`` compiles to for ``dialect``; ``None`` when SQLAlchemy must run it."""
-    statement = _compile(dialect, query, None)
-    return None if statement is None else statement.sql
+def query_statement(dialect: Dialect, query: Query) -> Prepared | None:
+    """``query`` compiled for ``dialect`` (its SQL and parameters, before its rows are known);
+    ``None`` when SQLAlchemy must run it."""
+    return _compile(dialect, query, None)
 
 
 def compile_query(
@@ -161,11 +161,20 @@ def compile_query(
 ) -> PreparedQuery | None:
     """``query`` compiled; ``coltypes``: its columns' types as the driver reports them (what
     a result processor may depend on: asyncpg's for a float, PostgreSQL's type OIDs)."""
-    statement = _compile(dialect, query, None)
+    statement = query_statement(dialect, query)
+    return None if statement is None else query_rows(dialect, query, statement, coltypes)
+
+
+def query_rows(
+    dialect: Dialect, query: Query, statement: Prepared, coltypes: Sequence[int] | None = None
+) -> PreparedQuery | None:
+    """``query`` compiled as ``statement`` (:func:`query_statement`), with how its rows read
+    (named tuples, its columns' result processors for ``coltypes``, see :func:`compile_query`);
+    ``None`` when its columns have no plain, distinct names."""
     columns = list(query.exported_columns)  # a select's columns, or what a write returns
     keys = [column.key or "" for column in columns]
     plain = all(key.isidentifier() and not key.startswith("_") for key in keys)
-    if statement is None or not plain or len(set(keys)) != len(keys):
+    if not plain or len(set(keys)) != len(keys):
         return None
     found = coltypes if coltypes is not None else [None] * len(columns)
     results = _present(

@@ -14,6 +14,7 @@ from sqlalchemy import event, func, select, text
 from storage import Repository
 from storage.errors import SlotTakenError, WriteUnconfirmedError
 from storage.models import MOVES
+from storage.repos.game_statements import SELECT_ACTIVE_GAME
 from storage.repos.game_statements import SELECT_GAME as SELECT_GAMES
 from storage.repos.results import count_reads_statement
 from storage.repos.settings import PublicPostLimitError
@@ -25,7 +26,15 @@ pytestmark = pytest.mark.postgresql_only
 
 SELECT_GAME = SELECT_GAMES["postgresql"]
 
-HOT_READS = {id(SELECT_GAME), id(PEOPLES_RATINGS), id(count_reads_statement())}
+HOT_READS = {
+    id(query)
+    for query in (
+        SELECT_GAME,
+        SELECT_ACTIVE_GAME["postgresql"],
+        PEOPLES_RATINGS,
+        count_reads_statement(),
+    )
+}
 
 
 @pytest.fixture
