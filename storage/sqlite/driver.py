@@ -303,12 +303,16 @@ class FewerRoundTripsConnection(aiosqlite.Connection):
         """Back on the event loop's thread once no transaction is open: everything queued
         before the awaited call has run by then (the thread runs its queue in order), and
         nothing is queued without a transaction."""
-        if (
-            not self._on_loop
-            and not self._kept_off_the_loop
-            and self._connection is not None
-            and not self._conn.in_transaction
-        ):
+        if self._on_loop or self._kept_off_the_loop or self._connection is None:
+            return
+        try:
+            busy = self._conn.in_transaction
+        except sqlite3.ProgrammingError:
+            # The call just run was close(), made off the loop (a transaction was open): a
+            # closed connection has no thread to come back from, and aiosqlite's close()
+            # would log this error as a failed close.
+            return
+        if not busy:
             self._set_busy_timeout(0)
             self._on_loop = True
 

@@ -13,13 +13,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from sqlalchemy import event, text
+from sqlalchemy import event, make_url, text
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from storage import Repository, create_engine
 from storage.db import SQLITE_BUSY_TIMEOUT_MS
 from storage.sqlite import WalCheckpointer
-from storage.sqlite.driver import FewerRoundTripsConnection
+from storage.sqlite.driver import FewerRoundTripsConnection, fewer_round_trips_creator
 from tests.storage.conftest import ANN, BOB, MINIMAX
 
 pytestmark = pytest.mark.sqlite_only
@@ -187,3 +187,26 @@ async def test_the_wal_checkpoint_runs_off_the_loop(tmp_path: Path) -> None:
         assert threads.seen[-1][0] == threading.get_ident()  # and the next statement is back
     finally:
         await engine.dispose()
+
+
+async def test_a_connection_closed_while_off_the_loop_closes_without_an_error(
+    db_url: str,
+) -> None:
+    path = file_of(db_url)
+    with sqlite3.connect(path) as setup:
+        setup.execute("CREATE TABLE IF NOT EXISTS t (x INTEGER)")
+    creator = fewer_round_trips_creator(make_url(db_url), busy_timeout_ms=5000)
+    assert creator is not None
+    driver = await creator()
+    try:
+        cursor = driver.cursor()
+        await cursor.execute("BEGIN", ())
+        with locked(path):
+            write = asyncio.create_task(cursor.execute("INSERT INTO t VALUES (1)", ()))
+            await asyncio.sleep(0.2)
+            assert not write.done()  # refused on the loop, waiting on its own thread
+        await write
+        assert not driver._on_loop  # its transaction is still open: it stays on its thread
+    finally:
+        await driver.close()  # what the pool does to such a connection (it used to raise here)
+    assert driver._connection is None
