@@ -16,6 +16,12 @@ board ("lost moves" otherwise).
     .venv/bin/python scripts/bench_bot.py                 # 500 games
     .venv/bin/python scripts/bench_bot.py --games 100 --think 0.5
     .venv/bin/python scripts/bench_bot.py --shards 2 --database postgresql   # 4 setups, one run
+    .venv/bin/python scripts/bench_bot.py --shards 2 --same-load    # + 1 process, half the games
+
+``--same-load`` adds, per database, one process carrying one shard's share of the games: a
+process's CPU per interaction falls as its load grows (more events per wake-up of its loop),
+so shard processes are compared both with one process over the same games (what the issue
+asks) and with one process under the same load each (what sharding itself costs).
 
 ``--compare TREE`` runs another checkout's bot (a ``git archive`` of an older commit, with the
 interpreter of ``--compare-python`` when it needs other packages) under this same harness, one
@@ -234,12 +240,18 @@ class Setup:
     database: str
     tree: Path = ROOT
     python: str = sys.executable
+    games: int | None = None
+    """Concurrent games of this setup when not ``--games`` (``--same-load``'s one process)."""
 
     @property
     def name(self) -> str:
         shape = "1 process" if self.processes == 1 else f"{self.processes} shard processes"
         whose = "" if self.tree == ROOT else f" ({self.tree.name})"
-        return f"{shape}, {self.database}{whose}"
+        load = "" if self.games is None else f", {self.games} games"
+        return f"{shape}, {self.database}{whose}{load}"
+
+    def games_of(self, args: argparse.Namespace) -> int:
+        return args.games if self.games is None else self.games
 
     def environment(self) -> dict[str, str]:
         """The environment its processes start with: its tree first on the import path."""
@@ -364,7 +376,7 @@ async def bench(args: argparse.Namespace, setup: Setup, index: int) -> Outcome:
     per_guild = max(1, args.channels // len(guilds))
     channels = {g.id: [emu.add_channel(g, f"games-{i}") for i in range(per_guild)] for g in guilds}
     runs = []
-    for i in range(args.games):
+    for i in range(setup.games_of(args)):
         guild = guilds[i % len(guilds)]
         runs.append(GameRun(emu.add_member(guild, f"player{i:04d}"), guild=guild))
     await emu.start()
@@ -450,7 +462,7 @@ async def bench(args: argparse.Namespace, setup: Setup, index: int) -> Outcome:
         print(f"  kept {workdir}")
     return Outcome(
         setup=setup,
-        games=args.games,
+        games=setup.games_of(args),
         finished=sum(run.final is not None for run in runs),
         interactions=len(all_latency),
         elapsed=elapsed,
@@ -516,28 +528,17 @@ def report(outcomes: list[Outcome], args: argparse.Namespace) -> int:
         # With both on, each commit waits for the disk: p99 is 2-5x (docs/deploy.md).
         print(f"  PostgreSQL server: {args.durability}")
     print(
-        f"  {'setup':<28} {'done':>9} {'inter/s':>8} {'p50':>10} {'p99':>10} "
+        f"  {'setup':<30} {'done':>9} {'inter/s':>8} {'p50':>10} {'p99':>10} "
         f"{'click p99':>10} {'CPU/inter':>10} {'errors':>6} {'lost':>5} {'restart':>8}"
     )
     for o in outcomes:
         print(
-            f"  {o.setup.name:<28} {o.finished:>4}/{o.games:<4} {o.interactions / o.elapsed:>8.0f} "
+            f"  {o.setup.name:<30} {o.finished:>4}/{o.games:<4} {o.interactions / o.elapsed:>8.0f} "
             f"{ms(o.p50):>10} {ms(o.p99):>10} {ms(o.click_p99):>10} "
             f"{o.cpu_ms_per_interaction:>7.2f} ms {o.errors:>6} {o.lost:>5} {o.restart_s:>7.1f}s"
         )
-    by_db: dict[str, dict[int, Outcome]] = {}
-    for o in outcomes:
-        by_db.setdefault(o.setup.database, {})[o.setup.processes] = o
-    for database, shapes in by_db.items():
-        if 1 in shapes and len(shapes) > 1:
-            one = shapes[1].cpu_ms_per_interaction
-            for processes, o in sorted(shapes.items()):
-                if processes > 1:
-                    ratio = o.cpu_ms_per_interaction / one - 1
-                    print(
-                        f"  {database}: CPU per interaction with {processes} processes "
-                        f"{ratio:+.0%} against 1 (goal: within 10 %)"
-                    )
+    for line in cpu_ratios(outcomes):
+        print(f"  {line}")
     if args.timeline:
         for o in outcomes:
             print_timeline(o)
@@ -546,12 +547,45 @@ def report(outcomes: list[Outcome], args: argparse.Namespace) -> int:
     return 0 if ok else 1
 
 
+def cpu_ratios(outcomes: list[Outcome]) -> list[str]:
+    """CPU per interaction of the shard processes against one process: over the same games
+    (the issue's comparison), and with ``--same-load`` against one process carrying one
+    shard's share of them (the same load per process). Medians where setups ran in rounds."""
+
+    def cpu(runs: list[Outcome]) -> float:
+        return statistics.median(o.cpu_ms_per_interaction for o in runs)
+
+    found: dict[tuple[str, int, int], list[Outcome]] = {}
+    for o in outcomes:
+        key = (o.setup.database, o.setup.processes, o.games)
+        found.setdefault(key, []).append(o)
+    lines = []
+    for (database, processes, games), runs in sorted(found.items()):
+        if processes == 1:
+            continue
+        shares = {"the same games": games, "one shard's load": games // processes}
+        for label, one_games in shares.items():
+            one = found.get((database, 1, one_games))
+            if one is None:
+                continue
+            ratio = cpu(runs) / cpu(one) - 1
+            lines.append(
+                f"{database}: CPU per interaction with {processes} processes {ratio:+.0%} "
+                f"against 1 process with {label} ({one_games} games; goal: within 10 %)"
+            )
+    return lines
+
+
 def setups(args: argparse.Namespace) -> list[Setup]:
     """What one round measures, in order."""
     # PostgreSQL is always measured beside SQLite, the baseline, in the same run.
     databases = ["sqlite", "postgresql"] if args.database == "postgresql" else ["sqlite"]
     shapes = [1] if args.shards <= 1 else [1, args.shards]
     found = [Setup(processes, database) for database in databases for processes in shapes]
+    if args.same_load and args.shards > 1:
+        for database in reversed(databases):
+            at = next(i for i, s in enumerate(found) if s.database == database) + 1
+            found.insert(at, Setup(1, database, games=args.games // args.shards))
     if args.compare:
         tree = Path(args.compare).resolve()
         found.insert(1, Setup(1, "sqlite", tree, args.compare_python or sys.executable))
@@ -627,6 +661,11 @@ def main() -> int:
     )
     parser.add_argument(
         "--rounds", type=int, default=1, help="repeat the setups, alternating their order"
+    )
+    parser.add_argument(
+        "--same-load",
+        action="store_true",
+        help="with --shards N, also one process with games/N games (one shard's load)",
     )
     parser.add_argument(
         "--database",
