@@ -37,13 +37,21 @@ DRAWS: Final = 200
 """Posterior draws per gate and server (200 and the win rates under them: 0.1–0.4 s)."""
 
 
-def posterior_people(model: PeopleModel, draws: int, rng: np.random.Generator) -> Array:
+def posterior_people(
+    model: PeopleModel,
+    draws: int,
+    rng: np.random.Generator,
+    *,
+    strength_cap: float | None = None,
+) -> Array:
     """``(draws, 4520, 9)`` move distributions of the people drawn from the model's posterior
     (rows in ``decision_positions()`` order): in each canonical position, Dirichlet(counts +
     strength * prior), turned to every orientation of it (symmetric positions share their
     draw, as they share their counts; on a board symmetric in itself the equivalent moves
     are drawn apart, each around its equal share). Their mean is the model's own
-    distribution."""
+    distribution. ``strength_cap`` draws with at most that many pseudo-moves of the prior
+    (wider where few moves were seen) when the model's own strength is higher."""
+    strength = model.strength if strength_cap is None else min(model.strength, strength_cap)
     boards = decision_positions()
     canon_row: dict[str, int] = {}
     rows = np.zeros(len(boards), dtype=np.intp)
@@ -55,7 +63,7 @@ def posterior_people(model: PeopleModel, draws: int, rng: np.random.Generator) -
     alpha = np.zeros((len(canon_row), 9))
     for canon, r in canon_row.items():
         seen = model.counts.get(canon)
-        alpha[r] = model.strength * model.base(canon) + (0.0 if seen is None else seen)
+        alpha[r] = strength * model.base(canon) + (0.0 if seen is None else seen)
     drawn = np.where(alpha > 0, rng.gamma(np.maximum(alpha, 1e-12), size=(draws, *alpha.shape)), 0)
     drawn /= np.maximum(drawn.sum(axis=2, keepdims=True), 1e-300)
     return drawn[:, rows[:, None], perm]
@@ -68,11 +76,13 @@ def posterior_gains(
     *,
     draws: int = DRAWS,
     seed: int = 0,
+    strength_cap: float | None = None,
 ) -> Array:
     """``(draws,)`` the exact gain in win rate of ``candidate`` over ``serving`` (bot policies
     as :func:`engine.expectimax.policy_array` gives them) under each of ``draws`` draws of the
-    people from ``model``'s posterior (:func:`posterior_people`)."""
-    people = posterior_people(model, draws, np.random.default_rng(seed))
+    people from ``model``'s posterior (:func:`posterior_people`, ``strength_cap`` included)."""
+    rng = np.random.default_rng(seed)
+    people = posterior_people(model, draws, rng, strength_cap=strength_cap)
     return win_rates(candidate, people) - win_rates(serving, people)
 
 

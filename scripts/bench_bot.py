@@ -528,12 +528,12 @@ def report(outcomes: list[Outcome], args: argparse.Namespace) -> int:
         # With both on, each commit waits for the disk: p99 is 2-5x (docs/deploy.md).
         print(f"  PostgreSQL server: {args.durability}")
     print(
-        f"  {'setup':<30} {'done':>9} {'inter/s':>8} {'p50':>10} {'p99':>10} "
+        f"  {'setup':<33} {'done':>9} {'inter/s':>8} {'p50':>10} {'p99':>10} "
         f"{'click p99':>10} {'CPU/inter':>10} {'errors':>6} {'lost':>5} {'restart':>8}"
     )
     for o in outcomes:
         print(
-            f"  {o.setup.name:<30} {o.finished:>4}/{o.games:<4} {o.interactions / o.elapsed:>8.0f} "
+            f"  {o.setup.name:<33} {o.finished:>4}/{o.games:<4} {o.interactions / o.elapsed:>8.0f} "
             f"{ms(o.p50):>10} {ms(o.p99):>10} {ms(o.click_p99):>10} "
             f"{o.cpu_ms_per_interaction:>7.2f} ms {o.errors:>6} {o.lost:>5} {o.restart_s:>7.1f}s"
         )

@@ -60,6 +60,19 @@ def test_thin_data_is_blended_with_the_prior_and_thick_data_dominates() -> None:
     assert prior < few < many and many > 0.95
 
 
+def test_people_who_play_as_their_habits_say_get_a_strong_prior_others_a_weak_one() -> None:
+    """The prior's strength is the data's choice: people whose every move the habits explain
+    (blind to forks) get a prior eight times the old ceiling of 32 or more, so a
+    position no log reached is known nearly as well as the habits are (issue 11: a better
+    line through such a position was refused for good, the posterior there never narrowing);
+    people who play by the position (mirroring the bot) get a weak one, so their counts
+    decide."""
+    habitual = fit_people_model(sampled_decisions("fork-blind", 3000))
+    positional = fit_people_model(sampled_decisions("mirror", 3000))
+    assert habitual.strength >= 256
+    assert positional.strength <= 4
+
+
 def test_habits_find_that_a_population_misses_diagonals() -> None:
     habits = fit_habits(sampled_decisions("diagonal-blind", 4000))
     assert habits.block_line > 0.9 and habits.win_line > 0.9

@@ -5,6 +5,7 @@ across symmetric positions, and narrow where many people's moves were seen."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 
 import numpy as np
 import pytest
@@ -90,3 +91,22 @@ def test_a_policy_gains_nothing_over_itself_under_any_draw() -> None:
     model = novice_model(20)
     policy = policy_array(dqn_policy)
     assert not posterior_gains(policy, policy, model, draws=50).any()
+
+
+def test_a_cap_on_the_strength_draws_as_the_model_with_that_strength_would() -> None:
+    """``strength_cap`` widens the draws of a model whose prior is stronger than the cap,
+    exactly as that model with the cap's strength would be drawn, and leaves a weaker one
+    alone."""
+    model = replace(novice_model(20), strength=1024.0, _cache={})
+    capped = posterior_people(model, 50, np.random.default_rng(2), strength_cap=32.0)
+    at_32 = posterior_people(replace(model, strength=32.0, _cache={}), 50, np.random.default_rng(2))
+    assert np.array_equal(capped, at_32)
+    weak = replace(model, strength=4.0, _cache={})
+    assert np.array_equal(
+        posterior_people(weak, 50, np.random.default_rng(2), strength_cap=32.0),
+        posterior_people(weak, 50, np.random.default_rng(2)),
+    )
+    assert (
+        capped.std(axis=0).mean()
+        > posterior_people(model, 50, np.random.default_rng(2)).std(axis=0).mean()
+    )

@@ -9,19 +9,23 @@ their exact win rates against the simulated people are known and cheap to comput
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 
 import numpy as np
 
+from bot.retrain.confidence import EXACT_EPS, gains_summary
 from bot.retrain.data import ServerLogs
-from bot.retrain.gate import people_gate, served_by
+from bot.retrain.gate import FIRST_TABLE_STRENGTH, people_gate, served_by
 from bot.retrain.outcome import Check
 from engine.against_people import EMPTY_BOARD, ReachableTree
 from engine.agents.base import Agent
 from engine.board import Board
+from engine.expectimax import policy_array
 from engine.habits import HumanDecision
 from engine.offpolicy import LoggedGame, simulate_games
 from engine.people import PeopleModel, fit_people_model
 from engine.populations import population
+from engine.posterior import DRAWS, posterior_gains
 from engine.solver import solution_for_cells
 
 REFITS = 20
@@ -149,3 +153,23 @@ def test_a_candidate_whose_gain_is_the_logs_luck_is_refused_by_the_posterior() -
     posterior = checks["people.s.posterior"]
     assert not posterior.ok and posterior.candidate < 0.95, posterior
     assert "not lower under at least 95% of 200 draws of the people" in posterior.rule
+
+
+def test_a_first_table_is_judged_by_wide_draws_and_a_later_one_by_the_fitted_prior() -> None:
+    """With a strong fitted prior (1,024 pseudo-moves per position), a first table's draws
+    are those of the same model at 32 pseudo-moves (``FIRST_TABLE_STRENGTH``: nothing but the
+    model supports its gain, and a mixture fitted wrong would be trusted everywhere); a later
+    table, which the held-out games must also support, is judged by the fitted prior."""
+    logs, models = logged("corner-opener", 50, seed=0)
+    strong = {"s": replace(models["s"], strength=1024.0, _cache={})}
+    old, new = policy_array(served_by(SERVING)), policy_array(served_by(CORNER))
+
+    def drawn(strength: float) -> dict[str, float]:
+        model = replace(strong["s"], strength=strength, _cache={})
+        gains = posterior_gains(old, new, model, draws=DRAWS, seed=0)
+        return gains_summary(gains, 0.95, counted="draws", eps=EXACT_EPS)
+
+    first = people_gate(SERVING, CORNER, {"s": logs}, strong, refits=REFITS)[1]["s"]
+    later = people_gate(ServedTable(SERVING.opening), CORNER, {"s": logs}, strong, refits=REFITS)
+    assert first["posterior"] == drawn(FIRST_TABLE_STRENGTH) != drawn(1024.0)
+    assert later[1]["s"]["posterior"] == drawn(1024.0)
