@@ -5,25 +5,14 @@ rounds)."""
 from __future__ import annotations
 
 import argparse
-import importlib.util
-import sys
-from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-SCRIPT = Path(__file__).parents[2] / "scripts" / "bench_bot.py"
+from tests.scripts import load_script
 
 
 def bench_bot() -> ModuleType:
-    known = sys.modules.get("bench_bot")
-    if known is not None:
-        return known
-    spec = importlib.util.spec_from_file_location("bench_bot", SCRIPT)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["bench_bot"] = module  # its dataclasses look their module up by name
-    spec.loader.exec_module(module)
-    return module
+    return load_script("bench_bot")
 
 
 def outcome(module: Any, processes: int, games: int, cpu_ms: float, *, alone: int = 0) -> Any:

@@ -5,23 +5,16 @@ games that open elsewhere leaves the line winning: it is these people's games th
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import sqlite3
-import sys
 from pathlib import Path
 from types import ModuleType
 
-SCRIPTS = Path(__file__).resolve().parents[2] / "scripts"
+from tests.scripts import load_script
 
 
 def prove_learning() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("prove_learning", SCRIPTS / "prove_learning.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module  # its dataclasses look their module up
-    spec.loader.exec_module(module)
-    return module
+    return load_script("prove_learning")
 
 
 async def test_a_line_that_beat_the_weak_dqn_stops_winning_after_retraining(

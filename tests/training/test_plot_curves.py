@@ -3,30 +3,19 @@ scripts/bench_picture.py measures the review's picture."""
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 from PIL import Image
 
 from engine.agents.learned.manifest import default_weights_dir, read_manifest, serving_version
-
-SCRIPTS = Path(__file__).parents[2] / "scripts"
-
-
-def script(name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(name, SCRIPTS / f"{name}.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from tests.scripts import load_script
 
 
 def test_the_curves_of_every_serving_agent_are_stacked_and_compared(tmp_path: Path) -> None:
     pytest.importorskip("matplotlib")
     weights = default_weights_dir()
-    assert script("plot_curves").main(["--weights", str(weights), "--out", str(tmp_path)]) == 0
+    assert load_script("plot_curves").main(["--weights", str(weights), "--out", str(tmp_path)]) == 0
     manifest = read_manifest(weights)
     curves = [
         Image.open(weights / info["versions"][serving_version(manifest, agent)]["curves"])
@@ -45,7 +34,7 @@ def test_the_curves_of_every_serving_agent_are_stacked_and_compared(tmp_path: Pa
 
 def test_a_weights_directory_without_agents_is_refused(tmp_path: Path) -> None:
     with pytest.raises(SystemExit):
-        script("plot_curves").main(["--weights", str(tmp_path), "--out", str(tmp_path / "o")])
+        load_script("plot_curves").main(["--weights", str(tmp_path), "--out", str(tmp_path / "o")])
     assert not (tmp_path / "o").exists()
 
 
@@ -53,7 +42,8 @@ def test_the_picture_bench_prints_time_and_size(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     out = tmp_path / "first.png"
-    assert script("bench_picture").main(["--games", "5", "--rounds", "1", "--out", str(out)]) == 0
+    bench_picture = load_script("bench_picture")
+    assert bench_picture.main(["--games", "5", "--rounds", "1", "--out", str(out)]) == 0
     printed = capsys.readouterr().out
     assert "5 draws of 5 positions" in printed and "p99" in printed and "PNG size" in printed
     assert Image.open(out).format == "PNG"

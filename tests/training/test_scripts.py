@@ -1,9 +1,7 @@
 """scripts/train.py and scripts/evaluate.py end to end, in a temporary weights directory."""
 
-import importlib.util
 import json
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
@@ -11,21 +9,12 @@ from engine import load_agent
 from engine.agents.learned import LearnedAgent
 from engine.agents.learned.manifest import read_manifest
 from engine.agents.learned.weights import sha256_file
-
-SCRIPTS = Path(__file__).parents[2] / "scripts"
-
-
-def script(name: str) -> ModuleType:
-    spec = importlib.util.spec_from_file_location(name, SCRIPTS / f"{name}.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from tests.scripts import load_script
 
 
 def train(tmp_path: Path, *args: str) -> None:
     argv = ["--agent", "qlearning", "--weights-dir", str(tmp_path), "--quick-metrics", *args]
-    assert script("train").main(argv) == 0
+    assert load_script("train").main(argv) == 0
 
 
 def test_train_writes_weights_curves_and_manifest(
@@ -65,7 +54,7 @@ def test_train_writes_weights_curves_and_manifest(
     with pytest.raises(SystemExit, match="key=value"):
         train(tmp_path, "--set", "learning_rat=3")
 
-    evaluate = script("evaluate")
+    evaluate = load_script("evaluate")
     capsys.readouterr()
     assert evaluate.main(["qlearning", "qlearning:v3", "--manifest", "--json"]) == 0
     table = json.loads(capsys.readouterr().out)
