@@ -56,11 +56,20 @@ class Repository(
         """Finish the queued writes and close the database."""
         await self._db.close()
 
-    def warm_up(self) -> None:
-        """Compile the reads of every click and of a game's end now, on SQLite (where they go
-        straight to sqlite3, :func:`storage.sqlite.fetch`): the bot calls it in the background
-        once connected, so that its first clicks and first finished games do not (about 1 ms
-        of SQLAlchemy's compiler each)."""
+    async def warm_up(self) -> None:
+        """Make the hot path's first uses as fast as the next ones, before the bot takes
+        interactions (``bot.discord.runner`` calls it while logging in).
+
+        On SQLite: compile the reads of every click and of a game's end (they go straight to
+        sqlite3, :func:`storage.sqlite.fetch`; about 1 ms of SQLAlchemy's compiler each). On
+        PostgreSQL: rehearse the hot path on every pooled connection, rolled back
+        (:mod:`storage.postgres.rehearsal`), so that no click waits on a statement's first
+        preparation on a cold connection."""
+        if self.engine.dialect.name == "postgresql":
+            from storage.postgres.rehearsal import rehearse
+
+            await rehearse(self)
+            return
         if self.engine.dialect.name != "sqlite":
             return
         for query in (

@@ -52,7 +52,7 @@ async def fetch_straight(
     """The rows of ``query`` with ``params`` read straight from asyncpg (named tuples of its
     columns' keys), or ``None`` when it must go through SQLAlchemy: not in autocommit, somebody
     listens to the statements, a query SQLAlchemy completes itself, or any error."""
-    driver = _driver(connection)
+    driver = straight_driver(connection)
     if driver is None:
         return None
     try:
@@ -76,7 +76,7 @@ async def write_straight(
     (:class:`~sqlalchemy.exc.DBAPIError` with ``connection_invalidated``): the caller's
     :func:`~storage.collisions.write_again_if_disconnected` decides. A connection asyncpg knew
     to be closed sent nothing: SQLAlchemy runs the statement, and finds it so."""
-    driver = _driver(connection)
+    driver = straight_driver(connection)
     if driver is None:
         return None
     import asyncpg
@@ -160,7 +160,7 @@ async def transaction_straight(
 
     async def attempt(commit: Commit) -> tuple[bool, T | None]:
         async with engine.connect() as connection:
-            driver = _driver(connection)
+            driver = straight_driver(connection)
             if driver is None:
                 return False, None
 
@@ -212,7 +212,7 @@ async def _prepared(connection: AsyncConnection, driver: Any, query: Query) -> P
     return _queries[key]
 
 
-def _driver(connection: AsyncConnection) -> Any | None:
+def straight_driver(connection: AsyncConnection) -> Any | None:
     """``connection``'s asyncpg connection when a statement may go straight to it."""
     sync = connection.sync_connection
     if sync is None or sync.closed or sync.invalidated:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import re
 import shutil
 import sys
 import time
@@ -129,9 +130,13 @@ async def test_two_shard_processes_each_serve_their_own_servers(
     emulator.gateway.max_concurrency = 2  # shards 0 and 1 in their own buckets: no 5 s wait
     servers = [Server(emulator, f"s{k}", (k, 2)) for k in (0, 1)]
     cluster = await new_cluster(cluster_of, emulator, pg_url, tmp_path, 2, servers)
-    await cluster.start("shard0", (0,))
-    await cluster.start("shard1", (1,))
+    processes = [await cluster.start("shard0", (0,)), await cluster.start("shard1", (1,))]
     await emulator.wait_commands_synced(servers[1].guild, timeout=20)
+    for process in processes:
+        # Each warmed its whole pool before connecting (storage/postgres/rehearsal.py) ...
+        assert re.search(r"hot path rehearsed on (\d+) of \1 connections", process.text())
+    # ... and stored nothing of it.
+    assert await scalar(pg_url, "SELECT count(*) FROM players WHERE user_id LIKE 'rehearsal%'") == 0
 
     for server in servers:
         board = await play(emulator, server)

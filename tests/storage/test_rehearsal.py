@@ -1,0 +1,162 @@
+"""On PostgreSQL, warming up rehearses the hot path on every pooled connection and rolls it
+back: nothing is stored, and the games that follow find their statements already prepared on
+whichever connection they get (storage/postgres/rehearsal.py)."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any
+
+import pytest
+from sqlalchemy import text
+
+from storage import Repository, create_engine
+from storage.postgres import rehearsal
+from tests.storage.conftest import ANN, BOB, MINIMAX
+
+pytestmark = pytest.mark.postgresql_only
+
+
+async def every_row(repo: Repository) -> dict[str, list[tuple[Any, ...]]]:
+    """Every row of every table, sorted: what the database stores."""
+    async with repo.engine.connect() as connection:
+        listed = await connection.execute(
+            text("SELECT tablename FROM pg_tables WHERE schemaname = current_schema()")
+        )
+        tables = sorted(row[0] for row in listed)
+        return {
+            table: sorted(
+                (tuple(row) for row in await connection.execute(text(f'SELECT * FROM "{table}"'))),
+                key=repr,
+            )
+            for table in tables
+        }
+
+
+async def prepared_per_connection(repo: Repository) -> list[int]:
+    """How many statements asyncpg keeps prepared on each pooled connection (all held at once,
+    so each is a different one)."""
+    size = repo.engine.sync_engine.pool.size()  # type: ignore[attr-defined]
+    held = asyncio.Barrier(size)
+    counts: list[int] = []
+
+    async def count() -> None:
+        async with repo.engine.connect() as connection:
+            raw = await connection.get_raw_connection()
+            await held.wait()
+            # asyncpg's statement cache (private, pinned version): what a use prepared.
+            counts.append(len(raw.driver_connection._stmt_cache))  # type: ignore[union-attr]
+
+    await asyncio.gather(*(count() for _ in range(size)))
+    return sorted(counts)
+
+
+async def play_like_the_bot(repo: Repository) -> None:
+    """Games against the agent as the service stores them (one game per person in a channel,
+    the server's default), with people and cells the rehearsal never used: each click with the
+    agent's answer and its probability, then the finished board."""
+    game = await repo.create_game(
+        server_id="s", channel_id="c", x=ANN, o=MINIMAX, one_per_channel=True
+    )
+    for cells in ((5, 1), (9, 3), (2, 8), (7, 4), (6,)):  # a draw: Ann's 9th mark ends it
+        game = await repo.get_game(game.id)
+        game = await repo.apply_moves(game, cells, probabilities={game.ply + 1: 0.5})
+    await repo.rating_changes(game)
+    for _ in range(2):  # Bob's first finished game creates his stats, the next updates them
+        game = await repo.create_game(
+            server_id="s", channel_id="c", x=MINIMAX, o=BOB, opening=(1,), one_per_channel=True
+        )
+        for cells in ((2, 5), (3, 9)):  # the agent wins (1-5-9) in its answer
+            assert await repo.active_game("bob", "s", "c") == game
+            game = await repo.apply_moves(game, cells, probabilities={game.ply + 1: 1.0})
+        await repo.rating_changes(game)
+
+
+async def test_warming_up_stores_nothing(repo: Repository) -> None:
+    await play_like_the_bot(repo)
+    before = await every_row(repo)
+    await repo.warm_up()
+    assert await every_row(repo) == before
+
+
+async def test_every_pooled_connection_is_rehearsed(repo: Repository) -> None:
+    await repo.engine.dispose()  # the connections the migration opened are gone
+    assert await rehearsal.rehearse(repo) == repo.engine.sync_engine.pool.size()  # type: ignore[attr-defined]
+
+
+async def test_after_warming_up_the_bots_games_prepare_no_statement(repo: Repository) -> None:
+    await repo.engine.dispose()
+    await repo.warm_up()
+    warmed = await prepared_per_connection(repo)
+    await play_like_the_bot(repo)
+    assert await prepared_per_connection(repo) == warmed
+
+
+async def test_without_warming_up_the_same_games_prepare_statements(repo: Repository) -> None:
+    # The test above would pass vacuously if games prepared nothing new on a cold pool.
+    await repo.engine.dispose()
+    cold = await prepared_per_connection(repo)
+    await play_like_the_bot(repo)
+    assert sum(await prepared_per_connection(repo)) > sum(cold)
+
+
+async def test_a_failed_rehearsal_is_rolled_back_and_the_start_goes_on(
+    repo: Repository, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    before = await every_row(repo)
+
+    async def halfway(rehearsed: Repository, name: str) -> None:
+        await rehearsed.create_game(server_id=name, channel_id=name, x=ANN, o=MINIMAX)
+        raise RuntimeError("the server refused")
+
+    monkeypatch.setattr(rehearsal, "rehearsal", halfway)
+    with caplog.at_level(logging.WARNING, logger="storage.postgres.rehearsal"):
+        await repo.warm_up()
+    assert "rehearsing the database's hot path failed" in caplog.text
+    assert await every_row(repo) == before
+    # No connection was handed back inside the rehearsal's transaction: a game is stored.
+    game = await repo.create_game(server_id="s", channel_id="c", x=ANN, o=MINIMAX)
+    assert (await repo.get_game(game.id)).is_active
+
+
+async def test_two_processes_warm_up_at_once_without_waiting_on_each_other(
+    repo: Repository, db_url: str
+) -> None:
+    other = await Repository.open(db_url)
+    try:
+        size = repo.engine.sync_engine.pool.size()  # type: ignore[attr-defined]
+        both = asyncio.gather(rehearsal.rehearse(repo), rehearsal.rehearse(other))
+        assert await asyncio.wait_for(both, timeout=20) == [size, size]
+    finally:
+        await other.close()
+
+
+async def test_warming_up_never_waits_on_the_rows_of_real_games(
+    repo: Repository, db_url: str
+) -> None:
+    await play_like_the_bot(repo)
+    elsewhere = create_engine(db_url)
+    try:
+        async with elsewhere.connect() as holder:
+            # Real games' ends in flight in another process: their agent's and people's rows
+            # locked until they commit.
+            for table in ("agent_strength", "players", "player_ratings", "active_slots"):
+                await holder.execute(text(f"SELECT 1 FROM {table} FOR UPDATE"))
+            size = repo.engine.sync_engine.pool.size()  # type: ignore[attr-defined]
+            assert await asyncio.wait_for(rehearsal.rehearse(repo), timeout=20) == size
+            await holder.rollback()
+    finally:
+        await elsewhere.dispose()
+
+
+async def test_a_connection_held_elsewhere_is_left_cold_rather_than_waited_for(
+    repo: Repository, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(rehearsal, "TAKE_WAIT_S", 0.2)
+    size = repo.engine.sync_engine.pool.size()  # type: ignore[attr-defined]
+    async with repo.engine.connect() as held:
+        await held.execute(text("SELECT 1"))
+        assert await asyncio.wait_for(rehearsal.rehearse(repo), timeout=10) == size - 1
+    # Every connection went back to the pool: the whole pool can be taken again.
+    assert await asyncio.wait_for(rehearsal.rehearse(repo), timeout=10) == size
