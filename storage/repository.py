@@ -56,20 +56,11 @@ class Repository(
         """Finish the queued writes and close the database."""
         await self._db.close()
 
-    async def warm_up(self) -> None:
-        """Make the hot path's first uses as fast as the next ones, before the bot takes
-        interactions (``bot.discord.runner`` calls it while logging in).
-
-        On SQLite: compile the reads of every click and of a game's end (they go straight to
-        sqlite3, :func:`storage.sqlite.fetch`; about 1 ms of SQLAlchemy's compiler each). On
-        PostgreSQL: rehearse the hot path on every pooled connection, rolled back
-        (:mod:`storage.postgres.rehearsal`), so that no click waits on a statement's first
-        preparation on a cold connection."""
-        if self.engine.dialect.name == "postgresql":
-            from storage.postgres.rehearsal import rehearse
-
-            await rehearse(self)
-            return
+    def warm_up(self) -> None:
+        """Compile the reads of every click and of a game's end now, on SQLite (where they go
+        straight to sqlite3, :func:`storage.sqlite.fetch`): the bot calls it in the background
+        once connected, so that its first clicks and first finished games do not (about 1 ms
+        of SQLAlchemy's compiler each)."""
         if self.engine.dialect.name != "sqlite":
             return
         for query in (
@@ -79,6 +70,18 @@ class Repository(
             PEOPLES_RATINGS,
         ):
             prepare_query(self.engine.dialect, query)
+
+    async def rehearse_hot_path(self) -> int:
+        """On PostgreSQL, before the bot takes interactions (``bot.discord.runner`` calls it
+        while logging in): the hot path rehearsed on every pooled connection and rolled back
+        (:mod:`storage.postgres.rehearsal`), so that no click waits on a statement's first
+        preparation on a cold connection; how many connections it warmed. Elsewhere nothing
+        (0): SQLite's connection warms with :meth:`warm_up`, in the background."""
+        if self.engine.dialect.name != "postgresql":
+            return 0
+        from storage.postgres.rehearsal import rehearse
+
+        return await rehearse(self)
 
     async def __aenter__(self) -> Repository:
         return self

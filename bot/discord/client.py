@@ -141,9 +141,9 @@ class TttBot(commands.Bot):
 
     async def _warm_up(self) -> None:
         """What the first interactions would otherwise pay for, done in the background once
-        connected: the solver's table (the database warmed before connecting:
-        :func:`bot.discord.runner.open_service`)."""
+        connected: the solver's table, then the database's hot reads compiled."""
         await warm_up_solver()
+        self.service.repository.warm_up()
 
     async def close(self) -> None:
         if self._warming is not None:

@@ -88,8 +88,9 @@ async def open_service(
     settings: Settings, *, seed: int | None = None, warm: bool = False
 ) -> GameService:
     """The game service as the settings describe it (migrates the database first); with
-    ``warm``, its database's hot path warmed too (:meth:`storage.Repository.warm_up`), so the
-    first clicks after a start are as fast as the next ones."""
+    ``warm``, its database's hot path rehearsed too (PostgreSQL's pool:
+    :meth:`storage.Repository.rehearse_hot_path`), so that the first clicks after a start are
+    as fast as the next ones."""
     service = await GameService.open(
         settings.database_url,
         default_agent=settings.default_agent,
@@ -101,7 +102,7 @@ async def open_service(
     )
     service.repository.rating_rules = RatingRules(settings.rated_games_per_pair_per_day)
     if warm:
-        await service.repository.warm_up()
+        await service.repository.rehearse_hot_path()
     return service
 
 

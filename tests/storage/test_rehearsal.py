@@ -76,7 +76,7 @@ async def play_like_the_bot(repo: Repository) -> None:
 async def test_warming_up_stores_nothing(repo: Repository) -> None:
     await play_like_the_bot(repo)
     before = await every_row(repo)
-    await repo.warm_up()
+    await repo.rehearse_hot_path()
     assert await every_row(repo) == before
 
 
@@ -87,7 +87,7 @@ async def test_every_pooled_connection_is_rehearsed(repo: Repository) -> None:
 
 async def test_after_warming_up_the_bots_games_prepare_no_statement(repo: Repository) -> None:
     await repo.engine.dispose()
-    await repo.warm_up()
+    await repo.rehearse_hot_path()
     warmed = await prepared_per_connection(repo)
     await play_like_the_bot(repo)
     assert await prepared_per_connection(repo) == warmed
@@ -112,7 +112,7 @@ async def test_a_failed_rehearsal_is_rolled_back_and_the_start_goes_on(
 
     monkeypatch.setattr(rehearsal, "rehearsal", halfway)
     with caplog.at_level(logging.WARNING, logger="storage.postgres.rehearsal"):
-        await repo.warm_up()
+        await repo.rehearse_hot_path()
     assert "rehearsing the database's hot path failed" in caplog.text
     assert await every_row(repo) == before
     # No connection was handed back inside the rehearsal's transaction: a game is stored.

@@ -173,5 +173,5 @@ async def test_warming_up_compiles_the_hot_reads_before_they_are_needed(repo: Re
     dialect = repo.engine.dialect
     for query in hot:
         prepared._queries.pop((id(dialect), id(query)), None)
-    await repo.warm_up()
+    repo.warm_up()
     assert all(prepared._queries[(id(dialect), id(query))] is not None for query in hot)
