@@ -30,6 +30,8 @@ from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
+from sqlalchemy.pool import QueuePool
+
 from domain.game import Side
 from engine import Mark
 from storage.async_engine import AsyncConnection, AsyncEngine
@@ -187,7 +189,10 @@ async def rehearse(repository: Repository) -> int:
     engine = repository.engine
     token = secrets.token_hex(6)
     started = time.perf_counter()
-    size = engine.sync_engine.pool.size()  # type: ignore[attr-defined]
+    pool = engine.sync_engine.pool
+    if not isinstance(pool, QueuePool):
+        return 0  # a pool that keeps no connection (NullPool): nothing stays warm
+    size = pool.size()
     # Every connection held at once: a rehearsal that handed its connection back early would
     # let another one warm the same connection again.
     connections = await _take_the_pool(engine.execution_options(isolation_level="AUTOCOMMIT"), size)

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from sqlalchemy import text
+from sqlalchemy.pool import NullPool
 
 from storage import Repository, create_engine
 from storage.postgres import rehearsal
@@ -160,3 +161,13 @@ async def test_a_connection_held_elsewhere_is_left_cold_rather_than_waited_for(
         assert await asyncio.wait_for(rehearsal.rehearse(repo), timeout=10) == size - 1
     # Every connection went back to the pool: the whole pool can be taken again.
     assert await asyncio.wait_for(rehearsal.rehearse(repo), timeout=10) == size
+
+
+async def test_a_pool_that_keeps_no_connection_is_not_rehearsed(db_url: str) -> None:
+    repo = await Repository.open(db_url, poolclass=NullPool)
+    try:
+        assert await repo.rehearse_hot_path() == 0
+        game = await repo.create_game(server_id="s", channel_id="c", x=ANN, o=MINIMAX)
+        assert (await repo.get_game(game.id)).is_active
+    finally:
+        await repo.close()
