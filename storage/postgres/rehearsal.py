@@ -11,13 +11,13 @@ and new connections alone (the process warm) still took 125–175 ms (``scripts/
 :func:`rehearse` takes every connection of the pool at once and, on each, inside one
 transaction that is rolled back, plays what the bot's hot path does (:func:`rehearsal`, the
 games of :data:`GAMES`): new games (the person moving first, the agent opening; with and
-without the person's slot), clicks answered by the agent, games that the agent's answer ends
-and games that the person's own move ends, a resignation, the reads of a click and of a
-finished board. The repositories run exactly as they do for the bot (their statements, their
-shapes, straight to asyncpg where they go straight); only the :class:`Database` under them is
-:class:`OneConnection`, which sends everything to the one connection. Sequences are not rolled
-back: a rehearsal uses a few ids of ``games``, ``moves`` and ``transitions`` (gaps in the ids;
-nothing reads them as dense).
+without the person's slot), each board's public-post claim and message, clicks answered by
+the agent, games that the agent's answer ends and games that the person's own move ends, a
+resignation, the reads of a click and of a finished board. The repositories run exactly as
+they do for the bot (their statements, their shapes, straight to asyncpg where they go
+straight); only the :class:`Database` under them is :class:`OneConnection`, which sends
+everything to the one connection. Sequences are not rolled back: a rehearsal uses a few ids
+of ``games``, ``moves`` and ``transitions`` (gaps in the ids; nothing reads them as dense).
 """
 
 from __future__ import annotations
@@ -144,14 +144,17 @@ class OneConnection(Database):
 
 async def rehearsal(repository: Repository, name: str) -> None:
     """What the bot's hot path sends for :data:`GAMES`, on ``repository``, in server and
-    channel ``name`` against agent ``name`` (people ``name-1``, ``name-2``, ...): each click
-    read as a button reads its game, played with the agent's answer and its probability, and
-    each finished board read back with its rating changes."""
+    channel ``name`` against agent ``name`` (people ``name-1``, ``name-2``, ...): each board
+    claimed as a public post and its message recorded, each click read as a button reads its
+    game, played with the agent's answer and its probability, and each finished board read
+    back with its rating changes."""
     agent = Side.bot(name, "builtin", 1600.0)
     for rehearsed in GAMES:
         person_id = f"{name}-{rehearsed.person}"
         person = Side.human(person_id, PREFIX)
         x, o = (person, agent) if rehearsed.person_first else (agent, person)
+        # Each board the bot posts in a channel counts against the member's public posts.
+        await repository.claim_public_post(name, (person_id, PREFIX), limit=0)
         game = await repository.create_game(
             server_id=name,
             channel_id=name,
@@ -160,6 +163,9 @@ async def rehearsal(repository: Repository, name: str) -> None:
             opening=rehearsed.opening,
             one_per_channel=rehearsed.one_per_channel,
         )
+        # The board's message: posted with the game, then shown again by a click.
+        await repository.swap_message(game.id, "1")
+        await repository.set_message(game.id, "1")
         for cells in rehearsed.clicks:
             await repository.active_game(person_id, name, name)
             game = await repository.get_game(game.id)

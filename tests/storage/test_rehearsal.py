@@ -55,21 +55,29 @@ async def prepared_per_connection(repo: Repository) -> list[int]:
 
 async def play_like_the_bot(repo: Repository) -> None:
     """Games against the agent as the service stores them (one game per person in a channel,
-    the server's default), with people and cells the rehearsal never used: each click with the
-    agent's answer and its probability, then the finished board."""
+    the server's default), with people and cells the rehearsal never used: each board claimed
+    as a public post and its message recorded, each click with the agent's answer and its
+    probability, then the finished board."""
+    await repo.claim_public_post("s", ("ann", "Ann"), limit=5)
     game = await repo.create_game(
         server_id="s", channel_id="c", x=ANN, o=MINIMAX, one_per_channel=True
     )
+    await repo.swap_message(game.id, "1001")
     for cells in ((5, 1), (9, 3), (2, 8), (7, 4), (6,)):  # a draw: Ann's 9th mark ends it
         game = await repo.get_game(game.id)
         game = await repo.apply_moves(game, cells, probabilities={game.ply + 1: 0.5})
     await repo.rating_changes(game)
     for _ in range(2):  # Bob's first finished game creates his stats, the next updates them
+        await repo.claim_public_post("s", ("bob", "Bob"), limit=0)
         game = await repo.create_game(
             server_id="s", channel_id="c", x=MINIMAX, o=BOB, opening=(1,), one_per_channel=True
         )
+        await repo.swap_message(game.id, "1002")
+        await repo.set_message(game.id, "1003")
         for cells in ((2, 5), (3, 9)):  # the agent wins (1-5-9) in its answer
-            assert await repo.active_game("bob", "s", "c") == game
+            found = await repo.active_game("bob", "s", "c")  # as /ttt move finds the game
+            assert found is not None and found.id == game.id
+            game = found
             game = await repo.apply_moves(game, cells, probabilities={game.ply + 1: 1.0})
         await repo.rating_changes(game)
 
