@@ -52,7 +52,7 @@ class Database:
 
     def __init__(self, engine: AsyncEngine, *, checkpointer: WalCheckpointer | None = None) -> None:
         self.engine = engine
-        self._readers = _reading_engine(engine)
+        self._readers = reading_engine(engine)
         self._writer = WriteQueue(engine) if engine.dialect.name == "sqlite" else None
         self._checkpointer = checkpointer
         self._moves: MoveBatch | None = None
@@ -239,7 +239,7 @@ def _missed_row_count_as(conflict: Callable[[], Exception] | None) -> Iterator[N
         raise conflict() from None
 
 
-def _reading_engine(engine: AsyncEngine) -> AsyncEngine:
+def reading_engine(engine: AsyncEngine) -> AsyncEngine:
     """The engine reads run on: on PostgreSQL the same pool in autocommit, so a read is one
     round trip instead of three (``BEGIN``, the query, the ``ROLLBACK`` when the connection
     goes back to the pool). Under PostgreSQL's READ COMMITTED every statement takes its own

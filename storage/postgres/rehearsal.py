@@ -38,7 +38,7 @@ from storage.async_engine import AsyncConnection, AsyncEngine
 from storage.postgres.move_batch import MOVES_IN_ONE_STATEMENT, PendingMove, batch_parameters
 from storage.postgres.moves import move_parameters
 from storage.postgres.prepared import Query, Run, straight_driver, write
-from storage.writes import Database
+from storage.writes import Database, reading_engine
 
 if TYPE_CHECKING:
     from storage.repository import Repository
@@ -199,9 +199,10 @@ async def rehearse(repository: Repository) -> int:
     if not isinstance(pool, QueuePool):
         return 0  # a pool that keeps no connection (NullPool): nothing stays warm
     size = pool.size()
-    # Every connection held at once: a rehearsal that handed its connection back early would
-    # let another one warm the same connection again.
-    connections = await _take_the_pool(engine.execution_options(isolation_level="AUTOCOMMIT"), size)
+    # The pool in autocommit, as reads and straight writes take it; every connection held at
+    # once: a rehearsal that handed its connection back early would let another one warm the
+    # same connection again.
+    connections = await _take_the_pool(reading_engine(engine), size)
 
     async def on(connection: AsyncConnection, name: str) -> bool:
         driver = straight_driver(connection)
