@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal, TextIO
 
+from bot.console_admin import ConsoleAdmin
 from bot.console_args import (
     UsageError,
     board_options,
@@ -33,7 +34,7 @@ from bot.console_start import PROMPT, console_locale, greet
 from bot.games.service import GameService
 from bot.i18n import Texts, default_catalog, outage_key, parse_localized_cell
 from bot.i18n.help import complete_help
-from bot.retrain.report import learning_report, render_learning, render_people_win_rate
+from bot.retrain.report import render_people_win_rate
 from domain.game import FIRST_CHOICES, FirstMover, Game
 from domain.players import User
 from domain.stats import MIN_RANKED_GAMES
@@ -64,8 +65,10 @@ class Answer:
 Handler = Callable[[list[str]], Awaitable[str]]
 
 
-class Console(ConsoleRendering):
+class Console(ConsoleRendering, ConsoleAdmin):
     """Turns command lines into service calls and their results into text."""
+
+    server_id = CONSOLE_SERVER
 
     def __init__(self, service: GameService, user: User, *, locale: str | None = None) -> None:
         self.service = service
@@ -128,6 +131,8 @@ class Console(ConsoleRendering):
 
     async def _dispatch(self, words: list[str]) -> str:
         head = words[0].lower()
+        if head in ("/ttt-admin", "ttt-admin"):  # Discord's name for the admin commands
+            return await self._admin(words[1:])
         if head in ("/ttt", "ttt"):
             if len(words) < 2:
                 raise UsageError(
@@ -295,32 +300,21 @@ class Console(ConsoleRendering):
         ]
         return "\n".join([self.t("console-agents-head"), *rows])
 
-    async def _admin(self, args: list[str]) -> str:
-        """``/ttt admin learning``: what the serving dqn learned from the console's people
-        (the console's person administers its own server)."""
-        words = [a.lower() for a in args]
-        if words == ["season", "new"]:  # issue 15: archive the standings, start afresh
-            started = await self.service.start_season(CONSOLE_SERVER, self.user)
-            return self.t("season-started", season=started.number, previous=started.number - 1)
-        if words != ["learning"]:
-            raise UsageError("Usage: /ttt admin learning | /ttt admin season new")
-        report = learning_report(self.service.agents(), CONSOLE_SERVER)
-        return render_learning(report, self.t.locale)
-
     async def _help(self, args: list[str]) -> str:
+        settings = await self.service.server_settings(CONSOLE_SERVER)
         text = self.t(
             "console-help",
             forms=self.t("cell-forms"),
-            default=self.service.default_agent,
+            default=settings.agent,  # what /ttt play starts here, the admin's choice included
             ranked=MIN_RANKED_GAMES,
         )
-        target = (await self.service.server_settings(CONSOLE_SERVER)).fair_target
+        line = "  {:<43}{}".format
         return complete_help(
             self.t,
-            text,
-            line=lambda command, description: f"  {command:<43}{description}",
+            with_admin_line(text, line("/ttt admin settings", self.t("console-help-admin"))),
+            line=line,
             closes=lambda last: last.strip().startswith("quit"),
-            fair_target=target,
+            fair_target=settings.fair_target,
         )
 
     async def _rematch(self, args: list[str]) -> str:
@@ -339,6 +333,14 @@ class Console(ConsoleRendering):
         return self.render_history(games)
 
     # -- rendering, in the console's language -----------------------------------------------
+
+
+def with_admin_line(text: str, admin: str) -> str:
+    """The console's help ``text`` with the line of ``/ttt admin settings`` under its line of
+    ``/ttt admin learning`` (a console-only command: Discord's help has no such line)."""
+    lines = text.split("\n")
+    at = next((i + 1 for i, x in enumerate(lines) if x.strip().startswith("/ttt admin")), 1)
+    return "\n".join([*lines[:at], admin, *lines[at:]])
 
 
 PLAY_LEVELS = "|".join(DIFFICULTIES)

@@ -57,7 +57,10 @@ FRESH_DATABASE_EVERY = 1000
 
 # -- generated text -----------------------------------------------------------------------------
 
-COMMANDS = ["play", "move", "board", "resign", "stats", "leaderboard", "review", "agents", "help"]
+COMMANDS = [
+    "play", "move", "board", "resign", "stats", "leaderboard", "review", "agents", "help", "admin",
+]  # fmt: skip
+ADMIN_WORDS = ["settings", "agent", "move-timeout", "fair-target", "learning", "default", "60"]
 AGENTS = ["minimax", "trap", "random", "easy", "medium", "fallible", "dqn", "policy"]
 CELLS = ["1", "5", "9", "b2", "a1", "c3", "center", "top left", "bottom right", "middle"]
 ODD = [
@@ -85,7 +88,7 @@ def word(rng: random.Random) -> str:
     if pick < 0.25:
         return rng.choice(COMMANDS)
     if pick < 0.45:
-        return rng.choice(AGENTS + CELLS)
+        return rng.choice(AGENTS + CELLS + ADMIN_WORDS)
     if pick < 0.7:
         return rng.choice(ODD)
     if pick < 0.85:
@@ -99,7 +102,7 @@ def console_line(rng: random.Random) -> str:
         return random_text(rng, 200)
     if pick < 0.45:
         return well_formed_line(rng)
-    head = rng.choice(["/ttt", "/ttt", "/ttt", "ttt", "/TTT", "/tt", ""])
+    head = rng.choice(["/ttt", "/ttt", "/ttt", "ttt", "/TTT", "/tt", "/ttt-admin", ""])
     return " ".join([head, *(word(rng) for _ in range(rng.randint(0, 4)))]).strip(" ")
 
 

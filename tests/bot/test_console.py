@@ -425,3 +425,52 @@ def test_a_logged_failure_is_one_line_on_the_players_terminal() -> None:
         "tttbot: console command failed: '/ttt board' (DBAPIError: (builtins.ConnectionError) "
         "the connection is closed)"
     )
+
+
+async def test_the_person_at_the_console_administers_its_server(
+    open_service: ServiceFactory,
+) -> None:
+    """The product's ``/ttt-admin`` in a terminal: the console's person is its server's admin."""
+    service = await open_service()
+    console = Console(service, User("u", "you"))
+    shown = await console.handle("/ttt-admin settings")
+    assert shown.splitlines()[0] == "Server settings"
+    assert "Agent: minimax" in shown and "/ttt admin agent <name>" in shown
+
+    assert (await console.handle("/ttt admin agent DQN")).startswith("Settings updated.")
+    assert "default agent: dqn" in await console.handle("/ttt help")
+    assert "Game #1: dqn (X) vs you (O)." in await console.handle("/ttt play first:bot")
+
+    changed = await console.handle("/ttt admin move-timeout 60")
+    assert "Move timeout: 1 minute" in changed
+    changed = await console.handle("/ttt admin fair-target 55%")
+    assert "Fair level: members' win share: 55% of games" in changed
+    stored = await service.server_settings("console")
+    assert (stored.agent, stored.move_timeout_s, stored.fair_target) == ("dqn", 60, 55)
+
+    assert "Agent: minimax" in await console.handle("/ttt-admin agent default")
+    assert "40% of games" in await console.handle("/ttt admin fair-target default")
+
+
+@pytest.mark.parametrize(
+    ("line", "refusal"),
+    [
+        ("/ttt admin agent foo", "There is no agent called “foo”."),
+        ("/ttt admin move-timeout 5", "move-timeout must be from 10 to 604,800, not “5”."),
+        ("/ttt admin move-timeout soon", "Unexpected “soon”. Usage: /ttt admin settings"),
+        ("/ttt admin fair-target 95", "fair-target must be from 10 to 90, not “95”."),
+        ("/ttt admin agent", "Unexpected “agent”. Usage: /ttt admin settings"),
+        ("/ttt-admin cooldown 5", "Unexpected “cooldown 5”. Usage: /ttt admin settings"),
+    ],
+)
+async def test_a_refused_setting_says_why_and_changes_nothing(
+    open_service: ServiceFactory, line: str, refusal: str
+) -> None:
+    service = await open_service()
+    console = Console(service, User("u", "you"))
+    await console.handle("/ttt admin move-timeout 120")
+    before = await service.server_settings("console")
+    answer = await console.answer(line)
+    assert answer.outcome == "refused"
+    assert answer.text.startswith(refusal)
+    assert await service.server_settings("console") == before

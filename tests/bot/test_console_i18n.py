@@ -73,11 +73,14 @@ async def test_a_game_in_arabic(open_service: ServiceFactory) -> None:
     ) + "\n" + CATALOG.text(
         "ar", "console-help-levels", levels="easy|medium|hard|unbeatable|fair", target=40
     )  # fmt: skip
-    # Issue 15's two commands are listed with the others, in Arabic too.
-    issue_15 = {"/ttt rematch", "/ttt history"}
+    # Issue 15's two commands and the console's settings are listed with the others, in
+    # Arabic too.
+    later = {"/ttt rematch", "/ttt history", "/ttt admin settings"}
     lines = help_text.split("\n")
-    assert [ln for ln in lines if " ".join(ln.split()[:2]) not in issue_15] == expected.split("\n")
+    assert [ln for ln in lines if " ".join(ln.split()[:3]) not in later and
+            " ".join(ln.split()[:2]) not in later] == expected.split("\n")  # fmt: skip
     assert CATALOG.text("ar", "console-help-rematch") in help_text
+    assert CATALOG.text("ar", "console-help-admin") in help_text
     await console.handle("/ttt play minimax first:me")
     await console.handle("/ttt move الوسط")  # "the centre"
     game = await console.service.active_game(console.user, "console", "console")

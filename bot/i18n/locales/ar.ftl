@@ -526,6 +526,7 @@ console-history-empty = ليست لديك هنا بعدُ أي مباراة من
 console-history-line = رقم { $game_id }  { $date }  ضد { $opponent }: { $result }
 console-help-rematch = العب مباراتك الأخيرة هنا من جديد، مع تبديل الألوان
 console-help-history = أحدث مبارياتك هنا، لتحليلها بالرقم
+console-help-admin = إعدادات هذا الخادم؛ غيّر أحدها بـ /ttt admin <setting> <value>
 ## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = تُركت قبل النقلة الأولى: غير مصنّفة، ولا تُحسب لأحد.

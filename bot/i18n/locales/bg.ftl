@@ -484,6 +484,7 @@ console-history-empty = Още нямаш приключила игра тук.
 console-history-line = #{ $game_id }  { $date }  срещу { $opponent }: { $result }
 console-help-rematch = изиграй пак тук последната си игра, с разменени цветове
 console-help-history = последните ти игри тук, за анализ по номер
+console-help-admin = настройките на този сървър; промени някоя с /ttt admin <setting> <value>
 ## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Изоставена преди първия ход: без рейтинг, не се брои за никого.

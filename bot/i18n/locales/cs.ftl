@@ -501,6 +501,7 @@ console-history-empty = Zatím tu nemáš žádnou dokončenou hru.
 console-history-line = #{ $game_id }  { $date }  proti { $opponent }: { $result }
 console-help-rematch = zahraj si tu znovu svou poslední hru, s prohozenými barvami
 console-help-history = tvoje poslední hry tady, k rozboru podle čísla
+console-help-admin = nastavení tohoto serveru; změň je pomocí /ttt admin <setting> <value>
 ## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Opuštěna před prvním tahem: nehodnocená, nepočítá se nikomu.

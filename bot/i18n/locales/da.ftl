@@ -484,6 +484,7 @@ console-history-empty = Du har endnu intet afsluttet spil her.
 console-history-line = #{ $game_id }  { $date }  mod { $opponent }: { $result }
 console-help-rematch = spil dit seneste spil her igen, med byttede farver
 console-help-history = dine seneste spil her, til gennemgang efter nummer
+console-help-admin = denne servers indstillinger; ændr en med /ttt admin <setting> <value>
 ## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Opgivet før første træk: ikke ratet, det tæller for ingen.

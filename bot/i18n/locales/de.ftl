@@ -484,6 +484,7 @@ console-history-empty = Du hast hier noch keine beendete Partie.
 console-history-line = Nr. { $game_id }  { $date }  gegen { $opponent }: { $result }
 console-help-rematch = deine letzte Partie hier noch einmal, mit getauschten Farben
 console-help-history = deine letzten Partien hier, zur Analyse nach Nummer
+console-help-admin = die Einstellungen dieses Servers; ändern mit /ttt admin <setting> <value>
 ## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Vor dem ersten Zug abgebrochen: ungewertet, sie zählt für niemanden.

@@ -484,6 +484,7 @@ console-history-empty = Δεν έχεις ακόμη τελειωμένο παι
 console-history-line = #{ $game_id }  { $date }  με { $opponent }: { $result }
 console-help-rematch = παίξε ξανά εδώ το τελευταίο σου παιχνίδι, με αντεστραμμένα χρώματα
 console-help-history = τα πρόσφατα παιχνίδια σου εδώ, για ανάλυση με τον αριθμό
+console-help-admin = οι ρυθμίσεις αυτού του διακομιστή· άλλαξε μία με /ttt admin <setting> <value>
 ## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Εγκαταλείφθηκε πριν από την πρώτη κίνηση: χωρίς βαθμολογία, δεν μετράει για κανέναν.

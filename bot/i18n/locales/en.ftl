@@ -546,6 +546,7 @@ console-history-empty = You have no finished game here yet.
 console-history-line = #{ $game_id }  { $date }  vs { $opponent }: { $result }
 console-help-rematch = play your last game here again, colours swapped
 console-help-history = your recent games here, to review by number
+console-help-admin = this server's settings; change one with /ttt admin <setting> <value>
 ## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 # A game closed before a member's first move (resigned or timed out): it counts for nobody.

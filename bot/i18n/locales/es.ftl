@@ -484,6 +484,7 @@ console-history-empty = Todavía no tienes ninguna partida terminada aquí.
 console-history-line = #{ $game_id }  { $date }  contra { $opponent }: { $result }
 console-help-rematch = jugar otra vez tu última partida aquí, con los colores cambiados
 console-help-history = tus partidas recientes aquí, para analizarlas por número
+console-help-admin = los ajustes de este servidor; cambia uno con /ttt admin <setting> <value>
 ## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Abandonada antes del primer movimiento: sin puntuar, no cuenta para nadie.

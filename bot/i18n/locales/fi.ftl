@@ -484,6 +484,7 @@ console-history-empty = Sinulla ei ole vielä täällä päättynyttä peliä.
 console-history-line = #{ $game_id }  { $date }  vastaan { $opponent }: { $result }
 console-help-rematch = pelaa viimeisin pelisi täällä uudelleen, värit vaihdettuina
 console-help-history = viimeisimmät pelisi täällä, analysoitavaksi numerolla
+console-help-admin = tämän palvelimen asetukset; muuta niitä komennolla /ttt admin <setting> <value>
 ## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Keskeytetty ennen ensimmäistä siirtoa: ei pisteytetä, ei lasketa kenellekään.

@@ -484,6 +484,7 @@ console-history-empty = Vous n'avez encore aucune partie terminée ici.
 console-history-line = n° { $game_id }  { $date }  contre { $opponent } : { $result }
 console-help-rematch = rejouer votre dernière partie ici, couleurs inversées
 console-help-history = vos parties récentes ici, à analyser par numéro
+console-help-admin = les réglages de ce serveur ; changez-en un avec /ttt admin <setting> <value>
 ## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Abandonnée avant le premier coup : non classée, elle ne compte pour personne.

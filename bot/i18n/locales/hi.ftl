@@ -485,6 +485,7 @@ console-history-empty = यहाँ अभी आपका कोई पूर�
 console-history-line = #{ $game_id }  { $date }  { $opponent } के विरुद्ध: { $result }
 console-help-rematch = यहाँ अपना पिछला खेल फिर से खेलें, रंग बदलकर
 console-help-history = यहाँ आपके हाल के खेल, संख्या से समीक्षा के लिए
+console-help-admin = इस सर्वर की सेटिंग्स; किसी को बदलें: /ttt admin <setting> <value>
 ## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = पहली चाल से पहले छोड़ दिया गया: रेटिंग नहीं, किसी के लिए नहीं गिना जाता।

@@ -493,6 +493,7 @@ console-history-empty = Ovdje još nemaš nijednu završenu igru.
 console-history-line = #{ $game_id }  { $date }  protiv { $opponent }: { $result }
 console-help-rematch = ponovno odigraj ovdje svoju zadnju igru, sa zamijenjenim bojama
 console-help-history = tvoje nedavne igre ovdje, za analizu po broju
+console-help-admin = postavke ovog poslužitelja; promijeni jednu s /ttt admin <setting> <value>
 ## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Napuštena prije prvog poteza: bez rejtinga, ne računa se nikome.

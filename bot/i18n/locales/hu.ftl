@@ -485,6 +485,7 @@ console-history-empty = Még nincs itt befejezett játszmád.
 console-history-line = #{ $game_id }  { $date }  ellenfél: { $opponent }: { $result }
 console-help-rematch = a legutóbbi játszmád újra itt, felcserélt színekkel
 console-help-history = a legutóbbi játszmáid itt, szám szerinti elemzéshez
+console-help-admin = a szerver beállításai; módosítás: /ttt admin <setting> <value>
 ## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Az első lépés előtt félbehagyva: nem értékelt, senkinek sem számít.

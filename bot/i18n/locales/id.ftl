@@ -455,6 +455,7 @@ console-history-empty = Kamu belum punya permainan yang selesai di sini.
 console-history-line = #{ $game_id }  { $date }  lawan { $opponent }: { $result }
 console-help-rematch = mainkan lagi permainan terakhirmu di sini, dengan warna ditukar
 console-help-history = permainan terbarumu di sini, untuk diulas menurut nomor
+console-help-admin = pengaturan server ini; ubah dengan /ttt admin <setting> <value>
 ## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Ditinggalkan sebelum langkah pertama: tanpa peringkat, tidak dihitung untuk siapa pun.

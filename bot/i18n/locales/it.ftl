@@ -484,6 +484,7 @@ console-history-empty = Non hai ancora nessuna partita finita qui.
 console-history-line = #{ $game_id }  { $date }  contro { $opponent }: { $result }
 console-help-rematch = rigioca qui la tua ultima partita, con i colori scambiati
 console-help-history = le tue partite recenti qui, da analizzare per numero
+console-help-admin = le impostazioni di questo server; cambiane una con /ttt admin <setting> <value>
 ## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Abbandonata prima della prima mossa: non valutata, non conta per nessuno.

@@ -455,6 +455,7 @@ console-history-empty = ここにはまだ終了したゲームがありませ�
 console-history-line = #{ $game_id }  { $date }  対 { $opponent }：{ $result }
 console-help-rematch = ここでの直近のゲームを先後入れ替えてもう一度
 console-help-history = ここでのあなたの最近のゲーム（番号で振り返り）
+console-help-admin = このサーバーの設定（変更: /ttt admin <setting> <value>）
 ## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = 最初の手の前に放棄されました: レーティング対象外で、誰の成績にも数えません。

@@ -455,6 +455,7 @@ console-history-empty = 여기에는 아직 끝난 게임이 없습니다.
 console-history-line = #{ $game_id }  { $date }  상대 { $opponent }: { $result }
 console-help-rematch = 여기서 한 마지막 게임을 색을 바꿔 다시 하기
 console-help-history = 여기서 한 최근 게임, 번호로 복기하기
+console-help-admin = 이 서버의 설정 (변경: /ttt admin <setting> <value>)
 ## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = 첫 수를 두기 전에 중단됨: 레이팅 없음, 누구의 기록에도 들어가지 않습니다.

@@ -503,6 +503,7 @@ console-history-empty = Čia dar neturi baigtos partijos.
 console-history-line = #{ $game_id }  { $date }  prieš { $opponent }: { $result }
 console-help-rematch = sužaisk čia savo paskutinę partiją dar kartą, sukeitus spalvas
 console-help-history = tavo naujausios partijos čia, analizei pagal numerį
+console-help-admin = šio serverio nustatymai; pakeisk su /ttt admin <setting> <value>
 ## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Nutraukta prieš pirmą ėjimą: be reitingo, niekam neįskaitoma.

@@ -484,6 +484,7 @@ console-history-empty = Je hebt hier nog geen afgelopen partij.
 console-history-line = #{ $game_id }  { $date }  tegen { $opponent }: { $result }
 console-help-rematch = je laatste partij hier opnieuw spelen, met de kleuren omgewisseld
 console-help-history = je recente partijen hier, te analyseren op nummer
+console-help-admin = de instellingen van deze server; wijzig er een met /ttt admin <setting> <value>
 ## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Afgebroken vóór de eerste zet: niet meegeteld, telt voor niemand.

@@ -484,6 +484,7 @@ console-history-empty = Du har ikke noe avsluttet parti her ennå.
 console-history-line = #{ $game_id }  { $date }  mot { $opponent }: { $result }
 console-help-rematch = spill ditt siste parti her igjen, med byttede farger
 console-help-history = dine siste partier her, til gjennomgang etter nummer
+console-help-admin = innstillingene for denne serveren; endre en med /ttt admin <setting> <value>
 ## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Avbrutt før første trekk: ikke rangert, det teller for ingen.

@@ -499,6 +499,7 @@ console-history-empty = Nie masz tu jeszcze żadnej zakończonej partii.
 console-history-line = #{ $game_id }  { $date }  z { $opponent }: { $result }
 console-help-rematch = zagraj tu jeszcze raz swoją ostatnią partię, z zamienionymi kolorami
 console-help-history = twoje ostatnie partie tutaj, do analizy po numerze
+console-help-admin = ustawienia tego serwera; zmień je przez /ttt admin <setting> <value>
 ## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Porzucona przed pierwszym ruchem: nierankingowa, nie liczy się nikomu.

@@ -484,6 +484,7 @@ console-history-empty = Você ainda não tem nenhuma partida terminada aqui.
 console-history-line = #{ $game_id }  { $date }  contra { $opponent }: { $result }
 console-help-rematch = jogar de novo sua última partida aqui, com as cores trocadas
 console-help-history = suas partidas recentes aqui, para analisar pelo número
+console-help-admin = as configurações deste servidor; altere uma com /ttt admin <setting> <value>
 ## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Abandonada antes do primeiro lance: sem classificação, não conta para ninguém.

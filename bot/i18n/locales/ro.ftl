@@ -495,6 +495,7 @@ console-history-empty = Nu ai încă nicio partidă încheiată aici.
 console-history-line = #{ $game_id }  { $date }  contra { $opponent }: { $result }
 console-help-rematch = joacă din nou aici ultima ta partidă, cu culorile inversate
 console-help-history = partidele tale recente de aici, de analizat după număr
+console-help-admin = setările acestui server; schimbă una cu /ttt admin <setting> <value>
 ## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Abandonată înainte de prima mutare: fără rating, nu contează pentru nimeni.

@@ -503,6 +503,7 @@ console-history-empty = У вас здесь пока нет завершённ�
 console-history-line = #{ $game_id }  { $date }  против { $opponent }: { $result }
 console-help-rematch = сыграть здесь последнюю партию ещё раз, поменявшись цветами
 console-help-history = ваши последние партии здесь, для разбора по номеру
+console-help-admin = настройки этого сервера; изменить: /ttt admin <setting> <value>
 ## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Брошена до первого хода: без рейтинга, ни для кого не считается.

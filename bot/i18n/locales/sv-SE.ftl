@@ -484,6 +484,7 @@ console-history-empty = Du har inget avslutat parti här än.
 console-history-line = #{ $game_id }  { $date }  mot { $opponent }: { $result }
 console-help-rematch = spela ditt senaste parti här igen, med bytta färger
 console-help-history = dina senaste partier här, att analysera efter nummer
+console-help-admin = den här serverns inställningar; ändra en med /ttt admin <setting> <value>
 ## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Avbrutet före första draget: inte rankat, det räknas för ingen.

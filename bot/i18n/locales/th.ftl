@@ -455,6 +455,7 @@ console-history-empty = คุณยังไม่มีเกมที่จ�
 console-history-line = #{ $game_id }  { $date }  พบ { $opponent }: { $result }
 console-help-rematch = เล่นเกมล่าสุดของคุณที่นี่อีกครั้ง โดยสลับสี
 console-help-history = เกมล่าสุดของคุณที่นี่ เพื่อวิเคราะห์ตามหมายเลข
+console-help-admin = การตั้งค่าของเซิร์ฟเวอร์นี้ (เปลี่ยนด้วย /ttt admin <setting> <value>)
 ## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = ถูกทิ้งก่อนเดินตาแรก: ไม่นับคะแนน ไม่นับให้ใครเลย

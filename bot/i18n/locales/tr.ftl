@@ -486,6 +486,7 @@ console-history-empty = Burada henüz bitmiş bir oyunun yok.
 console-history-line = #{ $game_id }  { $date }  rakip { $opponent }: { $result }
 console-help-rematch = buradaki son oyununu renkler değişmiş olarak yeniden oyna
 console-help-history = buradaki son oyunların, numarayla incelemek için
+console-help-admin = bu sunucunun ayarları; değiştirmek için /ttt admin <setting> <value>
 ## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = İlk hamleden önce bırakıldı: derecesiz, kimse için sayılmaz.

@@ -503,6 +503,7 @@ console-history-empty = У вас тут поки немає завершени�
 console-history-line = #{ $game_id }  { $date }  проти { $opponent }: { $result }
 console-help-rematch = зіграти тут останню партію ще раз, помінявшись кольорами
 console-help-history = ваші останні партії тут, для розбору за номером
+console-help-admin = налаштування цього сервера; змінити: /ttt admin <setting> <value>
 ## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Покинута до першого ходу: без рейтингу, не зараховується нікому.

@@ -455,6 +455,7 @@ console-history-empty = Bạn chưa có ván nào đã kết thúc ở đây.
 console-history-line = #{ $game_id }  { $date }  gặp { $opponent }: { $result }
 console-help-rematch = chơi lại ván gần nhất của bạn ở đây, đổi màu quân
 console-help-history = các ván gần đây của bạn ở đây, để phân tích theo số
+console-help-admin = cài đặt của máy chủ này; đổi bằng /ttt admin <setting> <value>
 ## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Bị bỏ trước nước đi đầu tiên: không tính điểm, không tính cho ai cả.

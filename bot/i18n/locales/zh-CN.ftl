@@ -455,6 +455,7 @@ console-history-empty = 你在这里还没有已结束的对局。
 console-history-line = #{ $game_id }  { $date }  对手 { $opponent }：{ $result }
 console-help-rematch = 在这里交换执子，再下一次你的上一局
 console-help-history = 你在这里的最近对局，可按编号复盘
+console-help-admin = 此服务器的设置（修改：/ttt admin <setting> <value>）
 ## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = 在第一步之前被放弃:不计等级分,不计入任何人的成绩。

@@ -455,6 +455,7 @@ console-history-empty = 你在這裡還沒有已結束的對局。
 console-history-line = #{ $game_id }  { $date }  對手 { $opponent }：{ $result }
 console-help-rematch = 在這裡交換執子，再下一次你的上一局
 console-help-history = 你在這裡的最近對局，可按編號覆盤
+console-help-admin = 此伺服器的設定（修改：/ttt admin <setting> <value>）
 ## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = 在第一步之前被放棄:不計積分,不計入任何人的戰績。
