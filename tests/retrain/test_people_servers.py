@@ -105,7 +105,9 @@ async def test_admins_read_what_was_learned_from_their_people_in_the_console(
     try:
         nothing = await console.handle("/ttt admin learning")
         assert "No retrained dqn has learned from this server's people yet." in nothing
-        assert "Usage: /ttt admin learning" in await console.handle("/ttt admin nonsense")
+        refused = await console.handle("/ttt admin nonsense")
+        assert refused.startswith("Unexpected “nonsense”. Usage: /ttt admin settings")
+        assert "| learning |" in refused
     finally:
         await service.close()
     await log_games(db_url, shipped, CONSOLE_SERVER, corner_opener, 30, seed=4)
