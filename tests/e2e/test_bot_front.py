@@ -194,6 +194,12 @@ async def test_help_lists_the_commands_in_the_members_language(ttt: TttEnv) -> N
     assert french.ephemeral and "/ttt move" in french.text and "Comment jouer" in french.text
 
 
+async def test_help_names_the_agent_this_servers_admins_chose(ttt: TttEnv) -> None:
+    await ttt.admin(ttt.world.manager, "agent", {"name": "trap"})
+    shown = await ttt.ttt(ttt.world.alice, "help")
+    assert "default agent: trap" in shown.text and "minimax" not in shown.text
+
+
 async def test_the_bot_says_hello_in_the_system_channel_of_a_new_server(ttt: TttEnv) -> None:
     emu = ttt.emu
     guild = emu.add_guild("New Server")

@@ -28,19 +28,20 @@ class Help(TttCog):
     @app_commands.command(name="help", description="How to play, and every command")
     async def help(self, interaction: discord.Interaction) -> None:
         t = self.bot.texts(interaction)
+        server_id, _ = place_of(interaction)
+        settings = await self.service.server_settings(server_id)
         text = t(
             "help-discord",
-            default=self.service.default_agent,
+            default=settings.agent,  # what /ttt play starts here, the admins' choice included
             ranked=MIN_RANKED_GAMES,
             forms=t("cell-forms"),
         )
-        server_id, _ = place_of(interaction)
         text = complete_help(
             t,
             text,
             line=lambda command, description: f"`{command}` {description}",
             closes=lambda last: "/ttt-admin" in last,
-            fair_target=(await self.service.server_settings(server_id)).fair_target,
+            fair_target=settings.fair_target,
         )
         await replies.send(interaction, ephemeral=True, content=text[:2000])
 
