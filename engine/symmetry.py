@@ -15,6 +15,7 @@ only 765 of the 5,478 reachable positions).
 
 from __future__ import annotations
 
+import functools
 from typing import Final
 
 import numpy as np
@@ -64,6 +65,24 @@ def transform_cells(cells: str, k: int) -> str:
 def transform_cell(cell: int, k: int) -> int:
     """Where cell number ``cell`` (1–9) goes under symmetry ``k``."""
     return INVERSES[k][cell - 1] + 1
+
+
+@functools.cache
+def own_symmetries(cells: str) -> npt.NDArray[np.intp]:
+    """The symmetries (rows, as in :data:`PERMS`) that leave the board ``cells`` unchanged,
+    identity first: on such a board the moves a symmetry maps onto each other (index ``j`` and
+    index ``p[j]``) are the same move. Cached: at most 3^9 boards."""
+    return PERMS[[k for k in range(8) if transform_cells(cells, k) == cells]]
+
+
+def symmetric_mean(values: npt.NDArray[np.floating], cells: str) -> npt.NDArray[np.floating]:
+    """``values`` of the nine cells of ``cells`` averaged over the board's own symmetries, so
+    that moves which are the same move get the same value; unchanged (the same array) on the
+    boards with no symmetry but the identity, most of them."""
+    own = own_symmetries(cells)
+    if len(own) == 1:
+        return values
+    return np.asarray(values)[own].mean(axis=0)
 
 
 def canonical_cells(cells: str) -> tuple[str, int]:

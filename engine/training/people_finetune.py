@@ -13,8 +13,9 @@ reported), and :func:`learn_from_people` is the whole pipeline the retraining jo
 3. regress the serving network onto them (canonical boards, full batch, Adam, weighted MSE:
    the optimal moves, the only ones served, weigh most), from the serving weights;
 4. keep the checkpoint whose *served policy* (optimal moves only, best Q, near-ties at random)
-   has the best exact win rate against the model; if none beats the serving weights served
-   the same way, the serving weights are returned (``improved`` False).
+   has the best exact win rate against the model, the latest of equally good ones (the
+   closest fit, so moves of equal value stay near-ties); if none beats the serving weights
+   served the same way, the serving weights are returned (``improved`` False).
 
 The weights written carry ``selection: optimal`` and ``near_tie`` in their metadata, which tells
 the numpy server (:class:`engine.agents.learned.DQNAgent`) to mask to optimal moves.
@@ -168,7 +169,11 @@ def finetune_to_people(
                 rmse = float(((net(x) - y)[optimal_mask] ** 2).mean().sqrt())
             value = served_value(net)
             history.append(LogRow(update, clock(), value, loss.item(), {"rmse_optimal": rmse}))
-            if value > best["value"] + 1e-9:
+            # A later checkpoint as good as the best replaces it: it fits the values closer,
+            # so the moves the values tie stay tied within ``near_tie`` and are all played.
+            beats = value > best["value"] + 1e-9
+            equals = best["tensors"] is not None and value >= best["value"] - 1e-9
+            if beats or equals:
                 best.update(value=value, tensors=net.export(), rmse=rmse)
     improved = best["tensors"] is not None
     tensors = best["tensors"] or {k: np.array(v, dtype=np.float32) for k, v in base.items()}

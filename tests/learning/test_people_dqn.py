@@ -19,6 +19,7 @@ from engine.habits import HumanDecision
 from engine.offpolicy import simulate_games
 from engine.populations import population
 from engine.solver import decision_positions, solution_for_cells
+from engine.symmetry import SYMMETRIES
 from engine.training.people_finetune import PeopleFinetuneConfig, learn_from_people
 
 HEADER = ("kind", "input", "output", "symmetry", "selection", "near_tie", "target")
@@ -85,6 +86,21 @@ def test_no_served_move_is_ever_non_optimal(candidates: dict[str, DQNAgent]) -> 
             dist = agent.move_distribution(board)
             assert set(dist) <= set(optimal) and sum(dist.values()) == pytest.approx(1.0)
             assert agent.choose(board) in optimal
+
+
+def test_moves_a_symmetry_of_the_board_maps_onto_each_other_are_all_played(
+    candidates: dict[str, DQNAgent],
+) -> None:
+    """No single line to learn by heart: where a board is its own mirror image or rotation,
+    the moves the symmetry swaps are worth the same, and the network plays all of them (its
+    best checkpoint is the closest fit among the equally good ones, so rounding picks none)."""
+    for agent in candidates.values():
+        assert set(agent.move_distribution(Board())) in ({1, 3, 7, 9}, {2, 4, 6, 8}, {5})
+        for board in decision_positions():
+            served = set(agent.move_distribution(board))
+            for perm in SYMMETRIES:
+                if "".join(board.cells[j] for j in perm) == board.cells:
+                    assert {i + 1 for i in range(9) if perm[i] + 1 in served} == served, board
 
 
 def test_even_random_weights_serve_only_optimal_moves(tmp_path: Path) -> None:

@@ -23,7 +23,7 @@ from engine.agents.learned.encoding import POW3, relative_array
 from engine.agents.learned.weights import Weights, load_weights
 from engine.board import Board
 from engine.solver import decision_positions, solution_for_cells
-from engine.symmetry import INVERSE_PERMS, PERMS
+from engine.symmetry import INVERSE_PERMS, PERMS, symmetric_mean
 
 Vector = npt.NDArray[np.floating[Any]]
 
@@ -96,8 +96,13 @@ class LearnedAgent(Agent):
 
 def serve_optimal(q: Vector, board: Board, near_tie: float) -> tuple[int, ...]:
     """The cells a masked server picks among: the optimal moves of ``board`` whose Q-value is
-    within ``near_tie`` of the best optimal one (immediate wins only, when there are any)."""
+    within ``near_tie`` of the best optimal one (immediate wins only, when there are any).
+
+    Where the board is its own mirror image or rotation, the Q-values are first averaged over
+    those symmetries: the moves they map onto each other are one move in truth, and a
+    network's rounding must not pick one of them for good (a line people could learn)."""
     optimal = solution_for_cells(board.cells).optimal_moves or require_moves(board)
+    q = symmetric_mean(q, board.cells)
     return near_best(optimal, {c: float(q[c - 1]) for c in optimal}, board.cells, near_tie)
 
 
