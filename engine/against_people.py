@@ -27,6 +27,7 @@ import numpy.typing as npt
 
 from engine.board import EMPTY
 from engine.solver import decision_positions, reachable_positions, solution_for_cells
+from engine.symmetry import own_symmetries
 
 MoveDistribution = Callable[[str], Mapping[int, float]]
 """``cells -> {cell: probability}`` of whoever moves on ``cells``."""
@@ -151,12 +152,30 @@ def decision_masks() -> tuple[npt.NDArray[np.bool_], npt.NDArray[np.bool_]]:
 
 
 def served_mask(scores: npt.NDArray[np.floating], epsilon: float) -> npt.NDArray[np.bool_]:
-    """(4520, 9) scores -> the moves a masked server picks among (same rule as
-    :func:`near_best`, for every decision position at once)."""
+    """(4520, 9) scores -> the moves a masked server picks among (the rule of
+    :func:`engine.agents.learned.agents.serve_optimal`: the scores averaged over each board's
+    own symmetries, then :func:`near_best`, for every decision position at once)."""
+    scores = _symmetrised(scores)
     optimal, wins = decision_masks()
     masked = np.where(optimal, scores, -np.inf)
     near = optimal & (masked >= masked.max(axis=1, keepdims=True) - epsilon)
     return np.where(wins.any(axis=1, keepdims=True), wins, near)
+
+
+@cache
+def _symmetric_rows() -> tuple[tuple[int, npt.NDArray[np.intp]], ...]:
+    """The decision positions (row, own symmetries) that are their own mirror image or
+    rotation: the only rows :func:`_symmetrised` changes."""
+    rows = ((n, own_symmetries(b.cells)) for n, b in enumerate(decision_positions()))
+    return tuple((n, own) for n, own in rows if len(own) > 1)
+
+
+def _symmetrised(scores: npt.NDArray[np.floating]) -> npt.NDArray[np.floating]:
+    """(4520, 9) scores with each symmetric board's row averaged over its symmetries."""
+    out = np.array(scores, dtype=np.float64)
+    for n, own in _symmetric_rows():
+        out[n] = out[n][own].mean(axis=0)
+    return out
 
 
 def mask_policy(mask: npt.NDArray[np.bool_]) -> dict[str, dict[int, float]]:

@@ -4,6 +4,8 @@ import numpy as np
 import pytest
 
 from engine import Board, optimal_moves, solve
+from engine.against_people import served_mask
+from engine.agents.learned.agents import serve_optimal
 from engine.solver import decision_positions, reachable_positions
 from engine.symmetry import (
     INVERSES,
@@ -11,6 +13,8 @@ from engine.symmetry import (
     SYMMETRIES,
     canonical_batch,
     canonical_cells,
+    own_symmetries,
+    symmetric_mean,
     transform_cell,
     transform_cells,
 )
@@ -73,3 +77,26 @@ def test_batched_canonical_forms_agree_across_each_orbit() -> None:
     for j in range(8):
         image_canon, _ = canonical_batch(arrays[:, PERMS[j]])
         assert (image_canon == canon).all()
+
+
+def test_a_board_that_is_its_own_image_gives_the_moves_it_swaps_one_value() -> None:
+    # The empty board: every corner is one move, every edge another, the centre a third.
+    values = np.arange(9.0)
+    assert symmetric_mean(values, ".........").tolist() == [4.0] * 9
+    # X in a corner: only the diagonal through it mirrors the board (2 <-> 4, 3 <-> 7, 6 <-> 8).
+    mean = symmetric_mean(values, "X........")
+    assert mean.tolist() == [0.0, 2.0, 4.0, 2.0, 4.0, 6.0, 4.0, 6.0, 8.0]
+    # No symmetry: the values themselves.
+    assert symmetric_mean(values, "XO.......") is values
+    assert len(own_symmetries(".........")) == 8 and len(own_symmetries("XO.......")) == 1
+
+
+def test_the_fine_tuning_judges_exactly_what_a_masked_network_serves() -> None:
+    """``served_mask`` (every position at once, for checkpoints and the gate) and
+    ``serve_optimal`` (one position, what the bot plays) pick the same moves."""
+    rng = np.random.default_rng(0)
+    scores = rng.normal(size=(len(decision_positions()), 9))
+    mask = served_mask(scores, 0.01)
+    for n, board in enumerate(decision_positions()):
+        served = set(serve_optimal(scores[n], board, 0.01))
+        assert served == {c + 1 for c in np.flatnonzero(mask[n])}, board
