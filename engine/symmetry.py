@@ -85,6 +85,15 @@ def symmetric_mean(values: npt.NDArray[np.floating], cells: str) -> npt.NDArray[
     return np.asarray(values)[own].mean(axis=0)
 
 
+def with_images(moves: tuple[int, ...], cells: str) -> tuple[int, ...]:
+    """Cell numbers ``moves`` with every cell that a symmetry of the board ``cells`` maps them
+    onto (the same moves in truth), sorted; ``moves`` itself on a board with no symmetry."""
+    own = own_symmetries(cells)
+    if len(own) == 1:
+        return moves
+    return tuple(sorted({int(p[c - 1]) + 1 for c in moves for p in own}))
+
+
 def canonical_cells(cells: str) -> tuple[str, int]:
     """The canonical form of ``cells`` and the symmetry ``k`` that maps ``cells`` to it.
 

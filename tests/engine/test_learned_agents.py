@@ -25,6 +25,7 @@ from engine.agents.learned.weights import (
 )
 from engine.evaluate import optimal_move_accuracy
 from engine.solver import decision_positions
+from engine.symmetry import with_images
 
 LEARNED = ["qlearning", "double-q", "dqn", "policy", "value"]
 MANIFEST = read_manifest()
@@ -238,3 +239,15 @@ def test_an_agent_without_shipped_weights_says_how_to_train(tmp_path: Path) -> N
         load_agent("value", weights_dir=tmp_path)
     with pytest.raises(WeightsError, match="not a learned agent"):
         load_weights("minimax")
+
+
+@pytest.mark.parametrize("name", LEARNED)
+def test_moves_that_are_one_move_by_symmetry_are_all_played(name: str) -> None:
+    """No fixed line to learn by heart: wherever a board is its own mirror image or rotation,
+    an agent that plays a cell also plays the cells the symmetry maps it onto."""
+    agent = load_agent(name, seed=0)
+    # The only optimal replies to a centre opening are the corners: any of the four.
+    assert set(agent.move_distribution(Board("....X...."))) == {1, 3, 7, 9}
+    for board in decision_positions():
+        served = tuple(sorted(agent.move_distribution(board)))
+        assert with_images(served, board.cells) == served, board

@@ -23,7 +23,7 @@ from engine.agents.learned.encoding import POW3, relative_array
 from engine.agents.learned.weights import Weights, load_weights
 from engine.board import Board
 from engine.solver import decision_positions, solution_for_cells
-from engine.symmetry import INVERSE_PERMS, PERMS, symmetric_mean
+from engine.symmetry import INVERSE_PERMS, PERMS, symmetric_mean, with_images
 
 Vector = npt.NDArray[np.floating[Any]]
 
@@ -81,11 +81,14 @@ class LearnedAgent(Agent):
         return out
 
     def best_moves(self, board: Board) -> tuple[int, ...]:
-        """The legal cells with the highest score (several only on an exact tie)."""
+        """The legal cells with the highest score, and the cells a symmetry of the board maps
+        them onto: those are the same move, which a network's or a table's rounding must not
+        turn into one fixed line (a centre opening is answered in any corner, not always in
+        the same one). Several otherwise only on an exact tie."""
         moves = require_moves(board)
         raw = self._raw_scores(board)
         best = max(raw[c - 1] for c in moves)
-        return tuple(c for c in moves if raw[c - 1] == best)
+        return with_images(tuple(c for c in moves if raw[c - 1] == best), board.cells)
 
     def choose(self, board: Board) -> int:
         return self._pick(self.best_moves(board))
