@@ -247,7 +247,7 @@ def test_moves_that_are_one_move_by_symmetry_are_all_played(name: str) -> None:
     an agent that plays a cell also plays the cells the symmetry maps it onto."""
     agent = load_agent(name, seed=0)
     # The only optimal replies to a centre opening are the corners: any of the four.
-    assert set(agent.move_distribution(Board("....X...."))) == {1, 3, 7, 9}
+    assert set(agent.move_distribution(Board("....X....")) or {}) == {1, 3, 7, 9}
     for board in decision_positions():
-        served = tuple(sorted(agent.move_distribution(board)))
+        served = tuple(sorted(agent.move_distribution(board) or {}))
         assert with_images(served, board.cells) == served, board
