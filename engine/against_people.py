@@ -27,7 +27,7 @@ import numpy.typing as npt
 
 from engine.board import EMPTY
 from engine.solver import decision_positions, reachable_positions, solution_for_cells
-from engine.symmetry import own_symmetries
+from engine.symmetry import own_symmetries, symmetric_mean
 
 MoveDistribution = Callable[[str], Mapping[int, float]]
 """``cells -> {cell: probability}`` of whoever moves on ``cells``."""
@@ -163,18 +163,19 @@ def served_mask(scores: npt.NDArray[np.floating], epsilon: float) -> npt.NDArray
 
 
 @cache
-def _symmetric_rows() -> tuple[tuple[int, npt.NDArray[np.intp]], ...]:
-    """The decision positions (row, own symmetries) that are their own mirror image or
-    rotation: the only rows :func:`_symmetrised` changes."""
-    rows = ((n, own_symmetries(b.cells)) for n, b in enumerate(decision_positions()))
-    return tuple((n, own) for n, own in rows if len(own) > 1)
+def _symmetric_rows() -> tuple[tuple[int, str], ...]:
+    """The decision positions (row, board) that are their own mirror image or rotation: the
+    only rows :func:`_symmetrised` changes."""
+    boards = enumerate(decision_positions())
+    return tuple((n, b.cells) for n, b in boards if len(own_symmetries(b.cells)) > 1)
 
 
 def _symmetrised(scores: npt.NDArray[np.floating]) -> npt.NDArray[np.floating]:
-    """(4520, 9) scores with each symmetric board's row averaged over its symmetries."""
+    """(4520, 9) scores with each symmetric board's row averaged over its symmetries
+    (:func:`~engine.symmetry.symmetric_mean`, row by row)."""
     out = np.array(scores, dtype=np.float64)
-    for n, own in _symmetric_rows():
-        out[n] = out[n][own].mean(axis=0)
+    for n, cells in _symmetric_rows():
+        out[n] = symmetric_mean(out[n], cells)
     return out
 
 
