@@ -1,4 +1,4 @@
-"""The shared core of the repositories: one database, and the four ways to use it.
+"""The shared core of the repositories: one database, and the ways to use it.
 
 :class:`Database` holds the engine and says *how* work runs; the repositories
 (:mod:`storage.repos`) only say *what* to read or write:
@@ -7,7 +7,9 @@
 * :meth:`Database.write` — a connection with one transaction, in this process's turn to write;
 * :meth:`Database.submit` — a hot-path write: on SQLite it joins the group commit;
 * :meth:`Database.submit_move` — on PostgreSQL, a move of a game that goes on, written with the
-  moves arriving beside it by one statement (:mod:`storage.postgres.move_batch`).
+  moves arriving beside it by one statement (:mod:`storage.postgres.move_batch`);
+* :meth:`Database.submit_end` — on PostgreSQL, a game's last move with its stats, written with
+  the games ending beside it in one transaction (:mod:`storage.postgres.end_batch`).
 
 Each write is one transaction and runs once more if it lost a race to insert the same row, or
 if its connection was found dead before its COMMIT went out (:mod:`storage.collisions`).
@@ -38,6 +40,7 @@ from storage.locks import TAKE_TRANSACTION_LOCK
 from storage.sqlite import RowCountError, WalCheckpointer, WriteQueue
 
 if TYPE_CHECKING:
+    from storage.postgres.end_batch import EndBatch, PendingEnd
     from storage.postgres.move_batch import MoveBatch, PendingMove
     from storage.postgres.prepared import Run
 
@@ -56,11 +59,14 @@ class Database:
         self._writer = WriteQueue(engine) if engine.dialect.name == "sqlite" else None
         self._checkpointer = checkpointer
         self._moves: MoveBatch | None = None
+        self._ends: EndBatch | None = None
         if self.one_statement_writes:
-            # Imported here: the batch's statements are the repositories', which import this.
+            # Imported here: the batches' statements are the repositories', which import this.
+            from storage.postgres.end_batch import EndBatch
             from storage.postgres.move_batch import MoveBatch
 
             self._moves = MoveBatch(self._readers)
+            self._ends = EndBatch(self.submit_straight)
 
     @classmethod
     async def open(
@@ -108,6 +114,8 @@ class Database:
             await self._writer.close()
         if self._moves is not None:
             await self._moves.close()
+        if self._ends is not None:
+            await self._ends.close()
         if self._checkpointer is not None:
             await self._checkpointer.stop()
         await self.engine.dispose()
@@ -216,6 +224,15 @@ class Database:
         :attr:`one_statement_writes`."""
         assert self._moves is not None, "batched moves are for PostgreSQL"
         return await self._moves.submit(move)
+
+    async def submit_end(self, end: PendingEnd) -> bool | None:
+        """A game's last move with its stats, written in one transaction with the games ending
+        beside it (:class:`~storage.postgres.end_batch.EndBatch`): ``True`` when written,
+        ``False`` when its version guard matched no row (nothing written), ``None`` when the
+        caller must write it alone (no other game ended with it, or their batch failed and
+        was rolled back). Only where :attr:`one_statement_writes`."""
+        assert self._ends is not None, "batched game ends are for PostgreSQL"
+        return await self._ends.submit(end)
 
     @asynccontextmanager
     async def _turn(self) -> AsyncIterator[None]:

@@ -12,6 +12,7 @@ from typing import Any
 
 from domain.game import Game
 from storage.errors import VersionConflictError
+from storage.postgres.end_batch import PendingEnd
 from storage.postgres.move_batch import PendingMove
 from storage.postgres.moves import move_parameters
 from storage.postgres.prepared import Run
@@ -37,22 +38,40 @@ async def apply_moves(
 
     A game that goes on: the guarded update, the move rows and the transitions as ONE statement
     in autocommit, with the moves arriving beside it (:mod:`storage.postgres.move_batch`): one
-    round trip, shared by the batch. A game's last write: one statement for the move, its freed
-    slots, its pair's daily cap and what the stats read (:mod:`storage.postgres.moves`), then
-    one for the stats writes (:func:`storage.repos.results.add_result_writes`), in one
-    transaction sent straight to asyncpg (:meth:`storage.writes.Database.submit_straight`; else
-    the same statements through SQLAlchemy): four round trips with ``BEGIN`` and ``COMMIT``. A
-    stats row that changed another number of rows than it required is refused like a stale move
-    (as on SQLite).
+    round trip, shared by the batch. A game's last write, with the games ending beside it: one
+    transaction of five round trips for the batch (:mod:`storage.postgres.end_batch`). Alone
+    (or after its batch failed): one statement for the move, its freed slots, its pair's daily
+    cap and what the stats read (:mod:`storage.postgres.moves`), then one for the stats writes
+    (:func:`storage.repos.results.add_result_writes`), in one transaction sent straight to
+    asyncpg (:meth:`storage.writes.Database.submit_straight`; else the same statements through
+    SQLAlchemy): four round trips with ``BEGIN`` and ``COMMIT``. A stats row that changed
+    another number of rows than it required is refused like a stale move (as on SQLite).
     """
     guard = guard_parameters(old, new)
+    move = PendingMove(guard, move_rows, transitions)
     if new.is_active:
-        if not await database.submit_move(PendingMove(guard, move_rows, transitions)):
+        if not await database.submit_move(move):
             raise VersionConflictError(old.id, old.version)
         return new
     rated = is_rated(new)
     pair = count_parameters(new, new.updated_at, rules) if rated else None
-    statement, params = move_parameters(guard, move_rows, transitions, ends=True, pair=pair)
+    written = await database.submit_end(PendingEnd(old, new, move, pair))
+    if written is None:
+        return await _end_alone(database, old, new, move, pair)
+    if not written:
+        raise VersionConflictError(old.id, old.version)
+    return new
+
+
+async def _end_alone(
+    database: Database, old: Game, new: Game, move: PendingMove, pair: dict[str, Any] | None
+) -> Game:
+    """A game's last write in a transaction of its own: four round trips (see
+    :func:`apply_moves`)."""
+    rated = pair is not None
+    statement, params = move_parameters(
+        move.guard, move.moves, move.transitions, ends=True, pair=pair
+    )
 
     def conflict() -> VersionConflictError:
         return VersionConflictError(old.id, old.version)

@@ -25,12 +25,12 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any, Final, cast
 
-from sqlalchemy import Column, Table, TextClause, TextualSelect, bindparam, text
+from sqlalchemy import Column, Table, TextClause, bindparam, text
 from sqlalchemy.dialects import postgresql
-from sqlalchemy.exc import DBAPIError
 
 from storage.async_engine import AsyncEngine
 from storage.collisions import Commit, write_again_if_disconnected
+from storage.postgres.batcher import Batcher, settle
 from storage.postgres.moves import move_parameters
 from storage.postgres.prepared import write
 from storage.repos.game_statements import GAMES, MOVES, TRANSITIONS
@@ -82,6 +82,10 @@ class PendingMove:
     def game_id(self) -> int:
         return int(self.guard["p_id"])
 
+    def keys(self) -> tuple[int]:
+        """Two moves of one game never share a batch."""
+        return (self.game_id,)
+
 
 def _array(column: Column[Any], name: str) -> str:
     """``CAST(:name AS <column's type>[])``: a bound array typed like ``column``."""
@@ -105,7 +109,7 @@ def _insert_guarded(table: Table, columns: tuple[str, ...], prefix: str) -> str:
     )
 
 
-def _bound_arrays(statement: TextClause) -> TextClause:
+def bound_arrays(statement: TextClause) -> TextClause:
     """Type every array parameter like its column, so that values are converted as a single
     row's would be (aware times to naive UTC, :class:`storage.models.UTCDateTime`)."""
     binds = []
@@ -120,7 +124,10 @@ def _bound_arrays(statement: TextClause) -> TextClause:
     return statement.bindparams(*binds)
 
 
-def _batch_statement() -> TextualSelect:
+def batch_sql(returning: str = "games.id", *, final: bool = True) -> str:
+    """The SQL of :data:`MOVES_IN_ONE_STATEMENT`: the guarded updates (``guarded``, returning
+    ``returning``), the move rows and the transitions; with ``final``, selecting the matched
+    ids, else open for more ``WITH`` parts (:mod:`storage.postgres.end_batch`)."""
     guard = ("id", "expected", *GUARD_COLUMNS)
     arrays = ", ".join(
         _array(GAMES.c["version" if name == "expected" else name], f"g_{name}") for name in guard
@@ -129,15 +136,14 @@ def _batch_statement() -> TextualSelect:
     sql = (
         f"WITH g AS (SELECT * FROM unnest({arrays}) AS g({', '.join(guard)})), "
         f"guarded AS (UPDATE games SET {sets} FROM g"
-        " WHERE games.id = g.id AND games.version = g.expected RETURNING games.id), "
+        f" WHERE games.id = g.id AND games.version = g.expected RETURNING {returning}), "
         f"moved AS ({_insert_guarded(MOVES, MOVE_COLUMNS, 'm')}), "
-        f"learned AS ({_insert_guarded(TRANSITIONS, TRANSITION_COLUMNS, 't')}) "
-        "SELECT id FROM guarded"
+        f"learned AS ({_insert_guarded(TRANSITIONS, TRANSITION_COLUMNS, 't')})"
     )
-    return _bound_arrays(text(sql)).columns(id=GAMES.c.id.type)
+    return sql + " SELECT id FROM guarded" if final else sql
 
 
-MOVES_IN_ONE_STATEMENT: Final = _batch_statement()
+MOVES_IN_ONE_STATEMENT: Final = bound_arrays(text(batch_sql())).columns(id=GAMES.c.id.type)
 """Several moves of games that go on (at most one per game) as one statement; returns the ids
 of the games whose guard matched (their moves were applied)."""
 
@@ -159,68 +165,27 @@ def batch_parameters(batch: list[PendingMove]) -> dict[str, Any]:
     return params
 
 
-class MoveBatch:
-    """The moves of one process to one PostgreSQL database, written in batches.
-
-    :meth:`submit` queues a move and returns whether it was applied; :meth:`close` waits for
-    the queued ones. ``engine`` must run statements in autocommit (each batch is its own
-    transaction).
+class MoveBatch(Batcher[PendingMove, bool]):
+    """The moves of one process to one PostgreSQL database, written in batches
+    (:class:`~storage.postgres.batcher.Batcher`): :meth:`submit` queues a move and returns
+    whether it was applied (``False``: its guard matched no row, nothing of it written).
+    ``engine`` must run statements in autocommit (each batch is its own transaction).
     """
 
+    max_jobs = MOVE_BATCH_MAX
+    name = "storage-move-batch"
+
     def __init__(self, engine: AsyncEngine) -> None:
+        super().__init__()
         self._engine = engine
-        self._queue: list[PendingMove] = []
-        self._flusher: asyncio.Task[None] | None = None
 
-    async def submit(self, move: PendingMove) -> bool:
-        """Write ``move`` with the moves queued beside it: ``True`` when applied, ``False`` when
-        its guard matched no row (nothing of it written). Other errors are raised."""
-        move.future = asyncio.get_running_loop().create_future()
-        self._queue.append(move)
-        if self._flusher is None or self._flusher.done():
-            self._flusher = asyncio.create_task(self._flush(), name="storage-move-batch")
-        return await move.future
+    async def _write(self, batch: list[PendingMove]) -> list[bool]:
+        applied = await write_again_if_disconnected(partial(self._write_moves, batch))
+        return [job.game_id in applied for job in batch]
 
-    async def close(self) -> None:
-        """Wait for the queued moves."""
-        if self._flusher is not None:
-            await asyncio.gather(self._flusher, return_exceptions=True)
-
-    async def _flush(self) -> None:
-        while self._queue:
-            batch = self._take_batch()
-            try:
-                applied = await write_again_if_disconnected(partial(self._write, batch))
-            except Exception as error:
-                if len(batch) > 1 and _is_one_moves_fault(error):
-                    await self._write_one_by_one(batch)
-                else:  # the database, not a move: every move of the batch gets it
-                    for job in batch:
-                        _settle(job, error=error)
-                continue
-            except BaseException as error:  # cancelled: nobody may wait forever
-                for job in (*batch, *self._queue):
-                    _settle(job, error=error)
-                self._queue.clear()
-                raise
-            for job in batch:
-                _settle(job, result=job.game_id in applied)
-
-    def _take_batch(self) -> list[PendingMove]:
-        """The queued moves of distinct games, oldest first (the rest stay queued)."""
-        batch: list[PendingMove] = []
-        rest: list[PendingMove] = []
-        games: set[int] = set()
-        for job in self._queue:
-            if job.game_id in games or len(batch) >= MOVE_BATCH_MAX:
-                rest.append(job)
-            else:
-                games.add(job.game_id)
-                batch.append(job)
-        self._queue = rest
-        return batch
-
-    async def _write(self, batch: list[PendingMove], commit: Commit | None = None) -> set[int]:
+    async def _write_moves(
+        self, batch: list[PendingMove], commit: Commit | None = None
+    ) -> set[int]:
         """Write ``batch``; the ids of the games whose guard matched. A move alone is sent as
         its own statement (:func:`storage.postgres.moves.move_parameters`), which the server
         runs faster than the arrays' one (a game played alone waits on every move). The
@@ -236,28 +201,10 @@ class MoveBatch:
             found = await write(connection, MOVES_IN_ONE_STATEMENT, batch_parameters(batch))
             return {cast(int, row.id) for row in found}
 
-    async def _write_one_by_one(self, batch: list[PendingMove]) -> None:
-        """After a batch failed whole (one move's error fails its statement): each alone."""
+    async def _after_data_fault(self, batch: list[PendingMove], error: Exception) -> None:
+        """Each move written again alone, so the error reaches only the move that causes it."""
         for job in batch:
             try:
-                _settle(job, result=job.game_id in await self._write([job]))
-            except Exception as error:
-                _settle(job, error=error)
-
-
-def _is_one_moves_fault(error: Exception) -> bool:
-    """Whether the statement failed on its data (a constraint, a value), which one move may
-    cause, rather than on the connection (then writing the moves one by one would only fail
-    as many times)."""
-    return isinstance(error, DBAPIError) and not error.connection_invalidated
-
-
-def _settle(job: PendingMove, *, result: bool = False, error: BaseException | None = None) -> None:
-    if job.future.done():  # its caller was cancelled
-        return
-    if isinstance(error, asyncio.CancelledError):
-        job.future.cancel()
-    elif error is not None:
-        job.future.set_exception(error)
-    else:
-        job.future.set_result(result)
+                settle(job, result=job.game_id in await self._write_moves([job]))
+            except Exception as one_error:
+                settle(job, error=one_error)

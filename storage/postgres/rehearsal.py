@@ -35,6 +35,7 @@ from sqlalchemy.pool import QueuePool
 from domain.game import Side
 from engine import Mark
 from storage.async_engine import AsyncConnection, AsyncEngine
+from storage.postgres.end_batch import PendingEnd, rehearse_ends
 from storage.postgres.move_batch import MOVES_IN_ONE_STATEMENT, PendingMove, batch_parameters
 from storage.postgres.moves import move_parameters
 from storage.postgres.prepared import Query, Run, straight_driver, write
@@ -137,6 +138,18 @@ class OneConnection(Database):
         statement, params = move_parameters(move.guard, move.moves, move.transitions)
         await write(self._connection, statement, params)
         return bool(applied)
+
+    async def submit_end(self, end: PendingEnd) -> bool | None:
+        """The statements of a batch of ends, each sent once with no game (prepared, nothing
+        written: :func:`~storage.postgres.end_batch.rehearse_ends`), then ``None``: the game is
+        written as a game that ends alone."""
+        connection = self._connection
+
+        async def run(statement: Query, params: Mapping[str, Any]) -> list[Any]:
+            return list(await write(connection, statement, params))
+
+        await rehearse_ends(run)
+        return None
 
     async def close(self) -> None:
         """Nothing to close: the connection is its owner's."""

@@ -1,0 +1,495 @@
+"""Group commit of games' last moves on PostgreSQL: the games that end together, counted in
+their players' stats by one transaction.
+
+A game's last move writes far more than a move of a game that goes on: the guarded update,
+its move rows and transitions, its freed slots, its pair's daily cap, then (after reading
+the players' rating rows, locked) their ratings, per-opponent records, the agent's strength,
+the rating the game was rated against and the players' last-seen times. Alone it is one
+transaction of four round trips (:mod:`storage.postgres.apply`); with 50 games at once those
+ends took most of the server's and the process's time per move
+(``scripts/bench_storage.py``). Here the ends that arrive while a batch is in flight share
+ONE transaction of five round trips, however many games it carries:
+
+1. ``BEGIN``;
+2. :data:`ENDS_IN_ONE_STATEMENT` — every game's guarded update, move rows, transitions and
+   freed slots, and the daily cap of each rated game's pair, over arrays; it returns each game
+   whose guard matched, whether its cap counted it, its server's season and its agent's
+   strength;
+3. :data:`LOCK_RATINGS` — the rating rows of the counted games' players, locked
+   (``FOR UPDATE``, in key order), with the records they have;
+4. :data:`RESULTS_IN_ONE_STATEMENT` — the stats each game writes, computed by the very code
+   a game alone uses (:func:`storage.repos.results.add_result_writes`), sent as one statement
+   over arrays, each part's row count checked;
+5. ``COMMIT``.
+
+The batch takes at most one game per person (:meth:`PendingEnd.keys`): the games of a batch
+change disjoint rating, record, pair and player rows, so each game's count reads exactly what
+it would read alone, and only the agent's strength rows are shared (their increments are added
+up per row). A stale game (its guard matched no row) is refused alone (``False``) while the
+others are written. Anything else that fails the batch (a row count, a constraint, a deadlock
+with another process, a statement that cannot go straight to asyncpg) rolls it back whole, and
+each of its games is written alone by its caller (``None``: the path of a game alone, which
+raises what it raises). A batch of one game is written alone at once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import defaultdict
+from collections.abc import Awaitable, Callable, Hashable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import partial
+from typing import Any, Final
+
+from sqlalchemy import (
+    BigInteger,
+    Boolean,
+    Column,
+    Integer,
+    TextClause,
+    TextualSelect,
+    bindparam,
+    text,
+)
+from sqlalchemy.dialects import postgresql
+from sqlalchemy.sql.dml import UpdateBase
+
+from domain.game import Game
+from domain.stats import FIRST_SEASON
+from engine import Mark
+from storage.models import PLAYERS, SEASONS
+from storage.postgres.batcher import Batcher
+from storage.postgres.move_batch import (
+    PendingMove,
+    batch_parameters,
+    batch_sql,
+    bound_arrays,
+)
+from storage.postgres.prepared import Run
+from storage.repos.base import Writes
+from storage.repos.game_statements import GAMES, SEEN_PLAYER
+from storage.repos.results import (
+    ADD_STRENGTH,
+    BUMP_RECORD,
+    INSERT_RATING,
+    INSERT_RECORD,
+    PAIRS,
+    RATINGS,
+    RECORDS,
+    SET_RATED_AGAINST,
+    STRENGTH_COLUMNS,
+    STRENGTHS,
+    UPDATE_RATING,
+    CountInputs,
+    add_result_writes,
+    rating_rows,
+    strength_of,
+)
+from storage.sqlite import RowCountError
+from storage.stats import opponent_key, scopes_of
+
+END_BATCH_MAX: Final = 100
+"""At most this many games end in one batch."""
+
+
+@dataclass(slots=True)
+class PendingEnd:
+    """One game's last write: the game before and after, its move and transition rows (as a
+    move's, :class:`~storage.postgres.move_batch.PendingMove`), the parameters of its pair's
+    daily cap (``p_pair``, ``p_day``, ``p_cap``; ``None`` when the game is not rated), and where
+    its caller waits."""
+
+    old: Game
+    new: Game
+    move: PendingMove
+    pair: dict[str, Any] | None
+    future: asyncio.Future[bool | None] = field(init=False)
+
+    @property
+    def game_id(self) -> int:
+        return self.old.id
+
+    @property
+    def people(self) -> tuple[str, ...]:
+        return tuple(u for u in (self.new.x.user_id, self.new.o.user_id) if u is not None)
+
+    def keys(self) -> Iterable[Hashable]:
+        """A game, and each of its people: one game per person per batch (their stats rows)."""
+        return (("game", self.game_id), *(("person", person) for person in self.people))
+
+
+# -- the statements ------------------------------------------------------------------------------
+
+Field = tuple[str, Column[Any]]
+"""A column of an array input: its name there, and the table column whose type it has."""
+
+
+def _unnest(prefix: str, fields: Sequence[Field]) -> str:
+    """``unnest(<arrays>) AS <prefix>(<names>)``: arrays bound as ``<prefix>_<name>``, each
+    cast to its column's type."""
+    arrays = ", ".join(
+        f"CAST(:{prefix}_{name} AS {column.type.compile(dialect=postgresql.dialect())}[])"
+        for name, column in fields
+    )
+    return f"unnest({arrays}) AS {prefix}({', '.join(name for name, _column in fields)})"
+
+
+def _typed(statement: TextClause, inputs: Mapping[str, Sequence[Field]]) -> TextClause:
+    """Every array of ``inputs`` bound typed like its column (so that values convert as a
+    single row's would: aware times to naive UTC)."""
+    return statement.bindparams(
+        *(
+            bindparam(f"{prefix}_{name}", type_=postgresql.ARRAY(column.type))
+            for prefix, fields in inputs.items()
+            for name, column in fields
+        )
+    )
+
+
+def _own(table: Any, names: Sequence[str]) -> list[Field]:
+    return [(name, table.c[name]) for name in names]
+
+
+PAIR_INPUT: Final = [
+    ("game_id", GAMES.c.id),
+    ("pair", PAIRS.c.pair),
+    ("day", PAIRS.c.day),
+    ("agent", STRENGTHS.c.agent),
+]
+
+
+def _ends_statement() -> TextualSelect:
+    strength = ", ".join(
+        f"CAST(sum(agent_strength.{name}) AS BIGINT) AS {name}" for name in STRENGTH_COLUMNS
+    )
+    sql = (
+        batch_sql(returning="games.id, games.server_id", final=False)
+        + ", freed AS (DELETE FROM active_slots WHERE active_slots.game_id IN"
+        " (SELECT id FROM guarded))" + f", c AS (SELECT * FROM {_unnest('c', PAIR_INPUT)})"
+        ", counted AS (INSERT INTO rated_pairs (pair, day, games)"
+        " SELECT c.pair, c.day, 1 FROM c WHERE c.game_id IN (SELECT id FROM guarded)"
+        " ORDER BY c.pair, c.day"
+        " ON CONFLICT (pair, day) DO UPDATE SET games = rated_pairs.games + 1"
+        " WHERE rated_pairs.games < :p_cap"
+        " RETURNING rated_pairs.pair, rated_pairs.day) "
+        "SELECT guarded.id,"
+        " (c.game_id IS NOT NULL AND EXISTS (SELECT 1 FROM counted"
+        " WHERE counted.pair = c.pair AND counted.day = c.day)) AS counted,"
+        " coalesce((SELECT max(seasons.number) FROM seasons"
+        f" WHERE seasons.server_id = guarded.server_id), {FIRST_SEASON}) AS season, "
+        + ", ".join(f"s.{name} AS strength_{name}" for name in STRENGTH_COLUMNS)
+        + " FROM guarded LEFT JOIN c ON c.game_id = guarded.id"
+        f" LEFT JOIN LATERAL (SELECT {strength} FROM agent_strength"
+        " WHERE agent_strength.agent = c.agent) AS s ON true"
+    )
+    statement = _typed(bound_arrays(text(sql)), {"c": PAIR_INPUT}).bindparams(
+        bindparam("p_cap", type_=PAIRS.c.games.type)
+    )
+    return statement.columns(
+        id=GAMES.c.id.type,
+        counted=Boolean(),
+        season=SEASONS.c.number.type,
+        **{f"strength_{name}": BigInteger() for name in STRENGTH_COLUMNS},
+    )
+
+
+ENDS_IN_ONE_STATEMENT: Final = _ends_statement()
+"""Several games' last moves (at most one per person) as one statement: the guarded updates,
+move rows and transitions (as :data:`~storage.postgres.move_batch.MOVES_IN_ONE_STATEMENT`),
+the freed slots and the rated games' pair counts (arrays ``c_*``: game, pair, day, agent; one
+daily cap ``p_cap`` for all). Returns one row per game whose guard matched: ``id``,
+``counted`` (its cap counted it), ``season`` (its server's) and ``strength_<column>`` (its
+agent's, summed over the rows; null: none yet, or a duel)."""
+
+WANTED: Final = [
+    ("user_id", RATINGS.c.user_id),
+    ("scope", RATINGS.c.scope),
+    ("opponent", RECORDS.c.opponent),
+]
+LOCK_RATINGS: Final = _typed(
+    text(
+        "SELECT player_ratings.*, player_records.opponent AS record_opponent"
+        f" FROM {_unnest('w', WANTED)}"
+        " JOIN player_ratings ON player_ratings.user_id = w.user_id"
+        " AND player_ratings.scope = w.scope"
+        " LEFT JOIN player_records ON player_records.user_id = w.user_id"
+        " AND player_records.scope = w.scope AND player_records.opponent = w.opponent"
+        " ORDER BY player_ratings.user_id, player_ratings.scope"
+        " FOR UPDATE OF player_ratings"
+    ),
+    {"w": WANTED},
+).columns(*RATINGS.c, record_opponent=RECORDS.c.opponent.type)
+"""The rating rows (arrays ``w_*``: person, scope, opponent) that exist, locked in key order
+(two batches of two processes lock shared rows in the same order), each with whether its
+record against ``opponent`` exists (``record_opponent``, null: not yet)."""
+
+RATING_COLUMNS: Final = (
+    "user_id",
+    "scope",
+    "rating",
+    "games",
+    "wins",
+    "draws",
+    "losses",
+    "streak",
+    "best_streak",
+    "last_change",
+    "updated_at",
+)
+RECORD_COLUMNS: Final = ("user_id", "scope", "opponent", "wins", "draws", "losses")
+STRENGTH_KEY: Final = ("agent", "bucket")
+
+
+@dataclass(frozen=True)
+class Part:
+    """One part of :data:`RESULTS_IN_ONE_STATEMENT`: its array prefix and fields, its SQL (a
+    data-modifying statement reading ``FROM <unnest> AS <prefix>``), and how a write of the
+    statement a game alone sends becomes one of its rows."""
+
+    prefix: str
+    fields: tuple[Field, ...]
+    sql: str
+
+    def row(self, params: Mapping[str, Any]) -> dict[str, Any]:
+        """The row of a game alone's write (its parameters, named as its statement names them:
+        ``<column>`` for an insert, ``p_<column>`` otherwise; ``p_now`` is the time)."""
+        values = {}
+        for name, _column in self.fields:
+            for key in (name, f"p_{name}"):
+                if key in params:
+                    values[name] = params[key]
+                    break
+            else:
+                values[name] = params["p_now"]  # updated_at, last_seen
+        return values
+
+
+def _insert(prefix: str, table: Any, columns: Sequence[str], tail: str = "") -> Part:
+    fields = tuple(_own(table, columns))
+    names = ", ".join(columns)
+    picked = ", ".join(f"{prefix}.{name}" for name in columns)
+    sql = f"INSERT INTO {table.name} ({names}) SELECT {picked} FROM {_unnest(prefix, fields)}"
+    return Part(prefix, fields, sql + tail)
+
+
+def _update(prefix: str, table: Any, key: Sequence[str], sets: Mapping[str, str]) -> Part:
+    fields = tuple(_own(table, [*key, *sets]))
+    assignments = ", ".join(f"{name} = {value}" for name, value in sets.items())
+    where = " AND ".join(f"{table.name}.{name} = {prefix}.{name}" for name in key)
+    sql = f"UPDATE {table.name} SET {assignments} FROM {_unnest(prefix, fields)} WHERE {where}"
+    return Part(prefix, fields, sql)
+
+
+def _rated_against(mark: Mark) -> Part:
+    column = f"{mark.value.lower()}_agent_rating"
+    fields = (("id", GAMES.c.id), ("rating", GAMES.c[column]))
+    sql = (
+        f"UPDATE games SET {column} = {mark.value.lower()}.rating"
+        f" FROM {_unnest(mark.value.lower(), fields)} WHERE games.id = {mark.value.lower()}.id"
+    )
+    return Part(mark.value.lower(), fields, sql)
+
+
+PARTS: Final[dict[int, Part]] = {
+    id(INSERT_RATING): _insert("ri", RATINGS, RATING_COLUMNS),
+    id(UPDATE_RATING): _update(
+        "ru",
+        RATINGS,
+        ("user_id", "scope"),
+        {name: f"ru.{name}" for name in RATING_COLUMNS[2:]},
+    ),
+    id(INSERT_RECORD): _insert("ci", RECORDS, RECORD_COLUMNS),
+    id(BUMP_RECORD): _update(
+        "cu",
+        RECORDS,
+        ("user_id", "scope", "opponent"),
+        {name: f"player_records.{name} + cu.{name}" for name in ("wins", "draws", "losses")},
+    ),
+    id(ADD_STRENGTH["postgresql"]): _insert(
+        "st",
+        STRENGTHS,
+        (*STRENGTH_KEY, *STRENGTH_COLUMNS),
+        # One row per key (the batch adds its games up first), in key order: two batches of
+        # two processes take the rows' locks in the same order.
+        " ORDER BY st.agent, st.bucket ON CONFLICT (agent, bucket) DO UPDATE SET "
+        + ", ".join(
+            f"{name} = agent_strength.{name} + excluded.{name}" for name in STRENGTH_COLUMNS
+        ),
+    ),
+    id(SET_RATED_AGAINST[Mark.X]): _rated_against(Mark.X),
+    id(SET_RATED_AGAINST[Mark.O]): _rated_against(Mark.O),
+    id(SEEN_PLAYER): _update("seen", PLAYERS, ("user_id",), {"last_seen": "seen.last_seen"}),
+}
+"""Each statement a game alone's stats write sends (:func:`add_result_writes`), by identity,
+and the part of :data:`RESULTS_IN_ONE_STATEMENT` that writes it for a batch."""
+
+
+def _results_statement() -> TextualSelect:
+    parts = list(PARTS.values())
+    ctes = ", ".join(f"{part.prefix}_done AS ({part.sql} RETURNING 1)" for part in parts)
+    counts = ", ".join(
+        f"(SELECT count(*) FROM {part.prefix}_done) AS {part.prefix}" for part in parts
+    )
+    statement = _typed(text(f"WITH {ctes} SELECT {counts}"), {p.prefix: p.fields for p in parts})
+    return statement.columns(**{part.prefix: Integer() for part in parts})
+
+
+RESULTS_IN_ONE_STATEMENT: Final = _results_statement()
+"""The stats writes of a batch of finished games as one statement, one part per statement of
+:data:`PARTS` (an empty array writes nothing); returns how many rows each part changed."""
+
+
+# -- a batch -------------------------------------------------------------------------------------
+
+
+def end_parameters(batch: Sequence[PendingEnd]) -> dict[str, Any]:
+    """The arrays of :data:`ENDS_IN_ONE_STATEMENT` for ``batch``."""
+    params = batch_parameters([end.move for end in batch])
+    rated = [end for end in batch if end.pair is not None]
+    values: dict[str, list[Any]] = {name: [] for name, _column in PAIR_INPUT}
+    caps = {1}  # any cap: with no rated game nothing is counted
+    for end in rated:
+        assert end.pair is not None
+        values["game_id"].append(end.game_id)
+        values["pair"].append(end.pair["p_pair"])
+        values["day"].append(end.pair["p_day"])
+        values["agent"].append(end.pair["p_agent"])
+        caps = {end.pair["p_cap"]}
+    return params | {f"c_{name}": column for name, column in values.items()} | {"p_cap": caps.pop()}
+
+
+def wanted_ratings(ends: Sequence[tuple[PendingEnd, int]]) -> dict[str, list[Any]]:
+    """The arrays of :data:`LOCK_RATINGS` for ``ends`` (each counted game with its season):
+    each person's rows in the scopes the game counts in."""
+    wanted: dict[str, list[Any]] = {"w_user_id": [], "w_scope": [], "w_opponent": []}
+    for end, season in ends:
+        game = end.new
+        for mark in (Mark.X, Mark.O):
+            person = game.side(mark).user_id
+            if person is None:
+                continue
+            for scope in scopes_of(game, season):
+                wanted["w_user_id"].append(person)
+                wanted["w_scope"].append(scope)
+                wanted["w_opponent"].append(opponent_key(game, mark))
+    return wanted
+
+
+class Gathered(Writes):
+    """The writes a game's count adds, kept (not sent): statement, parameters, row count."""
+
+    def __init__(self) -> None:
+        super().__init__(None, send_combined=_never_sent)
+        self.kept: list[tuple[UpdateBase, dict[str, Any], int | None]] = []
+
+    async def add(
+        self, statement: UpdateBase, params: dict[str, Any], *, rowcount: int | None = None
+    ) -> None:
+        self.kept.append((statement, params, rowcount))
+
+
+async def _never_sent(_statement: Any, _params: dict[str, Any]) -> Any:
+    raise AssertionError("a batch sends its gathered writes itself")
+
+
+def results_parameters(
+    gathered: Sequence[tuple[UpdateBase, dict[str, Any], int | None]],
+) -> tuple[dict[str, Any], dict[str, int | None]]:
+    """The arrays of :data:`RESULTS_IN_ONE_STATEMENT` for ``gathered`` (the writes of the
+    batch's games), and how many rows each part must change (``None``: any number). The
+    agent's strength increments are added up per row first (a row may change once per
+    statement)."""
+    rows: dict[str, list[dict[str, Any]]] = {part.prefix: [] for part in PARTS.values()}
+    required: dict[str, int | None] = {part.prefix: 0 for part in PARTS.values()}
+    strengths: dict[tuple[Any, ...], dict[str, Any]] = {}
+    strength = PARTS[id(ADD_STRENGTH["postgresql"])]
+    for statement, values, rowcount in gathered:
+        part = PARTS[id(statement)]  # KeyError: a statement with no array form (a test says)
+        row = part.row(values)
+        if part is strength:  # each requires its one row: the merged rows, one each
+            key = tuple(row[name] for name in STRENGTH_KEY)
+            if key in strengths:
+                for name in STRENGTH_COLUMNS:
+                    strengths[key][name] += row[name]
+            else:
+                strengths[key] = row
+            continue
+        rows[part.prefix].append(row)
+        count = required[part.prefix]
+        required[part.prefix] = None if rowcount is None or count is None else count + rowcount
+    rows[strength.prefix] = list(strengths.values())
+    required[strength.prefix] = len(strengths)
+    params: dict[str, Any] = {}
+    for part in PARTS.values():
+        for name, _column in part.fields:
+            params[f"{part.prefix}_{name}"] = [row[name] for row in rows[part.prefix]]
+    return params, required
+
+
+async def write_ends(run: Run, batch: Sequence[PendingEnd]) -> set[int]:
+    """Steps 2 to 4 of a batch (the module's docstring) on ``run``, in its transaction; the
+    ids of the games whose guard matched. A part that changed another number of rows than it
+    required raises :class:`~storage.sqlite.RowCountError` (the caller rolls back)."""
+    ends = {end.game_id: end for end in batch}
+    matched = await run(ENDS_IN_ONE_STATEMENT, end_parameters(batch))
+    counted = [(ends[row.id], int(row.season)) for row in matched if row.counted]
+    locked = await run(LOCK_RATINGS, wanted_ratings(counted)) if counted else []
+    by_person: dict[str, list[Any]] = defaultdict(list)
+    for row in locked:
+        by_person[row.user_id].append(row)
+    gathered = Gathered()
+    for row in matched:
+        end = ends[row.id]
+        inputs = None
+        if row.counted:
+            before, records = rating_rows(r for p in end.people for r in by_person[p])
+            inputs = CountInputs(int(row.season), strength_of(row, "strength_"), before, records)
+        await add_result_writes(gathered, "postgresql", end.new, end.new.updated_at, inputs)
+    params, required = results_parameters(gathered.kept)
+    changed = (await run(RESULTS_IN_ONE_STATEMENT, params))[0]
+    for prefix, count in required.items():
+        if count is not None and getattr(changed, prefix) != count:
+            raise RowCountError(count, getattr(changed, prefix))
+    return {int(row.id) for row in matched}
+
+
+async def rehearse_ends(run: Run) -> None:
+    """Each statement of a batch, sent once with no game (the arrays empty): prepared on the
+    connection, as :mod:`storage.postgres.rehearsal` wants, writing nothing."""
+    await run(ENDS_IN_ONE_STATEMENT, end_parameters([]))
+    await run(LOCK_RATINGS, wanted_ratings([]))
+    await run(RESULTS_IN_ONE_STATEMENT, results_parameters([])[0])
+
+
+Transaction = Callable[[Callable[[Run], Awaitable[set[int]]]], Awaitable[set[int]]]
+"""Run steps in one transaction (:meth:`storage.writes.Database.submit_straight`)."""
+
+
+class EndBatch(Batcher[PendingEnd, "bool | None"]):
+    """Games' last moves of one process to one PostgreSQL database, written in batches
+    (:class:`~storage.postgres.batcher.Batcher`): :meth:`submit` returns ``True`` when the game
+    was written with its stats, ``False`` when its guard matched no row (nothing written), and
+    ``None`` when the caller must write it alone (a batch of one, or a batch that failed).
+    ``transaction`` runs a batch's steps in one transaction: straight to asyncpg, or through
+    SQLAlchemy when that cannot be (:meth:`storage.writes.Database.submit_straight`)."""
+
+    max_jobs = END_BATCH_MAX
+    name = "storage-end-batch"
+
+    def __init__(self, transaction: Transaction) -> None:
+        super().__init__()
+        self._transaction = transaction
+
+    async def _write(self, batch: list[PendingEnd]) -> list[bool | None]:
+        caps = {end.pair["p_cap"] for end in batch if end.pair is not None}
+        if len(batch) == 1 or len(caps) > 1:  # one cap per statement
+            return [None] * len(batch)
+        applied = await self._transaction(partial(write_ends, batch=batch))
+        return [end.game_id in applied for end in batch]
+
+    async def _after_data_fault(self, batch: list[PendingEnd], error: Exception) -> None:
+        """Rolled back whole: each game written alone by its caller."""
+        from storage.postgres.batcher import settle
+
+        for end in batch:
+            settle(end, result=None)
