@@ -6,8 +6,8 @@ same run:
 * ``repository`` — :meth:`storage.Repository.apply_move`, what the bot uses: the guarded
   ``UPDATE``, the move row, the transitions it completes and (last move) the stats and the
   freed slots, in one transaction. Moves that arrive together are group-committed: on SQLite
-  in one transaction, on PostgreSQL (a game that goes on) in one statement
-  (``storage/postgres``);
+  in one transaction, on PostgreSQL a game that goes on in one statement
+  and the games that end together in one transaction (``storage/postgres``);
 * ``raw driver`` (the baseline) — the very statements the repository sent for each move,
   recorded once from a sequential run of the same games and replayed through the bare driver
   (``sqlite3``; ``asyncpg`` with a pool of the same size), one transaction per move, or in
