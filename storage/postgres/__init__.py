@@ -10,7 +10,8 @@
 * :mod:`storage.postgres.move_batch` — the moves of games that go on, arriving together, as one
   statement over arrays (group commit);
 * :mod:`storage.postgres.end_batch` — the games that end together, counted in their players'
-  stats by one transaction (three statements over arrays);
+  stats by one transaction (three statements over arrays:
+  :mod:`storage.postgres.end_statements`);
 * :mod:`storage.postgres.apply` — which of those a move uses, and the transaction of a game's
   last move;
 * :mod:`storage.postgres.new_game` — a new game (players, row, slots, opening) as one

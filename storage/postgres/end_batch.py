@@ -8,7 +8,8 @@ the rating the game was rated against and the players' last-seen times. Alone it
 transaction of four round trips (:mod:`storage.postgres.apply`); with 50 games at once those
 ends took most of the server's and the process's time per move
 (``scripts/bench_storage.py``). Here the ends that arrive while a batch is in flight share
-ONE transaction of five round trips, however many games it carries:
+ONE transaction of five round trips, however many games it carries (the statements:
+:mod:`storage.postgres.end_statements`):
 
 1. ``BEGIN``;
 2. :data:`ENDS_IN_ONE_STATEMENT` — every game's guarded update, move rows, transitions and
@@ -26,60 +27,42 @@ The batch takes at most one game per person (:meth:`PendingEnd.keys`): the games
 change disjoint rating, record, pair and player rows, so each game's count reads exactly what
 it would read alone, and only the agent's strength rows are shared (their increments are added
 up per row). A stale game (its guard matched no row) is refused alone (``False``) while the
-others are written. Anything else that fails the batch (a row count, a constraint, a deadlock
-with another process, a statement that cannot go straight to asyncpg) rolls it back whole, and
-each of its games is written alone by its caller (``None``: the path of a game alone, which
-raises what it raises). A batch of one game is written alone at once.
+others are written. Anything else that fails the batch on its data (a row count, a constraint,
+a deadlock with another process) rolls it back whole, and each of its games is written alone by
+its caller (``None``: the path of a game alone, which raises what it raises); a lost connection
+reaches every game of the batch, as it would reach a game alone. A batch of one game is written
+alone at once. The statements go straight to asyncpg, or through SQLAlchemy when someone listens
+to them (:meth:`storage.writes.Database.submit_straight`).
 """
 
 from __future__ import annotations
 
 import asyncio
 from collections import defaultdict
-from collections.abc import Awaitable, Callable, Hashable, Iterable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Any, Final
 
-from sqlalchemy import (
-    BigInteger,
-    Boolean,
-    Column,
-    Integer,
-    TextClause,
-    TextualSelect,
-    bindparam,
-    text,
-)
-from sqlalchemy.dialects import postgresql
 from sqlalchemy.sql.dml import UpdateBase
 
 from domain.game import Game
-from domain.stats import FIRST_SEASON
 from engine import Mark
-from storage.models import PLAYERS, SEASONS
-from storage.postgres.batcher import Batcher
-from storage.postgres.move_batch import (
-    PendingMove,
-    batch_parameters,
-    batch_sql,
-    bound_arrays,
+from storage.postgres.batcher import Batcher, settle
+from storage.postgres.end_statements import (
+    ENDS_IN_ONE_STATEMENT,
+    LOCK_RATINGS,
+    PAIR_INPUT,
+    PARTS,
+    RESULTS_IN_ONE_STATEMENT,
+    STRENGTH_KEY,
 )
+from storage.postgres.move_batch import PendingMove, batch_parameters
 from storage.postgres.prepared import Run
 from storage.repos.base import Writes
-from storage.repos.game_statements import GAMES, SEEN_PLAYER
 from storage.repos.results import (
     ADD_STRENGTH,
-    BUMP_RECORD,
-    INSERT_RATING,
-    INSERT_RECORD,
-    PAIRS,
-    RATINGS,
-    RECORDS,
-    SET_RATED_AGAINST,
     STRENGTH_COLUMNS,
-    STRENGTHS,
-    UPDATE_RATING,
     CountInputs,
     add_result_writes,
     rating_rows,
@@ -116,230 +99,6 @@ class PendingEnd:
     def keys(self) -> Iterable[Hashable]:
         """A game, and each of its people: one game per person per batch (their stats rows)."""
         return (("game", self.game_id), *(("person", person) for person in self.people))
-
-
-# -- the statements ------------------------------------------------------------------------------
-
-Field = tuple[str, Column[Any]]
-"""A column of an array input: its name there, and the table column whose type it has."""
-
-
-def _unnest(prefix: str, fields: Sequence[Field]) -> str:
-    """``unnest(<arrays>) AS <prefix>(<names>)``: arrays bound as ``<prefix>_<name>``, each
-    cast to its column's type."""
-    arrays = ", ".join(
-        f"CAST(:{prefix}_{name} AS {column.type.compile(dialect=postgresql.dialect())}[])"
-        for name, column in fields
-    )
-    return f"unnest({arrays}) AS {prefix}({', '.join(name for name, _column in fields)})"
-
-
-def _typed(statement: TextClause, inputs: Mapping[str, Sequence[Field]]) -> TextClause:
-    """Every array of ``inputs`` bound typed like its column (so that values convert as a
-    single row's would: aware times to naive UTC)."""
-    return statement.bindparams(
-        *(
-            bindparam(f"{prefix}_{name}", type_=postgresql.ARRAY(column.type))
-            for prefix, fields in inputs.items()
-            for name, column in fields
-        )
-    )
-
-
-def _own(table: Any, names: Sequence[str]) -> list[Field]:
-    return [(name, table.c[name]) for name in names]
-
-
-PAIR_INPUT: Final = [
-    ("game_id", GAMES.c.id),
-    ("pair", PAIRS.c.pair),
-    ("day", PAIRS.c.day),
-    ("agent", STRENGTHS.c.agent),
-]
-
-
-def _ends_statement() -> TextualSelect:
-    strength = ", ".join(
-        f"CAST(sum(agent_strength.{name}) AS BIGINT) AS {name}" for name in STRENGTH_COLUMNS
-    )
-    sql = (
-        batch_sql(returning="games.id, games.server_id", final=False)
-        + ", freed AS (DELETE FROM active_slots WHERE active_slots.game_id IN"
-        " (SELECT id FROM guarded))" + f", c AS (SELECT * FROM {_unnest('c', PAIR_INPUT)})"
-        ", counted AS (INSERT INTO rated_pairs (pair, day, games)"
-        " SELECT c.pair, c.day, 1 FROM c WHERE c.game_id IN (SELECT id FROM guarded)"
-        " ORDER BY c.pair, c.day"
-        " ON CONFLICT (pair, day) DO UPDATE SET games = rated_pairs.games + 1"
-        " WHERE rated_pairs.games < :p_cap"
-        " RETURNING rated_pairs.pair, rated_pairs.day) "
-        "SELECT guarded.id,"
-        " (c.game_id IS NOT NULL AND EXISTS (SELECT 1 FROM counted"
-        " WHERE counted.pair = c.pair AND counted.day = c.day)) AS counted,"
-        " coalesce((SELECT max(seasons.number) FROM seasons"
-        f" WHERE seasons.server_id = guarded.server_id), {FIRST_SEASON}) AS season, "
-        + ", ".join(f"s.{name} AS strength_{name}" for name in STRENGTH_COLUMNS)
-        + " FROM guarded LEFT JOIN c ON c.game_id = guarded.id"
-        f" LEFT JOIN LATERAL (SELECT {strength} FROM agent_strength"
-        " WHERE agent_strength.agent = c.agent) AS s ON true"
-    )
-    statement = _typed(bound_arrays(text(sql)), {"c": PAIR_INPUT}).bindparams(
-        bindparam("p_cap", type_=PAIRS.c.games.type)
-    )
-    return statement.columns(
-        id=GAMES.c.id.type,
-        counted=Boolean(),
-        season=SEASONS.c.number.type,
-        **{f"strength_{name}": BigInteger() for name in STRENGTH_COLUMNS},
-    )
-
-
-ENDS_IN_ONE_STATEMENT: Final = _ends_statement()
-"""Several games' last moves (at most one per person) as one statement: the guarded updates,
-move rows and transitions (as :data:`~storage.postgres.move_batch.MOVES_IN_ONE_STATEMENT`),
-the freed slots and the rated games' pair counts (arrays ``c_*``: game, pair, day, agent; one
-daily cap ``p_cap`` for all). Returns one row per game whose guard matched: ``id``,
-``counted`` (its cap counted it), ``season`` (its server's) and ``strength_<column>`` (its
-agent's, summed over the rows; null: none yet, or a duel)."""
-
-WANTED: Final = [
-    ("user_id", RATINGS.c.user_id),
-    ("scope", RATINGS.c.scope),
-    ("opponent", RECORDS.c.opponent),
-]
-LOCK_RATINGS: Final = _typed(
-    text(
-        "SELECT player_ratings.*, player_records.opponent AS record_opponent"
-        f" FROM {_unnest('w', WANTED)}"
-        " JOIN player_ratings ON player_ratings.user_id = w.user_id"
-        " AND player_ratings.scope = w.scope"
-        " LEFT JOIN player_records ON player_records.user_id = w.user_id"
-        " AND player_records.scope = w.scope AND player_records.opponent = w.opponent"
-        " ORDER BY player_ratings.user_id, player_ratings.scope"
-        " FOR UPDATE OF player_ratings"
-    ),
-    {"w": WANTED},
-).columns(*RATINGS.c, record_opponent=RECORDS.c.opponent.type)
-"""The rating rows (arrays ``w_*``: person, scope, opponent) that exist, locked in key order
-(two batches of two processes lock shared rows in the same order), each with whether its
-record against ``opponent`` exists (``record_opponent``, null: not yet)."""
-
-RATING_COLUMNS: Final = (
-    "user_id",
-    "scope",
-    "rating",
-    "games",
-    "wins",
-    "draws",
-    "losses",
-    "streak",
-    "best_streak",
-    "last_change",
-    "updated_at",
-)
-RECORD_COLUMNS: Final = ("user_id", "scope", "opponent", "wins", "draws", "losses")
-STRENGTH_KEY: Final = ("agent", "bucket")
-
-
-@dataclass(frozen=True)
-class Part:
-    """One part of :data:`RESULTS_IN_ONE_STATEMENT`: its array prefix and fields, its SQL (a
-    data-modifying statement reading ``FROM <unnest> AS <prefix>``), and how a write of the
-    statement a game alone sends becomes one of its rows."""
-
-    prefix: str
-    fields: tuple[Field, ...]
-    sql: str
-
-    def row(self, params: Mapping[str, Any]) -> dict[str, Any]:
-        """The row of a game alone's write (its parameters, named as its statement names them:
-        ``<column>`` for an insert, ``p_<column>`` otherwise; ``p_now`` is the time)."""
-        values = {}
-        for name, _column in self.fields:
-            for key in (name, f"p_{name}"):
-                if key in params:
-                    values[name] = params[key]
-                    break
-            else:
-                values[name] = params["p_now"]  # updated_at, last_seen
-        return values
-
-
-def _insert(prefix: str, table: Any, columns: Sequence[str], tail: str = "") -> Part:
-    fields = tuple(_own(table, columns))
-    names = ", ".join(columns)
-    picked = ", ".join(f"{prefix}.{name}" for name in columns)
-    sql = f"INSERT INTO {table.name} ({names}) SELECT {picked} FROM {_unnest(prefix, fields)}"
-    return Part(prefix, fields, sql + tail)
-
-
-def _update(prefix: str, table: Any, key: Sequence[str], sets: Mapping[str, str]) -> Part:
-    fields = tuple(_own(table, [*key, *sets]))
-    assignments = ", ".join(f"{name} = {value}" for name, value in sets.items())
-    where = " AND ".join(f"{table.name}.{name} = {prefix}.{name}" for name in key)
-    sql = f"UPDATE {table.name} SET {assignments} FROM {_unnest(prefix, fields)} WHERE {where}"
-    return Part(prefix, fields, sql)
-
-
-def _rated_against(mark: Mark) -> Part:
-    column = f"{mark.value.lower()}_agent_rating"
-    fields = (("id", GAMES.c.id), ("rating", GAMES.c[column]))
-    sql = (
-        f"UPDATE games SET {column} = {mark.value.lower()}.rating"
-        f" FROM {_unnest(mark.value.lower(), fields)} WHERE games.id = {mark.value.lower()}.id"
-    )
-    return Part(mark.value.lower(), fields, sql)
-
-
-PARTS: Final[dict[int, Part]] = {
-    id(INSERT_RATING): _insert("ri", RATINGS, RATING_COLUMNS),
-    id(UPDATE_RATING): _update(
-        "ru",
-        RATINGS,
-        ("user_id", "scope"),
-        {name: f"ru.{name}" for name in RATING_COLUMNS[2:]},
-    ),
-    id(INSERT_RECORD): _insert("ci", RECORDS, RECORD_COLUMNS),
-    id(BUMP_RECORD): _update(
-        "cu",
-        RECORDS,
-        ("user_id", "scope", "opponent"),
-        {name: f"player_records.{name} + cu.{name}" for name in ("wins", "draws", "losses")},
-    ),
-    id(ADD_STRENGTH["postgresql"]): _insert(
-        "st",
-        STRENGTHS,
-        (*STRENGTH_KEY, *STRENGTH_COLUMNS),
-        # One row per key (the batch adds its games up first), in key order: two batches of
-        # two processes take the rows' locks in the same order.
-        " ORDER BY st.agent, st.bucket ON CONFLICT (agent, bucket) DO UPDATE SET "
-        + ", ".join(
-            f"{name} = agent_strength.{name} + excluded.{name}" for name in STRENGTH_COLUMNS
-        ),
-    ),
-    id(SET_RATED_AGAINST[Mark.X]): _rated_against(Mark.X),
-    id(SET_RATED_AGAINST[Mark.O]): _rated_against(Mark.O),
-    id(SEEN_PLAYER): _update("seen", PLAYERS, ("user_id",), {"last_seen": "seen.last_seen"}),
-}
-"""Each statement a game alone's stats write sends (:func:`add_result_writes`), by identity,
-and the part of :data:`RESULTS_IN_ONE_STATEMENT` that writes it for a batch."""
-
-
-def _results_statement() -> TextualSelect:
-    parts = list(PARTS.values())
-    ctes = ", ".join(f"{part.prefix}_done AS ({part.sql} RETURNING 1)" for part in parts)
-    counts = ", ".join(
-        f"(SELECT count(*) FROM {part.prefix}_done) AS {part.prefix}" for part in parts
-    )
-    statement = _typed(text(f"WITH {ctes} SELECT {counts}"), {p.prefix: p.fields for p in parts})
-    return statement.columns(**{part.prefix: Integer() for part in parts})
-
-
-RESULTS_IN_ONE_STATEMENT: Final = _results_statement()
-"""The stats writes of a batch of finished games as one statement, one part per statement of
-:data:`PARTS` (an empty array writes nothing); returns how many rows each part changed."""
-
-
-# -- a batch -------------------------------------------------------------------------------------
 
 
 def end_parameters(batch: Sequence[PendingEnd]) -> dict[str, Any]:
@@ -489,7 +248,5 @@ class EndBatch(Batcher[PendingEnd, "bool | None"]):
 
     async def _after_data_fault(self, batch: list[PendingEnd], error: Exception) -> None:
         """Rolled back whole: each game written alone by its caller."""
-        from storage.postgres.batcher import settle
-
         for end in batch:
             settle(end, result=None)

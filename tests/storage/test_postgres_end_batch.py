@@ -20,7 +20,7 @@ from sqlalchemy import event, text
 from domain.game import Game, GameStatus, Side
 from storage import Repository, VersionConflictError
 from storage.models import MOVES, TRANSITIONS
-from storage.postgres import end_batch
+from storage.postgres import end_batch, end_statements
 from tests.storage.conftest import MINIMAX, at
 
 pytestmark = pytest.mark.postgresql_only  # the machinery of PostgreSQL's hot path
@@ -187,4 +187,4 @@ def test_every_write_of_a_games_count_has_an_array_form() -> None:
 
     every = [INSERT_RATING, UPDATE_RATING, INSERT_RECORD, BUMP_RECORD, SEEN_PLAYER]
     every += [ADD_STRENGTH["postgresql"], *SET_RATED_AGAINST.values()]
-    assert {id(statement) for statement in every} == set(end_batch.PARTS)
+    assert {id(statement) for statement in every} == set(end_statements.PARTS)
