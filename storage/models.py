@@ -15,6 +15,7 @@ from datetime import UTC, datetime
 from typing import Any, Final
 
 from sqlalchemy import (
+    DDL,
     JSON,
     BigInteger,
     Boolean,
@@ -30,6 +31,7 @@ from sqlalchemy import (
     String,
     Table,
     UniqueConstraint,
+    event,
     text,
 )
 from sqlalchemy.engine import Dialect
@@ -443,3 +445,34 @@ PUBLIC_POSTS: Final = Table(
 """One public message (a board) the bot posted for a member: what the per-member limit on
 public posts counts (issue 15). Rows older than the limit's window are deleted as the member
 posts again, so the table stays small."""
+
+CLAIM_PUBLIC_POST: Final = """
+CREATE OR REPLACE FUNCTION ttt_claim_public_post(
+    p_server_id varchar, p_user_id varchar, p_lock bigint,
+    p_at timestamp, p_since timestamp, p_limit integer
+) RETURNS integer LANGUAGE plpgsql VOLATILE AS $$
+DECLARE
+    claimed integer;
+BEGIN
+    -- The member's lock first. A VOLATILE function's statements each take a snapshot of their
+    -- own, after it: they see every claim committed before the lock was granted.
+    PERFORM pg_advisory_xact_lock(p_lock);
+    DELETE FROM public_posts
+    WHERE server_id = p_server_id AND user_id = p_user_id AND posted_at <= p_since;
+    INSERT INTO public_posts (server_id, user_id, posted_at)
+    SELECT p_server_id, p_user_id, p_at
+    WHERE (SELECT count(*) FROM public_posts
+           WHERE server_id = p_server_id AND user_id = p_user_id AND posted_at > p_since)
+          < p_limit
+    RETURNING id INTO claimed;
+    RETURN claimed;
+END
+$$
+"""
+"""PostgreSQL: a member's public post claimed in ONE statement (``SELECT
+ttt_claim_public_post(...)`` in autocommit: one round trip where a transaction took three):
+under the member's advisory lock (``p_lock``, held to the statement's end), the posts older
+than the window (``p_since``) forgotten, then the post at ``p_at`` inserted while the member
+has fewer than ``p_limit`` in the window; its id, or null at the limit. Created with the table
+(:data:`PUBLIC_POSTS`, below) and by migration 0013."""
+event.listen(PUBLIC_POSTS, "after_create", DDL(CLAIM_PUBLIC_POST).execute_if(dialect="postgresql"))

@@ -160,17 +160,21 @@ class Database:
                 return await self._writer.submit(work)
             return await self.write(work)  # no turn to wait for: writes run side by side
 
-    async def write_one_statement(self, work: Callable[[AsyncConnection], Awaitable[T]]) -> T:
+    async def write_one_statement(
+        self, work: Callable[[AsyncConnection], Awaitable[T]], *, repeatable: bool = False
+    ) -> T:
         """``work``, ONE write statement, on a connection in autocommit: the statement is its
         own transaction, one round trip with no ``BEGIN`` or ``COMMIT``. A connection found
         dead before it went out runs it again on a new one; after, its fate is unknown
-        (:func:`~storage.collisions.write_again_if_disconnected`). Only where
+        (:func:`~storage.collisions.write_again_if_disconnected`), unless ``repeatable``: a
+        write that may harmlessly be kept twice (a public post's claim: at worst the member
+        may post one board fewer in that minute) runs again then too. Only where
         :attr:`one_statement_writes`."""
         assert self.one_statement_writes, "a statement in autocommit is PostgreSQL's"
 
         async def attempt(commit: Commit) -> T:
             async with self._readers.connect() as connection:
-                commit.sent = True  # the statement commits itself
+                commit.sent = not repeatable  # the statement commits itself
                 return await work(connection)
 
         return await write_again_if_disconnected(attempt)

@@ -112,7 +112,9 @@ class OneConnection(Database):
     ) -> T:
         return await work(self._connection)
 
-    async def write_one_statement(self, work: Callable[[AsyncConnection], Awaitable[T]]) -> T:
+    async def write_one_statement(
+        self, work: Callable[[AsyncConnection], Awaitable[T]], *, repeatable: bool = False
+    ) -> T:
         return await work(self._connection)
 
     async def submit_straight(

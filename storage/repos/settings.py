@@ -6,7 +6,7 @@ import hashlib
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any, Final
 
-from sqlalchemy import bindparam, delete, func, insert, select, update
+from sqlalchemy import BigInteger, Integer, bindparam, delete, func, insert, select, text, update
 
 from domain.settings import ServerChoices
 from domain.time import utcnow
@@ -16,7 +16,7 @@ from storage.repos.base import RepositoryCore, rowcount
 from storage.sqlite import pipeline
 
 if TYPE_CHECKING:
-    from storage.postgres.prepared import Run
+    pass
 
 PUBLIC_POST_WINDOW_S: Final = 60
 """The window of the per-member limit on public posts: posts per minute."""
@@ -125,8 +125,10 @@ class SettingsRepository(RepositoryCore):
         """Count one more public post of ``user`` (user id, name) in ``server_id``; its id.
 
         One transaction that first takes the member's lock (PostgreSQL: an advisory lock of
-        the transaction; SQLite: the write lock of its first statement), so two processes
-        posting for one member take turns, forgets the member's posts older than the window,
+        the transaction, taken by the one statement of the claim, a function: a lock on the
+        player's row would need a row, and a write to it, for members who never played;
+        SQLite: the write lock of its first statement), so two processes posting for one
+        member take turns, forgets the member's posts older than the window,
         then counts the rest: at ``limit`` already, it raises :class:`PublicPostLimitError`
         with the moment the oldest leaves the window, and stores nothing (nor touches the
         member's player row: a refused command changes nothing). ``limit`` 0: no limit
@@ -140,16 +142,6 @@ class SettingsRepository(RepositoryCore):
         def refused(oldest: datetime) -> PublicPostLimitError:
             return PublicPostLimitError(user[0], _aware(oldest) + timedelta(seconds=window_s))
 
-        async def steps(run: Run) -> int:
-            """PostgreSQL, under the member's lock (an advisory lock of the transaction: a lock
-            on the player's row would need a row, and a write to it, for members who never
-            played): the old posts' deletion and the claim as one statement (the claim counts
-            only the window's posts, so the deletion need not come first)."""
-            claimed = await run(_FORGET_AND_CLAIM, claim)
-            if claimed:
-                return int(claimed[0].id)
-            raise refused((await run(_OLDEST_POST, mine))[0].oldest)
-
         async def work(connection: AsyncConnection) -> int:
             """SQLite: first a write, which takes the file's write lock, so the count in the
             claim is what every other process sees too. Nothing waits for it."""
@@ -159,11 +151,31 @@ class SettingsRepository(RepositoryCore):
                 return int(post_id)
             raise refused((await connection.execute(_OLDEST_POST, mine)).scalar_one())
 
-        # The hot path (every board posted claims one): it joins the group commit on SQLite,
-        # goes straight to asyncpg on PostgreSQL, where the lock comes with the BEGIN (one
-        # round trip). The refusal undoes this write alone, the old posts' deletion included.
+        # The hot path (every board posted claims one): it joins the group commit on SQLite;
+        # on PostgreSQL it is one statement (the function of migration 0013, which takes the
+        # lock itself). The refusal undoes this write alone, the old posts' deletion included.
         lock = _post_lock(server_id, user[0])
-        return await self._db.submit_straight(steps, work, lock=lock)
+        if self._db.one_statement_writes:
+            post_id = await self._claim_in_one_statement(claim | {"p_lock": lock})
+            if post_id is not None:
+                return post_id
+            oldest = await self._db.read(
+                lambda connection: _read_scalar(connection, _OLDEST_POST, mine)
+            )
+            raise refused(oldest)
+        return await self._db.submit(work)
+
+    async def _claim_in_one_statement(self, claim: dict[str, Any]) -> int | None:
+        """PostgreSQL: :data:`_CLAIM_IN_ONE_STATEMENT` in autocommit, straight to asyncpg; the
+        post's id, or ``None`` at the limit. Run again if its connection is lost, even once
+        sent: a claim counted twice only lets the member post one board fewer that minute."""
+        from storage.postgres.prepared import write
+
+        async def work(connection: AsyncConnection) -> int | None:
+            found = (await write(connection, _CLAIM_IN_ONE_STATEMENT, claim))[0].id
+            return None if found is None else int(found)
+
+        return await self._db.write_one_statement(work, repeatable=True)
 
     async def release_public_post(self, post_id: int) -> None:
         """Forget a post claimed for a message that was never posted (the command was refused)."""
@@ -203,10 +215,30 @@ _CLAIM_POST: Final = (
 )
 """The member's post, inserted only while they have fewer than ``p_limit`` in the window
 (``p_since`` on): its id, or no row at the limit. One round trip."""
-_FORGET_AND_CLAIM: Final = _CLAIM_POST.add_cte(_FORGET_OLD_POSTS.cte("forgotten"))
-"""PostgreSQL: the old posts deleted by the claim's own statement (a data-modifying ``WITH``;
-the claim counts the window's posts, which the deletion does not touch)."""
 _OLDEST_POST: Final = select(func.min(POSTS.c.posted_at).label("oldest")).where(_MINE)
+_CLAIM_IN_ONE_STATEMENT: Final = (
+    text(
+        "SELECT ttt_claim_public_post(:p_server_id, :p_user_id, :p_lock, :p_at, :p_since,"
+        " :p_limit) AS id"
+    )
+    .bindparams(
+        bindparam("p_server_id", type_=POSTS.c.server_id.type),
+        bindparam("p_user_id", type_=POSTS.c.user_id.type),
+        bindparam("p_lock", type_=BigInteger()),
+        bindparam("p_at", type_=POSTS.c.posted_at.type),
+        bindparam("p_since", type_=POSTS.c.posted_at.type),
+        bindparam("p_limit", type_=Integer()),
+    )
+    .columns(id=POSTS.c.id.type)
+)
+"""PostgreSQL: the claim as one statement (:data:`storage.models.CLAIM_PUBLIC_POST`): the
+post's id, or null at the limit."""
+
+
+async def _read_scalar(connection: AsyncConnection, query: Any, params: dict[str, Any]) -> Any:
+    return (await connection.execute(query, params)).scalar_one()
+
+
 _RELEASE_POST: Final = delete(POSTS).where(POSTS.c.id == bindparam("p_id"))
 
 

@@ -179,7 +179,7 @@ async def test_moves_arriving_together_go_straight_and_store_what_sqlalchemy_sto
         assert [row[0] for row in times] == [at(1)]
 
 
-async def test_a_public_posts_claim_is_one_transaction_straight_to_asyncpg(
+async def test_a_public_posts_claim_is_one_statement_straight_to_asyncpg(
     repo: Repository, writes_through_sqlalchemy: list[object]
 ) -> None:
     first = await repo.claim_public_post("s", ("ann", "Ann"), limit=2, now=at(0))
@@ -192,13 +192,10 @@ async def test_a_public_posts_claim_is_one_transaction_straight_to_asyncpg(
         assert (await conn.execute(text("SELECT count(*) FROM public_posts"))).scalar_one() == 2
 
 
-async def test_a_claims_lock_goes_with_its_begin_in_one_round_trip(
+async def test_a_claim_is_one_round_trip_that_takes_the_members_lock_itself(
     repo: Repository, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     import asyncpg
-
-    from storage.locks import signed_key
-    from storage.repos.settings import _post_lock
 
     sent: list[str] = []
     execute, fetch = asyncpg.Connection.execute, asyncpg.Connection.fetch
@@ -214,9 +211,8 @@ async def test_a_claims_lock_goes_with_its_begin_in_one_round_trip(
     monkeypatch.setattr(asyncpg.Connection, "execute", seen_execute)
     monkeypatch.setattr(asyncpg.Connection, "fetch", seen_fetch)
     await repo.claim_public_post("s", ("ann", "Ann"), limit=2, now=at(0))
-    key = signed_key(_post_lock("s", "ann"))
-    assert sent[0] == f"BEGIN; SELECT pg_advisory_xact_lock({key})"
-    assert [sql.split()[0] for sql in sent[1:]] == ["WITH", "COMMIT"]  # 3 round trips
+    # No BEGIN, no COMMIT: the function takes the lock (three round trips before).
+    assert [sql.split("(")[0] for sql in sent] == ["SELECT ttt_claim_public_post"]
 
 
 @pytest.mark.parametrize("path", ["straight", "through SQLAlchemy"])
@@ -231,7 +227,7 @@ async def test_concurrent_claims_of_one_member_stop_at_the_limit_on_either_path(
     assert all(isinstance(r, int | PublicPostLimitError) for r in results)
 
 
-async def test_a_claim_whose_connection_is_lost_before_its_commit_is_written_again(
+async def test_a_claim_whose_connection_is_lost_is_written_again(
     repo: Repository, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     import asyncpg
@@ -240,7 +236,7 @@ async def test_a_claim_whose_connection_is_lost_before_its_commit_is_written_aga
     fetch = asyncpg.Connection.fetch
 
     async def lost_once(self: asyncpg.Connection, sql: str, *args: Any, **kw: Any) -> Any:
-        if sql.startswith("WITH forgotten") and not lost:
+        if sql.startswith("SELECT ttt_claim_public_post") and not lost:
             lost.append(sql)
             self.terminate()  # the server rolls the transaction back as the session ends
             raise asyncpg.ConnectionDoesNotExistError("connection was closed in the middle")
