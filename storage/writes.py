@@ -174,7 +174,9 @@ class Database:
 
         async def attempt(commit: Commit) -> T:
             async with self._readers.connect() as connection:
-                commit.sent = not repeatable  # the statement commits itself
+                # The statement commits itself: once it is out its fate is unknown, unless
+                # running it twice does no harm.
+                commit.sent = not repeatable
                 return await work(connection)
 
         return await write_again_if_disconnected(attempt)

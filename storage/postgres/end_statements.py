@@ -21,19 +21,16 @@ from typing import Any, Final
 from sqlalchemy import (
     BigInteger,
     Boolean,
-    Column,
     Integer,
-    TextClause,
     TextualSelect,
     bindparam,
     text,
 )
-from sqlalchemy.dialects import postgresql
 
 from domain.stats import FIRST_SEASON
 from engine import Mark
 from storage.models import PLAYERS, SEASONS
-from storage.postgres.move_batch import batch_sql, bound_arrays
+from storage.postgres.move_batch import Field, batch_sql, bind_arrays, bound_arrays, typed_array
 from storage.repos.game_statements import GAMES, SEEN_PLAYER
 from storage.repos.results import (
     ADD_STRENGTH,
@@ -49,30 +46,12 @@ from storage.repos.results import (
     UPDATE_RATING,
 )
 
-Field = tuple[str, Column[Any]]
-"""A column of an array input: its name there, and the table column whose type it has."""
-
 
 def _unnest(prefix: str, fields: Sequence[Field]) -> str:
     """``unnest(<arrays>) AS <prefix>(<names>)``: arrays bound as ``<prefix>_<name>``, each
     cast to its column's type."""
-    arrays = ", ".join(
-        f"CAST(:{prefix}_{name} AS {column.type.compile(dialect=postgresql.dialect())}[])"
-        for name, column in fields
-    )
+    arrays = ", ".join(typed_array(column, f"{prefix}_{name}") for name, column in fields)
     return f"unnest({arrays}) AS {prefix}({', '.join(name for name, _column in fields)})"
-
-
-def _typed(statement: TextClause, inputs: Mapping[str, Sequence[Field]]) -> TextClause:
-    """Every array of ``inputs`` bound typed like its column (so that values convert as a
-    single row's would: aware times to naive UTC)."""
-    return statement.bindparams(
-        *(
-            bindparam(f"{prefix}_{name}", type_=postgresql.ARRAY(column.type))
-            for prefix, fields in inputs.items()
-            for name, column in fields
-        )
-    )
 
 
 def _own(table: Any, names: Sequence[str]) -> list[Field]:
@@ -111,7 +90,7 @@ def _ends_statement() -> TextualSelect:
         f" LEFT JOIN LATERAL (SELECT {strength} FROM agent_strength"
         " WHERE agent_strength.agent = c.agent) AS s ON true"
     )
-    statement = _typed(bound_arrays(text(sql)), {"c": PAIR_INPUT}).bindparams(
+    statement = bind_arrays(bound_arrays(text(sql)), {"c": PAIR_INPUT}).bindparams(
         bindparam("p_cap", type_=PAIRS.c.games.type)
     )
     return statement.columns(
@@ -135,7 +114,7 @@ WANTED: Final = [
     ("scope", RATINGS.c.scope),
     ("opponent", RECORDS.c.opponent),
 ]
-LOCK_RATINGS: Final = _typed(
+LOCK_RATINGS: Final = bind_arrays(
     text(
         "SELECT player_ratings.*, player_records.opponent AS record_opponent"
         f" FROM {_unnest('w', WANTED)}"
@@ -259,7 +238,8 @@ def _results_statement() -> TextualSelect:
     counts = ", ".join(
         f"(SELECT count(*) FROM {part.prefix}_done) AS {part.prefix}" for part in parts
     )
-    statement = _typed(text(f"WITH {ctes} SELECT {counts}"), {p.prefix: p.fields for p in parts})
+    arrays = {part.prefix: part.fields for part in parts}
+    statement = bind_arrays(text(f"WITH {ctes} SELECT {counts}"), arrays)
     return statement.columns(**{part.prefix: Integer() for part in parts})
 
 

@@ -21,6 +21,7 @@ Only PostgreSQL: SQLite has its own group commit (:mod:`storage.sqlite.group_com
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Any, Final, cast
@@ -87,14 +88,31 @@ class PendingMove:
         return (self.game_id,)
 
 
-def _array(column: Column[Any], name: str) -> str:
+Field = tuple[str, Column[Any]]
+"""A column of an array input: its name there, and the table column whose type it has."""
+
+
+def typed_array(column: Column[Any], name: str) -> str:
     """``CAST(:name AS <column's type>[])``: a bound array typed like ``column``."""
     sql_type = column.type.compile(dialect=postgresql.dialect())
     return f"CAST(:{name} AS {sql_type}[])"
 
 
+def bind_arrays(statement: TextClause, inputs: Mapping[str, Sequence[Field]]) -> TextClause:
+    """Every array of ``inputs`` (prefix → fields, bound as ``<prefix>_<name>``) typed like its
+    column, so that values are converted as a single row's would be (aware times to naive UTC,
+    :class:`storage.models.UTCDateTime`)."""
+    return statement.bindparams(
+        *(
+            bindparam(f"{prefix}_{name}", type_=postgresql.ARRAY(column.type))
+            for prefix, fields in inputs.items()
+            for name, column in fields
+        )
+    )
+
+
 def _unnest(table: Table, columns: tuple[str, ...], prefix: str) -> str:
-    arrays = ", ".join(_array(table.c[name], f"{prefix}_{name}") for name in columns)
+    arrays = ", ".join(typed_array(table.c[name], f"{prefix}_{name}") for name in columns)
     return f"unnest({arrays}) WITH ORDINALITY AS {prefix}({', '.join(columns)}, n)"
 
 
@@ -110,18 +128,16 @@ def _insert_guarded(table: Table, columns: tuple[str, ...], prefix: str) -> str:
 
 
 def bound_arrays(statement: TextClause) -> TextClause:
-    """Type every array parameter like its column, so that values are converted as a single
-    row's would be (aware times to naive UTC, :class:`storage.models.UTCDateTime`)."""
-    binds = []
-    for prefix, table, columns in (
-        ("g", GAMES, ("id", "version", *GUARD_COLUMNS)),
-        ("m", MOVES, MOVE_COLUMNS),
-        ("t", TRANSITIONS, TRANSITION_COLUMNS),
-    ):
-        for name in dict.fromkeys(columns):
-            binds.append(bindparam(f"{prefix}_{name}", type_=postgresql.ARRAY(table.c[name].type)))
-    binds.append(bindparam("g_expected", type_=postgresql.ARRAY(GAMES.c.version.type)))
-    return statement.bindparams(*binds)
+    """:func:`bind_arrays` for the arrays of :func:`batch_sql` (``g_*``, ``m_*``, ``t_*``)."""
+    guard = [(name, GAMES.c[name]) for name in dict.fromkeys(("id", "version", *GUARD_COLUMNS))]
+    return bind_arrays(
+        statement,
+        {
+            "g": [*guard, ("expected", GAMES.c.version)],
+            "m": [(name, MOVES.c[name]) for name in MOVE_COLUMNS],
+            "t": [(name, TRANSITIONS.c[name]) for name in TRANSITION_COLUMNS],
+        },
+    )
 
 
 def batch_sql(returning: str = "games.id", *, final: bool = True) -> str:
@@ -130,7 +146,8 @@ def batch_sql(returning: str = "games.id", *, final: bool = True) -> str:
     ids, else open for more ``WITH`` parts (:mod:`storage.postgres.end_batch`)."""
     guard = ("id", "expected", *GUARD_COLUMNS)
     arrays = ", ".join(
-        _array(GAMES.c["version" if name == "expected" else name], f"g_{name}") for name in guard
+        typed_array(GAMES.c["version" if name == "expected" else name], f"g_{name}")
+        for name in guard
     )
     sets = ", ".join(f"{name} = g.{name}" for name in GUARD_COLUMNS)
     sql = (

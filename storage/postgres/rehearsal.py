@@ -125,12 +125,12 @@ class OneConnection(Database):
         conflict: Callable[[], Exception] | None = None,
         lock: int | None = None,
     ) -> T:
-        connection = self._connection
+        return await steps(self._run)
 
-        async def run(statement: Query, params: Mapping[str, Any]) -> list[Any]:
-            return list(await write(connection, statement, params))
-
-        return await steps(run)
+    async def _run(self, statement: Query, params: Mapping[str, Any]) -> list[Any]:
+        """A statement of a transaction (a :data:`~storage.postgres.prepared.Run`), on the one
+        connection."""
+        return list(await write(self._connection, statement, params))
 
     async def submit_move(self, move: PendingMove) -> bool:
         """The move as a batch of moves writes it, then as a move alone (the two statements of
@@ -145,12 +145,7 @@ class OneConnection(Database):
         """The statements of a batch of ends, each sent once with no game (prepared, nothing
         written: :func:`~storage.postgres.end_batch.rehearse_ends`), then ``None``: the game is
         written as a game that ends alone."""
-        connection = self._connection
-
-        async def run(statement: Query, params: Mapping[str, Any]) -> list[Any]:
-            return list(await write(connection, statement, params))
-
-        await rehearse_ends(run)
+        await rehearse_ends(self._run)
         return None
 
     async def close(self) -> None:

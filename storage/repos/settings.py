@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 from datetime import UTC, datetime, timedelta
-from typing import TYPE_CHECKING, Any, Final
+from typing import Any, Final
 
 from sqlalchemy import BigInteger, Integer, bindparam, delete, func, insert, select, text, update
 
@@ -14,9 +14,6 @@ from storage.async_engine import AsyncConnection
 from storage.models import PUBLIC_POSTS, SERVER_SETTINGS
 from storage.repos.base import RepositoryCore, rowcount
 from storage.sqlite import pipeline
-
-if TYPE_CHECKING:
-    pass
 
 PUBLIC_POST_WINDOW_S: Final = 60
 """The window of the per-member limit on public posts: posts per minute."""
@@ -149,13 +146,13 @@ class SettingsRepository(RepositoryCore):
             post_id = (await connection.execute(_CLAIM_POST, claim)).scalar()
             if post_id is not None:
                 return int(post_id)
-            raise refused((await connection.execute(_OLDEST_POST, mine)).scalar_one())
+            raise refused(await _read_scalar(connection, _OLDEST_POST, mine))
 
         # The hot path (every board posted claims one): it joins the group commit on SQLite;
         # on PostgreSQL it is one statement (the function of migration 0013, which takes the
         # lock itself). The refusal undoes this write alone, the old posts' deletion included.
-        lock = _post_lock(server_id, user[0])
         if self._db.one_statement_writes:
+            lock = _post_lock(server_id, user[0])
             post_id = await self._claim_in_one_statement(claim | {"p_lock": lock})
             if post_id is not None:
                 return post_id
@@ -233,13 +230,11 @@ _CLAIM_IN_ONE_STATEMENT: Final = (
 )
 """PostgreSQL: the claim as one statement (:data:`storage.models.CLAIM_PUBLIC_POST`): the
 post's id, or null at the limit."""
+_RELEASE_POST: Final = delete(POSTS).where(POSTS.c.id == bindparam("p_id"))
 
 
 async def _read_scalar(connection: AsyncConnection, query: Any, params: dict[str, Any]) -> Any:
     return (await connection.execute(query, params)).scalar_one()
-
-
-_RELEASE_POST: Final = delete(POSTS).where(POSTS.c.id == bindparam("p_id"))
 
 
 def _post_lock(server_id: str, user_id: str) -> int:

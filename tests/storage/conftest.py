@@ -1,5 +1,5 @@
 """Fixtures and helpers of the storage tests: a repository on the test's database, people,
-a controlled clock, plain SQL on a database, and a spy on SQLAlchemy's statements."""
+a controlled clock, plain SQL on a database, and spies on SQLAlchemy's statements."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
-from sqlalchemy import text
+from sqlalchemy import event, text
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from domain.game import Side
@@ -54,6 +54,17 @@ async def run_sql(url: str, *statements: str) -> list[tuple[object, ...]]:
             return rows
     finally:
         await engine.dispose()
+
+
+def count_statements(repo: Repository) -> list[str]:
+    """Every statement the repository sends from now on (``BEGIN``/``COMMIT`` are not)."""
+    sent: list[str] = []
+
+    def keep(_conn: object, _cursor: object, statement: str, *_args: object) -> None:
+        sent.append(statement)
+
+    event.listen(repo.engine.sync_engine, "before_cursor_execute", keep)
+    return sent
 
 
 def spy_on_execute(monkeypatch: pytest.MonkeyPatch, keep: Callable[[Any], bool]) -> list[Any]:

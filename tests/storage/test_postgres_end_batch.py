@@ -15,13 +15,13 @@ import asyncio
 from typing import Any
 
 import pytest
-from sqlalchemy import event, text
+from sqlalchemy import text
 
 from domain.game import Game, GameStatus, Side
 from storage import Repository, VersionConflictError
 from storage.models import MOVES, TRANSITIONS
 from storage.postgres import end_batch, end_statements
-from tests.storage.conftest import MINIMAX, at
+from tests.storage.conftest import MINIMAX, at, count_statements
 
 pytestmark = pytest.mark.postgresql_only  # the machinery of PostgreSQL's hot path
 
@@ -31,17 +31,6 @@ NEAR_WIN = [1, 4, 2, 5]
 
 def person(i: int) -> Side:
     return Side.human(f"p{i}", f"P{i}")
-
-
-def count_statements(repo: Repository) -> list[str]:
-    """Every statement the repository sends from now on (``BEGIN``/``COMMIT`` are not)."""
-    sent: list[str] = []
-
-    def keep(_conn: object, _cursor: object, statement: str, *_args: object) -> None:
-        sent.append(statement)
-
-    event.listen(repo.engine.sync_engine, "before_cursor_execute", keep)
-    return sent
 
 
 async def near_wins(repo: Repository, people: list[Side], *, channel: str = "c") -> list[Game]:

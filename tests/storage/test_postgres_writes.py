@@ -15,29 +15,18 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from sqlalchemy import Table, event, func, select, text
+from sqlalchemy import Table, func, select, text
 from sqlalchemy.exc import IntegrityError
 
 from domain.game import Game, GameStatus, Side
 from storage import Repository, VersionConflictError
 from storage.errors import SlotTakenError
 from storage.models import MOVES, TRANSITIONS
-from tests.storage.conftest import ANN, MINIMAX, at
+from tests.storage.conftest import ANN, MINIMAX, at, count_statements
 
 
 def player(i: int) -> Side:
     return Side.human(f"p{i}", f"P{i}")
-
-
-def count_statements(repo: Repository) -> list[str]:
-    """Every statement the repository sends from now on (``BEGIN``/``COMMIT`` are not)."""
-    sent: list[str] = []
-
-    def keep(_conn: object, _cursor: object, statement: str, *_args: object) -> None:
-        sent.append(statement)
-
-    event.listen(repo.engine.sync_engine, "before_cursor_execute", keep)
-    return sent
 
 
 async def count(repo: Repository, model: Table, game_id: int) -> int:
