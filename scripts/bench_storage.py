@@ -55,7 +55,7 @@ if str(ROOT) not in sys.path:
 from domain.game import Game, Side  # noqa: E402
 from engine import Board  # noqa: E402
 from storage import Repository  # noqa: E402
-from storage.db import POSTGRESQL_POOL_SIZE  # noqa: E402
+from storage.db import POSTGRESQL_POOL_SIZE, POSTGRESQL_SERVER_SETTINGS  # noqa: E402
 
 AGENT = Side.bot("minimax", "builtin", 1600.0)
 
@@ -185,7 +185,10 @@ async def bench_asyncpg(url: str, recorded: list[list[Move]], concurrency: int) 
 
     await prepare(url, len(recorded))
     pool = await asyncpg.create_pool(
-        dsn(url), min_size=POSTGRESQL_POOL_SIZE, max_size=POSTGRESQL_POOL_SIZE
+        dsn(url),
+        min_size=POSTGRESQL_POOL_SIZE,
+        max_size=POSTGRESQL_POOL_SIZE,
+        server_settings=POSTGRESQL_SERVER_SETTINGS,  # the bot's sessions' planner settings
     )
     clock = time.perf_counter
     try:

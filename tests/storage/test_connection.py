@@ -13,6 +13,7 @@ from sqlalchemy.exc import IntegrityError, OperationalError
 from storage import Repository, create_engine, normalise_url
 from storage.db import SQLITE_FALLBACK_CHECKPOINT_PAGES, SQLITE_JOURNAL_SIZE_LIMIT_BYTES
 from storage.errors import database_outage
+from storage.repos.game_statements import GAMES
 from storage.sqlite import RowCountError, WalCheckpointer, pipelined
 from storage.sqlite.driver import FewerRoundTripsConnection
 from tests.storage.conftest import ANN, MINIMAX
@@ -205,3 +206,41 @@ async def test_a_database_server_that_is_down_is_an_outage_and_other_errors_are_
     assert database_outage(OperationalError("SELECT 1", {}, Exception("database is locked")))
     assert not database_outage(ConnectionRefusedError("Discord's API, not the database"))
     assert not database_outage(RuntimeError("a bug"))
+
+
+@pytest.mark.postgresql_only
+async def test_postgresql_sessions_price_a_read_by_key_as_data_in_memory(db_url: str) -> None:
+    async def cost(**options: Any) -> str:
+        engine = create_engine(db_url, **options)
+        try:
+            async with engine.connect() as conn:
+                return str((await conn.execute(text("SHOW random_page_cost"))).scalar())
+        finally:
+            await engine.dispose()
+
+    assert await cost() == "1.1"
+    given = {"server_settings": {"random_page_cost": "2", "application_name": "ops"}}
+    assert await cost(connect_args=given) == "2"  # an operator's own settings win
+
+
+@pytest.mark.postgresql_only
+async def test_a_batch_of_moves_finds_its_games_by_key_in_a_table_never_analysed(
+    repo: Repository,
+) -> None:
+    """The plan a connection keeps for the moves' batch reads only the games it moves, not the
+    whole table, even before the server has statistics for it (a new database)."""
+    from storage.postgres.move_batch import MOVES_IN_ONE_STATEMENT
+
+    await repo.create_game(server_id="s", channel_id="c", x=ANN, o=MINIMAX)
+    columns = ", ".join(c.name for c in GAMES.c if c.name != "id")
+    copies = f"INSERT INTO games ({columns}) SELECT {columns} FROM games, generate_series(1, 2000)"
+    compiled = MOVES_IN_ONE_STATEMENT.compile(dialect=repo.engine.dialect)
+    arguments = ", ".join("NULL" for _ in compiled.positiontup or ())
+    async with repo.engine.connect() as conn:
+        await conn.execute(text(copies))
+        await conn.execute(text("SET plan_cache_mode = force_generic_plan"))
+        await conn.exec_driver_sql(f"PREPARE moves_batch AS {compiled}")
+        plan = "\n".join(
+            (await conn.exec_driver_sql(f"EXPLAIN EXECUTE moves_batch({arguments})")).scalars()
+        )
+    assert "Seq Scan on games" not in plan and "pk_games" in plan
