@@ -1,8 +1,10 @@
 """The async engine: one place that knows which database is behind the URL.
 
 SQLite gets its connection settings here (WAL journal, foreign keys, a busy timeout) through a
-``connect`` hook; repositories never issue SQLite-only SQL, so pointing ``TTT_DATABASE_URL`` at
-PostgreSQL (``postgresql+asyncpg://...``) is the whole change needed to move.
+``connect`` hook; PostgreSQL sessions get a sized pool and their planner's settings
+(:data:`POSTGRESQL_SERVER_SETTINGS`). Repositories never issue SQLite-only SQL, so pointing
+``TTT_DATABASE_URL`` at PostgreSQL (``postgresql+asyncpg://...``) is the whole change needed to
+move.
 """
 
 from __future__ import annotations
