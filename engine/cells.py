@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Final
 
 from engine.errors import CellParseError, quote_input
@@ -24,7 +25,9 @@ def parse_cell(text: str) -> int:
 
     Accepted, case-insensitive and with any surrounding or inner whitespace:
 
-    * a digit ``1``–``9`` — keypad order read from the top-left;
+    * a digit ``1``–``9`` — keypad order read from the top-left, in any script's decimal digits
+      (``٥``, ``५`` and the full-width ``５`` of East Asian keyboards are 5 too; superscripts and
+      fractions are not digits);
     * a coordinate ``a1``–``c3`` (or ``1a``): letter = column from the left, digit = row from
       the top, so ``a1`` is the top-left cell and ``b2`` the center;
     * words: ``center`` / ``centre`` / ``middle``, ``top``, ``bottom``, ``left``, ``right`` and
@@ -41,10 +44,12 @@ def parse_cell(text: str) -> int:
     if not stripped:
         raise CellParseError(f"no cell given; use {ACCEPTED_FORMS}")
     if _looks_numeric(stripped):
-        if len(stripped) == 1 and stripped in "123456789":
-            return int(stripped)
+        if len(stripped) == 1 and unicodedata.decimal(stripped, 0) in range(1, 10):
+            return unicodedata.decimal(stripped)
         raise CellParseError(f"'{quote_input(stripped)}' is not a cell: cells are numbered 1 to 9")
-    normalised = " ".join(stripped.lower().replace("-", " ").replace("_", " ").split())
+    # Full-width letters and digits (``Ｂ２``) read as their ASCII forms.
+    wide = unicodedata.normalize("NFKC", stripped)
+    normalised = " ".join(wide.lower().replace("-", " ").replace("_", " ").split())
     compact = normalised.replace(" ", "")
     if match := _COORDINATE.match(compact):
         column = match.group(1) or match.group(4)
@@ -59,9 +64,9 @@ def parse_cell(text: str) -> int:
 def _looks_numeric(text: str) -> bool:
     """Whether ``text`` is a signed run of digits of ANY script (``12``, ``-3``, ``⁵``, ``٥``).
 
-    ``str.isdigit`` accepts superscripts that ``int`` rejects, and ``int`` accepts digits of
-    other scripts: only ASCII ``1``-``9`` name a cell, everything numeric-looking gets the
-    "numbered 1 to 9" message instead of the generic one.
+    ``str.isdigit`` accepts superscripts that ``int`` rejects: only a single decimal digit
+    (``unicodedata.decimal``) from 1 to 9 names a cell, everything else numeric-looking gets
+    the "numbered 1 to 9" message instead of the generic one.
     """
     body = text.lstrip("+-")
     return bool(body) and all(char.isdigit() or char.isdecimal() for char in body)

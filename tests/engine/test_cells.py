@@ -44,8 +44,18 @@ def test_everything_else_is_refused_with_the_accepted_forms(text: str) -> None:
         parse_cell(text)
 
 
-@pytest.mark.parametrize("text", ["⁵", "¹", "٥", "５", "-5", "+5", "9" * 5000, "½"])
-def test_digits_of_other_scripts_and_huge_numbers_are_refused_with_a_typed_error(
+@pytest.mark.parametrize(
+    ("text", "cell"),
+    [("٥", 5), ("۵", 5), ("५", 5), ("５", 5), ("１", 1), ("٩", 9), ("Ｂ２", 5), ("ｃ３", 9)],
+)
+def test_decimal_digits_of_any_script_and_full_width_forms_name_their_cell(
+    text: str, cell: int
+) -> None:
+    assert parse_cell(text) == cell
+
+
+@pytest.mark.parametrize("text", ["⁵", "¹", "٠", "０", "١٠", "-5", "+5", "9" * 5000, "½"])
+def test_superscripts_zero_and_numbers_past_nine_are_refused_with_a_typed_error(
     text: str,
 ) -> None:
     with pytest.raises(CellParseError, match="is not a cell"):
