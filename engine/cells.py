@@ -44,8 +44,9 @@ def parse_cell(text: str) -> int:
     if not stripped:
         raise CellParseError(f"no cell given; use {ACCEPTED_FORMS}")
     if _looks_numeric(stripped):
-        if len(stripped) == 1 and unicodedata.decimal(stripped, 0) in range(1, 10):
-            return unicodedata.decimal(stripped)
+        digit = unicodedata.decimal(stripped, 0) if len(stripped) == 1 else 0
+        if digit in range(1, 10):
+            return digit
         raise CellParseError(f"'{quote_input(stripped)}' is not a cell: cells are numbered 1 to 9")
     # Full-width letters and digits (``Ｂ２``) read as their ASCII forms.
     wide = unicodedata.normalize("NFKC", stripped)
