@@ -21,7 +21,9 @@ board ("lost moves" otherwise).
 ``--same-load`` adds, per database, one process carrying one shard's share of the games: a
 process's CPU per interaction falls as its load grows (more events per wake-up of its loop),
 so shard processes are compared both with one process over the same games (what the issue
-asks) and with one process under the same load each (what sharding itself costs).
+asks) and with one process under the same load each (what sharding itself costs). The
+``sleeps`` column counts how often the bot's threads went to sleep per interaction (voluntary
+context switches): each is a wake-up, which a lightly loaded process pays for more often.
 
 ``--compare TREE`` runs another checkout's bot (a ``git archive`` of an older commit, with the
 interpreter of ``--compare-python`` when it needs other packages) under this same harness, one
@@ -186,6 +188,19 @@ def _cpu(times: psutil._common.pcputimes) -> float:
     return float(times.user + times.system)
 
 
+def _sleeps(pid: int) -> int:
+    """How many times the process's threads went to sleep waiting (voluntary context switches,
+    summed over its threads: psutil reads only the main thread's). Each is a wake-up later, and
+    a wake-up is where a lightly loaded process pays more than a busy one (docs/benchmarks.md)."""
+    total = 0
+    for status in Path(f"/proc/{pid}/task").glob("*/status"):
+        with contextlib.suppress(OSError):
+            for line in status.read_text().splitlines():
+                if line.startswith("voluntary_ctxt_switches:"):
+                    total += int(line.split()[1])
+    return total or psutil.Process(pid).num_ctx_switches().voluntary
+
+
 def _busy(times: psutil._common.scputimes) -> float:
     return float(sum(times) - times.idle - getattr(times, "iowait", 0.0))
 
@@ -271,6 +286,7 @@ class Outcome:
     click_p50: float
     click_p99: float
     bot_cpu_s: float
+    bot_sleeps: int
     errors: int
     lost: int
     restart_s: float
@@ -281,6 +297,10 @@ class Outcome:
     @property
     def cpu_ms_per_interaction(self) -> float:
         return 1000 * self.bot_cpu_s / max(1, self.interactions)
+
+    @property
+    def sleeps_per_interaction(self) -> float:
+        return self.bot_sleeps / max(1, self.interactions)
 
     @property
     def ok(self) -> bool:
@@ -417,6 +437,7 @@ async def bench(args: argparse.Namespace, setup: Setup, index: int) -> Outcome:
             warm = await emu.slash(runs[k].player, guild, channels[guild.id][0], "ttt", "agents")
             assert warm.response_type == CallbackType.CHANNEL_MESSAGE_WITH_SOURCE, warm.text
         bot_cpu = [_cpu(psutil.Process(bot.pid).cpu_times()) for bot in procs]
+        bot_sleeps = [_sleeps(bot.pid) for bot in procs]
         gc.collect()
         gc.freeze()
         gc.disable()
@@ -440,6 +461,9 @@ async def bench(args: argparse.Namespace, setup: Setup, index: int) -> Outcome:
         bot_cpu_s = sum(
             _cpu(psutil.Process(bot.pid).cpu_times()) - before
             for bot, before in zip(procs, bot_cpu, strict=True)
+        )
+        slept = sum(
+            _sleeps(bot.pid) - before for bot, before in zip(procs, bot_sleeps, strict=True)
         )
         restart_s = await restart_after_kill(emu, procs[-1], guilds[-1], setup, runs, channels)
     finally:
@@ -471,6 +495,7 @@ async def bench(args: argparse.Namespace, setup: Setup, index: int) -> Outcome:
         click_p50=pct(numbers.click_latency, 0.5),
         click_p99=pct(numbers.click_latency, 0.99),
         bot_cpu_s=bot_cpu_s,
+        bot_sleeps=slept,
         errors=len(numbers.errors) + len(emu.problems),
         lost=lost + len(problems),
         restart_s=restart_s,
@@ -529,13 +554,15 @@ def report(outcomes: list[Outcome], args: argparse.Namespace) -> int:
         print(f"  PostgreSQL server: {args.durability}")
     print(
         f"  {'setup':<33} {'done':>9} {'inter/s':>8} {'p50':>10} {'p99':>10} "
-        f"{'click p99':>10} {'CPU/inter':>10} {'errors':>6} {'lost':>5} {'restart':>8}"
+        f"{'click p99':>10} {'CPU/inter':>10} {'sleeps':>6} {'errors':>6} {'lost':>5} "
+        f"{'restart':>8}"
     )
     for o in outcomes:
         print(
             f"  {o.setup.name:<33} {o.finished:>4}/{o.games:<4} {o.interactions / o.elapsed:>8.0f} "
             f"{ms(o.p50):>10} {ms(o.p99):>10} {ms(o.click_p99):>10} "
-            f"{o.cpu_ms_per_interaction:>7.2f} ms {o.errors:>6} {o.lost:>5} {o.restart_s:>7.1f}s"
+            f"{o.cpu_ms_per_interaction:>7.2f} ms {o.sleeps_per_interaction:>6.2f} {o.errors:>6} "
+            f"{o.lost:>5} {o.restart_s:>7.1f}s"
         )
     for line in cpu_ratios(outcomes):
         print(f"  {line}")
@@ -614,7 +641,7 @@ async def bench_all(args: argparse.Namespace) -> int:
 
 def report_medians(outcomes: list[Outcome]) -> None:
     """Each setup's medians over the rounds (the rounds alternate their order)."""
-    print("  medians over the rounds: p50, p99, CPU per interaction")
+    print("  medians over the rounds: p50, p99, CPU and sleeps per interaction")
     by_name: dict[str, list[Outcome]] = {}
     for o in outcomes:
         by_name.setdefault(o.setup.name, []).append(o)
@@ -622,7 +649,11 @@ def report_medians(outcomes: list[Outcome]) -> None:
         p50 = statistics.median(o.p50 for o in runs)
         p99 = statistics.median(o.p99 for o in runs)
         cpu = statistics.median(o.cpu_ms_per_interaction for o in runs)
-        print(f"  {name:<40} {ms(p50):>10} {ms(p99):>10} {cpu:>7.2f} ms  ({len(runs)} runs)")
+        sleeps = statistics.median(o.sleeps_per_interaction for o in runs)
+        print(
+            f"  {name:<40} {ms(p50):>10} {ms(p99):>10} {cpu:>7.2f} ms {sleeps:>6.2f}  "
+            f"({len(runs)} runs)"
+        )
 
 
 def main() -> int:

@@ -1,10 +1,13 @@
 """scripts/bench_bot.py's shard comparison: shard processes against one process over the same
 games, and with ``--same-load`` against one process under one shard's load (medians of the
-rounds)."""
+rounds); and its count of a bot's sleeps (wake-ups) per interaction."""
 
 from __future__ import annotations
 
 import argparse
+import os
+import threading
+import time
 from types import ModuleType
 from typing import Any
 
@@ -20,7 +23,7 @@ def outcome(module: Any, processes: int, games: int, cpu_ms: float, *, alone: in
     interaction (``alone``: a one-process setup given its own number of games)."""
     setup = module.Setup(processes, "sqlite", games=alone or None)
     return module.Outcome(
-        setup, games, games, 1000, 10.0, 0.002, 0.01, 0.002, 0.01, cpu_ms, 0, 0, 0.4, [0]
+        setup, games, games, 1000, 10.0, 0.002, 0.01, 0.002, 0.01, cpu_ms, 1500, 0, 0, 0.4, [0]
     )
 
 
@@ -56,3 +59,28 @@ def test_same_load_adds_one_process_with_one_shards_games_per_database() -> None
         "1 process, postgresql, 500 games",
         "2 shard processes, postgresql",
     ]
+
+
+def test_a_process_sleeps_are_counted_over_all_its_threads() -> None:
+    module = bench_bot()
+    before = module._sleeps(os.getpid())
+    napped, done = threading.Event(), threading.Event()
+
+    def nap_then_wait() -> None:
+        for _ in range(20):
+            time.sleep(0.001)  # each sleep is a voluntary context switch of this thread
+        napped.set()
+        done.wait()
+
+    other = threading.Thread(target=nap_then_wait)
+    other.start()
+    napped.wait()
+    # Counted while the other thread lives: the main thread alone slept at most a few times.
+    assert module._sleeps(os.getpid()) >= before + 20
+    done.set()
+    other.join()
+
+
+def test_sleeps_per_interaction_are_the_bots_sleeps_over_its_interactions() -> None:
+    module = bench_bot()
+    assert outcome(module, 1, 1000, 1.30).sleeps_per_interaction == 1.5

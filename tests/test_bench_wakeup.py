@@ -1,0 +1,44 @@
+"""scripts/bench_wakeup.py: a server process measured at a request rate, and the ratios it
+prints against the highest rate of the run."""
+
+from __future__ import annotations
+
+import argparse
+from types import ModuleType
+
+import pytest
+
+from tests.scripts import load_script
+
+
+def bench_wakeup() -> ModuleType:
+    return load_script("bench_wakeup")
+
+
+def test_a_rate_is_measured_on_a_real_server_process() -> None:
+    module = bench_wakeup()
+    args = argparse.Namespace(seconds=0.5, work=10, cpu=None)
+    measured = module.measure(200.0, args)
+    assert measured.rate == 200.0
+    assert 20 <= measured.requests <= 400  # about 100 in half a second
+    assert measured.user_s + measured.system_s > 0
+    assert measured.sleeps > 0  # it waited for requests between them
+
+
+def test_each_rate_is_reported_against_the_highest_rate(capsys: pytest.CaptureFixture[str]) -> None:
+    module = bench_wakeup()
+    runs = [
+        module.Measure(1000.0, 1000, 0.03, 0.01, 500),  # 40 µs per request
+        module.Measure(1000.0, 1000, 0.05, 0.01, 500),  # 60
+        module.Measure(100.0, 100, 0.008, 0.002, 95),  # 100
+    ]
+    module.report(runs, [1000.0, 100.0])
+    lines = capsys.readouterr().out.splitlines()
+    assert "vs 1000/s" in lines[0]
+    assert lines[1].split()[0] == "1000/s" and lines[1].endswith("1.00x")
+    assert lines[2].split()[0] == "100/s" and lines[2].endswith("2.00x")  # 100 ÷ median 50
+
+
+def test_the_chore_is_the_same_work_every_time() -> None:
+    module = bench_wakeup()
+    assert module.chore(10) == module.chore(10) > module.chore(5)
