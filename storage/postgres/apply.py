@@ -19,7 +19,7 @@ from storage.postgres.prepared import Run
 from storage.rating import RatingRules
 from storage.repos.base import Writes
 from storage.repos.game_writes import guard_parameters
-from storage.repos.results import add_result_writes, count_inputs, count_parameters
+from storage.repos.results import Counted, add_result_writes, count_inputs, count_parameters
 from storage.stats import is_rated
 from storage.writes import Database
 
@@ -31,10 +31,11 @@ async def apply_moves(
     move_rows: list[dict[str, Any]],
     transitions: list[dict[str, Any]],
     rules: RatingRules,
-) -> Game:
+) -> tuple[Game, Counted]:
     """Write the moves taking ``old`` to ``new`` (its move rows and the transitions they
-    complete); ``new``, or :class:`VersionConflictError` with nothing written when the guard
-    (``old.version``) matched no row.
+    complete); ``new`` with what its count did to its people's season ratings when it ended
+    (:data:`~storage.repos.results.Counted`), or :class:`VersionConflictError` with nothing
+    written when the guard (``old.version``) matched no row.
 
     A game that goes on: the guarded update, the move rows and the transitions as ONE statement
     in autocommit, with the moves arriving beside it (:mod:`storage.postgres.move_batch`): one
@@ -52,20 +53,21 @@ async def apply_moves(
     if new.is_active:
         if not await database.submit_move(move):
             raise VersionConflictError(old.id, old.version)
-        return new
+        return new, None
     rated = is_rated(new)
     pair = count_parameters(new, new.updated_at, rules) if rated else None
-    written = await database.submit_end(PendingEnd(old, new, move, pair))
+    end = PendingEnd(old, new, move, pair)
+    written = await database.submit_end(end)
     if written is None:
         return await _end_alone(database, old, new, move, pair)
     if not written:
         raise VersionConflictError(old.id, old.version)
-    return new
+    return new, end.counted
 
 
 async def _end_alone(
     database: Database, old: Game, new: Game, move: PendingMove, pair: dict[str, Any] | None
-) -> Game:
+) -> tuple[Game, Counted]:
     """A game's last write in a transaction of its own: four round trips (see
     :func:`apply_moves`)."""
     rated = pair is not None
@@ -76,7 +78,7 @@ async def _end_alone(
     def conflict() -> VersionConflictError:
         return VersionConflictError(old.id, old.version)
 
-    async def steps(run: Run) -> Game:
+    async def steps(run: Run) -> tuple[Game, Counted]:
         """The move with what the count reads, then the stats' writes as one statement."""
         rows = await run(statement, params)
         if rows[0].matched == 0:
@@ -87,8 +89,8 @@ async def _end_alone(
             return (await run(combined, values))[0]
 
         writes = Writes(None, send_combined=send)
-        await add_result_writes(writes, "postgresql", new, new.updated_at, inputs)
+        counted = await add_result_writes(writes, "postgresql", new, new.updated_at, inputs)
         await writes.send()
-        return new
+        return new, counted
 
     return await database.submit_straight(steps, conflict=conflict)

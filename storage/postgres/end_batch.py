@@ -63,6 +63,7 @@ from storage.repos.base import Writes
 from storage.repos.results import (
     ADD_STRENGTH,
     STRENGTH_COLUMNS,
+    Counted,
     CountInputs,
     add_result_writes,
     rating_rows,
@@ -80,13 +81,15 @@ class PendingEnd:
     """One game's last write: the game before and after, its move and transition rows (as a
     move's, :class:`~storage.postgres.move_batch.PendingMove`), the parameters of its pair's
     daily cap (``p_pair``, ``p_day``, ``p_cap``; ``None`` when the game is not rated), and where
-    its caller waits."""
+    its caller waits. ``counted``: what its count did to its people's season ratings, set by
+    the batch's transaction (read it only once the game is written: ``True``)."""
 
     old: Game
     new: Game
     move: PendingMove
     pair: dict[str, Any] | None
     future: asyncio.Future[bool | None] = field(init=False)
+    counted: Counted = field(init=False, default=None)
 
     @property
     def game_id(self) -> int:
@@ -203,7 +206,9 @@ async def write_ends(run: Run, batch: Sequence[PendingEnd]) -> set[int]:
         if row.counted:
             before, records = rating_rows(r for p in end.people for r in by_person[p])
             inputs = CountInputs(int(row.season), strength_of(row, "strength_"), before, records)
-        await add_result_writes(gathered, "postgresql", end.new, end.new.updated_at, inputs)
+        end.counted = await add_result_writes(
+            gathered, "postgresql", end.new, end.new.updated_at, inputs
+        )
     params, required = results_parameters(gathered.kept)
     changed = (await run(RESULTS_IN_ONE_STATEMENT, params))[0]
     for prefix, count in required.items():

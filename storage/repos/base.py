@@ -5,12 +5,16 @@
 from __future__ import annotations
 
 import importlib
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Iterator, Mapping
+from datetime import datetime
 from typing import Any, Final, cast
 
 from sqlalchemy import Insert, Select, Table
 from sqlalchemy.sql.dml import UpdateBase
 
+from domain.game import Game
+from domain.stats import RatingChange
 from storage.async_engine import AsyncConnection, AsyncEngine
 from storage.postgres.combined import combined_parameters
 from storage.sqlite import RowCountError, pipeline
@@ -78,6 +82,10 @@ class InsertIfNew(Mapping[str, Insert]):
         return len(UPSERT_DIALECTS)
 
 
+JUST_COUNTED_KEPT: Final = 1024
+"""Games whose rating changes a process keeps until their finished board is drawn."""
+
+
 class RepositoryCore:
     """The shared core of the repositories: one :class:`~storage.writes.Database`.
 
@@ -87,11 +95,32 @@ class RepositoryCore:
 
     def __init__(self, database: Database) -> None:
         self._db = database
+        self._just_counted: OrderedDict[int, tuple[datetime, tuple[RatingChange, ...]]] = (
+            OrderedDict()
+        )
 
     @property
     def engine(self) -> AsyncEngine:
         """The SQLAlchemy engine (for tools and tests that look at the tables directly)."""
         return self._db.engine
+
+    def _remember_counted(self, game: Game, counted: tuple[RatingChange, ...] | None) -> None:
+        """Keep what a game this process just ended did to its people's season ratings (once
+        committed), for its finished board: the board then needs no read of the ratings it has
+        just written (:meth:`_recall_counted`). At most :data:`JUST_COUNTED_KEPT` games."""
+        if counted is None or game.finished_at is None:
+            return
+        self._just_counted[game.id] = (game.finished_at, counted)
+        while len(self._just_counted) > JUST_COUNTED_KEPT:
+            self._just_counted.popitem(last=False)
+
+    def _recall_counted(self, game: Game) -> tuple[RatingChange, ...] | None:
+        """What :meth:`_remember_counted` kept for ``game`` (the same end), given once: a
+        later look at the board reads the ratings as they are then, as any process would."""
+        kept = self._just_counted.pop(game.id, None)
+        if kept is None or kept[0] != game.finished_at:
+            return None
+        return kept[1]
 
 
 class Writes:

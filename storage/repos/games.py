@@ -51,7 +51,7 @@ from storage.repos.game_writes import (
     transition_rows,
 )
 from storage.repos.rematches import claim_rematch, rematch_of
-from storage.repos.results import DEFAULT_RULES, record_result
+from storage.repos.results import DEFAULT_RULES, Counted, record_result
 from storage.repos.shards import Shards, in_shards
 from storage.sqlite import RowCountError, pipeline
 
@@ -310,9 +310,13 @@ class GamesRepository(RepositoryCore):
             transitions = transition_rows(
                 new, first_new_ply=game.ply, now=moment, probabilities=probabilities
             )
-            return await apply_moves(self._db, game, new, move_rows, transitions, self.rating_rules)
+            written, counted = await apply_moves(
+                self._db, game, new, move_rows, transitions, self.rating_rules
+            )
+            self._remember_counted(written, counted)
+            return written
 
-        async def work(connection: AsyncConnection) -> Game:
+        async def work(connection: AsyncConnection) -> tuple[Game, Counted]:
             await guarded_update(connection, game, new)
             # Their results are not read: no need to wait for them.
             await pipeline(connection, INSERT_MOVE, move_rows)
@@ -320,10 +324,12 @@ class GamesRepository(RepositoryCore):
                 connection, new, first_new_ply=game.ply, now=moment, probabilities=probabilities
             )
             if not new.is_active:
-                await record_result(connection, new, moment, self.rating_rules)
-            return new
+                return new, await record_result(connection, new, moment, self.rating_rules)
+            return new, None
 
-        return await self._db.submit(work, conflict=_conflict_of(game))
+        written, counted = await self._db.submit(work, conflict=_conflict_of(game))
+        self._remember_counted(written, counted)  # committed: submit returned
+        return written
 
     async def finish_game(
         self,

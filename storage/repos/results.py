@@ -36,7 +36,7 @@ from sqlalchemy import cast as sql_cast
 from sqlalchemy.sql.dml import UpdateBase
 
 from domain.game import Game
-from domain.stats import FIRST_SEASON, GLOBAL_SCOPE
+from domain.stats import FIRST_SEASON, GLOBAL_SCOPE, RatingChange, season_scope
 from engine import Mark
 from engine.tally import Tally
 from storage.async_engine import AsyncConnection
@@ -185,12 +185,13 @@ class CountInputs:
 
 async def record_result(
     connection: AsyncConnection, game: Game, now: datetime, rules: RatingRules | None = None
-) -> None:
+) -> Counted:
     """Count a finished game in its players' stats (server, global, season, channel), in this
     transaction, if it is rated and its pair's daily cap lets it count (it is counted against
     the cap here); its players are seen either way. (PostgreSQL's last move counts the cap and
     reads the inputs in the statement that ends the game, then sends
-    :func:`add_result_writes`: :mod:`storage.postgres.apply`.)
+    :func:`add_result_writes`: :mod:`storage.postgres.apply`.) Returns what
+    :func:`add_result_writes` returns.
 
     Runs after the guarded update, so it holds the write lock (SQLite) or reads with
     ``FOR UPDATE`` (PostgreSQL): the states it reads are the ones it replaces. The agent's
@@ -211,20 +212,31 @@ async def record_result(
             inputs = None
     elif is_rated(game) and await _within_daily_cap(connection, game, now, rules):
         _, inputs = await _count_reads(connection, game, now, rules)
-    await add_result_writes(writes, connection.dialect.name, game, now, inputs)
+    counted = await add_result_writes(writes, connection.dialect.name, game, now, inputs)
     await writes.send()
+    return counted
+
+
+Counted = tuple[RatingChange, ...] | None
+"""What a game's count did to its people's ratings in its server's season, X's first, as its
+finished board shows them (:meth:`storage.repos.stats.StatsRepository.rating_changes`);
+``None`` when the game was not counted (the board then reads the ratings it left alone)."""
 
 
 async def add_result_writes(
     writes: Writes, dialect: str, game: Game, now: datetime, inputs: CountInputs | None
-) -> None:
+) -> Counted:
     """Add to ``writes`` what counting ``game`` writes: with ``inputs`` (what the count read,
     the game within its pair's cap) its players' stats and its agent's strength; either way its
-    people seen at ``now``. ``dialect``: the database's, for its form of an upsert."""
+    people seen at ``now``. ``dialect``: the database's, for its form of an upsert. Returns
+    what the count does to the people's season ratings (:data:`Counted`), known once the
+    writes are committed."""
+    counted = None
     if inputs is not None:
-        await _count(dialect, writes, game, now, inputs)
+        counted = await _count(dialect, writes, game, now, inputs)
     for user_id in (u for u in (game.x.user_id, game.o.user_id) if u is not None):
         await writes.add(SEEN_PLAYER, {"p_user_id": user_id, "p_now": now})
+    return counted
 
 
 def pair_parameters(game: Game, now: datetime, rules: RatingRules | None = None) -> dict[str, Any]:
@@ -367,13 +379,14 @@ async def _count(
     game: Game,
     now: datetime,
     inputs: CountInputs,
-) -> None:
+) -> Counted:
     mark = agent_mark(game)
     strength, season = inputs.strength, inputs.season
     before, records = inputs.before, inputs.records
     if mark is not None:
         game = with_agent_rating(game, (strength or AgentStrength()).measured(agent_prior(game)))
     changes = game_updates(game, lambda uid, scope: before.get((uid, scope), RatingState()), season)
+    in_season: dict[str, RatingChange] = {}
     for change in changes:
         state = change.state
         old = before.get((change.user_id, change.scope))
@@ -387,6 +400,10 @@ async def _count(
             "best_streak": state.best_streak,
             "last_change": state.rating - (old or RatingState()).rating,
         }
+        if change.scope == season_scope(game.server_id, season):
+            in_season[change.user_id] = RatingChange(
+                change.user_id, state.rating, values["last_change"]
+            )
         if old is not None:
             await writes.add(
                 UPDATE_RATING,
@@ -415,6 +432,10 @@ async def _count(
         person = game.side(mark.other).user_id
         rating = before.get((cast(str, person), GLOBAL_SCOPE), RatingState()).rating
         await _add_strength(dialect, writes, game, mark, rating)
+    people = [u for u in (game.x.user_id, game.o.user_id) if u is not None]
+    if not people or any(person not in in_season for person in people):
+        return None
+    return tuple(in_season[person] for person in people)
 
 
 async def _add_strength(

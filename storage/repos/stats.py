@@ -199,11 +199,15 @@ class StatsRepository(RepositoryCore):
     async def rating_changes(self, game: Game) -> tuple[RatingChange, ...]:
         """What ``game`` did to each of its people's rating in the season it counted in, X's
         first; ``rated=False`` for a person it counted nowhere for; nothing for a game still
-        going. One read on the hot path (every finished board shows it): the ratings in the
-        server's current season, one prebuilt statement."""
+        going. Every finished board shows it. For a game this process has just ended by a move,
+        what its write computed (once: :meth:`_recall_counted`); otherwise one read, the
+        ratings in the server's current season, one prebuilt statement."""
         people = [side.user_id for side in (game.x, game.o) if side.user_id is not None]
         if game.finished_at is None or not people:
             return ()
+        counted = self._recall_counted(game)
+        if counted is not None:
+            return counted
 
         # One person (against an agent) is asked for twice: the statement takes two.
         params = {"p_user_x": people[0], "p_user_o": people[-1], "p_server_id": game.server_id}

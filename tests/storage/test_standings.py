@@ -3,7 +3,11 @@ strength — on SQLite and PostgreSQL, and always what the games table says."""
 
 from __future__ import annotations
 
+import asyncio
 from datetime import timedelta
+from typing import Any
+
+import pytest
 
 from domain.game import Game, Side
 from domain.stats import GLOBAL_SCOPE, channel_scope, season_scope
@@ -152,6 +156,71 @@ async def test_the_rating_change_of_a_finished_game(repo: Repository) -> None:
     found = await repo.rating_changes(unrated)
     assert [(c.user_id, c.rated, c.change) for c in found] == [("ann", False, 0), ("bob", False, 0)]
     assert found[0].rating == ann.rating  # unchanged
+
+
+def counting_reads(repo: Repository, monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Counts the repository's reads from now on (one element per read)."""
+    reads: list[int] = []
+    read = repo._db.read
+
+    async def counted(work: Any) -> Any:
+        reads.append(1)
+        return await read(work)
+
+    monkeypatch.setattr(repo._db, "read", counted)
+    return reads
+
+
+async def test_a_board_finished_by_a_move_shows_what_its_write_computed_without_a_read(
+    repo: Repository, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    reads = counting_reads(repo, monkeypatch)
+    games = [
+        (ANN, BOB, X_WINS),  # a duel: both people change
+        (BOB, ANN, DRAW),
+        (MINIMAX, ANN, O_WINS),  # against an agent, the person second
+        (ANN, MINIMAX, DRAW),
+    ]
+    for n, (x, o, moves) in enumerate(games):
+        if n == 2:
+            await repo.start_season("s1", "admin", now=at(n))  # a season of its own
+        game = await play(repo, x, o, moves, seconds=n + 0.5)
+        before = len(reads)
+        shown = await repo.rating_changes(game)
+        assert len(reads) == before  # from the write, no read
+        assert all(change.rated for change in shown)
+        # Given once: the next look reads the ratings, and finds exactly the same.
+        assert await repo.rating_changes(game) == shown
+        assert len(reads) == before + 1
+
+
+async def test_games_ending_together_each_get_their_own_changes(repo: Repository) -> None:
+    people = [Side.human(f"p{n}", f"P{n}") for n in range(6)]
+    started = [
+        await repo.create_game(server_id="s1", channel_id=f"c{n}", x=person, o=MINIMAX)
+        for n, person in enumerate(people)
+    ]
+    # Ended at once: on PostgreSQL they share batches of ends (storage/postgres/end_batch.py).
+    ended = await asyncio.gather(
+        *(repo.apply_moves(game, DRAW if n % 2 else X_WINS) for n, game in enumerate(started))
+    )
+    assert all(not game.is_active for game in ended)
+    written = [await repo.rating_changes(game) for game in ended]
+    read = [await repo.rating_changes(game) for game in ended]
+    assert written == read
+    assert all(changes[0].rated and changes[0].change != 0 for changes in written)
+    assert [changes[0].user_id for changes in written] == [p.user_id for p in people]
+
+
+async def test_a_game_ended_by_resigning_still_reads_its_changes(
+    repo: Repository, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game = await repo.create_game(server_id="s1", channel_id="c", x=ANN, o=BOB)
+    game = await repo.resign(await repo.apply_moves(game, [5, 1]), Mark.O)
+    reads = counting_reads(repo, monkeypatch)
+    ann, bob = await repo.rating_changes(game)
+    assert ann.rated and ann.change > 0 > bob.change
+    assert len(reads) == 1
 
 
 async def test_the_rating_change_is_read_in_the_season_the_game_counted_in(
