@@ -149,6 +149,10 @@ class Console(ConsoleRendering, ConsoleAdmin):
             return await handler(args)
         if len(words) == 1 and head in self._handlers:
             return await self._handlers[head]([])  # "help", "board": the command, not a cell
+        if head in self._handlers and not self._cell(" ".join(words)):
+            # "play first:me", "move 5", "stats global": a command without its /ttt, as a
+            # bare "play" is (a line that names a cell stays a move).
+            return await self._handlers[head](words[1:])
         if not head.startswith("/") and (len(words) == 1 or self._cell(" ".join(words))):
             return await self._move(words)  # a bare cell ("5", "top left") is a move
         raise UsageError(

@@ -102,6 +102,18 @@ async def test_one_game_at_a_time_per_channel(chat: Chat) -> None:
     assert "You already have game #1 in progress here" in out
 
 
+async def test_a_command_typed_without_its_ttt_takes_its_arguments_too(chat: Chat) -> None:
+    out = await chat("play minimax first:me", "move 5", "top left", "board", "stats global")
+    assert "Game #1: you (X) vs minimax (O)." in out
+    assert "You played 5;" in out and "You played 1;" in out  # "top left" is still a move
+    assert "Unknown command" not in out
+
+
+async def test_a_bare_command_with_bad_arguments_gets_the_commands_refusal(chat: Chat) -> None:
+    out = await chat("play first:sometimes")
+    assert out.strip().startswith("“first” must be one of me, bot, random")
+
+
 async def test_help_and_agents_list_the_commands_and_agents(chat: Chat) -> None:
     out = await chat("/ttt help", "/ttt agents")
     assert "/ttt move <cell>" in out and "trap" in out and "random" in out
