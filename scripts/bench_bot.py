@@ -191,7 +191,8 @@ def _cpu(times: psutil._common.pcputimes) -> float:
 def _sleeps(pid: int) -> int:
     """How many times the process's threads went to sleep waiting (voluntary context switches,
     summed over its threads: psutil reads only the main thread's). Each is a wake-up later, and
-    a wake-up is where a lightly loaded process pays more than a busy one (docs/benchmarks.md)."""
+    a wake-up is where a lightly loaded process pays more than a busy one (docs/benchmarks.md).
+    A thread that ends takes its count with it; the bot's threads live as long as the bot."""
     total = 0
     for status in Path(f"/proc/{pid}/task").glob("*/status"):
         with contextlib.suppress(OSError):
