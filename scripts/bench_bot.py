@@ -27,9 +27,9 @@ context switches): each is a wake-up, which a lightly loaded process pays for mo
 
 ``--compare TREE`` runs another checkout's bot (a ``git archive`` of an older commit, with the
 interpreter of ``--compare-python`` when it needs other packages) under this same harness, one
-process on SQLite, right after this tree's in every round; ``--rounds N`` repeats the setups N
-times in alternating order and ends with each setup's medians. On a shared machine only
-figures measured that way compare: the harness itself takes CPU beside the bot.
+process on each database measured, right after this tree's in every round; ``--rounds N``
+repeats the setups N times in alternating order and ends with each setup's medians. On a shared
+machine only figures measured that way compare: the harness itself takes CPU beside the bot.
 
     git archive 830473a | tar -x -C /tmp/old   # and a venv for it: /tmp/oldvenv
     .venv/bin/python scripts/bench_bot.py --compare /tmp/old \
@@ -614,9 +614,12 @@ def setups(args: argparse.Namespace) -> list[Setup]:
         for database in reversed(databases):
             at = next(i for i, s in enumerate(found) if s.database == database) + 1
             found.insert(at, Setup(1, database, games=args.games // args.shards))
-    if args.compare:
+    if args.compare:  # right after this tree's one process, on each database measured
         tree = Path(args.compare).resolve()
-        found.insert(1, Setup(1, "sqlite", tree, args.compare_python or sys.executable))
+        python = args.compare_python or sys.executable
+        for database in reversed(databases):
+            at = next(i for i, s in enumerate(found) if s.database == database) + 1
+            found.insert(at, Setup(1, database, tree, python))
     return found
 
 

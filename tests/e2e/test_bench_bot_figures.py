@@ -61,6 +61,21 @@ def test_same_load_adds_one_process_with_one_shards_games_per_database() -> None
     ]
 
 
+def test_another_checkout_is_compared_on_each_database_right_after_this_trees_process() -> None:
+    module = bench_bot()
+    args = argparse.Namespace(
+        database="postgresql", shards=1, same_load=False, compare="/tmp/old", games=1000
+    )
+    args.compare_python = None
+    names = [setup.name for setup in module.setups(args)]
+    assert names == [
+        "1 process, sqlite",
+        "1 process, sqlite (old)",
+        "1 process, postgresql",
+        "1 process, postgresql (old)",
+    ]
+
+
 def test_a_process_sleeps_are_counted_over_all_its_threads() -> None:
     module = bench_bot()
     before = module._sleeps(os.getpid())
