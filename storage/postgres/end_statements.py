@@ -30,7 +30,14 @@ from sqlalchemy import (
 from domain.stats import FIRST_SEASON
 from engine import Mark
 from storage.models import PLAYERS, SEASONS
-from storage.postgres.move_batch import Field, batch_sql, bind_arrays, bound_arrays, typed_array
+from storage.postgres.move_batch import (
+    Field,
+    batch_sql,
+    bind_arrays,
+    bound_arrays,
+    fields_of,
+    unnest_arrays,
+)
 from storage.repos.game_statements import GAMES, SEEN_PLAYER
 from storage.repos.results import (
     ADD_STRENGTH,
@@ -45,18 +52,6 @@ from storage.repos.results import (
     STRENGTHS,
     UPDATE_RATING,
 )
-
-
-def _unnest(prefix: str, fields: Sequence[Field]) -> str:
-    """``unnest(<arrays>) AS <prefix>(<names>)``: arrays bound as ``<prefix>_<name>``, each
-    cast to its column's type."""
-    arrays = ", ".join(typed_array(column, f"{prefix}_{name}") for name, column in fields)
-    return f"unnest({arrays}) AS {prefix}({', '.join(name for name, _column in fields)})"
-
-
-def _own(table: Any, names: Sequence[str]) -> list[Field]:
-    return [(name, table.c[name]) for name in names]
-
 
 PAIR_INPUT: Final = [
     ("game_id", GAMES.c.id),
@@ -73,7 +68,7 @@ def _ends_statement() -> TextualSelect:
     sql = (
         batch_sql(returning="games.id, games.server_id", final=False)
         + ", freed AS (DELETE FROM active_slots WHERE active_slots.game_id IN"
-        " (SELECT id FROM guarded))" + f", c AS (SELECT * FROM {_unnest('c', PAIR_INPUT)})"
+        " (SELECT id FROM guarded))" + f", c AS (SELECT * FROM {unnest_arrays('c', PAIR_INPUT)})"
         ", counted AS (INSERT INTO rated_pairs (pair, day, games)"
         " SELECT c.pair, c.day, 1 FROM c WHERE c.game_id IN (SELECT id FROM guarded)"
         " ORDER BY c.pair, c.day"
@@ -117,7 +112,7 @@ WANTED: Final = [
 LOCK_RATINGS: Final = bind_arrays(
     text(
         "SELECT player_ratings.*, player_records.opponent AS record_opponent"
-        f" FROM {_unnest('w', WANTED)}"
+        f" FROM {unnest_arrays('w', WANTED)}"
         " JOIN player_ratings ON player_ratings.user_id = w.user_id"
         " AND player_ratings.scope = w.scope"
         " LEFT JOIN player_records ON player_records.user_id = w.user_id"
@@ -173,29 +168,31 @@ class Part:
 
 
 def _insert(prefix: str, table: Any, columns: Sequence[str], tail: str = "") -> Part:
-    fields = tuple(_own(table, columns))
+    fields = tuple(fields_of(table, columns))
     names = ", ".join(columns)
     picked = ", ".join(f"{prefix}.{name}" for name in columns)
-    sql = f"INSERT INTO {table.name} ({names}) SELECT {picked} FROM {_unnest(prefix, fields)}"
+    sql = f"INSERT INTO {table.name} ({names}) SELECT {picked} FROM {unnest_arrays(prefix, fields)}"
     return Part(prefix, fields, sql + tail)
 
 
 def _update(prefix: str, table: Any, key: Sequence[str], sets: Mapping[str, str]) -> Part:
-    fields = tuple(_own(table, [*key, *sets]))
+    fields = tuple(fields_of(table, [*key, *sets]))
     assignments = ", ".join(f"{name} = {value}" for name, value in sets.items())
     where = " AND ".join(f"{table.name}.{name} = {prefix}.{name}" for name in key)
-    sql = f"UPDATE {table.name} SET {assignments} FROM {_unnest(prefix, fields)} WHERE {where}"
+    rows = unnest_arrays(prefix, fields)
+    sql = f"UPDATE {table.name} SET {assignments} FROM {rows} WHERE {where}"
     return Part(prefix, fields, sql)
 
 
 def _rated_against(mark: Mark) -> Part:
-    column = f"{mark.value.lower()}_agent_rating"
+    side = mark.value.lower()
+    column = f"{side}_agent_rating"
     fields = (("id", GAMES.c.id), ("rating", GAMES.c[column]))
     sql = (
-        f"UPDATE games SET {column} = {mark.value.lower()}.rating"
-        f" FROM {_unnest(mark.value.lower(), fields)} WHERE games.id = {mark.value.lower()}.id"
+        f"UPDATE games SET {column} = {side}.rating"
+        f" FROM {unnest_arrays(side, fields)} WHERE games.id = {side}.id"
     )
-    return Part(mark.value.lower(), fields, sql)
+    return Part(side, fields, sql)
 
 
 PARTS: Final[dict[int, Part]] = {

@@ -111,9 +111,17 @@ def bind_arrays(statement: TextClause, inputs: Mapping[str, Sequence[Field]]) ->
     )
 
 
-def _unnest(table: Table, columns: tuple[str, ...], prefix: str) -> str:
-    arrays = ", ".join(typed_array(table.c[name], f"{prefix}_{name}") for name in columns)
-    return f"unnest({arrays}) WITH ORDINALITY AS {prefix}({', '.join(columns)}, n)"
+def fields_of(table: Table, names: Sequence[str]) -> list[Field]:
+    """``names``, each with its column of ``table``."""
+    return [(name, table.c[name]) for name in names]
+
+
+def unnest_arrays(prefix: str, fields: Sequence[Field], *, ordinality: bool = False) -> str:
+    """``unnest(<arrays>) AS <prefix>(<names>)``: arrays bound as ``<prefix>_<name>``, each
+    cast to its column's type; with ``ordinality``, numbered in a last column ``n``."""
+    arrays = ", ".join(typed_array(column, f"{prefix}_{name}") for name, column in fields)
+    names = ", ".join([*(name for name, _column in fields), *(["n"] if ordinality else [])])
+    return f"unnest({arrays}){' WITH ORDINALITY' if ordinality else ''} AS {prefix}({names})"
 
 
 def _insert_guarded(table: Table, columns: tuple[str, ...], prefix: str) -> str:
@@ -122,20 +130,21 @@ def _insert_guarded(table: Table, columns: tuple[str, ...], prefix: str) -> str:
     names = ", ".join(columns)
     picked = ", ".join(f"{prefix}.{name}" for name in columns)
     return (
-        f"INSERT INTO {table.name} ({names}) SELECT {picked} FROM {_unnest(table, columns, prefix)}"
+        f"INSERT INTO {table.name} ({names}) SELECT {picked}"
+        f" FROM {unnest_arrays(prefix, fields_of(table, columns), ordinality=True)}"
         f" WHERE {prefix}.game_id IN (SELECT id FROM guarded) ORDER BY {prefix}.n"
     )
 
 
 def bound_arrays(statement: TextClause) -> TextClause:
     """:func:`bind_arrays` for the arrays of :func:`batch_sql` (``g_*``, ``m_*``, ``t_*``)."""
-    guard = [(name, GAMES.c[name]) for name in dict.fromkeys(("id", "version", *GUARD_COLUMNS))]
+    guard = fields_of(GAMES, list(dict.fromkeys(("id", "version", *GUARD_COLUMNS))))
     return bind_arrays(
         statement,
         {
             "g": [*guard, ("expected", GAMES.c.version)],
-            "m": [(name, MOVES.c[name]) for name in MOVE_COLUMNS],
-            "t": [(name, TRANSITIONS.c[name]) for name in TRANSITION_COLUMNS],
+            "m": fields_of(MOVES, MOVE_COLUMNS),
+            "t": fields_of(TRANSITIONS, TRANSITION_COLUMNS),
         },
     )
 
