@@ -45,13 +45,19 @@ def test_shards_are_compared_with_one_process_on_the_same_games_and_under_the_sa
     ]
 
 
-def test_same_load_adds_one_process_with_one_shards_games_per_database() -> None:
-    module = bench_bot()
+def setup_names(**options: Any) -> list[str]:
+    """The setups one round of ``bench_bot.py --games 1000 --database postgresql`` runs, with
+    ``options`` (``shards``, ``same_load``, ``compare``) set."""
     args = argparse.Namespace(
-        database="postgresql", shards=2, same_load=True, compare=None, games=1000
+        database="postgresql", games=1000, shards=1, same_load=False, compare=None
     )
-    names = [setup.name for setup in module.setups(args)]
-    assert names == [
+    args.compare_python = None
+    vars(args).update(options)
+    return [setup.name for setup in bench_bot().setups(args)]
+
+
+def test_same_load_adds_one_process_with_one_shards_games_per_database() -> None:
+    assert setup_names(shards=2, same_load=True) == [
         "1 process, sqlite",
         "1 process, sqlite, 500 games",
         "2 shard processes, sqlite",
@@ -62,13 +68,7 @@ def test_same_load_adds_one_process_with_one_shards_games_per_database() -> None
 
 
 def test_another_checkout_is_compared_on_each_database_right_after_this_trees_process() -> None:
-    module = bench_bot()
-    args = argparse.Namespace(
-        database="postgresql", shards=1, same_load=False, compare="/tmp/old", games=1000
-    )
-    args.compare_python = None
-    names = [setup.name for setup in module.setups(args)]
-    assert names == [
+    assert setup_names(compare="/tmp/old") == [
         "1 process, sqlite",
         "1 process, sqlite (old)",
         "1 process, postgresql",
