@@ -608,18 +608,16 @@ def setups(args: argparse.Namespace) -> list[Setup]:
     """What one round measures, in order."""
     # PostgreSQL is always measured beside SQLite, the baseline, in the same run.
     databases = ["sqlite", "postgresql"] if args.database == "postgresql" else ["sqlite"]
-    shapes = [1] if args.shards <= 1 else [1, args.shards]
-    found = [Setup(processes, database) for database in databases for processes in shapes]
-    if args.same_load and args.shards > 1:
-        for database in reversed(databases):
-            at = next(i for i, s in enumerate(found) if s.database == database) + 1
-            found.insert(at, Setup(1, database, games=args.games // args.shards))
-    if args.compare:  # right after this tree's one process, on each database measured
-        tree = Path(args.compare).resolve()
-        python = args.compare_python or sys.executable
-        for database in reversed(databases):
-            at = next(i for i, s in enumerate(found) if s.database == database) + 1
-            found.insert(at, Setup(1, database, tree, python))
+    found = []
+    for database in databases:
+        found.append(Setup(1, database))
+        if args.compare:  # right after this tree's one process
+            tree = Path(args.compare).resolve()
+            found.append(Setup(1, database, tree, args.compare_python or sys.executable))
+        if args.shards > 1:
+            if args.same_load:
+                found.append(Setup(1, database, games=args.games // args.shards))
+            found.append(Setup(args.shards, database))
     return found
 
 
