@@ -207,6 +207,13 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
         with refusals_for(game_id=game_id):
             return await self.repository.get_game(game_id)
 
+    def kept_game(self, game_id: int) -> Game | None:
+        """Game ``game_id`` as this process last read or wrote it, if it was active then: a
+        move may be played on it (as ``snapshot``) without reading the game, since the move's
+        version guard refuses a copy that is out of date. Not for refusing anything: it may be
+        out of date."""
+        return self.repository.kept_game(game_id)
+
     async def set_message(self, game_id: int, message_id: str | None) -> None:
         """Remember the chat message that shows the game's board."""
         with refusals_for(game_id=game_id):

@@ -17,11 +17,12 @@ from storage.repos.game_statements import GAMES
 
 SWAP_MESSAGE: Final[TextualSelect] = (
     text(
-        "UPDATE games SET message_id = CASE WHEN old.live IS NOT NULL AND (old.live = :p_new"
-        " OR (old.live ~ '^[0-9]+$' AND :p_new ~ '^[0-9]+$'"
-        " AND CAST(old.live AS numeric) > CAST(:p_new AS numeric)))"
-        " THEN old.live ELSE :p_new END"
-        " FROM (SELECT id, message_id AS live FROM games WHERE id = :p_id FOR UPDATE) AS old"
+        "UPDATE games SET message_id = CASE WHEN old.keeps THEN old.live ELSE :p_new END,"
+        " version = games.version + CASE WHEN old.keeps THEN 0 ELSE 1 END"
+        " FROM (SELECT id, message_id AS live, message_id IS NOT NULL AND (message_id = :p_new"
+        " OR (message_id ~ '^[0-9]+$' AND :p_new ~ '^[0-9]+$'"
+        " AND CAST(message_id AS numeric) > CAST(:p_new AS numeric))) AS keeps"
+        " FROM games WHERE id = :p_id FOR UPDATE) AS old"
         " WHERE games.id = old.id RETURNING old.live"
     )
     .bindparams(
@@ -30,8 +31,9 @@ SWAP_MESSAGE: Final[TextualSelect] = (
     )
     .columns(live=GAMES.c.message_id.type)
 )
-"""Keep the live board (``old.live``) when it is the new one or newer, else make the new one
-live; returns the board that was live (no row: no such game)."""
+"""Keep the live board (``old.live``) when it is the new one or newer (``old.keeps``), else
+make the new one live and bump ``version`` (as :data:`~storage.repos.game_statements.SET_MESSAGE`
+does); returns the board that was live (no row: no such game)."""
 
 
 def swap_parameters(game_id: int, message_id: str) -> dict[str, Any]:

@@ -85,6 +85,10 @@ class InsertIfNew(Mapping[str, Insert]):
 JUST_COUNTED_KEPT: Final = 1024
 """Games whose rating changes a process keeps until their finished board is drawn."""
 
+GAMES_KEPT: Final = 4096
+"""Active games a process keeps a copy of, as it last read or wrote them (the most recently
+used ones): a click on one of them needs no read (:meth:`GamesRepository.kept_game`)."""
+
 
 class RepositoryCore:
     """The shared core of the repositories: one :class:`~storage.writes.Database`.
@@ -98,6 +102,7 @@ class RepositoryCore:
         self._just_counted: OrderedDict[int, tuple[datetime, tuple[RatingChange, ...]]] = (
             OrderedDict()
         )
+        self._kept_games: OrderedDict[int, Game] = OrderedDict()
 
     @property
     def engine(self) -> AsyncEngine:

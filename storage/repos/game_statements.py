@@ -61,8 +61,10 @@ SEEN_PLAYER: Final = (
 SET_MESSAGE: Final = (
     update(GAMES)
     .where(GAMES.c.id == bindparam("p_id"))
-    .values(message_id=bindparam("p_message_id"))
+    .values(message_id=bindparam("p_message_id"), version=GAMES.c.version + 1)
 )
+"""A new board message: a new ``version``, so a copy of the game that names the old board
+fails a move's guard (:meth:`storage.repos.games.GamesRepository.kept_game`)."""
 LOCK_MESSAGE: Final = (
     update(GAMES)
     .where(GAMES.c.id == bindparam("p_id"))

@@ -13,6 +13,11 @@ snapshot. Writes here are hot-path writes (:meth:`~storage.writes.Database.submi
 they are group-committed, each all or nothing. On PostgreSQL a move's statements are combined
 into one (:mod:`storage.postgres.apply`), and the moves of games that go on are group-committed
 in one statement.
+
+The repository keeps a copy of each active game as this process last read or wrote it
+(:meth:`GamesRepository.kept_game`), so a click can be played without reading the game first:
+every change to a game, its board message included, bumps ``version``, so a copy that another
+process made out of date fails the move's guard and nothing is written.
 """
 
 from __future__ import annotations
@@ -31,7 +36,7 @@ from storage.async_engine import AsyncConnection
 from storage.errors import GameNotFoundError, VersionConflictError
 from storage.models import GAMES, MOVES, PLAYERS
 from storage.rating import RatingRules
-from storage.repos.base import RepositoryCore
+from storage.repos.base import GAMES_KEPT, RepositoryCore
 from storage.repos.game_rows import load_finished_games, load_games, load_one_game
 from storage.repos.game_statements import (
     INSERT_MOVE,
@@ -90,6 +95,30 @@ class GamesRepository(RepositoryCore):
         game = await self._db.read(lambda c: load_one_game(c, SELECT_GAME, {"p_id": game_id}))
         if game is None:
             raise GameNotFoundError(f"there is no game #{game_id}")
+        return self._keep(game)
+
+    def kept_game(self, game_id: int) -> Game | None:
+        """Game ``game_id`` as this process last read or wrote it, when it was active then;
+        ``None`` otherwise. It may be out of date (another process may have changed it since):
+        good for a write guarded by its ``version``, which then refuses it, not for a
+        judgement. At most :data:`~storage.repos.base.GAMES_KEPT` games."""
+        game = self._kept_games.get(game_id)
+        if game is not None:
+            self._kept_games.move_to_end(game_id)
+        return game
+
+    def _keep(self, game: Game) -> Game:
+        """Keep ``game`` (as just read or written) for :meth:`kept_game`; returns it."""
+        if not game.is_active:
+            self._kept_games.pop(game.id, None)
+            return game
+        kept = self._kept_games.get(game.id)
+        if kept is not None and kept.version > game.version:
+            return game  # a read that began before this process's own newer write
+        self._kept_games[game.id] = game
+        self._kept_games.move_to_end(game.id)
+        while len(self._kept_games) > GAMES_KEPT:
+            self._kept_games.popitem(last=False)
         return game
 
     async def active_game(self, user_id: str, server_id: str, channel_id: str) -> Game | None:
@@ -239,8 +268,17 @@ class GamesRepository(RepositoryCore):
             # PostgreSQL: one statement in autocommit. Imported here: it loads the dialect.
             from storage.postgres.new_game import create_game
 
-            return await create_game(
-                self._db, server_id, channel_id, x, o, plan, moment, one_per_channel=one_per_channel
+            return self._keep(
+                await create_game(
+                    self._db,
+                    server_id,
+                    channel_id,
+                    x,
+                    o,
+                    plan,
+                    moment,
+                    one_per_channel=one_per_channel,
+                )
             )
 
         async def work(connection: AsyncConnection) -> Game:
@@ -259,7 +297,7 @@ class GamesRepository(RepositoryCore):
             return game
 
         try:
-            return await self._db.submit(work)
+            return self._keep(await self._db.submit(work))
         except RowCountError:  # SQLite: a slot was taken (a new game's only guarded statement)
             raise await slot_taken_by_one_of(self._db, server_id, channel_id, x, o) from None
 
@@ -314,7 +352,7 @@ class GamesRepository(RepositoryCore):
                 self._db, game, new, move_rows, transitions, self.rating_rules
             )
             self._remember_counted(written, counted)
-            return written
+            return self._keep(written)
 
         async def work(connection: AsyncConnection) -> tuple[Game, Counted]:
             await guarded_update(connection, game, new)
@@ -329,7 +367,7 @@ class GamesRepository(RepositoryCore):
 
         written, counted = await self._db.submit(work, conflict=_conflict_of(game))
         self._remember_counted(written, counted)  # committed: submit returned
-        return written
+        return self._keep(written)
 
     async def finish_game(
         self,
@@ -375,7 +413,7 @@ class GamesRepository(RepositoryCore):
             await record_result(connection, new, moment, self.rating_rules)
             return new
 
-        return await self._db.submit(work, conflict=_conflict_of(game))
+        return self._keep(await self._db.submit(work, conflict=_conflict_of(game)))
 
     async def resign(self, game: Game, loser: Mark, *, now: datetime | None = None) -> Game:
         """``loser`` gives up: the other side wins."""
@@ -392,9 +430,10 @@ class GamesRepository(RepositoryCore):
     async def set_message(self, game_id: int, message_id: str | None) -> None:
         """Remember the chat message that shows the board.
 
-        Not a change of the game's state, so it does not bump ``version`` (a move in flight
-        stays valid).
+        It bumps ``version``: a move judged on the game as it was before (on the board that
+        was live then) fails its guard and is judged again.
         """
+        self._kept_games.pop(game_id, None)
 
         def missing() -> GameNotFoundError:
             return GameNotFoundError(f"there is no game #{game_id}")
@@ -415,8 +454,10 @@ class GamesRepository(RepositoryCore):
         The game's row is locked first (an update to itself: the row lock on PostgreSQL, the
         write lock on SQLite), so of boards posted at once, across processes, each retires one
         and the newest stays live whatever order their swaps commit in (Discord's message ids
-        grow with time; PostgreSQL commits concurrent swaps in any order).
+        grow with time; PostgreSQL commits concurrent swaps in any order). A swap that changes
+        the board bumps ``version``, as :meth:`set_message` does.
         """
+        self._kept_games.pop(game_id, None)
 
         def missing() -> GameNotFoundError:
             return GameNotFoundError(f"there is no game #{game_id}")

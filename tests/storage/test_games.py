@@ -173,14 +173,65 @@ async def test_a_duel_stores_both_players(repo: Repository) -> None:
     assert await repo.active_game("bob", "s1", "c1") == game
 
 
-async def test_the_board_message_is_remembered_without_a_new_version(repo: Repository) -> None:
+async def test_a_new_board_message_is_a_new_version_so_a_move_on_the_old_one_is_refused(
+    repo: Repository,
+) -> None:
     game = await new_game(repo)
     await repo.set_message(game.id, "m-42")
     stored = await repo.get_game(game.id)
-    assert stored.message_id == "m-42" and stored.version == game.version
-    await repo.apply_move(game, 5)  # the snapshot is still good for a move
+    assert stored.message_id == "m-42" and stored.version == game.version + 1
+    with pytest.raises(VersionConflictError):
+        await repo.apply_move(game, 5)  # judged on the board that was live before
+    assert await count(repo, MOVES) == 0
+    await repo.apply_move(stored, 5)
     with pytest.raises(GameNotFoundError):
         await repo.set_message(999, "m")
+
+
+async def test_a_swap_that_changes_the_live_board_is_a_new_version_one_that_keeps_it_is_not(
+    repo: Repository,
+) -> None:
+    game = await new_game(repo)
+    assert await repo.swap_message(game.id, "300") is None
+    after_first = await repo.get_game(game.id)
+    assert after_first.version == game.version + 1
+    assert await repo.swap_message(game.id, "299") == "299"  # older: the live board stays
+    assert await repo.swap_message(game.id, "300") is None  # the live board again
+    assert (await repo.get_game(game.id)).version == after_first.version
+    assert await repo.swap_message(game.id, "301") == "300"
+    assert (await repo.get_game(game.id)).version == after_first.version + 1
+
+
+async def test_the_repository_keeps_a_copy_of_each_active_game_it_read_or_wrote(
+    repo: Repository,
+) -> None:
+    game = await new_game(repo)
+    assert repo.kept_game(game.id) == game
+    moved = await repo.apply_move(game, 5)
+    assert repo.kept_game(game.id) == moved
+    await repo.swap_message(game.id, "400")  # a new version it did not build: forgotten
+    assert repo.kept_game(game.id) is None
+    stored = await repo.get_game(game.id)
+    assert repo.kept_game(game.id) == stored and stored.message_id == "400"
+    await repo.resign(stored, Mark.X)  # over: nothing to play on
+    assert repo.kept_game(game.id) is None
+    assert repo.kept_game(999) is None
+
+
+async def test_a_kept_copy_another_process_made_out_of_date_is_refused_by_the_guard(
+    repo: Repository, db_url: str
+) -> None:
+    game = await new_game(repo)
+    other_process = await Repository.open(db_url)
+    try:
+        await other_process.apply_move(await other_process.get_game(game.id), 5)
+    finally:
+        await other_process.close()
+    kept = repo.kept_game(game.id)
+    assert kept == game  # this process cannot know
+    with pytest.raises(VersionConflictError):
+        await repo.apply_move(kept, 1)
+    assert [m.cell for m in await repo.game_moves(game.id)] == [5]
 
 
 async def test_unknown_games_are_reported(repo: Repository) -> None:

@@ -34,6 +34,10 @@ AGENT_NAME_MAX = 32
 """Longest agent name the options accept; Discord enforces it before the bot sees the value."""
 AgentName = app_commands.Range[str, 1, AGENT_NAME_MAX]
 
+CLICK_ATTEMPTS = 2
+"""Judgements of a click on the game as stored: a second when the first met a game that had
+changed meanwhile without a move (its board message, set by another process)."""
+
 FIRST_CHOICES = [
     app_commands.Choice(name="me", value="me"),
     app_commands.Choice(name="bot (or the opponent)", value="bot"),
@@ -174,33 +178,77 @@ class Games(TttCog):
         A click on an older picture of the game (a ply behind: a race, or a reply lost in a
         crash) plays nothing; the clicked message is redrawn with the current board instead
         and the player is told so, so they can play on from it.
+
+        The move is first tried on this process's copy of the game, with no read
+        (:meth:`_play_on_kept_copy`); whatever else comes of the click is judged on the game
+        as stored.
         """
         user = user_of(interaction.user)
         clicked = str(interaction.message.id) if interaction.message else None
         async with deadline(interaction):
-            snapshot = await self._clicked_game(item)
-        replaced = self._replaced_board(interaction, snapshot, clicked)
-        if replaced is not None:
-            # A board a newer message replaced (one live board per game): only redrawn, as
-            # replaced, and the clicker is pointed to the live one.
-            board = await self.bot.public_texts(interaction)
-            looks = await self._looks(replaced.server_id)
-            await replies.update(
-                interaction, **render.board_message(replaced, board, live=False, looks=looks)
-            )
-            await replies.refuse(interaction, self.bot.texts(interaction)("board-replaced"))
-            return
-        async with deadline(interaction):
-            try:
-                game, stale = await self._play_click(interaction, item, snapshot), False
-            except GameNotFoundError:
-                # No such game, or one of another server or channel: alike, on purpose.
-                raise FrontRefusal("button-invalid") from None
-            except (StaleBoardError, GameOverError):
-                game = await self.service.get_game(item.game_id)
-                if game.ply == item.ply or game.mark_of(user.id) is None:
-                    raise  # not an older picture of the player's own game: a plain refusal
-                stale = True
+            played = await self._play_on_kept_copy(interaction, item, clicked)
+        snapshot: Game | None = None
+        for attempt in range(CLICK_ATTEMPTS):
+            if played is not None:
+                game, stale = played, False
+                break
+            async with deadline(interaction):
+                snapshot = snapshot or await self._clicked_game(item)
+            replaced = self._replaced_board(interaction, snapshot, clicked)
+            if replaced is not None:
+                await self._show_replaced(interaction, replaced)
+                return
+            async with deadline(interaction):
+                try:
+                    game, stale = await self._play_click(interaction, item, snapshot), False
+                except GameNotFoundError:
+                    # No such game, or one of another server or channel: alike, on purpose.
+                    raise FrontRefusal("button-invalid") from None
+                except (StaleBoardError, GameOverError):
+                    game = await self.service.get_game(item.game_id)
+                    if game.ply == item.ply and game.is_active and attempt + 1 < CLICK_ATTEMPTS:
+                        # Changed without a move (its board message, by another process):
+                        # judged again as it is now.
+                        snapshot = game
+                        continue
+                    if game.ply == item.ply or game.mark_of(user.id) is None:
+                        raise  # not an older picture of the player's own game: a plain refusal
+                    stale = True
+            break
+        await self._show_click(interaction, game, clicked, stale=stale)
+
+    async def _play_on_kept_copy(
+        self, interaction: discord.Interaction, item: CellButton, clicked: str | None
+    ) -> Game | None:
+        """The game after the click, played on this process's copy of it
+        (:meth:`~bot.games.service.GameService.kept_game`) without reading it first; ``None``
+        when there is no copy or when anything but a plain move comes of it (the copy says
+        the board was replaced, a refusal, a guard that failed because another process
+        changed the game): that is judged again on the game as stored, since the copy may be
+        out of date. The move's guard makes sure nothing is written on an out-of-date copy."""
+        kept = self.service.kept_game(item.game_id)
+        if kept is None or self._replaced_board(interaction, kept, clicked) is not None:
+            return None
+        try:
+            return await self._play_click(interaction, item, kept)
+        except TttError:
+            return None
+
+    async def _show_replaced(self, interaction: discord.Interaction, replaced: Game) -> None:
+        """A click on a board a newer message replaced (one live board per game): it is only
+        redrawn, as replaced, and the clicker is pointed to the live one."""
+        board = await self.bot.public_texts(interaction)
+        looks = await self._looks(replaced.server_id)
+        await replies.update(
+            interaction, **render.board_message(replaced, board, live=False, looks=looks)
+        )
+        await replies.refuse(interaction, self.bot.texts(interaction)("board-replaced"))
+
+    async def _show_click(
+        self, interaction: discord.Interaction, game: Game, clicked: str | None, *, stale: bool
+    ) -> None:
+        """Redraw the clicked message with ``game``; ``stale``: the click played nothing (an
+        older picture of the game), which the clicker is told."""
         # The board is public: the server's language, whoever clicked. The note is the
         # clicker's alone: their own language.
         board = await self.bot.public_texts(interaction)
