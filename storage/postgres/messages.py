@@ -23,17 +23,18 @@ SWAP_MESSAGE: Final[TextualSelect] = (
         " OR (message_id ~ '^[0-9]+$' AND :p_new ~ '^[0-9]+$'"
         " AND CAST(message_id AS numeric) > CAST(:p_new AS numeric))) AS keeps"
         " FROM games WHERE id = :p_id FOR UPDATE) AS old"
-        " WHERE games.id = old.id RETURNING old.live"
+        " WHERE games.id = old.id RETURNING old.live, games.version"
     )
     .bindparams(
         bindparam("p_id", type_=GAMES.c.id.type),
         bindparam("p_new", type_=GAMES.c.message_id.type),
     )
-    .columns(live=GAMES.c.message_id.type)
+    .columns(live=GAMES.c.message_id.type, version=GAMES.c.version.type)
 )
 """Keep the live board (``old.live``) when it is the new one or newer (``old.keeps``), else
 make the new one live and bump ``version`` (as :data:`~storage.repos.game_statements.SET_MESSAGE`
-does); returns the board that was live (no row: no such game)."""
+does); returns the board that was live and the game's version after it (no row: no such
+game)."""
 
 
 def swap_parameters(game_id: int, message_id: str) -> dict[str, Any]:

@@ -69,10 +69,10 @@ LOCK_MESSAGE: Final = (
     update(GAMES)
     .where(GAMES.c.id == bindparam("p_id"))
     .values(message_id=GAMES.c.message_id)
-    .returning(GAMES.c.message_id)
+    .returning(GAMES.c.message_id, GAMES.c.version)
 )
 """Lock a game's row (an update to itself: the row lock on PostgreSQL, the write lock on SQLite)
-and read its board message: one round trip."""
+and read its board message and version: one round trip."""
 GAME_WITH_NAMES: Final = (
     select(GAMES, XP.c.display_name.label("x_name"), OP.c.display_name.label("o_name"))
     .outerjoin(XP, XP.c.user_id == GAMES.c.x_user_id)

@@ -457,7 +457,6 @@ class GamesRepository(RepositoryCore):
         grow with time; PostgreSQL commits concurrent swaps in any order). A swap that changes
         the board bumps ``version``, as :meth:`set_message` does.
         """
-        self._kept_games.pop(game_id, None)
 
         def missing() -> GameNotFoundError:
             return GameNotFoundError(f"there is no game #{game_id}")
@@ -467,26 +466,43 @@ class GamesRepository(RepositoryCore):
             from storage.postgres.messages import SWAP_MESSAGE, swap_parameters
             from storage.postgres.prepared import write
 
-            async def swap(connection: AsyncConnection) -> str | None:
+            async def swap(connection: AsyncConnection) -> tuple[str | None, int]:
                 found = await write(connection, SWAP_MESSAGE, swap_parameters(game_id, message_id))
                 if not found:
                     raise missing()
                 live = found[0].live
-                return retired_board(None if live is None else str(live), message_id)
+                return (None if live is None else str(live)), found[0].version
 
-            return await self._db.write_one_statement(swap)
+            live, version = await self._db.write_one_statement(swap)
+        else:
 
-        async def work(connection: AsyncConnection) -> str | None:
-            locked = (await connection.execute(LOCK_MESSAGE, {"p_id": game_id})).first()
-            if locked is None:
-                raise missing()
-            live = None if locked.message_id is None else str(locked.message_id)
-            if not keeps_live_board(live, message_id):
+            async def work(connection: AsyncConnection) -> tuple[str | None, int]:
+                locked = (await connection.execute(LOCK_MESSAGE, {"p_id": game_id})).first()
+                if locked is None:
+                    raise missing()
+                live = None if locked.message_id is None else str(locked.message_id)
+                if keeps_live_board(live, message_id):
+                    return live, locked.version
                 params = {"p_id": game_id, "p_message_id": message_id}
                 await pipeline(connection, SET_MESSAGE, params)
-            return retired_board(live, message_id)
+                return live, locked.version + 1
 
-        return await self._db.submit(work)
+            live, version = await self._db.submit(work)
+        self._after_swap(game_id, message_id, live, version)
+        return retired_board(live, message_id)
+
+    def _after_swap(self, game_id: int, message_id: str, live: str | None, version: int) -> None:
+        """Bring the kept copy of game ``game_id`` up to the swap that made its version
+        ``version`` (its board ``live`` before): the new board when the swap changed it. A copy
+        that was out of date already is forgotten."""
+        kept = self._kept_games.pop(game_id, None)
+        if kept is None:
+            return
+        if keeps_live_board(live, message_id):
+            if kept.version == version:
+                self._keep(kept)
+        elif kept.version == version - 1:
+            self._keep(replace(kept, message_id=message_id, version=version))
 
 
 def keeps_live_board(live: str | None, new: str) -> bool:

@@ -66,7 +66,9 @@ async def started_game(ttt: TttEnv) -> StoredMessage:
 async def test_clicks_on_the_live_board_read_no_game(
     ttt: TttEnv, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    message = await started_game(ttt)
+    start = await ttt.ttt(ttt.world.alice, "play", {"first": "me"})
+    assert start.message is not None
+    message = start.message
     reads = count_reads(ttt, monkeypatch)
     while enabled_cells(message):
         played = await ttt.click_cell(ttt.world.alice, message, enabled_cells(message)[0])

@@ -209,13 +209,34 @@ async def test_the_repository_keeps_a_copy_of_each_active_game_it_read_or_wrote(
     assert repo.kept_game(game.id) == game
     moved = await repo.apply_move(game, 5)
     assert repo.kept_game(game.id) == moved
-    await repo.swap_message(game.id, "400")  # a new version it did not build: forgotten
+    await repo.swap_message(game.id, "400")  # its own swap: the copy follows it
+    kept = repo.kept_game(game.id)
+    assert kept is not None and kept.message_id == "400" and kept.version == moved.version + 1
+    assert kept == await repo.get_game(game.id)
+    await repo.swap_message(game.id, "399")  # an older board: nothing changes
+    assert repo.kept_game(game.id) == kept
+    await repo.set_message(game.id, "401")  # a new version it does not read back: forgotten
     assert repo.kept_game(game.id) is None
     stored = await repo.get_game(game.id)
-    assert repo.kept_game(game.id) == stored and stored.message_id == "400"
+    assert repo.kept_game(game.id) == stored and stored.message_id == "401"
     await repo.resign(stored, Mark.X)  # over: nothing to play on
     assert repo.kept_game(game.id) is None
     assert repo.kept_game(999) is None
+
+
+async def test_a_swap_after_another_process_changed_the_game_forgets_the_copy(
+    repo: Repository, db_url: str
+) -> None:
+    game = await new_game(repo)
+    other_process = await Repository.open(db_url)
+    try:
+        await other_process.apply_move(await other_process.get_game(game.id), 5)
+    finally:
+        await other_process.close()
+    await repo.swap_message(game.id, "500")
+    assert repo.kept_game(game.id) is None
+    stored = await repo.get_game(game.id)
+    assert stored.moves == (5,) and stored.message_id == "500"
 
 
 async def test_a_kept_copy_another_process_made_out_of_date_is_refused_by_the_guard(
