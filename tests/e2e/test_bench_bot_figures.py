@@ -15,6 +15,8 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+import pytest
+
 from tests.scripts import load_script
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -171,3 +173,20 @@ def test_a_small_counted_run_compares_the_calls_of_two_shard_processes_with_one(
     assert [row[:3] for row in rows] == [["1", "process,", "sqlite"], ["2", "shard", "processes,"]]
     assert all(int(row[-1]) > 1000 for row in rows)  # an interaction takes thousands of calls
     assert "sqlite: calls per interaction with 2 processes" in done.stdout
+
+
+def test_the_medians_over_rounds_give_the_calls_when_counted(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    module = bench_bot()
+    module.report_medians(
+        [
+            outcome(module, 1, 1000, 1.10, calls=2_800_000),
+            outcome(module, 1, 1000, 1.20, calls=2_810_000),
+            outcome(module, 2, 1000, 1.40, calls=2_900_000),
+        ]
+    )
+    header, one, two = capsys.readouterr().out.splitlines()
+    assert header.endswith("calls per interaction")
+    assert one.split()[-3:] == ["2805", "(2", "runs)"]
+    assert two.split()[-3:] == ["2900", "(1", "runs)"]
