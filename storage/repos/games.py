@@ -433,7 +433,6 @@ class GamesRepository(RepositoryCore):
         It bumps ``version``: a move judged on the game as it was before (on the board that
         was live then) fails its guard and is judged again.
         """
-        self._kept_games.pop(game_id, None)
 
         def missing() -> GameNotFoundError:
             return GameNotFoundError(f"there is no game #{game_id}")
@@ -445,6 +444,8 @@ class GamesRepository(RepositoryCore):
                 raise missing()
 
         await self._db.submit(work, conflict=missing)
+        # Forgotten once written: a copy kept meanwhile (a move racing this) is older too.
+        self._kept_games.pop(game_id, None)
 
     async def swap_message(self, game_id: int, message_id: str) -> str | None:
         """Make ``message_id`` the game's board message unless a newer board is already (issue
