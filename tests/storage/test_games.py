@@ -25,6 +25,16 @@ async def new_game(repo: Repository, *, opening: tuple[int, ...] = ()) -> Game:
     )
 
 
+async def move_in_another_process(db_url: str, game_id: int, cell: int) -> None:
+    """Play ``cell`` on game ``game_id`` through a repository of its own, as a second bot
+    process on the same database would: behind the back of the test's repository."""
+    other_process = await Repository.open(db_url)
+    try:
+        await other_process.apply_move(await other_process.get_game(game_id), cell)
+    finally:
+        await other_process.close()
+
+
 async def test_a_new_game_is_stored_with_its_sides_and_an_empty_board(repo: Repository) -> None:
     game = await repo.create_game(server_id="s1", channel_id="c1", x=ANN, o=MINIMAX, now=at(0))
     again = await repo.get_game(game.id)
@@ -228,11 +238,7 @@ async def test_a_swap_after_another_process_changed_the_game_forgets_the_copy(
     repo: Repository, db_url: str
 ) -> None:
     game = await new_game(repo)
-    other_process = await Repository.open(db_url)
-    try:
-        await other_process.apply_move(await other_process.get_game(game.id), 5)
-    finally:
-        await other_process.close()
+    await move_in_another_process(db_url, game.id, 5)
     await repo.swap_message(game.id, "500")
     assert repo.kept_game(game.id) is None
     stored = await repo.get_game(game.id)
@@ -243,11 +249,7 @@ async def test_a_kept_copy_another_process_made_out_of_date_is_refused_by_the_gu
     repo: Repository, db_url: str
 ) -> None:
     game = await new_game(repo)
-    other_process = await Repository.open(db_url)
-    try:
-        await other_process.apply_move(await other_process.get_game(game.id), 5)
-    finally:
-        await other_process.close()
+    await move_in_another_process(db_url, game.id, 5)
     kept = repo.kept_game(game.id)
     assert kept == game  # this process cannot know
     with pytest.raises(VersionConflictError):
