@@ -14,6 +14,14 @@ The highest rate is the baseline of the ratios, measured in the same run.
     .venv/bin/python scripts/bench_wakeup.py                       # 3000, 600, 300, 150 /s
     .venv/bin/python scripts/bench_wakeup.py --rates 300 150 --rounds 3 --work 400
     .venv/bin/python scripts/bench_wakeup.py --cpu 1               # server pinned to CPU 1
+    .venv/bin/python scripts/bench_wakeup.py --idle both           # idle cores halt / poll
+
+``--idle poll`` holds the kernel's CPU latency request at 0 µs (``/dev/cpu_dma_latency``, as
+``pyperf system tune`` and tuned's latency-performance profile do; root only) while measuring:
+an idle core then polls for work instead of halting, so a wake-up does not have to bring a
+halted core back (on a virtual machine, a halted virtual core gives its physical core to the
+host). ``--idle both`` measures every rate both ways, alternating, and prints polling against
+halting at each rate: how much of a wake-up's cost is the idle core's.
 
 Figures of this machine: docs/benchmarks.md ("What a wake-up costs").
 """
@@ -22,18 +30,23 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
 import os
 import random
 import statistics
+import struct
 import subprocess
 import sys
 import time
-from dataclasses import dataclass
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
 
 import psutil
 
 CONNECTIONS = 50
+CPU_LATENCY = "/dev/cpu_dma_latency"
+IDLE_MODES = ("halt", "poll")
 
 
 def chore(rounds: int) -> int:
@@ -78,6 +91,20 @@ async def drive(port: int, rate: float, seconds: float) -> int:
     return answered
 
 
+@contextlib.contextmanager
+def idle_cores_poll(path: str | None = None) -> Iterator[None]:
+    """Idle cores poll instead of halting while the block runs: a 0 µs CPU latency request
+    written to ``path`` (the kernel's PM QoS interface) and held open, as the kernel wants
+    (the request ends when the file is closed). Raises :class:`OSError` when it cannot
+    (not root, or no such interface). ``path`` defaults to :data:`CPU_LATENCY`."""
+    fd = os.open(path or CPU_LATENCY, os.O_WRONLY)
+    try:
+        os.write(fd, struct.pack("i", 0))
+        yield
+    finally:
+        os.close(fd)
+
+
 @dataclass(frozen=True)
 class Measure:
     rate: float
@@ -85,6 +112,7 @@ class Measure:
     user_s: float
     system_s: float
     sleeps: int
+    idle: str = "halt"
 
     def per_request_us(self, seconds: float) -> float:
         return 1e6 * seconds / max(1, self.requests)
@@ -94,8 +122,15 @@ class Measure:
         return self.per_request_us(self.user_s + self.system_s)
 
 
-def measure(rate: float, args: argparse.Namespace) -> Measure:
-    """One server process, driven at ``rate`` for ``args.seconds``: its CPU and sleeps."""
+def measure(rate: float, args: argparse.Namespace, idle: str = "halt") -> Measure:
+    """One server process, driven at ``rate`` for ``args.seconds``: its CPU and sleeps, with
+    idle cores halting (the machine as it is) or, ``idle="poll"``, polling."""
+    with idle_cores_poll() if idle == "poll" else contextlib.nullcontext():
+        return replace(measure_as_it_is(rate, args), idle=idle)
+
+
+def measure_as_it_is(rate: float, args: argparse.Namespace) -> Measure:
+    """:func:`measure` with the machine's idle settings as they are."""
     port = _free_port()
     server = subprocess.Popen(
         [sys.executable, __file__, "--serve", str(port), "--work", str(args.work)]
@@ -160,6 +195,20 @@ def report(runs: list[Measure], rates: list[float]) -> None:
         )
 
 
+def report_idle(runs: list[Measure], rates: list[float]) -> None:
+    """CPU per request with idle cores polling against halting, at each rate."""
+    print("  idle cores polling against halting, CPU per request:")
+    for rate in rates:
+        median = {
+            idle: statistics.median(m.cpu_us for m in runs if m.rate == rate and m.idle == idle)
+            for idle in IDLE_MODES
+        }
+        print(
+            f"  {rate:>5.0f}/s {median['poll']:>7.0f} µs against {median['halt']:.0f} µs: "
+            f"{median['poll'] / median['halt']:.2f}x"
+        )
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument(
@@ -171,11 +220,25 @@ def main() -> int:
         "--work", type=int, default=10, help="size of the chore per request (default 10: tiny)"
     )
     parser.add_argument("--cpu", type=int, help="pin the server process to this CPU")
+    parser.add_argument(
+        "--idle",
+        choices=(*IDLE_MODES, "both"),
+        default="halt",
+        help="idle cores as the machine has them (halt, default), polling (poll: holds "
+        f"{CPU_LATENCY} at 0 µs, root only), or both, alternating",
+    )
     parser.add_argument("--serve", type=int, metavar="PORT", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.serve is not None:
         asyncio.run(serve(args.serve, args.work))
         return 0
+    idles = list(IDLE_MODES) if args.idle == "both" else [args.idle]
+    if "poll" in idles:
+        try:
+            with idle_cores_poll():
+                pass
+        except OSError as error:
+            parser.error(f"--idle {args.idle}: cannot write {CPU_LATENCY} ({error.strerror})")
     print(
         f"What a wake-up costs: {CONNECTIONS} connections, chore of {args.work}, "
         f"{args.seconds:.0f} s per rate, {args.rounds} rounds, {os.cpu_count()} cores"
@@ -185,8 +248,14 @@ def main() -> int:
     for round_ in range(args.rounds):
         order = args.rates if round_ % 2 == 0 else list(reversed(args.rates))
         for rate in order:
-            runs.append(measure(rate, args))
-    report(runs, args.rates)
+            for idle in idles if round_ % 2 == 0 else list(reversed(idles)):
+                runs.append(measure(rate, args, idle))
+    for idle in idles:
+        if len(idles) > 1:
+            print(f"  idle cores {'polling' if idle == 'poll' else 'halting'}:")
+        report([m for m in runs if m.idle == idle], args.rates)
+    if len(idles) > 1:
+        report_idle(runs, args.rates)
     return 0
 
 
