@@ -243,6 +243,7 @@ def main() -> int:
         f"What a wake-up costs: {CONNECTIONS} connections, chore of {args.work}, "
         f"{args.seconds:.0f} s per rate, {args.rounds} rounds, {os.cpu_count()} cores"
         + (f", server on CPU {args.cpu}" if args.cpu is not None else "")
+        + (", idle cores polling" if args.idle == "poll" else "")
     )
     runs: list[Measure] = []
     for round_ in range(args.rounds):
