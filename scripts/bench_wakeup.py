@@ -40,7 +40,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 import psutil
 
@@ -124,13 +124,7 @@ class Measure:
 
 def measure(rate: float, args: argparse.Namespace, idle: str = "halt") -> Measure:
     """One server process, driven at ``rate`` for ``args.seconds``: its CPU and sleeps, with
-    idle cores halting (the machine as it is) or, ``idle="poll"``, polling."""
-    with idle_cores_poll() if idle == "poll" else contextlib.nullcontext():
-        return replace(measure_as_it_is(rate, args), idle=idle)
-
-
-def measure_as_it_is(rate: float, args: argparse.Namespace) -> Measure:
-    """:func:`measure` with the machine's idle settings as they are."""
+    idle cores halting (the machine as it is) or, ``idle="poll"``, polling while measured."""
     port = _free_port()
     server = subprocess.Popen(
         [sys.executable, __file__, "--serve", str(port), "--work", str(args.work)]
@@ -140,12 +134,13 @@ def measure_as_it_is(rate: float, args: argparse.Namespace) -> Measure:
         if args.cpu is not None:
             process.cpu_affinity([args.cpu])
         asyncio.run(_wait_listening(port))
-        before, sleeps = process.cpu_times(), process.num_ctx_switches().voluntary
-        requests = asyncio.run(drive(port, rate, args.seconds))
-        after = process.cpu_times()
-        slept = process.num_ctx_switches().voluntary - sleeps
+        with idle_cores_poll() if idle == "poll" else contextlib.nullcontext():
+            before, sleeps = process.cpu_times(), process.num_ctx_switches().voluntary
+            requests = asyncio.run(drive(port, rate, args.seconds))
+            after = process.cpu_times()
+            slept = process.num_ctx_switches().voluntary - sleeps
         return Measure(
-            rate, requests, after.user - before.user, after.system - before.system, slept
+            rate, requests, after.user - before.user, after.system - before.system, slept, idle
         )
     finally:
         server.kill()
