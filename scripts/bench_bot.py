@@ -23,7 +23,10 @@ process's CPU per interaction falls as its load grows (more events per wake-up o
 so shard processes are compared both with one process over the same games (what the issue
 asks) and with one process under the same load each (what sharding itself costs). The
 ``sleeps`` column counts how often the bot's threads went to sleep per interaction (voluntary
-context switches): each is a wake-up, which a lightly loaded process pays for more often.
+context switches): each is a wake-up, which a lightly loaded process pays for more often. The
+``faults`` column counts its page faults per interaction (pages touched for the first time since
+they were mapped: memory given back to the system and taken again). With ``--rounds N`` the
+ratios also come round by round, so that a gap every round shows is told from the spread.
 
 ``--count-calls`` runs every bot process under ``scripts/call_counter.py`` and adds the calls
 (of Python and C functions) each interaction took: the work the code does, which the
@@ -212,6 +215,14 @@ def _sleeps(pid: int) -> int:
     return total or psutil.Process(pid).num_ctx_switches().voluntary
 
 
+def _faults(pid: int) -> int:
+    """The page faults of the process so far, all its threads (minor and major: fields 10 and
+    12 of ``/proc/<pid>/stat``). A fault is the kernel mapping a page the process touched for
+    the first time since it was mapped, often zeroing it: memory given back and taken again."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return int(fields[7]) + int(fields[9])
+
+
 def _calls(path: Path) -> int:
     """The calls a process run by scripts/call_counter.py made so far (it rewrites ``path``
     every 20 ms)."""
@@ -304,6 +315,7 @@ class Outcome:
     click_p99: float
     bot_cpu_s: float
     bot_sleeps: int
+    bot_faults: int
     errors: int
     lost: int
     restart_s: float
@@ -324,6 +336,10 @@ class Outcome:
     @property
     def sleeps_per_interaction(self) -> float:
         return self.bot_sleeps / max(1, self.interactions)
+
+    @property
+    def faults_per_interaction(self) -> float:
+        return self.bot_faults / max(1, self.interactions)
 
     @property
     def ok(self) -> bool:
@@ -467,6 +483,7 @@ async def bench(args: argparse.Namespace, setup: Setup, index: int) -> Outcome:
             assert warm.response_type == CallbackType.CHANNEL_MESSAGE_WITH_SOURCE, warm.text
         bot_cpu = [_cpu(psutil.Process(bot.pid).cpu_times()) for bot in procs]
         bot_sleeps = [_sleeps(bot.pid) for bot in procs]
+        bot_faults = [_faults(bot.pid) for bot in procs]
         calls_before = [_calls(path) for path in counts] if args.count_calls else []
         gc.collect()
         gc.freeze()
@@ -499,6 +516,9 @@ async def bench(args: argparse.Namespace, setup: Setup, index: int) -> Outcome:
         slept = sum(
             _sleeps(bot.pid) - before for bot, before in zip(procs, bot_sleeps, strict=True)
         )
+        faults = sum(
+            _faults(bot.pid) - before for bot, before in zip(procs, bot_faults, strict=True)
+        )
         restart_s = await restart_after_kill(emu, procs[-1], guilds[-1], setup, runs, channels)
     finally:
         for bot in procs:
@@ -530,6 +550,7 @@ async def bench(args: argparse.Namespace, setup: Setup, index: int) -> Outcome:
         click_p99=pct(numbers.click_latency, 0.99),
         bot_cpu_s=bot_cpu_s,
         bot_sleeps=slept,
+        bot_faults=faults,
         errors=len(numbers.errors) + len(emu.problems),
         lost=lost + len(problems),
         restart_s=restart_s,
@@ -592,15 +613,16 @@ def report(outcomes: list[Outcome], args: argparse.Namespace) -> int:
         print("  every bot process counted its calls: its times include the counter's cost")
     print(
         f"  {'setup':<33} {'done':>9} {'inter/s':>8} {'p50':>10} {'p99':>10} "
-        f"{'click p99':>10} {'CPU/inter':>10} {'sleeps':>6} {'errors':>6} {'lost':>5} "
-        f"{'restart':>8}" + (f" {'calls/inter':>11}" if counted else "")
+        f"{'click p99':>10} {'CPU/inter':>10} {'sleeps':>6} {'faults':>6} {'errors':>6} "
+        f"{'lost':>5} {'restart':>8}" + (f" {'calls/inter':>11}" if counted else "")
     )
     for o in outcomes:
         calls = o.calls_per_interaction
         print(
             f"  {o.setup.name:<33} {o.finished:>4}/{o.games:<4} {o.interactions / o.elapsed:>8.0f} "
             f"{ms(o.p50):>10} {ms(o.p99):>10} {ms(o.click_p99):>10} "
-            f"{o.cpu_ms_per_interaction:>7.2f} ms {o.sleeps_per_interaction:>6.2f} {o.errors:>6} "
+            f"{o.cpu_ms_per_interaction:>7.2f} ms {o.sleeps_per_interaction:>6.2f} "
+            f"{o.faults_per_interaction:>6.2f} {o.errors:>6} "
             f"{o.lost:>5} {o.restart_s:>7.1f}s" + ("" if calls is None else f" {calls:>11.0f}")
         )
     for line in cpu_ratios(outcomes):
@@ -648,8 +670,19 @@ def ratios(outcomes: list[Outcome], what: str, figure: Callable[[Outcome], float
             lines.append(
                 f"{database}: {what} per interaction with {processes} processes {ratio:+.0%} "
                 f"against 1 process with {label} ({one_games} games; goal: within 10 %)"
+                + each_round(runs, one, figure)
             )
     return lines
+
+
+def each_round(runs: list[Outcome], one: list[Outcome], figure: Callable[[Outcome], float]) -> str:
+    """The same ratio within each round (the k-th run of each setup ran in round k, minutes
+    apart), where there were several: how far one round's figure strays from another's, which
+    a comparison of medians does not show."""
+    if len(runs) < 2 or len(runs) != len(one):
+        return ""
+    found = (figure(shards) / figure(alone) - 1 for shards, alone in zip(runs, one, strict=True))
+    return " (each round: " + ", ".join(f"{ratio:+.0%}" for ratio in found) + ")"
 
 
 def setups(args: argparse.Namespace) -> list[Setup]:

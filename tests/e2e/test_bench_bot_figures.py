@@ -1,11 +1,12 @@
 """scripts/bench_bot.py's shard comparison: shard processes against one process over the same
 games, and with ``--same-load`` against one process under one shard's load (medians of the
-rounds); its count of a bot's sleeps (wake-ups) per interaction; and, with ``--count-calls``,
-its calls per interaction, compared as the CPU is."""
+rounds, and within each round); its count of a bot's sleeps (wake-ups) and page faults per
+interaction; and, with ``--count-calls``, its calls per interaction, compared as the CPU is."""
 
 from __future__ import annotations
 
 import argparse
+import mmap
 import os
 import subprocess
 import sys
@@ -51,6 +52,7 @@ def outcome(
         0.01,
         cpu_ms,
         1500,
+        4000,
         0,
         0,
         0.4,
@@ -71,7 +73,7 @@ def test_shards_are_compared_with_one_process_on_the_same_games_and_under_the_sa
     lines = module.cpu_ratios(runs)
     assert lines == [
         "sqlite: CPU per interaction with 2 processes +24% against 1 process with the same "
-        "games (1000 games; goal: within 10 %)",
+        "games (1000 games; goal: within 10 %) (each round: +27%, +21%)",
         "sqlite: CPU per interaction with 2 processes +5% against 1 process with one shard's "
         "load (500 games; goal: within 10 %)",
     ]
@@ -153,6 +155,17 @@ def test_a_process_sleeps_are_counted_over_all_its_threads() -> None:
 def test_sleeps_per_interaction_are_the_bots_sleeps_over_its_interactions() -> None:
     module = bench_bot()
     assert outcome(module, 1, 1000, 1.30).sleeps_per_interaction == 1.5
+
+
+def test_a_process_page_faults_count_the_pages_it_touches_for_the_first_time() -> None:
+    module = bench_bot()
+    before = module._faults(os.getpid())
+    pages = mmap.mmap(-1, 64 * mmap.PAGESIZE)  # mapped, not yet touched: no fault so far
+    for page in range(64):
+        pages[page * mmap.PAGESIZE] = 1
+    assert module._faults(os.getpid()) >= before + 64
+    pages.close()
+    assert outcome(module, 1, 1000, 1.30).faults_per_interaction == 4.0
 
 
 def test_a_small_counted_run_compares_the_calls_of_two_shard_processes_with_one() -> None:
