@@ -726,7 +726,7 @@ def report_medians(outcomes: list[Outcome]) -> None:
     """Each setup's medians over the rounds (the rounds alternate their order)."""
     counted = all(o.calls is not None for o in outcomes)
     print(
-        "  medians over the rounds: p50, p99, CPU and sleeps per interaction"
+        "  medians over the rounds: p50, p99, CPU, sleeps and faults per interaction"
         + (", calls per interaction" if counted else "")
     )
     by_name: dict[str, list[Outcome]] = {}
@@ -737,11 +737,11 @@ def report_medians(outcomes: list[Outcome]) -> None:
         p99 = statistics.median(o.p99 for o in runs)
         cpu = statistics.median(o.cpu_ms_per_interaction for o in runs)
         sleeps = statistics.median(o.sleeps_per_interaction for o in runs)
+        faults = statistics.median(o.faults_per_interaction for o in runs)
         calls = statistics.median(o.calls_per_interaction or 0.0 for o in runs)
         print(
-            f"  {name:<40} {ms(p50):>10} {ms(p99):>10} {cpu:>7.2f} ms {sleeps:>6.2f}  "
-            + (f"{calls:>6.0f}  " if counted else "")
-            + f"({len(runs)} runs)"
+            f"  {name:<40} {ms(p50):>10} {ms(p99):>10} {cpu:>7.2f} ms {sleeps:>6.2f} "
+            f"{faults:>6.2f}  " + (f"{calls:>6.0f}  " if counted else "") + f"({len(runs)} runs)"
         )
 
 

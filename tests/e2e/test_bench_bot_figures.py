@@ -200,6 +200,6 @@ def test_the_medians_over_rounds_give_the_calls_when_counted(
         ]
     )
     header, one, two = capsys.readouterr().out.splitlines()
-    assert header.endswith("calls per interaction")
-    assert one.split()[-3:] == ["2805", "(2", "runs)"]
+    assert header.endswith("sleeps and faults per interaction, calls per interaction")
+    assert one.split()[-5:] == ["1.50", "4.00", "2805", "(2", "runs)"]
     assert two.split()[-3:] == ["2900", "(1", "runs)"]
