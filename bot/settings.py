@@ -127,7 +127,7 @@ class Settings:
         "TTT_DATABASE_POOL_SIZE", None, read_int, between=DATABASE_POOL_SIZE_RANGE
     )
     """Connections this process keeps to the database, and the most it opens at once; unset =
-    8 for PostgreSQL (enough for a 2-core server, see ``storage.db.POSTGRESQL_POOL_SIZE``) and
+    16 for PostgreSQL (enough for a 2-core server, see ``storage.db.POSTGRESQL_POOL_SIZE``) and
     15 for a SQLite file (each is a thread). Raise it for a PostgreSQL server with more cores;
     every process of a fleet opens this many, so keep their sum under the server's
     ``max_connections``."""

@@ -26,22 +26,32 @@ SQLITE_BUSY_TIMEOUT_MS: Final = 5_000
 SQLITE_POOL_SIZE: Final = 15
 """Connections kept open to a SQLite file (each is a thread); also the most open at once."""
 
-POSTGRESQL_POOL_SIZE: Final = 8
+POSTGRESQL_POOL_SIZE: Final = 16
 """Connections kept open to PostgreSQL, and the most open at once (no overflow): a sized pool
 that is never torn down and rebuilt under load (a burst opened 187 sessions in a run without
-it). Requests beyond it wait for a connection, which is faster than a new session.
+it). Requests beyond it wait for a connection, which is faster than a new session. A bigger
+server: ``TTT_DATABASE_POOL_SIZE`` (``pool_size`` of :meth:`storage.writes.Database.open`).
+The NOTIFY listener's connection is not one of these
+(:func:`storage.fleet.listen_for_promotions`).
 
-Small on purpose: the moves of games that go on share one connection
-(:mod:`storage.postgres.move_batch`), and more sessions than a few per core of the server
-only make it switch between them and spin on its locks (2026-11-25, before the hot path went
-straight to asyncpg: 20 connections cost the server 0.80 ms of CPU per move under 50 games at
-once, 8 cost 0.36-0.47 ms). Measured again on 2026-11-28 (2-core machine, server and bot on
-it): with 1,000 concurrent games through the bot (``scripts/bench_bot.py``) the p99 was 88 ms
-on 4 connections and 50-52 ms on 8 (53-65 ms on 12 and 16), the bot's CPU per interaction the
-same; the storage alone with 50 games at once did 6,150-6,800 moves/s on 8 and 6,200-6,300 on
-4, the server's CPU per move 102-111 against 96-103 µs. A bigger server:
-``TTT_DATABASE_POOL_SIZE`` (``pool_size`` of :meth:`storage.writes.Database.open`). The NOTIFY
-listener's connection is not one of these (:func:`storage.fleet.listen_for_promotions`)."""
+16 since 2026-11-29 (stop 36, 2-core machine, server and bot on it). With 8, the start wave of
+``scripts/bench_bot.py --games 1000 --database postgresql`` (1,000 ``/ttt play`` in 2 s, each
+taking a connection several times) emptied the pool (waits of 6-12 ms, logged in two runs),
+and when the machine slowed the queue fed itself: over 14 alternating pairs, p99 was under
+25 ms in 13 runs on 16 connections (the slowest 60 ms) and in 8 runs on 8 (four over 100 ms,
+one 824 ms); medians 17.4 and 17.9 ms. A quiet run is a little faster on 8 (p99 11-13 ms
+against 14-20), the storage alone measured the same within its spread
+(``scripts/bench_storage.py``, 50 games at once: 6,766 and 9,648 moves/s on 16, 7,556 and 9,824
+on 8), and a start rehearses twice as many connections (a restart after kill -9 took 1.1-1.6 s
+instead of 0.8-1.1 s).
+
+Not more: the moves of games that go on share one connection
+(:mod:`storage.postgres.move_batch`), and sessions busy at once beyond a few per core of the
+server only make it switch between them and spin on its locks (2026-11-25, before the hot path
+went straight to asyncpg: 20 connections cost the server 0.80 ms of CPU per move under 50 games
+at once, 8 cost 0.36-0.47 ms). On 2026-11-28, on the code of then, 1,000 concurrent games gave
+p99 88 ms on 4 connections, 50-52 ms on 8 and 53-65 ms on 12 and 16, and the storage alone
+with 50 games at once 6,150-6,800 moves/s on 8 and 6,200-6,300 on 4."""
 
 POSTGRESQL_SERVER_SETTINGS: Final = {"random_page_cost": "1.1"}
 """Settings of the bot's own PostgreSQL sessions (asyncpg's ``server_settings``; settings given
