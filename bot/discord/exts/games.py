@@ -187,11 +187,11 @@ class Games(TttCog):
         clicked = str(interaction.message.id) if interaction.message else None
         async with deadline(interaction):
             played = await self._play_on_kept_copy(interaction, item, clicked)
+        if played is not None:
+            await self._show_click(interaction, played, clicked, stale=False)
+            return
         snapshot: Game | None = None
         for attempt in range(CLICK_ATTEMPTS):
-            if played is not None:
-                game, stale = played, False
-                break
             async with deadline(interaction):
                 snapshot = snapshot or await self._clicked_game(item)
             replaced = self._replaced_board(interaction, snapshot, clicked)
