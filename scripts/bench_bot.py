@@ -223,6 +223,30 @@ def _faults(pid: int) -> int:
     return int(fields[7]) + int(fields[9])
 
 
+@dataclass(frozen=True)
+class Gauges:
+    """What some bot processes used so far, summed over them: CPU seconds, sleeps
+    (:func:`_sleeps`) and page faults (:func:`_faults`). Read before and after the games, the
+    difference is what the games cost."""
+
+    cpu_s: float
+    sleeps: int
+    faults: int
+
+    @classmethod
+    def read(cls, pids: list[int]) -> Gauges:
+        return cls(
+            sum(_cpu(psutil.Process(pid).cpu_times()) for pid in pids),
+            sum(_sleeps(pid) for pid in pids),
+            sum(_faults(pid) for pid in pids),
+        )
+
+    def __sub__(self, earlier: Gauges) -> Gauges:
+        return Gauges(
+            self.cpu_s - earlier.cpu_s, self.sleeps - earlier.sleeps, self.faults - earlier.faults
+        )
+
+
 def _calls(path: Path) -> int:
     """The calls a process run by scripts/call_counter.py made so far (it rewrites ``path``
     every 20 ms)."""
@@ -481,9 +505,8 @@ async def bench(args: argparse.Namespace, setup: Setup, index: int) -> Outcome:
             # checks every process answers at all.
             warm = await emu.slash(runs[k].player, guild, channels[guild.id][0], "ttt", "agents")
             assert warm.response_type == CallbackType.CHANNEL_MESSAGE_WITH_SOURCE, warm.text
-        bot_cpu = [_cpu(psutil.Process(bot.pid).cpu_times()) for bot in procs]
-        bot_sleeps = [_sleeps(bot.pid) for bot in procs]
-        bot_faults = [_faults(bot.pid) for bot in procs]
+        pids = [bot.pid for bot in procs]
+        at_start = Gauges.read(pids)
         calls_before = [_calls(path) for path in counts] if args.count_calls else []
         gc.collect()
         gc.freeze()
@@ -505,20 +528,11 @@ async def bench(args: argparse.Namespace, setup: Setup, index: int) -> Outcome:
         )
         elapsed = time.perf_counter() - started
         gc.enable()
-        bot_cpu_s = sum(
-            _cpu(psutil.Process(bot.pid).cpu_times()) - before
-            for bot, before in zip(procs, bot_cpu, strict=True)
-        )
+        used = Gauges.read(pids) - at_start
         if args.count_calls:
             calls = sum(
                 _calls(path) - before for path, before in zip(counts, calls_before, strict=True)
             )
-        slept = sum(
-            _sleeps(bot.pid) - before for bot, before in zip(procs, bot_sleeps, strict=True)
-        )
-        faults = sum(
-            _faults(bot.pid) - before for bot, before in zip(procs, bot_faults, strict=True)
-        )
         restart_s = await restart_after_kill(emu, procs[-1], guilds[-1], setup, runs, channels)
     finally:
         for bot in procs:
@@ -548,9 +562,9 @@ async def bench(args: argparse.Namespace, setup: Setup, index: int) -> Outcome:
         p99=pct(all_latency, 0.99),
         click_p50=pct(numbers.click_latency, 0.5),
         click_p99=pct(numbers.click_latency, 0.99),
-        bot_cpu_s=bot_cpu_s,
-        bot_sleeps=slept,
-        bot_faults=faults,
+        bot_cpu_s=used.cpu_s,
+        bot_sleeps=used.sleeps,
+        bot_faults=used.faults,
         errors=len(numbers.errors) + len(emu.problems),
         lost=lost + len(problems),
         restart_s=restart_s,
