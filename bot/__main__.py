@@ -93,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
 def _run_discord(settings: Settings, *, sync_only: bool = False) -> int:
     import gc
 
-    # Issue 16: the imports below create ~110,000 objects that live until exit, and the
+    # The imports below create ~110,000 objects that live until exit, and the
     # collector would walk them again and again on the way (60-90 ms of a 0.7 s start).
     # bot.discord.runner.freeze_startup_heap turns it back on once they are frozen; the
     # finally covers the paths that never get there (sync-only, a failed start).
@@ -169,7 +169,7 @@ def console_logging(level_name: str) -> None:
 def _run_console(settings: Settings, default_agent: str) -> int:
     console_logging(settings.log_level)
     greeted = sys.stdin.isatty()
-    if greeted:  # issue 16: the prompt first, the heavy imports and the database after
+    if greeted:  # the prompt first, the heavy imports and the database after
         from bot.console_start import greet
 
         greet(sys.stdout, settings.locale)

@@ -85,7 +85,7 @@ class Console(ConsoleRendering, ConsoleAdmin):
             "agents": self._agents,
             "admin": self._admin,
             "help": self._help,
-            # Issue 15: the same pairing again, colours swapped; the recent games.
+            # Rematch (the same pairing again, colours swapped) and the recent games.
             "rematch": self._rematch,
             "history": self._history,
         }
@@ -233,7 +233,7 @@ class Console(ConsoleRendering, ConsoleAdmin):
         return self.render_game(game) + await self._rating_line(game)
 
     async def _rating_line(self, game: Game) -> str:
-        """Under a finished game: the player's new season rating and its change (issue 15)."""
+        """Under a finished game: the player's new season rating and its change."""
         for change in await self.service.rating_changes(game):
             if change.user_id != self.user.id:
                 continue
@@ -266,7 +266,7 @@ class Console(ConsoleRendering, ConsoleAdmin):
 
     async def _review(self, args: list[str]) -> str:
         game_id: int | None = None
-        # Issue 15 item 10: a terminal shows no picture, so it is saved only when asked for.
+        # A terminal shows no picture, so it is saved only when asked for.
         wants_picture = bool(args) and args[-1].lower() == "png"
         options = args[:-1] if wants_picture else args
         if options:

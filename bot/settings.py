@@ -189,11 +189,11 @@ class Settings:
     """A retraining stage at which ``tttbot retrain`` stalls, so tests can interrupt it there
     (docs/retraining.md). (Old name: ``TTTBOT_RETRAIN_STALL_AT``.)"""
 
-    # -- issue 14: languages --------------------------------------------------------------------
+    # -- languages ---------------------------------------------------------------------------------
     locale: str | None = setting("TTT_LOCALE", None, read_str)
     """The console's language (``fr``, ``pt-BR``, ``fr_FR.UTF-8``); unset: the system locale."""
 
-    # -- issue 12: shards and clusters (docs/deploy.md) --------------------------------------
+    # -- shards and clusters (docs/deploy.md) ------------------------------------------------------
     shard_count: int | None = setting("TTT_SHARD_COUNT", None, read_int, at_least=1)
     """Discord shards of the whole bot, the same in every process; unset = one connection
     without sharding (one process)."""
@@ -205,7 +205,7 @@ class Settings:
     """How often a process checks the database for a promotion made elsewhere (PostgreSQL
     also wakes it at once with NOTIFY)."""
 
-    # -- issue 15, standings: a leaderboard you cannot farm ------------------------------------
+    # -- standings: a leaderboard you cannot farm --------------------------------------------------
     rated_games_per_pair_per_day: int = setting(
         "TTT_RATED_GAMES_PER_PAIR_PER_DAY", DEFAULT_PAIR_DAILY_CAP, read_int, between=(1, 1000)
     )

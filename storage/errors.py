@@ -82,7 +82,7 @@ class DuplicateChallengeStoredError(StorageError):
 
 
 class RematchTakenError(StorageError):
-    """Issue 15, rematch: finished game ``game_id`` has its one rematch already (``rematch_id``).
+    """Rematch: finished game ``game_id`` has its one rematch already (``rematch_id``).
     Nothing of the refused write was stored."""
 
     def __init__(self, game_id: int, rematch_id: int | None) -> None:

@@ -5,7 +5,7 @@ first 10, 20 until 30, then 10) so newcomers find their level fast and veterans 
 A player appears ranked on a leaderboard after :data:`MIN_RANKED_GAMES` games (provisional
 before). A streak counts wins (+) or losses (-) in a row; a draw ends it.
 
-Issue 15, farming: a win against an opponent rated more than :data:`RATING_GAP_CUTOFF` below
+Against farming: a win against an opponent rated more than :data:`RATING_GAP_CUTOFF` below
 gains nothing; an agent is rated by its measured strength (:class:`AgentStrength`: its results
 against people, with its fixed rating as a prior worth :data:`AGENT_PRIOR_GAMES` games), so
 an agent everyone beats sinks to what its results say; a duel counts only when both sides

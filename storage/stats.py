@@ -124,7 +124,7 @@ def game_updates(
     :func:`with_agent_rating`).
     """
     if game.status is GameStatus.ABANDONED and game.winner is None:
-        return []  # a game a member never moved in is unrated (issue 15)
+        return []  # a game a member never moved in is unrated
     updates = []
     for index, scope in enumerate(scopes_of(game, season)):
         humans = [m for m in (Mark.X, Mark.O) if not game.side(m).is_agent]

@@ -25,7 +25,7 @@ async def _login_while_opening(
     bot: TttBot, token: str, opening: asyncio.Task[GameService]
 ) -> GameService:
     """Log in, load the extensions and sync the commands while ``opening`` opens the database
-    (issue 16: each had waited for the other's round trips), and return the service once both
+    (each had waited for the other's round trips), and return the service once both
     are done. The first failure is raised, the database's if both failed; a login still under
     way then is cancelled (``opening`` is left to finish: the caller closes what it opened)."""
     login = asyncio.create_task(bot.login(token))  # runs setup_hook
@@ -74,7 +74,7 @@ def freeze_startup_heap() -> None:
     50-100 ms during which no interaction is answered, every few seconds under load. Frozen,
     they are never scanned again; objects created later are collected as usual.
 
-    No collection first: it would cost 50-130 ms on the way to the first answer (issue 16) to
+    No collection first: it would cost 50-130 ms on the way to the first answer to
     free the ~600 unreachable objects left by the start-up (measured: 0.6 MiB of RSS).
     """
     gc.freeze()

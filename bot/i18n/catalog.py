@@ -5,7 +5,7 @@ message.
 ``locale`` (see :func:`bot.i18n.locales.negotiate`); a message missing there, or one that
 fails to render with the given variables, is rendered in English instead (and logged).
 
-A locale's catalog is parsed the first time something in that locale is rendered (issue 16: a
+A locale's catalog is parsed the first time something in that locale is rendered (a
 console in one language never parses the other thirty). Syncing the slash commands asks every
 locale for its command names only: those come from the ``cmd-``/``choice-`` entries alone
 (:func:`bot.i18n.ftl.command_texts`), so a Discord start does not parse every catalog in full
