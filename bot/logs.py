@@ -84,7 +84,7 @@ def serving_logging(level_name: str, log_format: str, stream: TextIO | None = No
 
 def log_start(settings: Settings, agents: Sequence[AgentInfo]) -> None:
     """The one line that says what started: ``tttbot 0.1.0 serving: database
-    postgresql+asyncpg://ttt:***@db/ttt, shards 0, 2 of 4, agents minimax, dqn v3, ...``."""
+    postgresql+asyncpg://ttt:***@db/ttt, shards 0, 2 of 4, agents minimax, dqn v3, ... (default minimax)``."""
     from storage.urls import masked_url
 
     owned = settings.owned_shards
@@ -95,11 +95,12 @@ def log_start(settings: Settings, agents: Sequence[AgentInfo]) -> None:
     )
     shown = ", ".join(a.name + (f" {a.version}" if a.version else "") for a in agents)
     logging.getLogger("bot").info(
-        "tttbot %s serving: database %s, %s, agents %s",
+        "tttbot %s serving: database %s, %s, agents %s (default %s)",
         version(),
         masked_url(settings.database_url),
         shards,
         shown,
+        settings.default_agent,
     )
 
 
