@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from bot.games.errors import InvalidSettingError, ServiceError
+from bot.logs import read_log_format
 from bot.settings_values import (
     InvalidValue,
     Problem,
@@ -183,6 +184,14 @@ class Settings:
     """Sync the command tree at start-up (off: skip it, e.g. for frequent restarts that would
     only spend Discord's daily command-update budget)."""
     log_level: str = setting("TTT_LOG_LEVEL", "INFO", read_str)
+    log_format: str = setting("TTT_LOG_FORMAT", "text", read_log_format)
+    """How ``tttbot run`` writes its log on standard error: ``text`` (plain lines; colours
+    only on a terminal) or ``json`` (one object per line, for a log collector)."""
+    health_port: int | None = setting("TTT_HEALTH_PORT", None, read_int, between=(1, 65535))
+    """The port of ``tttbot run``'s ``/healthz`` (what ``tttbot health`` asks); unset = none."""
+    health_host: str = setting("TTT_HEALTH_HOST", "127.0.0.1", read_str)
+    """The address ``/healthz`` listens on: this machine only by default; ``0.0.0.0`` for a
+    container whose health is checked from outside it."""
 
     # -- tests only ---------------------------------------------------------------------------
     retrain_stall_at: str | None = setting("TTT_RETRAIN_STALL_AT", None, read_str)

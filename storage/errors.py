@@ -146,8 +146,11 @@ def _raised_in(error: BaseException, modules: tuple[str, ...]) -> bool:
 
 def database_unavailable(url: object, exc: BaseException) -> DatabaseUnavailableError:
     """A :class:`DatabaseUnavailableError` naming ``url`` (password hidden) and the root cause."""
-    shown = url.render_as_string(hide_password=True) if hasattr(url, "render_as_string") else url
-    return DatabaseUnavailableError(f"cannot open the database {shown}: {root_cause(exc)}")
+    from storage.urls import masked_url
+
+    return DatabaseUnavailableError(
+        f"cannot open the database {masked_url(url)}: {root_cause(exc)}"
+    )
 
 
 def root_cause(exc: BaseException) -> str:

@@ -216,6 +216,13 @@ class Database:
             work = steps_through_sqlalchemy
         return await self.submit(work, conflict=conflict)
 
+    def new_game_id(self) -> int | None:
+        """The id the next game stored in one statement takes (:mod:`storage.postgres.new_game`):
+        ``None``, the games' sequence's next one. A rehearsal gives its own ids instead, because
+        a sequence is not rolled back with the transaction that used it: every start would
+        otherwise spend ids, and the game numbers people see would jump."""
+        return None
+
     @property
     def one_statement_writes(self) -> bool:
         """Whether a move's writes are combined into one statement (:mod:`storage.postgres`)

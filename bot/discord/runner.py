@@ -7,6 +7,7 @@ import contextlib
 import gc
 import logging
 import signal
+from collections.abc import Callable
 from typing import Final
 
 import discord
@@ -14,6 +15,9 @@ import discord
 from bot.discord import api
 from bot.discord.client import TttBot, make_bot
 from bot.games.service import GameService
+from bot.health import process_report
+from bot.health_server import HealthServer
+from bot.logs import log_start
 from bot.serving import ServingFollower
 from bot.settings import Settings
 from storage.rating import RatingRules
@@ -106,6 +110,33 @@ async def open_service(
     return service
 
 
+def _open_now(started: list[asyncio.Task[GameService]]) -> GameService | None:
+    """The service the opening task in ``started`` opened, if it has by now."""
+    for opening in started:
+        if opening.done() and not opening.cancelled() and opening.exception() is None:
+            return opening.result()
+    return None
+
+
+async def serve_health(
+    settings: Settings, bot: TttBot, service: Callable[[], GameService | None]
+) -> HealthServer | None:
+    """``/healthz`` for this process, when ``TTT_HEALTH_PORT`` asks for it; a
+    :class:`ValueError` (one line) when its address cannot be had."""
+    if settings.health_port is None:
+        return None
+    server = HealthServer(lambda: process_report(bot, service(), settings.owned_shards))
+    try:
+        await server.start(settings.health_host, settings.health_port)
+    except OSError as exc:
+        await server.stop()
+        raise ValueError(
+            f"cannot answer health checks on {settings.health_host}:{settings.health_port} "
+            f"(TTT_HEALTH_PORT): {exc.strerror or exc}"
+        ) from None
+    return server
+
+
 async def run_discord(settings: Settings) -> int:
     """Serve until SIGTERM/SIGINT or a fatal gateway error; return the process exit code."""
     if settings.discord_token is None:
@@ -115,12 +146,17 @@ async def run_discord(settings: Settings) -> int:
         log.info("using the Discord API at %s", api.api_base_url(settings.discord_api_base))
     # The database opens (a migration too, on a first start) and warms up while the bot logs in.
     bot = make_bot(None, settings)
+    started: list[asyncio.Task[GameService]] = []
+    # Bound first: a port in use stops the start with one line (bot.__main__), before anything.
+    health = await serve_health(settings, bot, lambda: _open_now(started))
     opening = asyncio.create_task(open_service(settings, warm=True))
+    started.append(opening)
     follower: ServingFollower | None = None
 
     async def serve(token: str) -> None:
         nonlocal follower
         bot.service = service = await _login_while_opening(bot, token, opening)
+        log_start(settings, service.agents())
         # Promotions made on another machine reach this process through the database.
         follower = ServingFollower(
             service.repository.engine, settings.manifest_path, settings.serving_poll_s
@@ -165,6 +201,8 @@ async def run_discord(settings: Settings) -> int:
                 loop.remove_signal_handler(signum)
         if follower is not None:
             await follower.stop()
+        if health is not None:
+            await health.stop()
         service = await _opened(opening)
         if service is not None:
             await service.close()
