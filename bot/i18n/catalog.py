@@ -151,7 +151,8 @@ class Catalog:
                 break
             msg_id = f"error-{error_key(cls)}"
             if self._english.bundle.has_message(msg_id):
-                code = self.resolve(locale)
+                # The duration in the language of the sentence: English where it falls back.
+                code = self.resolve(locale) if self.has(locale, msg_id) else DEFAULT_LOCALE
                 for name in DURATION_ARGUMENTS.get(msg_id, ()):
                     if isinstance(params.get(name), int | float):
                         params[name] = format_duration(params[name], code)

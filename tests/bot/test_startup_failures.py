@@ -102,6 +102,10 @@ def invalid_setting(tmp: Path) -> dict[str, str]:
     return {**url(tmp / "fine.db"), "TTT_IDLE_TIMEOUT_S": "3"}
 
 
+def invalid_level(tmp: Path) -> dict[str, str]:
+    return {**url(tmp / "fine.db"), "TTT_LOG_LEVEL": "verbose"}
+
+
 CASES: dict[str, tuple[Breaker, str]] = {
     "read-only": (read_only, "attempt to write a readonly database"),
     "corrupted pages": (corrupted_pages, "database disk image is malformed"),
@@ -110,6 +114,7 @@ CASES: dict[str, tuple[Breaker, str]] = {
     "newer revision": (newer_revision, "migrated by a newer tttbot"),
     "unknown driver": (unknown_driver, "Can't load plugin"),
     "invalid setting": (invalid_setting, "invalid setting TTT_IDLE_TIMEOUT_S"),
+    "invalid log level": (invalid_level, "invalid setting TTT_LOG_LEVEL"),
 }
 
 
@@ -147,3 +152,15 @@ def test_a_database_locked_beyond_the_busy_timeout_ends_start_up_with_one_line(
         f"tttbot: cannot open the database sqlite+aiosqlite:///{locked_database}: "
         "database is locked"
     )
+
+
+def test_a_misspelt_setting_is_named_on_standard_error_and_the_console_still_starts(
+    tmp_path: Path,
+) -> None:
+    result = start_console(tmp_path, {**url(tmp_path / "fine.db"), "TTT_SHARDS_COUNT": "2"})
+    assert result.returncode == 0, result.stderr
+    assert result.stderr.splitlines() == [
+        "unknown setting TTT_SHARDS_COUNT in the environment, ignored: "
+        "did you mean TTT_SHARD_COUNT?"
+    ]
+    assert "Game #1" in result.stdout

@@ -260,11 +260,14 @@ error-database-unconfirmed = The game database stopped answering while it was sa
 error-usage = { $reason ->
     [read] Could not read that command ({ $detail }). Type /ttt help.
     [missing-command] Missing a command after /ttt. Type /ttt help.
-    [unknown-command] Unknown command “{ $command }”. Commands start with /ttt; type /ttt help.
+    [unknown-command] Unknown command “{ $command }”. Type /ttt help.
     [no-cell] Which cell? Usage: /ttt move <cell>, e.g. /ttt move 5
     [bad-first] “first” must be one of { $choices }, not “{ $value }”.
    *[unexpected] Unexpected “{ $input }”. Usage: { $usage }
 }
+# The console, for a word that is no command (and no cell) but close to one. $command: what
+# was typed; $suggestion: the command most like it, as the player would type it.
+error-unknown-command = Unknown command “{ $command }” — did you mean { $suggestion }?
 
 ## Command names and descriptions (Discord), one message per command, group or option:
 ## the value is the localized name (lowercase, no spaces, at most 32 characters), the
