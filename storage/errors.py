@@ -6,6 +6,7 @@ player-facing errors (a :class:`VersionConflictError` becomes "the board changed
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 from typing import Final
 
@@ -103,6 +104,11 @@ class DatabaseUnavailableError(StorageError):
     """
 
 
+class DatabaseDamagedError(DatabaseUnavailableError):
+    """The SQLite file fails its integrity check (``PRAGMA quick_check``): some of its pages
+    are not what SQLite wrote. ``str()`` is one line saying so and what to do about it."""
+
+
 class WriteUnconfirmedError(StorageError):
     """The connection to the database was lost after a write's COMMIT had been sent, before
     the server confirmed it: the write may have been kept or not, and nobody can tell until
@@ -130,6 +136,50 @@ def database_outage(error: BaseException) -> bool:
     return isinstance(error, OSError) and _raised_in(error, DATABASE_MODULES)
 
 
+SQLITE_DAMAGED: Final = frozenset({11, 26})
+"""SQLite's primary result codes for a file that is not what it wrote: ``SQLITE_CORRUPT``
+("database disk image is malformed") and ``SQLITE_NOTADB`` ("file is not a database")."""
+
+SQLITE_FULL: Final = 13
+"""SQLite's primary result code for a write that found no room ("database or disk is full")."""
+
+POSTGRESQL_DISK_FULL: Final = "53100"
+"""PostgreSQL's SQLSTATE ``disk_full``."""
+
+
+def database_damaged(error: BaseException) -> bool:
+    """Whether ``error`` (or an error it wraps) is SQLite saying its file is damaged: not an
+    outage that passes, nor a bug of the command, but a file to restore from a backup."""
+    return any(_sqlite_code(cause) in SQLITE_DAMAGED for cause in _causes(error))
+
+
+def database_full(error: BaseException) -> bool:
+    """Whether ``error`` (or an error it wraps) says the database's disk has no room left:
+    SQLite's ``SQLITE_FULL``, PostgreSQL's ``disk_full``. Nothing of that write was kept."""
+    return any(
+        _sqlite_code(cause) == SQLITE_FULL
+        or getattr(cause, "sqlstate", None) == POSTGRESQL_DISK_FULL
+        for cause in _causes(error)
+    )
+
+
+def _sqlite_code(error: BaseException) -> int | None:
+    """The primary result code of a ``sqlite3`` error (its low byte: extended codes add the
+    detail above it), else ``None``."""
+    code = getattr(error, "sqlite_errorcode", None)
+    return code & 0xFF if isinstance(code, int) else None
+
+
+def _causes(error: BaseException) -> list[BaseException]:
+    """``error`` and what it wraps: SQLAlchemy's ``orig``, then the causes, a few deep."""
+    found: list[BaseException] = []
+    current: BaseException | None = error
+    while current is not None and len(found) < 8:
+        found.append(current)
+        current = getattr(current, "orig", None) or current.__cause__
+    return found
+
+
 DATABASE_MODULES: Final = ("sqlalchemy.", "asyncpg.", "aiosqlite.", "sqlite3.", "storage.")
 """Where an exception must have passed for an OS error to be the database's."""
 
@@ -145,9 +195,25 @@ def _raised_in(error: BaseException, modules: tuple[str, ...]) -> bool:
 
 
 def database_unavailable(url: object, exc: BaseException) -> DatabaseUnavailableError:
-    """A :class:`DatabaseUnavailableError` naming ``url`` (password hidden) and the root cause."""
-    shown = url.render_as_string(hide_password=True) if hasattr(url, "render_as_string") else url
-    return DatabaseUnavailableError(f"cannot open the database {shown}: {root_cause(exc)}")
+    """A :class:`DatabaseUnavailableError` naming ``url`` (password hidden) and the root cause;
+    a damaged SQLite file's own error as it is (it already names the file)."""
+    if isinstance(exc, DatabaseDamagedError):
+        return exc
+    return DatabaseUnavailableError(f"cannot open the database {shown_url(url)}: {root_cause(exc)}")
+
+
+def shown_url(url: object) -> str:
+    """``url`` (a URL or its text) as it may be printed or logged: with its password masked.
+    Text that is not a URL is shown without what would be a password in one
+    (``user:secret@`` becomes ``user:***@``)."""
+    if not hasattr(url, "render_as_string"):
+        from sqlalchemy.engine import make_url
+
+        try:
+            url = make_url(str(url))
+        except Exception:
+            return re.sub(r"(://[^:/@]*:)[^@]*@", r"\1***@", str(url))
+    return str(url.render_as_string(hide_password=True))  # type: ignore[attr-defined]
 
 
 def root_cause(exc: BaseException) -> str:
