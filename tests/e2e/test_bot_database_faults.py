@@ -10,7 +10,6 @@ needs root, which this suite's machines have.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import os
 import shutil
@@ -23,6 +22,7 @@ import pytest
 
 from bot.discord import errors as discord_errors
 from storage.integrity import DamageReport
+from tests.db_snapshot import db_snapshot
 
 from .bot_harness import (
     TttEnv,
@@ -32,8 +32,8 @@ from .bot_harness import (
     ttt_env,  # noqa: F401 - the `ttt` fixture
 )
 from .conftest import BotRunner
-from .emulator import DiscordEmulator, InteractionResult, World
-from .emulator.models import Member
+from .emulator import DiscordEmulator, InteractionResult, StoredMessage, World
+from .emulator.models import Member  # noqa: F401
 
 pytestmark = pytest.mark.sqlite_only
 
@@ -94,3 +94,126 @@ async def test_a_file_damaged_while_the_bot_runs_is_told_to_members_and_logged_o
     assert "the database file is damaged" in errors[0].getMessage()
     assert "tttbot db restore" in errors[0].getMessage()
     assert errors[0].exc_info is None  # one line, no traceback
+
+
+class SmallDisk:
+    """A 4 MiB tmpfs of its own, mounted for one test: :meth:`fill` takes its last byte,
+    :meth:`free` gives the room back."""
+
+    SIZE = "4m"
+
+    def __init__(self, where: Path) -> None:
+        self.path = where
+        self.filler = where / "filler"
+
+    def mount(self) -> None:
+        self.path.mkdir()
+        subprocess.run(
+            ["mount", "-t", "tmpfs", "-o", f"size={self.SIZE}", "tmpfs", str(self.path)],
+            check=True,
+            capture_output=True,
+        )
+
+    def unmount(self) -> None:
+        subprocess.run(["umount", "-l", str(self.path)], check=False, capture_output=True)
+
+    def fill(self) -> None:
+        with self.filler.open("ab", buffering=0) as file:
+            for chunk in (1 << 16, 1 << 12, 1):
+                try:
+                    while True:
+                        file.write(b"\0" * chunk)
+                except OSError:
+                    continue  # no room for this much: on to a smaller piece
+        assert shutil.disk_usage(self.path).free == 0
+
+    def free(self) -> None:
+        self.filler.unlink()
+
+
+@pytest.fixture
+def small_disk(tmp_path: Path) -> Iterator[SmallDisk]:
+    if os.geteuid() != 0:
+        pytest.skip("mounting a small filesystem needs root")
+    disk = SmallDisk(tmp_path / "disk")
+    disk.mount()
+    try:
+        yield disk
+    finally:
+        disk.unmount()
+
+
+def played(result: InteractionResult, before: StoredMessage) -> bool:
+    """Whether the click was played: its board was edited to a later move."""
+    return (
+        result.updated_the_message
+        and result.message is not None
+        and board_of(result.message).ply > board_of(before).ply
+    )
+
+
+async def test_a_full_disk_refuses_moves_with_nothing_half_written_and_games_go_on_after(
+    emulator: DiscordEmulator,
+    world: World,
+    bot_runner: BotRunner,
+    db_url: str,
+    small_disk: SmallDisk,
+) -> None:
+    path = small_disk.path / "tttbot.db"
+    shutil.copyfile(sqlite_path(db_url), path)
+    env = TttEnv(emulator, world, bot_runner, f"sqlite+aiosqlite:///{path}")
+    members = [world.alice, world.bob, world.carol] + [
+        emulator.add_member(world.guild, emulator.add_user(f"m{k}")) for k in range(5)
+    ]
+    await env.start()
+    try:
+        boards: dict[int, StoredMessage] = {}
+        for member in members:
+            start = await env.ttt(member, "play", {"first": "me"})
+            assert start.message is not None
+            boards[member.id] = start.message
+        acknowledged = {member.id: 0 for member in members}
+
+        async def click_each() -> list[InteractionResult]:
+            answers = []
+            for member in members:
+                board = boards[member.id]
+                if board_of(board).is_over:
+                    continue
+                answer = await env.click_cell(member, board, choose(board_of(board), "best"))
+                if played(answer, board):
+                    assert answer.message is not None
+                    boards[member.id] = answer.message
+                    acknowledged[member.id] += 1
+                answers.append(answer)
+            return answers
+
+        await click_each()
+        with sqlite3.connect(path) as connection:  # the WAL emptied: its room is given back
+            connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        small_disk.fill()
+        stored = await db_snapshot(env.service.repository.engine)  # type: ignore[union-attr]
+        refused = await click_each()
+        assert len(refused) == len(members)  # every game was still on
+        for answer in refused:
+            assert_refused(answer, "disk is full", "nothing was changed")
+        # Nothing of a refused move was kept, not even in part.
+        assert await db_snapshot(env.service.repository.engine) == stored  # type: ignore[union-attr]
+
+        small_disk.free()
+        for _ in range(5):
+            for answer in await click_each():
+                assert answer.updated_the_message, answer.text
+        assert all(board_of(board).is_over for board in boards.values())
+    finally:
+        await env.stop()
+    with sqlite3.connect(path) as connection:
+        for member_id, board in boards.items():
+            moves = connection.execute(
+                "SELECT count(*) FROM moves JOIN games ON games.id = moves.game_id "
+                "WHERE games.x_user_id = ?",
+                (str(member_id),),
+            ).fetchone()[0]
+            # Every move shown is stored, once; the agent answered each but the last.
+            assert moves == board_of(board).ply
+            assert acknowledged[member_id] == (board_of(board).ply + 1) // 2
