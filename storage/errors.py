@@ -128,8 +128,12 @@ def database_outage(error: BaseException) -> bool:
 
     if isinstance(error, WriteUnconfirmedError | OperationalError | InterfaceError):
         return True
+    if isinstance(error, DBAPIError) and error.connection_invalidated:
+        return True
+    if any(_server_unavailable(cause) for cause in _causes(error)):
+        return True
     if isinstance(error, DBAPIError):
-        return error.connection_invalidated
+        return False
     # A server that is down is found when connecting, and the driver raises the OS's own
     # error (connection refused, no such socket): an outage if it came out of the driver,
     # not if it came from anywhere else (Discord's API is reached over sockets too).
@@ -161,6 +165,19 @@ def database_full(error: BaseException) -> bool:
         or getattr(cause, "sqlstate", None) == POSTGRESQL_DISK_FULL
         for cause in _causes(error)
     )
+
+
+POSTGRESQL_UNAVAILABLE: Final = ("08", "57P01", "57P02", "57P03", "53300")
+"""SQLSTATEs (or their classes) of a PostgreSQL server that cannot serve just now: a lost
+or refused connection (class 08), a server shutting down or starting up (``57P01``-``57P03``:
+"the database system is starting up" while it replays its log after a restart), no
+connection slot free (``53300``). The driver reports some of them as plain errors, not as a
+lost connection."""
+
+
+def _server_unavailable(error: BaseException) -> bool:
+    state = getattr(error, "sqlstate", None)
+    return isinstance(state, str) and state.startswith(POSTGRESQL_UNAVAILABLE)
 
 
 def _sqlite_code(error: BaseException) -> int | None:

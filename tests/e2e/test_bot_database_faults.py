@@ -33,7 +33,6 @@ from .bot_harness import (
 )
 from .conftest import BotRunner
 from .emulator import DiscordEmulator, InteractionResult, StoredMessage, World
-from .emulator.models import Member  # noqa: F401
 
 pytestmark = pytest.mark.sqlite_only
 
