@@ -50,9 +50,7 @@ async def build(path: Path, games: int) -> None:
                 game = (await service.play_move(user, "server", channel, cell)).game
 
 
-async def sample(
-    work: Callable[[], Awaitable[object]], runs: int
-) -> tuple[float, float, float]:
+async def sample(work: Callable[[], Awaitable[object]], runs: int) -> tuple[float, float, float]:
     """The first and the median time of ``work``, and its median CPU time (every thread of
     this process: on a shared machine the figure the other jobs move least), in ms."""
     times, cpu = [], []

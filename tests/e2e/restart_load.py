@@ -24,7 +24,6 @@ import random
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Any
 
 from engine import Board, optimal_moves
 
@@ -47,6 +46,8 @@ class Ledger:
     unexpected: list[str] = field(default_factory=list)
     answered: int = 0
     late: int = 0
+    unanswered: int = 0
+    """Interactions the bot never answered in time (Discord: "This interaction failed")."""
     slowest_s: float = 0.0
     boards: dict[int, StoredMessage] = field(default_factory=dict)
     """Each game's last board shown to its member."""
@@ -69,7 +70,8 @@ class Ledger:
             f"{len(self.boards)} games, {self.answered} interactions ({self.in_gap} sent while "
             f"the server was down or coming back): {self.played} moves played, "
             f"{self.try_again} 'try again', {self.unconfirmed} 'maybe saved', "
-            f"{self.stale} stale, {len(self.unexpected)} unexpected, {self.late} late; "
+            f"{self.stale} stale, {len(self.unexpected)} unexpected, {self.late} late, "
+            f"{self.unanswered} unanswered; "
             f"slowest first answer {self.slowest_s * 1000:.0f} ms"
         )
 
@@ -80,20 +82,32 @@ class Table:
     def __init__(self, emu: DiscordEmulator, guild: Guild, channel: Channel) -> None:
         self.emu, self.guild, self.channel = emu, guild, channel
 
-    async def ask(self, ledger: Ledger, member: Member, sub: str, **options: object) -> Any:
+    async def ask(
+        self, ledger: Ledger, member: Member, sub: str, **options: object
+    ) -> InteractionResult | None:
+        """``/ttt <sub>``; ``None`` when the bot never answered in time."""
         sent = time.monotonic()
-        result = await self.emu.slash(
-            member, self.guild, self.channel, "ttt", sub, options=options, timeout=20
-        )
+        try:
+            result = await self.emu.slash(
+                member, self.guild, self.channel, "ttt", sub, options=options, timeout=20
+            )
+        except AssertionError:
+            ledger.unanswered += 1
+            return None
         ledger.took(result, sent)
         return result
 
     async def click(
         self, ledger: Ledger, member: Member, board: StoredMessage, cell: int
-    ) -> InteractionResult:
+    ) -> InteractionResult | None:
+        """A click on ``cell`` of ``board``; ``None`` when the bot never answered in time."""
         sent = time.monotonic()
         fresh = self.emu.message(board.id)
-        result = await self.emu.click(member, fresh, cell_id(fresh, cell), timeout=20)
+        try:
+            result = await self.emu.click(member, fresh, cell_id(fresh, cell), timeout=20)
+        except AssertionError:
+            ledger.unanswered += 1
+            return None
         ledger.took(result, sent)
         return result
 
@@ -106,8 +120,14 @@ async def start_game(table: Table, ledger: Ledger, member: Member) -> StoredMess
     """``/ttt play first:me`` until a board is shown (or found by ``/ttt board``)."""
     while True:
         result = await table.ask(ledger, member, "play", first="me")
-        if result.message is not None and not result.ephemeral and "ttt:c:" in str(
-            result.custom_ids
+        if result is None:  # told nothing: look whether the game is there
+            if (shown := await current_board(table, ledger, member)) is not None:
+                return shown
+            continue
+        if (
+            result.message is not None
+            and not result.ephemeral
+            and "ttt:c:" in str(result.custom_ids)
         ):
             return result.message
         text = result.text.lower()
@@ -128,6 +148,8 @@ async def current_board(table: Table, ledger: Ledger, member: Member) -> StoredM
     ``None`` when they have no game on."""
     while True:
         result = await table.ask(ledger, member, "board")
+        if result is None:
+            continue
         if result.message is not None and "ttt:c:" in str(result.custom_ids):
             return result.message
         if TRY_AGAIN not in result.text.lower():
@@ -146,9 +168,14 @@ async def play_game(
         await asyncio.sleep(rng.uniform(0, think_s))
         position = board_of(board)
         result = await table.click(ledger, member, board, optimal_moves(position)[0])
+        if result is None:  # told nothing: go on from the board as it is now
+            board = await current_board(table, ledger, member) or board
+            continue
         text = result.text.lower()
-        if result.updated_the_message and result.message is not None and (
-            board_of(result.message).ply > position.ply
+        if (
+            result.updated_the_message
+            and result.message is not None
+            and (board_of(result.message).ply > position.ply)
         ):
             ledger.played += 1
             board = result.message
@@ -176,14 +203,17 @@ async def play_through_restart(
     start: Callable[[], Awaitable[None]],
     gap_s: float,
     think_s: float = 0.3,
+    ramp_s: float = 0.0,
     seed: int = 1,
 ) -> Ledger:
-    """Every member plays ``games_each`` games; once ``restart_after_moves`` moves were
-    played, the server is stopped, kept down ``gap_s`` and started again."""
+    """Every member plays ``games_each`` games, the members starting one after another over
+    ``ramp_s``; once ``restart_after_moves`` moves were played, the server is stopped, kept
+    down ``gap_s`` and started again."""
     ledger = Ledger()
     rng = random.Random(seed)
 
-    async def member_plays(member: Member) -> None:
+    async def member_plays(number: int, member: Member) -> None:
+        await asyncio.sleep(ramp_s * number / len(members))
         for _ in range(games_each):
             await play_game(table, ledger, member, random.Random(rng.random()), think_s)
 
@@ -197,7 +227,7 @@ async def play_through_restart(
         ledger.back_at = time.monotonic()
 
     restarter = asyncio.create_task(restart())
-    await asyncio.gather(*(member_plays(member) for member in members))
+    await asyncio.gather(*(member_plays(k, member) for k, member in enumerate(members)))
     await restarter
     return ledger
 
