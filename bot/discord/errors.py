@@ -97,9 +97,11 @@ def message_for(bot: BotContext, interaction: discord.Interaction, error: BaseEx
     if database_damaged(error):  # told once to the operator: every later command fails too
         report_damage(log, error, _describe(interaction))
         return t("error-database-damaged")
+    if database_full(error):  # the operator must free space: an error, on one line
+        log.error("the database disk is full in %s: %s", _describe(interaction), root_cause(error))
+        return t(outage_key(error))
     if database_outage(error):  # one line per interaction: an outage is not a bug
-        level = logging.ERROR if database_full(error) else logging.WARNING
-        log.log(level, "database unavailable in %s: %s", _describe(interaction), root_cause(error))
+        log.warning("database unavailable in %s: %s", _describe(interaction), root_cause(error))
         return t(outage_key(error))
     log.error("unexpected error in %s", _describe(interaction), exc_info=error)
     return t("error-generic")
