@@ -43,7 +43,8 @@ from domain.views import Review
 from engine import CellParseError, TttError, parse_cell
 from engine.errors import quote_input, with_params
 from engine.levels import DIFFICULTIES
-from storage.errors import database_outage
+from storage.errors import database_damaged, database_outage
+from storage.integrity import report_damage
 
 log = logging.getLogger(__name__)
 
@@ -117,10 +118,18 @@ class Console(ConsoleRendering, ConsoleAdmin):
         except Exception as exc:
             # A bug or an outage must cost one command, not the session and every command
             # piped after it.
-            log.exception("console command failed: %r", quote_input(line, 200))
-            key = outage_key(exc) if database_outage(exc) else "console-error"
-            reply, outcome = self.t(key), "failed"
+            reply, outcome = self.t(self._failure_key(exc, line)), "failed"
         return Answer(f"{notice}\n{reply}" if notice else reply, outcome)
+
+    @staticmethod
+    def _failure_key(error: Exception, line: str) -> str:
+        """The message of a command that failed; logged, a damaged database file once for the
+        process (every later command fails the same way)."""
+        if database_damaged(error):
+            report_damage(log, error, f"console command {quote_input(line, 200)!r}")
+            return "error-database-damaged"
+        log.exception("console command failed: %r", quote_input(line, 200))
+        return outage_key(error) if database_outage(error) else "console-error"
 
     async def _expire_idle_games(self) -> str:
         """Close games idle past their timeout (the console has no background task for it)
