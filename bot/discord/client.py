@@ -122,7 +122,9 @@ class TttBot(commands.Bot):
         # restart are parsed from their custom_id.
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         for extension in EXTENSIONS:
-            await self.load_extension(extension)
+            # A login tried again after a failed sync (bot.discord.reach) runs this again.
+            if extension not in self.extensions:
+                await self.load_extension(extension)
         if self.settings.sync_commands and self.syncs_commands:
             await self.sync_commands()
 

@@ -19,6 +19,7 @@ from bot.games.errors import (
     StaleBoardError,
     game_not_found,
 )
+from bot.games.game_log import log_finished
 from bot.games.levels import FAIR_AGENT, LevelsMixin, fair_game_version
 from bot.games.server_settings import ServerSettingsMixin
 from domain.game import FIRST_CHOICES, FirstMover, Game, Side
@@ -173,6 +174,7 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
                 game_id=record.id,
                 ply=record.ply + 1,
             ) from None
+        log_finished(record)
         return MoveResult(record, target, reply)
 
     async def resign(
@@ -193,6 +195,7 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
             except VersionConflictError:
                 game_id = record.id  # a move landed meanwhile: resign the same game again
                 continue
+            log_finished(record)
             return record
         raise with_params(
             StaleBoardError("The game kept changing while you resigned; try again."),
@@ -259,6 +262,7 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
                     record = await self.repository.abandon(record, loser, now=moment)
             except VersionConflictError:
                 continue  # a move just arrived: not idle after all
+            log_finished(record)
             closed.append(record)
         return closed
 

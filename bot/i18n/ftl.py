@@ -177,11 +177,16 @@ class LazyPluralBundle(FluentBundle):
         )
 
 
+def catalog_source(code: str) -> str:
+    """The text of catalog ``code`` (``bot/i18n/locales/<code>.ftl``)."""
+    return (resources.files("bot.i18n") / "locales" / f"{code}.ftl").read_text("utf-8")
+
+
 @cache
 def load_bundle(code: str) -> FluentBundle:
     """The bundle of catalog ``code`` (bidi isolation marks off: Discord and terminals show
     them as stray characters in names)."""
-    source = (resources.files("bot.i18n") / "locales" / f"{code}.ftl").read_text("utf-8")
+    source = catalog_source(code)
     bundle = LazyPluralBundle([code], use_isolating=False)
     bundle.add_lazy_source(source)
     return bundle
@@ -197,7 +202,7 @@ def command_texts(code: str) -> dict[tuple[str, str | None], str | None]:
     Nearly every command entry is one line per pattern (``cmd-ttt-play = jouer``, then
     ``    .description = ...``): those are read by :func:`_plain_entry`, which is much cheaper
     than Fluent's parser; any other entry goes through Fluent's parser."""
-    source = (resources.files("bot.i18n") / "locales" / f"{code}.ftl").read_text("utf-8")
+    source = catalog_source(code)
     texts: dict[tuple[str, str | None], str | None] = {}
     others: list[str] = []
     for entry in command_entries(source):

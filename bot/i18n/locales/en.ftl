@@ -254,17 +254,22 @@ error-busy = A retraining or rollback is already running; try again when it is d
 error-retrain = The retraining failed; nothing was changed ({ $detail }).
 error-database-unavailable = The game database is unavailable right now; nothing was changed. Try again in a moment.
 error-database-unconfirmed = The game database stopped answering while it was saving this: it may or may not have been saved. Check before you try again (/ttt board shows your game).
+error-database-full = The game database's disk is full, so this was not saved; nothing was changed. Try again once the bot's operator has freed some space.
+error-database-damaged = The game database file is damaged, so this cannot be done right now; nothing was changed. The bot's operator has been told.
 # The console's own refusals. $reason: read (the line could not be split: $detail),
 # missing-command, unknown-command ($command), unexpected ($input; $usage is the command's
 # syntax), no-cell, bad-first ($value; $choices lists the valid ones).
 error-usage = { $reason ->
     [read] Could not read that command ({ $detail }). Type /ttt help.
     [missing-command] Missing a command after /ttt. Type /ttt help.
-    [unknown-command] Unknown command “{ $command }”. Commands start with /ttt; type /ttt help.
+    [unknown-command] Unknown command “{ $command }”. Type /ttt help.
     [no-cell] Which cell? Usage: /ttt move <cell>, e.g. /ttt move 5
     [bad-first] “first” must be one of { $choices }, not “{ $value }”.
    *[unexpected] Unexpected “{ $input }”. Usage: { $usage }
 }
+# The console, for a word that is no command (and no cell) but close to one. $command: what
+# was typed; $suggestion: the command most like it, as the player would type it.
+error-unknown-command = Unknown command “{ $command }” — did you mean { $suggestion }?
 
 ## Command names and descriptions (Discord), one message per command, group or option:
 ## the value is the localized name (lowercase, no spaces, at most 32 characters), the
