@@ -43,7 +43,8 @@ from domain.views import Review
 from engine import CellParseError, TttError, parse_cell
 from engine.errors import quote_input, with_params
 from engine.levels import DIFFICULTIES
-from storage.errors import database_outage
+from storage.errors import database_damaged, database_outage
+from storage.integrity import report_damage
 
 log = logging.getLogger(__name__)
 
@@ -86,7 +87,7 @@ class Console(ConsoleRendering, ConsoleAdmin):
             "agents": self._agents,
             "admin": self._admin,
             "help": self._help,
-            # Issue 15: the same pairing again, colours swapped; the recent games.
+            # Rematch (the same pairing again, colours swapped) and the recent games.
             "rematch": self._rematch,
             "history": self._history,
         }
@@ -117,10 +118,18 @@ class Console(ConsoleRendering, ConsoleAdmin):
         except Exception as exc:
             # A bug or an outage must cost one command, not the session and every command
             # piped after it.
-            log.exception("console command failed: %r", quote_input(line, 200))
-            key = outage_key(exc) if database_outage(exc) else "console-error"
-            reply, outcome = self.t(key), "failed"
+            reply, outcome = self.t(self._failure_key(exc, line)), "failed"
         return Answer(f"{notice}\n{reply}" if notice else reply, outcome)
+
+    @staticmethod
+    def _failure_key(error: Exception, line: str) -> str:
+        """The message of a command that failed; logged, a damaged database file once for the
+        process (every later command fails the same way)."""
+        if database_damaged(error):
+            report_damage(log, error, f"console command {quote_input(line, 200)!r}")
+            return "error-database-damaged"
+        log.exception("console command failed: %r", quote_input(line, 200))
+        return outage_key(error) if database_outage(error) else "console-error"
 
     async def _expire_idle_games(self) -> str:
         """Close games idle past their timeout (the console has no background task for it)
@@ -236,7 +245,7 @@ class Console(ConsoleRendering, ConsoleAdmin):
         return self.render_game(game) + await self._rating_line(game)
 
     async def _rating_line(self, game: Game) -> str:
-        """Under a finished game: the player's new season rating and its change (issue 15)."""
+        """Under a finished game: the player's new season rating and its change."""
         for change in await self.service.rating_changes(game):
             if change.user_id != self.user.id:
                 continue
@@ -269,7 +278,7 @@ class Console(ConsoleRendering, ConsoleAdmin):
 
     async def _review(self, args: list[str]) -> str:
         game_id: int | None = None
-        # Issue 15 item 10: a terminal shows no picture, so it is saved only when asked for.
+        # A terminal shows no picture, so it is saved only when asked for.
         wants_picture = bool(args) and args[-1].lower() == "png"
         options = args[:-1] if wants_picture else args
         if options:

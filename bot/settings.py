@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from bot.games.errors import InvalidSettingError, ServiceError
+from bot.logs import read_log_format
 from bot.settings_values import (
     InvalidValue,
     Problem,
@@ -200,17 +201,25 @@ class Settings:
     only spend Discord's daily command-update budget)."""
     log_level: str = setting("TTT_LOG_LEVEL", "INFO", read_level)
     """DEBUG, INFO, WARNING, ERROR or CRITICAL (any case); read as upper case."""
+    log_format: str = setting("TTT_LOG_FORMAT", "text", read_log_format)
+    """How ``tttbot run`` writes its log on standard error: ``text`` (plain lines; colours
+    only on a terminal) or ``json`` (one object per line, for a log collector)."""
+    health_port: int | None = setting("TTT_HEALTH_PORT", None, read_int, between=(1, 65535))
+    """The port of ``tttbot run``'s ``/healthz`` (what ``tttbot health`` asks); unset = none."""
+    health_host: str = setting("TTT_HEALTH_HOST", "127.0.0.1", read_str)
+    """The address ``/healthz`` listens on: this machine only by default; ``0.0.0.0`` for a
+    container whose health is checked from outside it."""
 
     # -- tests only ---------------------------------------------------------------------------
     retrain_stall_at: str | None = setting("TTT_RETRAIN_STALL_AT", None, read_str)
     """A retraining stage at which ``tttbot retrain`` stalls, so tests can interrupt it there
     (docs/retraining.md). (Old name: ``TTTBOT_RETRAIN_STALL_AT``.)"""
 
-    # -- issue 14: languages --------------------------------------------------------------------
+    # -- languages ---------------------------------------------------------------------------------
     locale: str | None = setting("TTT_LOCALE", None, read_str)
     """The console's language (``fr``, ``pt-BR``, ``fr_FR.UTF-8``); unset: the system locale."""
 
-    # -- issue 12: shards and clusters (docs/deploy.md) --------------------------------------
+    # -- shards and clusters (docs/deploy.md) ------------------------------------------------------
     shard_count: int | None = setting("TTT_SHARD_COUNT", None, read_int, at_least=1)
     """Discord shards of the whole bot, the same in every process; unset = one connection
     without sharding (one process)."""
@@ -222,7 +231,7 @@ class Settings:
     """How often a process checks the database for a promotion made elsewhere (PostgreSQL
     also wakes it at once with NOTIFY)."""
 
-    # -- issue 15, standings: a leaderboard you cannot farm ------------------------------------
+    # -- standings: a leaderboard you cannot farm --------------------------------------------------
     rated_games_per_pair_per_day: int = setting(
         "TTT_RATED_GAMES_PER_PAIR_PER_DAY", DEFAULT_PAIR_DAILY_CAP, read_int, between=(1, 1000)
     )

@@ -3,8 +3,8 @@ the deprecated names), how each kind of value is read and range-checked, and the
 lists every bad one.
 
 :mod:`bot.settings` declares the settings with these pieces; they are separate so that the
-declaration reads as a table. Nothing here imports more than the standard library (issue 16:
-``tttbot`` reads its settings before anything else, and ``python-dotenv`` only when a ``.env``
+declaration reads as a table. Nothing here imports more than the standard library
+(``tttbot`` reads its settings before anything else, and ``python-dotenv`` only when a ``.env``
 file exists).
 """
 

@@ -32,10 +32,10 @@ EXTENSIONS: tuple[str, ...] = (
     "bot.discord.exts.stats",
     "bot.discord.exts.review",
     "bot.discord.exts.admin",
-    # Issue 15: the rematch button of finished boards; /ttt history.
+    # The rematch button of finished boards; /ttt history.
     "bot.discord.exts.rematch",
     "bot.discord.exts.history",
-    "bot.discord.exts.help",  # issue 15: /ttt help and the welcome on joining a server
+    "bot.discord.exts.help",  # /ttt help and the welcome on joining a server
     "bot.discord.exts.owner",  # /ttt-owner retrain, rollback: the owners' servers only
 )
 

@@ -60,7 +60,7 @@ def test_defaults_are_the_declared_constants() -> None:
         ("TTT_IDLE_TIMEOUT_S", MOVE_TIMEOUT_RANGE_S),
         ("TTT_CHALLENGE_COOLDOWN_S", CHALLENGE_COOLDOWN_RANGE_S),
         ("TTT_CHALLENGE_TIMEOUT_S", CHALLENGE_EXPIRY_RANGE_S),
-        ("TTT_RATED_GAMES_PER_PAIR_PER_DAY", (1, 1000)),  # issue 15: the daily cap per pair
+        ("TTT_RATED_GAMES_PER_PAIR_PER_DAY", (1, 1000)),  # the daily cap per pair
         ("TTT_DATABASE_POOL_SIZE", DATABASE_POOL_SIZE_RANGE),
     ],
 )
@@ -138,7 +138,7 @@ def test_without_an_old_name_nothing_is_logged(caplog: pytest.LogCaptureFixture)
     assert not caplog.records
 
 
-# -- how values are read (issue 16: our own loader, no pydantic at start-up) ------------------
+# -- how values are read (our own loader, no pydantic at start-up) ------------------
 
 
 def test_the_environment_wins_over_the_env_file(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -75,6 +75,21 @@ def corrupted_pages(tmp: Path) -> dict[str, str]:
     return url(path)
 
 
+def damaged_game_pages(tmp: Path) -> dict[str, str]:
+    # Pages no start reads (the games' moves): the start used to succeed, and every command
+    # reading them then failed with "Something went wrong".
+    path = good_database(tmp)
+    with sqlite3.connect(path) as connection:
+        page_size = connection.execute("PRAGMA page_size").fetchone()[0]
+        (root,) = connection.execute(
+            "SELECT rootpage FROM sqlite_master WHERE name = 'moves'"
+        ).fetchone()
+    with path.open("r+b") as file:
+        file.seek((root - 1) * page_size)
+        file.write(b"\xa5" * page_size)
+    return url(path)
+
+
 def not_a_database(tmp: Path) -> dict[str, str]:
     path = tmp / "notes.db"
     path.write_text("shopping list: eggs, milk, a bigger database\n" * 20)
@@ -109,6 +124,7 @@ def invalid_level(tmp: Path) -> dict[str, str]:
 CASES: dict[str, tuple[Breaker, str]] = {
     "read-only": (read_only, "attempt to write a readonly database"),
     "corrupted pages": (corrupted_pages, "database disk image is malformed"),
+    "damaged game pages": (damaged_game_pages, "is damaged (PRAGMA quick_check: "),
     "not a database": (not_a_database, "file is not a database"),
     "truncated": (truncated, "malformed"),
     "newer revision": (newer_revision, "migrated by a newer tttbot"),
