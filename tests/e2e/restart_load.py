@@ -77,10 +77,14 @@ class Ledger:
 
 
 class Table:
-    """One server's channel and the members playing in it."""
+    """One server's channels and the members playing in them (member ``k`` in channel
+    ``k % channels``: as on a real server, not everyone in one channel)."""
 
-    def __init__(self, emu: DiscordEmulator, guild: Guild, channel: Channel) -> None:
-        self.emu, self.guild, self.channel = emu, guild, channel
+    def __init__(self, emu: DiscordEmulator, guild: Guild, channels: list[Channel]) -> None:
+        self.emu, self.guild, self.channels = emu, guild, channels
+
+    def channel_of(self, member: Member) -> Channel:
+        return self.channels[member.id % len(self.channels)]
 
     async def ask(
         self, ledger: Ledger, member: Member, sub: str, **options: object
@@ -89,7 +93,13 @@ class Table:
         sent = time.monotonic()
         try:
             result = await self.emu.slash(
-                member, self.guild, self.channel, "ttt", sub, options=options, timeout=20
+                member,
+                self.guild,
+                self.channel_of(member),
+                "ttt",
+                sub,
+                options=options,
+                timeout=20,
             )
         except AssertionError:
             ledger.unanswered += 1
@@ -228,7 +238,9 @@ async def play_through_restart(
 
     restarter = asyncio.create_task(restart())
     await asyncio.gather(*(member_plays(k, member) for k, member in enumerate(members)))
-    await restarter
+    if not restarter.done() and not ledger.restart_at:
+        restarter.cancel()  # the run ended before that many moves: no restart in it
+    await asyncio.gather(restarter, return_exceptions=True)
     return ledger
 
 
