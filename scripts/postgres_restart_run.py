@@ -65,7 +65,9 @@ async def run(args: argparse.Namespace) -> int:
     workdir = Path(tempfile.mkdtemp(prefix="ttt-restart-run-"))
     try:
         guild = emulator.add_guild("restarts", shard=(0, 1))
-        table = Table(emulator, guild, [emulator.add_channel(guild, f"games-{k}") for k in range(10)])
+        table = Table(
+            emulator, guild, [emulator.add_channel(guild, f"games-{k}") for k in range(10)]
+        )
         members = [
             emulator.add_member(guild, emulator.add_user(f"player{k}")) for k in range(args.members)
         ]
