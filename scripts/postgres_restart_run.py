@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
+import shutil
 import sys
 import tempfile
 import time
@@ -63,6 +64,7 @@ async def run(args: argparse.Namespace) -> int:
     emulator = DiscordEmulator()
     await emulator.start()
     workdir = Path(tempfile.mkdtemp(prefix="ttt-restart-run-"))
+    bots: Cluster | None = None
     try:
         guild = emulator.add_guild("restarts", shard=(0, 1))
         table = Table(
@@ -77,7 +79,7 @@ async def run(args: argparse.Namespace) -> int:
         process = await bots.start("bot", (0,))
         await emulator.wait_commands_synced(guild, timeout=60)
         total = args.members * args.games_each
-        print(f"{total} games: {args.members} members at once, {args.games_each} each")
+        print(f"{total} games: {args.members} members at once, {args.games_each} games each")
         started = time.monotonic()
         ledger = await play_through_restart(
             table,
@@ -93,10 +95,12 @@ async def run(args: argparse.Namespace) -> int:
         took = time.monotonic() - started
         alive = process.alive
         problems = lost_or_doubled(ledger, await stored_moves(url, list(ledger.boards)))
-        await bots.aclose()
     finally:
+        if bots is not None:  # the bot first: it would go on retrying a database gone
+            await bots.aclose()
         await emulator.stop()
         server.close()
+        shutil.rmtree(workdir, ignore_errors=True)
     print(ledger.summary())
     print(
         f"run: {took:.0f} s; server down {ledger.back_at - ledger.restart_at:.2f} s "
@@ -114,10 +118,10 @@ async def run(args: argparse.Namespace) -> int:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--members", type=int, default=250)
-    parser.add_argument("--games-each", type=int, default=2)
+    parser.add_argument("--members", type=int, default=100)
+    parser.add_argument("--games-each", type=int, default=5)
     parser.add_argument("--think", type=float, default=1.0, help="most seconds between moves")
-    parser.add_argument("--ramp", type=float, default=20.0, help="seconds over which members start")
+    parser.add_argument("--ramp", type=float, default=10.0, help="seconds over which members start")
     parser.add_argument("--restart-at", type=float, default=0.4, help="share of the moves")
     parser.add_argument("--gap", type=float, default=1.0, help="seconds the server stays down")
     return asyncio.run(run(parser.parse_args()))
