@@ -94,6 +94,8 @@ async def run(args: argparse.Namespace) -> int:
         )
         took = time.monotonic() - started
         alive = process.alive
+        if args.log is not None:
+            args.log.write_text(process.text())
         problems = lost_or_doubled(ledger, await stored_moves(url, list(ledger.boards)))
     finally:
         if bots is not None:  # the bot first: it would go on retrying a database gone
@@ -107,6 +109,7 @@ async def run(args: argparse.Namespace) -> int:
         f"(gap {args.gap} s + start); bot process stayed up: {alive}; "
         f"load average {os.getloadavg()[0]:.1f}"
     )
+    print(f"late answers: {ledger.late_when()}")
     print(f"stored moves against what members were shown: {len(problems)} differences")
     for problem in problems[:10]:
         print(f"  {problem}")
@@ -123,6 +126,7 @@ def main() -> int:
     parser.add_argument("--think", type=float, default=1.0, help="most seconds between moves")
     parser.add_argument("--ramp", type=float, default=10.0, help="seconds over which members start")
     parser.add_argument("--restart-at", type=float, default=0.4, help="share of the moves")
+    parser.add_argument("--log", type=Path, help="write the bot's output to this file")
     parser.add_argument("--gap", type=float, default=1.0, help="seconds the server stays down")
     return asyncio.run(run(parser.parse_args()))
 

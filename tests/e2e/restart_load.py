@@ -55,6 +55,8 @@ class Ledger:
     back_at: float = 0.0
     in_gap: int = 0
     """Interactions sent between the stop and the server's return."""
+    late_at: list[float] = field(default_factory=list)
+    """When each interaction answered late was sent."""
 
     def took(self, result: InteractionResult, sent_at: float) -> None:
         self.answered += 1
@@ -64,6 +66,16 @@ class Ledger:
         self.slowest_s = max(self.slowest_s, latency)
         if result.late or latency > ANSWER_WINDOW_S:
             self.late += 1
+            self.late_at.append(sent_at)
+
+    def late_when(self) -> str:
+        """When the late answers were asked for: before the stop, while the server was down
+        or in the 10 s after it came back, or later."""
+        before = sum(at < self.restart_at for at in self.late_at) if self.restart_at else 0
+        around = sum(self.restart_at <= at <= self.back_at + 10 for at in self.late_at)
+        return f"{before} before the stop, {around} around the restart, " + (
+            f"{len(self.late_at) - before - around} later"
+        )
 
     def summary(self) -> str:
         return (
@@ -122,6 +134,10 @@ class Table:
         return result
 
 
+RETRY_AFTER_S = (1.0, 2.0)
+"""How long a member told "try again in a moment" waits before trying again (a person reads
+the message first; a driver retrying every few milliseconds would be a load test of its own)."""
+
 TRY_AGAIN = "try again in a moment"
 MAYBE_SAVED = "may or may not have been saved"
 
@@ -150,7 +166,7 @@ async def start_game(table: Table, ledger: Ledger, member: Member) -> StoredMess
                 return shown
         else:
             ledger.unexpected.append(f"play: {result.text}")
-        await asyncio.sleep(0.2)
+        await asyncio.sleep(random.uniform(*RETRY_AFTER_S))
 
 
 async def current_board(table: Table, ledger: Ledger, member: Member) -> StoredMessage | None:
@@ -165,7 +181,7 @@ async def current_board(table: Table, ledger: Ledger, member: Member) -> StoredM
         if TRY_AGAIN not in result.text.lower():
             return None
         ledger.try_again += 1
-        await asyncio.sleep(0.2)
+        await asyncio.sleep(random.uniform(*RETRY_AFTER_S))
 
 
 async def play_game(
@@ -191,6 +207,7 @@ async def play_game(
             board = result.message
         elif TRY_AGAIN in text:
             ledger.try_again += 1
+            await asyncio.sleep(rng.uniform(*RETRY_AFTER_S))
         elif MAYBE_SAVED in text:
             ledger.unconfirmed += 1
             board = await current_board(table, ledger, member) or board
