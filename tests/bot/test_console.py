@@ -5,6 +5,7 @@ import logging
 import os
 import pty
 import select
+import sqlite3
 import subprocess
 import sys
 import time
@@ -13,8 +14,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from sqlalchemy.exc import DBAPIError
+from sqlalchemy.exc import DatabaseError, DBAPIError, OperationalError
 
+from bot import console as console_module
 from bot.__main__ import OneLineLog
 from bot.console import Console, run_console
 from bot.games.service import GameService
@@ -22,6 +24,7 @@ from domain.game import Side
 from domain.players import User
 from engine import Mark
 from storage.errors import WriteUnconfirmedError
+from storage.integrity import DamageReport
 from tests.bot.conftest import ServiceFactory
 
 Chat = Callable[..., Awaitable[str]]
@@ -486,3 +489,37 @@ async def test_a_refused_setting_says_why_and_changes_nothing(
     assert answer.outcome == "refused"
     assert answer.text.startswith(refusal)
     assert await service.server_settings("console") == before
+
+
+async def test_a_damaged_database_file_is_told_as_such_and_logged_once(
+    open_service: ServiceFactory, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    service, console = await console_in_a_game(open_service)
+    monkeypatch.setattr(console_module, "report_damage", DamageReport())  # none made yet
+    malformed = sqlite3.DatabaseError("database disk image is malformed")
+    malformed.sqlite_errorcode = sqlite3.SQLITE_CORRUPT  # type: ignore[attr-defined]
+
+    async def damaged(*args: Any, **kwargs: Any) -> object:
+        raise DatabaseError("SELECT …", {}, malformed)
+
+    monkeypatch.setattr(service, "play_move", damaged)
+    with caplog.at_level(logging.DEBUG, logger="bot.console"):
+        answers = [await console.handle("/ttt move 5") for _ in range(3)]
+    assert all("database file is damaged" in answer for answer in answers), answers
+    errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert len(errors) == 1 and "tttbot db restore" in errors[0].getMessage()
+
+
+async def test_a_full_disk_is_told_as_such(
+    open_service: ServiceFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    service, console = await console_in_a_game(open_service)
+    full = sqlite3.OperationalError("database or disk is full")
+    full.sqlite_errorcode = sqlite3.SQLITE_FULL  # type: ignore[attr-defined]
+
+    async def no_room(*args: Any, **kwargs: Any) -> object:
+        raise OperationalError("INSERT …", {}, full)
+
+    monkeypatch.setattr(service, "play_move", no_room)
+    answer = await console.handle("/ttt move 5")
+    assert "disk is full" in answer and "nothing was changed" in answer
