@@ -43,31 +43,26 @@ from __future__ import annotations
 import argparse
 import asyncio
 import random
-import sys
 import tempfile
 import time
 from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime, timedelta
 from functools import partial
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from bot.games.service import GameService  # noqa: E402
-from domain.game import Game  # noqa: E402
-from domain.players import User  # noqa: E402
-from domain.stats import MIN_RANKED_GAMES, LeaderboardRow, PlayerStats  # noqa: E402
-from engine import Board  # noqa: E402
-from engine.solver import optimal_moves  # noqa: E402
-from storage.rating import (  # noqa: E402
+from bot.games.service import GameService
+from domain.game import Game
+from domain.players import User
+from domain.stats import MIN_RANKED_GAMES, LeaderboardRow, PlayerStats
+from engine import Board
+from engine.solver import optimal_moves
+from storage.rating import (
     AGENT_RATINGS,
     INITIAL_RATING,
     Outcome,
     expected_score,
     k_factor,
 )
-from storage.stats import outcome_of  # noqa: E402
+from storage.stats import outcome_of
 
 SERVER, CHANNEL = "bench", "c"
 Chooser = Callable[[Board], int]
