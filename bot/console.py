@@ -43,6 +43,8 @@ from engine import CellParseError, TttError, parse_cell
 from engine.errors import quote_input, with_params
 from engine.levels import DIFFICULTIES
 from storage.errors import database_outage
+from storage.rating import RATED_DUEL_MOVES
+from storage.stats import is_short_duel
 
 log = logging.getLogger(__name__)
 
@@ -233,12 +235,15 @@ class Console(ConsoleRendering, ConsoleAdmin):
         return self.render_game(game) + await self._rating_line(game)
 
     async def _rating_line(self, game: Game) -> str:
-        """Under a finished game: the player's new season rating and its change (issue 15)."""
+        """Under a finished game: the player's new season rating and its change."""
         for change in await self.service.rating_changes(game):
             if change.user_id != self.user.id:
                 continue
             if not change.rated:
-                return "\n" + self.t("board-unrated", name=self.user.name)
+                unrated = "\n" + self.t("board-unrated", name=self.user.name)
+                if is_short_duel(game):
+                    unrated += "\n" + self.t("board-duel-too-short", moves=RATED_DUEL_MOVES)
+                return unrated
             delta = round(change.change)
             return "\n" + self.t(
                 "board-rating",

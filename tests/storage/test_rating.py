@@ -100,6 +100,15 @@ def test_an_agent_people_only_draw_is_pulled_towards_their_rating() -> None:
     assert drawn.measured(1600.0) == pytest.approx(1500.0, abs=0.01)
 
 
+def test_losing_to_an_agent_on_purpose_never_rates_it_above_its_prior() -> None:
+    thrown = AgentStrength()
+    for _ in range(900):  # alts that lose every game to it
+        thrown = thrown.after(Outcome.LOSS, 1200.0)
+    assert thrown.measured(1300.0) == 1300.0  # beating it pays no more than before
+    fair = AgentStrength(100, 50, 0, 50, 100 * 1300)  # people's results can still lower it
+    assert fair.measured(1600.0) < 1600.0
+
+
 def test_a_daily_cap_below_one_is_refused() -> None:
     with pytest.raises(ValueError, match="at least 1"):
         RatingRules(pair_daily_cap=0)
