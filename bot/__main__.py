@@ -1,6 +1,6 @@
 """``tttbot`` command line: run the bot (Discord with a token, the console without), manage
-its database (``tttbot db upgrade``), and retrain the DQN on people's games (``tttbot retrain``,
-``tttbot rollback``)."""
+its database (``tttbot db upgrade``, ``tttbot db rebuild-stats``), and retrain the DQN on
+people's games (``tttbot retrain``, ``tttbot rollback``)."""
 
 from __future__ import annotations
 
@@ -32,6 +32,11 @@ def build_parser() -> argparse.ArgumentParser:
     upgrade.add_argument("--url", help="database URL (default: TTT_DATABASE_URL)")
     current = db_sub.add_parser("current", help="print the database's schema revision")
     current.add_argument("--url", help="database URL (default: TTT_DATABASE_URL)")
+    rebuild = db_sub.add_parser(
+        "rebuild-stats",
+        help="recount every rating from the finished games under today's rules (bot stopped)",
+    )
+    rebuild.add_argument("--url", help="database URL (default: TTT_DATABASE_URL)")
     sub.add_parser(
         "sync-commands",
         help="register the slash commands with Discord once (a deploy step for a fleet)",
@@ -82,7 +87,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     command = args.command or "run"
     if command == "db":
-        return _db(args.db_command, args.url or settings.database_url)
+        return _db(args.db_command, args.url or settings.database_url, settings)
     if command == "sync-commands":
         return _run_discord(settings, sync_only=True)
     if command == "run" and settings.discord_token is not None:
@@ -124,7 +129,7 @@ def _serve_discord(settings: Settings, *, sync_only: bool) -> int:
         return 2
 
 
-def _db(command: str, url: str) -> int:
+def _db(command: str, url: str, settings: Settings) -> int:
     from storage import current_revision, head_revision, upgrade
     from storage.errors import database_unavailable
 
@@ -132,6 +137,9 @@ def _db(command: str, url: str) -> int:
         if command == "upgrade":
             asyncio.run(upgrade(url))
             print(f"database at revision {head_revision()} (newest)")
+        elif command == "rebuild-stats":
+            rows = asyncio.run(_rebuild_stats(url, settings.rated_games_per_pair_per_day))
+            print(f"stats recounted from the finished games: {rows} rating rows")
         else:
             revision = asyncio.run(current_revision(url))
             newest = head_revision()
@@ -141,6 +149,20 @@ def _db(command: str, url: str) -> int:
         print(f"tttbot db {command}: {database_unavailable(url, exc)}", file=sys.stderr)
         return 1
     return 0
+
+
+async def _rebuild_stats(url: str, pair_daily_cap: int) -> int:
+    """Replace the stats tables by what the finished games give under the current rules (a
+    database whose ratings were counted under older ones); the rating rows written."""
+    from storage import Repository
+    from storage.rating import RatingRules
+
+    repository = await Repository.open(url)
+    try:
+        repository.rating_rules = RatingRules(pair_daily_cap)
+        return len((await repository.rebuild_stats()).ratings)
+    finally:
+        await repository.close()
 
 
 class OneLineLog(logging.Formatter):
