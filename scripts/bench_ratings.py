@@ -5,7 +5,7 @@ the new ones; with ``--shapes``, groups of colluding accounts instead.
 Scenarios (each player alone against their opponent, on one server):
 
 - ``farmer``: plays perfect moves against ``random``, always moving first (wins almost every
-  game: the issue's 3,000 scripted wins);
+  game: 3,000 scripted wins);
 - ``duelist``: duels an alt account that resigns at once (and, ``duelist2``, another alt that
   plays one move and then resigns);
 - ``perfect``: perfect play against ``minimax`` (draws only), ``trap`` and ``fallible``;
@@ -14,7 +14,7 @@ Scenarios (each player alone against their opponent, on one server):
 
 The clock advances ``--hours`` per game so the daily cap of rated games per pair is a separate
 figure: ``--same-day`` plays every game on one day instead. The "old" ratings are the same
-games replayed under the rule before issue 15 (fixed agent ratings, every game rated, no gain
+games replayed under the old rule (fixed agent ratings, every game rated, no gain
 cut-off, no cap); the "new" ones are what the service stored.
 
 With ``--shapes``, accounts that collude, on one server, over ``--days`` days (each pair at most
@@ -35,7 +35,7 @@ the board (one each, ``/1``) or five (``/5``, past the rule that a duel needs fi
 Each account's rating and rank on the global board and on the server's board are printed
 beside the honest player's.
 
-    .venv/bin/python scripts/bench_ratings.py                # the issue's numbers
+    .venv/bin/python scripts/bench_ratings.py                # the full scenarios
     .venv/bin/python scripts/bench_ratings.py --scale 0.1    # a tenth of the games
     .venv/bin/python scripts/bench_ratings.py --shapes       # pyramids, rings, chains
 """
@@ -263,7 +263,8 @@ def report_shapes(
 
 
 def old_rule_ratings(games: list[Game]) -> dict[str, tuple[float, int]]:
-    """The global rating and games of each person under the rule before issue 15."""
+    """The global rating and games of each person under the old rule (fixed agent ratings, every
+    game rated, no gain cut-off, no cap)."""
     state: dict[str, tuple[float, int]] = {}
     for game in games:
         people = [s.user_id for s in (game.x, game.o) if s.user_id is not None]
@@ -358,7 +359,7 @@ async def run(scale: float, hours: float, same_day: bool, seed: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--scale", type=float, default=1.0, help="fraction of the issue's games")
+    parser.add_argument("--scale", type=float, default=1.0, help="fraction of the scenarios' games")
     parser.add_argument("--hours", type=float, default=3.0, help="clock step between games")
     parser.add_argument("--same-day", action="store_true", help="every game on one UTC day")
     parser.add_argument("--seed", type=int, default=15)

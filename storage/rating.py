@@ -55,7 +55,7 @@ DEFAULT_PAIR_DAILY_CAP: Final = 10
 """Rated games per pair of opponents (two people, or a person and an agent) per UTC day."""
 
 RANDOM_ACCURACY: Final = 0.58
-"""Optimal-move accuracy of the uniformly random agent (README), the bottom of the scale."""
+"""Optimal-move accuracy of the uniformly random agent (docs/agents.md), the bottom of the scale."""
 
 
 class Outcome(StrEnum):

@@ -1,4 +1,4 @@
-"""Issue 15: ratings that cannot be farmed, seasons and channel boards, the agents' measured
+"""Ratings that cannot be farmed, seasons and channel boards, the agents' measured
 strength — on SQLite and PostgreSQL, and always what the games table says."""
 
 from __future__ import annotations

@@ -101,7 +101,7 @@ class Stats(TttCog):
         agents = self.service.agents()
         texts = await self.bot.public_texts(interaction)
         embed = render.agents_embed(agents, settings.agent, texts, measured=measured)
-        for agent in agents:  # issue 11: how it should fare against the people who play here
+        for agent in agents:  # how it should fare against the people who play here
             line = render_people_win_rate(agent, server_id, texts.locale)
             if line is not None:
                 embed.add_field(name=agent.name, value=line, inline=False)
