@@ -284,6 +284,40 @@ def test_tttbot_db_upgrade_migrates_the_configured_database(tmp_path: Path) -> N
     assert "Traceback" not in bad.stderr
 
 
+async def test_tttbot_db_rebuild_stats_recounts_old_ratings_under_todays_rules(
+    tmp_path: Path,
+) -> None:
+    from storage import Repository
+    from tests.storage.conftest import ANN, BOB, run_sql
+
+    url = f"sqlite+aiosqlite:///{tmp_path / 'cli.db'}"
+    repo = await Repository.open(url)
+    game = await repo.create_game(server_id="s1", channel_id="c", x=ANN, o=BOB)
+    await repo.apply_moves(game, [1, 4, 2, 5, 3])  # a duel: rated on the server only
+    await repo.close()
+    # What the rules before wrote too: the duel in the global rating.
+    await run_sql(
+        url,
+        "INSERT INTO player_ratings (user_id, scope, rating, games, wins, draws, losses,"
+        " streak, best_streak, updated_at, last_change)"
+        " VALUES ('ann', '*', 1220, 1, 1, 0, 0, 1, 1, '2026-01-01 00:00:00', 20)",
+    )
+    env = {**os.environ, "TTT_DATABASE_URL": url}
+    done = subprocess.run(
+        [sys.executable, "-m", "bot", "db", "rebuild-stats"],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=tmp_path,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "stats recounted from the finished games: 6 rating rows" in done.stdout
+    rows = await run_sql(url, "SELECT user_id FROM player_ratings WHERE scope = '*'")
+    assert rows == []  # the duel left the global rating
+    rows = await run_sql(url, "SELECT user_id, rating FROM player_ratings WHERE scope = 's1'")
+    assert sorted(rows) == [("ann", 1220.0), ("bob", 1180.0)]
+
+
 @pytest.mark.parametrize(
     ("line", "reply"),
     [

@@ -58,14 +58,15 @@ def _summary(stats: PlayerStats, t: Texts) -> str:
 def stats_embed(name: str, here: PlayerStats, everywhere: PlayerStats, t: Texts) -> discord.Embed:
     """One member's rating, W/D/L (here, everywhere, by opponent kind) and streaks."""
     embed = discord.Embed(title=t("stats-title", name=name), colour=COLOR_INFO)
-    if everywhere.games == 0:
+    if here.games == 0 and everywhere.games == 0:
         embed.description = t("stats-no-games", name=name)
         return embed
     if _same_games(here, everywhere):  # every game on this server: one line, not two alike
         embed.add_field(name=t("stats-server-everywhere"), value=_summary(here, t), inline=False)
     else:
         embed.add_field(name=t("stats-server"), value=_summary(here, t), inline=False)
-        embed.add_field(name=t("stats-global"), value=_summary(everywhere, t), inline=False)
+        # The global rating counts games against the agents only: the label says so.
+        embed.add_field(name=t("stats-global-agents"), value=_summary(everywhere, t), inline=False)
     embed.add_field(name=t("stats-vs-people"), value=record_text(here.vs_people, t))
     if here.vs_agents:
         rows = [f"{agent}: {record_text(rec, t)}" for agent, rec in sorted(here.vs_agents.items())]
@@ -121,6 +122,8 @@ def leaderboard_embed(
     embed = discord.Embed(title=title, colour=COLOR_INFO)
     if not rows:
         embed.description = t("lb-empty", min=min_games)
+        if not server_name:  # who can be ranked there is not what one may guess
+            embed.set_footer(text=t("lb-footer-global", min=min_games))
         return embed
     lines = [
         t(
@@ -136,7 +139,7 @@ def leaderboard_embed(
         for row in rows
     ]
     embed.description = clip("\n".join(lines), DESCRIPTION_MAX)
-    embed.set_footer(text=t("lb-footer", min=min_games))
+    embed.set_footer(text=t("lb-footer" if server_name else "lb-footer-global", min=min_games))
     return embed
 
 
@@ -185,9 +188,12 @@ def measured_lines(standing: AgentStanding, t: Texts) -> list[str]:
     return lines
 
 
-def rating_lines(changes: Iterable[RatingChange], names: Mapping[str, str], t: Texts) -> str:
+def rating_lines(
+    changes: Iterable[RatingChange], names: Mapping[str, str], t: Texts, *, too_short: int = 0
+) -> str:
     """``Ann: rating 1,212 (+12)`` per person of a finished game (``unrated`` when it counted
-    nowhere): the note under a finished board."""
+    nowhere): the note under a finished board. ``too_short``: the moves a duel needs to be
+    rated, when this one ended with fewer (said once, after the lines)."""
     lines = []
     for change in changes:
         name = names.get(change.user_id, change.user_id)
@@ -203,6 +209,8 @@ def rating_lines(changes: Iterable[RatingChange], names: Mapping[str, str], t: T
             )
         else:
             lines.append(t("board-unrated", name=name))
+    if too_short:
+        lines.append(t("board-duel-too-short", moves=too_short))
     return "\n".join(lines)
 
 
