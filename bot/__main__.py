@@ -1,6 +1,6 @@
 """``tttbot`` command line: run the bot (Discord with a token, the console without), check a
-running one (``tttbot health``), manage its database (``tttbot db upgrade``), and retrain the
-DQN on people's games (``tttbot retrain``, ``tttbot rollback``)."""
+running one (``tttbot health``), manage its database (``tttbot db upgrade``, ``backup``,
+``restore``), and retrain the DQN on people's games (``tttbot retrain``, ``tttbot rollback``)."""
 
 from __future__ import annotations
 
@@ -10,12 +10,14 @@ import contextlib
 import logging
 import sys
 
+from bot.backup_cli import COMMANDS as BACKUP_COMMANDS
+from bot.backup_cli import add_backup_commands, run_backup_command
 from bot.settings import Settings, SettingsError, load_settings
 
 DESCRIPTION = (
     "Run the tic-tac-toe bot: on Discord when DISCORD_TOKEN is set, else in this terminal. "
-    "Also manages its database (tttbot db upgrade) and retrains the DQN on people's games "
-    "(tttbot retrain, tttbot rollback)."
+    "Also manages its database (tttbot db upgrade, backup, restore) and retrains the DQN on "
+    "people's games (tttbot retrain, tttbot rollback)."
 )
 """What ``tttbot --help`` says: plain words (the module docstring is reStructuredText)."""
 
@@ -32,6 +34,7 @@ def build_parser() -> argparse.ArgumentParser:
     upgrade.add_argument("--url", help="database URL (default: TTT_DATABASE_URL)")
     current = db_sub.add_parser("current", help="print the database's schema revision")
     current.add_argument("--url", help="database URL (default: TTT_DATABASE_URL)")
+    add_backup_commands(db_sub)
     health = sub.add_parser(
         "health",
         help="check a running process (TTT_HEALTH_PORT): gateway, database, migrations, agents",
@@ -90,6 +93,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"tttbot: {problem.line()}", file=sys.stderr)
         return 2
     command = args.command or "run"
+    if command == "db" and args.db_command in BACKUP_COMMANDS:
+        return run_backup_command(args.db_command, args.path, args.url or settings.database_url)
     if command == "db":
         return _db(args.db_command, args.url or settings.database_url)
     if command == "health":
@@ -106,7 +111,7 @@ def main(argv: list[str] | None = None) -> int:
 def _run_discord(settings: Settings, *, sync_only: bool = False) -> int:
     import gc
 
-    # Issue 16: the imports below create ~110,000 objects that live until exit, and the
+    # The imports below create ~110,000 objects that live until exit, and the
     # collector would walk them again and again on the way (60-90 ms of a 0.7 s start).
     # bot.discord.runner.freeze_startup_heap turns it back on once they are frozen; the
     # finally covers the paths that never get there (sync-only, a failed start).
@@ -180,7 +185,7 @@ def console_logging(level_name: str) -> None:
 def _run_console(settings: Settings, default_agent: str) -> int:
     console_logging(settings.log_level)
     greeted = sys.stdin.isatty()
-    if greeted:  # issue 16: the prompt first, the heavy imports and the database after
+    if greeted:  # the prompt first, the heavy imports and the database after
         from bot.console_start import greet
 
         greet(sys.stdout, settings.locale)

@@ -75,8 +75,10 @@ class Database:
         """Connect to ``url`` and, unless ``migrate=False``, upgrade the schema to the newest.
 
         A SQLite file gets a :class:`~storage.sqlite.WalCheckpointer` (stopped by
-        :meth:`close`). A URL that cannot be used raises
-        :class:`~storage.errors.DatabaseUnavailableError`.
+        :meth:`close`), after ``PRAGMA quick_check`` found it whole
+        (:mod:`storage.integrity`). A URL that cannot be used raises
+        :class:`~storage.errors.DatabaseUnavailableError`; a damaged SQLite file, its
+        subclass :class:`~storage.errors.DatabaseDamagedError`.
         """
         try:
             parsed = make_url(url) if isinstance(url, str) else url
@@ -88,6 +90,10 @@ class Database:
         except Exception as exc:  # an unknown dialect or driver
             raise database_unavailable(parsed, exc) from exc
         try:
+            if sqlite_file:
+                from storage.integrity import check_sqlite_file
+
+                await check_sqlite_file(parsed)  # a damaged file: refused before any use
             if migrate:
                 from storage.migrate import upgrade
 

@@ -32,10 +32,10 @@ EXTENSIONS: tuple[str, ...] = (
     "bot.discord.exts.stats",
     "bot.discord.exts.review",
     "bot.discord.exts.admin",
-    # Issue 15: the rematch button of finished boards; /ttt history.
+    # The rematch button of finished boards; /ttt history.
     "bot.discord.exts.rematch",
     "bot.discord.exts.history",
-    "bot.discord.exts.help",  # issue 15: /ttt help and the welcome on joining a server
+    "bot.discord.exts.help",  # /ttt help and the welcome on joining a server
     "bot.discord.exts.owner",  # /ttt-owner retrain, rollback: the owners' servers only
 )
 
@@ -122,7 +122,9 @@ class TttBot(commands.Bot):
         # restart are parsed from their custom_id.
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         for extension in EXTENSIONS:
-            await self.load_extension(extension)
+            # A login tried again after a failed sync (bot.discord.reach) runs this again.
+            if extension not in self.extensions:
+                await self.load_extension(extension)
         if self.settings.sync_commands and self.syncs_commands:
             await self.sync_commands()
 

@@ -55,7 +55,7 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
         its move is already on the returned board. ``difficulty`` (easy, medium, hard,
         unbeatable, fair) picks the agent instead of ``agent``; giving both is refused.
         ``rematch_of``: the finished game this one
-        replays (issue 15; the database lets each game have one rematch).
+        replays (the database lets each game have one rematch).
         """
         if first not in FIRST_CHOICES:
             raise ServiceError(f"'first' must be one of {', '.join(FIRST_CHOICES)}; got '{first}'")
@@ -181,7 +181,7 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
         self, user: User, server_id: str, channel_id: str, *, game_id: int | None = None
     ) -> Game:
         """Resign the user's game (the active one here, or ``game_id``): the other side wins;
-        before the member's first move the game is abandoned unrated instead (issue 15)."""
+        before the member's first move the game is abandoned unrated instead."""
         for _attempt in range(RESIGN_ATTEMPTS):
             record = await self._game_of(user, server_id, channel_id, game_id)
             mark = _mark_of(record, user)
@@ -224,7 +224,7 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
 
     async def swap_message(self, game_id: int, message_id: str) -> str | None:
         """Make ``message_id`` the game's board unless a newer one is; the message to retire
-        (the board it replaced, or ``message_id`` itself when it is the older one; issue 15:
+        (the board it replaced, or ``message_id`` itself when it is the older one):
         one live board per game, the newest, also when boards are posted at once by several
         processes)."""
         with refusals_for(game_id=game_id):

@@ -1,4 +1,4 @@
-"""Issue 15, rematch: the button on every finished board. Against an agent it starts the new
+"""Rematch: the button on every finished board. Against an agent it starts the new
 game at once (colours swapped, the same agent); in a duel it posts an invitation to the other
 player, who accepts or declines it with the duel buttons (:mod:`bot.discord.exts.duels`).
 

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from domain.settings import ServerSettings
 
 COLOR_LOST = discord.Colour.red()
-"""A finished board the member lost (issue 15: the colour says won, lost or drawn)."""
+"""A finished board the member lost (the colour says won, lost or drawn)."""
 
 
 def status_line(game: Game, t: Texts) -> str:
@@ -94,7 +94,7 @@ def winning_cells_of(board: Board) -> frozenset[int]:
 
 @dataclass(frozen=True, slots=True)
 class Looks:
-    """How a server's boards look (issue 15): the marks' emojis and the colour of boards in
+    """How a server's boards look: the marks' emojis and the colour of boards in
     play; ``None`` for the bot's own (``X``, ``O``, blurple)."""
 
     x: str | None = None
@@ -236,17 +236,17 @@ def board_message(
     looks: Looks | None = None,
 ) -> dict[str, Any]:
     """Keyword arguments for send/edit: the embed and the grid, in the server's looks;
-    ``ratings`` (a finished game's rating changes, issue 15) is shown under the result."""
+    ``ratings`` (a finished game's rating changes) is shown under the result."""
     note = None if live or not game.is_active else t("board-moved-on")
     note = ratings if ratings and not game.is_active else note
     view = board_view(game, live=live, looks=looks)
     if live and not game.is_active and isinstance(view, BoardGrid):
-        view.add_row(rematch_button(game, t))  # issue 15: the same pairing, colours swapped
+        view.add_row(rematch_button(game, t))  # the same pairing, colours swapped
     return {"embed": board_embed(game, t, note=note, looks=looks), "view": view}
 
 
 def rematch_button(game: Game, t: Texts) -> dict[str, Any]:
-    """Issue 15: the rematch button of a finished board (a :class:`RematchButton` payload)."""
+    """The rematch button of a finished board (a :class:`RematchButton` payload)."""
     return {
         "type": 2,
         "style": discord.ButtonStyle.primary.value,
