@@ -55,6 +55,7 @@ class Shell:
         self.state.write_text("")
         self.env = env
         self.transcript: list[str] = []
+        self.outputs: list[str] = []
 
     async def run(self, block: str, timeout: float = BLOCK_S) -> str:
         state = shlex.quote(str(self.state))
@@ -74,6 +75,7 @@ class Shell:
         out, _ = await asyncio.wait_for(proc.communicate(), timeout)
         said = out.decode(errors="replace")
         self.transcript.append(f"$ {block}\n{said}")
+        self.outputs.append(said)
         assert proc.returncode == 0, "\n".join(self.transcript)
         return said
 
@@ -90,7 +92,12 @@ class Server:
 async def play_a_game(emu: DiscordEmulator, server: Server) -> int:
     """A game against the default agent, one move, then resigned: its number."""
     started = await emu.slash(
-        server.player, server.guild, server.channel, "ttt", "play", options={"first": "me"},
+        server.player,
+        server.guild,
+        server.channel,
+        "ttt",
+        "play",
+        options={"first": "me"},
         timeout=20,
     )
     assert started.message is not None, started.text
@@ -164,7 +171,9 @@ def _running(pid: int) -> bool:
         return False
 
 
-def settings_block(tmp_path: Path, emu: DiscordEmulator, pg: dict[str, str], servers: list[Server]) -> tuple[str, str, str]:
+def settings_block(
+    tmp_path: Path, emu: DiscordEmulator, pg: dict[str, str], servers: list[Server]
+) -> tuple[str, str, str]:
     """This test's "where things go": the block run instead of the page's; and the database
     password and the token, which no output may show."""
     password = secrets.token_hex(12)
@@ -196,7 +205,7 @@ async def test_the_deploy_page_runs_as_written(emulator: DiscordEmulator, tmp_pa
     blocks = page_blocks()
     assert [kind for kind, _ in blocks][:1] == ["settings"]
     steps = [text for kind, text in blocks if kind == "test"]
-    assert len(steps) == 9, "the walkthrough's steps changed: update this test's plan"
+    assert len(steps) == 11, "the walkthrough's steps changed: update this test's plan"
     subprocess.run(
         ["git", "clone", "--quiet", "--bare", str(REPO), str(tmp_path / "origin.git")], check=True
     )
@@ -208,19 +217,17 @@ async def test_the_deploy_page_runs_as_written(emulator: DiscordEmulator, tmp_pa
     env = {"PATH": f"{python}:/usr/local/bin:/usr/bin:/bin", "HOME": str(tmp_path)}
     shell = Shell(tmp_path, env)
     state = tmp_path / "var" / "lib" / "tttbot"
+    install, database, configure, migrate, start, health, restart, upgrade, *rest = steps
+    backup, stop, restore = rest
     try:
         await shell.run(settings)
-        install, database, configure, migrate, start, health, restart, upgrade, stop = steps
         await shell.run(install, INSTALL_S)
-        prefix = tmp_path / "opt" / "tttbot"
-        assert not (prefix / "bin" / "torch").exists()
         assert "torch" not in (await shell.run('"$PREFIX/bin/python" -m pip list')).lower()
         await shell.run(database)
         await shell.run(configure)
-        assert "database at revision" in await shell.run(migrate)
+        assert "database at revision 0" in await shell.run(migrate)
         await shell.run(start)
-        said = await shell.run(health)
-        assert said.splitlines().count("healthy") == 2, said
+        assert (await shell.run(health)).splitlines().count("healthy") == 2
         # Each shard serves its own server; the first games of the new fleet are #1 and #2.
         assert [await play_a_game(emulator, s) for s in servers] == [1, 2]
         await shell.run(restart)
@@ -228,6 +235,11 @@ async def test_the_deploy_page_runs_as_written(emulator: DiscordEmulator, tmp_pa
         version = commit_new_version(tmp_path / "origin.git", tmp_path / "work")
         await shell.run(upgrade, INSTALL_S)
         assert [await play_a_game(emulator, s) for s in servers] == [5, 6]
+        assert "backed up" in await shell.run(backup)
+        await shell.run(stop)
+        assert (await shell.run(restore)).splitlines().count("healthy") == 2
+        # The restored database goes on where the backup was taken: its games, its numbers.
+        assert [await play_a_game(emulator, s) for s in servers] == [7, 8]
         pids = [int((state / f"cluster-{c}.run").read_text().split()[0]) for c in (0, 1)]
         await shell.run(stop)
         assert exited(pids, 30)
@@ -238,14 +250,15 @@ async def test_the_deploy_page_runs_as_written(emulator: DiscordEmulator, tmp_pa
                 psutil.Process(pid).kill()
         server.cleanup()  # type: ignore[attr-defined]
     logs = {c: (state / f"cluster-{c}.log").read_text() for c in (0, 1)}
-    everything = "\n".join([*shell.transcript, *logs.values()])
+    everything = "\n".join([*shell.outputs, *logs.values()])
     assert password not in everything and token not in everything
     for cluster, log in logs.items():
         assert "Traceback" not in log, log
-        # Three processes ran each cluster: the first, the restart's, the upgrade's.
-        assert log.count(" serving: database postgresql+asyncpg://ttt:***@/ttt") == 3, log
-        assert log.count(f"tttbot {version} serving") == 1, log
-        assert log.count("shutting down") == 3, log
+        # Four processes ran each cluster: the first, the restart's, the upgrade's, the restore's.
+        assert log.count(" serving: database postgresql+asyncpg://ttt:***@/ttt") == 4, log
+        assert log.count(f"tttbot {version} serving") == 2, log
+        assert log.count("shutting down") == 4, log
         finished = re.findall(r"game (\d+) finished: server (\d+), ", log)
         server_id = str(servers[cluster].guild.id)
-        assert [int(g) for g, s in finished if s == server_id] == [1 + cluster, 3 + cluster, 5 + cluster]
+        games = [int(game) for game, where in finished if where == server_id]
+        assert games == [1 + cluster, 3 + cluster, 5 + cluster, 7 + cluster], log
