@@ -16,10 +16,13 @@ import asyncio
 import re
 import secrets
 import shlex
+import shutil
 import socket
 import subprocess
 import sys
+import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
@@ -201,7 +204,21 @@ def settings_block(
     return "\n".join(lines), password, emu.token
 
 
-async def test_the_deploy_page_runs_as_written(emulator: DiscordEmulator, tmp_path: Path) -> None:
+@pytest.fixture
+def machine() -> Iterator[Path]:
+    """A directory for the walkthrough's "machine", removed at the end. Not pytest's
+    ``tmp_path``: the walkthrough runs for minutes, and pytest removes all but the newest three
+    runs' directories when a run starts, so another run on this machine would delete its
+    database server's files under it."""
+    directory = Path(tempfile.mkdtemp(prefix="ttt-deploy-"))
+    try:
+        yield directory
+    finally:
+        shutil.rmtree(directory, ignore_errors=True)
+
+
+async def test_the_deploy_page_runs_as_written(emulator: DiscordEmulator, machine: Path) -> None:
+    tmp_path = machine
     blocks = page_blocks()
     assert [kind for kind, _ in blocks][:1] == ["settings"]
     steps = [text for kind, text in blocks if kind == "test"]
