@@ -12,6 +12,7 @@ from bot.discord.cog import TttCog
 from bot.discord.context import place_of
 from bot.discord.replies import deadline
 from bot.retrain.report import render_people_win_rate
+from domain.places import has_server
 from domain.stats import MIN_RANKED_GAMES
 
 if TYPE_CHECKING:
@@ -24,6 +25,7 @@ SCOPES = [
     app_commands.Choice(name="server", value="server"),
     app_commands.Choice(name="global", value="global"),
     app_commands.Choice(name="channel", value="channel"),
+    app_commands.Choice(name="people you played", value="played"),
 ]
 SEASON_MAX = 12
 """Longest text the season option takes: a season number, or ``all``."""
@@ -35,12 +37,17 @@ class Stats(TttCog):
     )
     @app_commands.describe(member="Whose stats (default: yours)")
     async def stats(
-        self, interaction: discord.Interaction, member: discord.Member | None = None
+        self, interaction: discord.Interaction, member: discord.User | None = None
     ) -> None:
         server_id, _ = place_of(interaction)
         target = member or interaction.user
         async with deadline(interaction), self.public_post(interaction):
-            here = await self.service.stats(str(target.id), server_id)
+            # Where there is no server, the stats are the person's, everywhere.
+            here = (
+                await self.service.stats(str(target.id), server_id)
+                if has_server(server_id)
+                else None
+            )
             everywhere = await self.service.stats(str(target.id))
         embed = render.stats_embed(
             target.display_name, here, everywhere, await self.bot.public_texts(interaction)
@@ -60,6 +67,7 @@ class Stats(TttCog):
         season: app_commands.Range[str, 1, SEASON_MAX] | None = None,
     ) -> None:
         server_id, channel_id = place_of(interaction)
+        # Where there is no server: the global board, unless asked for another.
         kind = scope.value if scope is not None else "server"
         async with deadline(interaction), self.public_post(interaction):
             standings = await self.service.standings(
@@ -67,8 +75,9 @@ class Stats(TttCog):
                 scope=kind,  # type: ignore[arg-type]
                 channel_id=channel_id,
                 season=season.strip().lower() if season else None,
+                viewer_id=str(interaction.user.id),
             )
-        guild = interaction.guild.name if interaction.guild else server_id
+        guild = getattr(interaction.guild, "name", None) or server_id
         channel = getattr(interaction.channel, "name", None) or channel_id
         embed = render.standings_embed(
             standings,

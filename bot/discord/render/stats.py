@@ -55,13 +55,19 @@ def _summary(stats: PlayerStats, t: Texts) -> str:
     )
 
 
-def stats_embed(name: str, here: PlayerStats, everywhere: PlayerStats, t: Texts) -> discord.Embed:
-    """One member's rating, W/D/L (here, everywhere, by opponent kind) and streaks."""
+def stats_embed(
+    name: str, here: PlayerStats | None, everywhere: PlayerStats, t: Texts
+) -> discord.Embed:
+    """One member's rating, W/D/L (here, everywhere, by opponent kind) and streaks;
+    ``here`` is None where there is no server (a DM, a group DM): everywhere only."""
     embed = discord.Embed(title=t("stats-title", name=name), colour=COLOR_INFO)
     if everywhere.games == 0:
         embed.description = t("stats-no-games", name=name)
         return embed
-    if _same_games(here, everywhere):  # every game on this server: one line, not two alike
+    if here is None:
+        here = everywhere
+        embed.add_field(name=t("stats-everywhere-you"), value=_summary(here, t), inline=False)
+    elif _same_games(here, everywhere):  # every game on this server: one line, not two alike
         embed.add_field(name=t("stats-server-everywhere"), value=_summary(here, t), inline=False)
     else:
         embed.add_field(name=t("stats-server"), value=_summary(here, t), inline=False)
@@ -90,12 +96,14 @@ def standings_embed(
     """A leaderboard as asked for: the title says where, the first line which season."""
     embed = leaderboard_embed(
         standings.rows,
-        server_name=None if standings.scope == "global" else server_name,
+        server_name=None if standings.scope in ("global", "played") else server_name,
         min_games=min_games,
         t=t,
     )
     if standings.scope == "channel":
         embed.title = t("lb-title-channel", channel=channel_name, server=server_name)
+    elif standings.scope == "played":
+        embed.title = t("lb-title-played")
     season = season_line(standings, t)
     if season:
         embed.description = clip(f"*{season}*\n{embed.description or ''}", DESCRIPTION_MAX)
@@ -104,7 +112,7 @@ def standings_embed(
 
 def season_line(standings: Standings, t: Texts) -> str | None:
     """Which season a board counts: the current one, a past one, or all time."""
-    if standings.scope == "global":
+    if standings.scope in ("global", "played"):
         return None
     if standings.season is None:
         return t("lb-all-time")
