@@ -75,6 +75,10 @@ class PendingInteraction:
     deliveries: int = 1
     """Sessions the interaction went to (two on one shard during a rolling restart)."""
     problems: list[str] = field(default_factory=list)
+    issued_at: float = 0.0
+    """When Discord issued the token, on its clock (``DiscordEmulator.now``)."""
+    expired_uses: int = 0
+    """Calls on the token's webhook after it expired (each answered 401)."""
 
     @property
     def acknowledged(self) -> bool:
