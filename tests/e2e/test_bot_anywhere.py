@@ -144,6 +144,11 @@ async def test_a_duel_in_a_group_dm_with_a_rematch_and_no_channel_endpoint(env: 
     assert "people you played" in played.text and "bob" in played.text, played.text
     stats = await ttt_in(env, bob, group, "stats", {"member": alice})
     assert "alice" in stats.text and "1 D" in stats.text, stats.text
+    history = await ttt_in(env, bob, group, "history")
+    assert f"#{game_id_of(final)}" in history.text, history.text
+    review = await ttt_in(env, bob, group, "review", {"game": game_id_of(final)})
+    assert f"#{game_id_of(final)}" in review.text, review.text
+    assert channel_calls(env.emu, since) == []
 
 
 async def test_a_game_and_a_duel_in_a_server_that_never_added_the_bot(env: TttEnv) -> None:
@@ -179,7 +184,15 @@ async def test_a_game_and_a_duel_in_a_server_that_never_added_the_bot(env: TttEn
     assert game.server_id == str(elsewhere.id)
     assert channel_calls(emu, since) == []
     server_board = await emu.slash(alice, elsewhere, room, "ttt", "leaderboard")
-    assert "alice" in server_board.text, server_board.text
+    # Discord sends no server name where the bot is not a member.
+    assert "This server" in server_board.text and "alice" in server_board.text, server_board.text
+    stats = await emu.slash(alice, elsewhere, room, "ttt", "stats", options={"member": bob})
+    assert "This server" in stats.text and "1 D" in stats.text, stats.text
+    history = await emu.slash(alice, elsewhere, room, "ttt", "history")
+    assert f"#{game.id}" in history.text, history.text
+    review = await emu.slash(alice, elsewhere, room, "ttt", "review", options={"game": game.id})
+    assert f"#{game.id}" in review.text, review.text
+    assert channel_calls(emu, since) == []
 
 
 async def test_a_click_after_the_token_expired_plays_on(env: TttEnv) -> None:

@@ -77,14 +77,13 @@ class Stats(TttCog):
                 season=season.strip().lower() if season else None,
                 viewer_id=str(interaction.user.id),
             )
-        guild = getattr(interaction.guild, "name", None) or server_id
+        t = await self.bot.public_texts(interaction)
+        # A server that did not add the bot sends no name with its interactions; a group DM
+        # may have none either.
+        guild = getattr(interaction.guild, "name", None) or t("stats-server")
         channel = getattr(interaction.channel, "name", None) or channel_id
         embed = render.standings_embed(
-            standings,
-            server_name=guild,
-            channel_name=channel,
-            min_games=MIN_RANKED_GAMES,
-            t=await self.bot.public_texts(interaction),
+            standings, server_name=guild, channel_name=channel, min_games=MIN_RANKED_GAMES, t=t
         )
         await replies.send(interaction, embed=embed)
 
