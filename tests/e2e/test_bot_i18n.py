@@ -38,15 +38,26 @@ async def _set_language(ttt: TttEnv, code: str) -> None:
     assert done.ephemeral and done.problems == [], done.text
 
 
+def _texts(message: StoredMessage) -> list[str]:
+    """The lines of a layout's text displays (a V2 message)."""
+    displays = [c["content"] for c in message.iter_components() if c.get("type") == 10]
+    return "\n".join(displays).splitlines()
+
+
 def _title(message: StoredMessage | None) -> str:
+    """An embed's title, or a layout's heading (its ``###`` line)."""
     assert message is not None
-    return str(message.embeds[0].get("title", ""))
+    if message.embeds:
+        return str(message.embeds[0].get("title", ""))
+    return next(line[4:] for line in _texts(message) if line.startswith("### "))
 
 
 def _footer(message: StoredMessage | None) -> str:
+    """An embed's footer, or a layout's small print (its ``-#`` line)."""
     assert message is not None
-    embeds = message.embeds
-    return str((embeds[0].get("footer") or {}).get("text", ""))
+    if message.embeds:
+        return str((message.embeds[0].get("footer") or {}).get("text", ""))
+    return next(line[3:] for line in _texts(message) if line.startswith("-# "))
 
 
 async def test_commands_are_named_and_described_in_every_discord_locale(ttt: TttEnv) -> None:

@@ -12,7 +12,6 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 import discord
-from discord import ui
 from discord.ext import tasks
 
 from bot.discord import render, replies
@@ -84,9 +83,7 @@ class Duels(TttCog):
                 await self._require_here(interaction, item.challenge_id)
                 game = await self.service.accept_challenge(item.challenge_id, user)
             looks = render.Looks.of(await self.service.server_settings(game.server_id))
-            await replies.update(
-                interaction, content=None, **render.board_message(game, t, looks=looks)
-            )
+            await replies.update(interaction, **render.board_message(game, t, looks=looks))
             if interaction.message is not None:
                 self.bot.reaches.remember(interaction.message.id, interaction)
                 await self.service.set_message(game.id, str(interaction.message.id))
@@ -142,17 +139,7 @@ class Duels(TttCog):
 
 def expired_invitation(challenge: Challenge, t: Texts) -> dict[str, Any]:
     """An invitation nobody answered in time: says it expired, its buttons stay, disabled."""
-    message = render.challenge_closed(challenge, t)
-    embed: discord.Embed = message["embed"]
-    embed.description = t(
-        "duel-expired-invite",
-        challenger=challenge.challenger.name,
-        opponent=challenge.opponent.name,
-    )
-    view = ui.View(timeout=None)
-    view.add_item(DuelButton(challenge.id, "accept", label=t("duel-accept"), disabled=True))
-    view.add_item(DuelButton(challenge.id, "decline", label=t("duel-decline"), disabled=True))
-    return {**message, "embed": embed, "view": view}
+    return render.challenge_closed(challenge, t, expired=True)
 
 
 async def setup(bot: BotContext) -> None:

@@ -83,11 +83,8 @@ class Rematch(TttCog):
 
 def rematch_invitation(challenge: Challenge, t: Texts) -> dict[str, Any]:
     """The duel invitation, saying which game it replays."""
-    message = render.challenge_message(challenge, t)
-    embed: discord.Embed = message["embed"]
     note = t("rematch-invite-note", game_id=challenge.rematch_of)
-    embed.description = f"{embed.description}\n*{note}*"
-    return message
+    return render.challenge_message(challenge, t, note=note)
 
 
 async def spend_button(
@@ -104,8 +101,12 @@ async def spend_button(
     message = interaction.message
     if message is None:
         return
-    view = discord.ui.View.from_message(message, timeout=None)
-    for child in view.children:
+    view: discord.ui.View | discord.ui.LayoutView
+    if message.flags.components_v2:
+        view = discord.ui.LayoutView.from_message(message, timeout=None)
+    else:  # a board posted before boards were layouts
+        view = discord.ui.View.from_message(message, timeout=None)
+    for child in view.walk_children():
         if isinstance(child, discord.ui.Button) and child.custom_id == item.item.custom_id:
             child.disabled = True
     await edit_posted(bot, server_id, channel_id, str(message.id), view=view)

@@ -92,8 +92,10 @@ class PendingInteraction:
 
 
 def message_text(msg: StoredMessage) -> str:
-    """Content plus embed titles/descriptions/fields/footers of one message."""
+    """Content plus embed titles/descriptions/fields/footers of one message, and the text
+    displays of a Components V2 message."""
     parts: list[str] = [msg.content]
+    parts += [str(c.get("content", "")) for c in msg.iter_components() if c.get("type") == 10]
     for embed in msg.embeds:
         parts += [str(embed.get(k, "")) for k in ("title", "description")]
         for fld in embed.get("fields") or []:

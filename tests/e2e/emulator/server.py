@@ -40,6 +40,7 @@ from .models import (
 )
 from .snowflakes import SnowflakeFactory, interaction_token, iso_now
 from .validation import is_empty_message, validate_commands, validate_message
+from .validation_v2 import flag_removed
 
 log = logging.getLogger("tttbot.e2e.emulator")
 
@@ -688,6 +689,22 @@ class DiscordEmulator:
         trial = msg.snapshot()
         self._apply_body(trial, body, files, creating=False)
         trial.flags &= ~MessageFlag.LOADING
+        if self.validate and flag_removed(msg.flags, trial.flags):
+            raise ApiError(
+                400,
+                E.INVALID_FORM_BODY,
+                "Invalid Form Body (flags: the IS_COMPONENTS_V2 flag cannot be removed)",
+                {
+                    "flags": {
+                        "_errors": [
+                            {
+                                "code": "MESSAGE_CANNOT_REMOVE_COMPONENTS_V2_FLAG",
+                                "message": "IS_COMPONENTS_V2 cannot be removed",
+                            }
+                        ]
+                    }
+                },
+            )
         self._check_message(trial, allow_empty=False)
         msg.history.append(before)
         for attr in (
@@ -742,7 +759,7 @@ class DiscordEmulator:
             msg.attachments = msg.attachments + new_attachments
         if files or "embeds" in body:
             _resolve_attachment_links(msg)
-        if creating or "content" in body:
+        if creating or "content" in body or "components" in body:
             self._compute_mentions(msg, body.get("allowed_mentions"))
 
     def _attachment(self, file: JSON, body: JSON) -> JSON:
@@ -770,7 +787,12 @@ class DiscordEmulator:
         allowed_users = set() if allowed is None else {str(u) for u in allowed.get("users") or []}
         allowed_roles = set() if allowed is None else {str(r) for r in allowed.get("roles") or []}
         mentions: list[JSON] = []
-        for uid in dict.fromkeys(_USER_MENTION.findall(msg.content)):
+        # A V2 message's text lives in its text displays, whose mentions notify too.
+        written = "\n".join(
+            [msg.content]
+            + [str(c.get("content", "")) for c in msg.iter_components() if c.get("type") == 10]
+        )
+        for uid in dict.fromkeys(_USER_MENTION.findall(written)):
             user = self.users.get(int(uid))
             if user is None:
                 continue
@@ -778,7 +800,7 @@ class DiscordEmulator:
                 mentions.append(user.payload())
         roles: list[str] = []
         guild = self.guilds.get(msg.guild_id) if msg.guild_id is not None else None
-        for rid in dict.fromkeys(_ROLE_MENTION.findall(msg.content)):
+        for rid in dict.fromkeys(_ROLE_MENTION.findall(written)):
             if (
                 guild is not None
                 and int(rid) in guild.roles
