@@ -66,7 +66,7 @@ class ConsoleRendering:
 
     def _strength(self, agent: AgentInfo, measured: AgentStanding | None = None) -> str:
         """`` [Elo 1600, v1, 100.0% optimal]``: what is known of an agent's strength; the
-        rating measured against people when there is one (issue 15)."""
+        rating measured against people when there is one."""
         parts = [f"Elo {agent.rating:.0f}"] if agent.rating is not None else []
         if measured is not None and measured.games:  # else the prior, not "measured"
             parts = [
@@ -125,7 +125,7 @@ class ConsoleRendering:
         return "\n".join(lines)
 
     def render_standings(self, standings: Standings) -> str:
-        """A leaderboard with the season it counts (issue 15)."""
+        """A leaderboard with the season it counts."""
         scope = "everywhere" if standings.scope == "global" else "here"
         text = self.render_leaderboard(list(standings.rows), scope)
         if standings.scope == "global":
@@ -154,14 +154,14 @@ class ConsoleRendering:
 
     def render_start(self, game: Game) -> str:
         """A new game: who plays what, the agent's opening move if it has one, the board (as
-        ``/ttt play`` words it; issue 15's rematch)."""
+        ``/ttt play`` and ``/ttt rematch`` word it)."""
         opening = self.t("console-opening", game_id=game.id, x=game.x.name, o=game.o.name)
         if game.moves:
             opening += "\n" + self.t("console-agent-opens", name=game.x.name, cell=game.moves[0])
         return f"{opening}\n{self.render_game(game)}"
 
     def render_history(self, games: list[Game]) -> str:
-        """Issue 15: the recent games, newest first, one line each."""
+        """The recent games, newest first, one line each."""
         t = self.t
         if not games:
             return t("console-history-empty")

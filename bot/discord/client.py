@@ -15,7 +15,7 @@ from discord.ext import commands
 from bot.discord import errors
 from bot.discord.components import DYNAMIC_ITEMS, dispatch_component
 from bot.discord.context import BotContext, ComponentHandler
-from bot.discord.reach import Reaches
+from bot.discord.posted import Reaches
 from bot.games.service import GameService
 from bot.i18n import FluentTranslator, Texts, default_catalog
 from bot.retrain.control import control_from_settings
@@ -34,10 +34,10 @@ EXTENSIONS: tuple[str, ...] = (
     "bot.discord.exts.stats",
     "bot.discord.exts.review",
     "bot.discord.exts.admin",
-    # Issue 15: the rematch button of finished boards; /ttt history.
+    # The rematch button of finished boards; /ttt history.
     "bot.discord.exts.rematch",
     "bot.discord.exts.history",
-    "bot.discord.exts.help",  # issue 15: /ttt help and the welcome on joining a server
+    "bot.discord.exts.help",  # /ttt help and the welcome on joining a server
     "bot.discord.exts.owner",  # /ttt-owner retrain, rollback: the owners' servers only
     "bot.discord.exts.prefs",  # /ttt prefs: a person's own default level, where no server chose
 )
@@ -133,7 +133,9 @@ class TttBot(commands.Bot):
         # restart are parsed from their custom_id.
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         for extension in EXTENSIONS:
-            await self.load_extension(extension)
+            # A login tried again after a failed sync (bot.discord.reach) runs this again.
+            if extension not in self.extensions:
+                await self.load_extension(extension)
         if self.settings.sync_commands and self.syncs_commands:
             await self.sync_commands()
 

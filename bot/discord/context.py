@@ -21,7 +21,7 @@ from discord.ext import commands
 from domain.places import NO_SERVER
 
 if TYPE_CHECKING:
-    from bot.discord.reach import Reaches
+    from bot.discord.posted import Reaches
     from bot.games.service import GameService
     from bot.i18n import Texts
     from bot.retrain.control import RetrainControl
@@ -42,7 +42,7 @@ class BotContext(Protocol):
     component_handlers: dict[type, ComponentHandler]
     # The /ttt group that the feature cogs share (see bot.discord.cog.TttCog).
     ttt: app_commands.Group
-    # The interactions that can still edit the messages they showed (bot.discord.reach).
+    # The interactions that can still edit the messages they showed (bot.discord.posted).
     reaches: Reaches
 
     def texts(self, interaction: discord.Interaction) -> Texts:

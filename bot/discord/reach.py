@@ -1,121 +1,136 @@
-"""Editing a message the bot posted, wherever it is: through the channel where the bot is a
-member, else through the last interaction that showed it.
+"""Reaching Discord while it cannot be reached: the login is tried again with a backoff, one
+log line per failed attempt, never a traceback.
 
-Where the bot is not a member (a group DM, a DM between people, a server that did not add the
-bot) the channel endpoints answer 403 (Missing Access): Discord lets an app reach such a
-conversation only through an interaction, by its response and then by its token's webhook,
-for 15 minutes. So every interaction that posts or redraws a board or an invitation is
-remembered here as the way to that message (:meth:`Reaches.remember`), and what edits a
-message later without an interaction of its own (the idle sweep, the expired-invitation sweep,
-disabling an older board, spending a rematch button) goes through it while its token lives.
-After that, or after a restart, such a message cannot be edited: the next click on it is a
-new interaction, which redraws it with the game as it is (:mod:`bot.discord.exts.games`).
+A bot is a service: a network outage, a DNS failure or Discord's own downtime at start-up
+must not end it (a supervisor would only restart it into the same failure, with a traceback
+each time). So :func:`login_until_reached` tries again after 1, 2, 4, 8, 16, 32 s, then every
+:data:`RETRY_MAX_S` seconds, for as long as it takes; a SIGTERM still stops it at once
+(:mod:`bot.discord.runner`). What is no outage is not retried: a token Discord refuses
+(:class:`discord.LoginFailure`) ends the start-up.
 
-Only this process's interactions are known here; the sweeps of a cluster run on the process
-of the shard that receives the conversation's interactions (DMs: shard 0), so it is the one
-that answered them.
+Once logged in, discord.py's own connect loop reconnects the gateway with its own backoff and
+logs each attempt with the error's traceback; :func:`fold_reconnect_tracebacks` makes those
+one line each too (the error's type and first line), for the network errors alone.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
-import time
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Final
+from typing import Final
 
+import aiohttp
 import discord
-
-if TYPE_CHECKING:
-    from bot.discord.context import BotContext
 
 log = logging.getLogger(__name__)
 
-TOKEN_LIFETIME_S: Final = 15 * 60
-"""How long Discord accepts an interaction token."""
-TOKEN_MARGIN_S: Final = 30
-"""Tokens this close to expiring are not used: an edit could arrive after it."""
+RETRY_FIRST_S: Final = 1.0
+"""The wait before the second login attempt; each failure doubles it."""
+RETRY_MAX_S: Final = 60.0
+"""The longest wait between two login attempts: an outage's end is noticed within a minute."""
+
+UNREACHABLE: Final = (
+    OSError,  # refused, reset, no route, DNS (aiohttp's connector errors are OSErrors)
+    aiohttp.ClientError,
+    TimeoutError,
+    discord.DiscordServerError,  # Discord's 5xx, after discord.py's own retries
+    discord.GatewayNotFound,
+    discord.ConnectionClosed,
+)
+"""The errors that mean Discord could not be reached (rather than that it said no)."""
+
+RECONNECT_LOGGERS: Final = ("discord.client", "discord.shard")
+"""The discord.py loggers whose reconnect attempts carry a traceback."""
 
 
-@dataclass(frozen=True, slots=True)
-class Reach:
-    """The interaction that last showed a message, and whether the message is its original
-    response (else one of its follow-ups)."""
+def retry_delays(first_s: float = RETRY_FIRST_S, max_s: float = RETRY_MAX_S) -> Callable[[], float]:
+    """The waits between attempts, one per call: ``first_s``, doubled each time, at most
+    ``max_s``."""
+    attempts = 0
 
-    interaction: discord.Interaction
-    original: bool
-    expires: float
-    """On :func:`time.monotonic`'s clock."""
+    def next_delay() -> float:
+        nonlocal attempts
+        attempts += 1
+        return min(max_s, first_s * 2 ** min(attempts - 1, 30))
 
-    @property
-    def locale(self) -> discord.Locale:
-        """The language the conversation was shown in: the server's locale, else the
-        person's (a DM has no server)."""
-        return self.interaction.guild_locale or self.interaction.locale
-
-    async def edit(self, message_id: int, **fields: Any) -> None:
-        if self.original:
-            await self.interaction.edit_original_response(**fields)
-        else:
-            await self.interaction.followup.edit_message(message_id, **fields)
+    return next_delay
 
 
-class Reaches:
-    """The newest interaction that showed each message of the bot, while its token lives."""
+def reason(error: BaseException) -> str:
+    """``ClientConnectorError: Cannot connect to host …``: an error on one line."""
+    lines = str(error).strip().splitlines()
+    return f"{type(error).__name__}: {lines[0]}" if lines else type(error).__name__
 
-    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
-        self._clock = clock
-        self._by_message: dict[int, Reach] = {}
-        self._next_prune = 0.0
 
-    def remember(
-        self, message_id: int | str, interaction: discord.Interaction, *, original: bool = True
-    ) -> None:
-        """``interaction`` showed message ``message_id`` (its response, or a follow-up when
-        ``original`` is false): the way to edit it for the next 15 minutes."""
-        now = self._clock()
-        self._prune(now)
-        self._by_message[int(message_id)] = Reach(
-            interaction, original, now + TOKEN_LIFETIME_S - TOKEN_MARGIN_S
-        )
-
-    def get(self, message_id: int | str) -> Reach | None:
-        """The way to message ``message_id``; ``None`` when no live token shows it."""
-        reach = self._by_message.get(int(message_id))
-        if reach is None or reach.expires <= self._clock():
-            return None
-        return reach
-
-    def __len__(self) -> int:
-        return len(self._by_message)
-
-    def _prune(self, now: float) -> None:
-        """Forget expired tokens, at most once a minute (a pass over what is kept)."""
-        if now < self._next_prune:
+async def login_until_reached(
+    bot: discord.Client, token: str, delays: Callable[[], float] | None = None
+) -> None:
+    """``bot.login(token)``, tried again while Discord cannot be reached (waits from
+    ``delays``, default :func:`retry_delays`); each failure is one warning line. Raises what is
+    no outage (a refused token: :class:`discord.LoginFailure`) at once."""
+    next_delay = delays or retry_delays()
+    attempt = 0
+    while True:
+        if bot.is_closed():  # stopped (SIGTERM) while waiting: no attempt after that
+            raise asyncio.CancelledError
+        attempt += 1
+        try:
+            await bot.login(token)
             return
-        self._next_prune = now + 60
-        for message_id in [m for m, r in self._by_message.items() if r.expires <= now]:
-            del self._by_message[message_id]
+        except UNREACHABLE as exc:
+            delay = next_delay()
+            log.warning(
+                "cannot reach Discord (%s): attempt %d failed, trying again in %.0f s",
+                reason(exc),
+                attempt,
+                delay,
+            )
+        await _close_session(bot)
+        await asyncio.sleep(delay)
 
 
-async def edit_posted(
-    bot: BotContext, server_id: str, channel_id: str, message_id: str, **fields: Any
-) -> bool:
-    """Edit a message the bot posted, by the channel where the bot is a member, else by the
-    last interaction that showed it (:class:`Reaches`). Returns whether it was edited; a
-    failure (a deleted message, lost access, an expired token) is logged, not raised: what
-    the message shows is only a picture of what is stored."""
-    try:
-        if bot.is_member_of(server_id):
-            channel = bot.get_partial_messageable(int(channel_id), guild_id=int(server_id))
-            await channel.get_partial_message(int(message_id)).edit(**fields)
-            return True
-        reach = bot.reaches.get(message_id)
-        if reach is None:
-            log.info("message %s: no interaction can reach it any more", message_id)
-            return False
-        await reach.edit(int(message_id), **fields)
+async def _close_session(bot: discord.Client) -> None:
+    """Close the HTTP session of a failed login: each login opens a new one, and closing it
+    closes its connector too, so the next login is left to make a new connector."""
+    await bot.http.close()
+    bot.http.connector = discord.utils.MISSING
+
+
+LOGIN_LINE: Final = "logging in using static token"
+"""discord.py's line at each login: said once, not again at every attempt."""
+
+
+class OneLineReconnects(logging.Filter):
+    """Turns a log record carrying a network error (:data:`UNREACHABLE`) into one line: the
+    message, then the error's type and first line; the traceback is dropped. Records with any
+    other error keep their traceback: that is a bug to read. discord.py's :data:`LOGIN_LINE`
+    is let through once: while the login is tried again, each attempt is the one line that
+    says it failed."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.logged_in_once = False
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.msg == LOGIN_LINE:
+            said, self.logged_in_once = self.logged_in_once, True
+            return not said
+        error = record.exc_info[1] if record.exc_info else None
+        if isinstance(error, UNREACHABLE):
+            record.msg = f"{record.getMessage()} ({reason(error)})"
+            record.args = None
+            record.exc_info = None
+            record.exc_text = None
         return True
-    except discord.HTTPException as exc:
-        log.info("could not update message %s: %s", message_id, exc)
-        return False
+
+
+_FOLDING: Final = OneLineReconnects()
+
+
+def fold_reconnect_tracebacks() -> None:
+    """Make discord.py's reconnect attempts one line each (idempotent)."""
+    for name in RECONNECT_LOGGERS:
+        logger = logging.getLogger(name)
+        if _FOLDING not in logger.filters:
+            logger.addFilter(_FOLDING)

@@ -1,4 +1,4 @@
-"""Issue 15, history: a member's recent games in a server, as far as the asker may review them.
+"""History: a member's recent games in a server, as far as the asker may review them.
 
 The visibility is the review's (:mod:`bot.games.standings`): a game is shown only on its own
 server, to its players, or in its own channel. So a member's own history lists all their games

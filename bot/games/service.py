@@ -9,7 +9,7 @@ human-vs-agent games are stored through :class:`storage.Repository`
 
 One class, composed of one mixin per use case over a shared core (:mod:`bot.games.core`):
 games (:mod:`.games`), duels (:mod:`.duels`), standings and review (:mod:`.standings`),
-server settings (:mod:`.server_settings`) and agents (:mod:`.agents`); issue 15's rematch
+server settings (:mod:`.server_settings`) agents (:mod:`.agents`), rematches
 (:mod:`.rematch`) and history (:mod:`.history`).
 """
 

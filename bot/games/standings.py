@@ -117,7 +117,7 @@ class StandingsMixin(GamesMixin):
         return await self.repository.current_season(server_id)
 
     async def agent_standings(self, server_id: str | None) -> dict[str, AgentStanding]:
-        """Each agent's strength as measured against people (issue 15): its rating, games,
+        """Each agent's strength as measured against people: its rating, games,
         and people's W/D/L against it on this server and everywhere."""
         strengths = await self.repository.agent_strengths()
         here = await self.repository.people_against_agents(server_id) if server_id else {}

@@ -65,7 +65,7 @@ class GamesRepository(RepositoryCore):
     """Reads and writes of games, moves and players."""
 
     rating_rules: RatingRules = DEFAULT_RULES
-    """The rating rules the stats follow when a game ends (issue 15: the daily cap per pair)."""
+    """The rating rules the stats follow when a game ends (the daily cap per pair)."""
 
     # -- players ------------------------------------------------------------------------------
 
@@ -162,7 +162,7 @@ class GamesRepository(RepositoryCore):
         return games[0] if games else None
 
     async def rematch_of(self, game_id: int) -> int | None:
-        """Issue 15: the game that rematched ``game_id``, if any."""
+        """The game that rematched ``game_id``, if any."""
         return await self._db.read(lambda c: rematch_of(c, game_id))
 
     async def recent_games(
@@ -174,9 +174,9 @@ class GamesRepository(RepositoryCore):
         viewer_id: str | None = None,
         channel_id: str | None = None,
     ) -> list[Game]:
-        """Issue 15, history: the player's last ``limit`` finished games in this server
-        (``None``: everywhere), newest first. With ``viewer_id`` (someone else looking), only
-        the games that viewer may review: those they played, and those of ``channel_id``.
+        """History: the player's last ``limit`` finished games in this server (``None``:
+        everywhere), newest first. With ``viewer_id`` (someone else looking), only the games
+        that viewer may review: those they played, and those of ``channel_id``.
 
         The newest ``limit`` as X and as O are each read from their own index (``x_user_id,
         server_id, id`` and ``o_user_id, ...``), then merged: the cost grows with ``limit``,
@@ -340,7 +340,7 @@ class GamesRepository(RepositoryCore):
         move_rows = [row | {"game_id": game.id, "played_at": moment} for row in plan.rows]
         if self._db.one_statement_writes:
             # PostgreSQL: the statements combined (storage/postgres). Imported here: it loads
-            # SQLAlchemy's PostgreSQL dialect, which a SQLite process never needs (issue 16).
+            # SQLAlchemy's PostgreSQL dialect, which a SQLite process never needs.
             from storage.postgres.apply import apply_moves
 
             transitions = transition_rows(
@@ -377,7 +377,7 @@ class GamesRepository(RepositoryCore):
     ) -> Game:
         """End ``game`` without a move: resigned, abandoned (a winner), or drawn (none).
 
-        Abandoned without a winner: a game in which a member never moved (issue 15), closed
+        Abandoned without a winner: a game in which a member never moved, closed
         unrated: no stats change, no transitions.
 
         Guarded by ``game.version`` like a move; completes both sides' last transitions
@@ -405,7 +405,7 @@ class GamesRepository(RepositoryCore):
         async def work(connection: AsyncConnection) -> Game:
             await guarded_update(connection, game, new)
             if unrated:
-                # Nobody played it (issue 15): no result to count, nothing to learn from.
+                # Nobody played it: no result to count, nothing to learn from.
                 return new
             await insert_transitions(connection, new, first_new_ply=game.ply, now=moment)
             await record_result(connection, new, moment, self.rating_rules)
@@ -446,8 +446,8 @@ class GamesRepository(RepositoryCore):
         self._kept_games.pop(game_id, None)
 
     async def swap_message(self, game_id: int, message_id: str) -> str | None:
-        """Make ``message_id`` the game's board message unless a newer board is already (issue
-        15: one live board per game); the board to retire, if any: the one it replaced, or
+        """Make ``message_id`` the game's board message unless a newer board is already (one
+        live board per game); the board to retire, if any: the one it replaced, or
         ``message_id`` itself when it is older than the game's board.
 
         The game's row is locked first (an update to itself: the row lock on PostgreSQL, the

@@ -366,7 +366,7 @@ async def test_a_move_whose_commit_went_unanswered_is_told_as_maybe_saved(
 
 
 async def test_a_difficulty_picks_the_level_and_help_names_the_levels(chat: Chat) -> None:
-    """Issue 15 item 1: ``difficulty:`` on /ttt play, refused beside an agent."""
+    """``difficulty:`` on /ttt play, refused beside an agent."""
     out = await chat(
         "/ttt play difficulty:fair first:me",
         "/ttt resign",

@@ -1,6 +1,5 @@
 """Levels in the game service: a difficulty picks its agent, the fair level's rate follows each
-member's stored results, and the server's fair target is checked before it is stored
-(issue 15 item 1)."""
+member's stored results, and the server's fair target is checked before it is stored."""
 
 from __future__ import annotations
 

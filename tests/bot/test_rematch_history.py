@@ -1,4 +1,4 @@
-"""Issue 15, rematch and history, through the game service over a real database (SQLite and
+"""Rematch and history, through the game service over a real database (SQLite and
 PostgreSQL): the same pairing again with the colours swapped, one rematch per finished game,
 and a member's recent games as far as the asker may review them."""
 

@@ -272,9 +272,11 @@ async def test_a_duel_is_offered_accepted_and_played(service: GameService) -> No
     result = await service.play_move(BOB, S, C, 1)
     assert result.reply is None and result.game.moves == (5, 1)
     assert await service.repository.game_transitions(game.id) == []  # duels: no transitions
+    for player, cell in ((ANN, 9), (BOB, 3), (ANN, 7)):  # five moves: a rated duel
+        await service.play_move(player, S, C, cell)
     await service.resign(BOB, S, C)
-    assert (await service.stats("ann")).vs_people == Tally(1, 0, 0)
-    assert (await service.stats("bob")).vs_people == Tally(0, 0, 1)
+    assert (await service.stats("ann", S)).vs_people == Tally(1, 0, 0)
+    assert (await service.stats("bob", S)).vs_people == Tally(0, 0, 1)
 
 
 async def test_only_the_challenged_member_answers_and_only_once(service: GameService) -> None:

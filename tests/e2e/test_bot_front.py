@@ -1,6 +1,6 @@
-"""Issue 15 (front) through the real Discord front: the limit on public posts, one live board
-per game, playing roles, the channels a refusal names, looks, numbered cells, the colour of a
-finished board, /ttt help, the welcome on joining a server, games nobody played, and the
+"""Posting limits, boards, roles and help through the real Discord front: the limit on public posts,
+one live board per game, playing roles, the channels a refusal names, looks, numbered cells, the
+colour of a finished board, /ttt help, the welcome on joining a server, games nobody played, and the
 retraining commands' refusal."""
 
 from __future__ import annotations

@@ -34,7 +34,7 @@ async def test_command_tree_as_synced(ttt: TttEnv) -> None:
     subs = {o["name"] for o in ttt_cmd["options"]}
     assert subs == {
         "play", "move", "board", "resign", "stats", "leaderboard", "agents", "review",
-        "history",  # issue 15
+        "history",
         "help",
         "prefs",  # a person's own default level, where no server chose
     }  # fmt: skip
@@ -60,7 +60,7 @@ async def test_command_tree_as_synced(ttt: TttEnv) -> None:
         c["value"] for c in _options(_options(ttt_cmd, "leaderboard"), "scope")["choices"]
     }
     assert board_scope == {"server", "global", "channel", "played"}
-    season = _options(_options(ttt_cmd, "leaderboard"), "season")  # issue 15
+    season = _options(_options(ttt_cmd, "leaderboard"), "season")
     assert season["autocomplete"] is True and not season.get("required")
 
     admin = commands["ttt-admin"]
@@ -78,7 +78,7 @@ async def test_command_tree_as_synced(ttt: TttEnv) -> None:
         "language",
         "fair-target",
         "learning",
-        "season",  # issue 15: a group, /ttt-admin season new
+        "season",  # a group, /ttt-admin season new
         "allow-role",
         "disallow-role",
         "all-roles",

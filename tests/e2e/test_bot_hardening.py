@@ -1,7 +1,5 @@
 """Inputs no honest client sends, and the ones it sends at their limits: every one gets a short
 ephemeral answer, nothing is stored, and no board moves to a message outside its game.
-
-(Issue 13 items 2, 3 and 8.)
 """
 
 from __future__ import annotations

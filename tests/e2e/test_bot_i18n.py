@@ -134,7 +134,7 @@ async def test_stats_in_every_server_language(ttt: TttEnv) -> None:
         assert not shown.ephemeral
         assert _title(shown.message) == CATALOG.text(code, "stats-title", name="alice"), code
         fields = {f["name"]: f["value"] for f in shown.embeds[0]["fields"]}
-        # Every game on this server: one line for here and everywhere (issue 15).
+        # Every game on this server: one line for here and everywhere.
         here = fields[CATALOG.text(code, "stats-server-everywhere")]
         record = CATALOG.text(code, "stats-record", wins=0, draws=0, losses=1)
         assert here.endswith(record), code

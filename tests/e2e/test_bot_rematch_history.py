@@ -1,5 +1,5 @@
-"""Issue 15 through the real Discord front: the rematch button of finished boards (against an
-agent, and a duel's invitation), and /ttt history with its menu of reviews."""
+"""Rematch and history through the real Discord front: the rematch button of finished boards
+(against an agent, and a duel's invitation), and /ttt history with its menu of reviews."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 15 through the real Discord front: leaderboard scope and season options, seasons
+"""Standings through the real Discord front: leaderboard scope and season options, seasons
 started by a manager (refused to a member), newcomers shown as provisional, the rating change
 under a finished board, and /ttt stats without two identical lines."""
 

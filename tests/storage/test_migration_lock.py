@@ -1,4 +1,4 @@
-"""Migrations under a lock (issue 12, T11): processes starting at once on an empty database
+"""Migrations under a lock: processes starting at once on an empty database
 all start; exactly one of them creates the schema, the others find it done."""
 
 from __future__ import annotations

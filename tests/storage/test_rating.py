@@ -65,7 +65,7 @@ def test_agents_have_fixed_ratings_and_learned_ones_are_placed_by_accuracy() -> 
     assert agent_rating("dqn", None) == INITIAL_RATING
 
 
-# -- issue 15: a rating you cannot farm ------------------------------------------------------
+# -- a rating you cannot farm ----------------------------------------------------------------------
 
 
 def test_beating_an_opponent_rated_more_than_400_below_gains_nothing() -> None:

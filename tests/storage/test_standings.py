@@ -1,4 +1,4 @@
-"""Issue 15: ratings that cannot be farmed, seasons and channel boards, the agents' measured
+"""Ratings that cannot be farmed, seasons and channel boards, the agents' measured
 strength — on SQLite and PostgreSQL, and always what the games table says."""
 
 from __future__ import annotations
@@ -51,15 +51,18 @@ async def test_farming_the_random_agent_earns_almost_nothing(repo: Repository) -
     assert stats.rating < 1205  # 40 wins, but random is 400 below from the first one
 
 
-async def test_a_duel_counts_only_when_both_sides_moved(repo: Repository) -> None:
+async def test_a_duel_counts_only_once_five_moves_are_on_the_board(repo: Repository) -> None:
+    for moves in ([], [5], [5, 1], [5, 1, 9, 3]):  # the alt resigns before a real game
+        game = await repo.create_game(server_id="s1", channel_id="c", x=ANN, o=BOB)
+        await repo.resign(await repo.apply_moves(game, moves) if moves else game, Mark.O)
     game = await repo.create_game(server_id="s1", channel_id="c", x=ANN, o=BOB)
-    await repo.resign(game, Mark.O)  # the alt resigns at once
+    await repo.abandon(await repo.apply_moves(game, [5, 1, 9]), Mark.O)  # or times out
+    assert await repo.player_stats("ann", "s1") is None
+    assert await repo.player_stats("bob", "s1") is None
     game = await repo.create_game(server_id="s1", channel_id="c", x=ANN, o=BOB)
-    await repo.resign(await repo.apply_move(game, 5), Mark.O)  # only X moved
-    assert await repo.player_stats("ann") is None and await repo.player_stats("bob") is None
-    game = await repo.create_game(server_id="s1", channel_id="c", x=ANN, o=BOB)
-    await repo.resign(await repo.apply_moves(game, [5, 1]), Mark.O)
-    assert await rating(repo, "ann") > 1200 > await rating(repo, "bob")
+    await repo.resign(await repo.apply_moves(game, [5, 1, 9, 3, 7]), Mark.O)
+    assert await rating(repo, "ann", "s1") > 1200 > await rating(repo, "bob", "s1")
+    assert await repo.stats_snapshot() == await repo.stats_from_games()
 
 
 async def test_a_pair_counts_at_most_the_daily_cap_of_rated_games(repo: Repository) -> None:
@@ -67,10 +70,10 @@ async def test_a_pair_counts_at_most_the_daily_cap_of_rated_games(repo: Reposito
     for n in range(5):
         await play(repo, ANN, BOB, X_WINS, seconds=n)
     await play(repo, ANN, MINIMAX, DRAW, seconds=10)  # another pair: its own cap
-    stats = await repo.player_stats("ann")
+    stats = await repo.player_stats("ann", "s1")
     assert stats is not None and stats.games == 4 and stats.vs_people.wins == 3
     await play(repo, ANN, BOB, X_WINS, seconds=24 * 3600)  # the next UTC day
-    stats = await repo.player_stats("ann")
+    stats = await repo.player_stats("ann", "s1")
     assert stats is not None and stats.vs_people.wins == 4
     assert await repo.stats_snapshot() == await repo.stats_from_games()
 
@@ -83,7 +86,7 @@ async def test_the_cap_holds_for_every_process_on_the_database(db_url: str) -> N
         await play(first, ANN, BOB, X_WINS, seconds=1)
         await play(second, ANN, BOB, X_WINS, seconds=2)
         await play(first, ANN, BOB, X_WINS, seconds=3)
-        stats = await second.player_stats("ann")
+        stats = await second.player_stats("ann", "s1")
         assert stats is not None and stats.games == 2
     finally:
         await first.close()
@@ -216,7 +219,7 @@ async def test_a_game_ended_by_resigning_still_reads_its_changes(
     repo: Repository, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     game = await repo.create_game(server_id="s1", channel_id="c", x=ANN, o=BOB)
-    game = await repo.resign(await repo.apply_moves(game, [5, 1]), Mark.O)
+    game = await repo.resign(await repo.apply_moves(game, [5, 1, 9, 3, 7]), Mark.O)
     reads = counting_reads(repo, monkeypatch)
     ann, bob = await repo.rating_changes(game)
     assert ann.rated and ann.change > 0 > bob.change

@@ -165,7 +165,7 @@ class Admin(
     async def fair_target(
         self, interaction: discord.Interaction, percent: FairTarget | None = None
     ) -> None:
-        """Issue 15 item 1: the fair level's target; nothing restores the bot's default."""
+        """The fair level's target; nothing restores the bot's default."""
         await self._update(interaction, fair_target=percent)
 
     @app_commands.command(
@@ -199,7 +199,7 @@ class Admin(
     ) -> list[app_commands.Choice[str]]:
         return language_choices(self.bot.texts(interaction), interaction.guild_locale, current)
 
-    # -- seasons (issue 15, standings): /ttt-admin season new ---------------------------------
+    # -- seasons: /ttt-admin season new ------------------------------------------------------------
 
     season = app_commands.Group(name="season", description="Leaderboard seasons of this server")
 
@@ -217,7 +217,7 @@ class Admin(
         text = t("season-started", season=started.number, previous=started.number - 1)
         await replies.send(interaction, content=text)
 
-    # -- issue 15, front: roles, the limit on public posts, looks -----------------------------
+    # -- roles, the limit on public posts, looks --------------------------------------------------
 
     @app_commands.command(
         name="allow-role",

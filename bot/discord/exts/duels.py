@@ -19,7 +19,7 @@ from bot.discord.cog import TttCog
 from bot.discord.components import DuelButton
 from bot.discord.context import place_of, user_of
 from bot.discord.errors import FrontRefusal
-from bot.discord.reach import edit_posted
+from bot.discord.posted import edit_posted
 from bot.discord.replies import deadline
 from bot.games.errors import UnknownChallengeError
 

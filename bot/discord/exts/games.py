@@ -18,7 +18,7 @@ from bot.discord.components import CellButton
 from bot.discord.context import place_of, user_of
 from bot.discord.errors import FrontRefusal
 from bot.discord.exts.stats import rating_note
-from bot.discord.reach import edit_posted
+from bot.discord.posted import edit_posted
 from bot.discord.replies import deadline
 from bot.games.errors import GameNotFoundError, StaleBoardError
 from bot.i18n import default_catalog, parse_localized_cell
@@ -45,7 +45,7 @@ FIRST_CHOICES = [
     app_commands.Choice(name="random", value="random"),
 ]
 
-# Issue 15 item 1: levels by name (engine.levels maps each onto an agent).
+# Levels by name (engine.levels maps each onto an agent).
 DIFFICULTY_CHOICES = [
     app_commands.Choice(name="easy", value="easy"),
     app_commands.Choice(name="medium", value="medium"),
@@ -324,7 +324,7 @@ class Games(TttCog):
         The swap is atomic in the database, so of boards posted at once (30 concurrent
         /ttt board) all but the newest are retired: one live board per game."""
         t = await self.bot.public_texts(interaction)
-        ratings = await rating_note(self.service, game, t)  # issue 15: a finished game's change
+        ratings = await rating_note(self.service, game, t)  # a finished game's change
         looks = await self._looks(game.server_id)
         message_id = await replies.send(
             interaction, **render.board_message(game, t, ratings=ratings, looks=looks)
@@ -336,7 +336,7 @@ class Games(TttCog):
         if retired:
             self._retire(game, retired)
 
-    # -- issue 15, front: roles, the limit on public posts, looks, replaced boards -------------
+    # -- roles, the limit on public posts, looks, replaced boards ---------------------------------
 
     async def require_roles(self, interaction: discord.Interaction) -> None:
         """Refuse a member without one of the server's playing roles (when it chose some)."""

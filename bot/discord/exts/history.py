@@ -1,4 +1,4 @@
-"""Issue 15, /ttt history: a member's recent games of this server, and a menu to review one.
+"""/ttt history: a member's recent games of this server, and a menu to review one.
 
 The list is the asker's own (ephemeral, in their language) and holds only the games they may
 review (:meth:`GameService.history`). Choosing a game in the menu goes through ``/ttt review``

@@ -1,4 +1,4 @@
-"""Issue 15, rematch: the button on every finished board. Against an agent it starts the new
+"""Rematch: the button on every finished board. Against an agent it starts the new
 game at once (colours swapped, the same agent); in a duel it posts an invitation to the other
 player, who accepts or declines it with the duel buttons (:mod:`bot.discord.exts.duels`).
 
@@ -18,7 +18,7 @@ from bot.discord.cog import TttCog
 from bot.discord.components import RematchButton
 from bot.discord.context import place_of, user_of
 from bot.discord.errors import FrontRefusal
-from bot.discord.reach import edit_posted
+from bot.discord.posted import edit_posted
 from bot.discord.replies import deadline
 from bot.games.errors import GameNotFoundError
 from domain.game import Game
@@ -96,7 +96,7 @@ async def spend_button(
 ) -> None:
     """Grey out the rematch button of the finished board: a game has one rematch (a second
     click would only be refused). The board's text stays as it was. Where the bot is not a
-    member, only the interaction that last showed the board can (:mod:`bot.discord.reach`);
+    member, only the interaction that last showed the board can (:mod:`bot.discord.posted`);
     a button left on is only refused later: the new game or invitation is what matters."""
     message = interaction.message
     if message is None:
@@ -118,7 +118,7 @@ async def post(interaction: discord.Interaction, **fields: Any) -> int | None:
     A click that had to be deferred (a slow start) was acknowledged as an update of the
     clicked message: the new message is then a follow-up, not an edit of the old board.
     Either way the interaction is remembered as the way to the new message
-    (:mod:`bot.discord.reach`).
+    (:mod:`bot.discord.posted`).
     """
     bot: BotContext = interaction.client  # type: ignore[assignment]
     present = {key: value for key, value in fields.items() if value is not None}

@@ -107,7 +107,7 @@ class Stats(TttCog):
         agents = self.service.agents()
         texts = await self.bot.public_texts(interaction)
         embed = render.agents_embed(agents, settings.agent, texts, measured=measured)
-        for agent in agents:  # issue 11: how it should fare against the people who play here
+        for agent in agents:  # how it should fare against the people who play here
             line = render_people_win_rate(agent, server_id, texts.locale)
             if line is not None:
                 embed.add_field(name=agent.name, value=line, inline=False)
@@ -115,7 +115,7 @@ class Stats(TttCog):
 
 
 async def rating_note(service: GameService, game: Game, t: Texts) -> str | None:
-    """The rating change of each person of a finished game, for its board (issue 15)."""
+    """The rating change of each person of a finished game, for its board."""
     if game.is_active:
         return None
     changes = await service.rating_changes(game)

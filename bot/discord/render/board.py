@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from domain.settings import ServerSettings
 
 COLOR_LOST = discord.Colour.red()
-"""A finished board the member lost (issue 15: the colour says won, lost or drawn)."""
+"""A finished board the member lost (the colour says won, lost or drawn)."""
 
 
 def status_line(game: Game, t: Texts) -> str:
@@ -96,7 +96,7 @@ def winning_cells_of(board: Board) -> frozenset[int]:
 
 @dataclass(frozen=True, slots=True)
 class Looks:
-    """How a server's boards look (issue 15): the marks' emojis and the colour of boards in
+    """How a server's boards look: the marks' emojis and the colour of boards in
     play; ``None`` for the bot's own (``X``, ``O``, blurple)."""
 
     x: str | None = None
@@ -277,7 +277,7 @@ def board_footer(game: Game, t: Texts) -> str:
 
 
 def rematch_button(game: Game, t: Texts) -> dict[str, Any]:
-    """Issue 15: the rematch button of a finished board (a :class:`RematchButton` payload)."""
+    """The rematch button of a finished board (a :class:`RematchButton` payload)."""
     return {
         "type": 2,
         "style": discord.ButtonStyle.primary.value,

@@ -1,4 +1,4 @@
-"""Issue 15, history as members see it: a member's recent games (number, date, opponent,
+"""History as members see it: a member's recent games (number, date, opponent,
 result) and a menu that shows the review of the one chosen."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 15, standings: seasons per server, each agent's measured strength against people, the
+"""Standings: seasons per server, each agent's measured strength against people, the
 daily cap of rated games per pair, and the last rating change of each rating row.
 
 Existing server ratings become season 1 of their server (a copy of the ``<server>`` rows as

@@ -1,4 +1,4 @@
-"""Per-member limit on public posts, allowed roles and looks per server (issue 15, front).
+"""Per-member limit on public posts, allowed roles and looks per server.
 
 Revision ID: 0010
 Revises: 0007

@@ -1,4 +1,4 @@
-"""Issue 15, rematch and history: the one rematch of each finished game (``rematches``), the
+"""Rematch and history: the one rematch of each finished game (``rematches``), the
 game a duel invitation asks to replay (``challenges.rematch_of``), and the indexes of a
 player's recent games in a server (``/ttt history``).
 

@@ -109,6 +109,7 @@ class DiscordEmulator:
         heartbeat_interval_ms: int = 41250,
         validate: bool = True,
         host: str = "127.0.0.1",
+        port: int = 0,
     ) -> None:
         self.token = token
         # How long driver calls wait for the bot before failing the test.
@@ -121,6 +122,9 @@ class DiscordEmulator:
         self.defer_grace = defer_grace
         self.validate = validate
         self.host = host
+        # 0: the OS picks a free port. A fixed one lets a test start Discord late on the
+        # address a bot is already trying.
+        self.port = port
 
         self.ids = SnowflakeFactory()
         self.application_id = self.ids.next()
@@ -174,7 +178,7 @@ class DiscordEmulator:
         app = build_app(self)
         self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=1.0)
         await self._runner.setup()
-        site = web.TCPSite(self._runner, self.host, 0)
+        site = web.TCPSite(self._runner, self.host, self.port)
         await site.start()
         # Port 0 lets the OS pick a free port; read back what it chose.
         self._port = int(self._runner.addresses[0][1])
