@@ -87,7 +87,7 @@ async def test_a_whole_game_against_an_agent_in_the_bots_dm(env: TttEnv) -> None
 
     # Stats, leaderboard, history and review follow the person.
     stats = await ttt_in(env, alice, dm, "stats")
-    assert "Everywhere (all your games)" in stats.text and "1 D" in stats.text, stats.text
+    assert "DMs and group DMs" in stats.text and "1 D" in stats.text, stats.text
     board = await ttt_in(env, alice, dm, "leaderboard")
     assert "Global leaderboard" in board.text and "alice" in board.text, board.text
     history = await ttt_in(env, alice, dm, "history")
@@ -118,6 +118,10 @@ async def test_a_duel_in_a_group_dm_with_a_rematch_and_no_channel_endpoint(env: 
     alice, bob = env.world.alice, env.world.bob
     group = env.emu.add_group_dm(alice, bob, env.world.carol, name="friends")
     since = len(env.emu.requests)
+    # bob plays the bot here first: a global rating counts games against the agents.
+    solo = await ttt_in(env, bob, group, "play")
+    assert solo.message is not None and not solo.ephemeral, solo.text
+    await env.play_out(bob, solo, "best")
 
     invite = await ttt_in(env, alice, group, "play", {"opponent": bob, "first": "me"})
     assert invite.message is not None and not invite.ephemeral, invite.text

@@ -52,6 +52,18 @@ def _title(message: StoredMessage | None) -> str:
     return next(line[4:] for line in _texts(message) if line.startswith("### "))
 
 
+def _fields(message: StoredMessage | None) -> dict[str, str]:
+    """A layout's fields: its ``**name**`` blocks, each followed by its value."""
+    assert message is not None
+    blocks = "\n".join(_texts(message)).split("\n\n")
+    found = {}
+    for block in blocks:
+        name, _, value = block.partition("\n")
+        if name.startswith("**") and name.endswith("**") and value:
+            found[name[2:-2]] = value
+    return found
+
+
 def _footer(message: StoredMessage | None) -> str:
     """An embed's footer, or a layout's small print (its ``-#`` line)."""
     assert message is not None
@@ -133,7 +145,7 @@ async def test_stats_in_every_server_language(ttt: TttEnv) -> None:
         shown = await ttt.ttt(world.alice, "stats", locale="en-US")
         assert not shown.ephemeral
         assert _title(shown.message) == CATALOG.text(code, "stats-title", name="alice"), code
-        fields = {f["name"]: f["value"] for f in shown.embeds[0]["fields"]}
+        fields = _fields(shown.message)
         # Every game on this server: one line for here and everywhere.
         here = fields[CATALOG.text(code, "stats-server-everywhere")]
         record = CATALOG.text(code, "stats-record", wins=0, draws=0, losses=1)

@@ -10,6 +10,7 @@ from discord import app_commands
 from bot.discord import render, replies
 from bot.discord.cog import TttCog
 from bot.discord.context import place_of
+from bot.discord.render import layout
 from bot.discord.replies import deadline
 from bot.retrain.report import render_people_win_rate
 from domain.places import has_server
@@ -42,17 +43,13 @@ class Stats(TttCog):
         server_id, _ = place_of(interaction)
         target = member or interaction.user
         async with deadline(interaction), self.public_post(interaction):
-            # Where there is no server, the stats are the person's, everywhere.
-            here = (
-                await self.service.stats(str(target.id), server_id)
-                if has_server(server_id)
-                else None
-            )
+            # Where there is no server, "here" is every DM and group DM of the person.
+            here = await self.service.stats(str(target.id), server_id)
             everywhere = await self.service.stats(str(target.id))
-        embed = render.stats_embed(
-            target.display_name, here, everywhere, await self.bot.public_texts(interaction)
-        )
-        await replies.send(interaction, embed=embed)
+        t = await self.bot.public_texts(interaction)
+        in_server = has_server(server_id)
+        embed = render.stats_embed(target.display_name, here, everywhere, t, in_server=in_server)
+        await replies.send(interaction, view=layout.embed_layout(embed))
 
     @app_commands.command(name="leaderboard", description="The best players by Elo rating")
     @app_commands.describe(
@@ -85,7 +82,7 @@ class Stats(TttCog):
         embed = render.standings_embed(
             standings, server_name=guild, channel_name=channel, min_games=MIN_RANKED_GAMES, t=t
         )
-        await replies.send(interaction, embed=embed)
+        await replies.send(interaction, view=layout.embed_layout(embed))
 
     @leaderboard.autocomplete("season")
     async def _seasons(

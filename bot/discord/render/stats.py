@@ -56,22 +56,22 @@ def _summary(stats: PlayerStats, t: Texts) -> str:
 
 
 def stats_embed(
-    name: str, here: PlayerStats | None, everywhere: PlayerStats, t: Texts
+    name: str, here: PlayerStats, everywhere: PlayerStats, t: Texts, *, in_server: bool = True
 ) -> discord.Embed:
-    """One member's rating, W/D/L (here, everywhere, by opponent kind) and streaks;
-    ``here`` is None where there is no server (a DM, a group DM): everywhere only."""
+    """One member's rating, W/D/L (here, everywhere, by opponent kind) and streaks. ``here``
+    is this server, or, where there is none (``in_server`` false), every DM and group DM."""
     embed = discord.Embed(title=t("stats-title", name=name), colour=COLOR_INFO)
-    if everywhere.games == 0:
+    if here.games == 0 and everywhere.games == 0:
         embed.description = t("stats-no-games", name=name)
         return embed
-    if here is None:
-        here = everywhere
-        embed.add_field(name=t("stats-everywhere-you"), value=_summary(here, t), inline=False)
-    elif _same_games(here, everywhere):  # every game on this server: one line, not two alike
+    if in_server and _same_games(here, everywhere):  # one line, not two alike
         embed.add_field(name=t("stats-server-everywhere"), value=_summary(here, t), inline=False)
     else:
-        embed.add_field(name=t("stats-server"), value=_summary(here, t), inline=False)
+        if here.games:
+            label = t("stats-server" if in_server else "stats-no-server")
+            embed.add_field(name=label, value=_summary(here, t), inline=False)
         embed.add_field(name=t("stats-global"), value=_summary(everywhere, t), inline=False)
+    here = here if here.games else everywhere
     embed.add_field(name=t("stats-vs-people"), value=record_text(here.vs_people, t))
     if here.vs_agents:
         rows = [f"{agent}: {record_text(rec, t)}" for agent, rec in sorted(here.vs_agents.items())]

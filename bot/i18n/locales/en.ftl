@@ -635,7 +635,8 @@ prefs-level = Default level in DMs and group DMs: { $level }
 prefs-level-set = Your default level is now: { $level }
 choice-played = people you played
 lb-title-played = Leaderboard · you and the people you played
-stats-everywhere-you = Everywhere (all your games)
+# /ttt stats where there is no server: the person's games in every DM and group DM.
+stats-no-server = DMs and group DMs
 # A click on a board whose game's message could no longer be reached to update it.
 board-no-server-note = In DMs and group DMs a board is updated only when someone uses it: this is the game as it is now.
 # /ttt play with an opponent in the bot's own DM.

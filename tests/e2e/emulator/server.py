@@ -761,7 +761,7 @@ class DiscordEmulator:
             msg.attachments = [a for a in msg.attachments if a["id"] in keep] + new_attachments
         else:
             msg.attachments = msg.attachments + new_attachments
-        if files or "embeds" in body:
+        if files or "embeds" in body or "components" in body:
             _resolve_attachment_links(msg)
         if creating or "content" in body or "components" in body:
             self._compute_mentions(msg, body.get("allowed_mentions"))
@@ -1778,12 +1778,15 @@ def _resolve_attachment_links(msg: StoredMessage) -> None:
     url, as Discord does; a link to a file the message lacks stays as it was (Discord shows
     no image then)."""
     urls = {a["filename"]: a["url"] for a in msg.attachments}
-    for embed in msg.embeds:
-        for key in ("image", "thumbnail"):
-            media = embed.get(key)
-            if not isinstance(media, dict):
-                continue
-            link = str(media.get("url", ""))
-            name = link.removeprefix("attachment://")
-            if link.startswith("attachment://") and name in urls:
-                media.update(url=urls[name], proxy_url=urls[name])
+    found = [embed.get(key) for embed in msg.embeds for key in ("image", "thumbnail")]
+    # A V2 message's media: gallery items, thumbnails and files (their ``media``/``file``).
+    for comp in msg.iter_components():
+        found += [item.get("media") for item in comp.get("items") or []]
+        found += [comp.get(key) for key in ("media", "file") if comp.get("type") in (11, 13)]
+    for media in found:
+        if not isinstance(media, dict):
+            continue
+        link = str(media.get("url", ""))
+        name = link.removeprefix("attachment://")
+        if link.startswith("attachment://") and name in urls:
+            media.update(url=urls[name], proxy_url=urls[name])
