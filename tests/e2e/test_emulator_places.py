@@ -18,13 +18,6 @@ from .conftest import BotRunner
 from .emulator import DiscordEmulator, World
 from .emulator.places import TOKEN_LIFETIME_S, USER_INSTALL_FOLLOWUPS
 
-ANYWHERE = {
-    "allowed_installs": app_commands.AppInstallationType(guild=True, user=True),
-    "allowed_contexts": app_commands.AppCommandContext(
-        guild=True, dm_channel=True, private_channel=True
-    ),
-}
-
 
 class PlacesBot(commands.Bot):
     """Global commands usable anywhere; what they met is kept for the tests to read."""
@@ -40,7 +33,14 @@ class PlacesBot(commands.Bot):
         self.followup_errors: list[int] = []
 
     async def setup_hook(self) -> None:
-        group = app_commands.Group(name="place", description="Where am I", **ANYWHERE)
+        group = app_commands.Group(
+            name="place",
+            description="Where am I",
+            allowed_installs=app_commands.AppInstallationType(guild=True, user=True),
+            allowed_contexts=app_commands.AppCommandContext(
+                guild=True, dm_channel=True, private_channel=True
+            ),
+        )
 
         @group.command(name="where", description="Context and installs")
         async def where(interaction: discord.Interaction) -> None:

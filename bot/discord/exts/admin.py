@@ -72,7 +72,7 @@ class Admin(
     def __init__(self, bot: BotContext) -> None:
         self.bot = bot
 
-    async def interaction_check(self, interaction: discord.Interaction) -> bool:  # type: ignore[override]
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
         """Settings are a server's: in a DM the member is told so, privately, before any
         permission check (a DM has no Manage Server to lack)."""
         if interaction.guild_id is None:

@@ -34,7 +34,7 @@ class Layout(ui.LayoutView):
         super().__init__(timeout=None)
         self._payload = components
 
-    def to_components(self) -> list[Component]:  # type: ignore[override]
+    def to_components(self) -> list[Component]:
         return self._payload
 
     def has_components_v2(self) -> bool:
