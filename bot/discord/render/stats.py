@@ -55,18 +55,24 @@ def _summary(stats: PlayerStats, t: Texts) -> str:
     )
 
 
-def stats_embed(name: str, here: PlayerStats, everywhere: PlayerStats, t: Texts) -> discord.Embed:
-    """One member's rating, W/D/L (here, everywhere, by opponent kind) and streaks."""
+def stats_embed(
+    name: str, here: PlayerStats, everywhere: PlayerStats, t: Texts, *, in_server: bool = True
+) -> discord.Embed:
+    """One member's rating, W/D/L (here, everywhere, by opponent kind) and streaks. ``here``
+    is this server, or, where there is none (``in_server`` false), every DM and group DM."""
     embed = discord.Embed(title=t("stats-title", name=name), colour=COLOR_INFO)
     if here.games == 0 and everywhere.games == 0:
         embed.description = t("stats-no-games", name=name)
         return embed
-    if _same_games(here, everywhere):  # every game on this server: one line, not two alike
+    if in_server and _same_games(here, everywhere):  # one line, not two alike
         embed.add_field(name=t("stats-server-everywhere"), value=_summary(here, t), inline=False)
     else:
-        embed.add_field(name=t("stats-server"), value=_summary(here, t), inline=False)
+        if here.games:
+            label = t("stats-server" if in_server else "stats-no-server")
+            embed.add_field(name=label, value=_summary(here, t), inline=False)
         # The global rating counts games against the agents only: the label says so.
         embed.add_field(name=t("stats-global-agents"), value=_summary(everywhere, t), inline=False)
+    here = here if here.games else everywhere
     embed.add_field(name=t("stats-vs-people"), value=record_text(here.vs_people, t))
     if here.vs_agents:
         rows = [f"{agent}: {record_text(rec, t)}" for agent, rec in sorted(here.vs_agents.items())]
@@ -91,12 +97,14 @@ def standings_embed(
     """A leaderboard as asked for: the title says where, the first line which season."""
     embed = leaderboard_embed(
         standings.rows,
-        server_name=None if standings.scope == "global" else server_name,
+        server_name=None if standings.scope in ("global", "played") else server_name,
         min_games=min_games,
         t=t,
     )
     if standings.scope == "channel":
         embed.title = t("lb-title-channel", channel=channel_name, server=server_name)
+    elif standings.scope == "played":
+        embed.title = t("lb-title-played")
     season = season_line(standings, t)
     if season:
         embed.description = clip(f"*{season}*\n{embed.description or ''}", DESCRIPTION_MAX)
@@ -105,7 +113,7 @@ def standings_embed(
 
 def season_line(standings: Standings, t: Texts) -> str | None:
     """Which season a board counts: the current one, a past one, or all time."""
-    if standings.scope == "global":
+    if standings.scope in ("global", "played"):
         return None
     if standings.season is None:
         return t("lb-all-time")

@@ -630,3 +630,24 @@ lb-footer-global = { $min ->
     [one] Players with at least { $min } finished game against the agents, by Elo rating. The global board counts games against the agents only, the same yardstick everywhere; duels count on their server's boards.
    *[other] Players with at least { $min } finished games against the agents, by Elo rating. The global board counts games against the agents only, the same yardstick everywhere; duels count on their server's boards.
 }
+
+## Play anywhere: DMs, group DMs, servers that did not add the bot (ephemeral unless said)
+# /ttt-admin used in a DM.
+admin-no-server = Settings belong to a server: use `/ttt-admin` in a server that added me. For yourself, anywhere, choose your default level with `/ttt prefs`.
+cmd-ttt-prefs = prefs
+    .description = Your own choices where no server chose: your default level
+cmd-ttt-prefs-level = level
+    .description = The level you play by default in DMs and group DMs
+choice-default = the bot's default
+prefs-title = Your choices
+# $level: a level's display name (choice-easy…), or choice-default.
+prefs-level = Default level in DMs and group DMs: { $level }
+prefs-level-set = Your default level is now: { $level }
+choice-played = people you played
+lb-title-played = Leaderboard · you and the people you played
+# /ttt stats where there is no server: the person's games in every DM and group DM.
+stats-no-server = DMs and group DMs
+# A click on a board whose game's message could no longer be reached to update it.
+board-no-server-note = In DMs and group DMs a board is updated only when someone uses it: this is the game as it is now.
+# /ttt play with an opponent in the bot's own DM.
+duel-in-bot-dm = Only you and I are in this conversation: challenge someone in a DM or group DM with them, or in a server. Here you can play me.
