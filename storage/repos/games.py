@@ -141,15 +141,15 @@ class GamesRepository(RepositoryCore):
     async def recent_games(
         self,
         user_id: str,
-        server_id: str,
+        server_id: str | None,
         *,
         limit: int,
         viewer_id: str | None = None,
         channel_id: str | None = None,
     ) -> list[Game]:
-        """History: the player's last ``limit`` finished games in this server, newest
-        first. With ``viewer_id`` (someone else looking), only the games that viewer may
-        review: those they played, and those of ``channel_id``.
+        """History: the player's last ``limit`` finished games in this server (``None``:
+        everywhere), newest first. With ``viewer_id`` (someone else looking), only the games
+        that viewer may review: those they played, and those of ``channel_id``.
 
         The newest ``limit`` as X and as O are each read from their own index (``x_user_id,
         server_id, id`` and ``o_user_id, ...``), then merged: the cost grows with ``limit``,
@@ -162,15 +162,13 @@ class GamesRepository(RepositoryCore):
                 shown.append(GAMES.c.channel_id == channel_id)
             visible.append(or_(*shown))
 
+        if server_id is not None:
+            visible.append(GAMES.c.server_id == server_id)
+
         def newest_as(player: Any) -> Any:
             return (
                 select(GAMES.c.id)
-                .where(
-                    player == user_id,
-                    GAMES.c.server_id == server_id,
-                    GAMES.c.status != GameStatus.ACTIVE.value,
-                    *visible,
-                )
+                .where(player == user_id, GAMES.c.status != GameStatus.ACTIVE.value, *visible)
                 .order_by(GAMES.c.id.desc())
                 .limit(limit)
                 .subquery()

@@ -142,7 +142,7 @@ async def test_a_duel_rematch_is_an_invitation_the_other_side_accepts(ttt: TttEn
 
     offer = await ttt.click(world.bob, finished, button)
     assert is_new_public_board(offer), offer.text
-    assert offer.message is not None and world.alice.mention in (offer.message.content or "")
+    assert offer.message is not None and world.alice.mention in embed_text(offer.message)
     text = embed_text(offer.message)
     assert "bob challenges you" in text and "bob plays X" in text
     assert f"rematch of game #{game_id_of(finished)}" in text
