@@ -6,7 +6,13 @@ moves of a finished game that changed its value.
 from __future__ import annotations
 
 from bot.games.critical import critical_position
-from bot.games.errors import GameNotFoundError, SeasonError, ServiceError, game_not_found
+from bot.games.errors import (
+    GameNotFoundError,
+    SeasonError,
+    ServiceError,
+    game_not_found,
+    leaderboard_size,
+)
 from bot.games.games import GamesMixin
 from domain.game import Game, GameStatus
 from domain.players import User
@@ -14,6 +20,7 @@ from domain.stats import (
     ALL_TIME,
     GLOBAL_SCOPE,
     INITIAL_RATING,
+    LEADERBOARD_SIZES,
     AgentStanding,
     BoardScope,
     LeaderboardRow,
@@ -64,8 +71,9 @@ class StandingsMixin(GamesMixin):
         season (``season`` None), of season ``n`` or of all time (``"all"``; not for channel
         boards, which are kept per season). The global board spans all servers and so has no
         seasons. A refused choice raises :class:`SeasonError`, nothing read."""
-        if not 1 <= limit <= 100:
-            raise ServiceError(f"A leaderboard shows 1 to 100 players, not {limit}.")
+        low, high = LEADERBOARD_SIZES
+        if isinstance(limit, bool) or not isinstance(limit, int) or not low <= limit <= high:
+            raise leaderboard_size(limit)
         if scope == "global":
             if season not in (None, ALL_TIME):
                 raise SeasonError(

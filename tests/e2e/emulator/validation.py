@@ -26,6 +26,9 @@ MAX_V2_COMPONENTS = 40
 MAX_SELECT_OPTIONS = 25
 MAX_OPTION_TEXT = 100
 MAX_PLACEHOLDER = 150
+DISCORD_NUMBER_LIMIT = 2**53
+"""Integer and number options hold values from -2^53 to 2^53 (Discord's documentation): their
+``min_value``/``max_value`` too, and the clients send nothing beyond."""
 
 
 class FormErrors:
@@ -344,6 +347,8 @@ def _validate_chat_input(
                 )
         else:
             seen_optional = True
+        if otype in (4, 10):
+            _validate_number_bounds(errors, opath, opt)
         choices = opt.get("choices") or []
         if len(choices) > 25:
             errors.add(
@@ -372,3 +377,15 @@ def _validate_chat_input(
             "Sub-command and sub-command group option types are mutually exclusive to all other "
             "types",
         )
+
+
+def _validate_number_bounds(errors: FormErrors, path: tuple[str | int, ...], opt: JSON) -> None:
+    """An integer or number option's ``min_value``/``max_value`` within Discord's range."""
+    for key, code in (("min_value", "NUMBER_TYPE_MIN"), ("max_value", "NUMBER_TYPE_MAX")):
+        value = opt.get(key)
+        if isinstance(value, int | float) and abs(value) > DISCORD_NUMBER_LIMIT:
+            errors.add(
+                (*path, key),
+                code,
+                f"Must be between {-DISCORD_NUMBER_LIMIT} and {DISCORD_NUMBER_LIMIT}.",
+            )
