@@ -16,12 +16,12 @@ For each simulated population (:mod:`engine.populations`) and seed:
    shows the serving version's exact win rate against the *true* population (expectimax) and
    its share of the safe limit, the candidate's (the retrained network's) exact win rate, the
    serving version's losses and optimal-move share (every move it may play, on all 4,520
-   decision positions) and the training time. The issue's targets (90 % / 95 % / 98 % of the
+   decision positions) and the training time. The learning targets (90 % / 95 % / 98 % of the
    safe limit after 50 / 300 / 2,000 games) are checked on the candidate; "never lower than
    the version it replaces" on the serving line (a promotion must not lower it), along with 0
    losses and 100 % optimal.
 
-``--service`` goes through the real service path instead (issue 11, phase 2): for each
+``--service`` goes through the real service path instead: for each
 population and seed, a fresh database and a copy of the shipped weights; the population plays
 ``GameService`` (server ``bench``) against whatever ``dqn`` serves, the service logs every move
 with its probability, and at 50, 100, 300, 1,000 and 2,000 logged games (``--sizes``) the real
@@ -34,7 +34,7 @@ gate judged (promoted or not) with the gate's people checks, and what serves wit
 exploration (a server table explores other optimal moves 5 % of the time: the difference is
 the price of that). ``--sizes 10000`` on one population and seed times a retraining on
 10,000 logged games through the real job. The misses listed at the end are
-the issue's targets on what serves: the share of the safe limit at 50 / 300 / 2,000 games, no
+the learning targets on what serves: the share of the safe limit at 50 / 300 / 2,000 games, no
 promotion that lowers the win rate against the true population, 0 losses, 100 % optimal.
 
 The clock is reported; budgets are in games and updates only. Run::
@@ -48,14 +48,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 import tempfile
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.against_people import decision_masks, people_values, policy_values
 from engine.agents import load_agent
@@ -196,7 +193,7 @@ def format_step(s: Step) -> str:
 
 
 def meets_target(s: Step) -> bool | None:
-    """The retrained network (the candidate) against the issue's targets at 50, 300, 2,000."""
+    """The retrained network (the candidate) against the learning targets at 50, 300, 2,000."""
     goal = TARGETS.get(s.games)
     if goal is None:
         return None
@@ -447,7 +444,7 @@ def service_main(args: argparse.Namespace) -> int:
 
 
 def service_misses(steps: list[ServiceStep], dqn_before: float, seeds: list[int]) -> list[str]:
-    """The issue's targets, checked on what serves after each point: the share of the safe
+    """The learning targets, checked on what serves after each point: the share of the safe
     limit at 50 / 300 / 2,000 games (within a point under a 20 % limit), no promotion that
     lowers the win rate against the true population, 0 losses, 100 % optimal."""
     misses = []

@@ -1,5 +1,5 @@
 """Levels through the real Discord front: /ttt play difficulty (fair adapting across games and
-a restart) and /ttt-admin fair-target (issue 15 item 1)."""
+a restart) and /ttt-admin fair-target."""
 
 from __future__ import annotations
 

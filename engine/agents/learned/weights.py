@@ -254,7 +254,7 @@ def _check_tensors(path: Path, metadata: dict[str, str], tensors: Arrays) -> Non
         names = ["q1", "q2"]
     else:
         names = _check_mlp(path, metadata, tensors)
-        if metadata.get("output") == "q":  # a DQN may carry per-server tables (issue 11)
+        if metadata.get("output") == "q":  # a DQN may carry per-server tables
             tables = [n for n in tensors if n.startswith("people/")]
             for name in tables:
                 _expect(path, tensors, name, (DECISION_POSITIONS, 9))
