@@ -328,7 +328,7 @@ async def test_tttbot_db_rebuild_stats_recounts_old_ratings_under_todays_rules(
     [
         ("⁵", "“⁵” is not a cell: cells are numbered 1 to 9"),
         ("/ttt move ¹", "“¹” is not a cell"),
-        ("/ttt review " + "9" * 5000, "Unexpected “9999"),
+        ("/ttt review " + "9" * 5000, "Game numbers go from 1 to 9,007,199,254,740,991"),
         ("/ttt review ²", "Unexpected “²”"),
         ("/ttt leaderboard ⁵", "Unexpected “⁵”"),
     ],
