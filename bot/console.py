@@ -17,7 +17,6 @@ import shlex
 import sys
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
-from pathlib import Path
 from typing import Literal, TextIO
 
 from bot.console_admin import ConsoleAdmin
@@ -39,12 +38,13 @@ from bot.retrain.report import render_people_win_rate
 from domain.game import FIRST_CHOICES, FirstMover, Game
 from domain.players import User
 from domain.stats import MIN_RANKED_GAMES
-from domain.views import Review
 from engine import CellParseError, TttError, parse_cell
 from engine.errors import quote_input, with_params
 from engine.levels import DIFFICULTIES
 from storage.errors import database_damaged, database_outage
 from storage.integrity import report_damage
+from storage.rating import RATED_DUEL_MOVES
+from storage.stats import is_short_duel
 
 log = logging.getLogger(__name__)
 
@@ -92,6 +92,11 @@ class Console(ConsoleRendering, ConsoleAdmin):
             "history": self._history,
         }
         self._words = command_words(self._handlers, self.t)
+
+    @property
+    def command_names(self) -> tuple[str, ...]:
+        """The commands this console runs, by their English names."""
+        return tuple(self._handlers)
 
     async def handle(self, line: str) -> str:
         """The reply to one command line (an empty string for a blank line)."""
@@ -250,7 +255,10 @@ class Console(ConsoleRendering, ConsoleAdmin):
             if change.user_id != self.user.id:
                 continue
             if not change.rated:
-                return "\n" + self.t("board-unrated", name=self.user.name)
+                unrated = "\n" + self.t("board-unrated", name=self.user.name)
+                if is_short_duel(game):
+                    unrated += "\n" + self.t("board-duel-too-short", moves=RATED_DUEL_MOVES)
+                return unrated
             delta = round(change.change)
             return "\n" + self.t(
                 "board-rating",
@@ -288,25 +296,8 @@ class Console(ConsoleRendering, ConsoleAdmin):
                 raise unexpected(" ".join(args), "/ttt review [game] [png]")
         review = await self.service.review(self.user, CONSOLE_SERVER, CONSOLE_CHANNEL, game_id)
         if wants_picture:
-            return f"{self.render_review(review)}\n{self._save_picture(review)}"
+            return f"{self.render_review(review)}\n{self.save_picture(review)}"
         return self.render_review(review)
-
-    def _save_picture(self, review: Review) -> str:
-        """Write ``review``'s picture to ``review-<id>.png`` in :func:`picture_directory`;
-        say where, and what its colours mean."""
-        # Pillow and the renderer load only for this: the console otherwise never needs them.
-        from bot.discord.render.picture import picture_caption, picture_filename, review_picture
-
-        assert review.critical is not None  # the service always works it out
-        path = picture_directory() / picture_filename(review.game.id)
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_bytes(review_picture(review.critical))
-        except OSError as exc:
-            reason = exc.strerror or type(exc).__name__
-            return self.t("console-review-picture-failed", path=str(path), reason=reason)
-        saved = self.t("console-review-picture-saved", path=str(path))
-        return f"{saved}\n{picture_caption(review.critical, self.t)}"
 
     async def _agents(self, args: list[str]) -> str:
         measured = await self.service.agent_standings(CONSOLE_SERVER)
@@ -350,17 +341,6 @@ class Console(ConsoleRendering, ConsoleAdmin):
         return self.render_history(games)
 
     # -- rendering, in the console's language -----------------------------------------------
-
-
-def picture_directory() -> Path:
-    """Where ``/ttt review png`` saves pictures: ``reviews`` in the user's cache directory
-    (``$XDG_CACHE_HOME/tttbot/reviews``, by default ``~/.cache/tttbot/reviews``, on Linux;
-    ``~/Library/Caches/tttbot/reviews`` on macOS; ``%LOCALAPPDATA%\\tttbot\\Cache\\reviews``
-    on Windows). A cache: any picture can be drawn again from the stored game, and none
-    litters the directory the console was started in (a checkout)."""
-    from platformdirs import user_cache_dir
-
-    return Path(user_cache_dir("tttbot", appauthor=False)) / "reviews"
 
 
 def with_admin_line(text: str, admin: str) -> str:

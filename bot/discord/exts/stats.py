@@ -15,6 +15,8 @@ from bot.discord.replies import deadline
 from bot.retrain.report import render_people_win_rate
 from domain.places import has_server
 from domain.stats import MIN_RANKED_GAMES
+from storage.rating import RATED_DUEL_MOVES
+from storage.stats import is_short_duel
 
 if TYPE_CHECKING:
     from bot.discord.context import BotContext
@@ -117,7 +119,8 @@ async def rating_note(service: GameService, game: Game, t: Texts) -> str | None:
         return None
     changes = await service.rating_changes(game)
     names = {s.user_id: s.name for s in (game.x, game.o) if s.user_id is not None}
-    return render.rating_lines(changes, names, t) or None
+    too_short = RATED_DUEL_MOVES if is_short_duel(game) else 0
+    return render.rating_lines(changes, names, t, too_short=too_short) or None
 
 
 async def setup(bot: BotContext) -> None:

@@ -70,7 +70,8 @@ def stats_embed(
         if here.games:
             label = t("stats-server" if in_server else "stats-no-server")
             embed.add_field(name=label, value=_summary(here, t), inline=False)
-        embed.add_field(name=t("stats-global"), value=_summary(everywhere, t), inline=False)
+        # The global rating counts games against the agents only: the label says so.
+        embed.add_field(name=t("stats-global-agents"), value=_summary(everywhere, t), inline=False)
     here = here if here.games else everywhere
     embed.add_field(name=t("stats-vs-people"), value=record_text(here.vs_people, t))
     if here.vs_agents:
@@ -129,6 +130,8 @@ def leaderboard_embed(
     embed = discord.Embed(title=title, colour=COLOR_INFO)
     if not rows:
         embed.description = t("lb-empty", min=min_games)
+        if not server_name:  # who can be ranked there is not what one may guess
+            embed.set_footer(text=t("lb-footer-global", min=min_games))
         return embed
     lines = [
         t(
@@ -144,7 +147,7 @@ def leaderboard_embed(
         for row in rows
     ]
     embed.description = clip("\n".join(lines), DESCRIPTION_MAX)
-    embed.set_footer(text=t("lb-footer", min=min_games))
+    embed.set_footer(text=t("lb-footer" if server_name else "lb-footer-global", min=min_games))
     return embed
 
 
@@ -193,9 +196,12 @@ def measured_lines(standing: AgentStanding, t: Texts) -> list[str]:
     return lines
 
 
-def rating_lines(changes: Iterable[RatingChange], names: Mapping[str, str], t: Texts) -> str:
+def rating_lines(
+    changes: Iterable[RatingChange], names: Mapping[str, str], t: Texts, *, too_short: int = 0
+) -> str:
     """``Ann: rating 1,212 (+12)`` per person of a finished game (``unrated`` when it counted
-    nowhere): the note under a finished board."""
+    nowhere): the note under a finished board. ``too_short``: the moves a duel needs to be
+    rated, when this one ended with fewer (said once, after the lines)."""
     lines = []
     for change in changes:
         name = names.get(change.user_id, change.user_id)
@@ -211,6 +217,8 @@ def rating_lines(changes: Iterable[RatingChange], names: Mapping[str, str], t: T
             )
         else:
             lines.append(t("board-unrated", name=name))
+    if too_short:
+        lines.append(t("board-duel-too-short", moves=too_short))
     return "\n".join(lines)
 
 
