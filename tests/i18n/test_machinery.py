@@ -328,7 +328,10 @@ def test_every_localized_command_name_is_valid_for_discord(code: str) -> None:
     catalog = default_catalog()
     english = catalog._bundles["en"].bundle
     commands = [m for m in english._messages if m.startswith("cmd-")]
+    own = catalog._bundles[code].bundle
     for msg_id in commands:
+        if not own.has_message(msg_id):
+            continue  # a catalog may lack a command: Discord then shows its English name
         name = catalog.own_text(code, msg_id)
         description = catalog.own_text(code, msg_id, "description")
         assert description and len(description) <= 100, f"{code}/{msg_id}: {description!r}"
