@@ -43,6 +43,8 @@ from engine.errors import quote_input, with_params
 from engine.levels import DIFFICULTIES
 from storage.errors import database_damaged, database_outage
 from storage.integrity import report_damage
+from storage.rating import RATED_DUEL_MOVES
+from storage.stats import is_short_duel
 
 log = logging.getLogger(__name__)
 
@@ -253,7 +255,10 @@ class Console(ConsoleRendering, ConsoleAdmin):
             if change.user_id != self.user.id:
                 continue
             if not change.rated:
-                return "\n" + self.t("board-unrated", name=self.user.name)
+                unrated = "\n" + self.t("board-unrated", name=self.user.name)
+                if is_short_duel(game):
+                    unrated += "\n" + self.t("board-duel-too-short", moves=RATED_DUEL_MOVES)
+                return unrated
             delta = round(change.change)
             return "\n" + self.t(
                 "board-rating",

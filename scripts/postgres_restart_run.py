@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
+import shutil
 import sys
 import tempfile
 import time
@@ -63,9 +64,12 @@ async def run(args: argparse.Namespace) -> int:
     emulator = DiscordEmulator()
     await emulator.start()
     workdir = Path(tempfile.mkdtemp(prefix="ttt-restart-run-"))
+    bots: Cluster | None = None
     try:
         guild = emulator.add_guild("restarts", shard=(0, 1))
-        table = Table(emulator, guild, emulator.add_channel(guild, "games"))
+        table = Table(
+            emulator, guild, [emulator.add_channel(guild, f"games-{k}") for k in range(10)]
+        )
         members = [
             emulator.add_member(guild, emulator.add_user(f"player{k}")) for k in range(args.members)
         ]
@@ -75,7 +79,7 @@ async def run(args: argparse.Namespace) -> int:
         process = await bots.start("bot", (0,))
         await emulator.wait_commands_synced(guild, timeout=60)
         total = args.members * args.games_each
-        print(f"{total} games: {args.members} members at once, {args.games_each} each")
+        print(f"{total} games: {args.members} members at once, {args.games_each} games each")
         started = time.monotonic()
         ledger = await play_through_restart(
             table,
@@ -90,17 +94,22 @@ async def run(args: argparse.Namespace) -> int:
         )
         took = time.monotonic() - started
         alive = process.alive
+        if args.log is not None:
+            args.log.write_text(process.text())
         problems = lost_or_doubled(ledger, await stored_moves(url, list(ledger.boards)))
-        await bots.aclose()
     finally:
+        if bots is not None:  # the bot first: it would go on retrying a database gone
+            await bots.aclose()
         await emulator.stop()
         server.close()
+        shutil.rmtree(workdir, ignore_errors=True)
     print(ledger.summary())
     print(
         f"run: {took:.0f} s; server down {ledger.back_at - ledger.restart_at:.2f} s "
         f"(gap {args.gap} s + start); bot process stayed up: {alive}; "
         f"load average {os.getloadavg()[0]:.1f}"
     )
+    print(f"late answers: {ledger.late_when()}")
     print(f"stored moves against what members were shown: {len(problems)} differences")
     for problem in problems[:10]:
         print(f"  {problem}")
@@ -112,11 +121,12 @@ async def run(args: argparse.Namespace) -> int:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--members", type=int, default=250)
-    parser.add_argument("--games-each", type=int, default=2)
+    parser.add_argument("--members", type=int, default=100)
+    parser.add_argument("--games-each", type=int, default=5)
     parser.add_argument("--think", type=float, default=1.0, help="most seconds between moves")
-    parser.add_argument("--ramp", type=float, default=20.0, help="seconds over which members start")
+    parser.add_argument("--ramp", type=float, default=10.0, help="seconds over which members start")
     parser.add_argument("--restart-at", type=float, default=0.4, help="share of the moves")
+    parser.add_argument("--log", type=Path, help="write the bot's output to this file")
     parser.add_argument("--gap", type=float, default=1.0, help="seconds the server stays down")
     return asyncio.run(run(parser.parse_args()))
 

@@ -34,8 +34,8 @@ from typing import TYPE_CHECKING
 
 from storage.db import is_sqlite_file, normalise_url
 from storage.errors import StorageError
-from storage.urls import masked_url
 from storage.integrity import quick_check, sqlite_connect_args
+from storage.urls import masked_url
 
 if TYPE_CHECKING:
     from sqlalchemy.engine import URL

@@ -6,7 +6,6 @@ player-facing errors (a :class:`VersionConflictError` becomes "the board changed
 
 from __future__ import annotations
 
-import re
 from datetime import datetime
 from typing import Final
 

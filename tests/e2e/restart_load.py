@@ -55,6 +55,8 @@ class Ledger:
     back_at: float = 0.0
     in_gap: int = 0
     """Interactions sent between the stop and the server's return."""
+    late_at: list[float] = field(default_factory=list)
+    """When each interaction answered late was sent."""
 
     def took(self, result: InteractionResult, sent_at: float) -> None:
         self.answered += 1
@@ -64,6 +66,16 @@ class Ledger:
         self.slowest_s = max(self.slowest_s, latency)
         if result.late or latency > ANSWER_WINDOW_S:
             self.late += 1
+            self.late_at.append(sent_at)
+
+    def late_when(self) -> str:
+        """When the late answers were asked for: before the stop, while the server was down
+        or in the 10 s after it came back, or later."""
+        before = sum(at < self.restart_at for at in self.late_at) if self.restart_at else 0
+        around = sum(self.restart_at <= at <= self.back_at + 10 for at in self.late_at)
+        return f"{before} before the stop, {around} around the restart, " + (
+            f"{len(self.late_at) - before - around} later"
+        )
 
     def summary(self) -> str:
         return (
@@ -77,10 +89,14 @@ class Ledger:
 
 
 class Table:
-    """One server's channel and the members playing in it."""
+    """One server's channels and the members playing in them (member ``k`` in channel
+    ``k % channels``: as on a real server, not everyone in one channel)."""
 
-    def __init__(self, emu: DiscordEmulator, guild: Guild, channel: Channel) -> None:
-        self.emu, self.guild, self.channel = emu, guild, channel
+    def __init__(self, emu: DiscordEmulator, guild: Guild, channels: list[Channel]) -> None:
+        self.emu, self.guild, self.channels = emu, guild, channels
+
+    def channel_of(self, member: Member) -> Channel:
+        return self.channels[member.id % len(self.channels)]
 
     async def ask(
         self, ledger: Ledger, member: Member, sub: str, **options: object
@@ -89,7 +105,13 @@ class Table:
         sent = time.monotonic()
         try:
             result = await self.emu.slash(
-                member, self.guild, self.channel, "ttt", sub, options=options, timeout=20
+                member,
+                self.guild,
+                self.channel_of(member),
+                "ttt",
+                sub,
+                options=options,
+                timeout=20,
             )
         except AssertionError:
             ledger.unanswered += 1
@@ -111,6 +133,10 @@ class Table:
         ledger.took(result, sent)
         return result
 
+
+RETRY_AFTER_S = (1.0, 2.0)
+"""How long a member told "try again in a moment" waits before trying again (a person reads
+the message first; a driver retrying every few milliseconds would be a load test of its own)."""
 
 TRY_AGAIN = "try again in a moment"
 MAYBE_SAVED = "may or may not have been saved"
@@ -140,7 +166,7 @@ async def start_game(table: Table, ledger: Ledger, member: Member) -> StoredMess
                 return shown
         else:
             ledger.unexpected.append(f"play: {result.text}")
-        await asyncio.sleep(0.2)
+        await asyncio.sleep(random.uniform(*RETRY_AFTER_S))
 
 
 async def current_board(table: Table, ledger: Ledger, member: Member) -> StoredMessage | None:
@@ -155,7 +181,7 @@ async def current_board(table: Table, ledger: Ledger, member: Member) -> StoredM
         if TRY_AGAIN not in result.text.lower():
             return None
         ledger.try_again += 1
-        await asyncio.sleep(0.2)
+        await asyncio.sleep(random.uniform(*RETRY_AFTER_S))
 
 
 async def play_game(
@@ -181,6 +207,7 @@ async def play_game(
             board = result.message
         elif TRY_AGAIN in text:
             ledger.try_again += 1
+            await asyncio.sleep(rng.uniform(*RETRY_AFTER_S))
         elif MAYBE_SAVED in text:
             ledger.unconfirmed += 1
             board = await current_board(table, ledger, member) or board
@@ -228,7 +255,9 @@ async def play_through_restart(
 
     restarter = asyncio.create_task(restart())
     await asyncio.gather(*(member_plays(k, member) for k, member in enumerate(members)))
-    await restarter
+    if not restarter.done() and not ledger.restart_at:
+        restarter.cancel()  # the run ended before that many moves: no restart in it
+    await asyncio.gather(restarter, return_exceptions=True)
     return ledger
 
 

@@ -44,7 +44,7 @@ async def cluster(
     emulator: DiscordEmulator, own_server: OwnServer, tmp_path: Path
 ) -> AsyncIterator[tuple[Cluster, Table]]:
     guild = emulator.add_guild("restarts", shard=(0, 1))
-    table = Table(emulator, guild, emulator.add_channel(guild, "games"))
+    table = Table(emulator, guild, [emulator.add_channel(guild, f"games-{k}") for k in range(10)])
     url = await own_server.create_database("ttt")
     bots = Cluster(emulator, url, tmp_path, shard_count=1, guild_ids=[guild.id])
     try:

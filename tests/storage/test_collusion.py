@@ -41,7 +41,7 @@ def person(name: str) -> Side:
 
 
 def pyramid(top: str) -> list[tuple[Side, Side]]:
-    """The issue's shape: main beats 3 lieutenants, each beats its 3 feeders."""
+    """A pyramid of alts: main beats 3 lieutenants, each beats its 3 feeders."""
     edges = []
     for i in range(3):
         edges.append((person(top), person(f"{top}-l{i}")))

@@ -23,6 +23,7 @@ from storage.errors import (
     database_outage,
 )
 from storage.integrity import DamageReport, check_sqlite_file, quick_check
+from storage.urls import masked_url
 
 
 def sqlite_error(path: Path, statement: str) -> sqlite3.Error:
