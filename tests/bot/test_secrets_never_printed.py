@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow  # each case starts a tttbot process, some wait for a stop
+
 REPO = Path(__file__).resolve().parents[2]
 PASSWORD = "s3cretPW-never-shown"
 TOKEN = "MTAxMjM0NTY3ODkw.secret-token-never-shown.Zz9"
