@@ -94,12 +94,12 @@ async def run(args: argparse.Namespace) -> int:
         )
         took = time.monotonic() - started
         alive = process.alive
-        if args.log is not None:
-            args.log.write_text(process.text())
         problems = lost_or_doubled(ledger, await stored_moves(url, list(ledger.boards)))
     finally:
         if bots is not None:  # the bot first: it would go on retrying a database gone
             await bots.aclose()
+            if args.log is not None and bots.processes:
+                args.log.write_text(bots.processes[0].text())
         await emulator.stop()
         server.close()
         shutil.rmtree(workdir, ignore_errors=True)
