@@ -361,8 +361,8 @@ def without_exploration(agent: Agent) -> Agent | None:
     """A server table's play without its exploration (``None`` for anything else)."""
     from engine.agents.learned.agents import ServerTableAgent
 
-    if not isinstance(agent, ServerTableAgent):
-        return None
+    if not isinstance(agent, ServerTableAgent) or agent._policy is not None:
+        return None  # a policy table's exploration is part of its policy
     return ServerTableAgent(agent._table, agent._near_tie, agent._net, explore=0.0)
 
 
