@@ -110,7 +110,7 @@ def test_with_no_logs_it_is_the_serving_play_but_where_a_move_ends_the_game(
         if not ends:
             assert np.array_equal(policy[n], serving[n]), board.cells
         changed += not np.array_equal(policy[n], serving[n])
-    assert 0 < changed
+    assert changed > 0
 
 
 def test_with_support_everywhere_it_is_the_best_reply_to_the_model_that_explores(
