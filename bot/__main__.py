@@ -1,5 +1,6 @@
-"""``tttbot`` command line: run the bot (Discord with a token, the console without), manage
-its database (``tttbot db upgrade``), and retrain the DQN on people's games (``tttbot retrain``,
+"""``tttbot`` command line: run the bot (Discord with a token, the console without), check a
+running one (``tttbot health``), manage its database (``tttbot db upgrade``, ``backup``,
+``restore``, ``rebuild-stats``), and retrain the DQN on people's games (``tttbot retrain``,
 ``tttbot rollback``)."""
 
 from __future__ import annotations
@@ -10,12 +11,14 @@ import contextlib
 import logging
 import sys
 
+from bot.backup_cli import COMMANDS as BACKUP_COMMANDS
+from bot.backup_cli import add_backup_commands, run_backup_command
 from bot.settings import Settings, SettingsError, load_settings
 
 DESCRIPTION = (
     "Run the tic-tac-toe bot: on Discord when DISCORD_TOKEN is set, else in this terminal. "
-    "Also manages its database (tttbot db upgrade) and retrains the DQN on people's games "
-    "(tttbot retrain, tttbot rollback)."
+    "Also manages its database (tttbot db upgrade, backup, restore) and retrains the DQN on "
+    "people's games (tttbot retrain, tttbot rollback)."
 )
 """What ``tttbot --help`` says: plain words (the module docstring is reStructuredText)."""
 
@@ -32,6 +35,21 @@ def build_parser() -> argparse.ArgumentParser:
     upgrade.add_argument("--url", help="database URL (default: TTT_DATABASE_URL)")
     current = db_sub.add_parser("current", help="print the database's schema revision")
     current.add_argument("--url", help="database URL (default: TTT_DATABASE_URL)")
+    rebuild = db_sub.add_parser(
+        "rebuild-stats",
+        help="recount every rating from the finished games under today's rules (bot stopped)",
+    )
+    rebuild.add_argument("--url", help="database URL (default: TTT_DATABASE_URL)")
+    add_backup_commands(db_sub)
+    health = sub.add_parser(
+        "health",
+        help="check a running process (TTT_HEALTH_PORT): gateway, database, migrations, agents",
+    )
+    health.add_argument("--port", type=int, help="its TTT_HEALTH_PORT (default: this one's)")
+    health.add_argument("--url", help="its /healthz address, e.g. http://10.0.0.5:8081/healthz")
+    health.add_argument(
+        "--wait", type=float, default=0.0, metavar="SECONDS", help="ask again until healthy"
+    )
     sub.add_parser(
         "sync-commands",
         help="register the slash commands with Discord once (a deploy step for a fleet)",
@@ -81,8 +99,14 @@ def main(argv: list[str] | None = None) -> int:
             print(f"tttbot: {problem.line()}", file=sys.stderr)
         return 2
     command = args.command or "run"
+    if command == "db" and args.db_command in BACKUP_COMMANDS:
+        return run_backup_command(args.db_command, args.path, args.url or settings.database_url)
     if command == "db":
-        return _db(args.db_command, args.url or settings.database_url)
+        return _db(args.db_command, args.url or settings.database_url, settings)
+    if command == "health":
+        from bot.health_server import health_command
+
+        return health_command(settings, args.url, args.port, args.wait)
     if command == "sync-commands":
         return _run_discord(settings, sync_only=True)
     if command == "run" and settings.discord_token is not None:
@@ -93,7 +117,7 @@ def main(argv: list[str] | None = None) -> int:
 def _run_discord(settings: Settings, *, sync_only: bool = False) -> int:
     import gc
 
-    # Issue 16: the imports below create ~110,000 objects that live until exit, and the
+    # The imports below create ~110,000 objects that live until exit, and the
     # collector would walk them again and again on the way (60-90 ms of a 0.7 s start).
     # bot.discord.runner.freeze_startup_heap turns it back on once they are frozen; the
     # finally covers the paths that never get there (sync-only, a failed start).
@@ -105,14 +129,12 @@ def _run_discord(settings: Settings, *, sync_only: bool = False) -> int:
 
 
 def _serve_discord(settings: Settings, *, sync_only: bool) -> int:
-    # discord.py's log handler: coloured on a terminal, plain in a pipe or a journal.
-    import discord.utils
-
     from bot.discord.runner import run_discord, sync_commands_once
+    from bot.logs import serving_logging
     from engine import TttError
     from storage.errors import DatabaseUnavailableError
 
-    discord.utils.setup_logging(level=getattr(logging, settings.log_level.upper(), logging.INFO))
+    serving_logging(settings.log_level, settings.log_format)
     try:
         # Returns once run_discord has closed the client and the database; SIGTERM and Ctrl-C
         # are handled inside it (signal handlers on the loop), so no traceback on either.
@@ -124,7 +146,7 @@ def _serve_discord(settings: Settings, *, sync_only: bool) -> int:
         return 2
 
 
-def _db(command: str, url: str) -> int:
+def _db(command: str, url: str, settings: Settings) -> int:
     from storage import current_revision, head_revision, upgrade
     from storage.errors import database_unavailable
 
@@ -132,6 +154,9 @@ def _db(command: str, url: str) -> int:
         if command == "upgrade":
             asyncio.run(upgrade(url))
             print(f"database at revision {head_revision()} (newest)")
+        elif command == "rebuild-stats":
+            rows = asyncio.run(_rebuild_stats(url, settings.rated_games_per_pair_per_day))
+            print(f"stats recounted from the finished games: {rows} rating rows")
         else:
             revision = asyncio.run(current_revision(url))
             newest = head_revision()
@@ -141,6 +166,20 @@ def _db(command: str, url: str) -> int:
         print(f"tttbot db {command}: {database_unavailable(url, exc)}", file=sys.stderr)
         return 1
     return 0
+
+
+async def _rebuild_stats(url: str, pair_daily_cap: int) -> int:
+    """Replace the stats tables by what the finished games give under the current rules (a
+    database whose ratings were counted under older ones); the rating rows written."""
+    from storage import Repository
+    from storage.rating import RatingRules
+
+    repository = await Repository.open(url)
+    try:
+        repository.rating_rules = RatingRules(pair_daily_cap)
+        return len((await repository.rebuild_stats()).ratings)
+    finally:
+        await repository.close()
 
 
 class OneLineLog(logging.Formatter):
@@ -169,7 +208,7 @@ def console_logging(level_name: str) -> None:
 def _run_console(settings: Settings, default_agent: str) -> int:
     console_logging(settings.log_level)
     greeted = sys.stdin.isatty()
-    if greeted:  # issue 16: the prompt first, the heavy imports and the database after
+    if greeted:  # the prompt first, the heavy imports and the database after
         from bot.console_start import greet
 
         greet(sys.stdout, settings.locale)

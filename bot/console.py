@@ -17,7 +17,6 @@ import shlex
 import sys
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
-from pathlib import Path
 from typing import Literal, TextIO
 
 from bot.console_admin import ConsoleAdmin
@@ -31,6 +30,7 @@ from bot.console_args import (
 )
 from bot.console_render import ConsoleRendering
 from bot.console_start import PROMPT, console_locale, greet
+from bot.console_words import EXTRA_WORDS, closest, command_words, unknown_command
 from bot.games.service import GameService
 from bot.i18n import Texts, default_catalog, outage_key, parse_localized_cell
 from bot.i18n.help import complete_help
@@ -38,11 +38,13 @@ from bot.retrain.report import render_people_win_rate
 from domain.game import FIRST_CHOICES, FirstMover, Game
 from domain.players import User
 from domain.stats import MIN_RANKED_GAMES
-from domain.views import Review
 from engine import CellParseError, TttError, parse_cell
 from engine.errors import quote_input, with_params
 from engine.levels import DIFFICULTIES
-from storage.errors import database_outage
+from storage.errors import database_damaged, database_outage
+from storage.integrity import report_damage
+from storage.rating import RATED_DUEL_MOVES
+from storage.stats import is_short_duel
 
 log = logging.getLogger(__name__)
 
@@ -85,10 +87,16 @@ class Console(ConsoleRendering, ConsoleAdmin):
             "agents": self._agents,
             "admin": self._admin,
             "help": self._help,
-            # Issue 15: the same pairing again, colours swapped; the recent games.
+            # Rematch (the same pairing again, colours swapped) and the recent games.
             "rematch": self._rematch,
             "history": self._history,
         }
+        self._words = command_words(self._handlers, self.t)
+
+    @property
+    def command_names(self) -> tuple[str, ...]:
+        """The commands this console runs, by their English names."""
+        return tuple(self._handlers)
 
     async def handle(self, line: str) -> str:
         """The reply to one command line (an empty string for a blank line)."""
@@ -115,10 +123,18 @@ class Console(ConsoleRendering, ConsoleAdmin):
         except Exception as exc:
             # A bug or an outage must cost one command, not the session and every command
             # piped after it.
-            log.exception("console command failed: %r", quote_input(line, 200))
-            key = outage_key(exc) if database_outage(exc) else "console-error"
-            reply, outcome = self.t(key), "failed"
+            reply, outcome = self.t(self._failure_key(exc, line)), "failed"
         return Answer(f"{notice}\n{reply}" if notice else reply, outcome)
+
+    @staticmethod
+    def _failure_key(error: Exception, line: str) -> str:
+        """The message of a command that failed; logged, a damaged database file once for the
+        process (every later command fails the same way)."""
+        if database_damaged(error):
+            report_damage(log, error, f"console command {quote_input(line, 200)!r}")
+            return "error-database-damaged"
+        log.exception("console command failed: %r", quote_input(line, 200))
+        return outage_key(error) if database_outage(error) else "console-error"
 
     async def _expire_idle_games(self) -> str:
         """Close games idle past their timeout (the console has no background task for it)
@@ -138,28 +154,29 @@ class Console(ConsoleRendering, ConsoleAdmin):
                 raise UsageError(
                     "Missing a command after /ttt. Type /ttt help.", reason="missing-command"
                 )
-            name, args = words[1].lower(), words[2:]
-            handler = self._handlers.get(name)
-            if handler is None:
-                raise UsageError(
-                    f"Unknown command '/ttt {quote_input(words[1])}'. Type /ttt help.",
-                    reason="unknown-command",
-                    command=f"/ttt {quote_input(words[1])}",
-                )
-            return await handler(args)
-        if len(words) == 1 and head in self._handlers:
-            return await self._handlers[head]([])  # "help", "board": the command, not a cell
-        if head in self._handlers and not self._cell(" ".join(words)):
-            # "play first:me", "move 5", "stats global": a command without its /ttt, as a
-            # bare "play" is (a line that names a cell stays a move).
-            return await self._handlers[head](words[1:])
-        if not head.startswith("/") and (len(words) == 1 or self._cell(" ".join(words))):
+            name = self._words.get(words[1].casefold())
+            if name is None:
+                raise self._unknown(words[1], prefix="/ttt ")
+            return await self._handlers[name](words[2:])
+        name = self._words.get(head.casefold())
+        line = " ".join(words)
+        if name is not None and (len(words) == 1 or not self._cell(line)):
+            # "help", "board": the command, not a cell; "play first:me", "move 5": a command
+            # without its /ttt (a line that names a cell stays a move).
+            return await self._handlers[name](words[1:])
+        if not head.startswith("/") and self._cell(line):
             return await self._move(words)  # a bare cell ("5", "top left") is a move
-        raise UsageError(
-            f"Unknown command '{quote_input(words[0])}'. Commands start with /ttt; try /ttt help.",
-            reason="unknown-command",
-            command=quote_input(words[0]),
-        )
+        refusal = self._unknown(words[0])
+        if len(words) == 1 and not head.startswith("/") and refusal.key != "unknown-command":
+            return await self._move(words)  # like no command: refused as a cell
+        raise refusal
+
+    def _unknown(self, word: str, prefix: str = "") -> UsageError:
+        """The refusal of ``word``, a command nobody has: with the closest command when one
+        is alike (``stat`` → ``stats``, in the words of the console's language too)."""
+        words = [*self._words, *(() if prefix else EXTRA_WORDS)]
+        suggestion = closest(word.removeprefix("/"), words)
+        return unknown_command(prefix + word, suggestion and prefix + suggestion)
 
     def _cell(self, text: str) -> int | None:
         """The cell ``text`` names: digits, ``b2`` and English words, else the console
@@ -233,12 +250,15 @@ class Console(ConsoleRendering, ConsoleAdmin):
         return self.render_game(game) + await self._rating_line(game)
 
     async def _rating_line(self, game: Game) -> str:
-        """Under a finished game: the player's new season rating and its change (issue 15)."""
+        """Under a finished game: the player's new season rating and its change."""
         for change in await self.service.rating_changes(game):
             if change.user_id != self.user.id:
                 continue
             if not change.rated:
-                return "\n" + self.t("board-unrated", name=self.user.name)
+                unrated = "\n" + self.t("board-unrated", name=self.user.name)
+                if is_short_duel(game):
+                    unrated += "\n" + self.t("board-duel-too-short", moves=RATED_DUEL_MOVES)
+                return unrated
             delta = round(change.change)
             return "\n" + self.t(
                 "board-rating",
@@ -266,7 +286,7 @@ class Console(ConsoleRendering, ConsoleAdmin):
 
     async def _review(self, args: list[str]) -> str:
         game_id: int | None = None
-        # Issue 15 item 10: a terminal shows no picture, so it is saved only when asked for.
+        # A terminal shows no picture, so it is saved only when asked for.
         wants_picture = bool(args) and args[-1].lower() == "png"
         options = args[:-1] if wants_picture else args
         if options:
@@ -276,24 +296,8 @@ class Console(ConsoleRendering, ConsoleAdmin):
                 raise unexpected(" ".join(args), "/ttt review [game] [png]")
         review = await self.service.review(self.user, CONSOLE_SERVER, CONSOLE_CHANNEL, game_id)
         if wants_picture:
-            return f"{self.render_review(review)}\n{self._save_picture(review)}"
+            return f"{self.render_review(review)}\n{self.save_picture(review)}"
         return self.render_review(review)
-
-    def _save_picture(self, review: Review) -> str:
-        """Write ``review``'s picture to ``review-<id>.png`` in the working directory; say
-        where, and what its colours mean."""
-        # Pillow and the renderer load only for this: the console otherwise never needs them.
-        from bot.discord.render.picture import picture_caption, picture_filename, review_picture
-
-        assert review.critical is not None  # the service always works it out
-        path = Path.cwd() / picture_filename(review.game.id)
-        try:
-            path.write_bytes(review_picture(review.critical))
-        except OSError as exc:
-            reason = exc.strerror or type(exc).__name__
-            return self.t("console-review-picture-failed", path=str(path), reason=reason)
-        saved = self.t("console-review-picture-saved", path=str(path))
-        return f"{saved}\n{picture_caption(review.critical, self.t)}"
 
     async def _agents(self, args: list[str]) -> str:
         measured = await self.service.agent_standings(CONSOLE_SERVER)

@@ -54,7 +54,7 @@ class ConsoleAdmin:
             case ["learning"]:
                 report = learning_report(self.service.agents(), self.server_id)
                 return render_learning(report, self.t.locale)
-            case ["season", "new"]:  # issue 15: archive the standings, start afresh
+            case ["season", "new"]:  # archive the standings, start afresh
                 started = await self.service.start_season(self.server_id, self.user)
                 return self.t("season-started", season=started.number, previous=started.number - 1)
             case ["agent", name]:

@@ -1,5 +1,5 @@
 """What the console shows before it is ready: its language, and the welcome with the first
-prompt, printed as soon as the process starts (issue 16).
+prompt, printed as soon as the process starts.
 
 Opening the database and loading the game service take most of a second (SQLAlchemy alone is
 a few hundred milliseconds to import). A person at a terminal can read the welcome and type

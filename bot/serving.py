@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.agents.learned.manifest import manifest_bytes, write_manifest
+from storage.errors import database_outage, root_cause
 from storage.fleet import (
     NOTIFY_CHANNEL,
     listen_for_promotions,
@@ -125,9 +126,15 @@ class ServingFollower:
     async def _sync_logged(self) -> None:
         try:
             await self.sync()
-        except Exception:
+        except Exception as exc:
             # The next poll tries again; serving goes on with the local manifest meanwhile.
-            log.exception("could not follow the serving generation")
+            if database_outage(exc):  # a server restarting: one line, not a traceback
+                log.warning(
+                    "could not follow the serving generation: %s (the next poll tries again)",
+                    root_cause(exc),
+                )
+            else:
+                log.exception("could not follow the serving generation")
 
     async def _listen(self) -> None:
         """On PostgreSQL, be woken by the promotion's NOTIFY (a connection of its own). If

@@ -4,7 +4,10 @@ Every setting is declared here once, with its variable, its default and its allo
 game service uses the same constants and the same range check (:func:`check_seconds`). Every
 variable has the ``TTT_`` prefix; the old ``TTTBOT_`` names still work but log a deprecation
 warning. A bad value refuses the whole :class:`Settings` with a :class:`SettingsError` that
-names every bad variable, one line each. How texts are read: :mod:`bot.settings_values`.
+names every bad variable, one line each. A ``TTT_`` variable that is no setting (a typo such
+as ``TTT_SHARDS_COUNT``) is logged as a warning naming the closest setting, and ignored; the
+names that other tools of this project read are listed in :data:`READ_ELSEWHERE`. How texts
+are read: :mod:`bot.settings_values`.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from bot.games.errors import InvalidSettingError, ServiceError
+from bot.logs import read_log_format
 from bot.settings_values import (
     InvalidValue,
     Problem,
@@ -23,15 +27,19 @@ from bot.settings_values import (
     Variable,
     env_file,
     environment,
+    log,
     merged_texts,
     read_bool,
     read_float,
     read_ids,
     read_int,
+    read_level,
     read_names,
     read_path,
     read_secret,
     read_str,
+    unknown_variables,
+    url_reader,
 )
 from storage.rating import DEFAULT_PAIR_DAILY_CAP
 from storage.urls import DEFAULT_DATABASE_URL
@@ -45,10 +53,12 @@ __all__ = [
     "DEFAULT_MANIFEST_PATH",
     "DEPRECATED_NAMES",
     "MOVE_TIMEOUT_RANGE_S",
+    "READ_ELSEWHERE",
     "Secret",
     "Settings",
     "SettingsError",
     "check_seconds",
+    "known_names",
     "load_settings",
     "variable_names",
 ]
@@ -73,6 +83,13 @@ DEPRECATED_NAMES: Final = {
     "TTTBOT_RETRAIN_STALL_AT": "TTT_RETRAIN_STALL_AT",
 }
 """Old variable names still read, with a warning, when the new one is not set."""
+READ_ELSEWHERE: Final = {
+    "TTT_TEST_DATABASE_URL": "the test suite: the PostgreSQL server its twins run on",
+}
+"""``TTT_`` variables that other tools of this project read, not the bot (and what reads
+them): known, so setting them draws no warning."""
+WARNED_PREFIXES: Final = ("ttt_", "tttbot_")
+"""Variables with these prefixes (any case) are ours: one the bot does not know is a typo."""
 
 
 def check_seconds(
@@ -175,25 +192,34 @@ class Settings:
         "TTT_CHALLENGE_TIMEOUT_S", 120, read_int, between=CHALLENGE_EXPIRY_RANGE_S
     )
     """How long a duel invitation can be accepted."""
-    discord_api_base: str | None = setting("DISCORD_API_BASE", None, read_str)
+    discord_api_base: str | None = setting("DISCORD_API_BASE", None, url_reader("http", "https"))
     """Another REST host (a proxy, the test emulator); unset = Discord."""
-    discord_gateway_url: str | None = setting("DISCORD_GATEWAY_URL", None, read_str)
+    discord_gateway_url: str | None = setting("DISCORD_GATEWAY_URL", None, url_reader("ws", "wss"))
     """Another gateway (``ws://host:port/gateway``); unset = Discord."""
     sync_commands: bool = setting("TTT_SYNC_COMMANDS", True, read_bool)
     """Sync the command tree at start-up (off: skip it, e.g. for frequent restarts that would
     only spend Discord's daily command-update budget)."""
-    log_level: str = setting("TTT_LOG_LEVEL", "INFO", read_str)
+    log_level: str = setting("TTT_LOG_LEVEL", "INFO", read_level)
+    """DEBUG, INFO, WARNING, ERROR or CRITICAL (any case); read as upper case."""
+    log_format: str = setting("TTT_LOG_FORMAT", "text", read_log_format)
+    """How ``tttbot run`` writes its log on standard error: ``text`` (plain lines; colours
+    only on a terminal) or ``json`` (one object per line, for a log collector)."""
+    health_port: int | None = setting("TTT_HEALTH_PORT", None, read_int, between=(1, 65535))
+    """The port of ``tttbot run``'s ``/healthz`` (what ``tttbot health`` asks); unset = none."""
+    health_host: str = setting("TTT_HEALTH_HOST", "127.0.0.1", read_str)
+    """The address ``/healthz`` listens on: this machine only by default; ``0.0.0.0`` for a
+    container whose health is checked from outside it."""
 
     # -- tests only ---------------------------------------------------------------------------
     retrain_stall_at: str | None = setting("TTT_RETRAIN_STALL_AT", None, read_str)
     """A retraining stage at which ``tttbot retrain`` stalls, so tests can interrupt it there
     (docs/retraining.md). (Old name: ``TTTBOT_RETRAIN_STALL_AT``.)"""
 
-    # -- issue 14: languages --------------------------------------------------------------------
+    # -- languages ---------------------------------------------------------------------------------
     locale: str | None = setting("TTT_LOCALE", None, read_str)
     """The console's language (``fr``, ``pt-BR``, ``fr_FR.UTF-8``); unset: the system locale."""
 
-    # -- issue 12: shards and clusters (docs/deploy.md) --------------------------------------
+    # -- shards and clusters (docs/deploy.md) ------------------------------------------------------
     shard_count: int | None = setting("TTT_SHARD_COUNT", None, read_int, at_least=1)
     """Discord shards of the whole bot, the same in every process; unset = one connection
     without sharding (one process)."""
@@ -205,7 +231,7 @@ class Settings:
     """How often a process checks the database for a promotion made elsewhere (PostgreSQL
     also wakes it at once with NOTIFY)."""
 
-    # -- issue 15, standings: a leaderboard you cannot farm ------------------------------------
+    # -- standings: a leaderboard you cannot farm --------------------------------------------------
     rated_games_per_pair_per_day: int = setting(
         "TTT_RATED_GAMES_PER_PAIR_PER_DAY", DEFAULT_PAIR_DAILY_CAP, read_int, between=(1, 1000)
     )
@@ -217,10 +243,13 @@ class Settings:
         unknown = sorted(set(given) - {variable.name for variable in variables.values()})
         if unknown:
             raise TypeError(f"Settings() got unknown variables: {', '.join(unknown)}")
+        sources = {"the environment": environment(), ".env": env_file(_env_file)}
+        for line in unknown_variables(known_names(), sources, WARNED_PREFIXES):
+            log.warning("%s", line)
         texts = merged_texts(
             [variable.name for variable in variables.values()],
             given,
-            [environment(), env_file(_env_file)],
+            list(sources.values()),
             DEPRECATED_NAMES,
         )
         _manifest_in_weights_dir(texts)
@@ -271,6 +300,14 @@ def _variables() -> dict[str, Variable]:
 def variable_names() -> dict[str, str]:
     """Field name → the variable it is read from (``idle_timeout_s`` → ``TTT_IDLE_TIMEOUT_S``)."""
     return {name: variable.name for name, variable in _variables().items()}
+
+
+def known_names() -> dict[str, str]:
+    """Every variable name that draws no warning (the settings, their deprecated names, and
+    the names other tools read: :data:`READ_ELSEWHERE`) → the name to suggest for a typo of it
+    (a deprecated name's new one)."""
+    names = {name: name for name in [*variable_names().values(), *READ_ELSEWHERE]}
+    return {**names, **DEPRECATED_NAMES}
 
 
 def _manifest_in_weights_dir(texts: dict[str, object]) -> None:

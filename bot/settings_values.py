@@ -3,14 +3,17 @@ the deprecated names), how each kind of value is read and range-checked, and the
 lists every bad one.
 
 :mod:`bot.settings` declares the settings with these pieces; they are separate so that the
-declaration reads as a table. Nothing here imports more than the standard library (issue 16:
-``tttbot`` reads its settings before anything else, and ``python-dotenv`` only when a ``.env``
+declaration reads as a table. Nothing here imports more than the standard library
+(``tttbot`` reads its settings before anything else, and ``python-dotenv`` only when a ``.env``
 file exists).
 """
 
 from __future__ import annotations
 
+import contextlib
+import difflib
 import logging
+import math
 import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -27,6 +30,9 @@ MASK: Final = "**********"
 TRUE_WORDS: Final = frozenset({"1", "true", "t", "yes", "y", "on"})
 FALSE_WORDS: Final = frozenset({"0", "false", "f", "no", "n", "off"})
 """The spellings of a yes/no setting (any case)."""
+
+LOG_LEVELS: Final = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+"""The levels a log-level setting accepts (any case)."""
 
 
 @dataclass(frozen=True)
@@ -108,14 +114,43 @@ def read_int(value: object) -> int:
 
 
 def read_float(value: object) -> float:
+    number: float | None = None
     if isinstance(value, int | float):
-        return float(value)
-    if isinstance(value, str):
-        try:
-            return float(value.strip())
-        except ValueError:
-            pass
-    raise InvalidValue("Input should be a valid number, unable to parse string as a number")
+        number = float(value)
+    elif isinstance(value, str):
+        with contextlib.suppress(ValueError):
+            number = float(value.strip())
+    if number is None:
+        raise InvalidValue("Input should be a valid number, unable to parse string as a number")
+    # "inf" and "nan" parse, but no duration or interval means them.
+    if not math.isfinite(number):
+        raise InvalidValue("Input should be a finite number")
+    return number
+
+
+def read_level(value: object) -> str:
+    """A logging level name (``info`` → ``INFO``); anything else is refused rather than read
+    as the default, so a misspelt level cannot hide the logs it was meant to show."""
+    level = read_str(value).strip().upper()
+    if level not in LOG_LEVELS:
+        raise InvalidValue(f"Input should be one of {', '.join(LOG_LEVELS)}")
+    return level
+
+
+def url_reader(*schemes: str) -> Callable[[object], str]:
+    """A reader of URLs with one of ``schemes`` and a host (``http://127.0.0.1:8080``)."""
+
+    def read_url(value: object) -> str:
+        from urllib.parse import urlsplit
+
+        text = read_str(value).strip()
+        parts = urlsplit(text)
+        if parts.scheme.lower() not in schemes or not parts.netloc:
+            starts = " or ".join(f"{scheme}://" for scheme in schemes)
+            raise InvalidValue(f"Input should be a URL starting with {starts}, with a host")
+        return text
+
+    return read_url
 
 
 def read_bool(value: object) -> bool:
@@ -147,20 +182,29 @@ def read_ids(value: object) -> tuple[int, ...]:
     else:
         raise InvalidValue("Input should be comma-separated whole numbers")
     try:
-        return tuple(read_int(item) for item in items)
+        ids = tuple(read_int(item) for item in items)
     except InvalidValue:
-        raise InvalidValue("Input should be comma-separated whole numbers") from None
+        ids = (-1,)
+    if any(number < 0 for number in ids):
+        raise InvalidValue("Input should be comma-separated whole numbers")
+    return ids
 
 
 def read_names(value: object) -> tuple[str, ...]:
-    """``"123, 456"`` → ``("123", "456")``: user ids kept as text."""
+    """``"123, 456"`` → ``("123", "456")``: user ids (digits) kept as text."""
+    names: tuple[str, ...] = ()
     if isinstance(value, str):
-        return tuple(_parts(value))
-    if isinstance(value, int) and not isinstance(value, bool):
-        return (str(value),)
-    if isinstance(value, list | tuple):
-        return tuple(str(item) for item in value)
-    raise InvalidValue("Input should be comma-separated ids")
+        names = tuple(_parts(value))
+    elif isinstance(value, int) and not isinstance(value, bool):
+        names = (str(value),)
+    elif isinstance(value, list | tuple):
+        names = tuple(str(item).strip() for item in value)
+    else:
+        names = ("?",)
+    # A name instead of an id would never match anyone: refused, not silently useless.
+    if not all(name.isascii() and name.isdigit() for name in names):
+        raise InvalidValue("Input should be comma-separated user ids (digits)")
+    return names
 
 
 # -- one setting -------------------------------------------------------------------------------
@@ -213,6 +257,25 @@ def env_file(path: str | Path | None) -> dict[str, str]:
 
     values = dotenv_values(path, encoding="utf-8")
     return {name.lower(): value for name, value in values.items() if value is not None}
+
+
+def unknown_variables(
+    known: Mapping[str, str], sources: Mapping[str, Mapping[str, str]], prefixes: tuple[str, ...]
+) -> list[str]:
+    """One warning line for each variable of ``sources`` (where it was set → its names,
+    lower-cased) that starts with one of ``prefixes`` but is not ``known`` (name → the name to
+    suggest for it, a deprecated name's new one), naming the closest known name when one is
+    close: a misspelt setting would otherwise be ignored unseen."""
+    by_lower = {name.lower(): suggested for name, suggested in known.items()}
+    lines: list[str] = []
+    for where, names in sources.items():
+        for name in sorted(names):
+            if not name.startswith(prefixes) or name in by_lower:
+                continue
+            close = difflib.get_close_matches(name, list(by_lower), n=1, cutoff=0.8)
+            hint = f": did you mean {by_lower[close[0]]}?" if close else ""
+            lines.append(f"unknown setting {name.upper()} in {where}, ignored{hint}")
+    return lines
 
 
 def merged_texts(

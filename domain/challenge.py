@@ -30,7 +30,7 @@ class Challenge:
     message_id: str | None = None
     """The chat message that shows the invitation, once the front has posted it."""
     rematch_of: int | None = None
-    """Issue 15: the finished duel this invitation asks to replay (its colours swapped)."""
+    """The finished duel this invitation asks to replay (its colours swapped)."""
 
     def as_of(self, now: datetime) -> Challenge:
         """The offer as it stands at ``now``: a pending offer past ``expires_at`` reads

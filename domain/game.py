@@ -99,7 +99,7 @@ class Game:
 
     @property
     def is_unrated(self) -> bool:
-        """Closed before a member moved in it (issue 15): abandoned with no winner, counted
+        """Closed before a member moved in it: abandoned with no winner, counted
         in nobody's stats."""
         return self.status is GameStatus.ABANDONED and self.winner is None
 

@@ -9,7 +9,7 @@ from typing import Final
 from engine.levels import DEFAULT_FAIR_TARGET_PCT
 
 PUBLIC_POSTS_RANGE: Final = (0, 60)
-"""Public boards per member and minute a server may choose (issue 15); 0 lifts the limit."""
+"""Public boards per member and minute a server may choose; 0 lifts the limit."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,11 +32,11 @@ class ServerSettings:
     language: str | None = None
     """The language of the server's public messages (a catalog code); ``None``: Discord's
     server locale."""
-    # Issue 15 item 1 (fair level):
+    # The fair level:
     fair_target: int = DEFAULT_FAIR_TARGET_PCT
     """Whole percent of games a member should win against the fair level."""
 
-    # -- issue 15, front: post limits, roles, looks --
+    # -- post limits, roles, looks --
     public_posts_per_minute: int = 0
     """Public messages (boards) one member may make the bot post per minute; 0: no limit."""
     allowed_roles: tuple[str, ...] = ()
@@ -69,8 +69,8 @@ class ServerChoices:
     updated_by: str | None
     updated_at: datetime
     language: str | None = None
-    fair_target: int | None = None  # issue 15 item 1: whole percent
-    # -- issue 15, front --
+    fair_target: int | None = None  # whole percent
+    # -- post limits, roles, looks --
     public_posts_per_minute: int | None = None
     allowed_roles: tuple[str, ...] | None = None
     x_emoji: str | None = None

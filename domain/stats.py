@@ -112,8 +112,10 @@ class LeaderboardRow:
     """Fewer than :data:`MIN_RANKED_GAMES` games: shown below the ranked players, unranked."""
 
 
-BoardScope = Literal["server", "global", "channel"]
-"""Where a leaderboard counts: one server, every server, or one channel of a server."""
+BoardScope = Literal["server", "global", "channel", "played"]
+"""Where a leaderboard counts: one server, every server, one channel (of a server, or a group
+DM), or every server among the people one person has played (``played``: their ratings
+everywhere)."""
 ALL_TIME: Final = "all"
 """The ``season`` choice of a leaderboard that counts every season."""
 

@@ -48,7 +48,7 @@ class Review:
 
     game: Game
     lines: tuple[ReviewLine, ...] = field(default_factory=tuple)
-    # Issue 15 item 10: what the review's picture shows (None when not worked out).
+    # What the review's picture shows (None when not worked out).
     critical: CriticalPosition | None = None
     value_left: int | None = None
     """For a game left before its end on the board (a resignation, a timeout): what the side

@@ -40,7 +40,7 @@ EXPLORE: Final = 0.05
 :data:`EXPLORE_WIDTH` of the best, instead of the near-best ones (logged with their
 probabilities). A table plays one line; without this, the logs never show what the people do
 on the lines a later, better table would play, so its gain could never be supported by
-held-out games (issue 11: mirroring people kept a 91.7 % table for good). Measured cost at
+held-out games (mirroring people kept a 91.7 % table for good). Measured cost at
 the true values: at most 0.3 point of win rate on the eight simulated populations."""
 EXPLORE_WIDTH: Final = 0.1
 """How far below the best value an optimal move may be and still be explored."""

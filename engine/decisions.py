@@ -73,7 +73,7 @@ class DecisionSet:
     its place in the symmetry-pooled counts and in the leave-one-out score, and the game of
     every logged decision. A model is fitted on a weighting of the distinct decisions
     (:func:`fit_weighted`); a bootstrap resample of the games is only another weighting
-    (:meth:`resample`), so the gate's refits rebuild nothing (issue 11: a retraining on 10,000
+    (:meth:`resample`), so the gate's refits rebuild nothing (a retraining on 10,000
     games in under a minute)."""
 
     def __init__(self, decisions: Sequence[HumanDecision]) -> None:

@@ -55,7 +55,7 @@ Up to 1,024: people whose moves the habits explain get a strong prior (blind to 
 128-1,024 from 240 logged games on), so a position no log reached is known about as well as
 the habits are, and the posterior draws narrow there too (:mod:`engine.posterior`). With the
 old ceiling of 32 a better line through such a position stayed refused however many games
-were logged (issue 11, blind to forks seed 1: 89.8 % of the safe limit from 50 to 2,000
+were logged (blind to forks, seed 1: 89.8 % of the safe limit from 50 to 2,000
 games). People who play by the position keep a weak one (mirroring people 0.5). The
 retraining gate draws a server's first table with at most 32 (``bot/retrain/gate.py``)."""
 SKILLS: Final = tuple(round(0.05 * n, 2) for n in range(20))

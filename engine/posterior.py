@@ -6,7 +6,7 @@ slips, and the parent model). Read as a Dirichlet posterior, it says not only ho
 but how sure that is: :func:`posterior_people` draws plausible move distributions from it,
 wide where few moves were seen, narrow where many were.
 
-:func:`posterior_gains` is the gate's use of it (issue 11): the exact gain in win rate of a
+:func:`posterior_gains` is the gate's use of it: the exact gain in win rate of a
 candidate over the serving policy under each draw. The bootstrap refits of the gate
 (:func:`engine.people.refit`) refit the habits on resampled games, so they see how much the
 habits owe to which games were logged; they keep every position's counts centred where they

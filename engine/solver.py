@@ -3,10 +3,15 @@
 The whole game tree is small (5,478 reachable positions, 4,520 with a move to choose), so it is
 solved once, by a memoised negamax over the text form of the board, and every query afterwards
 is a dictionary lookup. Not at import: a process that never asks, or asks only after it is
-ready to serve, does not pay for it before. Solving takes about 40 ms on the 2-core dev machine,
-which the first query pays unless :func:`warm_up` did it first, a tenth at a time (the
-subtree of each first move, then the root: the same positions in the same order), so that a
-server can solve it between interactions instead of during one.
+ready to serve, does not pay for it before. Solving takes a few hundredths of a second, which
+the first query pays unless :func:`warm_up` did it first, a tenth at a time (the subtree of
+each first move, then the root: the same positions in the same order), so that a server can
+solve it between interactions instead of during one.
+
+Thread-safe: the bot asks from its event loop (the warm-up, the solver-backed agents) and from
+worker threads (a learned agent thinks in one) at once, right after a start too. One lock
+guards the table while it is being solved: one caller solves what is left, the others wait for
+it, and :func:`warm_up` never waits (it leaves the step to whoever holds the lock).
 
 Values are from the point of view of the side to move: ``+1`` it can force a win, ``0`` best play
 draws, ``-1`` it loses against best play. A finished position has value ``-1`` when the previous
@@ -15,6 +20,7 @@ mover won (the side to move has lost) and ``0`` for a draw.
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -78,28 +84,57 @@ def _solve_in_steps(table: dict[str, Solution]) -> Iterator[None]:
 
 
 _partial: dict[str, Solution] = {}
-"""The table as far as :func:`warm_up` got (complete once :func:`_table` returned)."""
+"""The table as far as :func:`warm_up` got (complete once :data:`_solved` is set)."""
 _steps: Iterator[None] = _solve_in_steps(_partial)
+"""The steps still to run; advanced only under :data:`_lock` (a generator run by two threads at
+once raises ``ValueError: generator already executing``)."""
+_solved: dict[str, Solution] | None = None
+"""The whole table, once solved: read without the lock from then on."""
+_lock = threading.Lock()
 
 
 def warm_up() -> bool:
     """Solve one more tenth of the table; whether there is more to do. Call it between other
-    work (the first query solves whatever is left)."""
-    if _table.cache_info().currsize:
+    work (the first query solves whatever is left). Never waits: while another thread is
+    solving, it does nothing and says there is more to do."""
+    global _solved
+    if _solved is not None:
         return False
-    if next(_steps, StopIteration) is StopIteration:
-        _table()
+    if not _lock.acquire(blocking=False):
+        return True
+    try:
+        if _solved is not None:
+            return False
+        if next(_steps, StopIteration) is not StopIteration:
+            return True
+        _solved = _partial
         return False
-    return True
+    finally:
+        _lock.release()
 
 
-@cache
+def solved() -> bool:
+    """Whether the table is complete (no query will solve anything)."""
+    return _solved is not None
+
+
 def _table() -> dict[str, Solution]:
     """Every reachable position's solution, solved (what :func:`warm_up` left) on the first
     call and kept."""
-    for _ in _steps:
-        pass
-    return _partial
+    table = _solved
+    return table if table is not None else _finish()
+
+
+def _finish() -> dict[str, Solution]:
+    """Solve what is left of the table, once: a caller that finds another solving waits for
+    it, then reads the complete table."""
+    global _solved
+    with _lock:
+        if _solved is None:
+            for _ in _steps:
+                pass
+            _solved = _partial
+        return _solved
 
 
 def __getattr__(name: str) -> int:

@@ -20,8 +20,8 @@ board ("lost moves" otherwise).
 
 ``--same-load`` adds, per database, one process carrying one shard's share of the games: a
 process's CPU per interaction falls as its load grows (more events per wake-up of its loop),
-so shard processes are compared both with one process over the same games (what the issue
-asks) and with one process under the same load each (what sharding itself costs). The
+so shard processes are compared both with one process over the same games (what the target
+is set on) and with one process under the same load each (what sharding itself costs). The
 ``sleeps`` column counts how often the bot's threads went to sleep per interaction (voluntary
 context switches): each is a wake-up, which a lightly loaded process pays for more often. The
 ``faults`` column counts its page faults per interaction (pages touched for the first time since
@@ -651,7 +651,7 @@ def report(outcomes: list[Outcome], args: argparse.Namespace) -> int:
 
 def cpu_ratios(outcomes: list[Outcome]) -> list[str]:
     """CPU per interaction of the shard processes against one process: over the same games
-    (the issue's comparison), and with ``--same-load`` against one process carrying one
+    (the comparison the target is set on), and with ``--same-load`` against one process carrying one
     shard's share of them (the same load per process); with ``--count-calls``, calls per
     interaction too. Medians where setups ran in rounds."""
     lines = ratios(outcomes, "CPU", lambda o: o.cpu_ms_per_interaction)

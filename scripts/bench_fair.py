@@ -37,13 +37,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from bot.games.service import GameService  # noqa: E402
-from domain.game import Game  # noqa: E402
-from domain.players import User  # noqa: E402
-from engine import LINES, Board, load_agent  # noqa: E402
+from bot.games.service import GameService
+from domain.game import Game
+from domain.players import User
+from engine import LINES, Board, load_agent
 
 SERVER, CHANNEL, ADMIN = "bench-server", "bench-channel", User("bench-admin", "admin")
 

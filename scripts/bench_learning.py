@@ -16,7 +16,7 @@ For each simulated population (:mod:`engine.populations`) and seed:
    shows the serving version's exact win rate against the *true* population (expectimax) and
    its share of the safe limit, the candidate's (the retrained network's) exact win rate, the
    serving version's losses and optimal-move share (every move it may play, on all 4,520
-   decision positions) and the training time. The issue's targets (90 % / 95 % / 98 % of the
+   decision positions) and the training time. The learning targets (90 % / 95 % / 98 % of the
    safe limit after 50 / 300 / 2,000 games) are checked on the candidate; "never lower than
    the version it replaces" on the serving line (a promotion must not lower it), along with 0
    losses and 100 % optimal.
@@ -53,15 +53,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 import tempfile
 import time
 from dataclasses import asdict, dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.against_people import decision_masks, people_values, policy_values
 from engine.agents import load_agent
@@ -223,7 +220,7 @@ def format_step(s: Step) -> str:
 
 
 def meets_target(s: Step) -> bool | None:
-    """The retrained network (the candidate) against the issue's targets at 50, 300, 2,000."""
+    """The retrained network (the candidate) against the learning targets at 50, 300, 2,000."""
     goal = TARGETS.get(s.games)
     if goal is None:
         return None

@@ -1,10 +1,11 @@
-"""Can the leaderboard be farmed? The farming scenarios of issue 15, replayed through the real
-game service on a fresh SQLite database, then rated under the old rule and the new ones.
+"""Can the leaderboard be farmed? Farming scenarios replayed through the real game service on a
+fresh SQLite database (the storage write path the bot uses), then rated under the old rule and
+the new ones; with ``--shapes``, groups of colluding accounts instead.
 
 Scenarios (each player alone against their opponent, on one server):
 
 - ``farmer``: plays perfect moves against ``random``, always moving first (wins almost every
-  game: the issue's 3,000 scripted wins);
+  game: 3,000 scripted wins);
 - ``duelist``: duels an alt account that resigns at once (and, ``duelist2``, another alt that
   plays one move and then resigns);
 - ``perfect``: perfect play against ``minimax`` (draws only), ``trap`` and ``fallible``;
@@ -13,11 +14,30 @@ Scenarios (each player alone against their opponent, on one server):
 
 The clock advances ``--hours`` per game so the daily cap of rated games per pair is a separate
 figure: ``--same-day`` plays every game on one day instead. The "old" ratings are the same
-games replayed under the rule before issue 15 (fixed agent ratings, every game rated, no gain
+games replayed under the old rule (fixed agent ratings, every game rated, no gain
 cut-off, no cap); the "new" ones are what the service stored.
 
-    .venv/bin/python scripts/bench_ratings.py                # the issue's numbers
+With ``--shapes``, accounts that collude, on one server, over ``--days`` days (each pair at most
+10 games a day, the daily cap), beside an honest perfect player who plays ``minimax`` 10 times a
+day. An alt "throws" a duel: its winner moves first, and the alt resigns once two moves are on
+the board (one each, ``/1``) or five (``/5``, past the rule that a duel needs five moves):
+
+- ``pyr``: a pyramid: main beats 3 lieutenants, each lieutenant beats its 3 feeders (one
+  thrown duel per pair 10 times a day), as ``pyr1`` (``/1``) and ``pyr5`` (``/5``);
+- ``real``: the same pyramid (``/5``) of accounts that each first play ``minimax`` perfectly
+  10 times, so they look like real players with a rating against agents;
+- ``ring``: 5 accounts, each beats the next and the last beats the first (``/5``);
+- ``chain``: 6 accounts, each beats the next one down (``/5``);
+- ``agent``: 9 alts each lose to ``fallible`` 10 times a day (a move, then resign) to raise
+  what beating it pays, while their main plays it perfectly 10 times a day;
+- ``duel``: two honest people who play whole games against each other (90 % perfect moves).
+
+Each account's rating and rank on the global board and on the server's board are printed
+beside the honest player's.
+
+    .venv/bin/python scripts/bench_ratings.py                # the full scenarios
     .venv/bin/python scripts/bench_ratings.py --scale 0.1    # a tenth of the games
+    .venv/bin/python scripts/bench_ratings.py --shapes       # pyramids, rings, chains
 """
 
 from __future__ import annotations
@@ -25,30 +45,26 @@ from __future__ import annotations
 import argparse
 import asyncio
 import random
-import sys
 import tempfile
 import time
 from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime, timedelta
-from pathlib import Path
+from functools import partial
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from bot.games.service import GameService  # noqa: E402
-from domain.game import Game  # noqa: E402
-from domain.players import User  # noqa: E402
-from domain.stats import MIN_RANKED_GAMES  # noqa: E402
-from engine import Board  # noqa: E402
-from engine.solver import optimal_moves  # noqa: E402
-from storage.rating import (  # noqa: E402
+from bot.games.service import GameService
+from domain.game import Game
+from domain.players import User
+from domain.stats import MIN_RANKED_GAMES, LeaderboardRow, PlayerStats
+from engine import Board
+from engine.solver import optimal_moves
+from storage.rating import (
     AGENT_RATINGS,
     INITIAL_RATING,
     Outcome,
     expected_score,
     k_factor,
 )
-from storage.stats import outcome_of  # noqa: E402
+from storage.stats import outcome_of
 
 SERVER, CHANNEL = "bench", "c"
 Chooser = Callable[[Board], int]
@@ -100,8 +116,150 @@ async def duel(service: GameService, me: User, alt: User, alt_moves: int, choose
     return await service.resign(alt, SERVER, CHANNEL)
 
 
+async def throw(service: GameService, winner: User, alt: User, plies: int, choose: Chooser) -> Game:
+    """A duel the alt loses on purpose: the winner moves first; the alt answers with the first
+    free cell until ``plies`` moves are on the board, then resigns."""
+    challenge = await service.challenge(winner, alt, SERVER, CHANNEL, first="me")
+    game = await service.accept_challenge(challenge.id, alt)
+    while game.is_active and game.ply < plies:
+        player = winner if game.ply % 2 == 0 else alt
+        move = choose(game.board) if player is winner else game.board.legal_moves()[0]
+        game = (await service.play_move(player, SERVER, CHANNEL, move)).game
+    return await service.resign(alt, SERVER, CHANNEL) if game.is_active else game
+
+
+async def lose_to_agent(service: GameService, user: User, agent: str) -> Game:
+    """A game thrown to an agent: one move, then resign (rated: the person moved)."""
+    game = await service.start_game(user, SERVER, CHANNEL, agent=agent, first="me")
+    game = (await service.play_move(user, SERVER, CHANNEL, game.board.legal_moves()[0])).game
+    return await service.resign(user, SERVER, CHANNEL) if game.is_active else game
+
+
+async def whole_duel(service: GameService, x: User, o: User, choose: Chooser) -> Game:
+    """A real duel: both sides play ``choose`` to the end, ``x`` first."""
+    challenge = await service.challenge(x, o, SERVER, CHANNEL, first="me")
+    game = await service.accept_challenge(challenge.id, o)
+    while game.is_active:
+        player = x if game.ply % 2 == 0 else o
+        game = (await service.play_move(player, SERVER, CHANNEL, choose(game.board))).game
+    return game
+
+
+PER_DAY = 10
+"""Games a day of each pair: the default daily cap of rated games per pair."""
+
+
+def shape_duels() -> dict[str, list[tuple[str, str, int]]]:
+    """Each shape's thrown duels of one day: (winner, alt, moves on the board when the alt
+    resigns), :data:`PER_DAY` times each."""
+
+    def pyramid(name: str, plies: int) -> list[tuple[str, str, int]]:
+        edges = []
+        for i in range(3):
+            edges.append((f"{name}.main", f"{name}.l{i}", plies))
+            edges += [(f"{name}.l{i}", f"{name}.f{i}{j}", plies) for j in range(3)]
+        return edges
+
+    ring = [(f"ring.{i}", f"ring.{(i + 1) % 5}", 5) for i in range(5)]
+    chain = [(f"chain.{i}", f"chain.{i + 1}", 5) for i in range(5)]
+    return {
+        "pyr1": pyramid("pyr1", 2), "pyr5": pyramid("pyr5", 5), "real": pyramid("real", 5),
+        "ring": ring, "chain": chain,
+    }  # fmt: skip
+
+
+def day_plan(
+    service: GameService, users: dict[str, User], day: int, best: Chooser, good: Chooser
+) -> list[Step]:
+    """One day's games of every shape, of the honest player and of the honest duelists."""
+    plan: list[Step] = []
+    for edges in shape_duels().values():
+        for winner, alt, plies in edges:
+            plan += [partial(throw, service, users[winner], users[alt], plies, best)] * PER_DAY
+    if day == 0:  # the real-looking accounts play a few perfect games first
+        for name in (name for name in users if name.startswith("real.")):
+            plan += [partial(play_agent, service, users[name], "minimax", best)] * PER_DAY
+    plan += [partial(play_agent, service, users["honest"], "minimax", best)] * PER_DAY
+    for name in (name for name in users if name.startswith("agent.")):
+        if name == "agent.main":  # farms the agent its alts keep losing to
+            plan += [partial(play_agent, service, users[name], "fallible", best)] * PER_DAY
+        else:
+            plan += [partial(lose_to_agent, service, users[name], "fallible")] * PER_DAY
+    ann, bob = users["duel.ann"], users["duel.bob"]
+    plan += [partial(whole_duel, service, ann, bob, good)] * (PER_DAY // 2)
+    plan += [partial(whole_duel, service, bob, ann, good)] * (PER_DAY // 2)
+    return plan
+
+
+async def run_shapes(days: int, seed: int) -> None:
+    """Pyramids, rings and chains of alts beside an honest player, through the service."""
+    rng = random.Random(seed)
+    clock = Clock()
+    best, good = perfect(rng), strong(rng)
+    edges = [pair for shape in shape_duels().values() for pair in shape]
+    accounts = sorted({name for pair in edges for name in pair[:2]})
+    accounts += ["agent.main", *(f"agent.{n}" for n in range(9))]
+    users = {name: User(name, name) for name in [*accounts, "honest", "duel.ann", "duel.bob"]}
+    with tempfile.TemporaryDirectory() as tmp:
+        url = f"sqlite+aiosqlite:///{tmp}/shapes.db"
+        service = await GameService.open(url, seed=seed, challenge_cooldown_s=0, clock=clock)
+        started, played = time.perf_counter(), 0
+        for day in range(days):
+            plan = day_plan(service, users, day, best, good)
+            rng.shuffle(plan)  # every shape plays through the same day
+            clock.now = datetime(2026, 1, 1, tzinfo=UTC) + timedelta(days=day)
+            for step in plan:
+                await step()
+                clock.now += timedelta(seconds=60)
+            played += len(plan)
+        elapsed = time.perf_counter() - started
+        boards = {
+            "global": await service.leaderboard(None, limit=100),
+            "server": await service.leaderboard(SERVER, limit=100),
+        }
+        stats = {
+            name: (await service.stats(name), await service.stats(name, SERVER)) for name in users
+        }
+        await service.close()
+    print(f"{played} games through the service in {elapsed:.1f} s ({days} days, seed {seed})")
+    report_shapes(users, stats, boards)
+
+
+def report_shapes(
+    users: dict[str, User],
+    stats: dict[str, tuple[PlayerStats, PlayerStats]],
+    boards: dict[str, list[LeaderboardRow]],
+) -> None:
+    """Each account's global and server rating and rank, against the honest player's."""
+    ranks = {where: {row.user_id: row.rank for row in rows} for where, rows in boards.items()}
+
+    def rank(where: str, name: str) -> str:
+        found = ranks[where].get(name, 0)
+        return str(found) if found else "-"
+
+    honest = {"global": stats["honest"][0].rating, "server": stats["honest"][1].rating}
+    print(f"{'account':<10} {'games':>6} {'global':>7} {'rank':>5} {'server':>7} {'rank':>5}"
+          "  vs honest (global, server)")  # fmt: skip
+    above = {"global": 0, "server": 0}
+    for name in users:
+        everywhere, here = stats[name]
+        marks = []
+        for where, mine in (("global", everywhere), ("server", here)):
+            ranked = rank(where, name) != "-"
+            higher = ranked and name != "honest" and mine.rating > honest[where]
+            above[where] += higher and not name.startswith(("duel.", "honest"))
+            marks.append("ABOVE" if higher else "below" if name != "honest" else "=")
+        print(f"{name:<10} {here.games:>6} {everywhere.rating:>7.0f} {rank('global', name):>5}"
+              f" {here.rating:>7.0f} {rank('server', name):>5}  {', '.join(marks)}")  # fmt: skip
+    farmers = sum(1 for name in users if not name.startswith(("duel.", "honest")))
+    for where in ("global", "server"):
+        place = f"honest player rank {rank(where, 'honest')}, rating {honest[where]:.0f}"
+        print(f"{where} board: {place}; colluding accounts above: {above[where]} of {farmers}")
+
+
 def old_rule_ratings(games: list[Game]) -> dict[str, tuple[float, int]]:
-    """The global rating and games of each person under the rule before issue 15."""
+    """The global rating and games of each person under the old rule (fixed agent ratings, every
+    game rated, no gain cut-off, no cap)."""
     state: dict[str, tuple[float, int]] = {}
     for game in games:
         people = [s.user_id for s in (game.x, game.o) if s.user_id is not None]
@@ -196,12 +354,17 @@ async def run(scale: float, hours: float, same_day: bool, seed: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--scale", type=float, default=1.0, help="fraction of the issue's games")
+    parser.add_argument("--scale", type=float, default=1.0, help="fraction of the scenarios' games")
     parser.add_argument("--hours", type=float, default=3.0, help="clock step between games")
     parser.add_argument("--same-day", action="store_true", help="every game on one UTC day")
     parser.add_argument("--seed", type=int, default=15)
+    parser.add_argument("--shapes", action="store_true", help="pyramids, rings and chains")
+    parser.add_argument("--days", type=int, default=10, help="days of --shapes")
     options = parser.parse_args()
-    asyncio.run(run(options.scale, options.hours, options.same_day, options.seed))
+    if options.shapes:
+        asyncio.run(run_shapes(options.days, options.seed))
+    else:
+        asyncio.run(run(options.scale, options.hours, options.same_day, options.seed))
 
 
 if __name__ == "__main__":

@@ -490,11 +490,11 @@ def print_table(table: Table, runs: int) -> None:
                 f"  {row.label:<36}{_fmt(row.median, row.unit):>8} {row.unit:<3} "
                 f"{spread:<16}{load:<14}{ratio:>8}"
             )
-    print("\ntargets (issue 16)")
+    print("\ntargets")
     for group, label, target, unit in (
         (RUN_HEAD, ANSWERED, TARGET_FIRST_ANSWER_S, "s"),
         (RUN_EMPTY, ANSWERED, TARGET_FIRST_ANSWER_S, "s"),
-        # The issue's "memory when ready"; after the first answer, for the stricter reading.
+        # The target's "memory when ready"; after the first answer, for the stricter reading.
         (RUN_HEAD, RSS_READY, TARGET_RSS_MIB, "MiB"),
         (RUN_HEAD, RSS_AFTER, TARGET_RSS_MIB, "MiB"),
         (CONSOLE_HEAD, PROMPT, TARGET_CONSOLE_PROMPT_S, "s"),

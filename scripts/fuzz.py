@@ -1,4 +1,4 @@
-"""Throw generated inputs at both fronts and count what went wrong (issue 13).
+"""Throw generated inputs at both fronts and count what went wrong.
 
 * The console (:class:`bot.console.Console`, in process): command lines built from the command
   words, cell spellings, digits of other scripts, huge numbers, quotes, control characters

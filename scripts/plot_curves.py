@@ -1,4 +1,4 @@
-"""The README's pictures of what ``weights/`` holds about training, drawn offline.
+"""The pictures (docs/agents.md) of what ``weights/`` holds about training, drawn offline.
 
 ``weights/`` keeps, per agent and version, the training curves as a picture
 (``<agent>-<version>.png``, drawn by ``scripts/train.py`` from its in-memory log: the points

@@ -26,16 +26,12 @@ import argparse
 import asyncio
 import json
 import shutil
-import sys
 import tempfile
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
-
-if __package__ in (None, ""):  # run as a file: make the project importable
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot.games.service import GameService
 from bot.retrain.data import read_batch

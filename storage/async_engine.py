@@ -1,7 +1,7 @@
 """SQLAlchemy's asyncio engine (``AsyncEngine``, ``AsyncConnection``) without its ORM session.
 
 ``sqlalchemy.ext.asyncio``'s package ``__init__`` imports ``AsyncSession``, and with it the whole
-ORM: 52 ms of a 0.4 s start (issue 16) for a project that uses no ORM (:mod:`storage.models`
+ORM: 52 ms of a 0.4 s start for a project that uses no ORM (:mod:`storage.models`
 declares tables). The engine itself lives in the submodule ``sqlalchemy.ext.asyncio.engine``,
 which needs no ORM, but Python runs a package's ``__init__`` before any of its submodules.
 

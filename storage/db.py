@@ -34,7 +34,7 @@ server: ``TTT_DATABASE_POOL_SIZE`` (``pool_size`` of :meth:`storage.writes.Datab
 The NOTIFY listener's connection is not one of these
 (:func:`storage.fleet.listen_for_promotions`).
 
-16 since 2026-11-29 (stop 36, 2-core machine, server and bot on it). With 8, the start wave of
+16 (measured on a 2-core machine, server and bot on it). With 8, the start wave of
 ``scripts/bench_bot.py --games 1000 --database postgresql`` (1,000 ``/ttt play`` in 2 s, each
 taking a connection several times) emptied the pool (waits of 6-12 ms, logged in two runs),
 and when the machine slowed the queue fed itself: over 14 alternating pairs, p99 was under
@@ -47,11 +47,8 @@ instead of 0.8-1.1 s).
 
 Not more: the moves of games that go on share one connection
 (:mod:`storage.postgres.move_batch`), and sessions busy at once beyond a few per core of the
-server only make it switch between them and spin on its locks (2026-11-25, before the hot path
-went straight to asyncpg: 20 connections cost the server 0.80 ms of CPU per move under 50 games
-at once, 8 cost 0.36-0.47 ms). On 2026-11-28, on the code of then, 1,000 concurrent games gave
-p99 88 ms on 4 connections, 50-52 ms on 8 and 53-65 ms on 12 and 16, and the storage alone
-with 50 games at once 6,150-6,800 moves/s on 8 and 6,200-6,300 on 4."""
+server only make it switch between them and spin on its locks (20 connections once cost the
+server twice the CPU per move of 8; docs/benchmarks.md has the figures)."""
 
 POSTGRESQL_SERVER_SETTINGS: Final = {"random_page_cost": "1.1"}
 """Settings of the bot's own PostgreSQL sessions (asyncpg's ``server_settings``; settings given
@@ -62,7 +59,7 @@ spinning disk, so for a table of a few thousand rows (a new database, a small se
 batches' joins of their arrays to ``games``, ``player_ratings`` and ``players``
 (:mod:`storage.postgres.move_batch`, :mod:`storage.postgres.end_batch`) were planned as a scan
 of the whole table, once per connection and kept: 1,000 games, 50 at once, spent a fifth of
-the server's time on those scans (``auto_explain``, 2026-11-29). The bot reads and writes a
+the server's time on those scans (``auto_explain``). The bot reads and writes a
 few rows by key and its working set stays in memory, where a random read costs about what a
 sequential one does; 1.1 is the usual value for data in memory or on SSDs. With it the same
 run planned every such join as index lookups."""

@@ -82,7 +82,7 @@ class DuplicateChallengeStoredError(StorageError):
 
 
 class RematchTakenError(StorageError):
-    """Issue 15, rematch: finished game ``game_id`` has its one rematch already (``rematch_id``).
+    """Rematch: finished game ``game_id`` has its one rematch already (``rematch_id``).
     Nothing of the refused write was stored."""
 
     def __init__(self, game_id: int, rematch_id: int | None) -> None:
@@ -101,6 +101,11 @@ class DatabaseUnavailableError(StorageError):
     ``str()`` is one line for a person running the bot: what failed, and why in the driver's
     own words (the chained exception keeps the details for a log).
     """
+
+
+class DatabaseDamagedError(DatabaseUnavailableError):
+    """The SQLite file fails its integrity check (``PRAGMA quick_check``): some of its pages
+    are not what SQLite wrote. ``str()`` is one line saying so and what to do about it."""
 
 
 class WriteUnconfirmedError(StorageError):
@@ -122,12 +127,73 @@ def database_outage(error: BaseException) -> bool:
 
     if isinstance(error, WriteUnconfirmedError | OperationalError | InterfaceError):
         return True
+    if isinstance(error, DBAPIError) and error.connection_invalidated:
+        return True
+    if any(_server_unavailable(cause) for cause in _causes(error)):
+        return True
     if isinstance(error, DBAPIError):
-        return error.connection_invalidated
+        return False
     # A server that is down is found when connecting, and the driver raises the OS's own
     # error (connection refused, no such socket): an outage if it came out of the driver,
     # not if it came from anywhere else (Discord's API is reached over sockets too).
     return isinstance(error, OSError) and _raised_in(error, DATABASE_MODULES)
+
+
+SQLITE_DAMAGED: Final = frozenset({11, 26})
+"""SQLite's primary result codes for a file that is not what it wrote: ``SQLITE_CORRUPT``
+("database disk image is malformed") and ``SQLITE_NOTADB`` ("file is not a database")."""
+
+SQLITE_FULL: Final = 13
+"""SQLite's primary result code for a write that found no room ("database or disk is full")."""
+
+POSTGRESQL_DISK_FULL: Final = "53100"
+"""PostgreSQL's SQLSTATE ``disk_full``."""
+
+
+def database_damaged(error: BaseException) -> bool:
+    """Whether ``error`` (or an error it wraps) is SQLite saying its file is damaged: not an
+    outage that passes, nor a bug of the command, but a file to restore from a backup."""
+    return any(_sqlite_code(cause) in SQLITE_DAMAGED for cause in _causes(error))
+
+
+def database_full(error: BaseException) -> bool:
+    """Whether ``error`` (or an error it wraps) says the database's disk has no room left:
+    SQLite's ``SQLITE_FULL``, PostgreSQL's ``disk_full``. Nothing of that write was kept."""
+    return any(
+        _sqlite_code(cause) == SQLITE_FULL
+        or getattr(cause, "sqlstate", None) == POSTGRESQL_DISK_FULL
+        for cause in _causes(error)
+    )
+
+
+POSTGRESQL_UNAVAILABLE: Final = ("08", "57P01", "57P02", "57P03", "53300")
+"""SQLSTATEs (or their classes) of a PostgreSQL server that cannot serve just now: a lost
+or refused connection (class 08), a server shutting down or starting up (``57P01``-``57P03``:
+"the database system is starting up" while it replays its log after a restart), no
+connection slot free (``53300``). The driver reports some of them as plain errors, not as a
+lost connection."""
+
+
+def _server_unavailable(error: BaseException) -> bool:
+    state = getattr(error, "sqlstate", None)
+    return isinstance(state, str) and state.startswith(POSTGRESQL_UNAVAILABLE)
+
+
+def _sqlite_code(error: BaseException) -> int | None:
+    """The primary result code of a ``sqlite3`` error (its low byte: extended codes add the
+    detail above it), else ``None``."""
+    code = getattr(error, "sqlite_errorcode", None)
+    return code & 0xFF if isinstance(code, int) else None
+
+
+def _causes(error: BaseException) -> list[BaseException]:
+    """``error`` and what it wraps: SQLAlchemy's ``orig``, then the causes, a few deep."""
+    found: list[BaseException] = []
+    current: BaseException | None = error
+    while current is not None and len(found) < 8:
+        found.append(current)
+        current = getattr(current, "orig", None) or current.__cause__
+    return found
 
 
 DATABASE_MODULES: Final = ("sqlalchemy.", "asyncpg.", "aiosqlite.", "sqlite3.", "storage.")
@@ -145,9 +211,15 @@ def _raised_in(error: BaseException, modules: tuple[str, ...]) -> bool:
 
 
 def database_unavailable(url: object, exc: BaseException) -> DatabaseUnavailableError:
-    """A :class:`DatabaseUnavailableError` naming ``url`` (password hidden) and the root cause."""
-    shown = url.render_as_string(hide_password=True) if hasattr(url, "render_as_string") else url
-    return DatabaseUnavailableError(f"cannot open the database {shown}: {root_cause(exc)}")
+    """A :class:`DatabaseUnavailableError` naming ``url`` (password hidden) and the root cause;
+    a damaged SQLite file's own error as it is (it already names the file)."""
+    from storage.urls import masked_url
+
+    if isinstance(exc, DatabaseDamagedError):
+        return exc
+    return DatabaseUnavailableError(
+        f"cannot open the database {masked_url(url)}: {root_cause(exc)}"
+    )
 
 
 def root_cause(exc: BaseException) -> str:

@@ -1,4 +1,4 @@
-"""What the bot's processes share through the database when it runs as a fleet (issue 12).
+"""What the bot's processes share through the database when it runs as a fleet.
 
 * ``identify_slots``: the time of the last gateway IDENTIFY per rate-limit bucket
   (``shard_id % max_concurrency``). Discord allows one IDENTIFY per bucket per 5 s for the

@@ -16,7 +16,7 @@ stamped with the newest revision, in one transaction (as Rails loads ``schema.rb
 replaying its migrations). That is the same schema (held by ``tests/storage/test_migrations.py``:
 the models against the migrations, and a database made each way against the other) in a tenth
 of the time: Alembic's import and eleven migrations cost 0.13 s of a first start that has 0.5 s
-in all (issue 16). Any other database (behind, ahead, or with tables but no revision) goes
+in all. Any other database (behind, ahead, or with tables but no revision) goes
 through Alembic as before.
 
 Several processes may start at once on a new database. The upgrade therefore runs under a lock

@@ -6,7 +6,7 @@ nine-character text (``"X...O...."``, cell 1 first).
 
 Tables, not ORM classes: the repositories build the domain's types (:mod:`domain`) straight
 from rows, so the ORM had nothing to map, and importing it cost every process about 55 ms of a
-0.4 s start (issue 16: sqlalchemy.orm 32 ms, the declarative classes 24 ms).
+0.4 s start (sqlalchemy.orm 32 ms, the declarative classes 24 ms).
 """
 
 from __future__ import annotations
@@ -162,7 +162,7 @@ GAMES: Final = Table(
     # The idle sweep's: active games, then their age. Not (status, updated_at): no index may
     # hold a column that every move changes (see GAMES_FILLFACTOR).
     Index(None, "status"),
-    # Issue 15, history: a player's games in a server, newest first (/ttt history); also
+    # History: a player's games in a server, newest first (/ttt history); also
     # every lookup by player alone (the foreign keys').
     Index(None, "x_user_id", "server_id", "id"),
     Index(None, "o_user_id", "server_id", "id"),
@@ -226,7 +226,7 @@ TRANSITIONS: Final = Table(
     # version; ``NULL`` while no promoted version used the transition.
     optional("trained_agent", String(64)),
     optional("trained_version", String(64)),
-    # An agent's decision: the probability its policy gave the cell it played (issue 11; the
+    # An agent's decision: the probability its policy gave the cell it played (the
     # retraining gate's off-policy estimate). ``NULL`` for people and for rows logged before.
     optional("probability", Float),
     UniqueConstraint("game_id", "ply"),
@@ -254,7 +254,7 @@ RATINGS: Final = Table(
     required("streak", Integer),
     required("best_streak", Integer),
     required("updated_at", UTCDateTime()),
-    # The rating change of the last rated game (issue 15: shown on the finished board).
+    # The rating change of the last rated game (shown on the finished board).
     required("last_change", Float, server_default=text("0")),
     Index(None, "scope", "rating"),
 )
@@ -285,9 +285,9 @@ SERVER_SETTINGS: Final = Table(
     required("updated_at", UTCDateTime()),
     # The catalog code of the server's public messages; ``NULL``: Discord's server locale.
     optional("language", String(16)),
-    # Issue 15 item 1 (fair level): whole percent of games a member should win; ``NULL``: 40.
+    # The fair level's target: whole percent of games a member should win; ``NULL``: 40.
     optional("fair_target", Integer),
-    # Issue 15, front (migration 0010): post limit, allowed roles, looks.
+    # Post limit, allowed roles, looks (migration 0010).
     optional("public_posts_per_minute", Integer),
     optional("allowed_roles", JSON),
     optional("x_emoji", String(100)),
@@ -337,7 +337,7 @@ CHALLENGES: Final = Table(
     # The two people, sorted and joined by a space (challenge_pair): the key of the
     # one-pending-challenge-per-pair index, the same whoever challenged whom.
     required("pair", String(130)),
-    # Issue 15, rematch: the finished duel this invitation asks to replay; accepting it claims
+    # Rematch: the finished duel this invitation asks to replay; accepting it claims
     # that game's one rematch (REMATCHES).
     optional("rematch_of", Integer),
     CheckConstraint("status IN ('pending', 'accepted', 'declined', 'expired')", name="status"),
@@ -362,7 +362,7 @@ REMATCHES: Final = Table(
     game_id("rematch_id"),
     required("created_at", UTCDateTime()),
 )
-"""Issue 15, rematch: the one rematch of a finished game. Inserted in the transaction that
+"""Rematch: the one rematch of a finished game. Inserted in the transaction that
 creates the rematch game (or accepts the rematch duel), so a rematch button clicked twice, by
 one process or two, starts one game: the second insert meets the primary key."""
 
@@ -374,7 +374,7 @@ SEASONS: Final = Table(
     required("started_at", UTCDateTime()),
     optional("started_by", ID),
 )
-"""A season a server's admin started (issue 15); season 1 is implicit, from the start."""
+"""A season a server's admin started; season 1 is implicit, from the start."""
 
 STRENGTH_BUCKETS: Final = 16
 """How many rows an agent's strength is spread over (a finished game adds to the row of its id
@@ -393,7 +393,7 @@ AGENT_STRENGTH: Final = Table(
     required("people_rating_sum", BigInteger),
     Column("bucket", SmallInteger, primary_key=True, autoincrement=False),
 )
-"""An agent's results against people and the sum of their ratings (issue 15): what its
+"""An agent's results against people and the sum of their ratings: what its
 measured rating is computed from. Whole numbers only, bumped by each rated game; the agent's
 strength is the sum of its rows (:data:`STRENGTH_BUCKETS`)."""
 
@@ -404,7 +404,7 @@ RATED_PAIRS: Final = Table(
     Column("day", String(10), primary_key=True),
     required("games", Integer),
 )
-"""Rated games of one pair of opponents on one UTC day (issue 15: the daily cap, held by the
+"""Rated games of one pair of opponents on one UTC day (the daily cap, held by the
 database across processes)."""
 
 
@@ -418,8 +418,8 @@ def declare_postgresql_options() -> None:
     fillfactor (``postgresql_with``, :data:`GAMES_FILLFACTOR`); idempotent.
 
     Declared here rather than in the Index itself because naming a dialect option imports that
-    dialect: a SQLite process would load SQLAlchemy's PostgreSQL dialect (150 ms) for nothing
-    (issue 16). :func:`storage.db.create_engine` calls this for every PostgreSQL engine, before
+    dialect: a SQLite process would load SQLAlchemy's PostgreSQL dialect (150 ms) for
+    nothing. :func:`storage.db.create_engine` calls this for every PostgreSQL engine, before
     any DDL or schema comparison can read the index.
     """
     for index in CHALLENGES.indexes:
@@ -443,7 +443,7 @@ PUBLIC_POSTS: Final = Table(
     Index(None, "server_id", "user_id", "posted_at"),
 )
 """One public message (a board) the bot posted for a member: what the per-member limit on
-public posts counts (issue 15). Rows older than the limit's window are deleted as the member
+public posts counts. Rows older than the limit's window are deleted as the member
 posts again, so the table stays small."""
 
 CLAIM_PUBLIC_POST: Final = """

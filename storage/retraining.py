@@ -101,7 +101,7 @@ async def read_training_rows(engine: AsyncEngine) -> TrainingRows:
 
 @dataclass(frozen=True, slots=True)
 class LoggedRow:
-    """One logged decision of a human-vs-agent game, with the game's server (issue 11: the
+    """One logged decision of a human-vs-agent game, with the game's server (the
     people model is fitted per server, the gate replays whole games)."""
 
     game_id: int

@@ -1,9 +1,10 @@
 """How one finished game changes its human players' stats: shared by the incremental writes
 and by the recomputation from the games table (so the two cannot drift apart).
 
-A game counts in four rating scopes of each person (:func:`scopes_of`): the server all-time,
-everywhere, the server's current season and the channel in that season; the per-opponent
-records are kept in the first two (what ``/ttt stats`` shows). A game that is not rated
+A game counts in the rating scopes of each person that :func:`scopes_of` names: the server
+all-time, the server's current season and the channel in that season, and, for a game against
+an agent only, everywhere (the global rating); the per-opponent records are kept in the
+server's and the global scope (what ``/ttt stats`` shows). A game that is not rated
 (:func:`is_rated`, or a pair over its daily cap) counts nowhere.
 """
 
@@ -18,7 +19,14 @@ from domain.game import Game, GameStatus
 from domain.stats import FIRST_SEASON, GLOBAL_SCOPE, Season, channel_scope, season_scope
 from engine import Mark
 from engine.tally import Tally
-from storage.rating import AgentStrength, Outcome, RatingRules, RatingState, agent_rating
+from storage.rating import (
+    RATED_DUEL_MOVES,
+    AgentStrength,
+    Outcome,
+    RatingRules,
+    RatingState,
+    agent_rating,
+)
 
 PEOPLE: str = "people"
 """The opponent key of games against another person."""
@@ -39,27 +47,43 @@ def outcome_of(game: Game, mark: Mark) -> Outcome:
     return Outcome.WIN if game.winner is mark else Outcome.LOSS
 
 
-def scopes_of(game: Game, season: int = FIRST_SEASON) -> tuple[str, str, str, str]:
-    """The rating scopes a game counts in: its server's, the global one, the server's season
-    ``season``, and its channel in that season."""
-    return (
-        game.server_id,
-        GLOBAL_SCOPE,
-        season_scope(game.server_id, season),
-        channel_scope(game.server_id, game.channel_id, season),
-    )
+def scopes_of(game: Game, season: int = FIRST_SEASON) -> tuple[str, ...]:
+    """The rating scopes a game counts in: its server's, the server's season ``season`` and
+    its channel in that season, and the global one for a game against an agent.
+
+    A duel stays out of the global rating. Elo moves points between a duel's two players, so
+    accounts that only play each other (a pyramid, a chain, a ring of alts) can pile the
+    1,200 points each new account brings onto one of them, and an alt that plays a few real
+    games first looks like anyone else. Against an agent, points come only from results
+    against a strength measured on everyone: the yardstick every server shares."""
+    server = (game.server_id, season_scope(game.server_id, season))
+    channel = channel_scope(game.server_id, game.channel_id, season)
+    if game.is_duel:
+        return (*server, channel)
+    return (*server, channel, GLOBAL_SCOPE)
 
 
-RECORD_SCOPES: int = 2
-"""The first scopes of :func:`scopes_of` keep per-opponent records (server, global)."""
+def is_record_scope(game: Game, scope: str) -> bool:
+    """Whether ``scope`` keeps W/D/L per opponent kind for ``game``'s players: the server's
+    all-time scope and the global one (not the seasons and channels)."""
+    return scope in (game.server_id, GLOBAL_SCOPE)
 
 
 def is_rated(game: Game) -> bool:
-    """Whether a finished game may change ratings at all: a duel counts only when both sides
-    moved (a game an alt resigns at once proves nothing)."""
+    """Whether a finished game may change ratings at all: a duel counts only once
+    :data:`~storage.rating.RATED_DUEL_MOVES` moves are on the board (one resigned sooner is
+    no real game: an alt that loses on purpose in a move or two proves nothing)."""
     if game.is_duel:
-        return game.ply >= 2
+        return game.ply >= RATED_DUEL_MOVES
     return True
+
+
+def is_short_duel(game: Game) -> bool:
+    """A finished duel that :func:`is_rated` leaves unrated for its length: it ended after a
+    first move, with fewer than :data:`~storage.rating.RATED_DUEL_MOVES` on the board (one
+    closed before any move is unrated anyway, and says so on its own)."""
+    ended = not game.is_active and not game.is_unrated
+    return game.is_duel and ended and game.ply < RATED_DUEL_MOVES
 
 
 def pair_key(game: Game) -> str:
@@ -124,9 +148,9 @@ def game_updates(
     :func:`with_agent_rating`).
     """
     if game.status is GameStatus.ABANDONED and game.winner is None:
-        return []  # a game a member never moved in is unrated (issue 15)
+        return []  # a game a member never moved in is unrated
     updates = []
-    for index, scope in enumerate(scopes_of(game, season)):
+    for scope in scopes_of(game, season):
         humans = [m for m in (Mark.X, Mark.O) if not game.side(m).is_agent]
         before = {m: current(_uid(game, m), scope) for m in humans}
         for mark in humans:
@@ -148,7 +172,7 @@ def game_updates(
                     opponent_key(game, mark),
                     outcome,
                     before[mark].after(outcome, opponent_rating),
-                    keeps_record=index < RECORD_SCOPES,
+                    keeps_record=is_record_scope(game, scope),
                 )
             )
     return updates

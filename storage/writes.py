@@ -75,8 +75,10 @@ class Database:
         """Connect to ``url`` and, unless ``migrate=False``, upgrade the schema to the newest.
 
         A SQLite file gets a :class:`~storage.sqlite.WalCheckpointer` (stopped by
-        :meth:`close`). A URL that cannot be used raises
-        :class:`~storage.errors.DatabaseUnavailableError`.
+        :meth:`close`), after ``PRAGMA quick_check`` found it whole
+        (:mod:`storage.integrity`). A URL that cannot be used raises
+        :class:`~storage.errors.DatabaseUnavailableError`; a damaged SQLite file, its
+        subclass :class:`~storage.errors.DatabaseDamagedError`.
         """
         try:
             parsed = make_url(url) if isinstance(url, str) else url
@@ -88,6 +90,10 @@ class Database:
         except Exception as exc:  # an unknown dialect or driver
             raise database_unavailable(parsed, exc) from exc
         try:
+            if sqlite_file:
+                from storage.integrity import check_sqlite_file
+
+                await check_sqlite_file(parsed)  # a damaged file: refused before any use
             if migrate:
                 from storage.migrate import upgrade
 
@@ -215,6 +221,13 @@ class Database:
         if self.engine.dialect.name == "postgresql" or work is None:
             work = steps_through_sqlalchemy
         return await self.submit(work, conflict=conflict)
+
+    def new_game_id(self) -> int | None:
+        """The id the next game stored in one statement takes (:mod:`storage.postgres.new_game`):
+        ``None``, the games' sequence's next one. A rehearsal gives its own ids instead, because
+        a sequence is not rolled back with the transaction that used it: every start would
+        otherwise spend ids, and the game numbers people see would jump."""
+        return None
 
     @property
     def one_statement_writes(self) -> bool:

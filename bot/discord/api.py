@@ -3,7 +3,8 @@
 discord.py has no option for this. It builds every REST URL, the interaction callbacks and
 webhook follow-ups included, from the class attribute ``discord.http.Route.BASE``, and opens
 its first gateway connection at ``DiscordWebSocket.DEFAULT_GATEWAY``; both have been stable
-through 2.x (see /work/shared/docs/discord-protocol.md §1.3). Production leaves them alone.
+through 2.x (``discord/http.py`` and ``discord/gateway.py`` in discord.py's source; fauxcord's
+discord.py harness overrides the same two). Production leaves them alone.
 """
 
 from __future__ import annotations

@@ -46,7 +46,7 @@ class TttCog(commands.Cog):
     @asynccontextmanager
     async def public_post(self, interaction: discord.Interaction) -> AsyncIterator[None]:
         """Count the public message the block will post against the member's limit of public
-        posts (issue 15; refused, with when to retry, past it); a block that is refused gives
+        posts (past it the post is refused, saying when to retry); a block that is refused gives
         the post back."""
         server_id, _ = place_of(interaction)
         post = await self.service.claim_public_post(user_of(interaction.user), server_id)

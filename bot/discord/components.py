@@ -31,9 +31,9 @@ if TYPE_CHECKING:
 CELL_ID = "ttt:c:{game}:{ply}:{cell}"
 DUEL_ID = "ttt:d:{challenge}:{action}"
 REMATCH_ID = "ttt:r:{game}"
-"""Issue 15: the rematch button of a finished board (the game it replays)."""
+"""The rematch button of a finished board (the game it replays)."""
 HISTORY_ID = "ttt:h:review"
-"""Issue 15: the select menu of ``/ttt history``; the option chosen is the game's number."""
+"""The select menu of ``/ttt history``; the option chosen is the game's number."""
 
 # Numbers in ASCII digits only (``\d`` would accept any script's digits), without leading
 # zeros (so each button has exactly one spelling), and at most 18 digits: every such number
@@ -175,7 +175,7 @@ class DuelButton(ui.DynamicItem[ui.Button[Any]], template=DUEL_PATTERN.pattern):
 
 
 class RematchButton(ui.DynamicItem[ui.Button[Any]], template=REMATCH_PATTERN.pattern):
-    """Issue 15: replay finished game ``game_id`` with the colours swapped."""
+    """Replay finished game ``game_id`` with the colours swapped."""
 
     def __init__(self, game_id: int, *, label: str = "", disabled: bool = False) -> None:
         super().__init__(
@@ -199,7 +199,7 @@ class RematchButton(ui.DynamicItem[ui.Button[Any]], template=REMATCH_PATTERN.pat
 
 
 class HistorySelect(ui.DynamicItem[ui.Select[Any]], template=HISTORY_PATTERN.pattern):
-    """Issue 15: the history's menu; choosing game ``game_id`` shows its review. ``game_id`` is
+    """The history's menu; choosing game ``game_id`` shows its review. ``game_id`` is
     None when the choice is not exactly one of the menu's options on the message
     (:func:`history_choice`): only a forged interaction carries such a choice."""
 

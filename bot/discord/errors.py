@@ -4,6 +4,9 @@
   board, cooldown…) are expected: the user gets an ephemeral message in their locale, nothing
   is logged above DEBUG.
 * Failed checks (missing Manage Server, used outside a server) likewise.
+* A database outage (a server restarting, a full disk) is one log line and a message saying
+  so; a damaged SQLite file is one ERROR line for the whole process
+  (:data:`storage.integrity.report_damage`) and a message saying so to every member.
 * Anything else is a bug: it is logged with its traceback and the user gets an ephemeral
   apology, never Discord's "This interaction failed".
 """
@@ -20,7 +23,8 @@ from bot.discord import replies
 from bot.i18n import outage_key
 from engine import TttError
 from engine.errors import quote_input
-from storage.errors import database_outage, root_cause
+from storage.errors import database_damaged, database_full, database_outage, root_cause
+from storage.integrity import report_damage
 
 if TYPE_CHECKING:
     from bot.discord.context import BotContext
@@ -39,6 +43,16 @@ class FrontRefusal(TttError):
         super().__init__(key)
         self.key = key
         self.params = params
+
+
+class RefusedCheck(app_commands.CheckFailure):
+    """A refusal of the front decided by a check, before the command runs (discord.py hands
+    the error handler only the errors of its own kind that a check raises). ``key`` names the
+    message in the catalog."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
 
 
 def unwrap(error: BaseException) -> BaseException:
@@ -79,6 +93,8 @@ def message_for(bot: BotContext, interaction: discord.Interaction, error: BaseEx
     if isinstance(error, TttError):
         log.debug("refused %s: %s", _describe(interaction), error)
         return t.error(error, agents=", ".join(a.name for a in bot.service.agents()))
+    if isinstance(error, RefusedCheck):
+        return t(error.key)
     if isinstance(error, app_commands.MissingPermissions):
         return t("error-manage-guild")
     if isinstance(error, app_commands.NoPrivateMessage):
@@ -90,6 +106,12 @@ def message_for(bot: BotContext, interaction: discord.Interaction, error: BaseEx
         return t("error-bad-argument", detail=f"'{quote_input(str(error.value))}'")
     if isinstance(error, app_commands.CheckFailure):
         return t("error-manage-guild")
+    if database_damaged(error):  # told once to the operator: every later command fails too
+        report_damage(log, error, _describe(interaction))
+        return t("error-database-damaged")
+    if database_full(error):  # the operator must free space: an error, on one line
+        log.error("the database disk is full in %s: %s", _describe(interaction), root_cause(error))
+        return t(outage_key(error))
     if database_outage(error):  # one line per interaction: an outage is not a bug
         log.warning("database unavailable in %s: %s", _describe(interaction), root_cause(error))
         return t(outage_key(error))

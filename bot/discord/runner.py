@@ -1,4 +1,7 @@
-"""Running the Discord front as a process: settings in, clean shutdown on SIGTERM/SIGINT."""
+"""Running the Discord front as a process: settings in, clean shutdown on SIGTERM/SIGINT.
+
+While Discord cannot be reached the login is tried again, one line per attempt
+(:mod:`bot.discord.reach`); a token Discord refuses ends the process with status 2."""
 
 from __future__ import annotations
 
@@ -7,13 +10,18 @@ import contextlib
 import gc
 import logging
 import signal
+from collections.abc import Callable
 from typing import Final
 
 import discord
 
 from bot.discord import api
 from bot.discord.client import TttBot, make_bot
+from bot.discord.reach import fold_reconnect_tracebacks, login_until_reached
 from bot.games.service import GameService
+from bot.health import process_report
+from bot.health_server import HealthServer
+from bot.logs import log_start
 from bot.serving import ServingFollower
 from bot.settings import Settings
 from storage.rating import RatingRules
@@ -25,10 +33,10 @@ async def _login_while_opening(
     bot: TttBot, token: str, opening: asyncio.Task[GameService]
 ) -> GameService:
     """Log in, load the extensions and sync the commands while ``opening`` opens the database
-    (issue 16: each had waited for the other's round trips), and return the service once both
+    (each had waited for the other's round trips), and return the service once both
     are done. The first failure is raised, the database's if both failed; a login still under
     way then is cancelled (``opening`` is left to finish: the caller closes what it opened)."""
-    login = asyncio.create_task(bot.login(token))  # runs setup_hook
+    login = asyncio.create_task(login_until_reached(bot, token))  # runs setup_hook
     try:
         await asyncio.wait({login, opening}, return_when=asyncio.FIRST_EXCEPTION)
         for task in (opening, login):
@@ -74,7 +82,7 @@ def freeze_startup_heap() -> None:
     50-100 ms during which no interaction is answered, every few seconds under load. Frozen,
     they are never scanned again; objects created later are collected as usual.
 
-    No collection first: it would cost 50-130 ms on the way to the first answer (issue 16) to
+    No collection first: it would cost 50-130 ms on the way to the first answer to
     free the ~600 unreachable objects left by the start-up (measured: 0.6 MiB of RSS).
     """
     gc.freeze()
@@ -106,21 +114,55 @@ async def open_service(
     return service
 
 
+def _open_now(started: list[asyncio.Task[GameService]]) -> GameService | None:
+    """The service the opening task in ``started`` opened, if it has by now."""
+    for opening in started:
+        if opening.done() and not opening.cancelled() and opening.exception() is None:
+            return opening.result()
+    return None
+
+
+async def serve_health(
+    settings: Settings, bot: TttBot, service: Callable[[], GameService | None]
+) -> HealthServer | None:
+    """``/healthz`` for this process, when ``TTT_HEALTH_PORT`` asks for it; a
+    :class:`ValueError` (one line) when its address cannot be had."""
+    if settings.health_port is None:
+        return None
+    server = HealthServer(lambda: process_report(bot, service(), settings.owned_shards))
+    try:
+        await server.start(settings.health_host, settings.health_port)
+    except OSError as exc:
+        await server.stop()
+        raise ValueError(
+            f"cannot answer health checks on {settings.health_host}:{settings.health_port} "
+            f"(TTT_HEALTH_PORT): {exc.strerror or exc}"
+        ) from None
+    return server
+
+
 async def run_discord(settings: Settings) -> int:
-    """Serve until SIGTERM/SIGINT or a fatal gateway error; return the process exit code."""
+    """Serve until SIGTERM/SIGINT or a fatal gateway error; return the process exit code (2:
+    Discord refused the token or the intents, which no retry can change)."""
     if settings.discord_token is None:
         raise ValueError("DISCORD_TOKEN is not set")
     api.redirect(settings.discord_api_base, settings.discord_gateway_url)
+    fold_reconnect_tracebacks()
     if settings.discord_api_base:
         log.info("using the Discord API at %s", api.api_base_url(settings.discord_api_base))
     # The database opens (a migration too, on a first start) and warms up while the bot logs in.
     bot = make_bot(None, settings)
+    started: list[asyncio.Task[GameService]] = []
+    # Bound first: a port in use stops the start with one line (bot.__main__), before anything.
+    health = await serve_health(settings, bot, lambda: _open_now(started))
     opening = asyncio.create_task(open_service(settings, warm=True))
+    started.append(opening)
     follower: ServingFollower | None = None
 
     async def serve(token: str) -> None:
         nonlocal follower
         bot.service = service = await _login_while_opening(bot, token, opening)
+        log_start(settings, service.agents())
         # Promotions made on another machine reach this process through the database.
         follower = ServingFollower(
             service.repository.engine, settings.manifest_path, settings.serving_poll_s
@@ -152,7 +194,10 @@ async def run_discord(settings: Settings) -> int:
             await runner
         except discord.LoginFailure:
             log.error("Discord refused the token (DISCORD_TOKEN): login failed")
-            return 1
+            return 2
+        except discord.PrivilegedIntentsRequired as exc:
+            log.error("%s", exc)  # what to switch on in the developer portal, on one line
+            return 2
         except Exception as exc:
             if opening.done() and not opening.cancelled() and opening.exception() is exc:
                 raise  # the database could not be opened: one line and status 2 (bot.__main__)
@@ -165,6 +210,8 @@ async def run_discord(settings: Settings) -> int:
                 loop.remove_signal_handler(signum)
         if follower is not None:
             await follower.stop()
+        if health is not None:
+            await health.stop()
         service = await _opened(opening)
         if service is not None:
             await service.close()
@@ -186,7 +233,7 @@ async def sync_commands_once(settings: Settings) -> int:
         return 0
     except discord.LoginFailure:
         log.error("Discord refused the token (DISCORD_TOKEN): login failed")
-        return 1
+        return 2
     except (discord.HTTPException, OSError) as exc:  # unreachable API: one line, no traceback
         log.error("could not sync the commands: %s", exc)
         return 1

@@ -179,7 +179,7 @@ class AgentsMixin(ServiceCore):
     ) -> dict[int, float]:
         """Ply → the probability the agent's policy (for this server) gave each move ``mark``
         made in ``moves``: logged with the transitions, so that a retraining can estimate a
-        candidate's win rate against these people off-policy (issue 11). A policy is a function
+        candidate's win rate against these people off-policy. A policy is a function
         of its version and the board, so earlier plies are recomputed exactly; an agent whose
         distribution is unknown is deterministic (1.0)."""
         agent = _for_server(_at_version(await self._agent(name, version), version), server_id)

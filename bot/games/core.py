@@ -175,5 +175,5 @@ def refusals_for(
         if challenge_id is None:
             raise
         raise challenge_state_error(challenge_id, exc.status) from None
-    except RematchTakenError as exc:  # issue 15: a rematch clicked twice starts one game
+    except RematchTakenError as exc:  # a rematch clicked twice starts one game
         raise rematch_taken(exc.game_id, exc.rematch_id) from None

@@ -51,7 +51,7 @@ class DuelsMixin(ServerSettingsMixin):
         ``first``: ``me`` (the challenger plays X), ``them`` (or ``bot``: the opponent does),
         ``random``. Refuses challenging yourself or a bot, a challenge within the server's
         cooldown, a duplicate pending challenge, and either side already playing here.
-        ``rematch_of``: the finished duel this offer replays (issue 15).
+        ``rematch_of``: the finished duel this offer replays.
         """
         first = str(first).lower()
         if first not in DUEL_FIRST_CHOICES:

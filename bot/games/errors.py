@@ -182,7 +182,7 @@ class InvalidSettingError(ServiceError, ValueError):
     key = "invalid-setting"
 
 
-# -- issue 15, rematch and history ----------------------------------------------------------------
+# -- rematch and history -------------------------------------------------------------------------
 
 
 class RematchError(ServiceError):
@@ -231,7 +231,7 @@ def rematch_taken(game_id: int, rematch_id: int | None) -> RematchTakenError:
     )
 
 
-# -- issue 15, front ----------------------------------------------------------------------------
+# -- roles, post limits, looks ---------------------------------------------------------------------
 
 
 class GameChannelsElsewhereError(ChannelNotAllowedError):
@@ -292,13 +292,13 @@ def challenge_state_error(challenge_id: int, status: str) -> ChallengeError:
 
 
 class DifficultyError(ServiceError, ValueError):
-    """An unknown difficulty, or a difficulty and an agent given together (issue 15 item 1)."""
+    """An unknown difficulty, or a difficulty and an agent given together."""
 
     key = "difficulty"
 
 
 class SeasonError(ServiceError, ValueError):
-    """A leaderboard season that does not exist or does not apply (issue 15); ``reason``
+    """A leaderboard season that does not exist or does not apply; ``reason``
     says which: ``not-started`` (``season``, ``current``), ``global`` (the global board has
     no seasons), ``channel-all-time`` (channel boards are kept per season)."""
 

@@ -19,6 +19,7 @@ from bot.games.errors import (
     StaleBoardError,
     game_not_found,
 )
+from bot.games.game_log import log_finished
 from bot.games.levels import FAIR_AGENT, LevelsMixin, fair_game_version
 from bot.games.server_settings import ServerSettingsMixin
 from domain.game import FIRST_CHOICES, FirstMover, Game, Side
@@ -54,7 +55,7 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
         its move is already on the returned board. ``difficulty`` (easy, medium, hard,
         unbeatable, fair) picks the agent instead of ``agent``; giving both is refused.
         ``rematch_of``: the finished game this one
-        replays (issue 15; the database lets each game have one rematch).
+        replays (the database lets each game have one rematch).
         """
         if first not in FIRST_CHOICES:
             raise ServiceError(f"'first' must be one of {', '.join(FIRST_CHOICES)}; got '{first}'")
@@ -173,13 +174,14 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
                 game_id=record.id,
                 ply=record.ply + 1,
             ) from None
+        log_finished(record)
         return MoveResult(record, target, reply)
 
     async def resign(
         self, user: User, server_id: str, channel_id: str, *, game_id: int | None = None
     ) -> Game:
         """Resign the user's game (the active one here, or ``game_id``): the other side wins;
-        before the member's first move the game is abandoned unrated instead (issue 15)."""
+        before the member's first move the game is abandoned unrated instead."""
         for _attempt in range(RESIGN_ATTEMPTS):
             record = await self._game_of(user, server_id, channel_id, game_id)
             mark = _mark_of(record, user)
@@ -193,6 +195,7 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
             except VersionConflictError:
                 game_id = record.id  # a move landed meanwhile: resign the same game again
                 continue
+            log_finished(record)
             return record
         raise with_params(
             StaleBoardError("The game kept changing while you resigned; try again."),
@@ -221,7 +224,7 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
 
     async def swap_message(self, game_id: int, message_id: str) -> str | None:
         """Make ``message_id`` the game's board unless a newer one is; the message to retire
-        (the board it replaced, or ``message_id`` itself when it is the older one; issue 15:
+        (the board it replaced, or ``message_id`` itself when it is the older one):
         one live board per game, the newest, also when boards are posted at once by several
         processes)."""
         with refusals_for(game_id=game_id):
@@ -259,6 +262,7 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
                     record = await self.repository.abandon(record, loser, now=moment)
             except VersionConflictError:
                 continue  # a move just arrived: not idle after all
+            log_finished(record)
             closed.append(record)
         return closed
 

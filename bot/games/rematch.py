@@ -1,4 +1,4 @@
-"""Issue 15, rematch: the same pairing again, colours swapped.
+"""Rematch: the same pairing again, colours swapped.
 
 Against an agent the rematch starts at once, through :meth:`start_game` (the same refusals as
 ``/ttt play``: the channel, one game per person here...). Between two members it is an

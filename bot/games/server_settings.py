@@ -145,7 +145,7 @@ class ServerSettingsMixin(ServiceCore):
                 channels=channel_list(settings.allowed_channels),
             )
 
-    # -- issue 15, front: roles, public posts --------------------------------------------------
+    # -- roles, public posts ----------------------------------------------------------------------
 
     async def require_player_roles(self, server_id: str, role_ids: Sequence[str]) -> None:
         """Refuse a member none of whose roles may play here (when the server limits roles)."""
@@ -245,7 +245,7 @@ def _check_setting(name: str, value: Any) -> Any:
 
 
 def check_fair_target(value: Any) -> int:
-    """A whole percent within :data:`engine.levels.FAIR_TARGET_RANGE_PCT` (issue 15 item 1)."""
+    """A whole percent within :data:`engine.levels.FAIR_TARGET_RANGE_PCT`."""
     low, high = FAIR_TARGET_RANGE_PCT
     if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
         shown = quote_input(str(value))
@@ -279,7 +279,7 @@ def _check_language(value: Any) -> str:
     return code
 
 
-# -- issue 15, front: the checks of the new settings ---------------------------------------------
+# -- roles, post limits, looks: their checks -------------------------------------------------------
 
 DEFAULT_PUBLIC_POSTS_PER_MINUTE: Final = 20
 """Public messages one member may make the bot post per minute where the server chose nothing:

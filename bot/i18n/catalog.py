@@ -5,7 +5,7 @@ message.
 ``locale`` (see :func:`bot.i18n.locales.negotiate`); a message missing there, or one that
 fails to render with the given variables, is rendered in English instead (and logged).
 
-A locale's catalog is parsed the first time something in that locale is rendered (issue 16: a
+A locale's catalog is parsed the first time something in that locale is rendered (a
 console in one language never parses the other thirty). Syncing the slash commands asks every
 locale for its command names only: those come from the ``cmd-``/``choice-`` entries alone
 (:func:`bot.i18n.ftl.command_texts`), so a Discord start does not parse every catalog in full
@@ -26,7 +26,7 @@ from fluent.runtime import FluentBundle
 from bot.i18n.formatting import format_duration
 from bot.i18n.ftl import COMMAND_PREFIXES, command_texts, load_bundle
 from bot.i18n.locales import DEFAULT_LOCALE, available_locales, negotiate
-from storage.errors import WriteUnconfirmedError
+from storage.errors import WriteUnconfirmedError, database_full
 
 log = logging.getLogger(__name__)
 
@@ -64,9 +64,12 @@ def error_key(cls: type[BaseException]) -> str:
 
 def outage_key(error: BaseException) -> str:
     """The message a database outage is told with (see :func:`storage.errors.database_outage`):
-    a write that may have been kept says so; every other outage changed nothing."""
+    a write that may have been kept says so, a disk with no room left says that; every other
+    outage changed nothing."""
     if isinstance(error, WriteUnconfirmedError):
         return "error-database-unconfirmed"
+    if database_full(error):
+        return "error-database-full"
     return "error-database-unavailable"
 
 
@@ -151,7 +154,8 @@ class Catalog:
                 break
             msg_id = f"error-{error_key(cls)}"
             if self._english.bundle.has_message(msg_id):
-                code = self.resolve(locale)
+                # The duration in the language of the sentence: English where it falls back.
+                code = self.resolve(locale) if self.has(locale, msg_id) else DEFAULT_LOCALE
                 for name in DURATION_ARGUMENTS.get(msg_id, ()):
                     if isinstance(params.get(name), int | float):
                         params[name] = format_duration(params[name], code)

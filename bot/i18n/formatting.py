@@ -53,8 +53,8 @@ class CountArgument(FluentInt):
     Babel's locale data while it is small.
 
     Fluent writes a number with the locale's decimal pattern, which loads Babel's data for
-    the language and CLDR's root (4.4 MiB for English) the first time, to print "1" (issue 16:
-    the first board held it). A count below :data:`PLAIN_BELOW` with Fluent's default options
+    the language and CLDR's root (4.4 MiB for English) the first time, to print "1" (the
+    first board would wait for it). A count below :data:`PLAIN_BELOW` with Fluent's default options
     is ``str(n)`` in all 31 catalogs; a larger or negative one, or one that a message formats
     with ``NUMBER(...)`` options, still goes through Babel as before.
     """

@@ -1,4 +1,4 @@
-"""Reading a Fluent catalog file without parsing it whole (issue 16).
+"""Reading a Fluent catalog file without parsing it whole.
 
 A bundle made by :func:`load_bundle` parses each message the first time it is used
 (:class:`LazyEntries`) and reads its language's plural rule on the first count
@@ -42,7 +42,7 @@ _COMMAND_ENTRY = re.compile(
 """A ``cmd-``/``choice-`` entry: its first line, then every line that does not start a new
 entry (see :data:`_ENTRY_START`). Matched after a newline, a literal the regex engine finds
 fast: scanning a catalog for entry starts with ``^`` in multiline mode took 3-4 times longer
-(the command sync reads 30 catalogs this way, issue 16)."""
+(the command sync reads 30 catalogs this way)."""
 
 Entry = fluent_ast.Message | fluent_ast.Term
 
@@ -53,7 +53,7 @@ _ENTRY_ID = re.compile(r"(-?[a-zA-Z][a-zA-Z0-9_-]*) *=")
 class LazyEntries(MutableMapping[str, Entry]):
     """The messages (or the terms) of one catalog file by id, each parsed by Fluent the first
     time it is asked for: a process renders a few dozen of a catalog's ~330 messages, and
-    parsing a whole catalog took 40-60 ms (issue 16). An entry Fluent reads as junk is absent,
+    parsing a whole catalog took 40-60 ms. An entry Fluent reads as junk is absent,
     as it is from a bundle given the whole file."""
 
     def __init__(self, sources: dict[str, str]) -> None:
@@ -137,7 +137,7 @@ class LazyPluralBundle(FluentBundle):
     one message at a time, when each is first used.
 
     Reading a plural rule loads Babel's data for the language and CLDR's root (4.4 MiB for
-    English): a bundle made at start-up held it before anything was counted (issue 16). The
+    English): a bundle made at start-up held it before anything was counted. The
     constructor is ``FluentBundle.__init__`` of fluent.runtime 0.4 without that last step;
     tests/i18n/test_catalog_loading.py checks that it sets the same attributes.
     """
@@ -164,7 +164,7 @@ class LazyPluralBundle(FluentBundle):
     def format_pattern(
         self, pattern: Pattern, args: dict[str, Any] | None = None
     ) -> tuple[str | FluentNone, list[Exception]]:
-        # Small counts ("Move 1") without Babel's locale data: bot.i18n.formatting (issue 16).
+        # Small counts ("Move 1") without Babel's locale data: bot.i18n.formatting.
         return format_pattern_with_counts(self, pattern, args)
 
     @cached_property
@@ -177,11 +177,16 @@ class LazyPluralBundle(FluentBundle):
         )
 
 
+def catalog_source(code: str) -> str:
+    """The text of catalog ``code`` (``bot/i18n/locales/<code>.ftl``)."""
+    return (resources.files("bot.i18n") / "locales" / f"{code}.ftl").read_text("utf-8")
+
+
 @cache
 def load_bundle(code: str) -> FluentBundle:
     """The bundle of catalog ``code`` (bidi isolation marks off: Discord and terminals show
     them as stray characters in names)."""
-    source = (resources.files("bot.i18n") / "locales" / f"{code}.ftl").read_text("utf-8")
+    source = catalog_source(code)
     bundle = LazyPluralBundle([code], use_isolating=False)
     bundle.add_lazy_source(source)
     return bundle
@@ -197,7 +202,7 @@ def command_texts(code: str) -> dict[tuple[str, str | None], str | None]:
     Nearly every command entry is one line per pattern (``cmd-ttt-play = jouer``, then
     ``    .description = ...``): those are read by :func:`_plain_entry`, which is much cheaper
     than Fluent's parser; any other entry goes through Fluent's parser."""
-    source = (resources.files("bot.i18n") / "locales" / f"{code}.ftl").read_text("utf-8")
+    source = catalog_source(code)
     texts: dict[tuple[str, str | None], str | None] = {}
     others: list[str] = []
     for entry in command_entries(source):

@@ -1,4 +1,4 @@
-"""What both fronts' help shares: the commands issue 15 added (``/ttt rematch``,
+"""What both fronts' help shares: the commands both fronts have (``/ttt rematch``,
 ``/ttt history``) and the play levels, one list and one wording, placed in each front's help
 above its closing line."""
 

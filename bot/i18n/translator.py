@@ -100,7 +100,7 @@ class FluentTranslator(app_commands.Translator):
         message does.
 
         discord.py asks for each of its ~31 locales in a row with the same context object: the
-        message is worked out once per context, not once per locale (issue 16: it was half of
+        message is worked out once per context, not once per locale (it was half of
         the translator's time in a command sync)."""
         known = self._messages.get(id(context))
         if known is not None and known[0] is context and known[1] is string:

@@ -1,9 +1,9 @@
-"""Babel's local time zone, read from the zone file rather than looked up by name (issue 16).
+"""Babel's local time zone, read from the zone file rather than looked up by name.
 
 ``babel.dates``, which Fluent's runtime imports, finds the machine's zone when it is imported.
 Without ``TZ`` it takes the zone's name from the ``/etc/localtime`` link and asks pytz for it,
 and pytz's first lookup checks that each of its ~600 zone files exists: 13-18 ms of every
-start (measured 2026-11-24). With ``TZ=":/etc/localtime"`` Babel reads the same zone from that
+start. With ``TZ=":/etc/localtime"`` Babel reads the same zone from that
 file instead, in well under a millisecond.
 
 tttbot asks Babel for durations, numbers, lists and plural rules only, never for a time in the

@@ -3,7 +3,7 @@
 Most figures the gate compares are exact (tie-strict optimal-move accuracy over the 4,520
 decision positions and over the positions people reached, and exact expected W/D/L against
 ``random`` and ``minimax``), so there is no sampling noise to allow for. The one that is not is
-what matters most (issue 11): the expected win rate against each server's people, estimated
+what matters most: the expected win rate against each server's people, estimated
 against the people model fitted on the server's games, and off-policy on its *held-out* logged
 games (doubly robust, with the probabilities the service logged, gains credited only where the
 logs support them). Both are uncertain, so the gate asks for a gain that holds up: not lower
@@ -135,7 +135,7 @@ def gate(
     ``people_decide`` (the serving version plays only optimal moves, and :func:`people_gate`
     checks the win rate against the people who actually play): the wins against ``random``
     are reported but not enforced, since ``random`` is not these people and the line that
-    beats them may win less against it (issue 11).
+    beats them may win less against it.
     """
     checks = []
     for metric in ("optimal_move_accuracy", "people_accuracy"):
@@ -203,9 +203,9 @@ def people_gate(
     replay, they do not show it lower (the upper end of the ``confidence`` interval of its
     off-policy gain is not below ``-tolerance``; gains resting on the model alone are not
     credited, so a candidate that leaves every logged line is judged by the model rules only).
-    A serving version that plays non-optimal moves (``serving_safe`` False: it can
-    lose, e.g. a network trained before issue 11) is no bar for the win rate: the figures are
-    reported, and the exact loss checks of :func:`gate` decide.
+    A serving version that plays non-optimal moves (``serving_safe`` False: it can lose, e.g. a
+    network trained unmasked) is no bar for the win rate: the figures are reported, and the
+    exact loss checks of :func:`gate` decide.
     The report says, per server, games used, the expected win rate against its people
     before → after (exact, against the fitted model; and the held-out estimate) and the habits
     found.

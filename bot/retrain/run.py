@@ -1,4 +1,4 @@
-"""One retraining run: ``tttbot retrain`` / ``python scripts/retrain.py``.
+"""One retraining run: ``tttbot retrain``.
 
 A run reads the logs (:mod:`bot.retrain.data`): people's decisions per server, every fifth game
 held out. It fits a model of how people play (:mod:`engine.people`; one global model, and one per

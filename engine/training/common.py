@@ -63,7 +63,7 @@ class TrainResult:
 def out_of_time(max_seconds: float | None, elapsed: float, what: str) -> bool:
     """Whether an optional wall-clock limit stops a run now; said loudly when it does.
 
-    Budgets are games and updates (issue 11): the same seed gives the same result on any
+    Budgets are games and updates: the same seed gives the same result on any
     machine. A clock limit is off by default; a run it stops is not reproducible (it depends
     on the machine's load), so the stop is logged as a warning."""
     if max_seconds is None or elapsed < max_seconds:

@@ -22,9 +22,19 @@ from __future__ import annotations
 
 import functools
 from datetime import datetime
-from typing import Any
+from typing import Any, Final
 
-from sqlalchemy import Select, Table, bindparam, insert, select, union_all
+from sqlalchemy import (
+    Integer,
+    Select,
+    Table,
+    bindparam,
+    func,
+    insert,
+    literal_column,
+    select,
+    union_all,
+)
 from sqlalchemy.dialects import postgresql
 from sqlalchemy.exc import IntegrityError
 
@@ -48,6 +58,14 @@ GAME_COLUMNS: tuple[str, ...] = tuple(c.name for c in GAMES.c if c.name != "id")
 PLAYER_COLUMNS: tuple[str, ...] = ("user_id", "display_name", "first_seen", "last_seen")
 
 
+GIVEN_ID_OR_NEXT: Final = func.coalesce(
+    bindparam("g_id", type_=Integer), literal_column("nextval('games_id_seq')")
+)
+"""A new game's id: the one given (a rehearsal's), else the sequence's next. ``coalesce``
+evaluates its second argument only when the first is null, so a given id takes nothing from the
+sequence, and the rehearsal and a real game send the same statement (one prepared statement)."""
+
+
 @functools.lru_cache(maxsize=64)
 def new_game_in_one_statement(
     players: int,
@@ -61,7 +79,7 @@ def new_game_in_one_statement(
     ``g_<column>`` (the game), ``u<n>_<column>`` (its ``players`` people), ``s<n>_user_id``
     (the ``slots`` people whose slot it takes, with ``p_server_id`` / ``p_channel_id``),
     ``m<n>_<column>`` and ``t<n>_<column>`` (its rows). Built once per shape and cached."""
-    game = insert(GAMES).values(_bound(GAMES, "g_", GAME_COLUMNS))
+    game = insert(GAMES).values({"id": GIVEN_ID_OR_NEXT, **_bound(GAMES, "g_", GAME_COLUMNS)})
     created = game.returning(GAMES.c.id).cte("created")
     parts: list[Any] = []
     if players:
@@ -126,6 +144,7 @@ async def create_game(
     row = game_row(server_id, channel_id, x, o, plan, now)
     slots = [user_id for user_id, _name in humans] if one_per_channel else []
     params: dict[str, Any] = {f"g_{name}": row[name] for name in GAME_COLUMNS}
+    params["g_id"] = database.new_game_id()
     for n, (user_id, name) in enumerate(humans):
         params |= {f"u{n}_user_id": user_id, f"u{n}_display_name": name}
         params |= {f"u{n}_first_seen": now, f"u{n}_last_seen": now}

@@ -16,8 +16,11 @@ the agent, games that the agent's answer ends and games that the person's own mo
 resignation, the reads of a click and of a finished board. The repositories run exactly as
 they do for the bot (their statements, their shapes, straight to asyncpg where they go
 straight); only the :class:`Database` under them is :class:`OneConnection`, which sends
-everything to the one connection. Sequences are not rolled back: a rehearsal uses a few ids
-of ``games``, ``moves`` and ``transitions`` (gaps in the ids; nothing reads them as dense).
+everything to the one connection. Sequences are not rolled back, so a rehearsal's games take
+ids of their own (negative, :func:`rehearsal_game_ids`) through the statement real games use:
+the games' sequence is never touched, and the game numbers people see count their games from 1
+however often the processes start. Its moves and transitions still take a few ids of their
+sequences (gaps nobody sees; nothing reads them as dense).
 """
 
 from __future__ import annotations
@@ -26,7 +29,7 @@ import asyncio
 import logging
 import secrets
 import time
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
@@ -94,9 +97,16 @@ class OneConnection(Database):
     connection in autocommit inside a transaction its owner began straight on asyncpg (and
     rolls back): statements go to asyncpg as they would in production, in that transaction."""
 
-    def __init__(self, engine: AsyncEngine, connection: AsyncConnection) -> None:
+    def __init__(
+        self, engine: AsyncEngine, connection: AsyncConnection, game_ids: Iterator[int]
+    ) -> None:
         super().__init__(engine)
         self._connection = connection
+        self._game_ids = game_ids
+
+    def new_game_id(self) -> int:
+        """The rehearsal's own id for its next game: none taken from the games' sequence."""
+        return next(self._game_ids)
 
     async def read(self, work: Callable[[AsyncConnection], Awaitable[T]]) -> T:
         return await work(self._connection)
@@ -188,6 +198,24 @@ async def rehearsal(repository: Repository, name: str) -> None:
     await repository.get_server_settings(name)
 
 
+LOWEST_GAME_ID: Final = -(2**31)
+"""The smallest id the games' ``integer`` column holds."""
+
+
+def rehearsal_game_ids(connections: int) -> list[Iterator[int]]:
+    """For each of ``connections`` rehearsals, ids for its games: negative (a real game's id is
+    positive), from a range drawn at random, so that two processes starting together almost
+    never pick the same id (a rehearsal inserting an id another one holds would wait for that
+    one's rollback, not fail)."""
+    per_rehearsal = len(GAMES)
+    span = connections * per_rehearsal
+    start = -1 - secrets.randbelow(-LOWEST_GAME_ID - span)
+    return [
+        iter(range(start - k * per_rehearsal, start - (k + 1) * per_rehearsal, -1))
+        for k in range(connections)
+    ]
+
+
 TAKE_WAIT_S: Final = 2.0
 """How long :func:`rehearse` waits for the pool's connections. At start they are all free; a
 connection somebody holds for longer is left cold rather than delaying the start."""
@@ -213,14 +241,15 @@ async def rehearse(repository: Repository) -> int:
     # once: a rehearsal that handed its connection back early would let another one warm the
     # same connection again.
     connections = await _take_the_pool(reading_engine(engine), size)
+    ids = rehearsal_game_ids(len(connections))
 
-    async def on(connection: AsyncConnection, name: str) -> bool:
+    async def on(connection: AsyncConnection, name: str, game_ids: Iterator[int]) -> bool:
         driver = straight_driver(connection)
         if driver is None:
             return False
         await driver.execute("BEGIN")
         try:
-            await rehearsal(Repository(OneConnection(engine, connection)), name)
+            await rehearsal(Repository(OneConnection(engine, connection, game_ids)), name)
             return True
         except Exception:
             log.warning("rehearsing the database's hot path failed", exc_info=True)
@@ -230,7 +259,9 @@ async def rehearse(repository: Repository) -> int:
 
     try:
         done = await asyncio.wait_for(
-            asyncio.gather(*(on(c, f"{PREFIX}-{token}-{k}") for k, c in enumerate(connections))),
+            asyncio.gather(
+                *(on(c, f"{PREFIX}-{token}-{k}", ids[k]) for k, c in enumerate(connections))
+            ),
             REHEARSAL_WAIT_S,
         )
     except TimeoutError:

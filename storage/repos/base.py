@@ -36,7 +36,7 @@ class InsertIfNew(Mapping[str, Insert]):
 
     Built lazily because SQLAlchemy's ``insert`` with ``on_conflict_*`` lives in each
     dialect's module: importing both at start-up made every SQLite process load the PostgreSQL
-    dialect (issue 16).
+    dialect.
     """
 
     def __init__(

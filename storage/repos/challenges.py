@@ -211,7 +211,7 @@ class ChallengesRepository(RepositoryCore):
                 moment,
                 one_per_channel=one_per_channel,
             )
-            if row.rematch_of is not None:  # issue 15: a rematch duel claims its one rematch
+            if row.rematch_of is not None:  # a rematch duel claims its one rematch
                 await claim_rematch(connection, row.rematch_of, game.id, moment)
             await connection.execute(
                 update(CHALLENGES).where(CHALLENGES.c.id == challenge_id).values(game_id=game.id)

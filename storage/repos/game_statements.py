@@ -98,7 +98,7 @@ GAME_WITH_CELLS: Final = (
 )
 MOVE_CELLS: Final = (
     # In SQL text: SQLAlchemy's ``aggregate_order_by`` would load its PostgreSQL dialect in
-    # every SQLite process too (issue 16's start).
+    # every SQLite process too, slowing its start.
     select(literal_column("array_agg(moves.cell ORDER BY moves.ply)"))
     .select_from(MOVES)
     .where(MOVES.c.game_id == GAMES.c.id)

@@ -285,7 +285,7 @@ async def insert_transitions(
     probabilities: Mapping[int, float] | None = None,
 ) -> None:
     """Insert the transitions this write completes (human-vs-agent games only), each agent
-    decision with the probability ``probabilities`` gives its ply (issue 11)."""
+    decision with the probability ``probabilities`` gives its ply."""
     rows = transition_rows(game, first_new_ply=first_new_ply, now=now, probabilities=probabilities)
     if rows:
         await pipeline(connection, INSERT_TRANSITION, rows)

@@ -1,4 +1,4 @@
-"""Issue 15, rematch: the one rematch of a finished game, claimed in the transaction that
+"""Rematch: the one rematch of a finished game, claimed in the transaction that
 starts it, and the look-up of a game's rematch.
 
 The claim is a row of ``rematches`` keyed by the finished game. ``ON CONFLICT DO NOTHING``

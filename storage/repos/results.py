@@ -186,7 +186,7 @@ class CountInputs:
 async def record_result(
     connection: AsyncConnection, game: Game, now: datetime, rules: RatingRules | None = None
 ) -> Counted:
-    """Count a finished game in its players' stats (server, global, season, channel), in this
+    """Count a finished game in its players' stats (:func:`storage.stats.scopes_of`), in this
     transaction, if it is rated and its pair's daily cap lets it count (it is counted against
     the cap here); its players are seen either way. (PostgreSQL's last move counts the cap and
     reads the inputs in the statement that ends the game, then sends
@@ -315,7 +315,8 @@ def with_count_inputs(counts: Select[Any]) -> Select[Any]:
     counted the game: a full cap makes the write use none of it (the locks go at the commit,
     a moment later)."""
     # storage.stats.scopes_of in SQL (season_scope, channel_scope): "<server>@<n>" and
-    # "<server>@<n>#<channel>"; the server's and the global scope are bound (p_scope_1, 2).
+    # "<server>@<n>#<channel>"; the server's and the global scope are bound (p_scope_1, 2;
+    # a duel, which the global rating does not count, binds its server's twice).
     in_season = current_season_scope()
     in_channel = in_season + "#" + bindparam("p_channel_id", type_=SEASONS.c.server_id.type)
     scopes = [bindparam("p_scope_1"), bindparam("p_scope_2"), in_season, in_channel]
@@ -334,7 +335,9 @@ def count_parameters(game: Game, now: datetime, rules: RatingRules) -> dict[str,
     mark = agent_mark(game)
     agent = game.side(mark).agent if mark is not None else None
     where = {"p_server_id": game.server_id, "p_channel_id": game.channel_id, "p_agent": agent}
-    scopes = scopes_of(game)[:2]  # the server's and the global one; the season's are read
+    # The server's scope, and the global one when the game counts there (else the server's
+    # again); the season's and the channel's are read in SQL.
+    scopes = (game.server_id, GLOBAL_SCOPE if GLOBAL_SCOPE in scopes_of(game) else game.server_id)
     return pair_parameters(game, now, rules) | where | stats_parameters(game, scopes)
 
 

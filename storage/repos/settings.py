@@ -37,7 +37,7 @@ SETTING_FIELDS: Final = (
     "challenge_cooldown_s",
     "language",
     "fair_target",
-    # Issue 15, front.
+    # Post limits, roles, looks.
     "public_posts_per_minute",
     "allowed_roles",
     "x_emoji",

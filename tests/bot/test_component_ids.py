@@ -26,7 +26,7 @@ near_misses = st.builds(
             st.sampled_from(
                 ["ttt:", "ttt:c:", "ttt:d:", ":", "accept", "decline", "TTT:C:", "ttt:r:"]
             ),
-            st.sampled_from(["ttt:h:", "review", "ttt:h:review"]),  # issue 15's ids
+            st.sampled_from(["ttt:h:", "review", "ttt:h:review"]),  # the history menu's ids
             st.text(alphabet="0123456789", min_size=1, max_size=30),
             st.sampled_from(["\u0661", "\u2075", "\uff15", "\u00bd", "-", "+", " ", "\n", "0"]),
             st.text(max_size=5),

@@ -5,6 +5,7 @@ import logging
 import os
 import pty
 import select
+import sqlite3
 import subprocess
 import sys
 import time
@@ -13,8 +14,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from sqlalchemy.exc import DBAPIError
+from sqlalchemy.exc import DatabaseError, DBAPIError, OperationalError
 
+from bot import console as console_module
 from bot.__main__ import OneLineLog
 from bot.console import Console, run_console
 from bot.games.service import GameService
@@ -22,6 +24,7 @@ from domain.game import Side
 from domain.players import User
 from engine import Mark
 from storage.errors import WriteUnconfirmedError
+from storage.integrity import DamageReport
 from tests.bot.conftest import ServiceFactory
 
 Chat = Callable[..., Awaitable[str]]
@@ -281,6 +284,40 @@ def test_tttbot_db_upgrade_migrates_the_configured_database(tmp_path: Path) -> N
     assert "Traceback" not in bad.stderr
 
 
+async def test_tttbot_db_rebuild_stats_recounts_old_ratings_under_todays_rules(
+    tmp_path: Path,
+) -> None:
+    from storage import Repository
+    from tests.storage.conftest import ANN, BOB, run_sql
+
+    url = f"sqlite+aiosqlite:///{tmp_path / 'cli.db'}"
+    repo = await Repository.open(url)
+    game = await repo.create_game(server_id="s1", channel_id="c", x=ANN, o=BOB)
+    await repo.apply_moves(game, [1, 4, 2, 5, 3])  # a duel: rated on the server only
+    await repo.close()
+    # What the rules before wrote too: the duel in the global rating.
+    await run_sql(
+        url,
+        "INSERT INTO player_ratings (user_id, scope, rating, games, wins, draws, losses,"
+        " streak, best_streak, updated_at, last_change)"
+        " VALUES ('ann', '*', 1220, 1, 1, 0, 0, 1, 1, '2026-01-01 00:00:00', 20)",
+    )
+    env = {**os.environ, "TTT_DATABASE_URL": url}
+    done = subprocess.run(
+        [sys.executable, "-m", "bot", "db", "rebuild-stats"],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=tmp_path,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "stats recounted from the finished games: 6 rating rows" in done.stdout
+    rows = await run_sql(url, "SELECT user_id FROM player_ratings WHERE scope = '*'")
+    assert rows == []  # the duel left the global rating
+    rows = await run_sql(url, "SELECT user_id, rating FROM player_ratings WHERE scope = 's1'")
+    assert sorted(rows) == [("ann", 1220.0), ("bob", 1180.0)]
+
+
 @pytest.mark.parametrize(
     ("line", "reply"),
     [
@@ -366,7 +403,7 @@ async def test_a_move_whose_commit_went_unanswered_is_told_as_maybe_saved(
 
 
 async def test_a_difficulty_picks_the_level_and_help_names_the_levels(chat: Chat) -> None:
-    """Issue 15 item 1: ``difficulty:`` on /ttt play, refused beside an agent."""
+    """``difficulty:`` on /ttt play, refused beside an agent."""
     out = await chat(
         "/ttt play difficulty:fair first:me",
         "/ttt resign",
@@ -486,3 +523,37 @@ async def test_a_refused_setting_says_why_and_changes_nothing(
     assert answer.outcome == "refused"
     assert answer.text.startswith(refusal)
     assert await service.server_settings("console") == before
+
+
+async def test_a_damaged_database_file_is_told_as_such_and_logged_once(
+    open_service: ServiceFactory, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    service, console = await console_in_a_game(open_service)
+    monkeypatch.setattr(console_module, "report_damage", DamageReport())  # none made yet
+    malformed = sqlite3.DatabaseError("database disk image is malformed")
+    malformed.sqlite_errorcode = sqlite3.SQLITE_CORRUPT  # type: ignore[attr-defined]
+
+    async def damaged(*args: Any, **kwargs: Any) -> object:
+        raise DatabaseError("SELECT …", {}, malformed)
+
+    monkeypatch.setattr(service, "play_move", damaged)
+    with caplog.at_level(logging.DEBUG, logger="bot.console"):
+        answers = [await console.handle("/ttt move 5") for _ in range(3)]
+    assert all("database file is damaged" in answer for answer in answers), answers
+    errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert len(errors) == 1 and "tttbot db restore" in errors[0].getMessage()
+
+
+async def test_a_full_disk_is_told_as_such(
+    open_service: ServiceFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    service, console = await console_in_a_game(open_service)
+    full = sqlite3.OperationalError("database or disk is full")
+    full.sqlite_errorcode = sqlite3.SQLITE_FULL  # type: ignore[attr-defined]
+
+    async def no_room(*args: Any, **kwargs: Any) -> object:
+        raise OperationalError("INSERT …", {}, full)
+
+    monkeypatch.setattr(service, "play_move", no_room)
+    answer = await console.handle("/ttt move 5")
+    assert "disk is full" in answer and "nothing was changed" in answer

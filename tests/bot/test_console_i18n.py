@@ -1,6 +1,6 @@
 """The console speaks the language of ``TTT_LOCALE`` (else the system locale) with the same
 Fluent catalogs as Discord, understands cell names in it, and words results from the player's
-side (issue 14, items 4 and 5)."""
+side."""
 
 from __future__ import annotations
 
@@ -73,7 +73,7 @@ async def test_a_game_in_arabic(open_service: ServiceFactory) -> None:
     ) + "\n" + CATALOG.text(
         "ar", "console-help-levels", levels="easy|medium|hard|unbeatable|fair", target=40
     )  # fmt: skip
-    # Issue 15's two commands and the console's settings are listed with the others, in
+    # The rematch, the history and the console's settings are listed with the others, in
     # Arabic too.
     later = {"/ttt rematch", "/ttt history", "/ttt admin settings"}
     lines = help_text.split("\n")
@@ -107,7 +107,7 @@ async def test_english_wording_of_item_5(open_service: ServiceFactory) -> None:
     await console.handle("/ttt play minimax first:me")
     assert (await console.handle("top left")).startswith("You played 1;")
     resigned = await console.handle("/ttt resign")
-    # Then the player's new season rating and its change (issue 15).
+    # Then the player's new season rating and its change.
     assert resigned.endswith("You resigned; minimax (O) wins.\nyou: rating 1196 (-4)")
 
 

@@ -1,4 +1,4 @@
-"""A fleet of bot processes on one database (issue 12): shard settings, which servers a process
+"""A fleet of bot processes on one database: shard settings, which servers a process
 owns, IDENTIFY slots shared through the database, and promotions followed by every process.
 
 Each test that uses ``db_url`` runs on SQLite and on PostgreSQL.

@@ -13,6 +13,7 @@ from domain.players import User
 from engine.agents.fair import level_of_version
 from engine.levels import DIFFICULTY_AGENTS, FAIR_STEP
 from tests.bot.conftest import ServiceFactory
+from tests.stored import active_game_ids, stored_transitions
 
 ANN = User("ann", "Ann")
 ADMIN = User("admin", "Admin")
@@ -54,7 +55,7 @@ async def test_a_difficulty_and_an_agent_together_are_refused_and_nothing_is_sto
         await service.start_game(ANN, S, C, agent="minimax", difficulty="easy")
     with pytest.raises(DifficultyError, match="easy, medium, hard, unbeatable, fair"):
         await service.start_game(ANN, S, C, difficulty="nightmare")
-    assert await service.repository.active_games() == []
+    assert await active_game_ids(service.repository) == []
     assert await service.repository.finished_games() == []
 
 
@@ -139,7 +140,7 @@ async def test_a_fair_game_plays_at_its_own_rate_and_logs_its_probabilities(
         assert result.reply in (2, 4, 6, 8)
         free = next(c for c in result.game.board.legal_moves() if c not in (1, 3, 7, 9))
         await service.play_move(ANN, S, C, free, game_id=game.id)  # completes fair's decision
-        logged = [t for t in await service.repository.game_transitions(game.id) if t.ply == 1]
+        logged = [t for t in await stored_transitions(service.repository, game.id) if t.ply == 1]
         assert [(t.decider, t.decider_version) for t in logged] == [("fair", "p=1.000")]
         assert logged[0].probability == pytest.approx(0.25)
         await service.resign(ANN, S, C)

@@ -15,6 +15,7 @@ import pytest
 from PIL import Image
 
 from bot.console import Console
+from bot.console_render import picture_directory
 from bot.discord.render import picture
 from bot.discord.render.picture import (
     BACKGROUND,
@@ -179,23 +180,27 @@ async def lost_console_game(open_service: ServiceFactory) -> Console:
 
 
 def working_directory(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """An empty working directory of its own (the test's database lives in ``tmp_path``)."""
+    """An empty working directory of its own (the test's database lives in ``tmp_path``),
+    and a cache directory of its own; the directory the pictures go to is returned."""
     here = tmp_path / "cwd"
     here.mkdir()
     monkeypatch.chdir(here)
-    return here
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    assert picture_directory() == tmp_path / "cache" / "tttbot" / "reviews"
+    return picture_directory()
 
 
 async def test_the_console_saves_the_picture_only_when_asked(
     open_service: ServiceFactory, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    here = working_directory(tmp_path, monkeypatch)
+    pictures = working_directory(tmp_path, monkeypatch)
     console = await lost_console_game(open_service)
     plain = await console.handle("/ttt review")
-    assert list(here.iterdir()) == [] and "Picture" not in plain
+    assert not pictures.exists() and "Picture" not in plain
 
     reply = (await console.handle("/ttt review 1 png")).splitlines()
-    saved = here / "review-1.png"
+    saved = pictures / "review-1.png"
+    assert list(Path.cwd().iterdir()) == []  # the cache, not where the console was started
     assert reply[:2] == plain.splitlines()
     assert reply[2] == f"Picture saved to {saved}"
     assert reply[3].startswith("Picture: the position before move 2, O to play. Green:")
@@ -210,7 +215,7 @@ async def test_the_console_says_when_the_picture_cannot_be_saved(
 ) -> None:
     here = working_directory(tmp_path, monkeypatch)
     console = await lost_console_game(open_service)
-    (here / "review-1.png").mkdir()  # in the way: not a file that can be written
+    (here / "review-1.png").mkdir(parents=True)  # in the way: not a file that can be written
     reply = await console.handle("/ttt review png")
     assert f"Could not save the picture to {here / 'review-1.png'}: " in reply
     assert "move 2, O on cell 2" in reply  # the review itself still answers

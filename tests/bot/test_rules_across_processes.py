@@ -1,4 +1,4 @@
-"""The rules held by the database hold across processes (issue 12, T5 and T6): two game
+"""The rules held by the database hold across processes: two game
 services in two processes on one database, their requests released at the same instant.
 
 * one active game per person per channel: 2 processes x 100 people starting at once leave

@@ -1,5 +1,5 @@
-"""Issue 15 (front) in the service, on SQLite and PostgreSQL: the per-member limit on public
-posts, one live board per game, playing roles, the channels a refusal names, the looks
+"""Posting limits, boards and roles in the service, on SQLite and PostgreSQL: the per-member limit
+on public posts, one live board per game, playing roles, the channels a refusal names, the looks
 settings, and games a member never moved in (abandoned, unrated)."""
 
 from __future__ import annotations

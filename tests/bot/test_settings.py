@@ -1,5 +1,7 @@
 """Settings: defaults and allowed ranges are declared once, in bot/settings.py; every variable
-is ``TTT_``-prefixed, and the old ``TTTBOT_`` names still work with a deprecation warning."""
+is ``TTT_``-prefixed, and the old ``TTTBOT_`` names still work with a deprecation warning. A
+value that cannot be read is refused; a ``TTT_`` variable that is no setting is named in a
+warning, with the setting it was probably meant to be."""
 
 from __future__ import annotations
 
@@ -18,9 +20,11 @@ from bot.settings import (
     DEFAULT_MANIFEST_PATH,
     DEPRECATED_NAMES,
     MOVE_TIMEOUT_RANGE_S,
+    READ_ELSEWHERE,
     Settings,
     SettingsError,
     check_seconds,
+    known_names,
     variable_names,
 )
 from storage.rating import DEFAULT_PAIR_DAILY_CAP
@@ -56,7 +60,7 @@ def test_defaults_are_the_declared_constants() -> None:
         ("TTT_IDLE_TIMEOUT_S", MOVE_TIMEOUT_RANGE_S),
         ("TTT_CHALLENGE_COOLDOWN_S", CHALLENGE_COOLDOWN_RANGE_S),
         ("TTT_CHALLENGE_TIMEOUT_S", CHALLENGE_EXPIRY_RANGE_S),
-        ("TTT_RATED_GAMES_PER_PAIR_PER_DAY", (1, 1000)),  # issue 15: the daily cap per pair
+        ("TTT_RATED_GAMES_PER_PAIR_PER_DAY", (1, 1000)),  # the daily cap per pair
         ("TTT_DATABASE_POOL_SIZE", DATABASE_POOL_SIZE_RANGE),
     ],
 )
@@ -134,7 +138,7 @@ def test_without_an_old_name_nothing_is_logged(caplog: pytest.LogCaptureFixture)
     assert not caplog.records
 
 
-# -- how values are read (issue 16: our own loader, no pydantic at start-up) ------------------
+# -- how values are read (our own loader, no pydantic at start-up) ------------------
 
 
 def test_the_environment_wins_over_the_env_file(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -205,3 +209,109 @@ def test_a_copy_changes_only_what_it_names() -> None:
     settings = Settings(_env_file=None, TTT_IDLE_TIMEOUT_S=60)
     copy = settings.replace(sync_commands=False)
     assert (copy.sync_commands, copy.idle_timeout_s, settings.sync_commands) == (False, 60, True)
+
+
+# -- settings that refuse what they cannot read ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("typo", "meant"),
+    [
+        ("TTT_SHARDS_COUNT", "TTT_SHARD_COUNT"),
+        ("TTT_IDLE_TIMOUT_S", "TTT_IDLE_TIMEOUT_S"),
+        ("ttt_locle", "TTT_LOCALE"),
+        ("TTTBOT_WEIGHTS", "TTT_WEIGHTS_DIR"),  # an old name's typo: the new name is suggested
+    ],
+)
+def test_a_misspelt_variable_is_named_with_the_setting_it_was_meant_to_be(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture, typo: str, meant: str
+) -> None:
+    monkeypatch.setenv(typo, "2")
+    with caplog.at_level(logging.WARNING, logger="bot.settings"):
+        settings = Settings(_env_file=None)
+    assert str(getattr(settings, _field(meant))) != "2"  # ignored: the setting keeps its default
+    assert [r.getMessage() for r in caplog.records if "unknown setting" in r.getMessage()] == [
+        f"unknown setting {typo.upper()} in the environment, ignored: did you mean {meant}?"
+    ]
+
+
+def _field(variable: str) -> str:
+    return next(name for name, known in variable_names().items() if known == variable)
+
+
+def test_a_misspelt_variable_in_the_env_file_is_named_too(caplog: pytest.LogCaptureFixture) -> None:
+    Path(".env").write_text("TTT_IDLE_TIMOUT_S=5\n", encoding="utf-8")
+    with caplog.at_level(logging.WARNING, logger="bot.settings"):
+        assert Settings().idle_timeout_s == DEFAULT_IDLE_TIMEOUT_S
+    assert caplog.messages == [
+        "unknown setting TTT_IDLE_TIMOUT_S in .env, ignored: did you mean TTT_IDLE_TIMEOUT_S?"
+    ]
+
+
+def test_an_unknown_variable_far_from_every_setting_is_named_without_a_guess(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    monkeypatch.setenv("TTT_COLOUR_OF_THE_BOARD", "blue")
+    with caplog.at_level(logging.WARNING, logger="bot.settings"):
+        Settings(_env_file=None)
+    assert "unknown setting TTT_COLOUR_OF_THE_BOARD in the environment, ignored" in caplog.messages
+
+
+def test_known_names_and_other_programs_variables_draw_no_warning(
+    monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    for name in READ_ELSEWHERE:  # read by the test suite, not the bot
+        monkeypatch.setenv(name, "postgresql://somewhere/db")
+    monkeypatch.setenv("TTT_SHARD_COUNT", "2")
+    monkeypatch.setenv("DISCORD_SOMETHING_ELSE", "another bot's")  # not our prefix
+    monkeypatch.setenv("TTTX", "not our prefix either")
+    with caplog.at_level(logging.WARNING, logger="bot.settings"):
+        Settings(_env_file=None)
+    assert not [m for m in caplog.messages if "unknown setting" in m]
+
+
+def test_every_known_name_is_declared_in_the_settings_module() -> None:
+    declared = set(variable_names().values())
+    assert set(known_names()) == declared | set(DEPRECATED_NAMES) | set(READ_ELSEWHERE)
+    assert set(known_names().values()) <= declared | set(READ_ELSEWHERE)
+
+
+@pytest.mark.parametrize(
+    ("variable", "text", "reason"),
+    [
+        ("TTT_LOG_LEVEL", "verbose", "one of DEBUG, INFO, WARNING, ERROR, CRITICAL"),
+        ("TTT_IDLE_CHECK_S", "inf", "a finite number"),
+        ("TTT_RETRAIN_INTERVAL_S", "nan", "a finite number"),
+        ("TTT_SERVING_POLL_S", "0", "greater than 0"),
+        ("TTT_GUILD_IDS", "-3", "comma-separated whole numbers"),
+        ("TTT_SHARD_IDS", "0,x", "comma-separated whole numbers"),
+        ("TTT_BOT_ADMINS", "alice", "user ids (digits)"),
+        ("TTT_RETRAIN_MIN_GAMES", "0", "greater than or equal to 1"),
+        ("TTT_SHARD_COUNT", "two", "a valid integer"),
+        ("TTT_SYNC_COMMANDS", "maybe", "a valid boolean"),
+        ("DISCORD_API_BASE", "localhost:8080", "starting with http:// or https://"),
+        ("DISCORD_GATEWAY_URL", "http://127.0.0.1/gateway", "starting with ws:// or wss://"),
+    ],
+)
+def test_a_value_that_cannot_be_read_is_refused_with_its_reason(
+    monkeypatch: pytest.MonkeyPatch, variable: str, text: str, reason: str
+) -> None:
+    monkeypatch.setenv(variable, text)
+    with pytest.raises(SettingsError) as refused:
+        Settings(_env_file=None)
+    line = str(refused.value)
+    assert line.startswith(f"invalid setting {variable}: Input should be ")
+    assert reason in line and line.endswith(f" (got {text!r})")
+
+
+def test_a_log_level_is_read_in_any_case(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TTT_LOG_LEVEL", " debug ")
+    assert Settings(_env_file=None).log_level == "DEBUG"
+
+
+def test_the_discord_hosts_take_urls(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DISCORD_API_BASE", "http://127.0.0.1:8080")
+    monkeypatch.setenv("DISCORD_GATEWAY_URL", "ws://127.0.0.1:8080/gateway")
+    settings = Settings(_env_file=None)
+    assert settings.discord_api_base == "http://127.0.0.1:8080"
+    assert settings.discord_gateway_url == "ws://127.0.0.1:8080/gateway"

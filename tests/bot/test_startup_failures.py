@@ -75,6 +75,21 @@ def corrupted_pages(tmp: Path) -> dict[str, str]:
     return url(path)
 
 
+def damaged_game_pages(tmp: Path) -> dict[str, str]:
+    # Pages no start reads (the games' moves): the start used to succeed, and every command
+    # reading them then failed with "Something went wrong".
+    path = good_database(tmp)
+    with sqlite3.connect(path) as connection:
+        page_size = connection.execute("PRAGMA page_size").fetchone()[0]
+        (root,) = connection.execute(
+            "SELECT rootpage FROM sqlite_master WHERE name = 'moves'"
+        ).fetchone()
+    with path.open("r+b") as file:
+        file.seek((root - 1) * page_size)
+        file.write(b"\xa5" * page_size)
+    return url(path)
+
+
 def not_a_database(tmp: Path) -> dict[str, str]:
     path = tmp / "notes.db"
     path.write_text("shopping list: eggs, milk, a bigger database\n" * 20)
@@ -102,14 +117,20 @@ def invalid_setting(tmp: Path) -> dict[str, str]:
     return {**url(tmp / "fine.db"), "TTT_IDLE_TIMEOUT_S": "3"}
 
 
+def invalid_level(tmp: Path) -> dict[str, str]:
+    return {**url(tmp / "fine.db"), "TTT_LOG_LEVEL": "verbose"}
+
+
 CASES: dict[str, tuple[Breaker, str]] = {
     "read-only": (read_only, "attempt to write a readonly database"),
     "corrupted pages": (corrupted_pages, "database disk image is malformed"),
+    "damaged game pages": (damaged_game_pages, "is damaged (PRAGMA quick_check: "),
     "not a database": (not_a_database, "file is not a database"),
     "truncated": (truncated, "malformed"),
     "newer revision": (newer_revision, "migrated by a newer tttbot"),
     "unknown driver": (unknown_driver, "Can't load plugin"),
     "invalid setting": (invalid_setting, "invalid setting TTT_IDLE_TIMEOUT_S"),
+    "invalid log level": (invalid_level, "invalid setting TTT_LOG_LEVEL"),
 }
 
 
@@ -147,3 +168,15 @@ def test_a_database_locked_beyond_the_busy_timeout_ends_start_up_with_one_line(
         f"tttbot: cannot open the database sqlite+aiosqlite:///{locked_database}: "
         "database is locked"
     )
+
+
+def test_a_misspelt_setting_is_named_on_standard_error_and_the_console_still_starts(
+    tmp_path: Path,
+) -> None:
+    result = start_console(tmp_path, {**url(tmp_path / "fine.db"), "TTT_SHARDS_COUNT": "2"})
+    assert result.returncode == 0, result.stderr
+    assert result.stderr.splitlines() == [
+        "unknown setting TTT_SHARDS_COUNT in the environment, ignored: "
+        "did you mean TTT_SHARD_COUNT?"
+    ]
+    assert "Game #1" in result.stdout

@@ -1,11 +1,11 @@
 """tttbot as a fleet: real ``python -m bot run`` processes, sharded, on one PostgreSQL database.
 
-T1: two shard processes each serve the servers of their shard (and only those). T3: kill -9 of
-one mid-game; restarted, the old board takes the next move. T4: a rolling restart — two
-processes on one shard receive the same clicks, each click is applied exactly once, and the
+Two shard processes each serve the servers of their shard (and only those). A process killed
+with kill -9 mid-game comes back and the old board takes the next move. In a rolling restart,
+two processes on one shard receive the same clicks, each click is applied exactly once, and the
 second process waited for the IDENTIFY slot the first one took (5 s per bucket, across
-processes). T8: a promotion made elsewhere reaches both processes; a game in progress keeps
-its version. Each test is bounded (process starts 60 s, waits 20 s) and stops its processes by
+processes). A promotion made elsewhere reaches both processes; a game in progress keeps its
+version. Each test is bounded (process starts 60 s, waits 20 s) and stops its processes by
 PID.
 """
 

@@ -1,6 +1,6 @@
-"""Issue 15 (front) through the real Discord front: the limit on public posts, one live board
-per game, playing roles, the channels a refusal names, looks, numbered cells, the colour of a
-finished board, /ttt help, the welcome on joining a server, games nobody played, and the
+"""Posting limits, boards, roles and help through the real Discord front: the limit on public posts,
+one live board per game, playing roles, the channels a refusal names, looks, numbered cells, the
+colour of a finished board, /ttt help, the welcome on joining a server, games nobody played, and the
 retraining commands' refusal."""
 
 from __future__ import annotations
@@ -29,7 +29,11 @@ GREY = discord.Colour.light_grey().value
 
 
 def _colour(message: StoredMessage) -> int | None:
-    colour = message.embeds[0].get("color")
+    """An embed's colour, or a layout's: its container's accent colour."""
+    if message.embeds:
+        colour = message.embeds[0].get("color")
+    else:
+        colour = next(c for c in message.iter_components() if c["type"] == 17).get("accent_color")
     return None if colour is None else int(colour)
 
 

@@ -34,8 +34,9 @@ async def test_command_tree_as_synced(ttt: TttEnv) -> None:
     subs = {o["name"] for o in ttt_cmd["options"]}
     assert subs == {
         "play", "move", "board", "resign", "stats", "leaderboard", "agents", "review",
-        "history",  # issue 15
+        "history",
         "help",
+        "prefs",  # a person's own default level, where no server chose
     }  # fmt: skip
     assert ttt_cmd["default_member_permissions"] is None  # everyone sees /ttt
 
@@ -58,8 +59,8 @@ async def test_command_tree_as_synced(ttt: TttEnv) -> None:
     board_scope = {
         c["value"] for c in _options(_options(ttt_cmd, "leaderboard"), "scope")["choices"]
     }
-    assert board_scope == {"server", "global", "channel"}
-    season = _options(_options(ttt_cmd, "leaderboard"), "season")  # issue 15
+    assert board_scope == {"server", "global", "channel", "played"}
+    season = _options(_options(ttt_cmd, "leaderboard"), "season")
     assert season["autocomplete"] is True and not season.get("required")
 
     admin = commands["ttt-admin"]
@@ -77,7 +78,7 @@ async def test_command_tree_as_synced(ttt: TttEnv) -> None:
         "language",
         "fair-target",
         "learning",
-        "season",  # issue 15: a group, /ttt-admin season new
+        "season",  # a group, /ttt-admin season new
         "allow-role",
         "disallow-role",
         "all-roles",

@@ -1,7 +1,5 @@
 """Inputs no honest client sends, and the ones it sends at their limits: every one gets a short
 ephemeral answer, nothing is stored, and no board moves to a message outside its game.
-
-(Issue 13 items 2, 3 and 8.)
 """
 
 from __future__ import annotations
@@ -193,7 +191,7 @@ async def test_unknown_game_and_select_menus_are_invalid_buttons(ttt: TttEnv) ->
     # game of another server (nothing tells them apart).
     ghost = ttt.emu.message(board)
     ghost_id = cell_id(ghost, 5).replace(f":{game_id_of(ghost)}:", ":987654321:")
-    ghost.components[1]["components"][1]["custom_id"] = ghost_id
+    ghost.component(cell_id(ghost, 5))["custom_id"] = ghost_id  # the stored button itself
     assert_refused(await ttt.emu.forge_click(ttt.world.alice, ghost, ghost_id), INVALID)
 
 

@@ -137,7 +137,7 @@ async def test_sigterm_stops_the_bot_while_it_waits_to_reconnect_to_an_unreachab
 async def test_a_database_that_cannot_open_ends_run_with_its_error_and_no_gateway_session(
     emulator: DiscordEmulator, world: World, bot_runner: BotRunner, tmp_path: Path
 ) -> None:
-    # The login runs while the database opens (issue 16); the database's failure still ends
+    # The login runs while the database opens; the database's failure still ends
     # start-up with its own error (bot.__main__ prints it on one line, status 2), and the
     # client never connects to the gateway.
     broken = tmp_path / "broken.db"

@@ -13,7 +13,7 @@ from .bot_harness import (
 async def _resign_games(ttt: TttEnv, member: object, count: int) -> None:
     for _ in range(count):
         start = await ttt.ttt(member, "play", {"first": "me"})  # type: ignore[arg-type]
-        # A move first: resigning before one's first move is not a loss (issue 15).
+        # A move first: resigning before one's first move is not a loss.
         await ttt.click_cell(member, start.message, 5)  # type: ignore[arg-type]
         await ttt.ttt(member, "resign")  # type: ignore[arg-type]
 

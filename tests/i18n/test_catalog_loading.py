@@ -1,4 +1,4 @@
-"""Catalogs load on first use (issue 16): a process parses only the languages it renders, and a
+"""Catalogs load on first use: a process parses only the languages it renders, and a
 command sync reads every language's command names from the command entries alone, with the
 same result as the full catalog."""
 

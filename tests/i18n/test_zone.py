@@ -1,5 +1,5 @@
 """Babel learns the local time zone from the zone file, not by a lookup through every zone
-pytz knows (issue 16: 13-18 ms of each start), and the process's ``TZ`` ends as it began."""
+pytz knows (13-18 ms of each start), and the process's ``TZ`` ends as it began."""
 
 from __future__ import annotations
 

@@ -63,7 +63,7 @@ def test_thin_data_is_blended_with_the_prior_and_thick_data_dominates() -> None:
 def test_people_who_play_as_their_habits_say_get_a_strong_prior_others_a_weak_one() -> None:
     """The prior's strength is the data's choice: people whose every move the habits explain
     (blind to forks) get a prior eight times the old ceiling of 32 or more, so a
-    position no log reached is known nearly as well as the habits are (issue 11: a better
+    position no log reached is known nearly as well as the habits are (a better
     line through such a position was refused for good, the posterior there never narrowing);
     people who play by the position (mirroring the bot) get a weak one, so their counts
     decide."""

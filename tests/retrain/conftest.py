@@ -97,6 +97,23 @@ def add_contrary_dqn(directory: Path, version: str = "v2") -> dict[str, Any]:
     }
 
 
+def add_masked_dqn(directory: Path, version: str = "v2", **tables: Any) -> dict[str, Any]:
+    """The shipped dqn's network saved as ``version`` with ``selection: optimal``, as every
+    promotion of a retraining on people's games is: served masked, by the solver's optimal
+    moves (so its ``choose``, run in a worker thread, reads the solver). ``tables``: a table
+    of move values per server (``people/<server id>``, one row per decision position)."""
+    directory.mkdir(parents=True, exist_ok=True)
+    _, entry = manifest_entry("dqn", "v1", directory=REPO_WEIGHTS)
+    shipped = load_weights("dqn", weights=REPO_WEIGHTS / entry["file"])
+    tensors = {k: np.array(v) for k, v in shipped.tensors.items()}
+    tensors.update({f"people/{server}": np.asarray(t, np.float32) for server, t in tables.items()})
+    metadata = {k: shipped.metadata[k] for k in ("kind", "input", "output", "symmetry")}
+    metadata["selection"] = "optimal"
+    path = directory / f"dqn-{version}.safetensors"
+    sha = save_weights(path, "dqn", version, tensors, metadata, {"gamma": 0.9})
+    return {"file": path.name, "sha256": sha, "metrics": {"optimal_move_accuracy": 1.0}}
+
+
 QUICK: dict[str, Any] = {"updates": 100, "eval_every": 50}
 """Fine-tuning settings of the quick runs (the weak DQN improves within them)."""
 QUICK_ARGS = ("--updates", "100", "--games", "0", "--refits", "20")

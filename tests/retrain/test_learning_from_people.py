@@ -1,5 +1,5 @@
-"""The proof of issue 6: a weak DQN loses repeatedly to a scripted person; those games are
-logged through the real GameService; a retraining runs; the running service serves the new
+"""The bot learns from the people it plays: a weak DQN loses repeatedly to a scripted person; those
+games are logged through the real GameService; a retraining runs; the running service serves the new
 version without a restart, the line no longer wins, and accuracy did not drop. A control run on
 games that open elsewhere leaves the line winning: it is these people's games that fixed it."""
 

@@ -1,6 +1,6 @@
-"""Issue 11 through the real service and the real retraining: a server's people are logged by
-``GameService``, ``retrain`` learns them, and the service then plays each server the optimal
-line that beats its own people, never a non-optimal move."""
+"""Learning each server's people, through the real service and the real retraining: a server's
+people are logged by ``GameService``, ``retrain`` learns them, and the service then plays each
+server the optimal line that beats its own people, never a non-optimal move."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Locks held by the database (issue 12: one retraining at a time across machines, one
+"""Locks held by the database (one retraining at a time across machines, one
 scheduler leader): on PostgreSQL a second holder anywhere is refused, and a killed holder's
 lock is free again at once; SQLite (one host) leaves it to the host's ``flock``."""
 

@@ -1,4 +1,4 @@
-"""Issue 15, history: a player's recent finished games in a server, newest first, as X and as
+"""History: a player's recent finished games in a server, newest first, as X and as
 O alike, limited to what a viewer may review; read from the two per-side indexes."""
 
 from __future__ import annotations

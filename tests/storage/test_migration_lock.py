@@ -1,4 +1,4 @@
-"""Migrations under a lock (issue 12, T11): processes starting at once on an empty database
+"""Migrations under a lock: processes starting at once on an empty database
 all start; exactly one of them creates the schema, the others find it done."""
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ import pytest
 
 from storage import Repository, head_revision
 from storage.migrate import current_revision
+from tests.stored import active_game_ids
 
 
 @pytest.fixture
@@ -62,4 +63,4 @@ async def test_three_processes_starting_on_an_empty_database_all_start(db_url: s
     assert [child.returncode for child in children] == [0, 0, 0], errors
     assert await current_revision(db_url) == head_revision()
     async with await Repository.open(db_url) as repo:  # and the schema is whole
-        assert await repo.active_games() == []
+        assert await active_game_ids(repo) == []

@@ -12,6 +12,7 @@ import pytest
 from sqlalchemy import text
 from sqlalchemy.pool import NullPool
 
+from engine import Mark
 from storage import Repository, create_engine
 from storage.postgres import rehearsal
 from tests.storage.conftest import ANN, BOB, MINIMAX
@@ -182,3 +183,23 @@ async def test_a_pool_that_keeps_no_connection_is_not_rehearsed(db_url: str) -> 
         assert (await repo.get_game(game.id)).is_active
     finally:
         await repo.close()
+
+
+async def test_game_numbers_count_games_however_often_the_processes_start(
+    empty_db_url: str,
+) -> None:
+    # A new database: the first game is #1, and after a restart (a new pool, rehearsed again)
+    # the next game is #2. A rehearsal's games never take an id of the games' sequence.
+    numbers = []
+    for _start in range(2):
+        repository = await Repository.open(empty_db_url)
+        try:
+            assert await repository.rehearse_hot_path() > 0
+            game = await repository.create_game(
+                server_id="s", channel_id="c", x=ANN, o=MINIMAX, one_per_channel=True
+            )
+            await repository.resign(game, Mark.X)
+            numbers.append(game.id)
+        finally:
+            await repository.close()
+    assert numbers == [1, 2]

@@ -1,4 +1,4 @@
-"""Issue 15: each finished game has one rematch, held by the database in the transaction that
+"""Each finished game has one rematch, held by the database in the transaction that
 starts it (a new game against an agent, or the accepted rematch duel); a second one writes
 nothing."""
 

@@ -1,4 +1,4 @@
-"""Issue 15: ratings that cannot be farmed, seasons and channel boards, the agents' measured
+"""Ratings that cannot be farmed, seasons and channel boards, the agents' measured
 strength — on SQLite and PostgreSQL, and always what the games table says."""
 
 from __future__ import annotations
@@ -51,15 +51,18 @@ async def test_farming_the_random_agent_earns_almost_nothing(repo: Repository) -
     assert stats.rating < 1205  # 40 wins, but random is 400 below from the first one
 
 
-async def test_a_duel_counts_only_when_both_sides_moved(repo: Repository) -> None:
+async def test_a_duel_counts_only_once_five_moves_are_on_the_board(repo: Repository) -> None:
+    for moves in ([], [5], [5, 1], [5, 1, 9, 3]):  # the alt resigns before a real game
+        game = await repo.create_game(server_id="s1", channel_id="c", x=ANN, o=BOB)
+        await repo.resign(await repo.apply_moves(game, moves) if moves else game, Mark.O)
     game = await repo.create_game(server_id="s1", channel_id="c", x=ANN, o=BOB)
-    await repo.resign(game, Mark.O)  # the alt resigns at once
+    await repo.abandon(await repo.apply_moves(game, [5, 1, 9]), Mark.O)  # or times out
+    assert await repo.player_stats("ann", "s1") is None
+    assert await repo.player_stats("bob", "s1") is None
     game = await repo.create_game(server_id="s1", channel_id="c", x=ANN, o=BOB)
-    await repo.resign(await repo.apply_move(game, 5), Mark.O)  # only X moved
-    assert await repo.player_stats("ann") is None and await repo.player_stats("bob") is None
-    game = await repo.create_game(server_id="s1", channel_id="c", x=ANN, o=BOB)
-    await repo.resign(await repo.apply_moves(game, [5, 1]), Mark.O)
-    assert await rating(repo, "ann") > 1200 > await rating(repo, "bob")
+    await repo.resign(await repo.apply_moves(game, [5, 1, 9, 3, 7]), Mark.O)
+    assert await rating(repo, "ann", "s1") > 1200 > await rating(repo, "bob", "s1")
+    assert await repo.stats_snapshot() == await repo.stats_from_games()
 
 
 async def test_a_pair_counts_at_most_the_daily_cap_of_rated_games(repo: Repository) -> None:
@@ -67,10 +70,10 @@ async def test_a_pair_counts_at_most_the_daily_cap_of_rated_games(repo: Reposito
     for n in range(5):
         await play(repo, ANN, BOB, X_WINS, seconds=n)
     await play(repo, ANN, MINIMAX, DRAW, seconds=10)  # another pair: its own cap
-    stats = await repo.player_stats("ann")
+    stats = await repo.player_stats("ann", "s1")
     assert stats is not None and stats.games == 4 and stats.vs_people.wins == 3
     await play(repo, ANN, BOB, X_WINS, seconds=24 * 3600)  # the next UTC day
-    stats = await repo.player_stats("ann")
+    stats = await repo.player_stats("ann", "s1")
     assert stats is not None and stats.vs_people.wins == 4
     assert await repo.stats_snapshot() == await repo.stats_from_games()
 
@@ -83,7 +86,7 @@ async def test_the_cap_holds_for_every_process_on_the_database(db_url: str) -> N
         await play(first, ANN, BOB, X_WINS, seconds=1)
         await play(second, ANN, BOB, X_WINS, seconds=2)
         await play(first, ANN, BOB, X_WINS, seconds=3)
-        stats = await second.player_stats("ann")
+        stats = await second.player_stats("ann", "s1")
         assert stats is not None and stats.games == 2
     finally:
         await first.close()
@@ -91,19 +94,27 @@ async def test_the_cap_holds_for_every_process_on_the_database(db_url: str) -> N
 
 
 async def test_an_agent_is_rated_by_its_results_against_people(repo: Repository) -> None:
-    first = await play(repo, ANN, MINIMAX, DRAW, seconds=1)
-    second = await play(repo, BOB, MINIMAX, DRAW, seconds=2)
+    fallible = Side.bot("fallible", "builtin", 1300.0)
+    first = await play(repo, ANN, fallible, X_WINS, seconds=1)
+    second = await play(repo, BOB, fallible, X_WINS, seconds=2)
     strengths = await repo.agent_strengths()
-    assert strengths["minimax"] == AgentStrength(2, 0, 2, 0, 1200 + 1200)
+    assert strengths["fallible"] == AgentStrength(2, 0, 0, 2, 1200 + 1200)
     # The first game was rated against the prior, the second against the measured rating
-    # (pulled down by a draw with a 1200 player); each is stored in its game row.
+    # (pulled down by a loss to a 1200 player); each is stored in its game row.
     stored = [await repo.get_game(g.id) for g in (first, second)]
-    assert stored[0].o.agent_rating == 1600.0
-    assert stored[1].o.agent_rating == AgentStrength(1, 0, 1, 0, 1200).measured(1600.0)
-    assert 1200 < stored[1].o.agent_rating < 1600
-    # Bob drew a minimax measured weaker than Ann's: his draw is worth a little less.
+    assert stored[0].o.agent_rating == 1300.0
+    assert stored[1].o.agent_rating == AgentStrength(1, 0, 0, 1, 1200).measured(1300.0)
+    assert 1200 < stored[1].o.agent_rating < 1300
+    # Bob beat a fallible measured weaker than Ann's: his win is worth a little less.
     assert 1200 < await rating(repo, "bob") < await rating(repo, "ann")
     assert await repo.stats_snapshot() == await repo.stats_from_games()
+
+
+async def test_an_agent_nobody_has_beaten_keeps_its_fixed_rating(repo: Repository) -> None:
+    for n, person in enumerate((ANN, BOB)):
+        game = await play(repo, person, MINIMAX, DRAW, seconds=n)
+        assert (await repo.get_game(game.id)).o.agent_rating == 1600.0
+    assert await rating(repo, "bob") == await rating(repo, "ann")  # the same draw, the same pay
 
 
 async def test_perfect_play_outranks_farming(repo: Repository) -> None:
@@ -134,14 +145,13 @@ async def test_a_game_counts_in_its_season_and_channel(repo: Repository) -> None
     assert await repo.stats_snapshot() == await repo.stats_from_games()
 
 
-async def test_rebuilding_recomputes_seasons_agents_and_caps(repo: Repository) -> None:
+async def test_replaying_the_games_recomputes_seasons_agents_and_caps(repo: Repository) -> None:
     await play(repo, ANN, MINIMAX, O_WINS, seconds=1)
     await repo.start_season("s1", "admin", now=at(2))
     await play(repo, ANN, BOB, X_WINS, seconds=3)
-    before = await repo.stats_snapshot()
-    assert before.agents and before.pairs
-    assert await repo.rebuild_stats() == before
-    assert await repo.stats_snapshot() == before
+    stored = await repo.stats_snapshot()
+    assert stored.agents and stored.pairs
+    assert await repo.stats_from_games() == stored
 
 
 async def test_the_rating_change_of_a_finished_game(repo: Repository) -> None:
@@ -216,7 +226,7 @@ async def test_a_game_ended_by_resigning_still_reads_its_changes(
     repo: Repository, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     game = await repo.create_game(server_id="s1", channel_id="c", x=ANN, o=BOB)
-    game = await repo.resign(await repo.apply_moves(game, [5, 1]), Mark.O)
+    game = await repo.resign(await repo.apply_moves(game, [5, 1, 9, 3, 7]), Mark.O)
     reads = counting_reads(repo, monkeypatch)
     ann, bob = await repo.rating_changes(game)
     assert ann.rated and ann.change > 0 > bob.change

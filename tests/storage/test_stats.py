@@ -50,7 +50,7 @@ async def test_records_are_kept_per_agent_and_against_people(repo: Repository) -
     await play(repo, ANN, MINIMAX, X_WINS)
     await play(repo, RANDOM, ANN, X_WINS)  # Ann is O and loses to random
     await play(repo, ANN, BOB, DRAW)
-    stats = await repo.player_stats("ann")
+    stats = await repo.player_stats("ann", "s1")
     assert stats is not None
     assert stats.overall == Tally(1, 1, 1)
     assert stats.vs == {
@@ -58,23 +58,35 @@ async def test_records_are_kept_per_agent_and_against_people(repo: Repository) -
         "agent:random": Tally(0, 0, 1),
         "people": Tally(0, 1, 0),
     }
-    bob = await repo.player_stats("bob")
+    bob = await repo.player_stats("bob", "s1")
     assert bob is not None and bob.vs == {"people": Tally(0, 1, 0)}
+
+
+async def test_the_global_rating_counts_games_against_agents_only(repo: Repository) -> None:
+    await play(repo, ANN, MINIMAX, X_WINS)
+    await play(repo, ANN, BOB, X_WINS)
+    everywhere, here = await repo.player_stats("ann"), await repo.player_stats("ann", "s1")
+    assert everywhere is not None and here is not None
+    assert everywhere.overall == Tally(1, 0, 0)
+    assert everywhere.vs == {"agent:minimax": Tally(1, 0, 0)}
+    assert here.overall == Tally(2, 0, 0) and here.rating > everywhere.rating
+    assert await repo.player_stats("bob") is None  # Bob only dueled: no global rating
+    assert [row.user_id for row in await repo.leaderboard(min_games=1)] == ["ann"]
 
 
 async def test_a_duel_moves_both_ratings_by_the_same_amount(repo: Repository) -> None:
     await play(repo, ANN, BOB, X_WINS)
-    ann, bob = await repo.player_stats("ann"), await repo.player_stats("bob")
+    ann, bob = await repo.player_stats("ann", "s1"), await repo.player_stats("bob", "s1")
     assert ann is not None and bob is not None
     assert ann.rating - INITIAL_RATING == INITIAL_RATING - bob.rating == 20
 
 
 async def test_resigned_and_abandoned_games_count_for_the_winner(repo: Repository) -> None:
     game = await repo.create_game(server_id="s1", channel_id="c", x=ANN, o=BOB)
-    await repo.resign(await repo.apply_moves(game, [1, 5]), Mark.X)
+    await repo.resign(await repo.apply_moves(game, [1, 5, 9, 3, 7]), Mark.X)
     game = await repo.create_game(server_id="s1", channel_id="c", x=ANN, o=BOB)
-    await repo.abandon(await repo.apply_moves(game, [1, 5, 9]), Mark.O)
-    ann = await repo.player_stats("ann")
+    await repo.abandon(await repo.apply_moves(game, [1, 5, 9, 3, 7, 4]), Mark.O)
+    ann = await repo.player_stats("ann", "s1")
     assert ann is not None and ann.overall == Tally(1, 0, 1) and ann.streak == 1
 
 
@@ -129,21 +141,20 @@ async def test_stats_always_equal_what_the_games_table_says(repo: Repository) ->
             continue
         mine = [
             g for g in games
-            if user_id in (g.x.user_id, g.o.user_id) and scope in (g.server_id, GLOBAL_SCOPE)
+            if user_id in (g.x.user_id, g.o.user_id)
+            and (scope == g.server_id or (scope == GLOBAL_SCOPE and not g.is_duel))
         ]  # fmt: skip
         wins = sum(1 for g in mine if g.winner and g.side(g.winner).user_id == user_id)
         draws = sum(1 for g in mine if g.winner is None)
         assert (state.wins, state.draws, state.losses) == (wins, draws, len(mine) - wins - draws)
 
 
-async def test_rebuilding_the_stats_from_the_games_gives_the_same_tables(
-    repo: Repository,
-) -> None:
+async def test_the_stats_tables_hold_what_replaying_the_games_gives(repo: Repository) -> None:
     await play(repo, ANN, MINIMAX, DRAW)
     await play(repo, ANN, BOB, X_WINS, server="s2")
-    before = await repo.stats_snapshot()
-    assert await repo.rebuild_stats() == before
-    assert await repo.stats_snapshot() == before
+    stored = await repo.stats_snapshot()
+    assert stored.ratings and stored.records
+    assert await repo.stats_from_games() == stored
 
 
 @pytest.mark.parametrize("scope", ["s1", GLOBAL_SCOPE])
@@ -168,8 +179,7 @@ async def test_a_game_end_writes_the_rows_of_each_table_with_one_statement(
     await repo.apply_moves(game, X_WINS[-1:])
     ratings = [many for sql, many in sent if sql.startswith("INSERT INTO player_ratings")]
     seen = [many for sql, many in sent if sql.startswith("UPDATE players SET last_seen")]
-    assert ratings == [True] and seen == [True]  # two people, two scopes: one call each
+    assert ratings == [True] and seen == [True]  # two people, three scopes: one call each
     for user, outcome in (("ann", Tally(1, 0, 0)), ("bob", Tally(0, 0, 1))):
-        for scope in ("s1", GLOBAL_SCOPE):
-            stats = await repo.player_stats(user, scope)
-            assert stats is not None and stats.overall == outcome
+        stats = await repo.player_stats(user, "s1")
+        assert stats is not None and stats.overall == outcome

@@ -1,4 +1,4 @@
-"""scripts/plot_curves.py draws the README's pictures from what weights/ holds, and
+"""scripts/plot_curves.py draws docs/agents.md's pictures from what weights/ holds, and
 scripts/bench_picture.py measures the review's picture."""
 
 from __future__ import annotations

@@ -21,7 +21,7 @@ from discord.ext import commands
 
 from bot.discord import render, replies
 from bot.discord.context import place_of, user_of
-from bot.discord.errors import FrontRefusal
+from bot.discord.errors import FrontRefusal, RefusedCheck
 from bot.discord.exts.games import AgentName, agent_choices
 from bot.discord.replies import deadline
 from bot.i18n import available_locales, language_name
@@ -59,7 +59,10 @@ def manager_only() -> Callable[[T], T]:
     return app_commands.checks.has_permissions(manage_guild=True)
 
 
-@app_commands.guild_only()
+# Only a server that added the bot has it (not a person's own install); offered in the bot's DM
+# too, where it answers that settings belong to a server (see interaction_check).
+@app_commands.allowed_installs(guilds=True, users=False)
+@app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
 @app_commands.default_permissions(manage_guild=True)
 class Admin(
     commands.GroupCog,
@@ -68,6 +71,13 @@ class Admin(
 ):
     def __init__(self, bot: BotContext) -> None:
         self.bot = bot
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        """Settings are a server's: in a DM the member is told so, privately, before any
+        permission check (a DM has no Manage Server to lack)."""
+        if interaction.guild_id is None:
+            raise RefusedCheck("admin-no-server")
+        return True
 
     @property
     def service(self) -> GameService:
@@ -155,7 +165,7 @@ class Admin(
     async def fair_target(
         self, interaction: discord.Interaction, percent: FairTarget | None = None
     ) -> None:
-        """Issue 15 item 1: the fair level's target; nothing restores the bot's default."""
+        """The fair level's target; nothing restores the bot's default."""
         await self._update(interaction, fair_target=percent)
 
     @app_commands.command(
@@ -189,7 +199,7 @@ class Admin(
     ) -> list[app_commands.Choice[str]]:
         return language_choices(self.bot.texts(interaction), interaction.guild_locale, current)
 
-    # -- seasons (issue 15, standings): /ttt-admin season new ---------------------------------
+    # -- seasons: /ttt-admin season new ------------------------------------------------------------
 
     season = app_commands.Group(name="season", description="Leaderboard seasons of this server")
 
@@ -207,7 +217,7 @@ class Admin(
         text = t("season-started", season=started.number, previous=started.number - 1)
         await replies.send(interaction, content=text)
 
-    # -- issue 15, front: roles, the limit on public posts, looks -----------------------------
+    # -- roles, the limit on public posts, looks --------------------------------------------------
 
     @app_commands.command(
         name="allow-role",

@@ -1,4 +1,4 @@
-"""Help for newcomers (issue 15): ``/ttt help``, and a short welcome when the bot joins a
+"""Help for newcomers: ``/ttt help``, and a short welcome when the bot joins a
 server."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Issue 15, /ttt history: a member's recent games of this server, and a menu to review one.
+"""/ttt history: a member's recent games of this server, and a menu to review one.
 
 The list is the asker's own (ephemeral, in their language) and holds only the games they may
 review (:meth:`GameService.history`). Choosing a game in the menu goes through ``/ttt review``
@@ -39,7 +39,7 @@ class History(TttCog):
     @app_commands.command(name="history", description="Your recent games here, or a member's")
     @app_commands.describe(member="Whose games (default: yours)")
     async def history(
-        self, interaction: discord.Interaction, member: discord.Member | None = None
+        self, interaction: discord.Interaction, member: discord.User | None = None
     ) -> None:
         server_id, channel_id = place_of(interaction)
         viewer = user_of(interaction.user)

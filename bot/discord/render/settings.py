@@ -32,7 +32,7 @@ def settings_embed(
     embed.add_field(name=t("admin-move-timeout"), value=t.duration(settings.move_timeout_s))
     embed.add_field(name=t("admin-cooldown"), value=t.duration(settings.challenge_cooldown_s))
     embed.add_field(name=t("admin-language"), value=server_language_text(settings, t, guild_locale))
-    embed.add_field(  # issue 15 item 1
+    embed.add_field(  # the fair level's target
         name=t("admin-fair-target"), value=t("admin-fair-target-value", pct=settings.fair_target)
     )
     add_front_fields(embed, settings, t)
@@ -59,7 +59,7 @@ def server_language_text(settings: ServerSettings, t: Texts, guild_locale: objec
 
 
 def add_front_fields(embed: discord.Embed, settings: ServerSettings, t: Texts) -> None:
-    """Issue 15: who may play (roles), the limit on public posts, and the boards' looks."""
+    """Who may play (roles), the limit on public posts, and the boards' looks."""
     roles = (
         " ".join(f"<@&{r}>" for r in settings.allowed_roles)
         if settings.allowed_roles

@@ -390,7 +390,7 @@ console-review-clean = لم تغيّر أي نقلة قيمة المباراة: 
 console-agents-head = الوكلاء (تصنيف إيلو؛ الوكلاء المتعلمون: الإصدار، ونسبة النقلات المثلى المقيسة):
 console-optimal = { $pct } مثلى
 
-## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+## What the bot learned from this server's people (/ttt-admin learning)
 learning-none = لم يتعلم أي { $agent } مُعاد تدريبه من لاعبي هذا الخادم بعد.
 learning-head = تعلّم { $agent } { $version } (المُعاد تدريبه من { $base }) من لاعبي هذا الخادم. المباريات المستخدمة: { $games }؛ المحجوزة للتحقق: { $held }.
 learning-winrate = نسبة الفوز المتوقعة أمام لاعبيكم: { $before } → { $after }
@@ -409,7 +409,7 @@ learning-line = { $own ->
 cmd-ttt-admin-learning = التعلم
     .description = ما تعلّمه البوت من لاعبي هذا الخادم
 
-## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+## Stale boards, invalid buttons, the console's results
 
 board-refreshed = كانت تلك اللوحة قديمة، لذا لم تُلعب أي حركة: تعرض الآن الوضع الحالي (الحركة { $ply }). العب حركتك عليها.
 board-refreshed-over = كانت تلك اللوحة قديمة، لذا لم تُلعب أي حركة: تعرض الآن كيف انتهت المباراة.
@@ -426,7 +426,7 @@ console-you-lost = { $how ->
    *[played] فاز { $name } ({ $mark }).
 }
 
-## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+## Levels by name (/ttt play difficulty) and the fair level's target
 
 # /ttt play with both an opponent and a difficulty (a duel has no bot to set).
 duel-difficulty-with-opponent = خيار الصعوبة مخصص للمباريات ضد البوت: اتركه عندما تتحدى عضوًا.
@@ -452,7 +452,7 @@ choice-medium = متوسط
 choice-hard = صعب
 choice-unbeatable = لا-يقهر
 choice-fair = عادل (يتكيف معك)
-## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+## The review's picture (its caption in the embed footer, its alt text)
 review-picture-before = الصورة: الوضع قبل النقلة { $ply }، والدور على { $mark }.
 review-picture-final = الصورة: الوضع النهائي.
 review-picture-legend = الأخضر: يفوز { $mark } إذا لعب هناك، الرمادي: تعادل، الأحمر: خسارة؛ الإطار الذهبي: أفضل النقلات.
@@ -461,7 +461,7 @@ review-picture-alt = لوحة المباراة #{ $game_id }، كل خانة ف�
 review-picture-alt-final = اللوحة النهائية للمباراة #{ $game_id }.
 console-review-picture-saved = حُفظت الصورة في { $path }
 console-review-picture-failed = تعذّر حفظ الصورة في { $path }: { $reason }
-## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+## Standings: farm-proof ratings, seasons, provisional players, measured agents
 
 # /ttt stats when every game of the member was on this server (one line, not two alike).
 stats-server-everywhere = هذا الخادم (كل مبارياتك)
@@ -496,7 +496,7 @@ cmd-ttt-admin-season = الموسم
     .description = مواسم لوحة الصدارة في هذا الخادم
 cmd-ttt-admin-season-new = جديد
     .description = أرشفة ترتيب هذا الموسم وبدء موسم جديد
-## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+## Rematches: the rematch button, /ttt history, their refusals, the console's forms
 rematch-button = مباراة ثأرية
 rematch-invite-note = مباراة ثأرية للمباراة رقم { $game_id }، مع تبديل الألوان.
 error-rematch = هذه المباراة الثأرية غير ممكنة.
@@ -527,7 +527,7 @@ console-history-line = رقم { $game_id }  { $date }  ضد { $opponent }: { $re
 console-help-rematch = العب مباراتك الأخيرة هنا من جديد، مع تبديل الألوان
 console-help-history = أحدث مبارياتك هنا، لتحليلها بالرقم
 console-help-admin = إعدادات هذا الخادم؛ غيّر أحدها بـ /ttt admin <setting> <value>
-## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+## The front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = تُركت قبل النقلة الأولى: غير مصنّفة، ولا تُحسب لأحد.
 board-replaced = استُبدلت هذه اللوحة بلوحة أحدث، لذا لم يُلعب شيء. العب على أحدث لوحة (أو /ttt board).

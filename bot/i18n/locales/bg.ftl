@@ -348,7 +348,7 @@ console-review-clean = Нито един ход не промени оценка
 console-agents-head = Агенти (рейтинг Ело; обучаеми агенти: версия, измерен дял оптимални ходове):
 console-optimal = { $pct } оптимални
 
-## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+## What the bot learned from this server's people (/ttt-admin learning)
 learning-none = Още няма преобучен { $agent }, учил се от хората на този сървър.
 learning-head = { $agent } { $version } (преобучен от { $base }) се учи от хората на този сървър. Използвани игри: { $games }; отделени за проверка: { $held }.
 learning-winrate = Очакван дял победи срещу вашите хора: { $before } → { $after }
@@ -367,7 +367,7 @@ learning-line = { $own ->
 cmd-ttt-admin-learning = обучение
     .description = Какво научи ботът от хората на този сървър
 
-## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+## Stale boards, invalid buttons, the console's results
 
 board-refreshed = Тази дъска беше остаряла, затова нищо не е изиграно: сега показва текущата позиция (ход { $ply }). Изиграйте хода си на нея.
 board-refreshed-over = Тази дъска беше остаряла, затова нищо не е изиграно: сега показва как е завършила играта.
@@ -384,7 +384,7 @@ console-you-lost = { $how ->
    *[played] { $name } ({ $mark }) печели.
 }
 
-## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+## Levels by name (/ttt play difficulty) and the fair level's target
 
 # /ttt play with both an opponent and a difficulty (a duel has no bot to set).
 duel-difficulty-with-opponent = Трудността е за игри срещу бота: пропусни я, когато предизвикваш член.
@@ -410,7 +410,7 @@ choice-medium = средно
 choice-hard = трудно
 choice-unbeatable = непобедимо
 choice-fair = честно (настройва се към теб)
-## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+## The review's picture (its caption in the embed footer, its alt text)
 review-picture-before = Картина: позицията преди ход { $ply }, на ход е { $mark }.
 review-picture-final = Картина: крайната позиция.
 review-picture-legend = Зелено: { $mark } печели, ако играе там, сиво: реми, червено: губи; златна рамка: най-добрите ходове.
@@ -419,7 +419,7 @@ review-picture-alt = Дъската на игра #{ $game_id }, всяко св
 review-picture-alt-final = Крайната дъска на игра #{ $game_id }.
 console-review-picture-saved = Картината е запазена в { $path }
 console-review-picture-failed = Картината не можа да се запази в { $path }: { $reason }
-## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+## Standings: farm-proof ratings, seasons, provisional players, measured agents
 
 # /ttt stats when every game of the member was on this server (one line, not two alike).
 stats-server-everywhere = Този сървър (всичките ти игри)
@@ -454,7 +454,7 @@ cmd-ttt-admin-season = сезон
     .description = Сезони на класацията на този сървър
 cmd-ttt-admin-season-new = нов
     .description = Архивиране на класирането за сезона и начало на нов сезон
-## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+## Rematches: the rematch button, /ttt history, their refusals, the console's forms
 rematch-button = Реванш
 rematch-invite-note = Реванш за игра #{ $game_id }, с разменени цветове.
 error-rematch = Този реванш не е възможен.
@@ -485,7 +485,7 @@ console-history-line = #{ $game_id }  { $date }  срещу { $opponent }: { $re
 console-help-rematch = изиграй пак тук последната си игра, с разменени цветове
 console-help-history = последните ти игри тук, за анализ по номер
 console-help-admin = настройките на този сървър; промени някоя с /ttt admin <setting> <value>
-## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+## The front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Изоставена преди първия ход: без рейтинг, не се брои за никого.
 board-replaced = Тази дъска беше заменена с по-нова, затова нищо не е изиграно. Играйте на най-новата дъска (или /ttt board).

@@ -365,7 +365,7 @@ console-review-clean = Žádný tah nezměnil hodnotu hry: každý tah udržel n
 console-agents-head = Agenti (hodnocení Elo; učící se agenti: verze, naměřený podíl optimálních tahů):
 console-optimal = { $pct } optimálních
 
-## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+## What the bot learned from this server's people (/ttt-admin learning)
 learning-none = Žádný přetrénovaný { $agent } se zatím neučil od hráčů tohoto serveru.
 learning-head = { $agent } { $version } (přetrénovaný z { $base }) se učil od hráčů tohoto serveru. Použité hry: { $games }; odložené pro kontrolu: { $held }.
 learning-winrate = Očekávaný podíl výher proti vašim hráčům: { $before } → { $after }
@@ -384,7 +384,7 @@ learning-line = { $own ->
 cmd-ttt-admin-learning = učení
     .description = Co se bot naučil od hráčů tohoto serveru
 
-## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+## Stale boards, invalid buttons, the console's results
 
 board-refreshed = Tato deska byla zastaralá, takže se nic nezahrálo: teď ukazuje aktuální pozici (tah { $ply }). Zahrajte svůj tah na ní.
 board-refreshed-over = Tato deska byla zastaralá, takže se nic nezahrálo: teď ukazuje, jak hra skončila.
@@ -401,7 +401,7 @@ console-you-lost = { $how ->
    *[played] { $name } ({ $mark }) vyhrává.
 }
 
-## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+## Levels by name (/ttt play difficulty) and the fair level's target
 
 # /ttt play with both an opponent and a difficulty (a duel has no bot to set).
 duel-difficulty-with-opponent = Volba obtížnosti je pro hry proti botovi: vynech ji, když vyzýváš člena.
@@ -427,7 +427,7 @@ choice-medium = střední
 choice-hard = těžká
 choice-unbeatable = neporazitelná
 choice-fair = férová (přizpůsobí se ti)
-## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+## The review's picture (its caption in the embed footer, its alt text)
 review-picture-before = Obrázek: pozice před tahem { $ply }, na tahu je { $mark }.
 review-picture-final = Obrázek: konečná pozice.
 review-picture-legend = Zelená: { $mark } tam tahem vyhraje, šedá: remíza, červená: prohra; zlatý rámeček: nejlepší tahy.
@@ -436,7 +436,7 @@ review-picture-alt = Deska hry #{ $game_id }, každé volné pole je zelené, š
 review-picture-alt-final = Konečná deska hry #{ $game_id }.
 console-review-picture-saved = Obrázek uložen do { $path }
 console-review-picture-failed = Obrázek se nepodařilo uložit do { $path }: { $reason }
-## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+## Standings: farm-proof ratings, seasons, provisional players, measured agents
 
 # /ttt stats when every game of the member was on this server (one line, not two alike).
 stats-server-everywhere = Tento server (všechny tvé partie)
@@ -471,7 +471,7 @@ cmd-ttt-admin-season = sezona
     .description = Sezóny žebříčku tohoto serveru
 cmd-ttt-admin-season-new = nova
     .description = Archivovat pořadí této sezóny a začít novou sezónu
-## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+## Rematches: the rematch button, /ttt history, their refusals, the console's forms
 rematch-button = Odveta
 rematch-invite-note = Odveta za hru #{ $game_id }, s prohozenými barvami.
 error-rematch = Tahle odveta není možná.
@@ -502,7 +502,7 @@ console-history-line = #{ $game_id }  { $date }  proti { $opponent }: { $result 
 console-help-rematch = zahraj si tu znovu svou poslední hru, s prohozenými barvami
 console-help-history = tvoje poslední hry tady, k rozboru podle čísla
 console-help-admin = nastavení tohoto serveru; změň je pomocí /ttt admin <setting> <value>
-## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+## The front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Opuštěna před prvním tahem: nehodnocená, nepočítá se nikomu.
 board-replaced = Tahle deska byla nahrazena novější, takže se nic nezahrálo. Hraj na nejnovější desce (nebo /ttt board).

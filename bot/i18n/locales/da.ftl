@@ -348,7 +348,7 @@ console-review-clean = Intet træk ændrede spillets værdi: hvert træk holdt d
 console-agents-head = Agenter (Elo-rating; lærende agenter: version, målt andel optimale træk):
 console-optimal = { $pct } optimale
 
-## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+## What the bot learned from this server's people (/ttt-admin learning)
 learning-none = Ingen gentrænet { $agent } har lært af denne servers spillere endnu.
 learning-head = { $agent } { $version } (gentrænet fra { $base }) lærte af denne servers spillere. Brugte partier: { $games }; holdt tilbage til kontrol: { $held }.
 learning-winrate = Forventet sejrsrate mod jeres spillere: { $before } → { $after }
@@ -367,7 +367,7 @@ learning-line = { $own ->
 cmd-ttt-admin-learning = læring
     .description = Hvad botten har lært af denne servers spillere
 
-## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+## Stale boards, invalid buttons, the console's results
 
 board-refreshed = Den plade var forældet, så intet blev spillet: den viser nu den aktuelle stilling (træk { $ply }). Spil dit træk på den.
 board-refreshed-over = Den plade var forældet, så intet blev spillet: den viser nu, hvordan spillet endte.
@@ -384,7 +384,7 @@ console-you-lost = { $how ->
    *[played] { $name } ({ $mark }) vinder.
 }
 
-## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+## Levels by name (/ttt play difficulty) and the fair level's target
 
 # /ttt play with both an opponent and a difficulty (a duel has no bot to set).
 duel-difficulty-with-opponent = Sværhedsgraden gælder spil mod botten: udelad den, når du udfordrer et medlem.
@@ -410,7 +410,7 @@ choice-medium = middel
 choice-hard = svær
 choice-unbeatable = uovervindelig
 choice-fair = fair (tilpasser sig dig)
-## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+## The review's picture (its caption in the embed footer, its alt text)
 review-picture-before = Billede: stillingen før træk { $ply }, { $mark } i trækket.
 review-picture-final = Billede: slutstillingen.
 review-picture-legend = Grøn: { $mark } vinder ved at spille der, grå: uafgjort, rød: taber; guldkant: de bedste træk.
@@ -419,7 +419,7 @@ review-picture-alt = Brættet fra spil #{ $game_id }, hvert frit felt grønt, gr
 review-picture-alt-final = Slutbrættet fra spil #{ $game_id }.
 console-review-picture-saved = Billedet er gemt i { $path }
 console-review-picture-failed = Billedet kunne ikke gemmes i { $path }: { $reason }
-## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+## Standings: farm-proof ratings, seasons, provisional players, measured agents
 
 # /ttt stats when every game of the member was on this server (one line, not two alike).
 stats-server-everywhere = Denne server (alle dine spil)
@@ -454,7 +454,7 @@ cmd-ttt-admin-season = sæson
     .description = Ranglistesæsoner på denne server
 cmd-ttt-admin-season-new = ny
     .description = Arkivér denne sæsons stilling og start en ny sæson
-## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+## Rematches: the rematch button, /ttt history, their refusals, the console's forms
 rematch-button = Revanche
 rematch-invite-note = En revanche for spil #{ $game_id }, med byttede farver.
 error-rematch = Den revanche er ikke mulig.
@@ -485,7 +485,7 @@ console-history-line = #{ $game_id }  { $date }  mod { $opponent }: { $result }
 console-help-rematch = spil dit seneste spil her igen, med byttede farver
 console-help-history = dine seneste spil her, til gennemgang efter nummer
 console-help-admin = denne servers indstillinger; ændr en med /ttt admin <setting> <value>
-## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+## The front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Opgivet før første træk: ikke ratet, det tæller for ingen.
 board-replaced = Det bræt blev erstattet af et nyere, så intet blev spillet. Spil videre på det nyeste bræt (eller /ttt board).

@@ -348,7 +348,7 @@ console-review-clean = Kein Zug hat den Wert der Partie verändert: Jeder Zug ha
 console-agents-head = Agenten (Elo-Wertung; lernende Agenten: Version, gemessene Quote optimaler Züge):
 console-optimal = { $pct } optimal
 
-## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+## What the bot learned from this server's people (/ttt-admin learning)
 learning-none = Noch hat kein neu trainiertes { $agent } von den Leuten dieses Servers gelernt.
 learning-head = { $agent } { $version } (neu trainiert aus { $base }) hat von den Leuten dieses Servers gelernt. Genutzte Partien: { $games }; zur Prüfung zurückgehalten: { $held }.
 learning-winrate = Erwartete Gewinnquote gegen eure Leute: { $before } → { $after }
@@ -367,7 +367,7 @@ learning-line = { $own ->
 cmd-ttt-admin-learning = lernen
     .description = Was der Bot von den Leuten dieses Servers gelernt hat
 
-## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+## Stale boards, invalid buttons, the console's results
 
 board-refreshed = Dieses Brett war veraltet, daher wurde nichts gespielt: Es zeigt jetzt die aktuelle Stellung (Zug { $ply }). Spiel deinen Zug darauf.
 board-refreshed-over = Dieses Brett war veraltet, daher wurde nichts gespielt: Es zeigt jetzt, wie die Partie endete.
@@ -384,7 +384,7 @@ console-you-lost = { $how ->
    *[played] { $name } ({ $mark }) gewinnt.
 }
 
-## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+## Levels by name (/ttt play difficulty) and the fair level's target
 
 # /ttt play with both an opponent and a difficulty (a duel has no bot to set).
 duel-difficulty-with-opponent = Die Schwierigkeit gilt für Spiele gegen den Bot: Lass sie weg, wenn du ein Mitglied herausforderst.
@@ -410,7 +410,7 @@ choice-medium = mittel
 choice-hard = schwer
 choice-unbeatable = unschlagbar
 choice-fair = fair (passt sich dir an)
-## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+## The review's picture (its caption in the embed footer, its alt text)
 review-picture-before = Bild: die Stellung vor Zug { $ply }, { $mark } am Zug.
 review-picture-final = Bild: die Endstellung.
 review-picture-legend = Grün: { $mark } gewinnt mit einem Zug dorthin, grau: remis, rot: verliert; goldener Rahmen: die besten Züge.
@@ -419,7 +419,7 @@ review-picture-alt = Das Brett von Partie #{ $game_id }, jedes freie Feld grün,
 review-picture-alt-final = Das Endbrett von Partie #{ $game_id }.
 console-review-picture-saved = Bild gespeichert unter { $path }
 console-review-picture-failed = Das Bild konnte nicht unter { $path } gespeichert werden: { $reason }
-## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+## Standings: farm-proof ratings, seasons, provisional players, measured agents
 
 # /ttt stats when every game of the member was on this server (one line, not two alike).
 stats-server-everywhere = Dieser Server (alle deine Partien)
@@ -454,7 +454,7 @@ cmd-ttt-admin-season = saison
     .description = Ranglisten-Saisons dieses Servers
 cmd-ttt-admin-season-new = neu
     .description = Den Stand dieser Saison archivieren und eine neue Saison beginnen
-## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+## Rematches: the rematch button, /ttt history, their refusals, the console's forms
 rematch-button = Revanche
 rematch-invite-note = Eine Revanche für Partie Nr. { $game_id }, mit getauschten Farben.
 error-rematch = Diese Revanche ist nicht möglich.
@@ -485,7 +485,7 @@ console-history-line = Nr. { $game_id }  { $date }  gegen { $opponent }: { $resu
 console-help-rematch = deine letzte Partie hier noch einmal, mit getauschten Farben
 console-help-history = deine letzten Partien hier, zur Analyse nach Nummer
 console-help-admin = die Einstellungen dieses Servers; ändern mit /ttt admin <setting> <value>
-## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+## The front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Vor dem ersten Zug abgebrochen: ungewertet, sie zählt für niemanden.
 board-replaced = Dieses Spielfeld wurde durch ein neueres ersetzt, daher wurde nichts gespielt. Spiel auf dem neuesten Feld weiter (oder /ttt board).

@@ -348,7 +348,7 @@ console-review-clean = Καμία κίνηση δεν άλλαξε την αξί
 console-agents-head = Πράκτορες (βαθμολογία Elo· πράκτορες που μαθαίνουν: έκδοση, μετρημένο ποσοστό βέλτιστων κινήσεων):
 console-optimal = { $pct } βέλτιστες
 
-## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+## What the bot learned from this server's people (/ttt-admin learning)
 learning-none = Κανένα επανεκπαιδευμένο { $agent } δεν έχει μάθει ακόμη από τους παίκτες αυτού του διακομιστή.
 learning-head = Το { $agent } { $version } (επανεκπαιδευμένο από { $base }) έμαθε από τους παίκτες αυτού του διακομιστή. Παιχνίδια: { $games }· κρατήθηκαν για έλεγχο: { $held }.
 learning-winrate = Αναμενόμενο ποσοστό νικών απέναντι στους παίκτες σας: { $before } → { $after }
@@ -367,7 +367,7 @@ learning-line = { $own ->
 cmd-ttt-admin-learning = μάθηση
     .description = Τι έμαθε το bot από τους παίκτες αυτού του διακομιστή
 
-## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+## Stale boards, invalid buttons, the console's results
 
 board-refreshed = Αυτός ο πίνακας ήταν παλιός, οπότε δεν παίχτηκε τίποτα: τώρα δείχνει την τρέχουσα θέση (κίνηση { $ply }). Παίξτε την κίνησή σας σε αυτόν.
 board-refreshed-over = Αυτός ο πίνακας ήταν παλιός, οπότε δεν παίχτηκε τίποτα: τώρα δείχνει πώς τελείωσε το παιχνίδι.
@@ -384,7 +384,7 @@ console-you-lost = { $how ->
    *[played] Ο/Η { $name } ({ $mark }) κερδίζει.
 }
 
-## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+## Levels by name (/ttt play difficulty) and the fair level's target
 
 # /ttt play with both an opponent and a difficulty (a duel has no bot to set).
 duel-difficulty-with-opponent = Η επιλογή δυσκολίας είναι για παιχνίδια με το bot: παράλειψέ τη όταν προκαλείς μέλος.
@@ -410,7 +410,7 @@ choice-medium = μέτριο
 choice-hard = δύσκολο
 choice-unbeatable = ανίκητο
 choice-fair = δίκαιο (προσαρμόζεται σε σένα)
-## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+## The review's picture (its caption in the embed footer, its alt text)
 review-picture-before = Εικόνα: η θέση πριν από την κίνηση { $ply }, παίζει το { $mark }.
 review-picture-final = Εικόνα: η τελική θέση.
 review-picture-legend = Πράσινο: το { $mark } κερδίζει αν παίξει εκεί, γκρι: ισοπαλία, κόκκινο: χάνει· χρυσό περίγραμμα: οι καλύτερες κινήσεις.
@@ -419,7 +419,7 @@ review-picture-alt = Το ταμπλό του παιχνιδιού #{ $game_id }
 review-picture-alt-final = Το τελικό ταμπλό του παιχνιδιού #{ $game_id }.
 console-review-picture-saved = Η εικόνα αποθηκεύτηκε στο { $path }
 console-review-picture-failed = Δεν ήταν δυνατή η αποθήκευση της εικόνας στο { $path }: { $reason }
-## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+## Standings: farm-proof ratings, seasons, provisional players, measured agents
 
 # /ttt stats when every game of the member was on this server (one line, not two alike).
 stats-server-everywhere = Αυτός ο διακομιστής (όλα τα παιχνίδια σου)
@@ -454,7 +454,7 @@ cmd-ttt-admin-season = σεζόν
     .description = Σεζόν της κατάταξης αυτού του διακομιστή
 cmd-ttt-admin-season-new = νέα
     .description = Αρχειοθέτηση της κατάταξης αυτής της σεζόν και έναρξη νέας
-## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+## Rematches: the rematch button, /ttt history, their refusals, the console's forms
 rematch-button = Ρεβάνς
 rematch-invite-note = Ρεβάνς για το παιχνίδι #{ $game_id }, με αντεστραμμένα χρώματα.
 error-rematch = Αυτή η ρεβάνς δεν είναι δυνατή.
@@ -485,7 +485,7 @@ console-history-line = #{ $game_id }  { $date }  με { $opponent }: { $result }
 console-help-rematch = παίξε ξανά εδώ το τελευταίο σου παιχνίδι, με αντεστραμμένα χρώματα
 console-help-history = τα πρόσφατα παιχνίδια σου εδώ, για ανάλυση με τον αριθμό
 console-help-admin = οι ρυθμίσεις αυτού του διακομιστή· άλλαξε μία με /ttt admin <setting> <value>
-## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+## The front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Εγκαταλείφθηκε πριν από την πρώτη κίνηση: χωρίς βαθμολογία, δεν μετράει για κανέναν.
 board-replaced = Αυτός ο πίνακας αντικαταστάθηκε από νεότερο, οπότε δεν παίχτηκε τίποτα. Παίξτε στον νεότερο πίνακα (ή /ttt board).

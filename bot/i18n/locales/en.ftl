@@ -254,17 +254,22 @@ error-busy = A retraining or rollback is already running; try again when it is d
 error-retrain = The retraining failed; nothing was changed ({ $detail }).
 error-database-unavailable = The game database is unavailable right now; nothing was changed. Try again in a moment.
 error-database-unconfirmed = The game database stopped answering while it was saving this: it may or may not have been saved. Check before you try again (/ttt board shows your game).
+error-database-full = The game database's disk is full, so this was not saved; nothing was changed. Try again once the bot's operator has freed some space.
+error-database-damaged = The game database file is damaged, so this cannot be done right now; nothing was changed. The bot's operator has been told.
 # The console's own refusals. $reason: read (the line could not be split: $detail),
 # missing-command, unknown-command ($command), unexpected ($input; $usage is the command's
 # syntax), no-cell, bad-first ($value; $choices lists the valid ones).
 error-usage = { $reason ->
     [read] Could not read that command ({ $detail }). Type /ttt help.
     [missing-command] Missing a command after /ttt. Type /ttt help.
-    [unknown-command] Unknown command “{ $command }”. Commands start with /ttt; type /ttt help.
+    [unknown-command] Unknown command “{ $command }”. Type /ttt help.
     [no-cell] Which cell? Usage: /ttt move <cell>, e.g. /ttt move 5
     [bad-first] “first” must be one of { $choices }, not “{ $value }”.
    *[unexpected] Unexpected “{ $input }”. Usage: { $usage }
 }
+# The console, for a word that is no command (and no cell) but close to one. $command: what
+# was typed; $suggestion: the command most like it, as the player would type it.
+error-unknown-command = Unknown command “{ $command }” — did you mean { $suggestion }?
 
 ## Command names and descriptions (Discord), one message per command, group or option:
 ## the value is the localized name (lowercase, no spaces, at most 32 characters), the
@@ -405,7 +410,7 @@ console-review-clean = No move changed the game's value: every move kept the bes
 console-agents-head = Agents (Elo rating; learned agents: version, measured optimal-move accuracy):
 console-optimal = { $pct } optimal
 
-## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+## What the bot learned from this server's people (/ttt-admin learning)
 learning-none = No retrained { $agent } has learned from this server's people yet.
 learning-head = { $agent } { $version } (retrained from { $base }) learned from this server's people. Games used: { $games }; held out to check it: { $held }.
 learning-winrate = Expected win rate against your people: { $before } → { $after }
@@ -424,7 +429,7 @@ learning-line = { $own ->
 cmd-ttt-admin-learning = learning
     .description = What the bot learned from this server's people
 
-## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+## Stale boards, invalid buttons, the console's results
 
 # A click on an older picture of the game (ephemeral; $ply: the move the game is at).
 board-refreshed = That board was out of date, so nothing was played: it now shows the current position (move { $ply }). Play your move on it.
@@ -444,7 +449,7 @@ console-you-lost = { $how ->
    *[played] { $name } ({ $mark }) wins.
 }
 
-## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+## Levels by name (/ttt play difficulty) and the fair level's target
 
 # /ttt play with both an opponent and a difficulty (a duel has no bot to set).
 duel-difficulty-with-opponent = The difficulty option is for games against the bot: leave it out when you challenge a member.
@@ -470,7 +475,7 @@ choice-medium = medium
 choice-hard = hard
 choice-unbeatable = unbeatable
 choice-fair = fair (adapts to you)
-## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+## The review's picture (its caption in the embed footer, its alt text)
 review-picture-before = Picture: the position before move { $ply }, { $mark } to play.
 review-picture-final = Picture: the final position.
 review-picture-legend = Green: { $mark } wins by playing there, grey: draws, red: loses; gold outline: the best moves.
@@ -479,7 +484,7 @@ review-picture-alt = The board of game #{ $game_id }, each free cell green, grey
 review-picture-alt-final = The final board of game #{ $game_id }.
 console-review-picture-saved = Picture saved to { $path }
 console-review-picture-failed = Could not save the picture to { $path }: { $reason }
-## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+## Standings: farm-proof ratings, seasons, provisional players, measured agents
 
 # /ttt stats when every game of the member was on this server (one line, not two alike).
 stats-server-everywhere = This server (all your games)
@@ -514,7 +519,7 @@ cmd-ttt-admin-season = season
     .description = Leaderboard seasons of this server
 cmd-ttt-admin-season-new = new
     .description = Archive this season's standings and start a new season
-## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+## Rematches: the rematch button, /ttt history, their refusals, the console's forms
 rematch-button = Rematch
 # Under a duel invitation that replays a game.
 rematch-invite-note = A rematch of game #{ $game_id }, colours swapped.
@@ -547,7 +552,7 @@ console-history-line = #{ $game_id }  { $date }  vs { $opponent }: { $result }
 console-help-rematch = play your last game here again, colours swapped
 console-help-history = your recent games here, to review by number
 console-help-admin = this server's settings; change one with /ttt admin <setting> <value>
-## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+## The front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 # A game closed before a member's first move (resigned or timed out): it counts for nobody.
 board-abandoned-unrated = Abandoned before the first move: unrated, it counts for nobody.
@@ -582,7 +587,7 @@ help-discord =
     `/ttt board` show your game again
     `/ttt resign` give up your game
     `/ttt stats` a member's record, rating and streaks
-    `/ttt leaderboard` the best-rated players ({ $ranked }+ games)
+    `/ttt leaderboard` the best-rated players ({ $ranked }+ games; the global board counts games against the agents only)
     `/ttt review` the moves that changed a game's outcome
     `/ttt agents` the agents you can play
     `/ttt help` this text
@@ -615,3 +620,34 @@ cmd-ttt-admin-looks-colour =
     .description = The colour of boards in play, as hex (#5865F2); default: the bot's
 # A server emoji the bot cannot find in this server (ephemeral; $emoji as typed).
 looks-emoji-elsewhere = { $emoji } is not an emoji of this server: use one of its own emojis, or a unicode emoji.
+## Ratings that colluding accounts cannot climb: short duels, the global rating
+# Under a duel that ended (resigned or timed out) with fewer than $moves moves on the board.
+board-duel-too-short = A duel counts once { $moves } moves are on the board: this one ended sooner, so it is unrated.
+# /ttt stats: the global rating, which counts games against the agents only.
+stats-global-agents = Everywhere, against agents
+# The global leaderboard's footer ($min: games to be ranked).
+lb-footer-global = { $min ->
+    [one] Players with at least { $min } finished game against the agents, by Elo rating. The global board counts games against the agents only, the same yardstick everywhere; duels count on their server's boards.
+   *[other] Players with at least { $min } finished games against the agents, by Elo rating. The global board counts games against the agents only, the same yardstick everywhere; duels count on their server's boards.
+}
+
+## Play anywhere: DMs, group DMs, servers that did not add the bot (ephemeral unless said)
+# /ttt-admin used in a DM.
+admin-no-server = Settings belong to a server: use `/ttt-admin` in a server that added me. For yourself, anywhere, choose your default level with `/ttt prefs`.
+cmd-ttt-prefs = prefs
+    .description = Your own choices where no server chose: your default level
+cmd-ttt-prefs-level = level
+    .description = The level you play by default in DMs and group DMs
+choice-default = the bot's default
+prefs-title = Your choices
+# $level: a level's display name (choice-easy…), or choice-default.
+prefs-level = Default level in DMs and group DMs: { $level }
+prefs-level-set = Your default level is now: { $level }
+choice-played = people you played
+lb-title-played = Leaderboard · you and the people you played
+# /ttt stats where there is no server: the person's games in every DM and group DM.
+stats-no-server = DMs and group DMs
+# A click on a board whose game's message could no longer be reached to update it.
+board-no-server-note = In DMs and group DMs a board is updated only when someone uses it: this is the game as it is now.
+# /ttt play with an opponent in the bot's own DM.
+duel-in-bot-dm = Only you and I are in this conversation: challenge someone in a DM or group DM with them, or in a server. Here you can play me.

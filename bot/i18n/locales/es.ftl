@@ -348,7 +348,7 @@ console-review-clean = Ninguna jugada cambió el valor de la partida: cada jugad
 console-agents-head = Agentes (puntuación Elo; agentes que aprenden: versión, precisión medida en jugadas óptimas):
 console-optimal = { $pct } óptimas
 
-## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+## What the bot learned from this server's people (/ttt-admin learning)
 learning-none = Ningún { $agent } reentrenado ha aprendido aún de la gente de este servidor.
 learning-head = { $agent } { $version } (reentrenado desde { $base }) aprendió de la gente de este servidor. Partidas usadas: { $games }; reservadas para comprobarlo: { $held }.
 learning-winrate = Tasa de victorias esperada contra vuestra gente: { $before } → { $after }
@@ -367,7 +367,7 @@ learning-line = { $own ->
 cmd-ttt-admin-learning = aprendizaje
     .description = Lo que el bot aprendió de la gente de este servidor
 
-## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+## Stale boards, invalid buttons, the console's results
 
 board-refreshed = Ese tablero estaba desactualizado, así que no se jugó nada: ahora muestra la posición actual (jugada { $ply }). Haz tu jugada en él.
 board-refreshed-over = Ese tablero estaba desactualizado, así que no se jugó nada: ahora muestra cómo terminó la partida.
@@ -384,7 +384,7 @@ console-you-lost = { $how ->
    *[played] { $name } ({ $mark }) gana.
 }
 
-## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+## Levels by name (/ttt play difficulty) and the fair level's target
 
 # /ttt play with both an opponent and a difficulty (a duel has no bot to set).
 duel-difficulty-with-opponent = La opción de dificultad es para partidas contra el bot: omítela cuando retes a un miembro.
@@ -410,7 +410,7 @@ choice-medium = medio
 choice-hard = difícil
 choice-unbeatable = imbatible
 choice-fair = justo (se adapta a ti)
-## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+## The review's picture (its caption in the embed footer, its alt text)
 review-picture-before = Imagen: la posición antes del movimiento { $ply }, juega { $mark }.
 review-picture-final = Imagen: la posición final.
 review-picture-legend = Verde: { $mark } gana jugando ahí, gris: empata, rojo: pierde; borde dorado: las mejores jugadas.
@@ -419,7 +419,7 @@ review-picture-alt = El tablero de la partida #{ $game_id }, cada casilla libre 
 review-picture-alt-final = El tablero final de la partida #{ $game_id }.
 console-review-picture-saved = Imagen guardada en { $path }
 console-review-picture-failed = No se pudo guardar la imagen en { $path }: { $reason }
-## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+## Standings: farm-proof ratings, seasons, provisional players, measured agents
 
 # /ttt stats when every game of the member was on this server (one line, not two alike).
 stats-server-everywhere = Este servidor (todas tus partidas)
@@ -454,7 +454,7 @@ cmd-ttt-admin-season = temporada
     .description = Temporadas de la clasificación de este servidor
 cmd-ttt-admin-season-new = nueva
     .description = Archivar la clasificación de esta temporada y empezar una nueva
-## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+## Rematches: the rematch button, /ttt history, their refusals, the console's forms
 rematch-button = Revancha
 rematch-invite-note = Revancha de la partida #{ $game_id }, con los colores cambiados.
 error-rematch = Esa revancha no es posible.
@@ -485,7 +485,7 @@ console-history-line = #{ $game_id }  { $date }  contra { $opponent }: { $result
 console-help-rematch = jugar otra vez tu última partida aquí, con los colores cambiados
 console-help-history = tus partidas recientes aquí, para analizarlas por número
 console-help-admin = los ajustes de este servidor; cambia uno con /ttt admin <setting> <value>
-## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+## The front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Abandonada antes del primer movimiento: sin puntuar, no cuenta para nadie.
 board-replaced = Ese tablero fue sustituido por uno más reciente, así que no se jugó nada. Juega en el tablero más reciente (o /ttt board).

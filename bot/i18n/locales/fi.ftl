@@ -348,7 +348,7 @@ console-review-clean = Mikään siirto ei muuttanut pelin arvoa: jokainen siirto
 console-agents-head = Agentit (Elo-luokitus; oppivat agentit: versio, mitattu optimaalisten siirtojen osuus):
 console-optimal = { $pct } optimaalisia
 
-## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+## What the bot learned from this server's people (/ttt-admin learning)
 learning-none = Mikään uudelleen koulutettu { $agent } ei ole vielä oppinut tämän palvelimen pelaajilta.
 learning-head = { $agent } { $version } (koulutettu uudelleen versiosta { $base }) oppi tämän palvelimen pelaajilta. Käytetyt pelit: { $games }; tarkistukseen varatut: { $held }.
 learning-winrate = Odotettu voittoprosentti pelaajianne vastaan: { $before } → { $after }
@@ -367,7 +367,7 @@ learning-line = { $own ->
 cmd-ttt-admin-learning = oppiminen
     .description = Mitä botti oppi tämän palvelimen pelaajilta
 
-## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+## Stale boards, invalid buttons, the console's results
 
 board-refreshed = Se lauta oli vanhentunut, joten mitään ei pelattu: se näyttää nyt nykyisen aseman (siirto { $ply }). Pelaa siirtosi siinä.
 board-refreshed-over = Se lauta oli vanhentunut, joten mitään ei pelattu: se näyttää nyt, miten peli päättyi.
@@ -384,7 +384,7 @@ console-you-lost = { $how ->
    *[played] { $name } ({ $mark }) voittaa.
 }
 
-## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+## Levels by name (/ttt play difficulty) and the fair level's target
 
 # /ttt play with both an opponent and a difficulty (a duel has no bot to set).
 duel-difficulty-with-opponent = Vaikeustaso koskee pelejä bottia vastaan: jätä se pois, kun haastat jäsenen.
@@ -410,7 +410,7 @@ choice-medium = keskitaso
 choice-hard = vaikea
 choice-unbeatable = voittamaton
 choice-fair = reilu (mukautuu sinuun)
-## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+## The review's picture (its caption in the embed footer, its alt text)
 review-picture-before = Kuva: asema ennen siirtoa { $ply }, { $mark } siirtää.
 review-picture-final = Kuva: loppuasema.
 review-picture-legend = Vihreä: { $mark } voittaa pelaamalla siihen, harmaa: tasapeli, punainen: häviää; kultainen reunus: parhaat siirrot.
@@ -419,7 +419,7 @@ review-picture-alt = Pelin #{ $game_id } lauta, jokainen vapaa ruutu vihreä, ha
 review-picture-alt-final = Pelin #{ $game_id } loppulauta.
 console-review-picture-saved = Kuva tallennettu: { $path }
 console-review-picture-failed = Kuvaa ei voitu tallentaa: { $path }: { $reason }
-## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+## Standings: farm-proof ratings, seasons, provisional players, measured agents
 
 # /ttt stats when every game of the member was on this server (one line, not two alike).
 stats-server-everywhere = Tämä palvelin (kaikki pelisi)
@@ -454,7 +454,7 @@ cmd-ttt-admin-season = kausi
     .description = Tämän palvelimen tulostaulun kaudet
 cmd-ttt-admin-season-new = uusi
     .description = Arkistoi tämän kauden tilanne ja aloita uusi kausi
-## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+## Rematches: the rematch button, /ttt history, their refusals, the console's forms
 rematch-button = Uusintaottelu
 rematch-invite-note = Pelin #{ $game_id } uusinta, värit vaihdettuina.
 error-rematch = Tämä uusinta ei ole mahdollinen.
@@ -485,7 +485,7 @@ console-history-line = #{ $game_id }  { $date }  vastaan { $opponent }: { $resul
 console-help-rematch = pelaa viimeisin pelisi täällä uudelleen, värit vaihdettuina
 console-help-history = viimeisimmät pelisi täällä, analysoitavaksi numerolla
 console-help-admin = tämän palvelimen asetukset; muuta niitä komennolla /ttt admin <setting> <value>
-## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+## The front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Keskeytetty ennen ensimmäistä siirtoa: ei pisteytetä, ei lasketa kenellekään.
 board-replaced = Tämä lauta korvattiin uudemmalla, joten mitään ei pelattu. Jatka uusimmalla laudalla (tai /ttt board).

@@ -348,7 +348,7 @@ console-review-clean = Aucun coup n'a changé l'issue de la partie : chaque coup
 console-agents-head = Agents (classement Elo ; agents entraînés : version, précision mesurée en coups optimaux) :
 console-optimal = { $pct } optimaux
 
-## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+## What the bot learned from this server's people (/ttt-admin learning)
 learning-none = Aucun { $agent } réentraîné n'a encore appris des joueurs de ce serveur.
 learning-head = { $agent } { $version } (réentraîné à partir de { $base }) a appris des joueurs de ce serveur. Parties utilisées : { $games } ; mises de côté pour le contrôle : { $held }.
 learning-winrate = Taux de victoire attendu contre vos joueurs : { $before } → { $after }
@@ -367,7 +367,7 @@ learning-line = { $own ->
 cmd-ttt-admin-learning = apprentissage
     .description = Ce que le bot a appris des joueurs de ce serveur
 
-## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+## Stale boards, invalid buttons, the console's results
 
 board-refreshed = Ce plateau n'était plus à jour, rien n'a été joué : il montre maintenant la position actuelle (coup { $ply }). Jouez votre coup dessus.
 board-refreshed-over = Ce plateau n'était plus à jour, rien n'a été joué : il montre maintenant comment la partie s'est terminée.
@@ -384,7 +384,7 @@ console-you-lost = { $how ->
    *[played] { $name } ({ $mark }) gagne.
 }
 
-## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+## Levels by name (/ttt play difficulty) and the fair level's target
 
 # /ttt play with both an opponent and a difficulty (a duel has no bot to set).
 duel-difficulty-with-opponent = L'option de difficulté est pour les parties contre le bot : laissez-la de côté quand vous défiez un membre.
@@ -410,7 +410,7 @@ choice-medium = moyen
 choice-hard = difficile
 choice-unbeatable = imbattable
 choice-fair = équitable (s'adapte à vous)
-## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+## The review's picture (its caption in the embed footer, its alt text)
 review-picture-before = Image : la position avant le coup { $ply }, { $mark } au trait.
 review-picture-final = Image : la position finale.
 review-picture-legend = Vert : { $mark } gagne en jouant là, gris : nul, rouge : perd ; contour doré : les meilleurs coups.
@@ -419,7 +419,7 @@ review-picture-alt = Le plateau de la partie #{ $game_id }, chaque case libre en
 review-picture-alt-final = Le plateau final de la partie #{ $game_id }.
 console-review-picture-saved = Image enregistrée dans { $path }
 console-review-picture-failed = Impossible d'enregistrer l'image dans { $path } : { $reason }
-## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+## Standings: farm-proof ratings, seasons, provisional players, measured agents
 
 # /ttt stats when every game of the member was on this server (one line, not two alike).
 stats-server-everywhere = Ce serveur (toutes tes parties)
@@ -454,7 +454,7 @@ cmd-ttt-admin-season = saison
     .description = Saisons du classement de ce serveur
 cmd-ttt-admin-season-new = nouvelle
     .description = Archiver le classement de cette saison et en commencer une nouvelle
-## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+## Rematches: the rematch button, /ttt history, their refusals, the console's forms
 rematch-button = Revanche
 rematch-invite-note = Revanche de la partie n° { $game_id }, couleurs inversées.
 error-rematch = Cette revanche n'est pas possible.
@@ -485,7 +485,7 @@ console-history-line = n° { $game_id }  { $date }  contre { $opponent } : { $re
 console-help-rematch = rejouer votre dernière partie ici, couleurs inversées
 console-help-history = vos parties récentes ici, à analyser par numéro
 console-help-admin = les réglages de ce serveur ; changez-en un avec /ttt admin <setting> <value>
-## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+## The front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Abandonnée avant le premier coup : non classée, elle ne compte pour personne.
 board-replaced = Ce plateau a été remplacé par un plus récent, donc rien n’a été joué. Jouez sur le plateau le plus récent (ou /ttt board).

@@ -349,7 +349,7 @@ console-review-clean = किसी चाल ने खेल का मूल�
 console-agents-head = एजेंट (Elo रेटिंग; सीखने वाले एजेंट: संस्करण, मापी गई सर्वोत्तम चालों की दर):
 console-optimal = { $pct } सर्वोत्तम
 
-## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+## What the bot learned from this server's people (/ttt-admin learning)
 learning-none = अभी तक किसी पुनः प्रशिक्षित { $agent } ने इस सर्वर के लोगों से नहीं सीखा है।
 learning-head = { $agent } { $version } ({ $base } से पुनः प्रशिक्षित) ने इस सर्वर के लोगों से सीखा। उपयोग किए गए खेल: { $games }; जाँच के लिए रखे गए: { $held }।
 learning-winrate = आपके लोगों के विरुद्ध अपेक्षित जीत दर: { $before } → { $after }
@@ -368,7 +368,7 @@ learning-line = { $own ->
 cmd-ttt-admin-learning = सीखना
     .description = बॉट ने इस सर्वर के लोगों से क्या सीखा
 
-## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+## Stale boards, invalid buttons, the console's results
 
 board-refreshed = वह बोर्ड पुराना था, इसलिए कुछ नहीं खेला गया: अब यह मौजूदा स्थिति (चाल { $ply }) दिखाता है। अपनी चाल उसी पर चलें।
 board-refreshed-over = वह बोर्ड पुराना था, इसलिए कुछ नहीं खेला गया: अब यह दिखाता है कि खेल कैसे ख़त्म हुआ।
@@ -385,7 +385,7 @@ console-you-lost = { $how ->
    *[played] { $name } ({ $mark }) जीता।
 }
 
-## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+## Levels by name (/ttt play difficulty) and the fair level's target
 
 # /ttt play with both an opponent and a difficulty (a duel has no bot to set).
 duel-difficulty-with-opponent = कठिनाई विकल्प बॉट के विरुद्ध खेलों के लिए है: किसी सदस्य को चुनौती देते समय इसे छोड़ दें।
@@ -411,7 +411,7 @@ choice-medium = मध्यम
 choice-hard = कठिन
 choice-unbeatable = अजेय
 choice-fair = निष्पक्ष (आपके अनुसार ढलता है)
-## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+## The review's picture (its caption in the embed footer, its alt text)
 review-picture-before = चित्र: चाल { $ply } से पहले की स्थिति, बारी { $mark } की।
 review-picture-final = चित्र: अंतिम स्थिति।
 review-picture-legend = हरा: वहाँ खेलकर { $mark } जीतता है, स्लेटी: ड्रॉ, लाल: हारता है; सुनहरी रेखा: सबसे अच्छी चालें।
@@ -420,7 +420,7 @@ review-picture-alt = खेल #{ $game_id } का बोर्ड, हर ख�
 review-picture-alt-final = खेल #{ $game_id } का अंतिम बोर्ड।
 console-review-picture-saved = चित्र { $path } में सहेजा गया
 console-review-picture-failed = चित्र { $path } में सहेजा नहीं जा सका: { $reason }
-## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+## Standings: farm-proof ratings, seasons, provisional players, measured agents
 
 # /ttt stats when every game of the member was on this server (one line, not two alike).
 stats-server-everywhere = यह सर्वर (आपके सभी गेम)
@@ -455,7 +455,7 @@ cmd-ttt-admin-season = सीज़न
     .description = इस सर्वर के लीडरबोर्ड सीज़न
 cmd-ttt-admin-season-new = नया
     .description = इस सीज़न की स्थिति संग्रहित करें और नया सीज़न शुरू करें
-## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+## Rematches: the rematch button, /ttt history, their refusals, the console's forms
 rematch-button = दोबारा खेलें
 rematch-invite-note = खेल #{ $game_id } का रीमैच, रंग बदले हुए।
 error-rematch = यह रीमैच संभव नहीं है।
@@ -486,7 +486,7 @@ console-history-line = #{ $game_id }  { $date }  { $opponent } के विर�
 console-help-rematch = यहाँ अपना पिछला खेल फिर से खेलें, रंग बदलकर
 console-help-history = यहाँ आपके हाल के खेल, संख्या से समीक्षा के लिए
 console-help-admin = इस सर्वर की सेटिंग्स; किसी को बदलें: /ttt admin <setting> <value>
-## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+## The front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = पहली चाल से पहले छोड़ दिया गया: रेटिंग नहीं, किसी के लिए नहीं गिना जाता।
 board-replaced = वह बोर्ड एक नए बोर्ड से बदल दिया गया, इसलिए कुछ नहीं खेला गया। सबसे नए बोर्ड पर खेलें (या /ttt board)।

@@ -357,7 +357,7 @@ console-review-clean = Nijedan potez nije promijenio vrijednost igre: svaki je p
 console-agents-head = Agenti (Elo rejting; agenti koji uče: verzija, izmjereni udio optimalnih poteza):
 console-optimal = { $pct } optimalnih
 
-## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+## What the bot learned from this server's people (/ttt-admin learning)
 learning-none = Nijedan ponovno trenirani { $agent } još nije učio od igrača ovog servera.
 learning-head = { $agent } { $version } (ponovno treniran iz { $base }) učio je od igrača ovog servera. Korištene igre: { $games }; zadržane za provjeru: { $held }.
 learning-winrate = Očekivani udio pobjeda protiv vaših igrača: { $before } → { $after }
@@ -376,7 +376,7 @@ learning-line = { $own ->
 cmd-ttt-admin-learning = učenje
     .description = Što je bot naučio od igrača ovog servera
 
-## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+## Stale boards, invalid buttons, the console's results
 
 board-refreshed = Ta je ploča bila zastarjela pa ništa nije odigrano: sada prikazuje trenutačnu poziciju (potez { $ply }). Odigrajte svoj potez na njoj.
 board-refreshed-over = Ta je ploča bila zastarjela pa ništa nije odigrano: sada prikazuje kako je igra završila.
@@ -393,7 +393,7 @@ console-you-lost = { $how ->
    *[played] { $name } ({ $mark }) pobjeđuje.
 }
 
-## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+## Levels by name (/ttt play difficulty) and the fair level's target
 
 # /ttt play with both an opponent and a difficulty (a duel has no bot to set).
 duel-difficulty-with-opponent = Opcija težine je za igre protiv bota: izostavi je kad izazivaš člana.
@@ -419,7 +419,7 @@ choice-medium = srednje
 choice-hard = teško
 choice-unbeatable = nepobjedivo
 choice-fair = pošteno (prilagođava se tebi)
-## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+## The review's picture (its caption in the embed footer, its alt text)
 review-picture-before = Slika: pozicija prije poteza { $ply }, na potezu je { $mark }.
 review-picture-final = Slika: završna pozicija.
 review-picture-legend = Zeleno: { $mark } pobjeđuje igrajući tamo, sivo: neriješeno, crveno: gubi; zlatni okvir: najbolji potezi.
@@ -428,7 +428,7 @@ review-picture-alt = Ploča igre #{ $game_id }, svako slobodno polje zeleno, siv
 review-picture-alt-final = Završna ploča igre #{ $game_id }.
 console-review-picture-saved = Slika je spremljena u { $path }
 console-review-picture-failed = Sliku nije bilo moguće spremiti u { $path }: { $reason }
-## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+## Standings: farm-proof ratings, seasons, provisional players, measured agents
 
 # /ttt stats when every game of the member was on this server (one line, not two alike).
 stats-server-everywhere = Ovaj poslužitelj (sve tvoje partije)
@@ -463,7 +463,7 @@ cmd-ttt-admin-season = sezona
     .description = Sezone ljestvice ovog poslužitelja
 cmd-ttt-admin-season-new = nova
     .description = Arhiviraj poredak ove sezone i započni novu sezonu
-## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+## Rematches: the rematch button, /ttt history, their refusals, the console's forms
 rematch-button = Revanš
 rematch-invite-note = Revanš za igru #{ $game_id }, sa zamijenjenim bojama.
 error-rematch = Taj revanš nije moguć.
@@ -494,7 +494,7 @@ console-history-line = #{ $game_id }  { $date }  protiv { $opponent }: { $result
 console-help-rematch = ponovno odigraj ovdje svoju zadnju igru, sa zamijenjenim bojama
 console-help-history = tvoje nedavne igre ovdje, za analizu po broju
 console-help-admin = postavke ovog poslužitelja; promijeni jednu s /ttt admin <setting> <value>
-## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+## The front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Napuštena prije prvog poteza: bez rejtinga, ne računa se nikome.
 board-replaced = Tu je ploču zamijenila novija, pa ništa nije odigrano. Igraj na najnovijoj ploči (ili /ttt board).

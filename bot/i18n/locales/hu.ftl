@@ -349,7 +349,7 @@ console-review-clean = Egyik lépés sem változtatta meg a játszma értékét:
 console-agents-head = Ügynökök (Élő-pontszám; tanuló ügynökök: verzió, mért optimális lépésarány):
 console-optimal = { $pct } optimális
 
-## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+## What the bot learned from this server's people (/ttt-admin learning)
 learning-none = Még egy újratanított { $agent } sem tanult e szerver játékosaitól.
 learning-head = { $agent } { $version } (újratanítva innen: { $base }) e szerver játékosaitól tanult. Felhasznált játszmák: { $games }; ellenőrzésre félretéve: { $held }.
 learning-winrate = Várható győzelmi arány a játékosaitok ellen: { $before } → { $after }
@@ -368,7 +368,7 @@ learning-line = { $own ->
 cmd-ttt-admin-learning = tanulás
     .description = Mit tanult a bot e szerver játékosaitól
 
-## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+## Stale boards, invalid buttons, the console's results
 
 board-refreshed = Az a tábla elavult volt, ezért semmi sem lett lépve: most az aktuális állást mutatja ({ $ply }. lépés). Lépj rajta.
 board-refreshed-over = Az a tábla elavult volt, ezért semmi sem lett lépve: most azt mutatja, hogyan ért véget a játszma.
@@ -385,7 +385,7 @@ console-you-lost = { $how ->
    *[played] { $name } ({ $mark }) nyer.
 }
 
-## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+## Levels by name (/ttt play difficulty) and the fair level's target
 
 # /ttt play with both an opponent and a difficulty (a duel has no bot to set).
 duel-difficulty-with-opponent = A nehézségi szint a bot elleni játékokra vonatkozik: hagyd ki, ha tagot hívsz ki.
@@ -411,7 +411,7 @@ choice-medium = közepes
 choice-hard = nehéz
 choice-unbeatable = legyőzhetetlen
 choice-fair = igazságos (hozzád igazodik)
-## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+## The review's picture (its caption in the embed footer, its alt text)
 review-picture-before = Kép: az állás a(z) { $ply }. lépés előtt, { $mark } lép.
 review-picture-final = Kép: a végállás.
 review-picture-legend = Zöld: { $mark } nyer, ha oda lép, szürke: döntetlen, piros: veszít; arany keret: a legjobb lépések.
@@ -420,7 +420,7 @@ review-picture-alt = A(z) #{ $game_id } játszma táblája, minden szabad mező 
 review-picture-alt-final = A(z) #{ $game_id } játszma végső táblája.
 console-review-picture-saved = A kép mentve ide: { $path }
 console-review-picture-failed = A képet nem sikerült ide menteni: { $path }: { $reason }
-## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+## Standings: farm-proof ratings, seasons, provisional players, measured agents
 
 # /ttt stats when every game of the member was on this server (one line, not two alike).
 stats-server-everywhere = Ez a szerver (az összes játszmád)
@@ -455,7 +455,7 @@ cmd-ttt-admin-season = szezon
     .description = A szerver ranglistájának szezonjai
 cmd-ttt-admin-season-new = új
     .description = A szezon állásának archiválása és új szezon indítása
-## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+## Rematches: the rematch button, /ttt history, their refusals, the console's forms
 rematch-button = Visszavágó
 rematch-invite-note = Visszavágó a(z) #{ $game_id } játszmáért, felcserélt színekkel.
 error-rematch = Ez a visszavágó nem lehetséges.
@@ -486,7 +486,7 @@ console-history-line = #{ $game_id }  { $date }  ellenfél: { $opponent }: { $re
 console-help-rematch = a legutóbbi játszmád újra itt, felcserélt színekkel
 console-help-history = a legutóbbi játszmáid itt, szám szerinti elemzéshez
 console-help-admin = a szerver beállításai; módosítás: /ttt admin <setting> <value>
-## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+## The front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Az első lépés előtt félbehagyva: nem értékelt, senkinek sem számít.
 board-replaced = Ezt a táblát egy újabb váltotta fel, ezért semmi sem lett lépve. A legújabb táblán játssz tovább (vagy /ttt board).

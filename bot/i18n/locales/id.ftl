@@ -319,7 +319,7 @@ console-review-clean = Tidak ada langkah yang mengubah nilai permainan: setiap l
 console-agents-head = Agen (rating Elo; agen yang belajar: versi, akurasi langkah optimal yang terukur):
 console-optimal = { $pct } optimal
 
-## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+## What the bot learned from this server's people (/ttt-admin learning)
 learning-none = Belum ada { $agent } yang dilatih ulang yang belajar dari pemain server ini.
 learning-head = { $agent } { $version } (dilatih ulang dari { $base }) belajar dari pemain server ini. Permainan dipakai: { $games }; disisihkan untuk pengecekan: { $held }.
 learning-winrate = Perkiraan tingkat kemenangan melawan pemain kalian: { $before } → { $after }
@@ -338,7 +338,7 @@ learning-line = { $own ->
 cmd-ttt-admin-learning = pembelajaran
     .description = Apa yang dipelajari bot dari pemain server ini
 
-## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+## Stale boards, invalid buttons, the console's results
 
 board-refreshed = Papan itu sudah usang, jadi tidak ada yang dimainkan: sekarang papan menunjukkan posisi saat ini (langkah { $ply }). Mainkan langkahmu di sana.
 board-refreshed-over = Papan itu sudah usang, jadi tidak ada yang dimainkan: sekarang papan menunjukkan bagaimana permainan berakhir.
@@ -355,7 +355,7 @@ console-you-lost = { $how ->
    *[played] { $name } ({ $mark }) menang.
 }
 
-## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+## Levels by name (/ttt play difficulty) and the fair level's target
 
 # /ttt play with both an opponent and a difficulty (a duel has no bot to set).
 duel-difficulty-with-opponent = Opsi tingkat kesulitan untuk permainan melawan bot: kosongkan saat menantang anggota.
@@ -381,7 +381,7 @@ choice-medium = sedang
 choice-hard = sulit
 choice-unbeatable = tak-terkalahkan
 choice-fair = adil (menyesuaikan denganmu)
-## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+## The review's picture (its caption in the embed footer, its alt text)
 review-picture-before = Gambar: posisi sebelum langkah { $ply }, giliran { $mark }.
 review-picture-final = Gambar: posisi akhir.
 review-picture-legend = Hijau: { $mark } menang jika bermain di sana, abu-abu: seri, merah: kalah; bingkai emas: langkah terbaik.
@@ -390,7 +390,7 @@ review-picture-alt = Papan permainan #{ $game_id }, setiap petak kosong berwarna
 review-picture-alt-final = Papan akhir permainan #{ $game_id }.
 console-review-picture-saved = Gambar disimpan ke { $path }
 console-review-picture-failed = Gambar tidak dapat disimpan ke { $path }: { $reason }
-## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+## Standings: farm-proof ratings, seasons, provisional players, measured agents
 
 # /ttt stats when every game of the member was on this server (one line, not two alike).
 stats-server-everywhere = Server ini (semua permainanmu)
@@ -425,7 +425,7 @@ cmd-ttt-admin-season = musim
     .description = Musim papan peringkat server ini
 cmd-ttt-admin-season-new = baru
     .description = Arsipkan peringkat musim ini dan mulai musim baru
-## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+## Rematches: the rematch button, /ttt history, their refusals, the console's forms
 rematch-button = Tanding ulang
 rematch-invite-note = Tanding ulang permainan #{ $game_id }, dengan warna ditukar.
 error-rematch = Tanding ulang itu tidak bisa.
@@ -456,7 +456,7 @@ console-history-line = #{ $game_id }  { $date }  lawan { $opponent }: { $result 
 console-help-rematch = mainkan lagi permainan terakhirmu di sini, dengan warna ditukar
 console-help-history = permainan terbarumu di sini, untuk diulas menurut nomor
 console-help-admin = pengaturan server ini; ubah dengan /ttt admin <setting> <value>
-## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+## The front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Ditinggalkan sebelum langkah pertama: tanpa peringkat, tidak dihitung untuk siapa pun.
 board-replaced = Papan itu sudah diganti yang lebih baru, jadi tidak ada yang dimainkan. Mainkan di papan terbaru (atau /ttt board).

@@ -348,7 +348,7 @@ console-review-clean = Nessuna mossa ha cambiato il valore della partita: ogni m
 console-agents-head = Agenti (punteggio Elo; agenti che imparano: versione, precisione misurata in mosse ottimali):
 console-optimal = { $pct } ottimali
 
-## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+## What the bot learned from this server's people (/ttt-admin learning)
 learning-none = Nessun { $agent } riaddestrato ha ancora imparato dalle persone di questo server.
 learning-head = { $agent } { $version } (riaddestrato da { $base }) ha imparato dalle persone di questo server. Partite usate: { $games }; tenute da parte per la verifica: { $held }.
 learning-winrate = Percentuale di vittorie attesa contro la vostra gente: { $before } → { $after }
@@ -367,7 +367,7 @@ learning-line = { $own ->
 cmd-ttt-admin-learning = apprendimento
     .description = Cosa ha imparato il bot dalle persone di questo server
 
-## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+## Stale boards, invalid buttons, the console's results
 
 board-refreshed = Quella griglia non era aggiornata, quindi non è stato giocato nulla: ora mostra la posizione attuale (mossa { $ply }). Gioca la tua mossa lì.
 board-refreshed-over = Quella griglia non era aggiornata, quindi non è stato giocato nulla: ora mostra come è finita la partita.
@@ -384,7 +384,7 @@ console-you-lost = { $how ->
    *[played] { $name } ({ $mark }) vince.
 }
 
-## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+## Levels by name (/ttt play difficulty) and the fair level's target
 
 # /ttt play with both an opponent and a difficulty (a duel has no bot to set).
 duel-difficulty-with-opponent = L'opzione difficoltà è per le partite contro il bot: omettila quando sfidi un membro.
@@ -410,7 +410,7 @@ choice-medium = medio
 choice-hard = difficile
 choice-unbeatable = imbattibile
 choice-fair = equo (si adatta a te)
-## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+## The review's picture (its caption in the embed footer, its alt text)
 review-picture-before = Immagine: la posizione prima della mossa { $ply }, tocca a { $mark }.
 review-picture-final = Immagine: la posizione finale.
 review-picture-legend = Verde: { $mark } vince giocando lì, grigio: patta, rosso: perde; bordo dorato: le mosse migliori.
@@ -419,7 +419,7 @@ review-picture-alt = La scacchiera della partita #{ $game_id }, ogni casella lib
 review-picture-alt-final = La scacchiera finale della partita #{ $game_id }.
 console-review-picture-saved = Immagine salvata in { $path }
 console-review-picture-failed = Impossibile salvare l'immagine in { $path }: { $reason }
-## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+## Standings: farm-proof ratings, seasons, provisional players, measured agents
 
 # /ttt stats when every game of the member was on this server (one line, not two alike).
 stats-server-everywhere = Questo server (tutte le tue partite)
@@ -454,7 +454,7 @@ cmd-ttt-admin-season = stagione
     .description = Stagioni della classifica di questo server
 cmd-ttt-admin-season-new = nuova
     .description = Archivia la classifica di questa stagione e iniziane una nuova
-## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+## Rematches: the rematch button, /ttt history, their refusals, the console's forms
 rematch-button = Rivincita
 rematch-invite-note = Una rivincita della partita #{ $game_id }, con i colori scambiati.
 error-rematch = Questa rivincita non è possibile.
@@ -485,7 +485,7 @@ console-history-line = #{ $game_id }  { $date }  contro { $opponent }: { $result
 console-help-rematch = rigioca qui la tua ultima partita, con i colori scambiati
 console-help-history = le tue partite recenti qui, da analizzare per numero
 console-help-admin = le impostazioni di questo server; cambiane una con /ttt admin <setting> <value>
-## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+## The front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Abbandonata prima della prima mossa: non valutata, non conta per nessuno.
 board-replaced = Quella griglia è stata sostituita da una più recente, quindi non è stato giocato nulla. Gioca sulla griglia più recente (o /ttt board).

@@ -319,7 +319,7 @@ console-review-clean = 形勢を変えた手はありません。どの手も最
 console-agents-head = エージェント (Elo レーティング。学習型エージェント: バージョン、測定された最善手率):
 console-optimal = 最善手 { $pct }
 
-## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+## What the bot learned from this server's people (/ttt-admin learning)
 learning-none = このサーバーの人たちから学んだ再学習済みの { $agent } はまだありません。
 learning-head = { $agent } { $version }（{ $base } から再学習）はこのサーバーの人たちから学びました。使った対局: { $games }、確認用に取り置いた対局: { $held }。
 learning-winrate = このサーバーの人たちに対する期待勝率: { $before } → { $after }
@@ -338,7 +338,7 @@ learning-line = { $own ->
 cmd-ttt-admin-learning = 学習
     .description = このサーバーの人たちからボットが学んだこと
 
-## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+## Stale boards, invalid buttons, the console's results
 
 board-refreshed = その盤面は古かったため、何も打たれていません。現在の局面（{ $ply }手目）を表示しました。ここで手を打ってください。
 board-refreshed-over = その盤面は古かったため、何も打たれていません。対局の結果を表示しました。
@@ -355,7 +355,7 @@ console-you-lost = { $how ->
    *[played] { $name }（{ $mark }）の勝ちです。
 }
 
-## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+## Levels by name (/ttt play difficulty) and the fair level's target
 
 # /ttt play with both an opponent and a difficulty (a duel has no bot to set).
 duel-difficulty-with-opponent = 難易度はボットとの対局用です。メンバーに挑戦するときは指定しないでください。
@@ -381,7 +381,7 @@ choice-medium = ふつう
 choice-hard = むずかしい
 choice-unbeatable = 無敵
 choice-fair = フェア（あなたに合わせる）
-## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+## The review's picture (its caption in the embed footer, its alt text)
 review-picture-before = 画像: { $ply } 手目の直前の局面、{ $mark } の手番。
 review-picture-final = 画像: 最終局面。
 review-picture-legend = 緑: そこに置けば { $mark } の勝ち、灰: 引き分け、赤: 負け。金の枠: 最善手。
@@ -390,7 +390,7 @@ review-picture-alt = ゲーム #{ $game_id } の盤面。空いているマス�
 review-picture-alt-final = ゲーム #{ $game_id } の最終盤面。
 console-review-picture-saved = 画像を { $path } に保存しました
 console-review-picture-failed = 画像を { $path } に保存できませんでした: { $reason }
-## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+## Standings: farm-proof ratings, seasons, provisional players, measured agents
 
 # /ttt stats when every game of the member was on this server (one line, not two alike).
 stats-server-everywhere = このサーバー (すべての対局)
@@ -425,7 +425,7 @@ cmd-ttt-admin-season = シーズン
     .description = このサーバーのランキングのシーズン
 cmd-ttt-admin-season-new = 新規
     .description = 今シーズンの順位を保存して新しいシーズンを始める
-## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+## Rematches: the rematch button, /ttt history, their refusals, the console's forms
 rematch-button = 再戦
 rematch-invite-note = ゲーム #{ $game_id } の再戦（先後入れ替え）です。
 error-rematch = その再戦はできません。
@@ -456,7 +456,7 @@ console-history-line = #{ $game_id }  { $date }  対 { $opponent }：{ $result }
 console-help-rematch = ここでの直近のゲームを先後入れ替えてもう一度
 console-help-history = ここでのあなたの最近のゲーム（番号で振り返り）
 console-help-admin = このサーバーの設定（変更: /ttt admin <setting> <value>）
-## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+## The front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = 最初の手の前に放棄されました: レーティング対象外で、誰の成績にも数えません。
 board-replaced = この盤面は新しいものに置き換えられたため、何も打たれていません。最新の盤面で打ってください(または /ttt board)。

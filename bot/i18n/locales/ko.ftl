@@ -319,7 +319,7 @@ console-review-clean = 게임의 판세를 바꾼 수는 없었습니다. 모든
 console-agents-head = 에이전트 (Elo 레이팅. 학습형 에이전트: 버전, 측정된 최선의 수 비율):
 console-optimal = 최선 { $pct }
 
-## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+## What the bot learned from this server's people (/ttt-admin learning)
 learning-none = 이 서버 사람들에게서 배운 재학습 { $agent }가 아직 없습니다.
 learning-head = { $agent } { $version }({ $base }에서 재학습)이 이 서버 사람들에게서 배웠습니다. 사용한 게임: { $games }; 확인용으로 남겨 둔 게임: { $held }.
 learning-winrate = 이 서버 사람들을 상대로 한 예상 승률: { $before } → { $after }
@@ -338,7 +338,7 @@ learning-line = { $own ->
 cmd-ttt-admin-learning = 학습
     .description = 봇이 이 서버 사람들에게서 배운 것
 
-## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+## Stale boards, invalid buttons, the console's results
 
 board-refreshed = 그 판은 최신이 아니어서 아무것도 두지 않았습니다. 이제 현재 국면({ $ply }수)을 보여 줍니다. 여기에서 수를 두세요.
 board-refreshed-over = 그 판은 최신이 아니어서 아무것도 두지 않았습니다. 이제 게임이 어떻게 끝났는지 보여 줍니다.
@@ -355,7 +355,7 @@ console-you-lost = { $how ->
    *[played] { $name } ({ $mark }) 승리.
 }
 
-## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+## Levels by name (/ttt play difficulty) and the fair level's target
 
 # /ttt play with both an opponent and a difficulty (a duel has no bot to set).
 duel-difficulty-with-opponent = 난이도 옵션은 봇과의 대국용입니다. 멤버에게 도전할 때는 비워 두세요.
@@ -381,7 +381,7 @@ choice-medium = 보통
 choice-hard = 어려움
 choice-unbeatable = 무적
 choice-fair = 공정 (당신에게 맞춤)
-## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+## The review's picture (its caption in the embed footer, its alt text)
 review-picture-before = 그림: { $ply }번째 수 직전의 국면, { $mark } 차례.
 review-picture-final = 그림: 최종 국면.
 review-picture-legend = 초록: 그곳에 두면 { $mark }의 승리, 회색: 무승부, 빨강: 패배. 금색 테두리: 최선의 수.
@@ -390,7 +390,7 @@ review-picture-alt = 게임 #{ $game_id }의 판. 빈 칸마다 그곳에 두었
 review-picture-alt-final = 게임 #{ $game_id }의 최종 판.
 console-review-picture-saved = 그림을 { $path }에 저장했습니다
 console-review-picture-failed = 그림을 { $path }에 저장하지 못했습니다: { $reason }
-## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+## Standings: farm-proof ratings, seasons, provisional players, measured agents
 
 # /ttt stats when every game of the member was on this server (one line, not two alike).
 stats-server-everywhere = 이 서버 (모든 게임)
@@ -425,7 +425,7 @@ cmd-ttt-admin-season = 시즌
     .description = 이 서버의 순위표 시즌
 cmd-ttt-admin-season-new = 새로
     .description = 이번 시즌 순위를 보관하고 새 시즌 시작
-## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+## Rematches: the rematch button, /ttt history, their refusals, the console's forms
 rematch-button = 재대결
 rematch-invite-note = 게임 #{ $game_id }의 재대결입니다(색 바꿈).
 error-rematch = 그 재대결은 할 수 없습니다.
@@ -456,7 +456,7 @@ console-history-line = #{ $game_id }  { $date }  상대 { $opponent }: { $result
 console-help-rematch = 여기서 한 마지막 게임을 색을 바꿔 다시 하기
 console-help-history = 여기서 한 최근 게임, 번호로 복기하기
 console-help-admin = 이 서버의 설정 (변경: /ttt admin <setting> <value>)
-## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+## The front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = 첫 수를 두기 전에 중단됨: 레이팅 없음, 누구의 기록에도 들어가지 않습니다.
 board-replaced = 이 보드는 더 새로운 보드로 대체되어 아무것도 두지 않았습니다. 가장 최신 보드에서 두세요(또는 /ttt board).

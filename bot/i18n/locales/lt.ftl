@@ -367,7 +367,7 @@ console-review-clean = Nė vienas ėjimas nepakeitė partijos vertės: kiekviena
 console-agents-head = Agentai (Elo reitingas; besimokantys agentai: versija, išmatuota optimalių ėjimų dalis):
 console-optimal = { $pct } optimalių
 
-## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+## What the bot learned from this server's people (/ttt-admin learning)
 learning-none = Joks iš naujo apmokytas { $agent } dar nesimokė iš šio serverio žaidėjų.
 learning-head = { $agent } { $version } (iš naujo apmokytas iš { $base }) mokėsi iš šio serverio žaidėjų. Panaudota partijų: { $games }; atidėta patikrai: { $held }.
 learning-winrate = Tikėtina pergalių dalis prieš jūsų žaidėjus: { $before } → { $after }
@@ -386,7 +386,7 @@ learning-line = { $own ->
 cmd-ttt-admin-learning = mokymasis
     .description = Ko botas išmoko iš šio serverio žaidėjų
 
-## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+## Stale boards, invalid buttons, the console's results
 
 board-refreshed = Ta lenta buvo pasenusi, todėl niekas nebuvo sužaista: dabar ji rodo dabartinę poziciją ({ $ply } ėjimas). Atlikite ėjimą joje.
 board-refreshed-over = Ta lenta buvo pasenusi, todėl niekas nebuvo sužaista: dabar ji rodo, kaip baigėsi žaidimas.
@@ -403,7 +403,7 @@ console-you-lost = { $how ->
    *[played] { $name } ({ $mark }) laimi.
 }
 
-## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+## Levels by name (/ttt play difficulty) and the fair level's target
 
 # /ttt play with both an opponent and a difficulty (a duel has no bot to set).
 duel-difficulty-with-opponent = Sunkumo parinktis skirta žaidimams prieš botą: praleisk ją, kai kvieti narį.
@@ -429,7 +429,7 @@ choice-medium = vidutinis
 choice-hard = sunkus
 choice-unbeatable = nenugalimas
 choice-fair = sąžiningas (prisitaiko prie tavęs)
-## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+## The review's picture (its caption in the embed footer, its alt text)
 review-picture-before = Paveikslėlis: padėtis prieš { $ply } ėjimą, eina { $mark }.
 review-picture-final = Paveikslėlis: galutinė padėtis.
 review-picture-legend = Žalia: { $mark } laimi ten ėjęs, pilka: lygiosios, raudona: pralaimi; auksinis rėmelis: geriausi ėjimai.
@@ -438,7 +438,7 @@ review-picture-alt = Žaidimo #{ $game_id } lenta, kiekvienas laisvas langelis �
 review-picture-alt-final = Galutinė žaidimo #{ $game_id } lenta.
 console-review-picture-saved = Paveikslėlis išsaugotas: { $path }
 console-review-picture-failed = Nepavyko išsaugoti paveikslėlio į { $path }: { $reason }
-## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+## Standings: farm-proof ratings, seasons, provisional players, measured agents
 
 # /ttt stats when every game of the member was on this server (one line, not two alike).
 stats-server-everywhere = Šis serveris (visos tavo partijos)
@@ -473,7 +473,7 @@ cmd-ttt-admin-season = sezonas
     .description = Šio serverio lyderių lentelės sezonai
 cmd-ttt-admin-season-new = naujas
     .description = Archyvuoti šio sezono rezultatus ir pradėti naują sezoną
-## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+## Rematches: the rematch button, /ttt history, their refusals, the console's forms
 rematch-button = Revanšas
 rematch-invite-note = Partijos #{ $game_id } revanšas, sukeitus spalvas.
 error-rematch = Toks revanšas neįmanomas.
@@ -504,7 +504,7 @@ console-history-line = #{ $game_id }  { $date }  prieš { $opponent }: { $result
 console-help-rematch = sužaisk čia savo paskutinę partiją dar kartą, sukeitus spalvas
 console-help-history = tavo naujausios partijos čia, analizei pagal numerį
 console-help-admin = šio serverio nustatymai; pakeisk su /ttt admin <setting> <value>
-## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+## The front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Nutraukta prieš pirmą ėjimą: be reitingo, niekam neįskaitoma.
 board-replaced = Šią lentą pakeitė naujesnė, todėl niekas nesužaista. Žaiskite naujausioje lentoje (arba /ttt board).

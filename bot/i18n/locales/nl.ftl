@@ -348,7 +348,7 @@ console-review-clean = Geen enkele zet veranderde de waarde van de partij: elke 
 console-agents-head = Agents (Elo-rating; lerende agents: versie, gemeten aandeel optimale zetten):
 console-optimal = { $pct } optimaal
 
-## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+## What the bot learned from this server's people (/ttt-admin learning)
 learning-none = Nog geen hertrainde { $agent } heeft van de mensen op deze server geleerd.
 learning-head = { $agent } { $version } (hertraind vanaf { $base }) leerde van de mensen op deze server. Gebruikte partijen: { $games }; achtergehouden voor de controle: { $held }.
 learning-winrate = Verwacht winstpercentage tegen jullie mensen: { $before } → { $after }
@@ -367,7 +367,7 @@ learning-line = { $own ->
 cmd-ttt-admin-learning = leren
     .description = Wat de bot leerde van de mensen op deze server
 
-## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+## Stale boards, invalid buttons, the console's results
 
 board-refreshed = Dat bord was verouderd, dus er is niets gespeeld: het toont nu de huidige stand (zet { $ply }). Speel je zet daarop.
 board-refreshed-over = Dat bord was verouderd, dus er is niets gespeeld: het toont nu hoe de partij eindigde.
@@ -384,7 +384,7 @@ console-you-lost = { $how ->
    *[played] { $name } ({ $mark }) wint.
 }
 
-## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+## Levels by name (/ttt play difficulty) and the fair level's target
 
 # /ttt play with both an opponent and a difficulty (a duel has no bot to set).
 duel-difficulty-with-opponent = De moeilijkheidsoptie is voor spellen tegen de bot: laat haar weg als je een lid uitdaagt.
@@ -410,7 +410,7 @@ choice-medium = gemiddeld
 choice-hard = moeilijk
 choice-unbeatable = onverslaanbaar
 choice-fair = eerlijk (past zich aan jou aan)
-## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+## The review's picture (its caption in the embed footer, its alt text)
 review-picture-before = Afbeelding: de stelling vóór zet { $ply }, { $mark } aan zet.
 review-picture-final = Afbeelding: de eindstelling.
 review-picture-legend = Groen: { $mark } wint door daar te spelen, grijs: gelijkspel, rood: verliest; gouden rand: de beste zetten.
@@ -419,7 +419,7 @@ review-picture-alt = Het bord van partij #{ $game_id }, elk vrij vak groen, grij
 review-picture-alt-final = Het eindbord van partij #{ $game_id }.
 console-review-picture-saved = Afbeelding opgeslagen in { $path }
 console-review-picture-failed = Kon de afbeelding niet opslaan in { $path }: { $reason }
-## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+## Standings: farm-proof ratings, seasons, provisional players, measured agents
 
 # /ttt stats when every game of the member was on this server (one line, not two alike).
 stats-server-everywhere = Deze server (al je partijen)
@@ -454,7 +454,7 @@ cmd-ttt-admin-season = seizoen
     .description = Klassementseizoenen van deze server
 cmd-ttt-admin-season-new = nieuw
     .description = Het klassement van dit seizoen archiveren en een nieuw seizoen beginnen
-## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+## Rematches: the rematch button, /ttt history, their refusals, the console's forms
 rematch-button = Revanche
 rematch-invite-note = Een revanche van partij #{ $game_id }, met de kleuren omgewisseld.
 error-rematch = Die revanche is niet mogelijk.
@@ -485,7 +485,7 @@ console-history-line = #{ $game_id }  { $date }  tegen { $opponent }: { $result 
 console-help-rematch = je laatste partij hier opnieuw spelen, met de kleuren omgewisseld
 console-help-history = je recente partijen hier, te analyseren op nummer
 console-help-admin = de instellingen van deze server; wijzig er een met /ttt admin <setting> <value>
-## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+## The front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Afgebroken vóór de eerste zet: niet meegeteld, telt voor niemand.
 board-replaced = Dat bord is vervangen door een nieuwer bord, dus er is niets gespeeld. Speel verder op het nieuwste bord (of /ttt board).

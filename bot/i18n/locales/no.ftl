@@ -348,7 +348,7 @@ console-review-clean = Ingen trekk endret partiets verdi: hvert trekk beholdt de
 console-agents-head = Agenter (Elo-rating; lærende agenter: versjon, målt andel optimale trekk):
 console-optimal = { $pct } optimale
 
-## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+## What the bot learned from this server's people (/ttt-admin learning)
 learning-none = Ingen nytrent { $agent } har lært av denne serverens spillere ennå.
 learning-head = { $agent } { $version } (trent på nytt fra { $base }) lærte av denne serverens spillere. Brukte partier: { $games }; holdt tilbake til kontroll: { $held }.
 learning-winrate = Forventet vinnerandel mot deres spillere: { $before } → { $after }
@@ -367,7 +367,7 @@ learning-line = { $own ->
 cmd-ttt-admin-learning = læring
     .description = Hva boten har lært av denne serverens spillere
 
-## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+## Stale boards, invalid buttons, the console's results
 
 board-refreshed = Det brettet var utdatert, så ingenting ble spilt: det viser nå gjeldende stilling (trekk { $ply }). Spill trekket ditt på det.
 board-refreshed-over = Det brettet var utdatert, så ingenting ble spilt: det viser nå hvordan spillet endte.
@@ -384,7 +384,7 @@ console-you-lost = { $how ->
    *[played] { $name } ({ $mark }) vinner.
 }
 
-## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+## Levels by name (/ttt play difficulty) and the fair level's target
 
 # /ttt play with both an opponent and a difficulty (a duel has no bot to set).
 duel-difficulty-with-opponent = Vanskelighetsgraden gjelder spill mot boten: utelat den når du utfordrer et medlem.
@@ -410,7 +410,7 @@ choice-medium = middels
 choice-hard = vanskelig
 choice-unbeatable = uslåelig
 choice-fair = rettferdig (tilpasser seg deg)
-## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+## The review's picture (its caption in the embed footer, its alt text)
 review-picture-before = Bilde: stillingen før trekk { $ply }, { $mark } i trekket.
 review-picture-final = Bilde: sluttstillingen.
 review-picture-legend = Grønn: { $mark } vinner ved å spille der, grå: uavgjort, rød: taper; gullkant: de beste trekkene.
@@ -419,7 +419,7 @@ review-picture-alt = Brettet fra spill #{ $game_id }, hver ledig rute grønn, gr
 review-picture-alt-final = Sluttbrettet fra spill #{ $game_id }.
 console-review-picture-saved = Bildet er lagret i { $path }
 console-review-picture-failed = Kunne ikke lagre bildet i { $path }: { $reason }
-## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+## Standings: farm-proof ratings, seasons, provisional players, measured agents
 
 # /ttt stats when every game of the member was on this server (one line, not two alike).
 stats-server-everywhere = Denne serveren (alle partiene dine)
@@ -454,7 +454,7 @@ cmd-ttt-admin-season = sesong
     .description = Rangeringssesonger på denne serveren
 cmd-ttt-admin-season-new = ny
     .description = Arkiver stillingen for denne sesongen og start en ny sesong
-## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+## Rematches: the rematch button, /ttt history, their refusals, the console's forms
 rematch-button = Revansj
 rematch-invite-note = En revansj for parti #{ $game_id }, med byttede farger.
 error-rematch = Den revansjen er ikke mulig.
@@ -485,7 +485,7 @@ console-history-line = #{ $game_id }  { $date }  mot { $opponent }: { $result }
 console-help-rematch = spill ditt siste parti her igjen, med byttede farger
 console-help-history = dine siste partier her, til gjennomgang etter nummer
 console-help-admin = innstillingene for denne serveren; endre en med /ttt admin <setting> <value>
-## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+## The front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Avbrutt før første trekk: ikke rangert, det teller for ingen.
 board-replaced = Det brettet ble erstattet av et nyere, så ingenting ble spilt. Spill videre på det nyeste brettet (eller /ttt board).

@@ -363,7 +363,7 @@ console-review-clean = Żaden ruch nie zmienił wartości partii: każdy ruch ut
 console-agents-head = Agenci (ranking Elo; agenci uczący się: wersja, zmierzony odsetek ruchów optymalnych):
 console-optimal = { $pct } optymalnych
 
-## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+## What the bot learned from this server's people (/ttt-admin learning)
 learning-none = Żaden ponownie wytrenowany { $agent } nie uczył się jeszcze od graczy tego serwera.
 learning-head = { $agent } { $version } (wytrenowany ponownie z { $base }) uczył się od graczy tego serwera. Użyte partie: { $games }; odłożone do sprawdzenia: { $held }.
 learning-winrate = Oczekiwany odsetek wygranych z waszymi graczami: { $before } → { $after }
@@ -382,7 +382,7 @@ learning-line = { $own ->
 cmd-ttt-admin-learning = nauka
     .description = Czego bot nauczył się od graczy tego serwera
 
-## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+## Stale boards, invalid buttons, the console's results
 
 board-refreshed = Ta plansza była nieaktualna, więc nic nie zagrano: teraz pokazuje bieżącą pozycję (ruch { $ply }). Zagraj na niej swój ruch.
 board-refreshed-over = Ta plansza była nieaktualna, więc nic nie zagrano: teraz pokazuje, jak zakończyła się partia.
@@ -399,7 +399,7 @@ console-you-lost = { $how ->
    *[played] { $name } ({ $mark }) wygrywa.
 }
 
-## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+## Levels by name (/ttt play difficulty) and the fair level's target
 
 # /ttt play with both an opponent and a difficulty (a duel has no bot to set).
 duel-difficulty-with-opponent = Opcja poziomu trudności dotyczy gier z botem: pomiń ją, gdy wyzywasz członka.
@@ -425,7 +425,7 @@ choice-medium = średni
 choice-hard = trudny
 choice-unbeatable = niepokonany
 choice-fair = uczciwy (dostosowuje się do ciebie)
-## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+## The review's picture (its caption in the embed footer, its alt text)
 review-picture-before = Obraz: pozycja przed ruchem { $ply }, ruch ma { $mark }.
 review-picture-final = Obraz: pozycja końcowa.
 review-picture-legend = Zielony: { $mark } wygrywa, grając tam, szary: remis, czerwony: przegrywa; złota ramka: najlepsze ruchy.
@@ -434,7 +434,7 @@ review-picture-alt = Plansza gry #{ $game_id }, każde wolne pole zielone, szare
 review-picture-alt-final = Końcowa plansza gry #{ $game_id }.
 console-review-picture-saved = Obraz zapisano w { $path }
 console-review-picture-failed = Nie udało się zapisać obrazu w { $path }: { $reason }
-## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+## Standings: farm-proof ratings, seasons, provisional players, measured agents
 
 # /ttt stats when every game of the member was on this server (one line, not two alike).
 stats-server-everywhere = Ten serwer (wszystkie twoje partie)
@@ -469,7 +469,7 @@ cmd-ttt-admin-season = sezon
     .description = Sezony rankingu tego serwera
 cmd-ttt-admin-season-new = nowy
     .description = Zarchiwizuj wyniki tego sezonu i rozpocznij nowy sezon
-## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+## Rematches: the rematch button, /ttt history, their refusals, the console's forms
 rematch-button = Rewanż
 rematch-invite-note = Rewanż za partię #{ $game_id }, z zamienionymi kolorami.
 error-rematch = Ten rewanż nie jest możliwy.
@@ -500,7 +500,7 @@ console-history-line = #{ $game_id }  { $date }  z { $opponent }: { $result }
 console-help-rematch = zagraj tu jeszcze raz swoją ostatnią partię, z zamienionymi kolorami
 console-help-history = twoje ostatnie partie tutaj, do analizy po numerze
 console-help-admin = ustawienia tego serwera; zmień je przez /ttt admin <setting> <value>
-## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+## The front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Porzucona przed pierwszym ruchem: nierankingowa, nie liczy się nikomu.
 board-replaced = Ta plansza została zastąpiona nowszą, więc nic nie zagrano. Graj na najnowszej planszy (albo /ttt board).

@@ -348,7 +348,7 @@ console-review-clean = Nenhuma jogada mudou o valor da partida: cada jogada mant
 console-agents-head = Agentes (pontuação Elo; agentes que aprendem: versão, precisão medida em jogadas ótimas):
 console-optimal = { $pct } ótimas
 
-## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+## What the bot learned from this server's people (/ttt-admin learning)
 learning-none = Nenhum { $agent } retreinado aprendeu ainda com as pessoas deste servidor.
 learning-head = { $agent } { $version } (retreinado a partir de { $base }) aprendeu com as pessoas deste servidor. Partidas usadas: { $games }; reservadas para a verificação: { $held }.
 learning-winrate = Taxa de vitória esperada contra o seu pessoal: { $before } → { $after }
@@ -367,7 +367,7 @@ learning-line = { $own ->
 cmd-ttt-admin-learning = aprendizado
     .description = O que o bot aprendeu com as pessoas deste servidor
 
-## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+## Stale boards, invalid buttons, the console's results
 
 board-refreshed = Esse tabuleiro estava desatualizado, então nada foi jogado: agora ele mostra a posição atual (jogada { $ply }). Faça sua jogada nele.
 board-refreshed-over = Esse tabuleiro estava desatualizado, então nada foi jogado: agora ele mostra como a partida terminou.
@@ -384,7 +384,7 @@ console-you-lost = { $how ->
    *[played] { $name } ({ $mark }) vence.
 }
 
-## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+## Levels by name (/ttt play difficulty) and the fair level's target
 
 # /ttt play with both an opponent and a difficulty (a duel has no bot to set).
 duel-difficulty-with-opponent = A opção de dificuldade é para partidas contra o bot: deixe-a de fora ao desafiar um membro.
@@ -410,7 +410,7 @@ choice-medium = médio
 choice-hard = difícil
 choice-unbeatable = imbatível
 choice-fair = justo (se adapta a você)
-## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+## The review's picture (its caption in the embed footer, its alt text)
 review-picture-before = Imagem: a posição antes da jogada { $ply }, vez de { $mark }.
 review-picture-final = Imagem: a posição final.
 review-picture-legend = Verde: { $mark } vence jogando ali, cinza: empata, vermelho: perde; contorno dourado: as melhores jogadas.
@@ -419,7 +419,7 @@ review-picture-alt = O tabuleiro da partida #{ $game_id }, cada casa livre em ve
 review-picture-alt-final = O tabuleiro final da partida #{ $game_id }.
 console-review-picture-saved = Imagem salva em { $path }
 console-review-picture-failed = Não foi possível salvar a imagem em { $path }: { $reason }
-## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+## Standings: farm-proof ratings, seasons, provisional players, measured agents
 
 # /ttt stats when every game of the member was on this server (one line, not two alike).
 stats-server-everywhere = Este servidor (todas as suas partidas)
@@ -454,7 +454,7 @@ cmd-ttt-admin-season = temporada
     .description = Temporadas do ranking deste servidor
 cmd-ttt-admin-season-new = nova
     .description = Arquivar o ranking desta temporada e começar uma nova
-## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+## Rematches: the rematch button, /ttt history, their refusals, the console's forms
 rematch-button = Revanche
 rematch-invite-note = Uma revanche da partida #{ $game_id }, com as cores trocadas.
 error-rematch = Essa revanche não é possível.
@@ -485,7 +485,7 @@ console-history-line = #{ $game_id }  { $date }  contra { $opponent }: { $result
 console-help-rematch = jogar de novo sua última partida aqui, com as cores trocadas
 console-help-history = suas partidas recentes aqui, para analisar pelo número
 console-help-admin = as configurações deste servidor; altere uma com /ttt admin <setting> <value>
-## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+## The front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Abandonada antes do primeiro lance: sem classificação, não conta para ninguém.
 board-replaced = Esse tabuleiro foi substituído por um mais novo, então nada foi jogado. Jogue no tabuleiro mais recente (ou /ttt board).

@@ -359,7 +359,7 @@ console-review-clean = Nicio mutare nu a schimbat valoarea partidei: fiecare mut
 console-agents-head = Agenți (punctaj Elo; agenți care învață: versiune, proporția măsurată de mutări optime):
 console-optimal = { $pct } optime
 
-## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+## What the bot learned from this server's people (/ttt-admin learning)
 learning-none = Niciun { $agent } reantrenat nu a învățat încă de la oamenii acestui server.
 learning-head = { $agent } { $version } (reantrenat din { $base }) a învățat de la oamenii acestui server. Partide folosite: { $games }; păstrate pentru verificare: { $held }.
 learning-winrate = Rata de victorie așteptată contra oamenilor voștri: { $before } → { $after }
@@ -378,7 +378,7 @@ learning-line = { $own ->
 cmd-ttt-admin-learning = învățare
     .description = Ce a învățat botul de la oamenii acestui server
 
-## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+## Stale boards, invalid buttons, the console's results
 
 board-refreshed = Acea tablă era depășită, așa că nu s-a jucat nimic: acum arată poziția actuală (mutarea { $ply }). Fă-ți mutarea pe ea.
 board-refreshed-over = Acea tablă era depășită, așa că nu s-a jucat nimic: acum arată cum s-a încheiat jocul.
@@ -395,7 +395,7 @@ console-you-lost = { $how ->
    *[played] { $name } ({ $mark }) câștigă.
 }
 
-## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+## Levels by name (/ttt play difficulty) and the fair level's target
 
 # /ttt play with both an opponent and a difficulty (a duel has no bot to set).
 duel-difficulty-with-opponent = Opțiunea de dificultate este pentru jocurile contra botului: omite-o când provoci un membru.
@@ -421,7 +421,7 @@ choice-medium = mediu
 choice-hard = greu
 choice-unbeatable = imbatabil
 choice-fair = corect (se adaptează ție)
-## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+## The review's picture (its caption in the embed footer, its alt text)
 review-picture-before = Imagine: poziția dinaintea mutării { $ply }, la mutare este { $mark }.
 review-picture-final = Imagine: poziția finală.
 review-picture-legend = Verde: { $mark } câștigă jucând acolo, gri: remiză, roșu: pierde; contur auriu: cele mai bune mutări.
@@ -430,7 +430,7 @@ review-picture-alt = Tabla jocului #{ $game_id }, fiecare căsuță liberă verd
 review-picture-alt-final = Tabla finală a jocului #{ $game_id }.
 console-review-picture-saved = Imaginea a fost salvată în { $path }
 console-review-picture-failed = Imaginea nu a putut fi salvată în { $path }: { $reason }
-## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+## Standings: farm-proof ratings, seasons, provisional players, measured agents
 
 # /ttt stats when every game of the member was on this server (one line, not two alike).
 stats-server-everywhere = Acest server (toate partidele tale)
@@ -465,7 +465,7 @@ cmd-ttt-admin-season = sezon
     .description = Sezoanele clasamentului acestui server
 cmd-ttt-admin-season-new = nou
     .description = Arhivează clasamentul acestui sezon și începe un sezon nou
-## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+## Rematches: the rematch button, /ttt history, their refusals, the console's forms
 rematch-button = Revanșă
 rematch-invite-note = O revanșă pentru partida #{ $game_id }, cu culorile inversate.
 error-rematch = Revanșa aceasta nu este posibilă.
@@ -496,7 +496,7 @@ console-history-line = #{ $game_id }  { $date }  contra { $opponent }: { $result
 console-help-rematch = joacă din nou aici ultima ta partidă, cu culorile inversate
 console-help-history = partidele tale recente de aici, de analizat după număr
 console-help-admin = setările acestui server; schimbă una cu /ttt admin <setting> <value>
-## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+## The front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Abandonată înainte de prima mutare: fără rating, nu contează pentru nimeni.
 board-replaced = Tabla aceea a fost înlocuită de una mai nouă, așa că nu s-a jucat nimic. Joacă pe tabla cea mai nouă (sau /ttt board).

@@ -367,7 +367,7 @@ console-review-clean = Ни один ход не изменил оценку п�
 console-agents-head = Агенты (рейтинг Эло; обучаемые агенты: версия, измеренная доля оптимальных ходов):
 console-optimal = { $pct } оптимальных
 
-## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+## What the bot learned from this server's people (/ttt-admin learning)
 learning-none = Ни один переобученный { $agent } ещё не учился у игроков этого сервера.
 learning-head = { $agent } { $version } (переобучен из { $base }) учился у игроков этого сервера. Использовано партий: { $games }; отложено для проверки: { $held }.
 learning-winrate = Ожидаемая доля побед против ваших игроков: { $before } → { $after }
@@ -386,7 +386,7 @@ learning-line = { $own ->
 cmd-ttt-admin-learning = обучение
     .description = Чему бот научился у игроков этого сервера
 
-## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+## Stale boards, invalid buttons, the console's results
 
 board-refreshed = Эта доска устарела, поэтому ход не сделан: теперь она показывает текущую позицию (ход { $ply }). Сделайте ход на ней.
 board-refreshed-over = Эта доска устарела, поэтому ход не сделан: теперь она показывает, чем закончилась партия.
@@ -403,7 +403,7 @@ console-you-lost = { $how ->
    *[played] { $name } ({ $mark }) побеждает.
 }
 
-## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+## Levels by name (/ttt play difficulty) and the fair level's target
 
 # /ttt play with both an opponent and a difficulty (a duel has no bot to set).
 duel-difficulty-with-opponent = Сложность — для игр против бота: не указывайте её, когда вызываете участника.
@@ -429,7 +429,7 @@ choice-medium = средне
 choice-hard = сложно
 choice-unbeatable = непобедимый
 choice-fair = честный (подстраивается под вас)
-## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+## The review's picture (its caption in the embed footer, its alt text)
 review-picture-before = Картинка: позиция перед ходом { $ply }, ходит { $mark }.
 review-picture-final = Картинка: итоговая позиция.
 review-picture-legend = Зелёный: { $mark } выигрывает, сходив туда, серый: ничья, красный: проигрыш; золотая рамка: лучшие ходы.
@@ -438,7 +438,7 @@ review-picture-alt = Доска игры #{ $game_id }, каждая свобо�
 review-picture-alt-final = Итоговая доска игры #{ $game_id }.
 console-review-picture-saved = Картинка сохранена в { $path }
 console-review-picture-failed = Не удалось сохранить картинку в { $path }: { $reason }
-## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+## Standings: farm-proof ratings, seasons, provisional players, measured agents
 
 # /ttt stats when every game of the member was on this server (one line, not two alike).
 stats-server-everywhere = Этот сервер (все твои партии)
@@ -473,7 +473,7 @@ cmd-ttt-admin-season = сезон
     .description = Сезоны таблицы лидеров этого сервера
 cmd-ttt-admin-season-new = новый
     .description = Сохранить итоги этого сезона и начать новый сезон
-## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+## Rematches: the rematch button, /ttt history, their refusals, the console's forms
 rematch-button = Реванш
 rematch-invite-note = Реванш за партию #{ $game_id }, цвета поменялись.
 error-rematch = Такой реванш невозможен.
@@ -504,7 +504,7 @@ console-history-line = #{ $game_id }  { $date }  против { $opponent }: { $
 console-help-rematch = сыграть здесь последнюю партию ещё раз, поменявшись цветами
 console-help-history = ваши последние партии здесь, для разбора по номеру
 console-help-admin = настройки этого сервера; изменить: /ttt admin <setting> <value>
-## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+## The front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Брошена до первого хода: без рейтинга, ни для кого не считается.
 board-replaced = Эту доску заменила более новая, поэтому ход не сделан. Играйте на самой новой доске (или /ttt board).

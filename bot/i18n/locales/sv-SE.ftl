@@ -348,7 +348,7 @@ console-review-clean = Inget drag ändrade partiets värde: varje drag behöll d
 console-agents-head = Agenter (Elo-rating; lärande agenter: version, uppmätt andel optimala drag):
 console-optimal = { $pct } optimala
 
-## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+## What the bot learned from this server's people (/ttt-admin learning)
 learning-none = Ingen omtränad { $agent } har lärt sig av den här serverns spelare än.
 learning-head = { $agent } { $version } (omtränad från { $base }) lärde sig av den här serverns spelare. Använda partier: { $games }; undanhållna för kontroll: { $held }.
 learning-winrate = Förväntad vinstandel mot era spelare: { $before } → { $after }
@@ -367,7 +367,7 @@ learning-line = { $own ->
 cmd-ttt-admin-learning = lärande
     .description = Vad boten lärt sig av den här serverns spelare
 
-## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+## Stale boards, invalid buttons, the console's results
 
 board-refreshed = Den brädan var inaktuell, så inget spelades: den visar nu den aktuella ställningen (drag { $ply }). Gör ditt drag på den.
 board-refreshed-over = Den brädan var inaktuell, så inget spelades: den visar nu hur partiet slutade.
@@ -384,7 +384,7 @@ console-you-lost = { $how ->
    *[played] { $name } ({ $mark }) vinner.
 }
 
-## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+## Levels by name (/ttt play difficulty) and the fair level's target
 
 # /ttt play with both an opponent and a difficulty (a duel has no bot to set).
 duel-difficulty-with-opponent = Svårighetsvalet gäller spel mot botten: utelämna det när du utmanar en medlem.
@@ -410,7 +410,7 @@ choice-medium = medel
 choice-hard = svår
 choice-unbeatable = oslagbar
 choice-fair = rättvis (anpassar sig efter dig)
-## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+## The review's picture (its caption in the embed footer, its alt text)
 review-picture-before = Bild: ställningen före drag { $ply }, { $mark } vid draget.
 review-picture-final = Bild: slutställningen.
 review-picture-legend = Grön: { $mark } vinner genom att spela där, grå: oavgjort, röd: förlorar; guldram: de bästa dragen.
@@ -419,7 +419,7 @@ review-picture-alt = Brädet från parti #{ $game_id }, varje ledig ruta grön, 
 review-picture-alt-final = Slutbrädet från parti #{ $game_id }.
 console-review-picture-saved = Bilden sparades i { $path }
 console-review-picture-failed = Kunde inte spara bilden i { $path }: { $reason }
-## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+## Standings: farm-proof ratings, seasons, provisional players, measured agents
 
 # /ttt stats when every game of the member was on this server (one line, not two alike).
 stats-server-everywhere = Den här servern (alla dina partier)
@@ -454,7 +454,7 @@ cmd-ttt-admin-season = säsong
     .description = Topplistans säsonger på den här servern
 cmd-ttt-admin-season-new = ny
     .description = Arkivera den här säsongens ställning och starta en ny säsong
-## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+## Rematches: the rematch button, /ttt history, their refusals, the console's forms
 rematch-button = Returmatch
 rematch-invite-note = En returmatch av parti #{ $game_id }, med bytta färger.
 error-rematch = Den returmatchen går inte.
@@ -485,7 +485,7 @@ console-history-line = #{ $game_id }  { $date }  mot { $opponent }: { $result }
 console-help-rematch = spela ditt senaste parti här igen, med bytta färger
 console-help-history = dina senaste partier här, att analysera efter nummer
 console-help-admin = den här serverns inställningar; ändra en med /ttt admin <setting> <value>
-## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+## The front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Avbrutet före första draget: inte rankat, det räknas för ingen.
 board-replaced = Den spelplanen ersattes av en nyare, så inget spelades. Spela vidare på den nyaste planen (eller /ttt board).

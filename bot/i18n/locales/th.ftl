@@ -319,7 +319,7 @@ console-review-clean = ไม่มีตาไหนเปลี่ยนผล
 console-agents-head = เอเจนต์ (เรตติ้ง Elo; เอเจนต์ที่เรียนรู้: เวอร์ชัน อัตราตาที่ดีที่สุดที่วัดได้):
 console-optimal = ดีที่สุด { $pct }
 
-## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+## What the bot learned from this server's people (/ttt-admin learning)
 learning-none = ยังไม่มี { $agent } ที่ฝึกใหม่ตัวใดเรียนรู้จากผู้เล่นของเซิร์ฟเวอร์นี้
 learning-head = { $agent } { $version } (ฝึกใหม่จาก { $base }) เรียนรู้จากผู้เล่นของเซิร์ฟเวอร์นี้ เกมที่ใช้: { $games }; เก็บไว้ตรวจสอบ: { $held }
 learning-winrate = อัตราชนะที่คาดไว้เมื่อเจอผู้เล่นของคุณ: { $before } → { $after }
@@ -338,7 +338,7 @@ learning-line = { $own ->
 cmd-ttt-admin-learning = การเรียนรู้
     .description = สิ่งที่บอตเรียนรู้จากผู้เล่นของเซิร์ฟเวอร์นี้
 
-## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+## Stale boards, invalid buttons, the console's results
 
 board-refreshed = กระดานนั้นล้าสมัยแล้ว จึงไม่มีการเดินใด ๆ: ตอนนี้แสดงตำแหน่งปัจจุบัน (ตาที่ { $ply }) เดินตาของคุณบนกระดานนี้
 board-refreshed-over = กระดานนั้นล้าสมัยแล้ว จึงไม่มีการเดินใด ๆ: ตอนนี้แสดงว่าเกมจบลงอย่างไร
@@ -355,7 +355,7 @@ console-you-lost = { $how ->
    *[played] { $name } ({ $mark }) ชนะ
 }
 
-## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+## Levels by name (/ttt play difficulty) and the fair level's target
 
 # /ttt play with both an opponent and a difficulty (a duel has no bot to set).
 duel-difficulty-with-opponent = ตัวเลือกความยากใช้กับเกมที่เล่นกับบอท: เว้นไว้เมื่อท้าสมาชิก
@@ -381,7 +381,7 @@ choice-medium = ปานกลาง
 choice-hard = ยาก
 choice-unbeatable = ไร้พ่าย
 choice-fair = ยุติธรรม (ปรับตามคุณ)
-## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+## The review's picture (its caption in the embed footer, its alt text)
 review-picture-before = ภาพ: ตำแหน่งก่อนตาที่ { $ply } ตาของ { $mark }
 review-picture-final = ภาพ: ตำแหน่งสุดท้าย
 review-picture-legend = เขียว: { $mark } ชนะถ้าลงตรงนั้น, เทา: เสมอ, แดง: แพ้; กรอบทอง: ตาที่ดีที่สุด
@@ -390,7 +390,7 @@ review-picture-alt = กระดานของเกม #{ $game_id } ช่�
 review-picture-alt-final = กระดานสุดท้ายของเกม #{ $game_id }
 console-review-picture-saved = บันทึกภาพไว้ที่ { $path }
 console-review-picture-failed = บันทึกภาพไว้ที่ { $path } ไม่ได้: { $reason }
-## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+## Standings: farm-proof ratings, seasons, provisional players, measured agents
 
 # /ttt stats when every game of the member was on this server (one line, not two alike).
 stats-server-everywhere = เซิร์ฟเวอร์นี้ (ทุกเกมของคุณ)
@@ -425,7 +425,7 @@ cmd-ttt-admin-season = ฤดูกาล
     .description = ฤดูกาลของตารางอันดับในเซิร์ฟเวอร์นี้
 cmd-ttt-admin-season-new = ใหม่
     .description = เก็บอันดับของฤดูกาลนี้และเริ่มฤดูกาลใหม่
-## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+## Rematches: the rematch button, /ttt history, their refusals, the console's forms
 rematch-button = แข่งใหม่
 rematch-invite-note = แข่งใหม่ของเกม #{ $game_id } โดยสลับสี
 error-rematch = แข่งใหม่แบบนั้นไม่ได้
@@ -456,7 +456,7 @@ console-history-line = #{ $game_id }  { $date }  พบ { $opponent }: { $result
 console-help-rematch = เล่นเกมล่าสุดของคุณที่นี่อีกครั้ง โดยสลับสี
 console-help-history = เกมล่าสุดของคุณที่นี่ เพื่อวิเคราะห์ตามหมายเลข
 console-help-admin = การตั้งค่าของเซิร์ฟเวอร์นี้ (เปลี่ยนด้วย /ttt admin <setting> <value>)
-## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+## The front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = ถูกทิ้งก่อนเดินตาแรก: ไม่นับคะแนน ไม่นับให้ใครเลย
 board-replaced = กระดานนั้นถูกแทนที่ด้วยกระดานที่ใหม่กว่าแล้ว จึงไม่มีการเดิน เล่นต่อบนกระดานล่าสุด (หรือ /ttt board)

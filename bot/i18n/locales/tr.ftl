@@ -350,7 +350,7 @@ console-review-clean = Hiçbir hamle oyunun değerini değiştirmedi: her hamle 
 console-agents-head = Ajanlar (Elo puanı; öğrenen ajanlar: sürüm, ölçülen en iyi hamle oranı):
 console-optimal = { $pct } en iyi hamle
 
-## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+## What the bot learned from this server's people (/ttt-admin learning)
 learning-none = Henüz hiçbir yeniden eğitilmiş { $agent } bu sunucunun oyuncularından öğrenmedi.
 learning-head = { $agent } { $version } ({ $base } sürümünden yeniden eğitildi) bu sunucunun oyuncularından öğrendi. Kullanılan oyun: { $games }; kontrol için ayrılan: { $held }.
 learning-winrate = Oyuncularınıza karşı beklenen kazanma oranı: { $before } → { $after }
@@ -369,7 +369,7 @@ learning-line = { $own ->
 cmd-ttt-admin-learning = öğrenme
     .description = Botun bu sunucunun oyuncularından öğrendikleri
 
-## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+## Stale boards, invalid buttons, the console's results
 
 board-refreshed = O tahta güncel değildi, bu yüzden hamle yapılmadı: artık güncel konumu gösteriyor ({ $ply }. hamle). Hamleni onun üzerinde yap.
 board-refreshed-over = O tahta güncel değildi, bu yüzden hamle yapılmadı: artık oyunun nasıl bittiğini gösteriyor.
@@ -386,7 +386,7 @@ console-you-lost = { $how ->
    *[played] { $name } ({ $mark }) kazandı.
 }
 
-## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+## Levels by name (/ttt play difficulty) and the fair level's target
 
 # /ttt play with both an opponent and a difficulty (a duel has no bot to set).
 duel-difficulty-with-opponent = Zorluk seçeneği bota karşı oyunlar içindir: bir üyeye meydan okurken boş bırak.
@@ -412,7 +412,7 @@ choice-medium = orta
 choice-hard = zor
 choice-unbeatable = yenilmez
 choice-fair = adil (sana uyum sağlar)
-## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+## The review's picture (its caption in the embed footer, its alt text)
 review-picture-before = Resim: { $ply }. hamleden önceki konum, sıra { $mark } tarafında.
 review-picture-final = Resim: son konum.
 review-picture-legend = Yeşil: { $mark } oraya oynarsa kazanır, gri: berabere, kırmızı: kaybeder; altın çerçeve: en iyi hamleler.
@@ -421,7 +421,7 @@ review-picture-alt = #{ $game_id } numaralı oyunun tahtası; her boş kare, { $
 review-picture-alt-final = #{ $game_id } numaralı oyunun son tahtası.
 console-review-picture-saved = Resim { $path } konumuna kaydedildi
 console-review-picture-failed = Resim { $path } konumuna kaydedilemedi: { $reason }
-## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+## Standings: farm-proof ratings, seasons, provisional players, measured agents
 
 # /ttt stats when every game of the member was on this server (one line, not two alike).
 stats-server-everywhere = Bu sunucu (tüm oyunların)
@@ -456,7 +456,7 @@ cmd-ttt-admin-season = sezon
     .description = Bu sunucunun sıralama sezonları
 cmd-ttt-admin-season-new = yeni
     .description = Bu sezonun sıralamasını arşivle ve yeni bir sezon başlat
-## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+## Rematches: the rematch button, /ttt history, their refusals, the console's forms
 rematch-button = Rövanş
 rematch-invite-note = #{ $game_id } numaralı oyunun rövanşı, renkler değişti.
 error-rematch = Bu rövanş mümkün değil.
@@ -487,7 +487,7 @@ console-history-line = #{ $game_id }  { $date }  rakip { $opponent }: { $result 
 console-help-rematch = buradaki son oyununu renkler değişmiş olarak yeniden oyna
 console-help-history = buradaki son oyunların, numarayla incelemek için
 console-help-admin = bu sunucunun ayarları; değiştirmek için /ttt admin <setting> <value>
-## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+## The front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = İlk hamleden önce bırakıldı: derecesiz, kimse için sayılmaz.
 board-replaced = O tahtanın yerini daha yenisi aldı, bu yüzden hiçbir şey oynanmadı. En yeni tahtada oynayın (veya /ttt board).

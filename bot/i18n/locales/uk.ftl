@@ -367,7 +367,7 @@ console-review-clean = Жоден хід не змінив оцінку парт
 console-agents-head = Агенти (рейтинг Ело; агенти, що навчаються: версія, виміряна частка оптимальних ходів):
 console-optimal = { $pct } оптимальних
 
-## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+## What the bot learned from this server's people (/ttt-admin learning)
 learning-none = Жоден перенавчений { $agent } ще не вчився в гравців цього сервера.
 learning-head = { $agent } { $version } (перенавчений з { $base }) вчився в гравців цього сервера. Використано партій: { $games }; відкладено для перевірки: { $held }.
 learning-winrate = Очікувана частка перемог проти ваших гравців: { $before } → { $after }
@@ -386,7 +386,7 @@ learning-line = { $own ->
 cmd-ttt-admin-learning = навчання
     .description = Чого бот навчився в гравців цього сервера
 
-## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+## Stale boards, invalid buttons, the console's results
 
 board-refreshed = Ця дошка застаріла, тому хід не зроблено: тепер вона показує поточну позицію (хід { $ply }). Зробіть хід на ній.
 board-refreshed-over = Ця дошка застаріла, тому хід не зроблено: тепер вона показує, чим закінчилася партія.
@@ -403,7 +403,7 @@ console-you-lost = { $how ->
    *[played] { $name } ({ $mark }) перемагає.
 }
 
-## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+## Levels by name (/ttt play difficulty) and the fair level's target
 
 # /ttt play with both an opponent and a difficulty (a duel has no bot to set).
 duel-difficulty-with-opponent = Складність — для ігор проти бота: не вказуйте її, коли викликаєте учасника.
@@ -429,7 +429,7 @@ choice-medium = середньо
 choice-hard = складно
 choice-unbeatable = непереможний
 choice-fair = чесний (підлаштовується під вас)
-## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+## The review's picture (its caption in the embed footer, its alt text)
 review-picture-before = Зображення: позиція перед ходом { $ply }, ходить { $mark }.
 review-picture-final = Зображення: підсумкова позиція.
 review-picture-legend = Зелений: { $mark } виграє, походивши туди, сірий: нічия, червоний: програш; золота рамка: найкращі ходи.
@@ -438,7 +438,7 @@ review-picture-alt = Дошка гри #{ $game_id }, кожна вільна к
 review-picture-alt-final = Підсумкова дошка гри #{ $game_id }.
 console-review-picture-saved = Зображення збережено в { $path }
 console-review-picture-failed = Не вдалося зберегти зображення в { $path }: { $reason }
-## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+## Standings: farm-proof ratings, seasons, provisional players, measured agents
 
 # /ttt stats when every game of the member was on this server (one line, not two alike).
 stats-server-everywhere = Цей сервер (усі твої партії)
@@ -473,7 +473,7 @@ cmd-ttt-admin-season = сезон
     .description = Сезони таблиці лідерів цього сервера
 cmd-ttt-admin-season-new = новий
     .description = Зберегти підсумки цього сезону й почати новий сезон
-## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+## Rematches: the rematch button, /ttt history, their refusals, the console's forms
 rematch-button = Реванш
 rematch-invite-note = Реванш за партію #{ $game_id }, кольори помінялися.
 error-rematch = Такий реванш неможливий.
@@ -504,7 +504,7 @@ console-history-line = #{ $game_id }  { $date }  проти { $opponent }: { $re
 console-help-rematch = зіграти тут останню партію ще раз, помінявшись кольорами
 console-help-history = ваші останні партії тут, для розбору за номером
 console-help-admin = налаштування цього сервера; змінити: /ttt admin <setting> <value>
-## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+## The front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Покинута до першого ходу: без рейтингу, не зараховується нікому.
 board-replaced = Цю дошку замінила новіша, тож хід не зроблено. Грайте на найновішій дошці (або /ttt board).

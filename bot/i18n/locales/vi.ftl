@@ -319,7 +319,7 @@ console-review-clean = Không nước nào làm thay đổi giá trị ván đ�
 console-agents-head = Tác nhân (điểm Elo; tác nhân học máy: phiên bản, tỷ lệ nước đi tối ưu đo được):
 console-optimal = { $pct } tối ưu
 
-## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+## What the bot learned from this server's people (/ttt-admin learning)
 learning-none = Chưa có { $agent } huấn luyện lại nào học từ người chơi của máy chủ này.
 learning-head = { $agent } { $version } (huấn luyện lại từ { $base }) đã học từ người chơi của máy chủ này. Số ván dùng: { $games }; giữ lại để kiểm tra: { $held }.
 learning-winrate = Tỉ lệ thắng dự kiến trước người chơi của bạn: { $before } → { $after }
@@ -338,7 +338,7 @@ learning-line = { $own ->
 cmd-ttt-admin-learning = hoc-hoi
     .description = Những gì bot học được từ người chơi của máy chủ này
 
-## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+## Stale boards, invalid buttons, the console's results
 
 board-refreshed = Bàn cờ đó đã cũ nên không có nước nào được đi: giờ nó hiển thị thế cờ hiện tại (nước { $ply }). Hãy đi nước của bạn trên đó.
 board-refreshed-over = Bàn cờ đó đã cũ nên không có nước nào được đi: giờ nó hiển thị ván cờ đã kết thúc ra sao.
@@ -355,7 +355,7 @@ console-you-lost = { $how ->
    *[played] { $name } ({ $mark }) thắng.
 }
 
-## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+## Levels by name (/ttt play difficulty) and the fair level's target
 
 # /ttt play with both an opponent and a difficulty (a duel has no bot to set).
 duel-difficulty-with-opponent = Tùy chọn độ khó dành cho ván đấu với bot: hãy bỏ trống khi thách đấu một thành viên.
@@ -381,7 +381,7 @@ choice-medium = trung bình
 choice-hard = khó
 choice-unbeatable = bất bại
 choice-fair = công bằng (thích nghi với bạn)
-## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+## The review's picture (its caption in the embed footer, its alt text)
 review-picture-before = Hình: thế cờ trước nước { $ply }, đến lượt { $mark }.
 review-picture-final = Hình: thế cờ cuối cùng.
 review-picture-legend = Xanh lá: { $mark } thắng nếu đi vào đó, xám: hòa, đỏ: thua; viền vàng: các nước tốt nhất.
@@ -390,7 +390,7 @@ review-picture-alt = Bàn cờ của ván #{ $game_id }, mỗi ô trống tô xa
 review-picture-alt-final = Bàn cờ cuối cùng của ván #{ $game_id }.
 console-review-picture-saved = Đã lưu hình vào { $path }
 console-review-picture-failed = Không thể lưu hình vào { $path }: { $reason }
-## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+## Standings: farm-proof ratings, seasons, provisional players, measured agents
 
 # /ttt stats when every game of the member was on this server (one line, not two alike).
 stats-server-everywhere = Máy chủ này (mọi ván của bạn)
@@ -425,7 +425,7 @@ cmd-ttt-admin-season = mùa
     .description = Các mùa xếp hạng của máy chủ này
 cmd-ttt-admin-season-new = mới
     .description = Lưu trữ xếp hạng mùa này và bắt đầu mùa mới
-## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+## Rematches: the rematch button, /ttt history, their refusals, the console's forms
 rematch-button = Tái đấu
 rematch-invite-note = Tái đấu ván #{ $game_id }, đổi màu quân.
 error-rematch = Không thể tái đấu như vậy.
@@ -456,7 +456,7 @@ console-history-line = #{ $game_id }  { $date }  gặp { $opponent }: { $result 
 console-help-rematch = chơi lại ván gần nhất của bạn ở đây, đổi màu quân
 console-help-history = các ván gần đây của bạn ở đây, để phân tích theo số
 console-help-admin = cài đặt của máy chủ này; đổi bằng /ttt admin <setting> <value>
-## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+## The front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = Bị bỏ trước nước đi đầu tiên: không tính điểm, không tính cho ai cả.
 board-replaced = Bàn cờ đó đã được thay bằng bàn mới hơn nên không có nước nào được đi. Hãy chơi trên bàn mới nhất (hoặc /ttt board).

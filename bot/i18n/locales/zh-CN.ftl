@@ -319,7 +319,7 @@ console-review-clean = 没有哪一步改变了局势：每一步都保住了最
 console-agents-head = 智能体（Elo 等级分；学习型智能体：版本、实测最优着法比例）：
 console-optimal = 最优 { $pct }
 
-## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+## What the bot learned from this server's people (/ttt-admin learning)
 learning-none = 还没有重新训练的 { $agent } 从本服务器的玩家身上学习过。
 learning-head = { $agent } { $version }（由 { $base } 重新训练）从本服务器的玩家身上学习。使用的对局：{ $games }；留作检验的对局：{ $held }。
 learning-winrate = 对你们玩家的预期胜率：{ $before } → { $after }
@@ -338,7 +338,7 @@ learning-line = { $own ->
 cmd-ttt-admin-learning = 学习
     .description = 机器人从本服务器玩家身上学到了什么
 
-## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+## Stale boards, invalid buttons, the console's results
 
 board-refreshed = 该棋盘已过时，因此未落子：现在显示的是当前局面（第 { $ply } 步）。请在上面落子。
 board-refreshed-over = 该棋盘已过时，因此未落子：现在显示的是对局的结果。
@@ -355,7 +355,7 @@ console-you-lost = { $how ->
    *[played] { $name }（{ $mark }）获胜。
 }
 
-## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+## Levels by name (/ttt play difficulty) and the fair level's target
 
 # /ttt play with both an opponent and a difficulty (a duel has no bot to set).
 duel-difficulty-with-opponent = 难度选项用于与机器人的对局：向成员发起挑战时请不要填写。
@@ -381,7 +381,7 @@ choice-medium = 中等
 choice-hard = 困难
 choice-unbeatable = 无敌
 choice-fair = 公平（适应你）
-## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+## The review's picture (its caption in the embed footer, its alt text)
 review-picture-before = 图片：第 { $ply } 步之前的局面，轮到 { $mark }。
 review-picture-final = 图片：最终局面。
 review-picture-legend = 绿色：{ $mark } 下在那里会赢，灰色：平局，红色：会输；金色边框：最佳着法。
@@ -390,7 +390,7 @@ review-picture-alt = 第 #{ $game_id } 局的棋盘，每个空格按 { $mark } 
 review-picture-alt-final = 第 #{ $game_id } 局的最终棋盘。
 console-review-picture-saved = 图片已保存到 { $path }
 console-review-picture-failed = 无法将图片保存到 { $path }：{ $reason }
-## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+## Standings: farm-proof ratings, seasons, provisional players, measured agents
 
 # /ttt stats when every game of the member was on this server (one line, not two alike).
 stats-server-everywhere = 本服务器 (你的全部对局)
@@ -425,7 +425,7 @@ cmd-ttt-admin-season = 赛季
     .description = 本服务器的排行榜赛季
 cmd-ttt-admin-season-new = 新建
     .description = 存档本赛季排名并开始新赛季
-## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+## Rematches: the rematch button, /ttt history, their refusals, the console's forms
 rematch-button = 再来一局
 rematch-invite-note = 第 { $game_id } 局的再战，双方交换执子。
 error-rematch = 无法进行这场再战。
@@ -456,7 +456,7 @@ console-history-line = #{ $game_id }  { $date }  对手 { $opponent }：{ $resul
 console-help-rematch = 在这里交换执子，再下一次你的上一局
 console-help-history = 你在这里的最近对局，可按编号复盘
 console-help-admin = 此服务器的设置（修改：/ttt admin <setting> <value>）
-## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+## The front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = 在第一步之前被放弃:不计等级分,不计入任何人的成绩。
 board-replaced = 该棋盘已被更新的棋盘取代,所以没有落子。请在最新的棋盘上下(或使用 /ttt board)。

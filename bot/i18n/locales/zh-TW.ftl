@@ -319,7 +319,7 @@ console-review-clean = 沒有任何一步改變局勢：每一步都保住了最
 console-agents-head = 代理（Elo 積分；學習型代理：版本、實測最佳著法比例）：
 console-optimal = 最佳 { $pct }
 
-## issue 11: what the bot learned from this server's people (/ttt-admin learning)
+## What the bot learned from this server's people (/ttt-admin learning)
 learning-none = 還沒有重新訓練的 { $agent } 從本伺服器的玩家身上學習過。
 learning-head = { $agent } { $version }（由 { $base } 重新訓練）從本伺服器的玩家身上學習。使用的對局：{ $games }；留作檢驗的對局：{ $held }。
 learning-winrate = 對你們玩家的預期勝率：{ $before } → { $after }
@@ -338,7 +338,7 @@ learning-line = { $own ->
 cmd-ttt-admin-learning = 學習
     .description = 機器人從本伺服器玩家身上學到了什麼
 
-## Phase 2 (issue 14): stale boards, invalid buttons, the console's results
+## Stale boards, invalid buttons, the console's results
 
 board-refreshed = 該棋盤已過時，因此未落子：現在顯示的是目前局面（第 { $ply } 步）。請在上面落子。
 board-refreshed-over = 該棋盤已過時，因此未落子：現在顯示的是對局的結果。
@@ -355,7 +355,7 @@ console-you-lost = { $how ->
    *[played] { $name }（{ $mark }）獲勝。
 }
 
-## Issue 15, fair: levels by name (/ttt play difficulty) and the fair level's target
+## Levels by name (/ttt play difficulty) and the fair level's target
 
 # /ttt play with both an opponent and a difficulty (a duel has no bot to set).
 duel-difficulty-with-opponent = 難度選項用於與機器人的對局：向成員發起挑戰時請不要填寫。
@@ -381,7 +381,7 @@ choice-medium = 中等
 choice-hard = 困難
 choice-unbeatable = 無敵
 choice-fair = 公平（適應你）
-## Issue 15, picture: the review's picture (its caption in the embed footer, its alt text)
+## The review's picture (its caption in the embed footer, its alt text)
 review-picture-before = 圖片：第 { $ply } 步之前的局面，輪到 { $mark }。
 review-picture-final = 圖片：最終局面。
 review-picture-legend = 綠色：{ $mark } 下在那裡會贏，灰色：平手，紅色：會輸；金色邊框：最佳著法。
@@ -390,7 +390,7 @@ review-picture-alt = 第 #{ $game_id } 局的棋盤，每個空格依 { $mark } 
 review-picture-alt-final = 第 #{ $game_id } 局的最終棋盤。
 console-review-picture-saved = 圖片已儲存到 { $path }
 console-review-picture-failed = 無法將圖片儲存到 { $path }：{ $reason }
-## Issue 15, standings: farm-proof ratings, seasons, provisional players, measured agents
+## Standings: farm-proof ratings, seasons, provisional players, measured agents
 
 # /ttt stats when every game of the member was on this server (one line, not two alike).
 stats-server-everywhere = 本伺服器 (你的全部對局)
@@ -425,7 +425,7 @@ cmd-ttt-admin-season = 賽季
     .description = 本伺服器的排行榜賽季
 cmd-ttt-admin-season-new = 新建
     .description = 封存本賽季排名並開始新賽季
-## Issue 15, rematch: the rematch button, /ttt history, their refusals, the console's forms
+## Rematches: the rematch button, /ttt history, their refusals, the console's forms
 rematch-button = 再來一局
 rematch-invite-note = 第 { $game_id } 局的再戰，雙方交換執子。
 error-rematch = 無法進行這場再戰。
@@ -456,7 +456,7 @@ console-history-line = #{ $game_id }  { $date }  對手 { $opponent }：{ $resul
 console-help-rematch = 在這裡交換執子，再下一次你的上一局
 console-help-history = 你在這裡的最近對局，可按編號覆盤
 console-help-admin = 此伺服器的設定（修改：/ttt admin <setting> <value>）
-## Issue 15, front: post limits, one live board, roles, looks, help, welcome, unrated games
+## The front: post limits, one live board, roles, looks, help, welcome, unrated games
 
 board-abandoned-unrated = 在第一步之前被放棄:不計積分,不計入任何人的戰績。
 board-replaced = 這個棋盤已被較新的棋盤取代,所以沒有下子。請在最新的棋盤上下(或使用 /ttt board)。

@@ -211,7 +211,8 @@ class _NetAgent(LearnedAgent):
         if scores is None:
             scores = self._compute_scores(board)
             scores.setflags(write=False)
-            self._known[board.cells] = scores
+            # setdefault: threads computing one position at once all return the kept array.
+            scores = self._known.setdefault(board.cells, scores)
         return scores
 
     def _compute_scores(self, board: Board) -> Vector:
@@ -265,8 +266,12 @@ class DQNAgent(_NetAgent):
             return self
         view = self._views.get(server_id)
         if view is None:
-            view = self._views[server_id] = ServerTableAgent(
-                table, self.near_tie, self, self.explore, self.server_policies.get(server_id)
+            # setdefault: two threads asking at once keep one view (and its random stream).
+            view = self._views.setdefault(
+                server_id,
+                ServerTableAgent(
+                    table, self.near_tie, self, self.explore, self.server_policies.get(server_id)
+                ),
             )
         return view
 

@@ -1,4 +1,4 @@
-"""The probability with which the agent chose each of its logged moves (issue 11).
+"""The probability with which the agent chose each of its logged moves.
 
 Revision ID: 0005
 Revises: 0004

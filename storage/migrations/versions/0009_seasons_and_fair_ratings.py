@@ -1,12 +1,11 @@
-"""Issue 15, standings: seasons per server, each agent's measured strength against people, the
+"""Standings: seasons per server, each agent's measured strength against people, the
 daily cap of rated games per pair, and the last rating change of each rating row.
 
 Existing server ratings become season 1 of their server (a copy of the ``<server>`` rows as
-``<server>@1``); channel boards start with the games finished from now on (``tttbot`` stats
-rebuild fills them from the games table, under the new rules).
+``<server>@1``); channel boards start with the games finished from now on.
 
 Revision ID: 0009
-Revises: 0007
+Revises: 0008
 Create Date: 2026-11-24
 """
 

@@ -1,9 +1,9 @@
-"""Issue 15, rematch and history: the one rematch of each finished game (``rematches``), the
+"""Rematch and history: the one rematch of each finished game (``rematches``), the
 game a duel invitation asks to replay (``challenges.rematch_of``), and the indexes of a
 player's recent games in a server (``/ttt history``).
 
 Revision ID: 0011
-Revises: 0007
+Revises: 0010
 Create Date: 2026-11-24
 """
 

@@ -1,4 +1,4 @@
-"""Issue 12, the PostgreSQL hot path: what made writers wait for each other or write more than
+"""The PostgreSQL hot path: what made writers wait for each other or write more than
 they change.
 
 * ``agent_strength`` is spread over rows (``bucket``, a game's id modulo

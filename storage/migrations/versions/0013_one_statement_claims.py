@@ -1,4 +1,4 @@
-"""Issue 12, the PostgreSQL hot path: a member's public post claimed in one statement.
+"""The PostgreSQL hot path: a member's public post claimed in one statement.
 
 PostgreSQL only: the function ``ttt_claim_public_post`` (the text of
 :data:`storage.models.CLAIM_PUBLIC_POST` when this revision was written: a migration keeps its

@@ -12,6 +12,7 @@ import re
 from typing import Any
 
 from .models import JSON, MessageFlag, iter_components
+from .validation_v2 import validate_layout
 
 # Discord's rule is ^[-_'\p{L}\p{N}\p{sc=Deva}\p{sc=Thai}]{1,32}$; \w is the closest stdlib match.
 _COMMAND_NAME = re.compile(r"^[-_'\w]{1,32}$")
@@ -22,7 +23,6 @@ MAX_ACTION_ROWS = 5
 MAX_ROW_BUTTONS = 5
 MAX_CUSTOM_ID = 100
 MAX_BUTTON_LABEL = 80
-MAX_V2_COMPONENTS = 40
 MAX_SELECT_OPTIONS = 25
 MAX_OPTION_TEXT = 100
 MAX_PLACEHOLDER = 150
@@ -72,13 +72,9 @@ def validate_message(message: Any) -> FormErrors:
     for i, embed in enumerate(message.embeds):
         _validate_embed(errors, i, embed)
     if v2:
-        count = sum(1 for _ in iter_components(message.components))
-        if count > MAX_V2_COMPONENTS:
-            errors.add(
-                ("components",),
-                "BASE_TYPE_MAX_LENGTH",
-                f"Must be {MAX_V2_COMPONENTS} or fewer in length.",
-            )
+        validate_layout(errors, message)
+        for path, button in _v2_buttons(message.components):
+            _validate_button(errors, path, button)
     else:
         _validate_legacy_components(errors, message.components)
     _validate_custom_ids(errors, message.components)
@@ -232,6 +228,14 @@ def _validate_button(errors: FormErrors, path: tuple[str | int, ...], comp: JSON
             "BASE_TYPE_CHOICES",
             f"Value must be one of (1, 2, 3, 4, 5, 6), got {style!r}.",
         )
+
+
+def _v2_buttons(components: list[JSON]) -> list[tuple[tuple[str | int, ...], JSON]]:
+    """The buttons of a V2 message (in rows, and as sections' accessories), with a path."""
+    return [
+        (("components", "button", i), comp)
+        for i, comp in enumerate(c for c in iter_components(components) if c.get("type") == 2)
+    ]
 
 
 def _validate_custom_ids(errors: FormErrors, components: list[JSON]) -> None:

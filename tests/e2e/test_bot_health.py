@@ -1,0 +1,106 @@
+"""A running ``tttbot run`` answers its health checks on ``TTT_HEALTH_PORT`` (``/healthz``),
+and ``tttbot health`` reads them: healthy once the gateway is connected, unhealthy once Discord
+is gone. Its log, asked for as JSON, is one JSON object per line, with the start line and a
+line for each finished game."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import socket
+import sys
+from pathlib import Path
+
+import pytest
+
+from .bot_harness import game_id_of
+from .cluster import REPO, BotProcess
+from .emulator import DiscordEmulator, World
+
+pytestmark = pytest.mark.slow
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+async def tttbot(*args: str, env: dict[str, str], cwd: Path) -> tuple[int, str]:
+    """Run ``python -m bot <args>``; its exit code and everything it printed."""
+    proc = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "bot",
+        *args,
+        cwd=cwd,
+        env=env,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.STDOUT,
+    )
+    out, _ = await asyncio.wait_for(proc.communicate(), 60)
+    assert proc.returncode is not None
+    return proc.returncode, out.decode(errors="replace")
+
+
+async def test_health_is_answered_while_connected_and_fails_once_discord_is_gone(
+    emulator: DiscordEmulator, world: World, tmp_path: Path
+) -> None:
+    port = free_port()
+    env = {
+        **os.environ,
+        "PYTHONPATH": str(REPO),
+        "DISCORD_TOKEN": emulator.token,
+        "DISCORD_API_BASE": emulator.base_url,
+        "DISCORD_GATEWAY_URL": emulator.gateway_url,
+        "TTT_DATABASE_URL": f"sqlite+aiosqlite:///{tmp_path / 'ttt.db'}",
+        "TTT_GUILD_IDS": str(world.guild.id),
+        "TTT_HEALTH_PORT": str(port),
+        "TTT_LOG_FORMAT": "json",
+        "TTT_LOG_LEVEL": "INFO",
+    }
+    process = BotProcess("bot", (), env)
+    await process.spawn(tmp_path)
+    try:
+        code, said = await tttbot("health", "--wait", "60", env=env, cwd=tmp_path)
+        assert code == 0, said + process.text()
+        lines = said.splitlines()
+        assert lines[0].startswith("gateway: ok: connected"), said
+        assert lines[1] == "database: ok: reachable"
+        assert lines[2].startswith("migrations: ok: at revision")
+        assert lines[3].startswith("agents: ok: ")
+        assert lines[-1] == "healthy"
+
+        await emulator.wait_commands_synced(world.guild, timeout=30)
+        started = await emulator.slash(
+            world.alice, world.guild, world.games, "ttt", "play", options={"first": "me"}
+        )
+        assert started.message is not None
+        await emulator.click(world.alice, started.message, started.custom_ids[4])
+        await emulator.slash(world.alice, world.guild, world.games, "ttt", "resign")
+        game = game_id_of(started.message)
+        await process.wait_for_output(f"game {game} finished")
+
+        await emulator.stop()  # Discord goes away
+        for _attempt in range(30):
+            code, said = await tttbot("health", "--port", str(port), env=env, cwd=tmp_path)
+            if code == 1:
+                break
+            await asyncio.sleep(1)
+        assert code == 1, said
+        assert said.splitlines()[0].startswith("gateway: FAILED")
+        assert said.splitlines()[-1] == "unhealthy"
+        assert await process.terminate() == 0
+    finally:
+        await process.terminate()
+    entries = [json.loads(line) for line in process.text().splitlines() if line]
+    assert all({"time", "level", "logger", "message"} <= set(entry) for entry in entries)
+    messages = [entry["message"] for entry in entries]
+    start = [m for m in messages if " serving: database sqlite+aiosqlite:///" in m]
+    assert len(start) == 1, messages
+    assert ", one unsharded connection, agents random, minimax, " in start[0]
+    assert start[0].endswith(" (default minimax)")
+    finished = next(m for m in messages if m.startswith(f"game {game} finished"))
+    assert f"X user {world.alice.id}, O agent minimax" in finished
+    assert finished.endswith("O won (X resigned), 2 moves")
