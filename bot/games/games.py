@@ -17,6 +17,7 @@ from bot.games.errors import (
     NotYourTurnError,
     ServiceError,
     StaleBoardError,
+    check_game_number,
     game_not_found,
 )
 from bot.games.game_log import log_finished
@@ -271,6 +272,7 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
     ) -> Game:
         if game_id is None:
             return await self._active_record(user, server_id, channel_id)
+        check_game_number(game_id)
         with refusals_for(game_id=game_id):
             return await self.repository.get_game(game_id)
 

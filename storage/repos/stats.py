@@ -11,7 +11,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Final
 
-from sqlalchemy import and_, bindparam, func, insert, or_, select, union
+from sqlalchemy import and_, bindparam, delete, func, insert, or_, select, union
 from sqlalchemy.exc import IntegrityError
 
 from domain.game import Game
@@ -29,6 +29,7 @@ from domain.time import utcnow
 from engine.tally import Tally
 from storage.async_engine import AsyncConnection
 from storage.models import (
+    AGENT_STRENGTH,
     GAMES,
     PLAYERS,
     RATED_PAIRS,
@@ -49,7 +50,7 @@ class SeasonRaceError(Exception):
 
 
 class StatsRepository(RepositoryCore):
-    """Reads of the ratings and per-opponent records, and their replay from the games."""
+    """Reads of the ratings and per-opponent records, and their rebuild from the games."""
 
     rating_rules: RatingRules = DEFAULT_RULES
     """The deployment's rating rules (the daily cap per pair); the bot sets its own."""
@@ -253,6 +254,75 @@ class StatsRepository(RepositoryCore):
         games finished, under :attr:`rating_rules`."""
         games = await self._db.read(load_finished_games)
         return StatsSnapshot.from_games(games, await self.seasons(), self.rating_rules)
+
+    async def rebuild_stats(self, *, now: datetime | None = None) -> StatsSnapshot:
+        """Replace the stats tables by :meth:`stats_from_games`: ``tttbot db rebuild-stats``,
+        for a database whose ratings were counted under older rules (run with the bot stopped:
+        a game finishing meanwhile would be counted in tables this replaces)."""
+        moment = now or utcnow()
+        snapshot = await self.stats_from_games()
+
+        async def work(connection: AsyncConnection) -> StatsSnapshot:
+            for table in (TALLIES, RATINGS, AGENT_STRENGTH, RATED_PAIRS):
+                await connection.execute(delete(table))
+            if snapshot.ratings:
+                await connection.execute(
+                    insert(RATINGS),
+                    [
+                        {
+                            "user_id": uid,
+                            "scope": scope,
+                            "rating": s.rating,
+                            "games": s.games,
+                            "wins": s.wins,
+                            "draws": s.draws,
+                            "losses": s.losses,
+                            "streak": s.streak,
+                            "best_streak": s.best_streak,
+                            "updated_at": moment,
+                            "last_change": 0.0,
+                        }
+                        for (uid, scope), s in snapshot.ratings.items()
+                    ],
+                )
+            if snapshot.records:
+                await connection.execute(
+                    insert(TALLIES),
+                    [
+                        {
+                            "user_id": uid,
+                            "scope": scope,
+                            "opponent": opp,
+                            "wins": w.wins,
+                            "draws": w.draws,
+                            "losses": w.losses,
+                        }
+                        for (uid, scope, opp), w in snapshot.records.items()
+                    ],
+                )
+            await _insert_all(
+                connection,
+                AGENT_STRENGTH,
+                [
+                    {"agent": name, "bucket": 0, "games": a.games, "wins": a.wins}
+                    | {"draws": a.draws, "losses": a.losses}
+                    | {"people_rating_sum": a.people_rating_sum}
+                    for name, a in snapshot.agents.items()
+                ],
+            )
+            await _insert_all(
+                connection,
+                RATED_PAIRS,
+                [{"pair": p, "day": d, "games": n} for (p, d), n in snapshot.pairs.items()],
+            )
+            return snapshot
+
+        return await self._db.write(work)
+
+
+async def _insert_all(connection: AsyncConnection, table: Any, rows: list[dict[str, Any]]) -> None:
+    if rows:
+        await connection.execute(insert(table), rows)
 
 
 async def _board_rows(connection: AsyncConnection, scope: str, games: Any, limit: int) -> list[Any]:
