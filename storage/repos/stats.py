@@ -50,7 +50,7 @@ class SeasonRaceError(Exception):
 
 
 class StatsRepository(RepositoryCore):
-    """Reads of the ratings and per-opponent records, and their replay from the games."""
+    """Reads of the ratings and per-opponent records, and their rebuild from the games."""
 
     rating_rules: RatingRules = DEFAULT_RULES
     """The deployment's rating rules (the daily cap per pair); the bot sets its own."""

@@ -145,13 +145,14 @@ async def test_a_game_counts_in_its_season_and_channel(repo: Repository) -> None
     assert await repo.stats_snapshot() == await repo.stats_from_games()
 
 
-async def test_replaying_the_games_recomputes_seasons_agents_and_caps(repo: Repository) -> None:
+async def test_rebuilding_recomputes_seasons_agents_and_caps(repo: Repository) -> None:
     await play(repo, ANN, MINIMAX, O_WINS, seconds=1)
     await repo.start_season("s1", "admin", now=at(2))
     await play(repo, ANN, BOB, X_WINS, seconds=3)
-    stored = await repo.stats_snapshot()
-    assert stored.agents and stored.pairs
-    assert await repo.stats_from_games() == stored
+    before = await repo.stats_snapshot()
+    assert before.agents and before.pairs
+    assert await repo.rebuild_stats() == before
+    assert await repo.stats_snapshot() == before
 
 
 async def test_the_rating_change_of_a_finished_game(repo: Repository) -> None:
