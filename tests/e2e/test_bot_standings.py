@@ -127,6 +127,7 @@ async def _duel_resigned_after(ttt: TttEnv, x: Any, o: Any, cells: list[int]) ->
     ``o`` resigns: the text of the finished board."""
     invite = await ttt.ttt(x, "play", {"opponent": o, "first": "me"})
     accept = next(i for i in invite.custom_ids if i.endswith(":accept"))
+    assert invite.message is not None
     board = (await ttt.click(o, invite.message, accept)).message
     assert board is not None
     for n, cell in enumerate(cells):

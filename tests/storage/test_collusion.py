@@ -37,7 +37,7 @@ def finished(x: Side, o: Side, moves: list[int], *, day: int = 0, n: int = 0) ->
     for cell in moves:
         board = board.play(cell)
     when = T0 + timedelta(days=day, seconds=n)
-    status, winner = GameStatus.RESIGNED, Mark.X
+    status, winner = GameStatus.RESIGNED, Mark.X if board.ply else None
     if board.is_over:
         status = GameStatus.WON if board.winner is not None else GameStatus.DRAWN
         winner = board.winner
@@ -98,7 +98,7 @@ def test_no_shape_of_thrown_duels_gives_anyone_a_global_rating(
     assert {user for user, scope in stats.ratings if scope == GLOBAL_SCOPE} == set()
     assert {user for user, scope in stats.ratings if scope == "s1"} == people
     # On the server the duels counted (10 a day per pair): the top of a chain gained there.
-    assert stats.ratings[edges[0][0].user_id, "s1"].games > 0
+    assert stats.ratings[str(edges[0][0].user_id), "s1"].games > 0
 
 
 def test_alts_losing_to_an_agent_do_not_lift_the_main_that_farms_it_above_honest_play() -> None:
