@@ -87,6 +87,18 @@ async def restore(url: str | URL, source: Path) -> Copied:
     raise BackupRefusedError(f"cannot restore into {masked_url(parsed)}: not a SQLite file")
 
 
+def without_password(text: str, url: str | URL) -> str:
+    """``text`` (an error's message, say) with the password of ``url`` masked wherever it
+    shows."""
+    from sqlalchemy.engine import make_url
+
+    try:
+        password = make_url(url).password
+    except Exception:
+        return text
+    return text.replace(str(password), "***") if password else text
+
+
 # -- SQLite --------------------------------------------------------------------------------------
 
 
@@ -199,8 +211,7 @@ def _run(url: URL, command: list[str], what: str) -> None:
     )
     if done.returncode != 0:
         said = (done.stderr.strip() or f"exit status {done.returncode}").splitlines()[0]
-        if url.password:
-            said = said.replace(str(url.password), "***")
+        said = without_password(said, url)
         raise BackupFailedError(f"the {what} of {masked_url(url)} failed: {said}")
 
 
