@@ -1,10 +1,18 @@
 # Two commands for a new user: `make run` and `make test`. Both build .venv on first use.
+# `make` alone (or `make help`) lists every target with what it does.
 PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 PIP    := $(BIN)/python -m pip install -q -c constraints.txt
+# Extra pytest arguments for `make test-fast`, e.g. ARGS=tests/engine (a path or options).
+ARGS   ?=
 
-.PHONY: run test lint bench clean
+.DEFAULT_GOAL := help
+.PHONY: help run dev test test-fast lint i18n bench clean
+
+help: ## list the targets
+	@echo "make <target>:"
+	@awk 'BEGIN {FS = ":.*## "} /^[a-z][a-z0-9-]*:.*## / {printf "  %-10s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
 
 # Serving needs no torch: `make run` installs only the runtime dependencies. Our own modules
 # are byte-compiled too (pip does not compile an editable install): a bot process then reads
@@ -22,24 +30,37 @@ $(VENV)/.test-deps: $(VENV)/.run-deps
 	$(PIP) --no-compile -e '.[dev,train]'
 	touch $@
 
-run: $(VENV)/.run-deps
+run: $(VENV)/.run-deps ## run the bot: on Discord when DISCORD_TOKEN is set, else a console chat (no torch installed)
 	$(BIN)/tttbot run
+
+dev: $(VENV)/.test-deps ## install the test and lint tools (pytest, ruff, mypy, torch CPU) without running anything
+	@echo "ready: .venv/bin/python -m pytest -n 0 tests/engine runs a part of the suite"
 
 # One pytest worker per core (pytest-xdist); `worksteal` keeps both busy to the end even though
 # a few training and cluster tests take far longer than the rest. Bytecode is written even where
 # the environment sets PYTHONDONTWRITEBYTECODE: the suite starts about a hundred Python
 # processes (bots, retraining runs, consoles), and each would compile every module it imports.
-test: $(VENV)/.test-deps
+test: $(VENV)/.test-deps ## the whole suite, SQLite and PostgreSQL (what CI runs)
 	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n auto --dist worksteal
 
-lint: $(VENV)/.test-deps
+# The quick loop: SQLite only (the PostgreSQL twin of each database test has `postgresql` in
+# its id), and none of the tests marked `slow` (tests/conftest.py marks the e2e, training,
+# learning and retrain folders). `make test` still runs everything before a change lands.
+test-fast: $(VENV)/.test-deps ## the quick loop: SQLite only, no slow tests (e2e, training, learning, retrain); ARGS=... narrows it
+	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n auto --dist worksteal \
+		-k "not postgresql" -m "not slow" $(ARGS)
+
+lint: $(VENV)/.test-deps ## ruff, mypy and the import layers (lint-imports), as CI runs them
 	$(BIN)/ruff check .
 	$(BIN)/mypy
 	$(BIN)/lint-imports
 
-bench: $(VENV)/.test-deps
+i18n: $(VENV)/.run-deps ## how much of each language's catalog is translated (scripts/i18n_coverage.py)
+	$(BIN)/python scripts/i18n_coverage.py --summary
+
+bench: $(VENV)/.test-deps ## the engine and training benchmarks (minutes; docs/benchmarks.md)
 	$(BIN)/python scripts/bench_engine.py
 	$(BIN)/python scripts/bench_train.py
 
-clean:
+clean: ## remove .venv and the tools' caches
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis .import_linter_cache .grimp_cache

@@ -1,6 +1,7 @@
 """``tttbot`` command line: run the bot (Discord with a token, the console without), check a
 running one (``tttbot health``), manage its database (``tttbot db upgrade``, ``backup``,
-``restore``), and retrain the DQN on people's games (``tttbot retrain``, ``tttbot rollback``)."""
+``restore``, ``rebuild-stats``), and retrain the DQN on people's games (``tttbot retrain``,
+``tttbot rollback``)."""
 
 from __future__ import annotations
 
@@ -34,6 +35,11 @@ def build_parser() -> argparse.ArgumentParser:
     upgrade.add_argument("--url", help="database URL (default: TTT_DATABASE_URL)")
     current = db_sub.add_parser("current", help="print the database's schema revision")
     current.add_argument("--url", help="database URL (default: TTT_DATABASE_URL)")
+    rebuild = db_sub.add_parser(
+        "rebuild-stats",
+        help="recount every rating from the finished games under today's rules (bot stopped)",
+    )
+    rebuild.add_argument("--url", help="database URL (default: TTT_DATABASE_URL)")
     add_backup_commands(db_sub)
     health = sub.add_parser(
         "health",
@@ -96,7 +102,7 @@ def main(argv: list[str] | None = None) -> int:
     if command == "db" and args.db_command in BACKUP_COMMANDS:
         return run_backup_command(args.db_command, args.path, args.url or settings.database_url)
     if command == "db":
-        return _db(args.db_command, args.url or settings.database_url)
+        return _db(args.db_command, args.url or settings.database_url, settings)
     if command == "health":
         from bot.health_server import health_command
 
@@ -140,7 +146,7 @@ def _serve_discord(settings: Settings, *, sync_only: bool) -> int:
         return 2
 
 
-def _db(command: str, url: str) -> int:
+def _db(command: str, url: str, settings: Settings) -> int:
     from storage import current_revision, head_revision, upgrade
     from storage.errors import database_unavailable
 
@@ -148,6 +154,9 @@ def _db(command: str, url: str) -> int:
         if command == "upgrade":
             asyncio.run(upgrade(url))
             print(f"database at revision {head_revision()} (newest)")
+        elif command == "rebuild-stats":
+            rows = asyncio.run(_rebuild_stats(url, settings.rated_games_per_pair_per_day))
+            print(f"stats recounted from the finished games: {rows} rating rows")
         else:
             revision = asyncio.run(current_revision(url))
             newest = head_revision()
@@ -157,6 +166,20 @@ def _db(command: str, url: str) -> int:
         print(f"tttbot db {command}: {database_unavailable(url, exc)}", file=sys.stderr)
         return 1
     return 0
+
+
+async def _rebuild_stats(url: str, pair_daily_cap: int) -> int:
+    """Replace the stats tables by what the finished games give under the current rules (a
+    database whose ratings were counted under older ones); the rating rows written."""
+    from storage import Repository
+    from storage.rating import RatingRules
+
+    repository = await Repository.open(url)
+    try:
+        repository.rating_rules = RatingRules(pair_daily_cap)
+        return len((await repository.rebuild_stats()).ratings)
+    finally:
+        await repository.close()
 
 
 class OneLineLog(logging.Formatter):

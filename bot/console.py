@@ -17,12 +17,12 @@ import shlex
 import sys
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, replace
-from pathlib import Path
 from typing import Literal, TextIO
 
 from bot.console_admin import ConsoleAdmin
 from bot.console_args import (
     UsageError,
+    all_digits,
     board_options,
     scope_of,
     suffix,
@@ -32,6 +32,7 @@ from bot.console_args import (
 from bot.console_render import ConsoleRendering
 from bot.console_start import PROMPT, console_locale, greet
 from bot.console_words import EXTRA_WORDS, closest, command_words, unknown_command
+from bot.games.errors import check_game_number
 from bot.games.service import GameService
 from bot.i18n import Texts, default_catalog, outage_key, parse_localized_cell
 from bot.i18n.help import complete_help
@@ -39,12 +40,13 @@ from bot.retrain.report import render_people_win_rate
 from domain.game import FIRST_CHOICES, FirstMover, Game
 from domain.players import User
 from domain.stats import MIN_RANKED_GAMES
-from domain.views import Review
 from engine import CellParseError, TttError, parse_cell
 from engine.errors import quote_input, with_params
 from engine.levels import DIFFICULTIES
 from storage.errors import database_damaged, database_outage
 from storage.integrity import report_damage
+from storage.rating import RATED_DUEL_MOVES
+from storage.stats import is_short_duel
 
 log = logging.getLogger(__name__)
 
@@ -92,6 +94,11 @@ class Console(ConsoleRendering, ConsoleAdmin):
             "history": self._history,
         }
         self._words = command_words(self._handlers, self.t)
+
+    @property
+    def command_names(self) -> tuple[str, ...]:
+        """The commands this console runs, by their English names."""
+        return tuple(self._handlers)
 
     async def handle(self, line: str) -> str:
         """The reply to one command line (an empty string for a blank line)."""
@@ -250,7 +257,10 @@ class Console(ConsoleRendering, ConsoleAdmin):
             if change.user_id != self.user.id:
                 continue
             if not change.rated:
-                return "\n" + self.t("board-unrated", name=self.user.name)
+                unrated = "\n" + self.t("board-unrated", name=self.user.name)
+                if is_short_duel(game):
+                    unrated += "\n" + self.t("board-duel-too-short", moves=RATED_DUEL_MOVES)
+                return unrated
             delta = round(change.change)
             return "\n" + self.t(
                 "board-rating",
@@ -283,30 +293,14 @@ class Console(ConsoleRendering, ConsoleAdmin):
         options = args[:-1] if wants_picture else args
         if options:
             text = options[0].lstrip("#")
-            game_id = whole_number(text)
-            if len(options) > 1 or game_id is None:
+            if len(options) > 1 or not all_digits(text):
                 raise unexpected(" ".join(args), "/ttt review [game] [png]")
+            # Too many digits to be a number at all: no game has it (the service says why).
+            game_id = check_game_number(whole_number(text))
         review = await self.service.review(self.user, CONSOLE_SERVER, CONSOLE_CHANNEL, game_id)
         if wants_picture:
-            return f"{self.render_review(review)}\n{self._save_picture(review)}"
+            return f"{self.render_review(review)}\n{self.save_picture(review)}"
         return self.render_review(review)
-
-    def _save_picture(self, review: Review) -> str:
-        """Write ``review``'s picture to ``review-<id>.png`` in :func:`picture_directory`;
-        say where, and what its colours mean."""
-        # Pillow and the renderer load only for this: the console otherwise never needs them.
-        from bot.discord.render.picture import picture_caption, picture_filename, review_picture
-
-        assert review.critical is not None  # the service always works it out
-        path = picture_directory() / picture_filename(review.game.id)
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_bytes(review_picture(review.critical))
-        except OSError as exc:
-            reason = exc.strerror or type(exc).__name__
-            return self.t("console-review-picture-failed", path=str(path), reason=reason)
-        saved = self.t("console-review-picture-saved", path=str(path))
-        return f"{saved}\n{picture_caption(review.critical, self.t)}"
 
     async def _agents(self, args: list[str]) -> str:
         measured = await self.service.agent_standings(CONSOLE_SERVER)
@@ -350,17 +344,6 @@ class Console(ConsoleRendering, ConsoleAdmin):
         return self.render_history(games)
 
     # -- rendering, in the console's language -----------------------------------------------
-
-
-def picture_directory() -> Path:
-    """Where ``/ttt review png`` saves pictures: ``reviews`` in the user's cache directory
-    (``$XDG_CACHE_HOME/tttbot/reviews``, by default ``~/.cache/tttbot/reviews``, on Linux;
-    ``~/Library/Caches/tttbot/reviews`` on macOS; ``%LOCALAPPDATA%\\tttbot\\Cache\\reviews``
-    on Windows). A cache: any picture can be drawn again from the stored game, and none
-    litters the directory the console was started in (a checkout)."""
-    from platformdirs import user_cache_dir
-
-    return Path(user_cache_dir("tttbot", appauthor=False)) / "reviews"
 
 
 def with_admin_line(text: str, admin: str) -> str:

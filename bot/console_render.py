@@ -1,6 +1,6 @@
 """How the console words what the service hands back: a game's state, a move and its answer,
-stats, the leaderboard, a review, the recent games and the agents' strength, in the console's
-language.
+stats, the leaderboard, a review (and its picture, saved in :func:`picture_directory`), the
+recent games and the agents' strength, in the console's language.
 
 :class:`ConsoleRendering` is a mixin of :class:`bot.console.Console`: it needs only ``self.t``
 (the console's :class:`~bot.i18n.Texts`).
@@ -9,6 +9,7 @@ language.
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 
 from bot.i18n import Texts
 from bot.i18n.review import left_early_line, review_line
@@ -28,6 +29,17 @@ log = logging.getLogger(__name__)
 
 
 """The catalogs' names of a position's value (for the side that moved)."""
+
+
+def picture_directory() -> Path:
+    """Where ``/ttt review png`` saves pictures: ``reviews`` in the user's cache directory
+    (``$XDG_CACHE_HOME/tttbot/reviews``, by default ``~/.cache/tttbot/reviews``, on Linux;
+    ``~/Library/Caches/tttbot/reviews`` on macOS; ``%LOCALAPPDATA%\\tttbot\\Cache\\reviews``
+    on Windows). A cache: any picture can be drawn again from the stored game, and none
+    litters the directory the console was started in (a checkout)."""
+    from platformdirs import user_cache_dir
+
+    return Path(user_cache_dir("tttbot", appauthor=False)) / "reviews"
 
 
 class ConsoleRendering:
@@ -192,3 +204,20 @@ class ConsoleRendering:
                 "console-agent-answered", cell=result.cell, name=agent.name, reply=result.reply
             )
         return f"{said}\n{self.render_game(game)}"
+
+    def save_picture(self, review: Review) -> str:
+        """Write ``review``'s picture to ``review-<id>.png`` in :func:`picture_directory`;
+        say where, and what its colours mean."""
+        # Pillow and the renderer load only for this: the console otherwise never needs them.
+        from bot.discord.render.picture import picture_caption, picture_filename, review_picture
+
+        assert review.critical is not None  # the service always works it out
+        path = picture_directory() / picture_filename(review.game.id)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(review_picture(review.critical))
+        except OSError as exc:
+            reason = exc.strerror or type(exc).__name__
+            return self.t("console-review-picture-failed", path=str(path), reason=reason)
+        saved = self.t("console-review-picture-saved", path=str(path))
+        return f"{saved}\n{picture_caption(review.critical, self.t)}"

@@ -84,7 +84,7 @@ def serving_logging(level_name: str, log_format: str, stream: TextIO | None = No
 
 def log_start(settings: Settings, agents: Sequence[AgentInfo]) -> None:
     """The one line that says what started: ``tttbot 0.1.0 serving: database
-    postgresql+asyncpg://ttt:***@db/ttt, shards 0, 2 of 4, agents minimax, dqn v3, ...
+    postgresql+asyncpg://ttt:***@db/ttt, shards 0, 2 of 4, agents minimax, dqn v1, ...
     (default minimax)``."""
     from storage.urls import masked_url
 

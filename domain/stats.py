@@ -16,6 +16,8 @@ from engine.tally import Tally
 
 GLOBAL_SCOPE: Final = "*"
 """The scope of a player's results over every server."""
+LEADERBOARD_SIZES: Final = (1, 100)
+"""How many players a leaderboard may show."""
 MIN_RANKED_GAMES: Final = 5
 """Games a player needs in a scope to appear on its leaderboard."""
 INITIAL_RATING: Final = 1200.0
@@ -112,8 +114,10 @@ class LeaderboardRow:
     """Fewer than :data:`MIN_RANKED_GAMES` games: shown below the ranked players, unranked."""
 
 
-BoardScope = Literal["server", "global", "channel"]
-"""Where a leaderboard counts: one server, every server, or one channel of a server."""
+BoardScope = Literal["server", "global", "channel", "played"]
+"""Where a leaderboard counts: one server, every server, one channel (of a server, or a group
+DM), or every server among the people one person has played (``played``: their ratings
+everywhere)."""
 ALL_TIME: Final = "all"
 """The ``season`` choice of a leaderboard that counts every season."""
 

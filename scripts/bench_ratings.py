@@ -28,6 +28,8 @@ the board (one each, ``/1``) or five (``/5``, past the rule that a duel needs fi
   10 times, so they look like real players with a rating against agents;
 - ``ring``: 5 accounts, each beats the next and the last beats the first (``/5``);
 - ``chain``: 6 accounts, each beats the next one down (``/5``);
+- ``agent``: 9 alts each lose to ``fallible`` 10 times a day (a move, then resign) to raise
+  what beating it pays, while their main plays it perfectly 10 times a day;
 - ``duel``: two honest people who play whole games against each other (90 % perfect moves).
 
 Each account's rating and rank on the global board and on the server's board are printed
@@ -43,31 +45,26 @@ from __future__ import annotations
 import argparse
 import asyncio
 import random
-import sys
 import tempfile
 import time
 from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime, timedelta
 from functools import partial
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from bot.games.service import GameService  # noqa: E402
-from domain.game import Game  # noqa: E402
-from domain.players import User  # noqa: E402
-from domain.stats import MIN_RANKED_GAMES, LeaderboardRow, PlayerStats  # noqa: E402
-from engine import Board  # noqa: E402
-from engine.solver import optimal_moves  # noqa: E402
-from storage.rating import (  # noqa: E402
+from bot.games.service import GameService
+from domain.game import Game
+from domain.players import User
+from domain.stats import MIN_RANKED_GAMES, LeaderboardRow, PlayerStats
+from engine import Board
+from engine.solver import optimal_moves
+from storage.rating import (
     AGENT_RATINGS,
     INITIAL_RATING,
     Outcome,
     expected_score,
     k_factor,
 )
-from storage.stats import outcome_of  # noqa: E402
+from storage.stats import outcome_of
 
 SERVER, CHANNEL = "bench", "c"
 Chooser = Callable[[Board], int]
@@ -131,6 +128,13 @@ async def throw(service: GameService, winner: User, alt: User, plies: int, choos
     return await service.resign(alt, SERVER, CHANNEL) if game.is_active else game
 
 
+async def lose_to_agent(service: GameService, user: User, agent: str) -> Game:
+    """A game thrown to an agent: one move, then resign (rated: the person moved)."""
+    game = await service.start_game(user, SERVER, CHANNEL, agent=agent, first="me")
+    game = (await service.play_move(user, SERVER, CHANNEL, game.board.legal_moves()[0])).game
+    return await service.resign(user, SERVER, CHANNEL) if game.is_active else game
+
+
 async def whole_duel(service: GameService, x: User, o: User, choose: Chooser) -> Game:
     """A real duel: both sides play ``choose`` to the end, ``x`` first."""
     challenge = await service.challenge(x, o, SERVER, CHANNEL, first="me")
@@ -176,6 +180,11 @@ def day_plan(
         for name in (name for name in users if name.startswith("real.")):
             plan += [partial(play_agent, service, users[name], "minimax", best)] * PER_DAY
     plan += [partial(play_agent, service, users["honest"], "minimax", best)] * PER_DAY
+    for name in (name for name in users if name.startswith("agent.")):
+        if name == "agent.main":  # farms the agent its alts keep losing to
+            plan += [partial(play_agent, service, users[name], "fallible", best)] * PER_DAY
+        else:
+            plan += [partial(lose_to_agent, service, users[name], "fallible")] * PER_DAY
     ann, bob = users["duel.ann"], users["duel.bob"]
     plan += [partial(whole_duel, service, ann, bob, good)] * (PER_DAY // 2)
     plan += [partial(whole_duel, service, bob, ann, good)] * (PER_DAY // 2)
@@ -189,6 +198,7 @@ async def run_shapes(days: int, seed: int) -> None:
     best, good = perfect(rng), strong(rng)
     edges = [pair for shape in shape_duels().values() for pair in shape]
     accounts = sorted({name for pair in edges for name in pair[:2]})
+    accounts += ["agent.main", *(f"agent.{n}" for n in range(9))]
     users = {name: User(name, name) for name in [*accounts, "honest", "duel.ann", "duel.bob"]}
     with tempfile.TemporaryDirectory() as tmp:
         url = f"sqlite+aiosqlite:///{tmp}/shapes.db"

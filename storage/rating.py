@@ -8,7 +8,9 @@ before). A streak counts wins (+) or losses (-) in a row; a draw ends it.
 Farming and collusion: a win against an opponent rated more than :data:`RATING_GAP_CUTOFF`
 below gains nothing; an agent is rated by its measured strength (:class:`AgentStrength`: its
 results against people, with its fixed rating as a prior worth :data:`AGENT_PRIOR_GAMES`
-games), so an agent everyone beats sinks to what its results say; a duel counts only once
+games, never above it, and no lower until a person beats it), so an agent everyone beats
+sinks to what its results say, one that alts lose to on purpose does not rise, and drawing
+perfect play does not lower it; a duel counts only once
 :data:`RATED_DUEL_MOVES` moves are on the board (:func:`storage.stats.is_rated`: resigning
 before that proves nothing); a pair of opponents counts at most
 :attr:`RatingRules.pair_daily_cap` rated games per UTC day. And the global rating, which the
@@ -155,8 +157,15 @@ class AgentStrength:
         people (their average rating), counting its fixed ``prior`` as
         :data:`AGENT_PRIOR_GAMES` drawn games against an opponent rated ``prior``. The Elo
         expectation is the same curve a person's rating follows, so a person's rating settles
-        where their score against the agent says, instead of drifting up game after game."""
-        if self.games == 0:
+        where their score against the agent says, instead of drifting up game after game.
+
+        Never above ``prior``: the fixed rating is what the agent's play is worth at its best
+        (perfect play for ``minimax``), so results can show it weaker, not stronger; otherwise
+        accounts that lose to an agent on purpose would raise what beating it pays. And an
+        agent no person has beaten yet keeps ``prior``: a draw is the best anyone can do
+        against perfect play, so draws alone say nothing against it, and accounts that draw
+        it by the hundred from a low rating would otherwise lower what everyone's draws earn."""
+        if self.losses == 0:
             return prior
         mean = self.people_rating_sum / self.games
         target = AGENT_PRIOR_GAMES * 0.5 + self.wins + self.draws / 2
@@ -173,7 +182,7 @@ class AgentStrength:
                 low = middle
             else:
                 high = middle
-        return round((low + high) / 2, 3)
+        return min(prior, round((low + high) / 2, 3))
 
     def after(self, person_outcome: Outcome, person_rating: float) -> AgentStrength:
         """One more game in which a person rated ``person_rating`` had ``person_outcome``."""

@@ -78,6 +78,14 @@ def is_rated(game: Game) -> bool:
     return True
 
 
+def is_short_duel(game: Game) -> bool:
+    """A finished duel that :func:`is_rated` leaves unrated for its length: it ended after a
+    first move, with fewer than :data:`~storage.rating.RATED_DUEL_MOVES` on the board (one
+    closed before any move is unrated anyway, and says so on its own)."""
+    ended = not game.is_active and not game.is_unrated
+    return game.is_duel and ended and game.ply < RATED_DUEL_MOVES
+
+
 def pair_key(game: Game) -> str:
     """The pair of opponents the daily cap counts: the two people (sorted), or the person
     and ``agent:<name>``."""

@@ -15,11 +15,13 @@ from discord.ext import commands
 from bot.discord import errors
 from bot.discord.components import DYNAMIC_ITEMS, dispatch_component
 from bot.discord.context import BotContext, ComponentHandler
+from bot.discord.posted import Reaches
 from bot.games.service import GameService
 from bot.i18n import FluentTranslator, Texts, default_catalog
 from bot.retrain.control import control_from_settings
 from bot.retrain.scheduler import RetrainScheduler, scheduler_from_settings
 from bot.settings import Settings
+from domain.places import has_server
 from domain.time import utcnow
 from engine.solver import warm_up
 from storage.fleet import claim_identify_slot
@@ -37,6 +39,7 @@ EXTENSIONS: tuple[str, ...] = (
     "bot.discord.exts.history",
     "bot.discord.exts.help",  # /ttt help and the welcome on joining a server
     "bot.discord.exts.owner",  # /ttt-owner retrain, rollback: the owners' servers only
+    "bot.discord.exts.prefs",  # /ttt prefs: a person's own default level, where no server chose
 )
 
 
@@ -95,9 +98,17 @@ class TttBot(commands.Bot):
         self.settings = settings
         self.catalog = default_catalog()
         self.component_handlers: dict[type, ComponentHandler] = {}
+        self.reaches = Reaches(by_channel=self._in_member_server)
         # The /ttt group is shared by the feature cogs (see bot.discord.cog.TttCog).
+        # Installable by a server and by a person for themselves, and usable in servers, in
+        # the bot's DM and in any DM or group DM (Discord reads these on the top-level group).
         self.ttt = app_commands.Group(
-            name="ttt", description="Tic-tac-toe against the bot or other members", guild_only=True
+            name="ttt",
+            description="Tic-tac-toe against the bot or other members",
+            allowed_installs=app_commands.AppInstallationType(guild=True, user=True),
+            allowed_contexts=app_commands.AppCommandContext(
+                guild=True, dm_channel=True, private_channel=True
+            ),
         )
         # Retraining runs in a child process (bot.retrain.runner): /ttt-owner retrain and rollback,
         # and the optional schedule (TTT_RETRAIN_INTERVAL_S).
@@ -210,7 +221,11 @@ class TttBot(commands.Bot):
     async def server_texts(self, server_id: int | str, guild_locale: object = None) -> Texts:
         """Texts for public messages (boards, invitations, results, sweeps): the language the
         server's admins chose (/ttt-admin language), else Discord's server locale. Never the
-        language of whoever clicked, so a board does not change language from move to move."""
+        language of whoever clicked, so a board does not change language from move to move.
+        Where there is no server, ``guild_locale`` (the language the conversation's boards
+        were first shown in)."""
+        if not has_server(str(server_id)):
+            return self.catalog.texts(guild_locale)
         settings = await self.service.server_settings(str(server_id))
         if settings.language:
             return self.catalog.texts(settings.language)
@@ -218,10 +233,21 @@ class TttBot(commands.Bot):
         return self.catalog.texts(guild.preferred_locale if guild else guild_locale)
 
     async def public_texts(self, interaction: discord.Interaction) -> Texts:
-        """:meth:`server_texts` of the interaction's server."""
+        """:meth:`server_texts` of the interaction's server; where there is none (a DM, a
+        group DM), the language of the person who acted."""
         if interaction.guild_id is None:
-            return self.catalog.texts(interaction.guild_locale)
+            return self.catalog.texts(interaction.locale)
         return await self.server_texts(interaction.guild_id, interaction.guild_locale)
+
+    def _in_member_server(self, interaction: discord.Interaction) -> bool:
+        """Whether ``interaction`` comes from a server the bot is in (see :class:`Reaches`)."""
+        return interaction.guild_id is not None and self.is_member_of(str(interaction.guild_id))
+
+    def is_member_of(self, server_id: str) -> bool:
+        """Whether the bot is in server ``server_id`` (it added the bot), so that it may use
+        the channel endpoints there; never in a DM or group DM, where only the interactions
+        reach the conversation. The guild cache knows every server the bot is in."""
+        return has_server(server_id) and self.get_guild(int(server_id)) is not None
 
 
 class ShardedTttBot(TttBot, commands.AutoShardedBot):

@@ -18,7 +18,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from domain.places import NO_SERVER
+
 if TYPE_CHECKING:
+    from bot.discord.posted import Reaches
     from bot.games.service import GameService
     from bot.i18n import Texts
     from bot.retrain.control import RetrainControl
@@ -39,6 +42,8 @@ class BotContext(Protocol):
     component_handlers: dict[type, ComponentHandler]
     # The /ttt group that the feature cogs share (see bot.discord.cog.TttCog).
     ttt: app_commands.Group
+    # The interactions that can still edit the messages they showed (bot.discord.posted).
+    reaches: Reaches
 
     def texts(self, interaction: discord.Interaction) -> Texts:
         """Texts in the language of the member who acted (ephemeral replies)."""
@@ -55,6 +60,11 @@ class BotContext(Protocol):
 
     async def report_error(self, interaction: discord.Interaction, error: BaseException) -> None:
         """Turn any error of a command or click into the reply the user sees."""
+        ...
+
+    def is_member_of(self, server_id: str) -> bool:
+        """Whether the bot is in the server, so that it may use the channel endpoints there
+        (never in a DM or group DM: only interactions reach those)."""
         ...
 
     def owns_server(self, server_id: int | str) -> bool:
@@ -76,6 +86,9 @@ class BotContext(Protocol):
 
     async def wait_until_ready(self) -> None: ...
 
+    @property
+    def user(self) -> discord.ClientUser | None: ...
+
     def get_partial_messageable(
         self, id: int, *, guild_id: int | None = ..., type: discord.ChannelType | None = ...
     ) -> discord.PartialMessageable: ...
@@ -91,7 +104,9 @@ def user_of(member: discord.abc.User) -> User:
 
 
 def place_of(interaction: discord.Interaction) -> tuple[str, str]:
-    """(server id, channel id) as the service identifies them."""
-    if interaction.guild_id is None or interaction.channel_id is None:
+    """(server id, channel id) as the service identifies them: a DM or a group DM has no
+    server (:data:`domain.places.NO_SERVER`), its games are keyed by its channel."""
+    if interaction.channel_id is None:
         raise app_commands.NoPrivateMessage()
-    return str(interaction.guild_id), str(interaction.channel_id)
+    server = NO_SERVER if interaction.guild_id is None else str(interaction.guild_id)
+    return server, str(interaction.channel_id)

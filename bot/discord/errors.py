@@ -45,6 +45,16 @@ class FrontRefusal(TttError):
         self.params = params
 
 
+class RefusedCheck(app_commands.CheckFailure):
+    """A refusal of the front decided by a check, before the command runs (discord.py hands
+    the error handler only the errors of its own kind that a check raises). ``key`` names the
+    message in the catalog."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__(key)
+        self.key = key
+
+
 def unwrap(error: BaseException) -> BaseException:
     """The exception a command raised, out of discord.py's wrappers."""
     if isinstance(error, app_commands.CommandInvokeError):
@@ -83,6 +93,8 @@ def message_for(bot: BotContext, interaction: discord.Interaction, error: BaseEx
     if isinstance(error, TttError):
         log.debug("refused %s: %s", _describe(interaction), error)
         return t.error(error, agents=", ".join(a.name for a in bot.service.agents()))
+    if isinstance(error, RefusedCheck):
+        return t(error.key)
     if isinstance(error, app_commands.MissingPermissions):
         return t("error-manage-guild")
     if isinstance(error, app_commands.NoPrivateMessage):

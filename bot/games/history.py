@@ -13,6 +13,7 @@ from typing import Final
 from bot.games.errors import HistorySizeError
 from bot.games.games import GamesMixin
 from domain.game import Game
+from domain.places import has_server
 from domain.players import User
 
 HISTORY_LIMIT: Final = 10
@@ -34,7 +35,8 @@ class HistoryMixin(GamesMixin):
         limit: int = HISTORY_LIMIT,
     ) -> list[Game]:
         """The last ``limit`` finished games of ``member`` (default: ``viewer``) in this server
-        that ``viewer`` may review from ``channel_id``, newest first."""
+        that ``viewer`` may review from ``channel_id``, newest first. Where there is no server
+        (a DM, a group DM) the history follows the person: their games everywhere."""
         if not 1 <= limit <= HISTORY_MAX:
             raise HistorySizeError(
                 f"A history lists 1 to {HISTORY_MAX} games, not {limit}.",
@@ -45,7 +47,7 @@ class HistoryMixin(GamesMixin):
         subject = member or viewer
         return await self.repository.recent_games(
             subject.id,
-            server_id,
+            server_id if has_server(server_id) else None,
             limit=limit,
             viewer_id=viewer.id,
             channel_id=channel_id,

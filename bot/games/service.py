@@ -22,6 +22,7 @@ from typing import Any
 
 from bot.games.duels import DuelsMixin
 from bot.games.history import HistoryMixin
+from bot.games.prefs import PrefsMixin
 from bot.games.rematch import RematchMixin
 from bot.games.standings import StandingsMixin
 from bot.settings import DEFAULT_CHALLENGE_COOLDOWN_S, DEFAULT_IDLE_TIMEOUT_S
@@ -31,7 +32,7 @@ from storage import DEFAULT_DATABASE_URL, Repository
 from storage.errors import database_unavailable
 
 
-class GameService(RematchMixin, HistoryMixin, StandingsMixin, DuelsMixin):
+class GameService(RematchMixin, HistoryMixin, StandingsMixin, PrefsMixin, DuelsMixin):
     """Starts games and duels, applies moves, lets agents answer, resigns, times out idle
     games, keeps stats and server settings — all persisted through a :class:`Repository`.
 

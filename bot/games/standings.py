@@ -6,14 +6,22 @@ moves of a finished game that changed its value.
 from __future__ import annotations
 
 from bot.games.critical import critical_position
-from bot.games.errors import GameNotFoundError, SeasonError, ServiceError, game_not_found
+from bot.games.errors import (
+    GameNotFoundError,
+    SeasonError,
+    ServiceError,
+    game_not_found,
+    leaderboard_size,
+)
 from bot.games.games import GamesMixin
 from domain.game import Game, GameStatus
+from domain.places import has_server
 from domain.players import User
 from domain.stats import (
     ALL_TIME,
     GLOBAL_SCOPE,
     INITIAL_RATING,
+    LEADERBOARD_SIZES,
     AgentStanding,
     BoardScope,
     LeaderboardRow,
@@ -59,21 +67,31 @@ class StandingsMixin(GamesMixin):
         channel_id: str | None = None,
         season: int | str | None = None,
         limit: int = 10,
+        viewer_id: str | None = None,
     ) -> Standings:
-        """A leaderboard: of the server, of one of its channels, or global; of the current
-        season (``season`` None), of season ``n`` or of all time (``"all"``; not for channel
-        boards, which are kept per season). The global board spans all servers and so has no
-        seasons. A refused choice raises :class:`SeasonError`, nothing read."""
-        if not 1 <= limit <= 100:
-            raise ServiceError(f"A leaderboard shows 1 to 100 players, not {limit}.")
-        if scope == "global":
+        """A leaderboard: of the server, of one of its channels, global, or global among the
+        people ``viewer_id`` has played (``played``); of the current season (``season`` None),
+        of season ``n`` or of all time (``"all"``; not for channel boards, which are kept per
+        season). The global boards span all servers and so have no seasons. A conversation
+        with no server (:data:`~domain.places.NO_SERVER`) has no board of its own: its
+        ``server`` board is the global one. A refused choice raises :class:`SeasonError`,
+        nothing read."""
+        low, high = LEADERBOARD_SIZES
+        if isinstance(limit, bool) or not isinstance(limit, int) or not low <= limit <= high:
+            raise leaderboard_size(limit)
+        if scope == "server" and not has_server(server_id):
+            scope = "global"
+        if scope in ("global", "played"):
             if season not in (None, ALL_TIME):
                 raise SeasonError(
                     "The global leaderboard has no seasons: seasons are per server.",
                     reason="global",
                 )
-            rows = await self.repository.leaderboard(GLOBAL_SCOPE, limit=limit)
-            return Standings(tuple(rows), "global", None, None)
+            among = viewer_id if scope == "played" else None
+            rows = await self.repository.leaderboard(
+                GLOBAL_SCOPE, limit=limit, among_opponents_of=among
+            )
+            return Standings(tuple(rows), scope, None, None)
         current = (await self.repository.current_season(server_id)).number
         number = _season_number(season, current)
         if number is None:
@@ -191,9 +209,10 @@ def _whole(text: str) -> int | None:
 
 
 def _reviewable_by(record: Game, user: User, server_id: str, channel_id: str) -> bool:
-    """A game can be reviewed from its own channel, or anywhere on its server by its players:
+    """A game can be reviewed from its own channel, or anywhere on its server by its players,
+    and by its players where there is no server (their DMs: a review follows the person):
     never from another server, and never by a member who may not see its (private) channel."""
-    if record.server_id != server_id:
-        return False
     played = user.id in (record.x.user_id, record.o.user_id)
+    if record.server_id != server_id:
+        return played and not has_server(server_id)
     return played or record.channel_id == channel_id

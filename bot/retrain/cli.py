@@ -1,5 +1,5 @@
-"""The command line of a run and of a rollback: ``tttbot retrain [--rollback]``,
-``tttbot rollback`` and ``python scripts/retrain.py`` all end here.
+"""The command line of a run and of a rollback: ``tttbot retrain [--rollback]`` and
+``tttbot rollback`` both end here (``python -m bot retrain`` too).
 
 Exit codes: 0 promoted / unchanged / skipped / rolled back, 3 rejected, 4 busy, 1 failed.
 With ``--json`` the progress goes to stderr and the last line of stdout is the

@@ -3,9 +3,8 @@ transitions agents learn from."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import Mapping
 from datetime import datetime
-from functools import partial
 from typing import Any, Literal, cast
 
 from sqlalchemy import Select, insert, select, update
@@ -16,7 +15,7 @@ from domain.transitions import Transition
 from engine import Mark
 from storage.async_engine import AsyncConnection
 from storage.errors import AgentVersionConflictError, AgentVersionNotFoundError
-from storage.models import AGENT_VERSIONS, TRANSITIONS
+from storage.models import AGENT_VERSIONS
 from storage.repos.base import RepositoryCore, rowcount
 
 
@@ -113,43 +112,6 @@ class AgentsRepository(RepositoryCore):
             )
 
         return await self._db.write(work)
-
-    async def promoted_agent_version(self, name: str) -> AgentVersion | None:
-        """The promoted version of ``name``, if one was promoted."""
-        versions = await self.list_agent_versions(name)
-        return next((v for v in versions if v.promoted), None)
-
-    # -- transitions --------------------------------------------------------------------------
-
-    async def stream_transitions(
-        self, after_id: int = 0, *, batch_size: int = 500
-    ) -> AsyncIterator[Transition]:
-        """Every transition with an id above ``after_id``, in id order, read in batches.
-
-        Transitions are inserted only when complete and never change, so a trainer can keep
-        the last id it saw and ask again later for the new ones.
-        """
-        last = after_id
-        while True:
-            query = (
-                select(TRANSITIONS)
-                .where(TRANSITIONS.c.id > last)
-                .order_by(TRANSITIONS.c.id)
-                .limit(batch_size)
-            )
-            rows = await self._db.read(partial(_all, query=query))
-            for row in rows:
-                yield transition_record(row)
-            if len(rows) < batch_size:
-                return
-            last = rows[-1].id
-
-    async def game_transitions(self, game_id: int) -> list[Transition]:
-        """The transitions of one game, by ply."""
-        query = (
-            select(TRANSITIONS).where(TRANSITIONS.c.game_id == game_id).order_by(TRANSITIONS.c.ply)
-        )
-        return [transition_record(r) for r in await self._db.read(partial(_all, query=query))]
 
 
 async def _all(connection: AsyncConnection, *, query: Select[Any]) -> list[Any]:

@@ -29,12 +29,12 @@ from typing import Any
 
 from sqlalchemy import and_, or_, select, union_all
 
-from domain.game import Game, GameStatus, Move, Side
+from domain.game import Game, GameStatus, Side
 from domain.time import utcnow
 from engine import Board, GameOverError, Mark
 from storage.async_engine import AsyncConnection
 from storage.errors import GameNotFoundError, VersionConflictError
-from storage.models import GAMES, MOVES, PLAYERS
+from storage.models import GAMES, PLAYERS
 from storage.rating import RatingRules
 from storage.repos.base import GAMES_KEPT, RepositoryCore
 from storage.repos.game_rows import load_finished_games, load_games, load_one_game
@@ -52,7 +52,6 @@ from storage.repos.game_writes import (
     insert_transitions,
     plan_moves,
     slot_taken_by_one_of,
-    touch_players,
     transition_rows,
 )
 from storage.repos.rematches import claim_rematch, rematch_of
@@ -68,15 +67,6 @@ class GamesRepository(RepositoryCore):
     """The rating rules the stats follow when a game ends (the daily cap per pair)."""
 
     # -- players ------------------------------------------------------------------------------
-
-    async def touch_player(self, user_id: str, name: str, *, now: datetime | None = None) -> None:
-        """Create the player, or refresh their display name and last-seen time."""
-        moment = now or utcnow()
-
-        async def work(connection: AsyncConnection) -> None:
-            await touch_players(connection, [(user_id, name)], moment)
-
-        await self._db.submit(work)
 
     async def player_name(self, user_id: str) -> str | None:
         """The player's display name, or ``None`` for someone never seen."""
@@ -126,23 +116,6 @@ class GamesRepository(RepositoryCore):
         where = {"p_user_id": user_id, "p_server_id": server_id, "p_channel_id": channel_id}
         return await self._db.read(lambda c: load_one_game(c, SELECT_ACTIVE_GAME, where))
 
-    async def active_games(
-        self,
-        *,
-        user_id: str | None = None,
-        server_id: str | None = None,
-        channel_id: str | None = None,
-    ) -> list[Game]:
-        """Active games, newest first, filtered by player, server and channel when given."""
-        clauses = [GAMES.c.status == GameStatus.ACTIVE.value]
-        if server_id is not None:
-            clauses.append(GAMES.c.server_id == server_id)
-        if channel_id is not None:
-            clauses.append(GAMES.c.channel_id == channel_id)
-        if user_id is not None:
-            clauses.append(or_(GAMES.c.x_user_id == user_id, GAMES.c.o_user_id == user_id))
-        return await self._db.read(lambda c: load_games(c, and_(*clauses), newest_first=True))
-
     async def last_finished_game(
         self, user_id: str, server_id: str, channel_id: str | None = None
     ) -> Game | None:
@@ -168,15 +141,15 @@ class GamesRepository(RepositoryCore):
     async def recent_games(
         self,
         user_id: str,
-        server_id: str,
+        server_id: str | None,
         *,
         limit: int,
         viewer_id: str | None = None,
         channel_id: str | None = None,
     ) -> list[Game]:
-        """History: the player's last ``limit`` finished games in this server, newest
-        first. With ``viewer_id`` (someone else looking), only the games that viewer may
-        review: those they played, and those of ``channel_id``.
+        """History: the player's last ``limit`` finished games in this server (``None``:
+        everywhere), newest first. With ``viewer_id`` (someone else looking), only the games
+        that viewer may review: those they played, and those of ``channel_id``.
 
         The newest ``limit`` as X and as O are each read from their own index (``x_user_id,
         server_id, id`` and ``o_user_id, ...``), then merged: the cost grows with ``limit``,
@@ -189,15 +162,13 @@ class GamesRepository(RepositoryCore):
                 shown.append(GAMES.c.channel_id == channel_id)
             visible.append(or_(*shown))
 
+        if server_id is not None:
+            visible.append(GAMES.c.server_id == server_id)
+
         def newest_as(player: Any) -> Any:
             return (
                 select(GAMES.c.id)
-                .where(
-                    player == user_id,
-                    GAMES.c.server_id == server_id,
-                    GAMES.c.status != GameStatus.ACTIVE.value,
-                    *visible,
-                )
+                .where(player == user_id, GAMES.c.status != GameStatus.ACTIVE.value, *visible)
                 .order_by(GAMES.c.id.desc())
                 .limit(limit)
                 .subquery()
@@ -222,20 +193,6 @@ class GamesRepository(RepositoryCore):
     async def finished_games(self) -> list[Game]:
         """Every finished game, in the order they finished."""
         return await self._db.read(load_finished_games)
-
-    async def game_moves(self, game_id: int) -> list[Move]:
-        """The move rows of a game, in order."""
-
-        async def work(connection: AsyncConnection) -> list[Move]:
-            rows = await connection.execute(
-                select(MOVES).where(MOVES.c.game_id == game_id).order_by(MOVES.c.ply)
-            )
-            return [
-                Move(r.game_id, r.ply, Mark(r.side), r.cell, r.board_before, r.played_at)
-                for r in rows
-            ]
-
-        return await self._db.read(work)
 
     # -- games: writes ------------------------------------------------------------------------
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any, Final
 
-from sqlalchemy import bindparam, delete, func, insert, select
+from sqlalchemy import and_, bindparam, delete, func, insert, or_, select, union
 from sqlalchemy.exc import IntegrityError
 
 from domain.game import Game
@@ -30,6 +30,7 @@ from engine.tally import Tally
 from storage.async_engine import AsyncConnection
 from storage.models import (
     AGENT_STRENGTH,
+    GAMES,
     PLAYERS,
     RATED_PAIRS,
     RATINGS,
@@ -87,20 +88,29 @@ class StatsRepository(RepositoryCore):
         return await self._db.read(work)
 
     async def leaderboard(
-        self, scope: str = GLOBAL_SCOPE, *, limit: int = 10, min_games: int = MIN_RANKED_GAMES
+        self,
+        scope: str = GLOBAL_SCOPE,
+        *,
+        limit: int = 10,
+        min_games: int = MIN_RANKED_GAMES,
+        among_opponents_of: str | None = None,
     ) -> list[LeaderboardRow]:
         """The top ``limit`` players of ``scope``: the ranked ones (``min_games`` or more) by
         rating, then, in the room left, the provisional ones by rating (unranked, marked).
+        ``among_opponents_of``: only that person and the people they have played a game with.
 
         Two reads on the ``(scope, rating)`` index, each stopping at ``limit`` rows.
         """
+        among = [] if among_opponents_of is None else [_among_opponents(among_opponents_of)]
 
         async def work(connection: AsyncConnection) -> list[LeaderboardRow]:
-            ranked = await _board_rows(connection, scope, RATINGS.c.games >= min_games, limit)
+            ranked = await _board_rows(
+                connection, scope, and_(RATINGS.c.games >= min_games, *among), limit
+            )
             found = [_board_row(i, r) for i, r in enumerate(ranked, start=1)]
             if len(found) < limit:
                 rest = await _board_rows(
-                    connection, scope, RATINGS.c.games < min_games, limit - len(found)
+                    connection, scope, and_(RATINGS.c.games < min_games, *among), limit - len(found)
                 )
                 found += [_board_row(0, r, provisional=True) for r in rest]
             return found
@@ -246,7 +256,9 @@ class StatsRepository(RepositoryCore):
         return StatsSnapshot.from_games(games, await self.seasons(), self.rating_rules)
 
     async def rebuild_stats(self, *, now: datetime | None = None) -> StatsSnapshot:
-        """Replace the stats tables by :meth:`stats_from_games` (a repair tool)."""
+        """Replace the stats tables by :meth:`stats_from_games`: ``tttbot db rebuild-stats``,
+        for a database whose ratings were counted under older rules (run with the bot stopped:
+        a game finishing meanwhile would be counted in tables this replaces)."""
         moment = now or utcnow()
         snapshot = await self.stats_from_games()
 
@@ -322,6 +334,17 @@ async def _board_rows(connection: AsyncConnection, scope: str, games: Any, limit
         .limit(limit)
     )
     return list(rows)
+
+
+def _among_opponents(user_id: str) -> Any:
+    """The person ``user_id`` and everyone who played a game against them (a duel)."""
+    as_x = select(GAMES.c.o_user_id).where(
+        GAMES.c.x_user_id == user_id, GAMES.c.o_user_id.is_not(None)
+    )
+    as_o = select(GAMES.c.x_user_id).where(
+        GAMES.c.o_user_id == user_id, GAMES.c.x_user_id.is_not(None)
+    )
+    return or_(RATINGS.c.user_id == user_id, RATINGS.c.user_id.in_(union(as_x, as_o)))
 
 
 def _board_row(rank: int, r: Any, *, provisional: bool = False) -> LeaderboardRow:

@@ -136,6 +136,7 @@ def console_run(tmp_path: Path, typed: str, **env: str) -> subprocess.CompletedP
     )
 
 
+@pytest.mark.slow
 def test_the_installed_command_reads_piped_standard_input(tmp_path: Path) -> None:
     url = f"sqlite+aiosqlite:///{tmp_path / 'piped.db'}"
     result = console_run(
@@ -146,6 +147,7 @@ def test_the_installed_command_reads_piped_standard_input(tmp_path: Path) -> Non
     assert (tmp_path / "piped.db").exists()
 
 
+@pytest.mark.slow
 def test_without_a_database_url_the_console_uses_tttbot_db_in_the_working_directory(
     tmp_path: Path,
 ) -> None:
@@ -163,6 +165,7 @@ def test_without_a_database_url_the_console_uses_tttbot_db_in_the_working_direct
     assert (tmp_path / "tttbot.db").exists()
 
 
+@pytest.mark.slow
 def test_games_and_stats_persist_from_one_run_to_the_next(tmp_path: Path) -> None:
     url = f"sqlite+aiosqlite:///{tmp_path / 'kept.db'}"
     first = console_run(tmp_path, "/ttt play minimax first:me\n/ttt move 5\n", TTT_DATABASE_URL=url)
@@ -267,6 +270,7 @@ async def test_a_game_left_idle_is_lost_at_the_next_command(
     assert "You have no game in progress here" in reply
 
 
+@pytest.mark.slow
 def test_tttbot_db_upgrade_migrates_the_configured_database(tmp_path: Path) -> None:
     url = f"sqlite+aiosqlite:///{tmp_path / 'cli.db'}"
     env = {**os.environ, "TTT_DATABASE_URL": url}
@@ -284,12 +288,51 @@ def test_tttbot_db_upgrade_migrates_the_configured_database(tmp_path: Path) -> N
     assert "Traceback" not in bad.stderr
 
 
+async def test_tttbot_db_rebuild_stats_recounts_old_ratings_under_todays_rules(
+    tmp_path: Path,
+) -> None:
+    from storage import Repository
+    from tests.storage.conftest import ANN, BOB, run_sql
+
+    url = f"sqlite+aiosqlite:///{tmp_path / 'cli.db'}"
+    repo = await Repository.open(url)
+    game = await repo.create_game(server_id="s1", channel_id="c", x=ANN, o=BOB)
+    await repo.apply_moves(game, [1, 4, 2, 5, 3])  # a duel: rated on the server only
+    await repo.close()
+    # What the rules before wrote too: the duel in the global rating.
+    await run_sql(
+        url,
+        "INSERT INTO player_ratings (user_id, scope, rating, games, wins, draws, losses,"
+        " streak, best_streak, updated_at, last_change)"
+        " VALUES ('ann', '*', 1220, 1, 1, 0, 0, 1, 1, '2026-01-01 00:00:00', 20)",
+    )
+    env = {**os.environ, "TTT_DATABASE_URL": url}
+    done = subprocess.run(
+        [sys.executable, "-m", "bot", "db", "rebuild-stats"],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=tmp_path,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "stats recounted from the finished games: 6 rating rows" in done.stdout
+    rows = await run_sql(url, "SELECT user_id FROM player_ratings WHERE scope = '*'")
+    assert rows == []  # the duel left the global rating
+    rows = await run_sql(url, "SELECT user_id, rating FROM player_ratings WHERE scope = 's1'")
+    assert sorted(rows) == [("ann", 1220.0), ("bob", 1180.0)]
+    repo = await Repository.open(url)
+    try:  # the tables are what the games give, the daily caps' counts too
+        assert await repo.stats_snapshot() == await repo.stats_from_games()
+    finally:
+        await repo.close()
+
+
 @pytest.mark.parametrize(
     ("line", "reply"),
     [
         ("⁵", "“⁵” is not a cell: cells are numbered 1 to 9"),
         ("/ttt move ¹", "“¹” is not a cell"),
-        ("/ttt review " + "9" * 5000, "Unexpected “9999"),
+        ("/ttt review " + "9" * 5000, "Game numbers go from 1 to 9,007,199,254,740,991"),
         ("/ttt review ²", "Unexpected “²”"),
         ("/ttt leaderboard ⁵", "Unexpected “⁵”"),
     ],
@@ -396,6 +439,7 @@ def read_until(fd: int, marker: bytes, seen: bytearray, after: int, timeout: flo
     return found + len(marker)
 
 
+@pytest.mark.slow
 def test_on_a_terminal_the_welcome_and_prompt_come_first_and_each_answer_gets_a_prompt(
     tmp_path: Path,
 ) -> None:

@@ -85,10 +85,19 @@ async def test_commands_are_typed_and_suggested_in_the_players_language(
     )
 
 
+COMMANDS: tuple[str, ...] = (
+    *("play", "move", "board", "resign", "stats", "leaderboard", "review", "agents"),
+    *("admin", "help", "rematch", "history"),
+)
+
+
+async def test_the_commands_checked_below_are_the_consoles(open_service: ServiceFactory) -> None:
+    assert set((await console_in(open_service)).command_names) == set(COMMANDS)
+
+
 @pytest.mark.parametrize("locale", CATALOG.locales)
 def test_no_command_word_is_a_cell_name_or_two_commands_names(locale: str) -> None:
-    names = ["play", "move", "board", "resign", "stats", "leaderboard", "review", "agents"]
-    names += ["admin", "help", "rematch", "history"]  # every command of Console
+    names = list(COMMANDS)
     words = command_words(names, CATALOG.texts(locale))
     for word, name in words.items():
         assert parse_localized_cell(word, locale) is None, (locale, word)

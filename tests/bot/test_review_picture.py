@@ -14,7 +14,8 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from bot.console import Console, picture_directory
+from bot.console import Console
+from bot.console_render import picture_directory
 from bot.discord.render import picture
 from bot.discord.render.picture import (
     BACKGROUND,

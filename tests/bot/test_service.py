@@ -41,6 +41,8 @@ from engine import (
 )
 from engine.tally import Tally
 from tests.bot.conftest import Clock, ServiceFactory
+from tests.stored import stored_moves as moves_of
+from tests.stored import stored_transitions
 
 ANN = User("ann", "Ann")
 BOB = User("bob", "Bob")
@@ -64,7 +66,7 @@ if "test-thinker" not in {spec.name for spec in available_agents()}:
 
 
 async def stored_moves(service: GameService, game_id: int) -> list[int]:
-    return [m.cell for m in await service.repository.game_moves(game_id)]
+    return [m.cell for m in await moves_of(service.repository, game_id)]
 
 
 # -- games against agents ---------------------------------------------------------------------
@@ -107,7 +109,7 @@ async def test_every_human_vs_agent_decision_becomes_a_transition(service: GameS
     game = await service.start_game(ANN, S, C, agent="minimax", first="me")
     while game.is_active:
         game = (await service.play_move(ANN, S, C, game.board.legal_moves()[-1])).game
-    steps = await service.repository.game_transitions(game.id)
+    steps = await stored_transitions(service.repository, game.id)
     assert [t.ply for t in steps] == list(range(len(game.moves)))
     assert {t.decider_kind for t in steps if t.side is Mark.X} == {"human"}
     assert {(t.decider, t.decider_version) for t in steps if t.side is Mark.O} == {
@@ -271,7 +273,7 @@ async def test_a_duel_is_offered_accepted_and_played(service: GameService) -> No
         await service.play_move(ANN, S, C, 1)
     result = await service.play_move(BOB, S, C, 1)
     assert result.reply is None and result.game.moves == (5, 1)
-    assert await service.repository.game_transitions(game.id) == []  # duels: no transitions
+    assert await stored_transitions(service.repository, game.id) == []  # duels: none
     for player, cell in ((ANN, 9), (BOB, 3), (ANN, 7)):  # five moves: a rated duel
         await service.play_move(player, S, C, cell)
     await service.resign(BOB, S, C)

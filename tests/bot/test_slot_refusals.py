@@ -9,6 +9,7 @@ import pytest
 from bot.games.errors import AlreadyPlayingError
 from bot.games.service import GameService
 from domain.players import User
+from tests.stored import active_game_ids
 
 S, C = "server", "channel"
 ANN, BOB = User("ann", "Ann"), User("bob", "Bob")
@@ -34,7 +35,7 @@ async def test_a_second_game_refused_by_the_database_names_the_first(blind: Game
         f"You already have game #{first.id} in progress here: "
         "finish it with /ttt move or /ttt resign first."
     )
-    assert [g.id for g in await blind.repository.active_games(user_id="ann")] == [first.id]
+    assert await active_game_ids(blind.repository, user_id="ann") == [first.id]
 
 
 async def test_accepting_while_the_challenger_plays_is_refused_and_stays_pending(

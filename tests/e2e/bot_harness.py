@@ -316,7 +316,9 @@ def enabled_cells(message: StoredMessage) -> list[int]:
 
 
 def embed_text(message: StoredMessage) -> str:
+    """What a message says: its content, embeds and text displays (a V2 layout)."""
     parts: list[str] = [message.content or ""]
+    parts += [str(c.get("content", "")) for c in message.iter_components() if c.get("type") == 10]
     for embed in message.embeds:
         parts += [str(embed.get("title", "")), str(embed.get("description", ""))]
         for field in embed.get("fields") or []:

@@ -19,8 +19,9 @@ async def test_duel_accepted_and_played_to_a_draw(ttt: TttEnv) -> None:
     world = ttt.world
     invite = await ttt.ttt(world.alice, "play", {"opponent": world.bob, "first": "me"})
     assert invite.message is not None and not invite.ephemeral
-    assert invite.content is not None
-    assert world.bob.mention in invite.content  # the challenged member is pinged
+    # The challenged member is named in the layout's text, and so pinged.
+    assert world.bob.mention in invite.text
+    assert [m["id"] for m in invite.message.mentions] == [str(world.bob.id)]
     assert "alice challenges you" in invite.text
     assert "alice plays X" in invite.text
     accept = next(i for i in invite.custom_ids if i.endswith(":accept"))

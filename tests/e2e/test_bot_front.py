@@ -29,7 +29,11 @@ GREY = discord.Colour.light_grey().value
 
 
 def _colour(message: StoredMessage) -> int | None:
-    colour = message.embeds[0].get("color")
+    """An embed's colour, or a layout's: its container's accent colour."""
+    if message.embeds:
+        colour = message.embeds[0].get("color")
+    else:
+        colour = next(c for c in message.iter_components() if c["type"] == 17).get("accent_color")
     return None if colour is None else int(colour)
 
 

@@ -36,6 +36,7 @@ async def test_command_tree_as_synced(ttt: TttEnv) -> None:
         "play", "move", "board", "resign", "stats", "leaderboard", "agents", "review",
         "history",
         "help",
+        "prefs",  # a person's own default level, where no server chose
     }  # fmt: skip
     assert ttt_cmd["default_member_permissions"] is None  # everyone sees /ttt
 
@@ -58,7 +59,7 @@ async def test_command_tree_as_synced(ttt: TttEnv) -> None:
     board_scope = {
         c["value"] for c in _options(_options(ttt_cmd, "leaderboard"), "scope")["choices"]
     }
-    assert board_scope == {"server", "global", "channel"}
+    assert board_scope == {"server", "global", "channel", "played"}
     season = _options(_options(ttt_cmd, "leaderboard"), "season")
     assert season["autocomplete"] is True and not season.get("required")
 

@@ -191,7 +191,7 @@ async def test_unknown_game_and_select_menus_are_invalid_buttons(ttt: TttEnv) ->
     # game of another server (nothing tells them apart).
     ghost = ttt.emu.message(board)
     ghost_id = cell_id(ghost, 5).replace(f":{game_id_of(ghost)}:", ":987654321:")
-    ghost.components[1]["components"][1]["custom_id"] = ghost_id
+    ghost.component(cell_id(ghost, 5))["custom_id"] = ghost_id  # the stored button itself
     assert_refused(await ttt.emu.forge_click(ttt.world.alice, ghost, ghost_id), INVALID)
 
 

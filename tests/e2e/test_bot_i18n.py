@@ -38,15 +38,38 @@ async def _set_language(ttt: TttEnv, code: str) -> None:
     assert done.ephemeral and done.problems == [], done.text
 
 
+def _texts(message: StoredMessage) -> list[str]:
+    """The lines of a layout's text displays (a V2 message)."""
+    displays = [c["content"] for c in message.iter_components() if c.get("type") == 10]
+    return "\n".join(displays).splitlines()
+
+
 def _title(message: StoredMessage | None) -> str:
+    """An embed's title, or a layout's heading (its ``###`` line)."""
     assert message is not None
-    return str(message.embeds[0].get("title", ""))
+    if message.embeds:
+        return str(message.embeds[0].get("title", ""))
+    return next(line[4:] for line in _texts(message) if line.startswith("### "))
+
+
+def _fields(message: StoredMessage | None) -> dict[str, str]:
+    """A layout's fields: its ``**name**`` blocks, each followed by its value."""
+    assert message is not None
+    blocks = "\n".join(_texts(message)).split("\n\n")
+    found = {}
+    for block in blocks:
+        name, _, value = block.partition("\n")
+        if name.startswith("**") and name.endswith("**") and value:
+            found[name[2:-2]] = value
+    return found
 
 
 def _footer(message: StoredMessage | None) -> str:
+    """An embed's footer, or a layout's small print (its ``-#`` line)."""
     assert message is not None
-    embeds = message.embeds
-    return str((embeds[0].get("footer") or {}).get("text", ""))
+    if message.embeds:
+        return str((message.embeds[0].get("footer") or {}).get("text", ""))
+    return next(line[3:] for line in _texts(message) if line.startswith("-# "))
 
 
 async def test_commands_are_named_and_described_in_every_discord_locale(ttt: TttEnv) -> None:
@@ -122,7 +145,7 @@ async def test_stats_in_every_server_language(ttt: TttEnv) -> None:
         shown = await ttt.ttt(world.alice, "stats", locale="en-US")
         assert not shown.ephemeral
         assert _title(shown.message) == CATALOG.text(code, "stats-title", name="alice"), code
-        fields = {f["name"]: f["value"] for f in shown.embeds[0]["fields"]}
+        fields = _fields(shown.message)
         # Every game on this server: one line for here and everywhere.
         here = fields[CATALOG.text(code, "stats-server-everywhere")]
         record = CATALOG.text(code, "stats-record", wins=0, draws=0, losses=1)

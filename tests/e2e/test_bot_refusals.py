@@ -73,14 +73,21 @@ async def test_bad_cell_text(ttt: TttEnv) -> None:
 
 async def test_game_over(ttt: TttEnv) -> None:
     """A click on a board the user still sees as live after the game ended elsewhere (the
-    idle sweep ended it; their client missed the edit)."""
+    idle sweep ended it; their client missed the edit, or, where the bot is not a member, no
+    token was left to redraw it): it plays nothing, the board is redrawn as it ended, and the
+    player is told so."""
     alice = ttt.world.alice
     start = await ttt.ttt(alice, "play", {"first": "me"})
     assert start.message is not None
     seen = ttt.emu.message(start.message.id).snapshot()
     await ttt.sweep_idle(datetime.now(UTC) + timedelta(days=2))
-    refused = await ttt.click_as_seen(alice, seen, cell_id(seen, 5))
-    assert_refused(refused, "over")
+    before = await ttt.db_fingerprint()
+    clicked = await ttt.click_as_seen(alice, seen, cell_id(seen, 5))
+    assert clicked.updated_the_message and clicked.message is not None, clicked.text
+    assert enabled_cells(clicked.message) == []
+    note = await clicked.wait_followup()
+    assert note.ephemeral and "how the game ended" in note.content, note.content
+    assert await ttt.db_fingerprint() == before
 
 
 async def test_stale_board_plays_nothing_and_shows_the_current_board(ttt: TttEnv) -> None:

@@ -6,6 +6,8 @@ from __future__ import annotations
 import asyncio
 from types import SimpleNamespace
 
+from tests.stored import active_game_ids
+
 from .bot_harness import (
     TttEnv,
     assert_refused,
@@ -87,7 +89,7 @@ async def test_a_rematch_clicked_twice_starts_one_game(ttt: TttEnv) -> None:
     assert len(started) == 1 and len(refused) == 1, [r.text for r in both]
     assert_refused(refused[0], "has had its rematch already")
     assert ttt.service is not None
-    active = await ttt.service.repository.active_games(user_id=str(world.alice.id))
+    active = await active_game_ids(ttt.service.repository, user_id=str(world.alice.id))
     assert len(active) == 1
     # The old board's button is greyed out; a client that missed the edit may still click
     # it, later, once that game is over too: it starts nothing.
@@ -140,7 +142,7 @@ async def test_a_duel_rematch_is_an_invitation_the_other_side_accepts(ttt: TttEn
 
     offer = await ttt.click(world.bob, finished, button)
     assert is_new_public_board(offer), offer.text
-    assert offer.message is not None and world.alice.mention in (offer.message.content or "")
+    assert offer.message is not None and world.alice.mention in embed_text(offer.message)
     text = embed_text(offer.message)
     assert "bob challenges you" in text and "bob plays X" in text
     assert f"rematch of game #{game_id_of(finished)}" in text

@@ -1,6 +1,7 @@
-"""/ttt review through the real Discord front: the embed carries a PNG of the position where
-the game turned, uploaded as an attachment (multipart ``payload_json`` + ``files[0]``), and the
-review still answers, embed alone, when the picture cannot be drawn."""
+"""/ttt review through the real Discord front: the review (a Components V2 layout) shows a PNG
+of the position where the game turned in a media gallery, uploaded as an attachment
+(multipart ``payload_json`` + ``files[0]``), and still answers, text alone, when the picture
+cannot be drawn."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from bot.discord import replies
 from bot.discord.render import picture
 from bot.discord.render.picture import PLAYED, SIZE, cell_box, cell_centre
 from tests.e2e.emulator.interactions import CallbackType
+from tests.e2e.emulator.models import StoredMessage
 
 from .bot_harness import (
     TttEnv,
@@ -22,6 +24,20 @@ from .bot_harness import (
     slow_down,
     ttt_env,  # noqa: F401 - the `ttt` fixture
 )
+
+
+def gallery_urls(message: StoredMessage | None) -> list[str]:
+    """The urls of a layout's media gallery items."""
+    assert message is not None
+    galleries = [c for c in message.iter_components() if c.get("type") == 12]
+    return [item["media"]["url"] for g in galleries for item in g["items"]]
+
+
+def small_print(message: StoredMessage | None) -> str:
+    """A layout's ``-#`` line (the review's picture caption)."""
+    assert message is not None
+    texts = [c["content"] for c in message.iter_components() if c.get("type") == 10]
+    return next(t[3:] for t in texts if t.startswith("-# "))
 
 
 async def lost_game(ttt: TttEnv) -> int:
@@ -43,9 +59,10 @@ async def test_a_review_attaches_a_png_of_the_position_where_the_game_turned(
     assert attachment["content_type"] == "image/png"
     assert "green, grey or red" in attachment["description"]  # the alt text
 
-    [embed] = review.embeds
-    assert embed["image"]["url"] == attachment["url"]  # attachment:// resolved, as Discord does
-    footer = embed["footer"]["text"]
+    assert review.embeds == []
+    # attachment:// resolved, as Discord does
+    assert gallery_urls(review.message) == [attachment["url"]]
+    footer = small_print(review.message)
     assert footer.startswith("Picture: the position before move ") and "Pink outline" in footer
 
     data = review.attachment_data(name)
@@ -66,7 +83,7 @@ async def test_a_clean_games_review_shows_its_final_position(ttt: TttEnv) -> Non
     await ttt.play_out(ttt.world.alice, start, "best")
     review = await ttt.ttt(ttt.world.alice, "review", locale="fr")  # public: server language
     assert "No move changed the game's value" in review.text
-    assert review.embeds[0]["footer"]["text"] == "Picture: the final position."
+    assert small_print(review.message) == "Picture: the final position."
     [attachment] = review.attachments
     assert attachment["description"].startswith("The final board of game #")
     assert Image.open(io.BytesIO(review.attachment_data(attachment["filename"]))).size == (
@@ -85,7 +102,7 @@ async def test_a_deferred_review_carries_its_picture_too(
     assert review.response_type == CallbackType.DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE
     assert [a["filename"] for a in review.attachments] == [f"review-{game_id}.png"]
     assert review.attachment_data(f"review-{game_id}.png").startswith(b"\x89PNG")
-    assert review.embeds[0]["image"]["url"] == review.attachments[0]["url"]
+    assert gallery_urls(review.message) == [review.attachments[0]["url"]]
 
 
 async def test_a_review_whose_picture_fails_is_sent_without_it_and_logged(
@@ -101,7 +118,7 @@ async def test_a_review_whose_picture_fails_is_sent_without_it_and_logged(
         review = await ttt.ttt(ttt.world.alice, "review")
     assert not review.ephemeral and "Review of game #" in review.text
     assert review.attachments == []
-    assert "image" not in review.embeds[0] and "footer" not in review.embeds[0]
+    assert gallery_urls(review.message) == [] and "Picture:" not in review.text
     assert any("encoder gone" in str(r.exc_info) for r in caplog.records if r.exc_info)
 
 
@@ -114,7 +131,7 @@ async def test_a_review_whose_upload_discord_refuses_is_sent_without_the_picture
     with caplog.at_level(logging.WARNING, logger="bot.discord.exts.review"):
         review = await ttt.ttt(ttt.world.alice, "review")
     assert not review.ephemeral and "Review of game #" in review.text
-    assert review.attachments == [] and "image" not in review.embeds[0]
+    assert review.attachments == [] and gallery_urls(review.message) == []
     assert any("without its picture" in r.getMessage() for r in caplog.records)
     # Provoked on purpose: the emulator refused the upload as Discord would.
     assert ttt.emu.problems == ["/ttt review: callback type 4 rejected: Request entity too large"]

@@ -120,3 +120,37 @@ async def test_a_manager_starts_a_new_season_and_the_old_one_stays(ttt: TttEnv) 
     await _draw_games(ttt, world.carol, 1)
     now = await ttt.ttt(world.alice, "leaderboard")
     assert [r.split(" ")[1] for r in _rows(now)] == ["carol"]
+
+
+async def _duel_resigned_after(ttt: TttEnv, x: Any, o: Any, cells: list[int]) -> str:
+    """``x`` challenges ``o`` and moves first, ``o`` accepts, they play ``cells`` in turn,
+    ``o`` resigns: the text of the finished board."""
+    invite = await ttt.ttt(x, "play", {"opponent": o, "first": "me"})
+    accept = next(i for i in invite.custom_ids if i.endswith(":accept"))
+    board = (await ttt.click(o, invite.message, accept)).message
+    assert board is not None
+    for n, cell in enumerate(cells):
+        await ttt.click_cell(x if n % 2 == 0 else o, board.id, cell)
+    resigned = await ttt.ttt(o, "resign")
+    assert resigned.message is not None
+    return embed_text(resigned.message)
+
+
+async def test_a_short_duel_is_unrated_and_says_why_and_duels_stay_off_the_global_board(
+    ttt: TttEnv,
+) -> None:
+    world = ttt.world
+    short = await _duel_resigned_after(ttt, world.alice, world.bob, [5, 1])  # an alt resigns
+    assert "alice: unrated game, no rating change" in short
+    assert "A duel counts once 5 moves are on the board" in short
+
+    rated = await _duel_resigned_after(ttt, world.carol, world.bob, [5, 1, 9, 3, 7])
+    assert "carol: rating 1220 (+20)" in rated and "bob: rating 1180 (-20)" in rated
+    assert "A duel counts once" not in rated
+
+    stats = await ttt.ttt(world.carol, "stats")
+    assert "This server" in stats.text and "1 W · 0 D · 0 L" in stats.text
+    assert "Everywhere, against agents" in stats.text  # the duel is not in the global rating
+    everywhere = await ttt.ttt(world.alice, "leaderboard", {"scope": "global"})
+    assert "carol" not in everywhere.text
+    assert "The global board counts games against the agents only" in everywhere.text

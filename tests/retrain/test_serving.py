@@ -14,6 +14,7 @@ from engine import Board
 from engine.agents.learned import DQNAgent
 from engine.agents.learned.manifest import ManifestWatcher
 from tests.retrain.conftest import add_contrary_dqn, copy_shipped_dqn, serving_manifest
+from tests.stored import stored_transitions
 
 ANN, BOB, CID = User("ann", "Ann"), User("bob", "Bob"), User("cid", "Cid")
 
@@ -66,7 +67,7 @@ async def test_a_new_version_serves_new_games_and_old_games_keep_theirs(
         back = await service.start_game(CID, "s", "c", agent="dqn", first="me")
         assert back.o.agent_version == "v1"
         await service.resign(BOB, "s", "c")  # completes Bob's logged decisions
-        transitions = await service.repository.game_transitions(new.id)
+        transitions = await stored_transitions(service.repository, new.id)
         assert {t.decider_version for t in transitions if t.decider_kind == "agent"} == {"v2"}
     finally:
         await service.close()

@@ -17,6 +17,7 @@ from storage import (
     SlotTakenError,
 )
 from tests.storage.conftest import ANN, BOB, MINIMAX, at
+from tests.stored import active_game_ids
 
 
 async def slots(repo: Repository) -> set[tuple[str, str, str, int]]:
@@ -45,7 +46,7 @@ async def test_a_second_game_in_the_channel_is_refused_naming_the_first(
     with pytest.raises(SlotTakenError) as refused:
         await exclusive_game(repo)
     assert (refused.value.user_id, refused.value.game_id) == ("ann", first.id)
-    assert [g.id for g in await repo.active_games(user_id="ann")] == [first.id]
+    assert await active_game_ids(repo, user_id="ann") == [first.id]
     assert (await exclusive_game(repo, channel="other")).is_active  # another channel is free
 
 

@@ -14,6 +14,7 @@ from engine import Board
 from storage import Repository, VersionConflictError
 from storage.models import MOVES, TRANSITIONS
 from tests.storage.conftest import ANN, MINIMAX
+from tests.stored import stored_moves
 
 
 async def rows(repo: Repository, model: Table, game_id: int) -> int:
@@ -106,7 +107,7 @@ async def test_two_processes_racing_every_move_never_write_half_a_move(tmp_path:
             game = await second.get_game(game.id)
             assert game == applied[0]
         assert await rows(first, MOVES, game.id) == len(game.moves)
-        moves = [m.cell for m in await first.game_moves(game.id)]
+        moves = [m.cell for m in await stored_moves(first, game.id)]
         assert tuple(moves) == game.moves
     finally:
         await first.close()

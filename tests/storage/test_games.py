@@ -12,6 +12,7 @@ from engine import Board, CellOccupiedError, GameOverError, Mark
 from storage import GameNotFoundError, Repository, VersionConflictError
 from storage.models import GAMES, MOVES, PLAYERS, TRANSITIONS
 from tests.storage.conftest import ANN, BOB, MINIMAX, at
+from tests.stored import active_game_ids, stored_moves
 
 
 async def count(repo: Repository, model: Table) -> int:
@@ -52,7 +53,7 @@ async def test_an_agent_opening_is_stored_with_the_game(repo: Repository) -> Non
     )
     assert game.moves == (5,) and game.board == Board().play(5)
     assert await repo.get_game(game.id) == game
-    assert [m.cell for m in await repo.game_moves(game.id)] == [5]
+    assert [m.cell for m in await stored_moves(repo, game.id)] == [5]
 
 
 async def test_an_illegal_opening_stores_nothing(repo: Repository) -> None:
@@ -78,7 +79,7 @@ async def test_a_move_updates_the_board_adds_a_move_row_and_bumps_the_version(
     assert moved.moves == (5,) and moved.board == Board().play(5)
     assert moved.version == game.version + 1 and moved.updated_at == at(1)
     assert await repo.get_game(game.id) == moved
-    [row] = await repo.game_moves(game.id)
+    [row] = await stored_moves(repo, game.id)
     assert (row.ply, row.side, row.cell, row.board_before, row.played_at) == (
         0, Mark.X, 5, ".........", at(1),
     )  # fmt: skip
@@ -88,7 +89,8 @@ async def test_several_moves_apply_together_in_one_write(repo: Repository) -> No
     game = await new_game(repo)
     moved = await repo.apply_moves(game, [5, 1], now=at(1))
     assert moved.moves == (5, 1) and moved.version == game.version + 1
-    assert [(m.ply, m.side) for m in await repo.game_moves(game.id)] == [(0, Mark.X), (1, Mark.O)]
+    moves = await stored_moves(repo, game.id)
+    assert [(m.ply, m.side) for m in moves] == [(0, Mark.X), (1, Mark.O)]
 
 
 async def test_an_illegal_move_writes_nothing(repo: Repository) -> None:
@@ -161,7 +163,7 @@ async def test_the_active_game_of_a_player_in_a_channel(repo: Repository) -> Non
     assert await repo.active_game("ann", "s1", "c1") == game
     assert await repo.active_game("ann", "s1", "c2") == other_channel
     assert await repo.active_game("bob", "s1", "c1") is None
-    assert {g.id for g in await repo.active_games(user_id="ann")} == {game.id, other_channel.id}
+    assert set(await active_game_ids(repo, user_id="ann")) == {game.id, other_channel.id}
     await repo.resign(game, Mark.X)
     assert await repo.active_game("ann", "s1", "c1") is None
 
@@ -254,7 +256,7 @@ async def test_a_kept_copy_another_process_made_out_of_date_is_refused_by_the_gu
     assert kept == game  # this process cannot know
     with pytest.raises(VersionConflictError):
         await repo.apply_move(kept, 1)
-    assert [m.cell for m in await repo.game_moves(game.id)] == [5]
+    assert [m.cell for m in await stored_moves(repo, game.id)] == [5]
 
 
 async def test_unknown_games_are_reported(repo: Repository) -> None:
@@ -279,11 +281,12 @@ async def test_only_human_vs_agent_games_write_transitions(repo: Repository) -> 
     assert await count(repo, TRANSITIONS) == 0
 
 
-async def test_touching_a_player_creates_them_then_refreshes_name_and_last_visit(
+async def test_a_new_game_creates_its_player_then_refreshes_name_and_last_visit(
     repo: Repository,
 ) -> None:
-    await repo.touch_player("zoe", "Zoe", now=at(1))
-    await repo.touch_player("zoe", "Zoé", now=at(5))
+    for name, moment in (("Zoe", at(1)), ("Zoé", at(5))):
+        zoe = Side.human("zoe", name)
+        await repo.create_game(server_id="s", channel_id="c", x=zoe, o=MINIMAX, now=moment)
     assert await repo.player_name("zoe") == "Zoé"
     async with repo.engine.connect() as conn:
         first, last = (

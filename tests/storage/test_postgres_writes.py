@@ -23,6 +23,7 @@ from storage import Repository, VersionConflictError
 from storage.errors import SlotTakenError
 from storage.models import MOVES, TRANSITIONS
 from tests.storage.conftest import ANN, MINIMAX, at, count_statements
+from tests.stored import stored_moves
 
 
 def player(i: int) -> Side:
@@ -137,7 +138,7 @@ async def test_two_processes_racing_every_move_apply_each_exactly_once(db_url: s
             games = [await second.get_game(g.id) for g in games]
         for game in games:
             assert await count(first, MOVES, game.id) == len(game.moves)
-            assert tuple(m.cell for m in await first.game_moves(game.id)) == game.moves
+            assert tuple(m.cell for m in await stored_moves(first, game.id)) == game.moves
         assert await first.stats_snapshot() == await first.stats_from_games()
     finally:
         await first.close()

@@ -93,11 +93,27 @@ def test_an_agent_is_rated_where_elo_expects_the_score_it_made() -> None:
     assert expected_score(1500, 1500 - gap) == pytest.approx(0.9 - 0.4 * 30 / 1030, abs=0.01)
 
 
-def test_an_agent_people_only_draw_is_pulled_towards_their_rating() -> None:
+def test_an_agent_nobody_has_beaten_keeps_its_prior_however_many_draw_it() -> None:
     drawn = AgentStrength()
-    for _ in range(30):
+    for _ in range(300):  # perfect play, from accounts rated far lower
+        drawn = drawn.after(Outcome.DRAW, 1000.0)
+    assert drawn.measured(1600.0) == 1600.0
+
+
+def test_once_beaten_an_agent_people_draw_is_pulled_towards_their_rating() -> None:
+    drawn = AgentStrength().after(Outcome.WIN, 1400.0).after(Outcome.LOSS, 1400.0)
+    for _ in range(28):
         drawn = drawn.after(Outcome.DRAW, 1400.0)
     assert drawn.measured(1600.0) == pytest.approx(1500.0, abs=0.01)
+
+
+def test_losing_to_an_agent_on_purpose_never_rates_it_above_its_prior() -> None:
+    thrown = AgentStrength()
+    for _ in range(900):  # alts that lose every game to it
+        thrown = thrown.after(Outcome.LOSS, 1200.0)
+    assert thrown.measured(1300.0) == 1300.0  # beating it pays no more than before
+    fair = AgentStrength(100, 50, 0, 50, 100 * 1300)  # people who beat it can still lower it
+    assert fair.measured(1600.0) < 1600.0
 
 
 def test_a_daily_cap_below_one_is_refused() -> None:

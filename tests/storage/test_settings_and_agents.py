@@ -50,13 +50,12 @@ async def test_agent_versions_are_recorded_listed_and_promoted(repo: Repository)
     assert (v1.name, v1.version, v1.metrics, v1.promoted) == ("dqn", "v1", {"accuracy": 0.9}, False)
     assert [v.version for v in await repo.list_agent_versions("dqn")] == ["v1", "v2"]
     assert len(await repo.list_agent_versions()) == 3
-    assert await repo.promoted_agent_version("dqn") is None
+    assert [v.version for v in await repo.list_agent_versions("dqn") if v.promoted] == []
 
     promoted = await repo.promote_agent_version("dqn", "v1", now=at(5))
     assert promoted.promoted and promoted.promoted_at == at(5)
     await repo.promote_agent_version("dqn", "v2", now=at(6))
-    current = await repo.promoted_agent_version("dqn")
-    assert current is not None and current.version == "v2"
+    assert [v.version for v in await repo.list_agent_versions("dqn") if v.promoted] == ["v2"]
     assert [v.promoted for v in await repo.list_agent_versions("dqn")] == [False, True]
 
 

@@ -94,19 +94,27 @@ async def test_the_cap_holds_for_every_process_on_the_database(db_url: str) -> N
 
 
 async def test_an_agent_is_rated_by_its_results_against_people(repo: Repository) -> None:
-    first = await play(repo, ANN, MINIMAX, DRAW, seconds=1)
-    second = await play(repo, BOB, MINIMAX, DRAW, seconds=2)
+    fallible = Side.bot("fallible", "builtin", 1300.0)
+    first = await play(repo, ANN, fallible, X_WINS, seconds=1)
+    second = await play(repo, BOB, fallible, X_WINS, seconds=2)
     strengths = await repo.agent_strengths()
-    assert strengths["minimax"] == AgentStrength(2, 0, 2, 0, 1200 + 1200)
+    assert strengths["fallible"] == AgentStrength(2, 0, 0, 2, 1200 + 1200)
     # The first game was rated against the prior, the second against the measured rating
-    # (pulled down by a draw with a 1200 player); each is stored in its game row.
+    # (pulled down by a loss to a 1200 player); each is stored in its game row.
     stored = [await repo.get_game(g.id) for g in (first, second)]
-    assert stored[0].o.agent_rating == 1600.0
-    assert stored[1].o.agent_rating == AgentStrength(1, 0, 1, 0, 1200).measured(1600.0)
-    assert 1200 < stored[1].o.agent_rating < 1600
-    # Bob drew a minimax measured weaker than Ann's: his draw is worth a little less.
+    assert stored[0].o.agent_rating == 1300.0
+    assert stored[1].o.agent_rating == AgentStrength(1, 0, 0, 1, 1200).measured(1300.0)
+    assert 1200 < stored[1].o.agent_rating < 1300
+    # Bob beat a fallible measured weaker than Ann's: his win is worth a little less.
     assert 1200 < await rating(repo, "bob") < await rating(repo, "ann")
     assert await repo.stats_snapshot() == await repo.stats_from_games()
+
+
+async def test_an_agent_nobody_has_beaten_keeps_its_fixed_rating(repo: Repository) -> None:
+    for n, person in enumerate((ANN, BOB)):
+        game = await play(repo, person, MINIMAX, DRAW, seconds=n)
+        assert (await repo.get_game(game.id)).o.agent_rating == 1600.0
+    assert await rating(repo, "bob") == await rating(repo, "ann")  # the same draw, the same pay
 
 
 async def test_perfect_play_outranks_farming(repo: Repository) -> None:

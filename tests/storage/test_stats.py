@@ -155,6 +155,7 @@ async def test_rebuilding_the_stats_from_the_games_gives_the_same_tables(
     await play(repo, ANN, MINIMAX, DRAW)
     await play(repo, ANN, BOB, X_WINS, server="s2")
     before = await repo.stats_snapshot()
+    assert before.ratings and before.records
     assert await repo.rebuild_stats() == before
     assert await repo.stats_snapshot() == before
 

@@ -12,6 +12,7 @@ from engine import Mark
 from storage import Repository
 from storage.transitions import Decider, completed_transitions, game_transitions
 from tests.storage.conftest import ANN, MINIMAX, at
+from tests.stored import stored_transitions
 
 DECIDERS = {Mark.X: Decider("human", "ann"), Mark.O: Decider("agent", "minimax", "builtin")}
 NOW = datetime(2026, 1, 1, tzinfo=UTC)
@@ -21,7 +22,7 @@ async def test_a_won_game_logs_every_decision_of_both_sides(repo: Repository) ->
     game = await repo.create_game(server_id="s", channel_id="c", x=ANN, o=MINIMAX)
     for cell in (1, 4, 2, 5, 3):  # X wins on the top row
         game = await repo.apply_move(game, cell, now=at(1))
-    steps = await repo.game_transitions(game.id)
+    steps = await stored_transitions(repo, game.id)
     assert [(t.ply, t.side, t.action) for t in steps] == [
         (0, Mark.X, 1), (1, Mark.O, 4), (2, Mark.X, 2), (3, Mark.O, 5), (4, Mark.X, 3),
     ]  # fmt: skip
@@ -44,7 +45,7 @@ async def test_a_won_game_logs_every_decision_of_both_sides(repo: Repository) ->
 async def test_a_draw_rewards_nobody(repo: Repository) -> None:
     game = await repo.create_game(server_id="s", channel_id="c", x=MINIMAX, o=ANN)
     game = await repo.apply_moves(game, [1, 2, 3, 5, 4, 6, 8, 7, 9])
-    steps = await repo.game_transitions(game.id)
+    steps = await stored_transitions(repo, game.id)
     assert len(steps) == 9
     assert [t.done for t in steps] == [False] * 7 + [True, True]
     assert {t.reward for t in steps} == {0.0}
@@ -55,7 +56,7 @@ async def test_a_resignation_closes_both_sides_last_decisions(repo: Repository) 
         await repo.create_game(server_id="s", channel_id="c", x=ANN, o=MINIMAX), [5, 1, 9]
     )
     await repo.resign(game, Mark.X)
-    steps = await repo.game_transitions(game.id)
+    steps = await stored_transitions(repo, game.id)
     assert [(t.ply, t.reward, t.done) for t in steps] == [
         (0, 0.0, False), (1, 1.0, True), (2, -1.0, True),
     ]  # fmt: skip
@@ -70,7 +71,7 @@ async def test_the_incremental_writes_add_up_to_the_whole_games_transitions(
     game = await repo.apply_move(game, 9)
     game = await repo.apply_moves(game, [3, 2, 8])  # X threatens 2-5-8, O blocks on 8
     game = await repo.abandon(game, game.board.to_move)
-    stored = await repo.game_transitions(game.id)
+    stored = await stored_transitions(repo, game.id)
     expected = game_transitions(game.moves, DECIDERS, game.winner, game_id=game.id, now=NOW)
     assert [_key(t) for t in stored] == [_row_key(r) for r in expected]
 
@@ -87,23 +88,10 @@ def test_each_decision_is_completed_exactly_once(moves: tuple[int, ...]) -> None
     assert sorted(pieces, key=lambda r: r["ply"]) == whole
 
 
-async def test_transitions_stream_in_id_order_after_a_given_id(repo: Repository) -> None:
-    for _ in range(3):
-        game = await repo.create_game(server_id="s", channel_id="c", x=ANN, o=MINIMAX)
-        await repo.apply_moves(game, [1, 4, 2, 5, 3])
-    everything = [t async for t in repo.stream_transitions(batch_size=4)]
-    assert len(everything) == 15
-    ids = [t.id for t in everything]
-    assert ids == sorted(ids) and len(set(ids)) == 15
-    later = [t async for t in repo.stream_transitions(after_id=ids[9], batch_size=2)]
-    assert [t.id for t in later] == ids[10:]
-    assert [t async for t in repo.stream_transitions(after_id=ids[-1])] == []
-
-
 async def test_a_transition_is_seed_000s_21_number_replay_row(repo: Repository) -> None:
     game = await repo.create_game(server_id="s", channel_id="c", x=ANN, o=MINIMAX)
     await repo.apply_moves(game, [1, 4, 2, 5, 3])
-    last: Transition = (await repo.game_transitions(game.id))[-1]
+    last: Transition = (await stored_transitions(repo, game.id))[-1]
     row = last.replay_row()
     assert len(row) == 21
     assert row[0:9] == encode_board(last.state) == [1, 1, 0, -1, -1, 0, 0, 0, 0]

@@ -21,7 +21,7 @@ from discord.ext import commands
 
 from bot.discord import render, replies
 from bot.discord.context import place_of, user_of
-from bot.discord.errors import FrontRefusal
+from bot.discord.errors import FrontRefusal, RefusedCheck
 from bot.discord.exts.games import AgentName, agent_choices
 from bot.discord.replies import deadline
 from bot.i18n import available_locales, language_name
@@ -59,7 +59,10 @@ def manager_only() -> Callable[[T], T]:
     return app_commands.checks.has_permissions(manage_guild=True)
 
 
-@app_commands.guild_only()
+# Only a server that added the bot has it (not a person's own install); offered in the bot's DM
+# too, where it answers that settings belong to a server (see interaction_check).
+@app_commands.allowed_installs(guilds=True, users=False)
+@app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
 @app_commands.default_permissions(manage_guild=True)
 class Admin(
     commands.GroupCog,
@@ -68,6 +71,13 @@ class Admin(
 ):
     def __init__(self, bot: BotContext) -> None:
         self.bot = bot
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        """Settings are a server's: in a DM the member is told so, privately, before any
+        permission check (a DM has no Manage Server to lack)."""
+        if interaction.guild_id is None:
+            raise RefusedCheck("admin-no-server")
+        return True
 
     @property
     def service(self) -> GameService:

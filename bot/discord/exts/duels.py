@@ -12,7 +12,6 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 import discord
-from discord import ui
 from discord.ext import tasks
 
 from bot.discord import render, replies
@@ -20,6 +19,8 @@ from bot.discord.cog import TttCog
 from bot.discord.components import DuelButton
 from bot.discord.context import place_of, user_of
 from bot.discord.errors import FrontRefusal
+from bot.discord.looks import in_looks
+from bot.discord.posted import edit_posted
 from bot.discord.replies import deadline
 from bot.games.errors import UnknownChallengeError
 
@@ -47,12 +48,15 @@ class Duels(TttCog):
         await super().cog_unload()
 
     async def challenge(
-        self, interaction: discord.Interaction, opponent: discord.Member, first: str
+        self, interaction: discord.Interaction, opponent: discord.abc.User, first: str
     ) -> None:
         """Post a challenge that ``opponent`` accepts or declines with the buttons."""
         if opponent.bot:
             # Only Discord knows which accounts are bots; the service sees ids and names.
             raise FrontRefusal("duel-bot-opponent")
+        if interaction.context.dm_channel:
+            # The bot's own DM: nobody else could ever see the invitation.
+            raise FrontRefusal("duel-in-bot-dm")
         server_id, channel_id = place_of(interaction)
         async with deadline(interaction):
             challenge = await self.service.challenge(
@@ -66,6 +70,7 @@ class Duels(TttCog):
         t = await self.bot.public_texts(interaction)
         message_id = await replies.send(interaction, **render.challenge_message(challenge, t))
         if message_id is not None:
+            self.bot.reaches.remember(message_id, interaction)
             # Remembered so that the sweep can close the invitation if nobody answers it.
             await self.service.set_challenge_message(challenge.id, str(message_id))
 
@@ -78,11 +83,13 @@ class Duels(TttCog):
             async with deadline(interaction):
                 await self._require_here(interaction, item.challenge_id)
                 game = await self.service.accept_challenge(item.challenge_id, user)
-            looks = render.Looks.of(await self.service.server_settings(game.server_id))
-            await replies.update(
-                interaction, content=None, **render.board_message(game, t, looks=looks)
-            )
+
+            async def show(looks: render.Looks) -> None:
+                await replies.update(interaction, **render.board_message(game, t, looks=looks))
+
+            await in_looks(self.bot, game.server_id, show, interaction=interaction)
             if interaction.message is not None:
+                self.bot.reaches.remember(interaction.message.id, interaction)
                 await self.service.set_message(game.id, str(interaction.message.id))
         else:
             async with deadline(interaction):
@@ -125,37 +132,18 @@ class Duels(TttCog):
         await self.bot.wait_until_ready()
 
     async def _close_invitation(self, challenge: Challenge, message_id: str) -> None:
-        t = await self.bot.server_texts(challenge.server_id)
-        channel = self.bot.get_partial_messageable(
-            int(challenge.channel_id), guild_id=int(challenge.server_id)
-        )
-        try:
-            await channel.get_partial_message(int(message_id)).edit(
-                **expired_invitation(challenge, t)
-            )
-        except discord.HTTPException as exc:
-            # Deleted message, lost access: the challenge is closed all the same.
-            log.info(
-                "could not close the invitation of challenge %s (message %s): %s",
-                challenge.id,
-                message_id,
-                exc,
-            )
+        """Say on the invitation that it expired. A failure (deleted message, lost access, no
+        live token where the bot is not a member) closes the challenge all the same: a click
+        on its buttons is then refused as expired."""
+        reach = self.bot.reaches.get(message_id)
+        t = await self.bot.server_texts(challenge.server_id, reach.locale if reach else None)
+        fields = expired_invitation(challenge, t)
+        await edit_posted(self.bot, challenge.server_id, challenge.channel_id, message_id, **fields)
 
 
 def expired_invitation(challenge: Challenge, t: Texts) -> dict[str, Any]:
     """An invitation nobody answered in time: says it expired, its buttons stay, disabled."""
-    message = render.challenge_closed(challenge, t)
-    embed: discord.Embed = message["embed"]
-    embed.description = t(
-        "duel-expired-invite",
-        challenger=challenge.challenger.name,
-        opponent=challenge.opponent.name,
-    )
-    view = ui.View(timeout=None)
-    view.add_item(DuelButton(challenge.id, "accept", label=t("duel-accept"), disabled=True))
-    view.add_item(DuelButton(challenge.id, "decline", label=t("duel-decline"), disabled=True))
-    return {**message, "embed": embed, "view": view}
+    return render.challenge_closed(challenge, t, expired=True)
 
 
 async def setup(bot: BotContext) -> None:

@@ -18,6 +18,8 @@ from bot.discord.components import CellButton
 from bot.discord.context import place_of, user_of
 from bot.discord.errors import FrontRefusal
 from bot.discord.exts.stats import rating_note
+from bot.discord.looks import in_looks
+from bot.discord.posted import edit_posted
 from bot.discord.replies import deadline
 from bot.games.errors import GameNotFoundError, StaleBoardError
 from bot.i18n import default_catalog, parse_localized_cell
@@ -91,7 +93,7 @@ class Games(TttCog):
     async def play(
         self,
         interaction: discord.Interaction,
-        opponent: discord.Member | None = None,
+        opponent: discord.User | None = None,
         agent: AgentName | None = None,
         first: app_commands.Choice[str] | None = None,
         difficulty: app_commands.Choice[str] | None = None,
@@ -110,14 +112,20 @@ class Games(TttCog):
                 await duels.challenge(interaction, opponent, first_mover)
             return
         server_id, channel_id = place_of(interaction)
+        user = user_of(interaction.user)
+        level = difficulty.value if difficulty is not None else None
         async with deadline(interaction), self.public_post(interaction):
+            if level is None and not agent and not self.bot.is_member_of(server_id):
+                # No server's choice here (a DM, a group DM, a server that did not add the
+                # bot): the person's own default level, if they chose one (/ttt prefs).
+                level = await self.service.default_level(user)
             game = await self.service.start_game(
-                user_of(interaction.user),
+                user,
                 server_id,
                 channel_id,
                 agent=agent,
                 first=first_mover,  # type: ignore[arg-type]
-                difficulty=difficulty.value if difficulty is not None else None,
+                difficulty=level,
             )
         await self._post_board(interaction, game)
 
@@ -211,8 +219,10 @@ class Games(TttCog):
                         # judged again as it is now.
                         snapshot = game
                         continue
-                    if game.ply == item.ply or game.mark_of(user.id) is None:
+                    if game.mark_of(user.id) is None or (game.ply == item.ply and game.is_active):
                         raise  # not an older picture of the player's own game: a plain refusal
+                    # An older picture of it, or one of a game that ended without a move (the
+                    # idle sweep, where no token could redraw the board): redrawn as it is.
                     stale = True
             break
         await self._show_click(interaction, game, clicked, stale=stale)
@@ -238,10 +248,12 @@ class Games(TttCog):
         """A click on a board a newer message replaced (one live board per game): it is only
         redrawn, as replaced, and the clicker is pointed to the live one."""
         board = await self.bot.public_texts(interaction)
-        looks = await self._looks(replaced.server_id)
-        await replies.update(
-            interaction, **render.board_message(replaced, board, live=False, looks=looks)
-        )
+
+        async def redraw(looks: render.Looks) -> None:
+            fields = render.board_message(replaced, board, live=False, looks=looks)
+            await replies.update(interaction, **fields)
+
+        await in_looks(self.bot, replaced.server_id, redraw, interaction=interaction)
         await replies.refuse(interaction, self.bot.texts(interaction)("board-replaced"))
 
     async def _show_click(
@@ -253,10 +265,14 @@ class Games(TttCog):
         # clicker's alone: their own language.
         board = await self.bot.public_texts(interaction)
         ratings = None if stale else await rating_note(self.service, game, board)
-        looks = await self._looks(game.server_id)
-        await replies.update(
-            interaction, **render.board_message(game, board, ratings=ratings, looks=looks)
-        )
+
+        async def redraw(looks: render.Looks) -> None:
+            fields = render.board_message(game, board, ratings=ratings, looks=looks)
+            await replies.update(interaction, **fields)
+
+        await in_looks(self.bot, game.server_id, redraw, interaction=interaction)
+        if clicked is not None:
+            self.bot.reaches.remember(clicked, interaction)
         if stale:
             # Said on the refusals' path: an ephemeral follow-up only the clicker sees.
             key = "board-refreshed" if game.is_active else "board-refreshed-over"
@@ -297,6 +313,8 @@ class Games(TttCog):
             return
         for game in games:
             if game.message_id:
+                # Where the bot is not a member, only a live interaction token reaches the
+                # board; past it, the next click on the board shows how the game ended.
                 await self._edit_board(game, game.message_id)
 
     @sweep_idle.before_loop
@@ -312,12 +330,15 @@ class Games(TttCog):
         /ttt board) all but the newest are retired: one live board per game."""
         t = await self.bot.public_texts(interaction)
         ratings = await rating_note(self.service, game, t)  # a finished game's change
-        looks = await self._looks(game.server_id)
-        message_id = await replies.send(
-            interaction, **render.board_message(game, t, ratings=ratings, looks=looks)
-        )
+
+        async def post(looks: render.Looks) -> int | None:
+            fields = render.board_message(game, t, ratings=ratings, looks=looks)
+            return await replies.send(interaction, **fields)
+
+        message_id = await in_looks(self.bot, game.server_id, post, interaction=interaction)
         if message_id is None:
             return
+        self.bot.reaches.remember(message_id, interaction)
         retired = await self.service.swap_message(game.id, str(message_id))
         if retired:
             self._retire(game, retired)
@@ -368,20 +389,14 @@ class Games(TttCog):
         task.add_done_callback(self._background.discard)
 
     async def _edit_board(self, game: Game, message_id: str, *, live: bool = True) -> None:
-        t = await self.bot.server_texts(game.server_id)
-        channel = self.bot.get_partial_messageable(
-            int(game.channel_id), guild_id=int(game.server_id)
-        )
+        """Redraw a board without an interaction of its own (a sweep, a retired board). A
+        failure (deleted message, lost access, no live token) leaves only an old picture: the
+        game itself is fine, and the next click on the board redraws it."""
+        reach = self.bot.reaches.get(message_id)
+        t = await self.bot.server_texts(game.server_id, reach.locale if reach else None)
         looks = await self._looks(game.server_id)
-        try:
-            await channel.get_partial_message(int(message_id)).edit(
-                **render.board_message(game, t, live=live, looks=looks)
-            )
-        except discord.HTTPException as exc:
-            # Deleted message, lost access: the game itself is fine, only the picture is old.
-            log.info(
-                "could not update the board of game %s (message %s): %s", game.id, message_id, exc
-            )
+        fields = render.board_message(game, t, live=live, looks=looks)
+        await edit_posted(self.bot, game.server_id, game.channel_id, message_id, **fields)
 
 
 def cell_of(text: str, locale: object) -> str:

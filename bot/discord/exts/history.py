@@ -39,7 +39,7 @@ class History(TttCog):
     @app_commands.command(name="history", description="Your recent games here, or a member's")
     @app_commands.describe(member="Whose games (default: yours)")
     async def history(
-        self, interaction: discord.Interaction, member: discord.Member | None = None
+        self, interaction: discord.Interaction, member: discord.User | None = None
     ) -> None:
         server_id, channel_id = place_of(interaction)
         viewer = user_of(interaction.user)

@@ -18,6 +18,8 @@ from bot.discord.cog import TttCog
 from bot.discord.components import RematchButton
 from bot.discord.context import place_of, user_of
 from bot.discord.errors import FrontRefusal
+from bot.discord.looks import in_looks
+from bot.discord.posted import edit_posted
 from bot.discord.replies import deadline
 from bot.games.errors import GameNotFoundError
 from domain.game import Game
@@ -68,8 +70,12 @@ class Rematch(TttCog):
         # The new board or invitation is public: the server's language, whoever clicked.
         t = await self.bot.public_texts(interaction)
         if isinstance(made, Game):
-            looks = render.Looks.of(await self.service.server_settings(server_id))
-            message_id = await post(interaction, **render.board_message(made, t, looks=looks))
+            game = made
+
+            async def show(looks: render.Looks) -> int | None:
+                return await post(interaction, **render.board_message(game, t, looks=looks))
+
+            message_id = await in_looks(self.bot, server_id, show, interaction=interaction)
             if message_id is not None:
                 await self.service.set_message(made.id, str(message_id))
         else:
@@ -77,33 +83,38 @@ class Rematch(TttCog):
             if message_id is not None:
                 # Remembered so that the sweep can close the invitation if nobody answers it.
                 await self.service.set_challenge_message(made.id, str(message_id))
-        await spend_button(interaction, item)
+        await spend_button(self.bot, interaction, item, server_id, channel_id)
 
 
 def rematch_invitation(challenge: Challenge, t: Texts) -> dict[str, Any]:
     """The duel invitation, saying which game it replays."""
-    message = render.challenge_message(challenge, t)
-    embed: discord.Embed = message["embed"]
     note = t("rematch-invite-note", game_id=challenge.rematch_of)
-    embed.description = f"{embed.description}\n*{note}*"
-    return message
+    return render.challenge_message(challenge, t, note=note)
 
 
-async def spend_button(interaction: discord.Interaction, item: RematchButton) -> None:
+async def spend_button(
+    bot: BotContext,
+    interaction: discord.Interaction,
+    item: RematchButton,
+    server_id: str,
+    channel_id: str,
+) -> None:
     """Grey out the rematch button of the finished board: a game has one rematch (a second
-    click would only be refused). The board's text stays as it was."""
+    click would only be refused). The board's text stays as it was. Where the bot is not a
+    member, only the interaction that last showed the board can (:mod:`bot.discord.posted`);
+    a button left on is only refused later: the new game or invitation is what matters."""
     message = interaction.message
     if message is None:
         return
-    view = discord.ui.View.from_message(message, timeout=None)
-    for child in view.children:
+    view: discord.ui.View | discord.ui.LayoutView
+    if message.flags.components_v2:
+        view = discord.ui.LayoutView.from_message(message, timeout=None)
+    else:  # a board posted before boards were layouts
+        view = discord.ui.View.from_message(message, timeout=None)
+    for child in view.walk_children():
         if isinstance(child, discord.ui.Button) and child.custom_id == item.item.custom_id:
             child.disabled = True
-    try:
-        await message.edit(view=view)
-    except discord.HTTPException as exc:
-        # The new game or invitation is what matters; a button left on is only refused later.
-        log.info("rematch of game %s: the old button stays on: %s", item.game_id, exc)
+    await edit_posted(bot, server_id, channel_id, str(message.id), view=view)
 
 
 async def post(interaction: discord.Interaction, **fields: Any) -> int | None:
@@ -111,13 +122,19 @@ async def post(interaction: discord.Interaction, **fields: Any) -> int | None:
 
     A click that had to be deferred (a slow start) was acknowledged as an update of the
     clicked message: the new message is then a follow-up, not an edit of the old board.
+    Either way the interaction is remembered as the way to the new message
+    (:mod:`bot.discord.posted`).
     """
+    bot: BotContext = interaction.client  # type: ignore[assignment]
     present = {key: value for key, value in fields.items() if value is not None}
     await replies.settle(interaction)
     if not interaction.response.is_done():
         response = await interaction.response.send_message(**present)
+        if response.message_id is not None:
+            bot.reaches.remember(response.message_id, interaction)
         return response.message_id
     message = await interaction.followup.send(wait=True, **present)
+    bot.reaches.remember(message.id, interaction, original=False)
     return message.id
 
 

@@ -14,8 +14,10 @@ from discord import app_commands
 from bot.discord import render, replies
 from bot.discord.cog import TttCog
 from bot.discord.context import place_of, user_of
+from bot.discord.render import layout
 from bot.discord.render import picture as pictures
 from bot.discord.replies import deadline
+from domain.game import GAME_NUMBERS
 
 if TYPE_CHECKING:
     from bot.discord.context import BotContext
@@ -24,6 +26,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+GameNumber = app_commands.Range[int, GAME_NUMBERS[0], GAME_NUMBERS[1]]
+"""Discord refuses any other number before the bot sees it; the service checks again."""
+
 
 class Review(TttCog):
     @app_commands.command(
@@ -31,7 +36,7 @@ class Review(TttCog):
     )
     @app_commands.describe(game="Game number (default: your last finished game here)")
     async def review(
-        self, interaction: discord.Interaction, game: app_commands.Range[int, 1] | None = None
+        self, interaction: discord.Interaction, game: GameNumber | None = None
     ) -> None:
         await self.show(interaction, game)
 
@@ -47,28 +52,30 @@ class Review(TttCog):
 
 
 async def send_review(interaction: discord.Interaction, review: ReviewView, t: Texts) -> None:
-    """Answer ``interaction`` with ``review``'s embed and, when it can be drawn, its picture
-    (any command or component that shows a review answers through here)."""
+    """Answer ``interaction`` with ``review`` as a V2 layout and, when it can be drawn, its
+    picture in a media gallery (any command or component that shows a review answers
+    through here)."""
     embed = render.review_embed(review, t)
     picture = await picture_file(review, t)
     if picture is None:
-        await replies.send(interaction, embed=embed)
+        await replies.send(interaction, view=layout.embed_layout(embed))
         return
     pictured = embed.copy()
-    pictured.set_image(url=f"attachment://{picture.filename}")
     assert review.critical is not None  # picture_file draws nothing without it
     pictured.set_footer(text=pictures.picture_caption(review.critical, t))
+    gallery = layout.gallery(f"attachment://{picture.filename}", picture.description)
+    view = layout.embed_layout(pictured, picture=gallery)
     try:
         await replies.settle(interaction)
         if interaction.response.is_done():  # deferred: the reply replaces the placeholder
-            await interaction.edit_original_response(embed=pictured, attachments=[picture])
+            await interaction.edit_original_response(view=view, attachments=[picture])
         else:
-            await interaction.response.send_message(embed=pictured, file=picture)
+            await interaction.response.send_message(view=view, file=picture)
     except discord.HTTPException as exc:
         # Discord refused the upload (too large, a channel that takes no files): a refused
         # callback leaves the interaction unanswered, so the review can still go alone.
         log.warning("review of game %s sent without its picture: %s", review.game.id, exc)
-        await replies.send(interaction, embed=embed)
+        await replies.send(interaction, view=layout.embed_layout(embed))
 
 
 async def picture_file(review: ReviewView, t: Texts) -> discord.File | None:

@@ -10,9 +10,13 @@ from discord import app_commands
 from bot.discord import render, replies
 from bot.discord.cog import TttCog
 from bot.discord.context import place_of
+from bot.discord.render import layout
 from bot.discord.replies import deadline
 from bot.retrain.report import render_people_win_rate
+from domain.places import has_server
 from domain.stats import MIN_RANKED_GAMES
+from storage.rating import RATED_DUEL_MOVES
+from storage.stats import is_short_duel
 
 if TYPE_CHECKING:
     from bot.discord.context import BotContext
@@ -24,6 +28,7 @@ SCOPES = [
     app_commands.Choice(name="server", value="server"),
     app_commands.Choice(name="global", value="global"),
     app_commands.Choice(name="channel", value="channel"),
+    app_commands.Choice(name="people you played", value="played"),
 ]
 SEASON_MAX = 12
 """Longest text the season option takes: a season number, or ``all``."""
@@ -35,17 +40,18 @@ class Stats(TttCog):
     )
     @app_commands.describe(member="Whose stats (default: yours)")
     async def stats(
-        self, interaction: discord.Interaction, member: discord.Member | None = None
+        self, interaction: discord.Interaction, member: discord.User | None = None
     ) -> None:
         server_id, _ = place_of(interaction)
         target = member or interaction.user
         async with deadline(interaction), self.public_post(interaction):
+            # Where there is no server, "here" is every DM and group DM of the person.
             here = await self.service.stats(str(target.id), server_id)
             everywhere = await self.service.stats(str(target.id))
-        embed = render.stats_embed(
-            target.display_name, here, everywhere, await self.bot.public_texts(interaction)
-        )
-        await replies.send(interaction, embed=embed)
+        t = await self.bot.public_texts(interaction)
+        in_server = has_server(server_id)
+        embed = render.stats_embed(target.display_name, here, everywhere, t, in_server=in_server)
+        await replies.send(interaction, view=layout.embed_layout(embed))
 
     @app_commands.command(name="leaderboard", description="The best players by Elo rating")
     @app_commands.describe(
@@ -60,6 +66,7 @@ class Stats(TttCog):
         season: app_commands.Range[str, 1, SEASON_MAX] | None = None,
     ) -> None:
         server_id, channel_id = place_of(interaction)
+        # Where there is no server: the global board, unless asked for another.
         kind = scope.value if scope is not None else "server"
         async with deadline(interaction), self.public_post(interaction):
             standings = await self.service.standings(
@@ -67,17 +74,17 @@ class Stats(TttCog):
                 scope=kind,  # type: ignore[arg-type]
                 channel_id=channel_id,
                 season=season.strip().lower() if season else None,
+                viewer_id=str(interaction.user.id),
             )
-        guild = interaction.guild.name if interaction.guild else server_id
+        t = await self.bot.public_texts(interaction)
+        # A server that did not add the bot sends no name with its interactions; a group DM
+        # may have none either.
+        guild = getattr(interaction.guild, "name", None) or t("stats-server")
         channel = getattr(interaction.channel, "name", None) or channel_id
         embed = render.standings_embed(
-            standings,
-            server_name=guild,
-            channel_name=channel,
-            min_games=MIN_RANKED_GAMES,
-            t=await self.bot.public_texts(interaction),
+            standings, server_name=guild, channel_name=channel, min_games=MIN_RANKED_GAMES, t=t
         )
-        await replies.send(interaction, embed=embed)
+        await replies.send(interaction, view=layout.embed_layout(embed))
 
     @leaderboard.autocomplete("season")
     async def _seasons(
@@ -112,7 +119,8 @@ async def rating_note(service: GameService, game: Game, t: Texts) -> str | None:
         return None
     changes = await service.rating_changes(game)
     names = {s.user_id: s.name for s in (game.x, game.o) if s.user_id is not None}
-    return render.rating_lines(changes, names, t) or None
+    too_short = RATED_DUEL_MOVES if is_short_duel(game) else 0
+    return render.rating_lines(changes, names, t, too_short=too_short) or None
 
 
 async def setup(bot: BotContext) -> None:

@@ -1,5 +1,6 @@
-"""Games and duels as members see them: the board embed, the 3×3 button grid, and the
-duel invitation."""
+"""Games and duels as members see them: the board (a Components V2 layout: its text, the 3×3
+button grid, the rematch button, in a container coloured by the result), and the duel
+invitation."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord import ui
 
-from bot.discord.components import CELL_ID, REMATCH_ID, DuelButton
+from bot.discord.components import CELL_ID, DUEL_ID, REMATCH_ID
+from bot.discord.render import layout
 from bot.discord.render.common import (
     COLOR_ACTIVE,
     COLOR_DRAWN,
@@ -235,14 +237,43 @@ def board_message(
     ratings: str | None = None,
     looks: Looks | None = None,
 ) -> dict[str, Any]:
-    """Keyword arguments for send/edit: the embed and the grid, in the server's looks;
+    """Keyword arguments for send/edit: the board as a V2 layout in the server's looks (no
+    content, no embed: an edit clears those of a board posted before boards were layouts);
     ``ratings`` (a finished game's rating changes) is shown under the result."""
     note = None if live or not game.is_active else t("board-moved-on")
     note = ratings if ratings and not game.is_active else note
-    view = board_view(game, live=live, looks=looks)
-    if live and not game.is_active and isinstance(view, BoardGrid):
-        view.add_row(rematch_button(game, t))  # the same pairing, colours swapped
-    return {"embed": board_embed(game, t, note=note, looks=looks), "view": view}
+    chosen = looks or Looks()
+    grid = BoardGrid(
+        game.id,
+        game.board.ply,
+        _grid_cells(game.board.cells, live and game.is_active, chosen.x, chosen.o),
+    )
+    if live and not game.is_active:
+        grid.add_row(rematch_button(game, t))  # the same pairing, colours swapped
+    head = [f"### {t('board-title', game_id=game.id)}", t("board-vs", x=game.x.name, o=game.o.name)]
+    head += ["", f"**{status_line(game, t)}**"]
+    if note:
+        head += ["", f"*{note}*"]
+    foot = [
+        f"{t('board-agent')}: {agent_label(side.agent, side.agent_version)}"
+        for side in (game.x, game.o)
+        if side.agent is not None
+    ]
+    foot.append(f"-# {board_footer(game, t)}")
+    box = layout.container(
+        board_colour(game, chosen),
+        layout.text(layout.clip("\n".join(head))),
+        *grid.to_components(),
+        layout.text("\n".join(foot)),
+    )
+    return {"content": None, "embed": None, "view": layout.Layout([box])}
+
+
+def board_footer(game: Game, t: Texts) -> str:
+    """The move number of a game in play, the moves of a finished one; its number."""
+    if game.is_active:
+        return t("board-footer", ply=game.board.ply + 1, game_id=game.id)
+    return t("board-footer-over", moves=len(game.moves), game_id=game.id)
 
 
 def rematch_button(game: Game, t: Texts) -> dict[str, Any]:
@@ -255,10 +286,13 @@ def rematch_button(game: Game, t: Texts) -> dict[str, Any]:
     }
 
 
-def challenge_message(challenge: Challenge, t: Texts) -> dict[str, Any]:
-    """The invitation: who challenges whom, who moves first, when it expires, two buttons."""
+def challenge_message(challenge: Challenge, t: Texts, *, note: str | None = None) -> dict[str, Any]:
+    """The invitation: who challenges whom, who moves first, when it expires, two buttons
+    (``note``: a line under them, such as the game a rematch replays). A V2 layout: the
+    mention in its text notifies the challenged member."""
     challenger, opponent = challenge.challenger, challenge.opponent
     lines = [
+        f"### {t('duel-title')}",
         t(
             "duel-invite",
             opponent=mention(opponent.id),
@@ -267,17 +301,45 @@ def challenge_message(challenge: Challenge, t: Texts) -> dict[str, Any]:
         ),
         t(f"duel-first-{challenge.first}", challenger=challenger.name, opponent=opponent.name),
     ]
-    embed = discord.Embed(title=t("duel-title"), description="\n".join(lines), colour=COLOR_ACTIVE)
-    view = ui.View(timeout=None)
-    view.add_item(DuelButton(challenge.id, "accept", label=t("duel-accept")))
-    view.add_item(DuelButton(challenge.id, "decline", label=t("duel-decline")))
-    # The mention in content (not the embed) is what notifies the challenged member.
-    return {"content": mention(opponent.id), "embed": embed, "view": view}
+    if note:
+        lines.append(f"*{note}*")
+    buttons = layout.row(
+        duel_button(challenge.id, "accept", t("duel-accept")),
+        duel_button(challenge.id, "decline", t("duel-decline")),
+    )
+    box = layout.container(COLOR_ACTIVE, layout.text("\n".join(lines)), buttons)
+    return {"content": None, "embed": None, "view": layout.Layout([box])}
 
 
-def challenge_closed(challenge: Challenge, t: Texts) -> dict[str, Any]:
-    """A declined or expired invitation: text only, no buttons."""
-    key = "duel-declined" if challenge.status == "declined" else "duel-expired"
-    text = t(key, opponent=challenge.opponent.name, challenger=challenge.challenger.name)
-    embed = discord.Embed(title=t("duel-title"), description=text, colour=COLOR_DRAWN)
-    return {"content": None, "embed": embed, "view": None}
+def challenge_closed(challenge: Challenge, t: Texts, *, expired: bool = False) -> dict[str, Any]:
+    """A declined invitation (text only), or one nobody answered in time (``expired``: it
+    says so, its buttons stay, disabled)."""
+    if expired:
+        key = "duel-expired-invite"
+    else:
+        key = "duel-declined" if challenge.status == "declined" else "duel-expired"
+    said = t(key, opponent=challenge.opponent.name, challenger=challenge.challenger.name)
+    children = [layout.text(f"### {t('duel-title')}\n{said}")]
+    if expired:
+        children.append(
+            layout.row(
+                duel_button(challenge.id, "accept", t("duel-accept"), disabled=True),
+                duel_button(challenge.id, "decline", t("duel-decline"), disabled=True),
+            )
+        )
+    box = layout.container(COLOR_DRAWN, *children)
+    return {"content": None, "embed": None, "view": layout.Layout([box])}
+
+
+def duel_button(
+    challenge_id: int, action: str, label: str, *, disabled: bool = False
+) -> dict[str, Any]:
+    """An accept or decline button (a :class:`~bot.discord.components.DuelButton` payload)."""
+    style = discord.ButtonStyle.success if action == "accept" else discord.ButtonStyle.danger
+    return {
+        "type": 2,
+        "style": style.value,
+        "label": label,
+        "disabled": disabled,
+        "custom_id": DUEL_ID.format(challenge=challenge_id, action=action),
+    }

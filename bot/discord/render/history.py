@@ -10,6 +10,7 @@ import discord
 from discord import ui
 
 from bot.discord.components import HistorySelect
+from bot.discord.render import layout
 from bot.discord.render.common import COLOR_INFO, DESCRIPTION_MAX, aware, clip
 from bot.i18n import Texts
 
@@ -74,5 +75,7 @@ def history_view(subject: User, games: Sequence[Game], t: Texts) -> ui.View | No
 
 
 def history_message(subject: User, games: Sequence[Game], t: Texts) -> dict[str, Any]:
-    """Keyword arguments for the reply: the list and its menu."""
-    return {"embed": history_embed(subject, games, t), "view": history_view(subject, games, t)}
+    """Keyword arguments for the reply: the list and its menu, as a V2 layout."""
+    menu = history_view(subject, games, t)
+    rows = menu.to_components() if menu is not None else []
+    return {"view": layout.embed_layout(history_embed(subject, games, t), *rows)}

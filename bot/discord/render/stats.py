@@ -55,17 +55,24 @@ def _summary(stats: PlayerStats, t: Texts) -> str:
     )
 
 
-def stats_embed(name: str, here: PlayerStats, everywhere: PlayerStats, t: Texts) -> discord.Embed:
-    """One member's rating, W/D/L (here, everywhere, by opponent kind) and streaks."""
+def stats_embed(
+    name: str, here: PlayerStats, everywhere: PlayerStats, t: Texts, *, in_server: bool = True
+) -> discord.Embed:
+    """One member's rating, W/D/L (here, everywhere, by opponent kind) and streaks. ``here``
+    is this server, or, where there is none (``in_server`` false), every DM and group DM."""
     embed = discord.Embed(title=t("stats-title", name=name), colour=COLOR_INFO)
-    if everywhere.games == 0:
+    if here.games == 0 and everywhere.games == 0:
         embed.description = t("stats-no-games", name=name)
         return embed
-    if _same_games(here, everywhere):  # every game on this server: one line, not two alike
+    if in_server and _same_games(here, everywhere):  # one line, not two alike
         embed.add_field(name=t("stats-server-everywhere"), value=_summary(here, t), inline=False)
     else:
-        embed.add_field(name=t("stats-server"), value=_summary(here, t), inline=False)
-        embed.add_field(name=t("stats-global"), value=_summary(everywhere, t), inline=False)
+        if here.games:
+            label = t("stats-server" if in_server else "stats-no-server")
+            embed.add_field(name=label, value=_summary(here, t), inline=False)
+        # The global rating counts games against the agents only: the label says so.
+        embed.add_field(name=t("stats-global-agents"), value=_summary(everywhere, t), inline=False)
+    here = here if here.games else everywhere
     embed.add_field(name=t("stats-vs-people"), value=record_text(here.vs_people, t))
     if here.vs_agents:
         rows = [f"{agent}: {record_text(rec, t)}" for agent, rec in sorted(here.vs_agents.items())]
@@ -90,12 +97,14 @@ def standings_embed(
     """A leaderboard as asked for: the title says where, the first line which season."""
     embed = leaderboard_embed(
         standings.rows,
-        server_name=None if standings.scope == "global" else server_name,
+        server_name=None if standings.scope in ("global", "played") else server_name,
         min_games=min_games,
         t=t,
     )
     if standings.scope == "channel":
         embed.title = t("lb-title-channel", channel=channel_name, server=server_name)
+    elif standings.scope == "played":
+        embed.title = t("lb-title-played")
     season = season_line(standings, t)
     if season:
         embed.description = clip(f"*{season}*\n{embed.description or ''}", DESCRIPTION_MAX)
@@ -104,7 +113,7 @@ def standings_embed(
 
 def season_line(standings: Standings, t: Texts) -> str | None:
     """Which season a board counts: the current one, a past one, or all time."""
-    if standings.scope == "global":
+    if standings.scope in ("global", "played"):
         return None
     if standings.season is None:
         return t("lb-all-time")
@@ -121,6 +130,8 @@ def leaderboard_embed(
     embed = discord.Embed(title=title, colour=COLOR_INFO)
     if not rows:
         embed.description = t("lb-empty", min=min_games)
+        if not server_name:  # who can be ranked there is not what one may guess
+            embed.set_footer(text=t("lb-footer-global", min=min_games))
         return embed
     lines = [
         t(
@@ -136,7 +147,7 @@ def leaderboard_embed(
         for row in rows
     ]
     embed.description = clip("\n".join(lines), DESCRIPTION_MAX)
-    embed.set_footer(text=t("lb-footer", min=min_games))
+    embed.set_footer(text=t("lb-footer" if server_name else "lb-footer-global", min=min_games))
     return embed
 
 
@@ -185,9 +196,12 @@ def measured_lines(standing: AgentStanding, t: Texts) -> list[str]:
     return lines
 
 
-def rating_lines(changes: Iterable[RatingChange], names: Mapping[str, str], t: Texts) -> str:
+def rating_lines(
+    changes: Iterable[RatingChange], names: Mapping[str, str], t: Texts, *, too_short: int = 0
+) -> str:
     """``Ann: rating 1,212 (+12)`` per person of a finished game (``unrated`` when it counted
-    nowhere): the note under a finished board."""
+    nowhere): the note under a finished board. ``too_short``: the moves a duel needs to be
+    rated, when this one ended with fewer (said once, after the lines)."""
     lines = []
     for change in changes:
         name = names.get(change.user_id, change.user_id)
@@ -203,6 +217,8 @@ def rating_lines(changes: Iterable[RatingChange], names: Mapping[str, str], t: T
             )
         else:
             lines.append(t("board-unrated", name=name))
+    if too_short:
+        lines.append(t("board-duel-too-short", moves=too_short))
     return "\n".join(lines)
 
 

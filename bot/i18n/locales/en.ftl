@@ -209,6 +209,9 @@ error-game-not-found = { $reason ->
     [none-to-review] You have no finished game here to review yet.
    *[unknown] There is no game #{ $game_id }.
 }
+# The board's emojis: Discord refused them, so boards show the letters (and the setting is reset).
+looks-refused = { $admin } Discord refused this server's board emojis, so boards show X and O again. An admin can choose others with /ttt-admin looks.
+error-game-number = Game numbers go from { $low } to { $high }: there is no such game.
 error-review-in-progress = Game #{ $game_id } is still in progress; a review would give away the best moves. Ask again when it is over.
 error-leaderboard-size = A leaderboard shows { $low } to { $high } players, not { $value }.
 error-channel-not-allowed = Games are not played in this channel here; try one of the server's game channels, or ask an admin to allow this one.
@@ -587,7 +590,7 @@ help-discord =
     `/ttt board` show your game again
     `/ttt resign` give up your game
     `/ttt stats` a member's record, rating and streaks
-    `/ttt leaderboard` the best-rated players ({ $ranked }+ games)
+    `/ttt leaderboard` the best-rated players ({ $ranked }+ games; the global board counts games against the agents only)
     `/ttt review` the moves that changed a game's outcome
     `/ttt agents` the agents you can play
     `/ttt help` this text
@@ -620,3 +623,34 @@ cmd-ttt-admin-looks-colour =
     .description = The colour of boards in play, as hex (#5865F2); default: the bot's
 # A server emoji the bot cannot find in this server (ephemeral; $emoji as typed).
 looks-emoji-elsewhere = { $emoji } is not an emoji of this server: use one of its own emojis, or a unicode emoji.
+## Ratings that colluding accounts cannot climb: short duels, the global rating
+# Under a duel that ended (resigned or timed out) with fewer than $moves moves on the board.
+board-duel-too-short = A duel counts once { $moves } moves are on the board: this one ended sooner, so it is unrated.
+# /ttt stats: the global rating, which counts games against the agents only.
+stats-global-agents = Everywhere, against agents
+# The global leaderboard's footer ($min: games to be ranked).
+lb-footer-global = { $min ->
+    [one] Players with at least { $min } finished game against the agents, by Elo rating. The global board counts games against the agents only, the same yardstick everywhere; duels count on their server's boards.
+   *[other] Players with at least { $min } finished games against the agents, by Elo rating. The global board counts games against the agents only, the same yardstick everywhere; duels count on their server's boards.
+}
+
+## Play anywhere: DMs, group DMs, servers that did not add the bot (ephemeral unless said)
+# /ttt-admin used in a DM.
+admin-no-server = Settings belong to a server: use `/ttt-admin` in a server that added me. For yourself, anywhere, choose your default level with `/ttt prefs`.
+cmd-ttt-prefs = prefs
+    .description = Your own choices where no server chose: your default level
+cmd-ttt-prefs-level = level
+    .description = The level you play by default in DMs and group DMs
+choice-default = the bot's default
+prefs-title = Your choices
+# $level: a level's display name (choice-easy…), or choice-default.
+prefs-level = Default level in DMs and group DMs: { $level }
+prefs-level-set = Your default level is now: { $level }
+choice-played = people you played
+lb-title-played = Leaderboard · you and the people you played
+# /ttt stats where there is no server: the person's games in every DM and group DM.
+stats-no-server = DMs and group DMs
+# A click on a board whose game's message could no longer be reached to update it.
+board-no-server-note = In DMs and group DMs a board is updated only when someone uses it: this is the game as it is now.
+# /ttt play with an opponent in the bot's own DM.
+duel-in-bot-dm = Only you and I are in this conversation: challenge someone in a DM or group DM with them, or in a server. Here you can play me.

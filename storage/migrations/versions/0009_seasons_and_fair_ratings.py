@@ -2,11 +2,11 @@
 daily cap of rated games per pair, and the last rating change of each rating row.
 
 Existing server ratings become season 1 of their server (a copy of the ``<server>`` rows as
-``<server>@1``); channel boards start with the games finished from now on (``tttbot`` stats
-rebuild fills them from the games table, under the new rules).
+``<server>@1``); channel boards start with the games finished from now on (``tttbot db
+rebuild-stats`` fills them from the games table, under the current rules).
 
 Revision ID: 0009
-Revises: 0007
+Revises: 0008
 Create Date: 2026-11-24
 """
 

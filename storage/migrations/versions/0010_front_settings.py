@@ -1,7 +1,7 @@
 """Per-member limit on public posts, allowed roles and looks per server.
 
 Revision ID: 0010
-Revises: 0007
+Revises: 0009
 Create Date: 2026-11-24
 
 * ``server_settings.public_posts_per_minute``: public boards one member may make the bot post

@@ -3,7 +3,7 @@ game a duel invitation asks to replay (``challenges.rematch_of``), and the index
 player's recent games in a server (``/ttt history``).
 
 Revision ID: 0011
-Revises: 0007
+Revises: 0010
 Create Date: 2026-11-24
 """
 

@@ -214,7 +214,9 @@ class Gateway:
                     "locale": "en-US",
                 },
                 "guilds": [
-                    {"id": str(gid), "unavailable": True} for gid in emu.guilds if session.owns(gid)
+                    {"id": str(gid), "unavailable": True}
+                    for gid, guild in emu.guilds.items()
+                    if session.owns(gid) and emu.bot_user.id in guild.members
                 ],
                 "session_id": session.session_id,
                 "session_type": "normal",
@@ -231,7 +233,7 @@ class Gateway:
             },
         )
         for guild in list(emu.guilds.values()):
-            if session.owns(guild.id):
+            if session.owns(guild.id) and emu.bot_user.id in guild.members:
                 await session.dispatch("GUILD_CREATE", emu.guild_create_payload(guild, session))
         self.active = self.latest[session.shard] = session
         await emu.notify()

@@ -75,6 +75,10 @@ class PendingInteraction:
     deliveries: int = 1
     """Sessions the interaction went to (two on one shard during a rolling restart)."""
     problems: list[str] = field(default_factory=list)
+    issued_at: float = 0.0
+    """When Discord issued the token, on its clock (``DiscordEmulator.now``)."""
+    expired_uses: int = 0
+    """Calls on the token's webhook after it expired (each answered 401)."""
 
     @property
     def acknowledged(self) -> bool:
@@ -88,8 +92,10 @@ class PendingInteraction:
 
 
 def message_text(msg: StoredMessage) -> str:
-    """Content plus embed titles/descriptions/fields/footers of one message."""
+    """Content plus embed titles/descriptions/fields/footers of one message, and the text
+    displays of a Components V2 message."""
     parts: list[str] = [msg.content]
+    parts += [str(c.get("content", "")) for c in msg.iter_components() if c.get("type") == 10]
     for embed in msg.embeds:
         parts += [str(embed.get(k, "")) for k in ("title", "description")]
         for fld in embed.get("fields") or []:

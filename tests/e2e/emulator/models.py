@@ -84,6 +84,7 @@ class MessageFlag:
 class ChannelType:
     GUILD_TEXT = 0
     DM = 1
+    GROUP_DM = 3
 
 
 @dataclass
@@ -151,17 +152,32 @@ class Channel:
     guild_id: int | None
     type: int = ChannelType.GUILD_TEXT
     position: int = 0
-    # DM channels only: the user on the other side.
+    # The bot's own DM channels only: the user on the other side.
     recipient: User | None = None
     last_message_id: int | None = None
+    # Private channels the bot is not in (a DM between people, a group DM): who is in it.
+    recipients: list[User] = field(default_factory=list)
+    owner_id: int | None = None
+    """A group DM's owner."""
 
     @property
     def mention(self) -> str:
         return f"<#{self.id}>"
 
     def payload(self, permissions: int | None = None) -> JSON:
-        if self.type == ChannelType.DM:
+        if self.recipients:  # a DM between people or a group DM: the bot is not in it
             data: JSON = {
+                "id": str(self.id),
+                "type": self.type,
+                "name": self.name or None,
+                "last_message_id": _sid(self.last_message_id),
+                "recipients": [u.payload() for u in self.recipients],
+                "icon": None,
+                "owner_id": _sid(self.owner_id),
+                "flags": 0,
+            }
+        elif self.type == ChannelType.DM:
+            data = {
                 "id": str(self.id),
                 "type": ChannelType.DM,
                 "name": None,

@@ -17,8 +17,9 @@ from typing import TYPE_CHECKING, Any
 from aiohttp import BodyPartReader, web
 
 from . import errors as E
+from . import places
 from .errors import ApiError
-from .models import JSON, ChannelType, Perm
+from .models import JSON, Perm
 
 if TYPE_CHECKING:
     from .server import DiscordEmulator
@@ -384,10 +385,13 @@ class RestApi:
         channel = self.emu.channels.get(int(request.match_info["channel_id"]))
         if channel is None:
             raise E.unknown("Channel", E.UNKNOWN_CHANNEL)
+        if not places.can_use_channel(self.emu, channel):
+            # A group DM, a DM between people, a server that did not add the bot.
+            raise places.missing_access()
         return channel
 
     def _bot_perms(self, channel: Any) -> int:
-        if channel.type == ChannelType.DM:
+        if channel.guild_id is None:
             return Perm.ALL
         return self.emu.app_permissions(self.emu.guilds[channel.guild_id])
 

@@ -19,6 +19,7 @@ from typing import Any
 from aiohttp import web
 
 from . import errors as E
+from . import places
 from .commands import CommandStore, OptionBuilder, normalize_command
 from .errors import ApiError
 from .gateway import Gateway, GatewaySession, Intent, shard_of
@@ -39,6 +40,7 @@ from .models import (
 )
 from .snowflakes import SnowflakeFactory, interaction_token, iso_now
 from .validation import is_empty_message, validate_commands, validate_message
+from .validation_v2 import flag_removed
 
 log = logging.getLogger("tttbot.e2e.emulator")
 
@@ -141,6 +143,10 @@ class DiscordEmulator:
         self._interactions_by_token: dict[str, PendingInteraction] = {}
         # Uploaded files' bytes by attachment id, served at each attachment's url (the CDN).
         self.attachment_blobs: dict[str, bytes] = {}
+        # The people who installed the app for themselves (a user install).
+        self.user_installs: set[int] = set()
+        # Seconds the tests moved Discord's clock on (interaction tokens expire on it).
+        self.clock_offset = 0.0
 
         # Diagnostics: anything here means the bot did something real Discord would reject
         # or the emulator does not cover. Tests should end with assert_no_problems().
@@ -314,8 +320,11 @@ class DiscordEmulator:
         owner: User | str | None = None,
         locale: str = "en-US",
         shard: tuple[int, int] | None = None,
+        with_bot: bool = True,
     ) -> Guild:
-        """A new guild; with ``shard=(k, n)`` its id routes to shard ``k`` of ``n``."""
+        """A new guild; with ``shard=(k, n)`` its id routes to shard ``k`` of ``n``;
+        ``with_bot=False``: a server that never added the bot (its members may still use the
+        app they installed for themselves)."""
         owner_user = self._ensure_user(
             owner if owner is not None else f"{name.lower().replace(' ', '-')}-owner"
         )
@@ -328,7 +337,8 @@ class DiscordEmulator:
         )
         self.guilds[gid] = guild
         self.add_member(guild, owner_user)
-        self.add_member(guild, self.bot_user)
+        if with_bot:
+            self.add_member(guild, self.bot_user)
         return guild
 
     def add_emoji(self, guild: GuildLike, name: str) -> str:
@@ -401,6 +411,41 @@ class DiscordEmulator:
         )
         self.channels[channel.id] = channel
         return channel
+
+    def add_group_dm(self, *users: UserLike, name: str = "") -> Channel:
+        """A group DM of ``users`` (the first owns it); the bot is never in one."""
+        people = [self._user(u) for u in users]
+        channel = Channel(
+            id=self.ids.next(),
+            name=name,
+            guild_id=None,
+            type=ChannelType.GROUP_DM,
+            recipients=people,
+            owner_id=people[0].id,
+        )
+        self.channels[channel.id] = channel
+        return channel
+
+    def add_private_dm(self, one: UserLike, other: UserLike) -> Channel:
+        """A DM between two people (not the bot's own DM with either)."""
+        people = [self._user(one), self._user(other)]
+        channel = Channel(
+            id=self.ids.next(), name="", guild_id=None, type=ChannelType.DM, recipients=people
+        )
+        self.channels[channel.id] = channel
+        return channel
+
+    def install_for_user(self, user: UserLike) -> None:
+        """``user`` installs the app for themselves (its commands follow them everywhere)."""
+        self.user_installs.add(self._user(user).id)
+
+    def now(self) -> float:
+        """Discord's clock (the event loop's, moved on by :meth:`advance_clock`)."""
+        return asyncio.get_running_loop().time() + self.clock_offset
+
+    def advance_clock(self, seconds: float) -> None:
+        """Move Discord's clock on: interaction tokens older than 15 minutes expire."""
+        self.clock_offset += seconds
 
     def populate_default(self) -> World:
         """One guild with an owner, a manager (MANAGE_GUILD role), three players, two channels."""
@@ -557,7 +602,8 @@ class DiscordEmulator:
         return guild.create_payload(members=members)
 
     def app_permissions(self, guild: Guild | None) -> int:
-        if guild is None:
+        if guild is None or not places.bot_is_member(self, guild):
+            # Private channels and servers that did not add the bot: what a message may hold.
             return Perm.EVERYONE_DEFAULT
         return guild.permissions_for(guild.members[self.bot_user.id])
 
@@ -647,6 +693,22 @@ class DiscordEmulator:
         trial = msg.snapshot()
         self._apply_body(trial, body, files, creating=False)
         trial.flags &= ~MessageFlag.LOADING
+        if self.validate and flag_removed(msg.flags, trial.flags):
+            raise ApiError(
+                400,
+                E.INVALID_FORM_BODY,
+                "Invalid Form Body (flags: the IS_COMPONENTS_V2 flag cannot be removed)",
+                {
+                    "flags": {
+                        "_errors": [
+                            {
+                                "code": "MESSAGE_CANNOT_REMOVE_COMPONENTS_V2_FLAG",
+                                "message": "IS_COMPONENTS_V2 cannot be removed",
+                            }
+                        ]
+                    }
+                },
+            )
         self._check_message(trial, allow_empty=False)
         msg.history.append(before)
         for attr in (
@@ -667,7 +729,8 @@ class DiscordEmulator:
             return
         if not allow_empty and is_empty_message(msg):
             raise ApiError(400, E.CANNOT_SEND_EMPTY_MESSAGE, "Cannot send an empty message")
-        errs = validate_message(msg)
+        usable = [e for guild in self.guilds.values() for e in guild.emojis]
+        errs = validate_message(msg, usable)
         if errs:
             raise ApiError(
                 400, E.INVALID_FORM_BODY, f"Invalid Form Body ({errs.summary()})", errs.render()
@@ -699,9 +762,9 @@ class DiscordEmulator:
             msg.attachments = [a for a in msg.attachments if a["id"] in keep] + new_attachments
         else:
             msg.attachments = msg.attachments + new_attachments
-        if files or "embeds" in body:
+        if files or "embeds" in body or "components" in body:
             _resolve_attachment_links(msg)
-        if creating or "content" in body:
+        if creating or "content" in body or "components" in body:
             self._compute_mentions(msg, body.get("allowed_mentions"))
 
     def _attachment(self, file: JSON, body: JSON) -> JSON:
@@ -729,7 +792,12 @@ class DiscordEmulator:
         allowed_users = set() if allowed is None else {str(u) for u in allowed.get("users") or []}
         allowed_roles = set() if allowed is None else {str(r) for r in allowed.get("roles") or []}
         mentions: list[JSON] = []
-        for uid in dict.fromkeys(_USER_MENTION.findall(msg.content)):
+        # A V2 message's text lives in its text displays, whose mentions notify too.
+        written = "\n".join(
+            [msg.content]
+            + [str(c.get("content", "")) for c in msg.iter_components() if c.get("type") == 10]
+        )
+        for uid in dict.fromkeys(_USER_MENTION.findall(written)):
             user = self.users.get(int(uid))
             if user is None:
                 continue
@@ -737,7 +805,7 @@ class DiscordEmulator:
                 mentions.append(user.payload())
         roles: list[str] = []
         guild = self.guilds.get(msg.guild_id) if msg.guild_id is not None else None
-        for rid in dict.fromkeys(_ROLE_MENTION.findall(msg.content)):
+        for rid in dict.fromkeys(_ROLE_MENTION.findall(written)):
             if (
                 guild is not None
                 and int(rid) in guild.roles
@@ -817,6 +885,7 @@ class DiscordEmulator:
         """
         u = self._user(user)
         g = None if guild is None else self._guild(guild)
+        where = self._interaction_channel(g, channel, u)
         _, data, label = self._command_data(
             u,
             g,
@@ -825,13 +894,14 @@ class DiscordEmulator:
             options or {},
             check_permissions=check_permissions,
             forged=forged,
+            channel=where,
         )
         pending = await self._dispatch(
             InteractionType.APPLICATION_COMMAND,
             data,
             user=u,
             guild=g,
-            channel=self._interaction_channel(g, channel, u),
+            channel=where,
             locale=locale,
             label=label,
         )
@@ -854,13 +924,16 @@ class DiscordEmulator:
         u = self._user(user)
         g = None if guild is None else self._guild(guild)
         values = {**(options or {}), focused: value}
-        _, data, label = self._command_data(u, g, command, subcommands, values, focused=focused)
+        where = self._interaction_channel(g, channel, u)
+        _, data, label = self._command_data(
+            u, g, command, subcommands, values, focused=focused, channel=where
+        )
         pending = await self._dispatch(
             InteractionType.AUTOCOMPLETE,
             data,
             user=u,
             guild=g,
-            channel=self._interaction_channel(g, channel, u),
+            channel=where,
             locale=locale,
             label=f"autocomplete {focused!r} of {label}",
         )
@@ -1054,6 +1127,7 @@ class DiscordEmulator:
         focused: str | None = None,
         check_permissions: bool = True,
         forged: bool = False,
+        channel: Channel | None = None,
     ) -> tuple[JSON, JSON, str]:
         label = "/" + " ".join((command, *subcommands))
         gid = None if guild is None else guild.id
@@ -1065,6 +1139,8 @@ class DiscordEmulator:
                 f"visible commands: {self.commands.visible_names(gid)}"
             )
         perms = Perm.EVERYONE_DEFAULT
+        where = channel if channel is not None else self._interaction_channel(guild, None, user)
+        places.check_command_here(self, cmd, user, guild, where, label)
         if guild is not None:
             member = guild.member(user)
             perms = guild.permissions_for(member)
@@ -1077,14 +1153,6 @@ class DiscordEmulator:
                         f"{label}: hidden from {user.username} by default_member_permissions="
                         f"{required} (has {perms}); pass check_permissions=False to bypass"
                     )
-        else:
-            contexts = cmd.get("contexts")
-            if (
-                cmd.get("guild_id") is not None
-                or (contexts is not None and 1 not in contexts)
-                or cmd.get("dm_permission") is False
-            ):
-                raise AssertionError(f"{label}: not available in DMs")
         builder = OptionBuilder(
             guild=guild, users=self.users, invoker_permissions=perms, forged=forged
         )
@@ -1174,6 +1242,14 @@ class DiscordEmulator:
             "entitlement_sku_ids": [],
             # Required since discord.py 2.6; without it the client dies (protocol doc §3.3).
             "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
+            "context": places.context_of(self, guild, channel),
+            # A click carries the owners of the interaction that made its message.
+            "authorizing_integration_owners": (
+                (message.interaction_metadata or {}).get("authorizing_integration_owners")
+                if message is not None and message.interaction_metadata
+                else None
+            )
+            or places.owners_for(self, user, guild, channel),
         }
         if guild is not None:
             member = guild.member(user)
@@ -1185,8 +1261,6 @@ class DiscordEmulator:
                     "guild_locale": guild.locale,
                     "channel": channel.payload(permissions=perms),
                     "member": member.payload(permissions=perms),
-                    "authorizing_integration_owners": {"0": str(guild.id)},
-                    "context": 0,
                 }
             )
         else:
@@ -1194,8 +1268,6 @@ class DiscordEmulator:
                 {
                     "channel": channel.payload(permissions=Perm.EVERYONE_DEFAULT),
                     "user": user.payload(),
-                    "authorizing_integration_owners": {"0": "0"},
-                    "context": 1,
                 }
             )
         if message is not None:
@@ -1246,6 +1318,7 @@ class DiscordEmulator:
             payload=payload,
             dispatched_at=asyncio.get_running_loop().time(),
             source_message_id=None if message is None else message.id,
+            issued_at=self.now(),
         )
         self.interactions[iid] = pending
         self._interactions_by_token[token] = pending
@@ -1396,6 +1469,9 @@ class DiscordEmulator:
         pending = self._interactions_by_token.get(token)
         if pending is None:
             raise E.unknown("Webhook", E.UNKNOWN_WEBHOOK)
+        if self.now() - pending.issued_at > places.TOKEN_LIFETIME_S:
+            pending.expired_uses += 1
+            raise places.invalid_token()
         return pending
 
     def _metadata(self, pending: PendingInteraction, **extra: Any) -> JSON:
@@ -1577,6 +1653,11 @@ class DiscordEmulator:
             pending.original_edits += 1
             await self.publish("MESSAGE_UPDATE", original)
             return original
+        if (
+            places.user_install_only(pending.payload["authorizing_integration_owners"])
+            and len(pending.followup_ids) >= places.USER_INSTALL_FOLLOWUPS
+        ):
+            raise places.too_many_followups()
         channel = self.channels[pending.channel_id]
         msg = self.create_message(
             channel,
@@ -1698,12 +1779,15 @@ def _resolve_attachment_links(msg: StoredMessage) -> None:
     url, as Discord does; a link to a file the message lacks stays as it was (Discord shows
     no image then)."""
     urls = {a["filename"]: a["url"] for a in msg.attachments}
-    for embed in msg.embeds:
-        for key in ("image", "thumbnail"):
-            media = embed.get(key)
-            if not isinstance(media, dict):
-                continue
-            link = str(media.get("url", ""))
-            name = link.removeprefix("attachment://")
-            if link.startswith("attachment://") and name in urls:
-                media.update(url=urls[name], proxy_url=urls[name])
+    found = [embed.get(key) for embed in msg.embeds for key in ("image", "thumbnail")]
+    # A V2 message's media: gallery items, thumbnails and files (their ``media``/``file``).
+    for comp in msg.iter_components():
+        found += [item.get("media") for item in comp.get("items") or []]
+        found += [comp.get(key) for key in ("media", "file") if comp.get("type") in (11, 13)]
+    for media in found:
+        if not isinstance(media, dict):
+            continue
+        link = str(media.get("url", ""))
+        name = link.removeprefix("attachment://")
+        if link.startswith("attachment://") and name in urls:
+            media.update(url=urls[name], proxy_url=urls[name])
