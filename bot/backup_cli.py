@@ -37,7 +37,7 @@ def add_backup_commands(db_commands: argparse._SubParsersAction[argparse.Argumen
 
 def run_backup_command(command: str, path: Path, url: str) -> int:
     """Run ``tttbot db backup`` or ``restore``; its exit status."""
-    from storage.backup import BackupRefusedError, backup, restore
+    from storage.backup import BackupRefusedError, backup, restore, without_password
     from storage.errors import root_cause
     from storage.urls import masked_url
 
@@ -57,17 +57,7 @@ def run_backup_command(command: str, path: Path, url: str) -> int:
         return 2
     except Exception as exc:  # one line, no traceback, no password
         text = str(exc) if type(exc).__module__.startswith("storage") else root_cause(exc)
-        print(f"tttbot db {command}: {_masked(text, url)}", file=sys.stderr)
+        print(f"tttbot db {command}: {without_password(text, url)}", file=sys.stderr)
         return 1
     return 0
 
-
-def _masked(text: str, url: str) -> str:
-    """``text`` with the password of ``url`` masked wherever it shows."""
-    from sqlalchemy.engine import make_url
-
-    try:
-        password = make_url(url).password
-    except Exception:
-        return text
-    return text.replace(str(password), "***") if password else text

@@ -29,10 +29,9 @@ import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
-from sqlalchemy.engine import make_url
-
 from bot.games.service import GameService
 from domain.players import User
+from storage.db import normalise_url
 from storage.integrity import quick_check
 from storage.writes import Database
 
@@ -71,7 +70,7 @@ def integrity_check(path: Path) -> None:
 
 
 async def measure(path: Path, runs: int) -> None:
-    url = make_url(f"sqlite+aiosqlite:///{path}")
+    url = normalise_url(f"sqlite+aiosqlite:///{path}")
 
     async def check() -> None:
         assert quick_check(url) == []

@@ -32,31 +32,18 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from sqlalchemy import text
-
-from storage.db import create_engine
 from tests.e2e.cluster import Cluster
 from tests.e2e.emulator import DiscordEmulator
 from tests.e2e.restart_load import (
-    STORED_MOVES,
     Table,
     lost_or_doubled,
     play_through_restart,
+    stored_moves,
 )
 from tests.postgres import OwnServer
 
 MOVES_PER_GAME = 5
 """A member's moves in a game against minimax played well (a draw)."""
-
-
-async def stored_moves(url: str, game_ids: list[int]) -> list[tuple[int, int, int]]:
-    engine = create_engine(url)
-    try:
-        async with engine.connect() as connection:
-            rows = await connection.execute(text(STORED_MOVES), {"ids": game_ids})
-            return [(int(g), int(p), int(c)) for g, p, c in rows]
-    finally:
-        await engine.dispose()
 
 
 async def run(args: argparse.Namespace) -> int:

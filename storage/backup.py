@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING
 
 from storage.db import is_sqlite_file, normalise_url
 from storage.errors import StorageError
-from storage.integrity import quick_check, sqlite_connect_args
+from storage.integrity import connect_sqlite, quick_check, sqlite_file_missing
 from storage.urls import masked_url
 
 if TYPE_CHECKING:
@@ -70,7 +70,8 @@ async def backup(url: str | URL, target: Path) -> Copied | None:
     if is_sqlite_file(parsed):
         return await asyncio.to_thread(_sqlite_backup, parsed, target)
     if parsed.get_backend_name() == "postgresql":
-        return await _postgresql_backup(parsed, target)
+        await _postgresql_backup(parsed, target)
+        return None
     raise BackupRefusedError(f"cannot back up {masked_url(parsed)}: not a SQLite file")
 
 
@@ -86,18 +87,29 @@ async def restore(url: str | URL, source: Path) -> Copied:
     raise BackupRefusedError(f"cannot restore into {masked_url(parsed)}: not a SQLite file")
 
 
+def without_password(text: str, url: str | URL) -> str:
+    """``text`` (an error's message, say) with the password of ``url`` masked wherever it
+    shows."""
+    from sqlalchemy.engine import make_url
+
+    try:
+        password = make_url(url).password
+    except Exception:
+        return text
+    return text.replace(str(password), "***") if password else text
+
+
 # -- SQLite --------------------------------------------------------------------------------------
 
 
 def _sqlite_backup(url: URL, target: Path) -> Copied:
-    args, kwargs = sqlite_connect_args(url)
-    if not kwargs.get("uri") and not Path(str(args[0])).is_file():
+    if sqlite_file_missing(url):
         raise BackupRefusedError(f"there is no database file {url.database}")
     partial = target.with_name(f".{target.name}.partial")
     partial.unlink(missing_ok=True)  # what a backup cut short left
     try:
         with (
-            closing(sqlite3.connect(*args, **kwargs)) as live,  # type: ignore[arg-type]
+            closing(connect_sqlite(url)) as live,
             closing(sqlite3.connect(partial)) as copy,
         ):
             live.backup(copy)  # one step: one snapshot (see the module docstring)
@@ -113,8 +125,7 @@ def _sqlite_backup(url: URL, target: Path) -> Copied:
 
 def _sqlite_restore(url: URL, source: Path) -> Copied:
     copied = _check_backup(source)
-    args, kwargs = sqlite_connect_args(url)
-    with closing(sqlite3.connect(*args, **kwargs)) as target:  # type: ignore[arg-type]
+    with closing(connect_sqlite(url)) as target:
         tables = target.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
         if tables:
             raise BackupRefusedError(
@@ -200,8 +211,7 @@ def _run(url: URL, command: list[str], what: str) -> None:
     )
     if done.returncode != 0:
         said = (done.stderr.strip() or f"exit status {done.returncode}").splitlines()[0]
-        if url.password:
-            said = said.replace(str(url.password), "***")
+        said = without_password(said, url)
         raise BackupFailedError(f"the {what} of {masked_url(url)} failed: {said}")
 
 

@@ -42,24 +42,32 @@ RESTORE_HINT: Final = (
 """What an operator does about a damaged file, said at start and in the log."""
 
 
-def sqlite_connect_args(url: URL) -> tuple[list[object], dict[str, object]]:
-    """What ``sqlite3.connect`` takes to open the database of the SQLite ``url`` (its path,
-    or a ``file:`` URI with ``uri=True``), as SQLAlchemy's own SQLite dialect reads the URL."""
+def connect_sqlite(url: URL) -> sqlite3.Connection:
+    """A plain ``sqlite3`` connection to the database of the SQLite ``url`` (its path, or a
+    ``file:`` URI), opened as SQLAlchemy's own SQLite dialect reads the URL."""
+    from sqlalchemy.dialects.sqlite.pysqlite import SQLiteDialect_pysqlite
+
+    (database,), options = SQLiteDialect_pysqlite().create_connect_args(url)
+    return sqlite3.connect(database, **options)
+
+
+def sqlite_file_missing(url: URL) -> bool:
+    """Whether the SQLite ``url`` names a file that does not exist (a ``file:`` URI: never
+    said, SQLite alone reads it)."""
     from sqlalchemy.dialects.sqlite.pysqlite import SQLiteDialect_pysqlite
 
     args, kwargs = SQLiteDialect_pysqlite().create_connect_args(url)
-    return list(args), dict(kwargs)
+    return not kwargs.get("uri") and not Path(str(args[0])).exists()
 
 
 def quick_check(url: URL) -> list[str]:
     """The problems ``PRAGMA quick_check`` finds in the SQLite database at ``url`` (none: an
     empty list). Damage that keeps SQLite from reading the file at all is one problem too; a
     file that does not exist has none."""
-    args, kwargs = sqlite_connect_args(url)
-    if not kwargs.get("uri") and not Path(str(args[0])).exists():
+    if sqlite_file_missing(url):
         return []  # a new database: nothing to check, and nothing created here
     try:
-        connection = sqlite3.connect(*args, **kwargs)  # type: ignore[arg-type]
+        connection = connect_sqlite(url)
         try:
             rows = [str(row[0]) for row in connection.execute("PRAGMA quick_check")]
         finally:

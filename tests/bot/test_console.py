@@ -541,7 +541,7 @@ async def test_a_damaged_database_file_is_told_as_such_and_logged_once(
     service, console = await console_in_a_game(open_service)
     monkeypatch.setattr(console_module, "report_damage", DamageReport())  # none made yet
     malformed = sqlite3.DatabaseError("database disk image is malformed")
-    malformed.sqlite_errorcode = sqlite3.SQLITE_CORRUPT  # type: ignore[attr-defined]
+    malformed.sqlite_errorcode = sqlite3.SQLITE_CORRUPT
 
     async def damaged(*args: Any, **kwargs: Any) -> object:
         raise DatabaseError("SELECT …", {}, malformed)
@@ -559,7 +559,7 @@ async def test_a_full_disk_is_told_as_such(
 ) -> None:
     service, console = await console_in_a_game(open_service)
     full = sqlite3.OperationalError("database or disk is full")
-    full.sqlite_errorcode = sqlite3.SQLITE_FULL  # type: ignore[attr-defined]
+    full.sqlite_errorcode = sqlite3.SQLITE_FULL
 
     async def no_room(*args: Any, **kwargs: Any) -> object:
         raise OperationalError("INSERT …", {}, full)

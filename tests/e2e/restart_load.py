@@ -271,6 +271,21 @@ async def play_through_restart(
     return ledger
 
 
+async def stored_moves(url: str, game_ids: list[int]) -> list[tuple[int, int, int]]:
+    """The moves (game, ply, cell) stored for ``game_ids`` in the PostgreSQL database."""
+    from sqlalchemy import text
+
+    from storage.db import create_engine
+
+    engine = create_engine(url)
+    try:
+        async with engine.connect() as connection:
+            rows = await connection.execute(text(STORED_MOVES), {"ids": game_ids})
+            return [(int(g), int(p), int(c)) for g, p, c in rows]
+    finally:
+        await engine.dispose()
+
+
 STORED_MOVES = (
     "SELECT game_id, ply, cell FROM moves WHERE game_id = ANY(:ids) ORDER BY game_id, ply"
 )

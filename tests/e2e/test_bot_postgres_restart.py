@@ -15,14 +15,12 @@ from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
-from sqlalchemy import bindparam, text
 
-from storage.db import create_engine
 from tests.postgres import OwnServer
 
 from .cluster import Cluster
 from .emulator import DiscordEmulator
-from .restart_load import STORED_MOVES, Table, lost_or_doubled, play_through_restart
+from .restart_load import Table, lost_or_doubled, play_through_restart, stored_moves
 
 pytestmark = pytest.mark.slow
 
@@ -56,17 +54,6 @@ async def cluster(
         await bots.aclose()
         for process in bots.processes:
             (tmp_path / f"{process.name}.log").write_text(process.text())
-
-
-async def stored_moves(url: str, game_ids: list[int]) -> list[tuple[int, int, int]]:
-    engine = create_engine(url)
-    try:
-        async with engine.connect() as connection:
-            query = text(STORED_MOVES).bindparams(bindparam("ids", expanding=False))
-            rows = await connection.execute(query, {"ids": game_ids})
-            return [(int(g), int(p), int(c)) for g, p, c in rows]
-    finally:
-        await engine.dispose()
 
 
 async def test_a_postgresql_restart_mid_run_loses_no_move_and_plays_none_twice(

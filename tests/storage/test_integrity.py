@@ -65,7 +65,7 @@ def test_a_file_that_is_no_database_is_damage(tmp_path: Path) -> None:
 
 def test_a_full_disk_is_an_outage_told_as_full() -> None:
     full = sqlite3.OperationalError("database or disk is full")
-    full.sqlite_errorcode = sqlite3.SQLITE_FULL  # type: ignore[attr-defined]
+    full.sqlite_errorcode = sqlite3.SQLITE_FULL
     wrapped = OperationalError("INSERT …", {}, full)
     assert database_full(wrapped) and database_outage(wrapped)
     assert not database_damaged(wrapped)
