@@ -8,6 +8,7 @@ from Discord) rendered on the server; ``bot/web/static`` holds the style sheet.
 
 from __future__ import annotations
 
+import logging
 import secrets
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -22,6 +23,8 @@ from bot.web import api, pages
 from bot.web.keys import CATALOG, NONCE, REPOSITORY
 from bot.web.language import visitor_locale
 from storage import Repository
+
+log = logging.getLogger(__name__)
 
 HERE: Final = Path(__file__).parent
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
@@ -88,6 +91,31 @@ async def not_found_page(request: web.Request, handler: Handler) -> web.StreamRe
         if request.path.startswith("/api/"):
             return web.json_response({"error": "not found"}, status=404)
         return aiohttp_jinja2.render_template("not_found.html", request, {}, status=404)
+
+
+class WebServer:
+    """The website inside another process (``tttbot run`` with ``TTT_WEB_PORT``), over that
+    process's own repository."""
+
+    def __init__(self, repository: Repository) -> None:
+        self._app = create_app(repository)
+        self._runner: web.AppRunner | None = None
+
+    async def start(self, host: str, port: int) -> None:
+        """Listen on ``host``:``port``; :class:`OSError` when that address cannot be had."""
+        self._runner = web.AppRunner(self._app, access_log=None)
+        await self._runner.setup()
+        try:
+            await web.TCPSite(self._runner, host, port).start()
+        except OSError:
+            await self.stop()
+            raise
+        log.info("website at http://%s:%d/", host, port)
+
+    async def stop(self) -> None:
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
 
 
 def run_web(database_url: str, host: str, port: int) -> int:
