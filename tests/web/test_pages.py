@@ -8,8 +8,10 @@ import pytest
 from tests.web.conftest import PRIVATE, PUBLIC, Site
 
 
-async def text_of(site: Site, path: str, status: int = 200, **headers: str) -> str:
-    response = await site.client.get(path, headers=headers)
+async def text_of(
+    site: Site, path: str, status: int = 200, headers: dict[str, str] | None = None
+) -> str:
+    response = await site.client.get(path, headers=headers or {})
     body = await response.text()
     assert response.status == status, body
     return body
@@ -109,7 +111,7 @@ async def test_making_a_server_public_puts_its_people_on_the_site(site: Site) ->
 async def test_the_page_speaks_the_visitors_language(
     site: Site, header: str, lang: str, title: str
 ) -> None:
-    page = await text_of(site, "/", **{"Accept-Language": header})
+    page = await text_of(site, "/", headers={"Accept-Language": header})
     assert f'<html lang="{lang}">' in page
     assert f"<h1>{title}</h1>" in page
 
