@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from sqlalchemy import and_, exists, func, or_, select, union
+from sqlalchemy import and_, exists, func, or_, select
 
 from domain.game import Game, GameStatus
 from domain.places import NO_SERVER
@@ -31,15 +31,28 @@ PUBLIC_SERVERS: Final = select(SERVER_SETTINGS.c.server_id).where(
 
 FINISHED: Final = GAMES.c.status != GameStatus.ACTIVE.value
 
-PUBLIC_PEOPLE: Final = union(
-    select(GAMES.c.x_user_id.label("user_id")).where(
-        GAMES.c.server_id.in_(PUBLIC_SERVERS), GAMES.c.x_user_id.is_not(None), FINISHED
-    ),
-    select(GAMES.c.o_user_id.label("user_id")).where(
-        GAMES.c.server_id.in_(PUBLIC_SERVERS), GAMES.c.o_user_id.is_not(None), FINISHED
-    ),
+
+def _played_in_public(user_id: Any) -> Any:
+    """``user_id`` finished a game in a public server: a lookup in each per-side index of
+    ``games`` (``x_user_id, server_id, id`` and ``o_user_id, ...``)."""
+    return or_(
+        *(
+            exists().where(side == user_id, GAMES.c.server_id.in_(PUBLIC_SERVERS), FINISHED)
+            for side in (GAMES.c.x_user_id, GAMES.c.o_user_id)
+        )
+    )
+
+
+SEEN_IN_PUBLIC: Final = _played_in_public(RATINGS.c.user_id)
+"""A rating row's person finished a game in a public server: the only people a global page
+names."""
+ORDER: Final = (RATINGS.c.rating.desc(), RATINGS.c.games.desc(), RATINGS.c.user_id)
+BOARD: Final = (
+    select(RATINGS, PLAYERS.c.display_name)
+    .join(PLAYERS, PLAYERS.c.user_id == RATINGS.c.user_id)
+    .order_by(*ORDER)
 )
-"""The people who finished a game in a public server: the only ones a global page names."""
+"""Leaderboard rows with their names, best first (the ``(scope, rating)`` index's order)."""
 
 
 class WebRepository(RepositoryCore):
@@ -76,41 +89,30 @@ class WebRepository(RepositoryCore):
         min_games: int = MIN_RANKED_GAMES,
     ) -> list[LeaderboardRow]:
         """The best-rated people of ``scope`` whom the website may show (in the global scope,
-        those of :data:`PUBLIC_PEOPLE`; a server's scope is asked only once the server is
-        public), ranked among themselves; with ``name``, only those whose name contains it
-        (their rank stays their place on the whole board). Ranked rows first, then the
-        provisional ones (fewer than ``min_games``), unranked."""
+        those seen in a public server; a server's scope is asked only once the server is
+        public), ranked among themselves: the ranked rows (``min_games`` or more) first, then
+        the provisional ones, unranked.
+
+        Without ``name``: one read of the ``(scope, rating)`` index from the top, each row
+        checked against the per-side game indexes, stopping at ``limit`` rows. With ``name``:
+        only those whose name contains it, each ranked by their place on the whole board
+        (which a window over the scope's visible rows gives).
+        """
         visible = [RATINGS.c.scope == scope]
         if scope == GLOBAL_SCOPE:
-            visible.append(RATINGS.c.user_id.in_(select(PUBLIC_PEOPLE.subquery().c.user_id)))
-        order = (RATINGS.c.rating.desc(), RATINGS.c.games.desc(), RATINGS.c.user_id)
-        ranked = (
-            select(
-                RATINGS,
-                PLAYERS.c.display_name,
-                func.row_number().over(order_by=order).label("place"),
-            )
-            .join(PLAYERS, PLAYERS.c.user_id == RATINGS.c.user_id)
-            .where(*visible, RATINGS.c.games >= min_games)
-            .subquery()
-        )
-        provisional = (
-            select(RATINGS, PLAYERS.c.display_name)
-            .join(PLAYERS, PLAYERS.c.user_id == RATINGS.c.user_id)
-            .where(*visible, RATINGS.c.games < min_games)
-        )
+            visible.append(SEEN_IN_PUBLIC)
+        board = BOARD.where(*visible)
         if name:
-            provisional = provisional.where(_contains(PLAYERS.c.display_name, name))
+            board = board.where(_contains(PLAYERS.c.display_name, name))
 
         async def work(connection: AsyncConnection) -> list[LeaderboardRow]:
-            query = select(ranked).order_by(ranked.c.place).limit(limit)
-            if name:
-                query = query.where(_contains(ranked.c.display_name, name))
-            rows = [board_row(r.place, r) for r in await connection.execute(query)]
-            if len(rows) < limit:
-                rest = provisional.order_by(*order).limit(limit - len(rows))
-                rows += [board_row(0, r, provisional=True) for r in await connection.execute(rest)]
-            return rows
+            ranked = await _ranked(connection, visible, name, limit, min_games)
+            if len(ranked) < limit:
+                rest = board.where(RATINGS.c.games < min_games).limit(limit - len(ranked))
+                ranked += [
+                    board_row(0, r, provisional=True) for r in await connection.execute(rest)
+                ]
+            return ranked
 
         return await self._db.read(work)
 
@@ -132,6 +134,31 @@ class WebRepository(RepositoryCore):
         where = and_(GAMES.c.id == game_id, GAMES.c.server_id.in_(PUBLIC_SERVERS))
         games = await self._db.read(lambda c: load_games(c, where))
         return games[0] if games else None
+
+
+async def _ranked(
+    connection: AsyncConnection, visible: list[Any], name: str | None, limit: int, min_games: int
+) -> list[LeaderboardRow]:
+    """The ranked rows of a board (see :meth:`WebRepository.public_leaderboard`)."""
+    if not name:
+        query = BOARD.where(*visible, RATINGS.c.games >= min_games).limit(limit)
+        rows = await connection.execute(query)
+        return [board_row(place, r) for place, r in enumerate(rows, start=1)]
+    placed = (
+        select(
+            RATINGS, PLAYERS.c.display_name, func.row_number().over(order_by=ORDER).label("place")
+        )
+        .join(PLAYERS, PLAYERS.c.user_id == RATINGS.c.user_id)
+        .where(*visible, RATINGS.c.games >= min_games)
+        .subquery()
+    )
+    query = (
+        select(placed)
+        .where(_contains(placed.c.display_name, name))
+        .order_by(placed.c.place)
+        .limit(limit)
+    )
+    return [board_row(r.place, r) for r in await connection.execute(query)]
 
 
 def _contains(column: Any, text: str) -> Any:
