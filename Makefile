@@ -12,7 +12,7 @@ ARGS   ?=
 
 help: ## list the targets
 	@echo "make <target>:"
-	@awk 'BEGIN {FS = ":.*## "} /^[a-z][a-z-]*:.*## / {printf "  %-10s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+	@awk 'BEGIN {FS = ":.*## "} /^[a-z][a-z0-9-]*:.*## / {printf "  %-10s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
 
 # Serving needs no torch: `make run` installs only the runtime dependencies. Our own modules
 # are byte-compiled too (pip does not compile an editable install): a bot process then reads
@@ -44,9 +44,9 @@ test: $(VENV)/.test-deps ## the whole suite, SQLite and PostgreSQL (what CI runs
 	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n auto --dist worksteal
 
 # The quick loop: SQLite only (the PostgreSQL twin of each database test has `postgresql` in
-# its id), and none of the tests marked `slow` (tests/conftest.py marks the e2e and training
-# folders). `make test` still runs everything before a change lands.
-test-fast: $(VENV)/.test-deps ## the quick loop: SQLite only, no slow tests (e2e, training); ARGS=... for more
+# its id), and none of the tests marked `slow` (tests/conftest.py marks the e2e, training,
+# learning and retrain folders). `make test` still runs everything before a change lands.
+test-fast: $(VENV)/.test-deps ## the quick loop: SQLite only, no slow tests (e2e, training, learning, retrain); ARGS=... narrows it
 	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n auto --dist worksteal \
 		-k "not postgresql" -m "not slow" $(ARGS)
 

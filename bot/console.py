@@ -22,6 +22,7 @@ from typing import Literal, TextIO
 from bot.console_admin import ConsoleAdmin
 from bot.console_args import (
     UsageError,
+    all_digits,
     board_options,
     scope_of,
     suffix,
@@ -31,6 +32,7 @@ from bot.console_args import (
 from bot.console_render import ConsoleRendering
 from bot.console_start import PROMPT, console_locale, greet
 from bot.console_words import EXTRA_WORDS, closest, command_words, unknown_command
+from bot.games.errors import check_game_number
 from bot.games.service import GameService
 from bot.i18n import Texts, default_catalog, outage_key, parse_localized_cell
 from bot.i18n.help import complete_help
@@ -291,9 +293,10 @@ class Console(ConsoleRendering, ConsoleAdmin):
         options = args[:-1] if wants_picture else args
         if options:
             text = options[0].lstrip("#")
-            game_id = whole_number(text)
-            if len(options) > 1 or game_id is None:
+            if len(options) > 1 or not all_digits(text):
                 raise unexpected(" ".join(args), "/ttt review [game] [png]")
+            # Too many digits to be a number at all: no game has it (the service says why).
+            game_id = check_game_number(whole_number(text))
         review = await self.service.review(self.user, CONSOLE_SERVER, CONSOLE_CHANNEL, game_id)
         if wants_picture:
             return f"{self.render_review(review)}\n{self.save_picture(review)}"

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from bot.console_args import unexpected, whole_number
+from bot.console_args import all_digits, unexpected, whole_number
 from bot.games.errors import InvalidSettingError
 from bot.retrain.report import learning_report, render_learning
 from bot.settings import MOVE_TIMEOUT_RANGE_S
-from engine.errors import with_params
+from engine.errors import quote_input, with_params
 from engine.levels import FAIR_TARGET_RANGE_PCT
 
 if TYPE_CHECKING:
@@ -95,11 +95,12 @@ def _number(text: str, command: str, bounds: tuple[int, int]) -> int | None:
     refusal names the command typed, not the setting's name in the code."""
     if text.lower() == "default":
         return None
-    number = whole_number(text)
-    if number is None:
+    if not all_digits(text):
         raise unexpected(text, ADMIN_USAGE)
+    number = whole_number(text)  # None: too many digits to be in any setting's range
     low, high = bounds
-    if not low <= number <= high:
-        refusal = InvalidSettingError(f"{command} must be from {low} to {high}, not {number}.")
-        raise with_params(refusal, reason="range", name=command, low=low, high=high, value=number)
+    if number is None or not low <= number <= high:
+        shown = quote_input(text) if number is None else number
+        refusal = InvalidSettingError(f"{command} must be from {low} to {high}, not {shown}.")
+        raise with_params(refusal, reason="range", name=command, low=low, high=high, value=shown)
     return number

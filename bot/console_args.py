@@ -3,6 +3,7 @@ scope of ``/ttt stats``, and the options of ``/ttt leaderboard``."""
 
 from __future__ import annotations
 
+from bot.games.errors import leaderboard_size
 from domain.stats import BoardScope
 from engine import TttError
 from engine.errors import quote_input
@@ -37,6 +38,12 @@ def suffix(text: str | None) -> str:
     return f" ({text})" if text else ""
 
 
+def all_digits(text: str) -> bool:
+    """Whether ``text`` is ASCII digits, however many: a number, if maybe too long to be one
+    the bot takes (its refusal then names the numbers it takes, as for any other)."""
+    return bool(text) and text.isascii() and text.isdigit()
+
+
 def whole_number(text: str) -> int | None:
     """``text`` as a whole number when it is 1–18 ASCII digits, else None.
 
@@ -68,8 +75,10 @@ def board_options(args: list[str]) -> tuple[BoardScope, str | None, int]:
             season = next(words, "").lower() or None
             if season is None:
                 raise unexpected(word, LEADERBOARD_USAGE)
-        elif whole_number(word) is not None and limit is None:
+        elif all_digits(word) and limit is None:
             limit = whole_number(word)
+            if limit is None:  # too many digits to be a count
+                raise leaderboard_size(word)
         else:
             raise unexpected(word, LEADERBOARD_USAGE)
     return scope, season, 10 if limit is None else limit

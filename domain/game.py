@@ -19,6 +19,10 @@ FirstMover = Literal["me", "bot", "random"]
 FIRST_CHOICES: tuple[FirstMover, ...] = ("me", "bot", "random")
 DUEL_FIRST_CHOICES: Final = ("me", "them", "bot", "random")
 """Who opens a duel, from the challenger's view (``bot`` is read as ``them``)."""
+GAME_NUMBERS: Final = (1, 2**53 - 1)
+"""The numbers a game can have: the integers a Discord option carries exactly (JavaScript's
+safe integers), far above any game the bot will store and below what a database's 64-bit
+column holds, so a number typed by anyone is refused with the range before it reaches one."""
 
 
 class GameStatus(StrEnum):

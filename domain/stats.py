@@ -16,6 +16,8 @@ from engine.tally import Tally
 
 GLOBAL_SCOPE: Final = "*"
 """The scope of a player's results over every server."""
+LEADERBOARD_SIZES: Final = (1, 100)
+"""How many players a leaderboard may show."""
 MIN_RANKED_GAMES: Final = 5
 """Games a player needs in a scope to appear on its leaderboard."""
 INITIAL_RATING: Final = 1200.0

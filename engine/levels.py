@@ -2,16 +2,20 @@
 
 :data:`DIFFICULTY_AGENTS` maps each difficulty onto a registered agent, from the weakest to the
 strongest against people, plus ``fair``: the :class:`~engine.agents.fair.FairAgent`, whose
-mistake rate is set per member so that the member wins about a target share of games.
+level (how many believable mistakes it makes) is set per member so that the member wins about
+a target share of games.
 
-The adaptation is a Robbins–Monro (stochastic-approximation) search for the rate at which
-the member's chance of winning equals the target: after each finished game the rate moves by
+The adaptation is a Robbins–Monro (stochastic-approximation) search for the level at which
+the member's chance of winning equals the target: after each finished game the level moves by
 ``step × (target − won)`` (``won`` is 1 for a member's win, 0 for a draw or a loss), then is
-clipped to [0, 1]. Its fixed point is the member's strength expressed as the rate they need;
-and since every update is that difference, over any run of games in which the rate is not
-clipped the member's wins equal ``target × games − (rate_after − rate_before) / step``: the
-realised share stays within a few games of the target (an integral controller). A member so
-strong or so weak that the rate hits 0 or 1 wins what that bound allows.
+clipped to [0, :data:`~engine.agents.fair.MAX_LEVEL`]. The level is the fair agent's model of
+the member: its fixed point is the member's strength expressed as the help they need, and a
+level above 1 (every free move a believable mistake is not enough) is what marks a member as
+weak, so that the agent starts to miss their threats. Since every update is that difference,
+over any run of games in which the level is not clipped the member's wins equal
+``target × games − (level_after − level_before) / step``: the realised share stays within a
+few games of the target (an integral controller). A member so strong or so weak that the
+level hits 0 or its maximum wins what that bound allows.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Final
 
-from engine.agents.fair import DEFAULT_MISTAKE_RATE
+from engine.agents.fair import DEFAULT_LEVEL, MAX_LEVEL
 
 DIFFICULTY_AGENTS: Final = {
     "easy": "easy",
@@ -44,32 +48,34 @@ FAIR_TARGET_RANGE_PCT: Final = (10, 90)
 """The targets a server may set, in whole percent: beyond them the level cannot deliver (a
 member who blunders nothing wins nothing; nobody wins every game against believable play)."""
 
-FAIR_STEP: Final = 0.1
-"""How far one game moves the rate (per unit of ``target − won``): +0.04 after a game the member
-did not win and −0.06 after a win at a 40 % target, so 30 games can carry it across most of
-[0, 1]; and the realised share of any 100 games is within ``Δrate / step`` ≤ 10 wins of the
-target, typically 2 or 3 (tuned on the simulated players of scripts/bench_fair.py)."""
+FAIR_STEP: Final = 0.2
+"""How far one game moves the level (per unit of ``target − won``): +0.08 after a game the
+member did not win and −0.12 after a win at a 40 % target, so 30 games can carry it from the
+default to the 1.7 a random clicker needs; and the realised share of any 100 games is within
+``Δlevel / step`` ≤ 10 wins of the target, typically 2 or 3. A larger step also keeps the
+share closer to the target once there (the level's swings cost fewer wins to undo); 0.1 left
+a random clicker short of its level after 30 games (see docs/benchmarks.md, the fair level)."""
 
 
-def next_mistake_rate(
-    rate: float, member_won: bool, target: float = DEFAULT_FAIR_TARGET, step: float = FAIR_STEP
+def next_level(
+    level: float, member_won: bool, target: float = DEFAULT_FAIR_TARGET, step: float = FAIR_STEP
 ) -> float:
-    """The rate of the member's next game after a game played at ``rate``."""
-    moved = rate + step * (target - (1.0 if member_won else 0.0))
-    return min(1.0, max(0.0, moved))
+    """The level of the member's next game after a game played at ``level``."""
+    moved = level + step * (target - (1.0 if member_won else 0.0))
+    return min(MAX_LEVEL, max(0.0, moved))
 
 
-def mistake_rate_after(
+def level_after(
     results: Iterable[bool],
     target: float = DEFAULT_FAIR_TARGET,
-    start: float = DEFAULT_MISTAKE_RATE,
+    start: float = DEFAULT_LEVEL,
     step: float = FAIR_STEP,
 ) -> float:
-    """The rate after a member's results (``True`` = the member won), oldest first."""
-    rate = start
+    """The level after a member's results (``True`` = the member won), oldest first."""
+    level = start
     for won in results:
-        rate = next_mistake_rate(rate, won, target, step)
-    return rate
+        level = next_level(level, won, target, step)
+    return level
 
 
 def difficulty_agent(difficulty: str) -> str | None:

@@ -3,6 +3,12 @@
 Each population is an exact move distribution (``cells -> {cell: probability}``), so results
 against it are computed exactly by :mod:`engine.against_people`, and its games can be sampled
 (:func:`sample_move`). They are deliberately different kinds of people, not variations of one.
+
+:data:`POPULATIONS` are the eight the learning was developed on. :data:`UNSEEN_POPULATIONS`
+were written before any tuning of what learns from them and are never tuned against: they
+measure whether the learning holds on people it was not designed for. One of them is a
+**mixture**: each game is played by one of two kinds of people (``parts``), so what the bot
+should do depends on who it faces, which no single move distribution says.
 """
 
 from __future__ import annotations
@@ -162,13 +168,67 @@ def careful(cells: str) -> dict[int, float]:
     return _mix((0.85, _uniform(sol.optimal_moves)), (0.15, _uniform(mistakes)))
 
 
+def centre_copier(cells: str) -> dict[int, float]:
+    """Takes the centre when it is free; otherwise copies the bot: plays the mirror image
+    (left to right) of one of the bot's marks, else the first free cell. Never looks for a
+    win or a block."""
+    moves = tuple(solution_for_cells(cells).move_values)
+    if 5 in moves:
+        return {5: 1.0}
+    other = "O" if _mover(cells) == "X" else "X"
+    copies = tuple(sorted({_MIRROR[c] for c in range(1, 10) if cells[c - 1] == other} & set(moves)))
+    return _uniform(copies) if copies else {min(moves): 1.0}
+
+
+def first_free(cells: str) -> dict[int, float]:
+    """Plays the first free cell, reading from the top left: nothing else."""
+    return {min(solution_for_cells(cells).move_values): 1.0}
+
+
+def row_player(cells: str) -> dict[int, float]:
+    """Sees rows only: wins and blocks along rows, never on columns or diagonals; otherwise
+    plays on a row where it already has a mark and the bot none, else at random."""
+    mover = _mover(cells)
+    other = "O" if mover == "X" else "X"
+    moves = tuple(solution_for_cells(cells).move_values)
+    for mark in (mover, other):  # its own win first, then the block
+        found = tuple(c for c in moves if _completes_row(cells, c, mark))
+        if found:
+            return _uniform(found)
+    building = tuple(
+        c
+        for c in moves
+        if any(cells[r - 1] == mover for r in _row(c))
+        and all(cells[r - 1] != other for r in _row(c))
+    )
+    return _uniform(building or moves)
+
+
+def _row(cell: int) -> tuple[int, int, int]:
+    first = 3 * ((cell - 1) // 3) + 1
+    return (first, first + 1, first + 2)
+
+
+def _completes_row(cells: str, cell: int, mark: str) -> bool:
+    return [cells[c - 1] for c in _row(cell) if c != cell] == [mark, mark]
+
+
+_MIRROR = {1: 3, 2: 2, 3: 1, 4: 6, 5: 5, 6: 4, 7: 9, 8: 8, 9: 7}
+"""Each cell's mirror image, left to right."""
+
+
 @dataclass(frozen=True)
 class Population:
-    """A named simulated population."""
+    """A named simulated population.
+
+    ``parts``, for a mixture: ``(weight, distribution)`` of each kind of person, one of them
+    playing a whole game; ``distribution`` is then their blend by weight in every position,
+    which is what someone who ignores who is playing would see, not how any game is played."""
 
     name: str
     habits: str
     distribution: Callable[[str], dict[int, float]]
+    parts: tuple[tuple[float, Callable[[str], dict[int, float]]], ...] = ()
 
     def cached(self) -> Callable[[str], dict[int, float]]:
         """The distribution, memoised (it is called once per position per evaluation)."""
@@ -191,14 +251,35 @@ POPULATIONS: tuple[Population, ...] = tuple(
 """Every simulated population, by name."""
 
 
+def _mixture(name: str, habits: str, *parts: tuple[float, Population]) -> Population:
+    def blend(cells: str) -> dict[int, float]:
+        return _mix(*((w, p.distribution(cells)) for w, p in parts))
+
+    return Population(name, habits, blend, tuple((w, p.distribution) for w, p in parts))
+
+
+UNSEEN_POPULATIONS: tuple[Population, ...] = (
+    *(
+        Population(f.__name__.replace("_", "-"), (f.__doc__ or "").strip(), f)
+        for f in (centre_copier, first_free, row_player)
+    ),
+    _mixture(
+        "corner-or-edge",
+        "Half the games by corner openers, half by edge lovers (one kind per game).",
+        (0.5, POPULATIONS[0]),
+        (0.5, POPULATIONS[5]),
+    ),
+)
+"""Populations written before any tuning and never tuned against (see the module)."""
+
+
 def population(name: str) -> Population:
     """The population called ``name``; ValueError listing the names otherwise."""
-    for p in POPULATIONS:
+    for p in (*POPULATIONS, *UNSEEN_POPULATIONS):
         if p.name == name:
             return p
-    raise ValueError(
-        f"unknown population {name!r}; known: {', '.join(p.name for p in POPULATIONS)}"
-    )
+    known = ", ".join(p.name for p in (*POPULATIONS, *UNSEEN_POPULATIONS))
+    raise ValueError(f"unknown population {name!r}; known: {known}")
 
 
 def sample_move(dist: Mapping[int, float], rng: random.Random) -> int:
@@ -231,6 +312,7 @@ class PopulationAgent(Agent):
 
 __all__ = [
     "POPULATIONS",
+    "UNSEEN_POPULATIONS",
     "Population",
     "PopulationAgent",
     "habitual",

@@ -91,15 +91,16 @@ async def run(args: argparse.Namespace) -> int:
             gap_s=args.gap,
             think_s=args.think,
             ramp_s=args.ramp,
+            deadline_s=args.deadline,
         )
         took = time.monotonic() - started
         alive = process.alive
-        if args.log is not None:
-            args.log.write_text(process.text())
         problems = lost_or_doubled(ledger, await stored_moves(url, list(ledger.boards)))
     finally:
         if bots is not None:  # the bot first: it would go on retrying a database gone
             await bots.aclose()
+            if args.log is not None and bots.processes:
+                args.log.write_text(bots.processes[0].text())
         await emulator.stop()
         server.close()
         shutil.rmtree(workdir, ignore_errors=True)
@@ -114,7 +115,7 @@ async def run(args: argparse.Namespace) -> int:
     for problem in problems[:10]:
         print(f"  {problem}")
     print(f"unexpected answers: {ledger.unexpected[:5]}")
-    failed = ledger.unexpected or ledger.late or ledger.stale or ledger.unanswered
+    failed = ledger.unexpected or ledger.late or ledger.stale or ledger.unanswered or ledger.stuck
     ok = alive and not problems and not failed
     return 0 if ok else 1
 
@@ -126,6 +127,7 @@ def main() -> int:
     parser.add_argument("--think", type=float, default=1.0, help="most seconds between moves")
     parser.add_argument("--ramp", type=float, default=10.0, help="seconds over which members start")
     parser.add_argument("--restart-at", type=float, default=0.4, help="share of the moves")
+    parser.add_argument("--deadline", type=float, default=900.0, help="seconds the games get")
     parser.add_argument("--log", type=Path, help="write the bot's output to this file")
     parser.add_argument("--gap", type=float, default=1.0, help="seconds the server stays down")
     return asyncio.run(run(parser.parse_args()))

@@ -346,7 +346,7 @@ async def train_candidate(
     """The candidate a retraining would train from this database (the retraining's own
     learning step, data and settings: :func:`bot.retrain.run.learn`), whether or not the
     gate would promote it; served as a promotion would serve it."""
-    from engine.agents.learned.agents import SERVER_TABLE_PREFIX
+    from engine.agents.learned.agents import SERVER_POLICY_PREFIX, SERVER_TABLE_PREFIX
     from engine.agents.learned.manifest import manifest_entry
     from storage import Repository
 
@@ -360,9 +360,14 @@ async def train_candidate(
     options = RetrainOptions(
         database_url=database_url, weights_dir=weights, seed=seed, finetune=dict(finetune or {})
     )
-    learned = await asyncio.to_thread(learn, base, batch, options)
+    serving = load_agent("dqn", weights=weights / entry["file"], seed=seed)
+    learned = await asyncio.to_thread(learn, base, batch, options, serving)
     result = learned.result
-    tensors = {**result.tensors, **{SERVER_TABLE_PREFIX + k: v for k, v in learned.tables.items()}}
+    tensors = {
+        **result.tensors,
+        **{SERVER_TABLE_PREFIX + k: v for k, v in learned.tables.items()},
+        **{SERVER_POLICY_PREFIX + k: v for k, v in learned.policies.items()},
+    }
     metadata = {**result.metadata, "selection": "optimal"}
     path = weights / "control-candidate.safetensors"
     sha = save_weights(path, "dqn", "control", tensors, metadata, result.config)

@@ -160,10 +160,11 @@ def migrated(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, str
         postgres.drop_database_sync(name)
 
 
-SLOW_FOLDERS = ("e2e", "training")
+SLOW_FOLDERS = ("e2e", "training", "learning", "retrain")
 """Folders whose every test is marked ``slow``: the e2e tests start bots, consoles and
-emulators (seconds each), the training tests train networks. ``make test-fast`` leaves them
-out (``-m "not slow"``); ``make test`` runs them."""
+emulators (seconds each); the training, learning and retraining tests train networks or fit
+people models (up to minutes each). ``make test-fast`` leaves them out (``-m "not slow"``);
+``make test`` runs them."""
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

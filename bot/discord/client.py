@@ -98,7 +98,7 @@ class TttBot(commands.Bot):
         self.settings = settings
         self.catalog = default_catalog()
         self.component_handlers: dict[type, ComponentHandler] = {}
-        self.reaches = Reaches()
+        self.reaches = Reaches(by_channel=self._in_member_server)
         # The /ttt group is shared by the feature cogs (see bot.discord.cog.TttCog).
         # Installable by a server and by a person for themselves, and usable in servers, in
         # the bot's DM and in any DM or group DM (Discord reads these on the top-level group).
@@ -238,6 +238,10 @@ class TttBot(commands.Bot):
         if interaction.guild_id is None:
             return self.catalog.texts(interaction.locale)
         return await self.server_texts(interaction.guild_id, interaction.guild_locale)
+
+    def _in_member_server(self, interaction: discord.Interaction) -> bool:
+        """Whether ``interaction`` comes from a server the bot is in (see :class:`Reaches`)."""
+        return interaction.guild_id is not None and self.is_member_of(str(interaction.guild_id))
 
     def is_member_of(self, server_id: str) -> bool:
         """Whether the bot is in server ``server_id`` (it added the bot), so that it may use

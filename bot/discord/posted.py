@@ -61,9 +61,18 @@ class Reach:
 
 
 class Reaches:
-    """The newest interaction that showed each message of the bot, while its token lives."""
+    """The newest interaction that showed each message of the bot, while its token lives.
 
-    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+    ``by_channel(interaction)`` tells the interactions of places where the bot is a member:
+    their messages are edited through the channel, so they are not kept (nor the work and
+    memory keeping them costs, on every click of a server's boards)."""
+
+    def __init__(
+        self,
+        by_channel: Callable[[discord.Interaction], bool] = lambda interaction: False,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self._by_channel = by_channel
         self._clock = clock
         self._by_message: dict[int, Reach] = {}
         self._next_prune = 0.0
@@ -73,6 +82,8 @@ class Reaches:
     ) -> None:
         """``interaction`` showed message ``message_id`` (its response, or a follow-up when
         ``original`` is false): the way to edit it for the next 15 minutes."""
+        if self._by_channel(interaction):
+            return
         now = self._clock()
         self._prune(now)
         self._by_message[int(message_id)] = Reach(

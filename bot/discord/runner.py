@@ -9,6 +9,7 @@ import asyncio
 import contextlib
 import gc
 import logging
+import os
 import signal
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
@@ -139,7 +140,7 @@ async def serve_health(
         await server.stop()
         raise ValueError(
             f"cannot answer health checks on {settings.health_host}:{settings.health_port} "
-            f"(TTT_HEALTH_PORT): {exc.strerror or exc}"
+            f"(TTT_HEALTH_PORT): {os.strerror(exc.errno) if exc.errno else exc}"
         ) from None
     return server
 

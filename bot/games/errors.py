@@ -6,7 +6,8 @@ without ``Error``): the translation tables of the fronts are keyed by it, so ren
 never silently loses its translations. The bases (:class:`ServiceError`, ``TttError``) have no
 key of their own: their messages carry details a generic translation would lose.
 
-This module imports only the engine: a front can import it without loading the database.
+This module imports only the engine and a domain constant: a front can import it without
+loading the database.
 """
 
 from __future__ import annotations
@@ -14,8 +15,10 @@ from __future__ import annotations
 import math
 from typing import Any, ClassVar
 
+from domain.game import GAME_NUMBERS
+from domain.stats import LEADERBOARD_SIZES
 from engine import TttError
-from engine.errors import with_params
+from engine.errors import quote_input, with_params
 
 
 class ServiceError(TttError):
@@ -72,6 +75,18 @@ class GameNotFoundError(ServiceError, LookupError):
     """There is no such game (or none the player may see)."""
 
     key = "game-not-found"
+
+
+class GameNumberError(GameNotFoundError):
+    """A game number outside the numbers games have (:data:`domain.game.GAME_NUMBERS`)."""
+
+    key = "game-number"
+
+
+class LeaderboardSizeError(ServiceError):
+    """A leaderboard of more players than it may show, or of none."""
+
+    key = "leaderboard-size"
 
 
 class ChannelNotAllowedError(ServiceError):
@@ -262,6 +277,31 @@ def game_not_found(game_id: int) -> GameNotFoundError:
     """The refusal for a game id that names no game."""
     return with_params(
         GameNotFoundError(f"There is no game #{game_id}."), reason="unknown", game_id=game_id
+    )
+
+
+def check_game_number(game_id: object) -> int:
+    """``game_id`` when it is a number a game can have; else :class:`GameNumberError`, which
+    names the range and not the number (a float from a huge one would show as ``1.8e+19``)."""
+    low, high = GAME_NUMBERS
+    if isinstance(game_id, int) and not isinstance(game_id, bool) and low <= game_id <= high:
+        return game_id
+    raise with_params(
+        GameNumberError(f"Game numbers go from {low:,} to {high:,}: there is no such game."),
+        low=low,
+        high=high,
+    )
+
+
+def leaderboard_size(value: object) -> LeaderboardSizeError:
+    """The refusal for a leaderboard of ``value`` players (a number, or the text typed)."""
+    low, high = LEADERBOARD_SIZES
+    shown = quote_input(str(value))
+    return with_params(
+        LeaderboardSizeError(f"A leaderboard shows {low} to {high} players, not {shown}."),
+        low=low,
+        high=high,
+        value=shown,
     )
 
 

@@ -17,6 +17,7 @@ from bot.games.errors import (
     NotYourTurnError,
     ServiceError,
     StaleBoardError,
+    check_game_number,
     game_not_found,
 )
 from bot.games.game_log import log_finished
@@ -64,15 +65,15 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
         await self._require_channel(settings, channel_id)
         name = agent_spec(agent or settings.agent).name
         bot = await self._agent(name)
-        # The fair level's rate for this member, fixed for the game (its recorded version).
-        rate = await self._fair_rate(user, server_id, settings) if name == FAIR_AGENT else 0.0
+        # The fair agent's level for this member, fixed for the game (its recorded version).
+        level = await self._fair_level(user, server_id, settings) if name == FAIR_AGENT else 0.0
         async with self._start_locks.hold((server_id, channel_id, user.id)):
             # No "already playing here?" read first: the game's insert takes the player's
             # slot in the channel, and a slot taken refuses it (refusals_for, below) with
             # the game they are playing, nothing stored.
             human_first = first == "me" or (first == "random" and self._rng.random() < 0.5)
             human = Side.human(user.id, user.name)
-            version = fair_game_version(bot, rate)
+            version = fair_game_version(bot, level)
             machine = self._agent_side(name, bot, version)
             opening = (
                 () if human_first else (await self._choose(name, Board(), version, server_id),)
@@ -271,6 +272,7 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
     ) -> Game:
         if game_id is None:
             return await self._active_record(user, server_id, channel_id)
+        check_game_number(game_id)
         with refusals_for(game_id=game_id):
             return await self.repository.get_game(game_id)
 

@@ -1,11 +1,11 @@
-"""Levels: the difficulty a person picks turned into an agent, and the fair level's rate.
+"""Levels: the difficulty a person picks turned into an agent, and the fair agent's level.
 
 ``difficulty`` names a level (:data:`engine.levels.DIFFICULTY_AGENTS`); ``agent`` names an
 agent. Giving both is refused: which one should win is a guess the player should not have to
-make. The fair level's rate for a member's next game follows from their last finished game
-against it in this server (its recorded rate and result, see
+make. The fair agent's level for a member's next game follows from their last finished game
+against it in this server (its recorded level and result, see
 :mod:`storage.repos.levels`), moved toward the server's target by
-:func:`engine.levels.next_mistake_rate`; a member's first game starts at the default rate.
+:func:`engine.levels.next_level`; a member's first game starts at the default level.
 """
 
 from __future__ import annotations
@@ -15,15 +15,15 @@ from bot.games.errors import DifficultyError
 from domain.game import Game
 from domain.players import User
 from domain.settings import ServerSettings
-from engine.agents.fair import DEFAULT_MISTAKE_RATE, FairAgent, fair_version, rate_of_version
+from engine.agents.fair import DEFAULT_LEVEL, FairAgent, fair_version, level_of_version
 from engine.errors import quote_input, with_params
-from engine.levels import DIFFICULTIES, difficulty_agent, next_mistake_rate
+from engine.levels import DIFFICULTIES, difficulty_agent, next_level
 
 FAIR_AGENT = "fair"
 
 
 class LevelsMixin(ServiceCore):
-    """Choosing the agent of a new game from a difficulty, and the fair level's rate."""
+    """Choosing the agent of a new game from a difficulty, and the fair agent's level."""
 
     def _level_agent(self, agent: str | None, difficulty: str | None) -> str | None:
         """The agent a game should be played against (``None``: the server's agent)."""
@@ -48,21 +48,21 @@ class LevelsMixin(ServiceCore):
             )
         return name
 
-    async def _fair_rate(self, user: User, server_id: str, settings: ServerSettings) -> float:
-        """The mistake rate of ``user``'s next game against the fair level here."""
+    async def _fair_level(self, user: User, server_id: str, settings: ServerSettings) -> float:
+        """The level of ``user``'s next game against the fair level here."""
         last = await self.repository.last_finished_game_against(user.id, server_id, FAIR_AGENT)
         if last is None:
-            return DEFAULT_MISTAKE_RATE
+            return DEFAULT_LEVEL
         side = last.x if last.x.agent == FAIR_AGENT else last.o
-        rate = rate_of_version(side.agent_version)
-        if rate is None:  # a version written by hand: start over rather than guess
-            return DEFAULT_MISTAKE_RATE
-        return next_mistake_rate(rate, _member_won(last, user), settings.fair_target / 100)
+        level = level_of_version(side.agent_version)
+        if level is None:  # a version written by hand: start over rather than guess
+            return DEFAULT_LEVEL
+        return next_level(level, _member_won(last, user), settings.fair_target / 100)
 
 
-def fair_game_version(agent: object, rate: float) -> str | None:
-    """The version a new game records for ``agent``: a fair agent's rate for this game."""
-    return fair_version(rate) if isinstance(agent, FairAgent) else getattr(agent, "version", None)
+def fair_game_version(agent: object, level: float) -> str | None:
+    """The version a new game records for ``agent``: a fair agent's level for this game."""
+    return fair_version(level) if isinstance(agent, FairAgent) else getattr(agent, "version", None)
 
 
 def _member_won(game: Game, user: User) -> bool:

@@ -7,7 +7,6 @@ from __future__ import annotations
 import asyncio
 import re
 import time
-import unicodedata
 from collections.abc import Sequence
 from typing import Any, Final
 
@@ -303,10 +302,6 @@ three games played by commands (at most six posts each), not a wall of boards.""
 EMOJI_MAX: Final = 100
 CUSTOM_EMOJI: Final = re.compile(r"<a?:[A-Za-z0-9_]{2,32}:\d{15,21}>")
 """A server emoji as Discord writes it in a message: ``<:name:id>`` (``<a:name:id>`` animated)."""
-_EMOJI_CATEGORIES: Final = frozenset({"So", "Sk", "Mn", "Me", "Cf"})
-"""Unicode categories of an emoji's code points: symbols, and the joiners, variation selectors
-and skin-tone modifiers that combine them."""
-_KEYCAPS: Final = frozenset("0123456789#*")
 
 
 def channel_list(channel_ids: Sequence[str]) -> str:
@@ -332,8 +327,8 @@ def _check_posts_per_minute(value: Any) -> int:
 
 
 def check_emoji(name: str, value: Any) -> str:
-    """One emoji: a unicode emoji (its code points symbols, keycaps, joiners) or a server
-    emoji ``<:name:id>``; anything else is refused with the reason."""
+    """One emoji: a Unicode emoji or a server emoji ``<:name:id>`` (which the Discord front
+    checks is one the bot can use); anything else is refused with the reason."""
     text = value.strip() if isinstance(value, str) else ""
     if CUSTOM_EMOJI.fullmatch(text) or _is_unicode_emoji(text):
         return text
@@ -349,16 +344,14 @@ def check_emoji(name: str, value: Any) -> str:
 
 
 def _is_unicode_emoji(text: str) -> bool:
-    if not text or len(text) > 12:  # the longest family/flag sequences fit in 12 code points
-        return False
-    symbols = 0
-    for char in text:
-        category = unicodedata.category(char)
-        if category == "So":
-            symbols += 1
-        elif category not in _EMOJI_CATEGORIES and char not in _KEYCAPS:
-            return False
-    return symbols > 0 or "\u20e3" in text  # a keycap (1️⃣) is a digit and U+20E3
+    """Whether ``text`` is exactly one emoji of Unicode's list, as kept by the ``emoji``
+    package: one sequence (a flag, a keycap, a skin tone, a joined family), never two, nor
+    one with anything after it (a right-to-left override); a lone part of one (a skin tone
+    alone) is not one. Imported when an admin sets one: its table is large."""
+    import emoji
+
+    data = emoji.EMOJI_DATA.get(text)
+    return data is not None and data["status"] != emoji.STATUS["component"]
 
 
 def check_colour(value: Any) -> int:

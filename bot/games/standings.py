@@ -6,7 +6,13 @@ moves of a finished game that changed its value.
 from __future__ import annotations
 
 from bot.games.critical import critical_position
-from bot.games.errors import GameNotFoundError, SeasonError, ServiceError, game_not_found
+from bot.games.errors import (
+    GameNotFoundError,
+    SeasonError,
+    ServiceError,
+    game_not_found,
+    leaderboard_size,
+)
 from bot.games.games import GamesMixin
 from domain.game import Game, GameStatus
 from domain.places import has_server
@@ -15,6 +21,7 @@ from domain.stats import (
     ALL_TIME,
     GLOBAL_SCOPE,
     INITIAL_RATING,
+    LEADERBOARD_SIZES,
     AgentStanding,
     BoardScope,
     LeaderboardRow,
@@ -69,8 +76,9 @@ class StandingsMixin(GamesMixin):
         with no server (:data:`~domain.places.NO_SERVER`) has no board of its own: its
         ``server`` board is the global one. A refused choice raises :class:`SeasonError`,
         nothing read."""
-        if not 1 <= limit <= 100:
-            raise ServiceError(f"A leaderboard shows 1 to 100 players, not {limit}.")
+        low, high = LEADERBOARD_SIZES
+        if isinstance(limit, bool) or not isinstance(limit, int) or not low <= limit <= high:
+            raise leaderboard_size(limit)
         if scope == "server" and not has_server(server_id):
             scope = "global"
         if scope in ("global", "played"):

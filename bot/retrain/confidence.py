@@ -1,17 +1,24 @@
 """How sure a candidate's gain against a server's people is: the checks of the gate that
 weigh the people model's uncertainty (:mod:`bot.retrain.gate` runs them).
 
+Both are **non-inferiority** rules: the lower confidence bound of the gain (its quantile at
+``1 − confidence`` over the resampled or drawn people) must not be below
+−:data:`MARGIN` (half a point of win rate), and under the posterior the expected gain must
+be positive. "Not lower in 95 % of the draws" refused large, likely gains for a small risk
+(a candidate with a median gain of +41 points and −5 at its 5 % quantile); the margin states
+the risk accepted instead, and a safe policy improvement (:mod:`engine.spibb`: a candidate
+departs from the serving play only where logged games support it) keeps the bound narrow.
+
 * ``people.<server>.refits`` (:func:`refit_gains`): the model refitted on bootstrap resamples
   of the training games; the habits' dependence on which games were logged;
 * ``people.<server>.posterior`` (:func:`posterior_check`): draws of the people from the
-  model's posterior (:mod:`engine.posterior`); the optimizer's curse on the counts;
-* ``people.<server>.support`` (:func:`support_check`): some held-out game supports the gain,
-  once the serving version plays its own table for the server.
+  model's posterior (:mod:`engine.posterior`); the optimizer's curse on the counts.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any, Final
 
 import numpy as np
@@ -32,6 +39,9 @@ MODEL_EPS: Final = 1e-4
 """How far below the serving version the model's figure may fall and still count as equal
 (0.01 point: near-ties are played at random, so equally good policies differ by rounding and
 by sub-0.01-point choices among moves the model cannot tell apart)."""
+MARGIN: Final = 0.005
+"""How far below the serving version the gain's lower confidence bound may fall (0.5 point
+of win rate): the non-inferiority margin of the refits and posterior checks."""
 UNSAFE_SERVING: Final = (
     "; not enforced: the serving version plays non-optimal moves, so its win rate is no bar "
     "(the loss checks decide)"
@@ -55,8 +65,8 @@ def refit_gains(
     ``trees`` holds, per server, the serving version's and the candidate's play (in that
     order). The spread of the gains is how much the fitted model's verdict owes to which games
     happened to be logged. With ``allowed``, the refits stop once every server has more than
-    that many lower (the verdict cannot change: the gate refuses): a refused candidate costs
-    a few refits, not all of them.
+    that many below the margin (the lower bound is then below it whatever the rest: the gate
+    refuses): a refused candidate costs a few refits, not all of them.
     """
     rng = np.random.default_rng(seed)
     data = {server: DecisionSet(logs.decisions) for server, logs in sorted(servers.items())}
@@ -77,30 +87,10 @@ def refit_gains(
             )
             gains[server].append(after - before)
         if allowed is not None and all(
-            sum(g < -MODEL_EPS for g in found) > allowed for found in gains.values()
+            sum(g < -MARGIN for g in found) > allowed for found in gains.values()
         ):
             break
     return {server: np.array(found) for server, found in gains.items()}
-
-
-def support_check(server_id: str, upper: float, held_out: int, serving_safe: bool) -> Check:
-    """``people.<server>.support``, where the serving version already plays its own table
-    against this server's people: some held-out game must support the candidate's gain (the
-    upper end of its interval above 0). A gain that rests on the people model alone, in
-    positions the logs never showed, is how the model's mistakes become promotions: once the
-    serving version answers these people, the gate wants the logs to show something. (The
-    first version fitted to them replaces a choice made without them, and may rest on the
-    model.)"""
-    return Check(
-        f"people.{server_id}.support",
-        0.0,
-        upper,
-        f"some of the {held_out} held-out games support the gain (upper end of its interval "
-        f"{upper:+.4f}, above 0): the serving version already plays its own table here, so a "
-        "gain resting on the people model alone is not enough"
-        + ("" if serving_safe else UNSAFE_SERVING),
-        upper > EXACT_EPS or not serving_safe,
-    )
 
 
 def refit_check(
@@ -110,60 +100,62 @@ def refit_check(
     serving_safe: bool,
     planned: int | None = None,
 ) -> Check:
-    """``people.<server>.refits``: the candidate's gain is not negative (beyond
-    :data:`MODEL_EPS` rounding) in at least ``confidence`` of the ``planned`` refitted people
-    models (``gains`` may be fewer: :func:`refit_gains` stops once the refusal is certain)."""
-    share = float((gains >= -MODEL_EPS).mean())
+    """``people.<server>.refits``: the gain's lower confidence bound over the ``planned``
+    refitted people models is not below −:data:`MARGIN` (``gains`` may be fewer:
+    :func:`refit_gains` stops once the refusal is certain, and the missing refits then count
+    as below the margin)."""
     planned = planned or len(gains)
+    padded = np.concatenate([gains, np.full(planned - len(gains), -1.0)])  # the lowest gain
     stopped = (
-        f"stopped after {len(gains)}, {int((gains < -MODEL_EPS).sum())} lower; "
+        f"stopped after {len(gains)}, {int((gains < -MARGIN).sum())} below the margin; "
         if len(gains) < planned
         else ""
     )
     what = (
-        f"in at least {confidence:.0%} of {planned} people models refitted on resampled games "
-        f"({stopped}gain {np.median(gains):+.4f} in the median refit"
+        f"over {planned} people models refitted on resampled games ({stopped}gain "
+        f"{np.median(gains):+.4f} in the median refit"
     )
-    return _share_check(f"people.{server_id}.refits", what, gains, share, confidence, serving_safe)
+    return _bound_check(f"people.{server_id}.refits", what, padded, confidence, serving_safe)
 
 
 def posterior_check(
     server_id: str, gains: npt.NDArray[np.float64], confidence: float, serving_safe: bool
 ) -> Check:
-    """``people.<server>.posterior``: the candidate's gain is not negative (beyond float
-    rounding) under at least ``confidence`` of the draws of the server's people from the
-    people model's posterior (:func:`engine.posterior.posterior_gains`). A gain the fitted
-    model sees only because a few observed replies went the bot's way (the candidate is
-    built to exploit exactly those: the optimizer's curse) is as often a loss under the
-    draws, and is refused; so is a candidate whose only change is exploring, which costs."""
-    share = float((gains >= -EXACT_EPS).mean())
+    """``people.<server>.posterior``: under the draws of the server's people from the people
+    model's posterior (:func:`engine.posterior.posterior_gains`) the gain's lower confidence
+    bound is not below −:data:`MARGIN` and its mean is positive. A gain the fitted model sees
+    only because a few observed replies went the bot's way (the candidate is built to exploit
+    exactly those: the optimizer's curse) is as often a loss under the draws, and is
+    refused; so is a candidate whose only change is exploring, which costs (its mean gain is
+    negative)."""
+    expected = float(gains.mean())
     what = (
-        f"under at least {confidence:.0%} of {len(gains)} draws of the people from the model's "
-        f"posterior (gain {np.median(gains):+.4f} in the median draw"
+        f"under {len(gains)} draws of the people from the model's posterior, and the mean "
+        f"gain above 0 ({expected:+.4f}; gain {np.median(gains):+.4f} in the median draw"
     )
-    return _share_check(
-        f"people.{server_id}.posterior", what, gains, share, confidence, serving_safe
-    )
+    check = _bound_check(f"people.{server_id}.posterior", what, gains, confidence, serving_safe)
+    return replace(check, ok=check.ok and (expected > EXACT_EPS or not serving_safe))
 
 
-def _share_check(
+def _bound_check(
     name: str,
     what: str,
     gains: npt.NDArray[np.float64],
-    share: float,
     confidence: float,
     serving_safe: bool,
 ) -> Check:
-    """A check that the candidate is "not lower" in ``share`` of the ``gains`` (refits or
-    draws), passed at ``confidence`` (or whatever it says when the serving version is unsafe);
-    ``what`` says in which, up to the low quantile that this adds."""
+    """A check that the gain's lower confidence bound over ``gains`` (refits or draws: their
+    quantile at ``1 − confidence``) is not below −:data:`MARGIN` (or whatever it says when
+    the serving version is unsafe); ``what`` says over which, up to the bound that this adds."""
+    bound = float(np.quantile(gains, 1 - confidence))
     return Check(
         name,
-        confidence,
-        share,
-        f"not lower {what}, {np.quantile(gains, 1 - confidence):+.4f} at the "
-        f"{1 - confidence:.0%} quantile)" + ("" if serving_safe else UNSAFE_SERVING),
-        share >= confidence - EXACT_EPS or not serving_safe,
+        -MARGIN,
+        bound,
+        f"gain's lower {confidence:.0%} bound not below {-MARGIN:+.4f} {what}, "
+        f"{bound:+.4f} at the {1 - confidence:.0%} quantile)"
+        + ("" if serving_safe else UNSAFE_SERVING),
+        bound >= -MARGIN - EXACT_EPS or not serving_safe,
     )
 
 
@@ -176,6 +168,7 @@ def gains_summary(
     return {
         counted: len(gains),
         "not_lower": round(float((gains >= -eps).mean()), 4),
+        "gain_mean": round(float(gains.mean()), 6),
         "gain_median": round(float(np.median(gains)), 6),
         "gain_low": round(float(np.quantile(gains, 1 - confidence)), 6),
         "confidence": confidence,

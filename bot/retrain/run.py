@@ -35,7 +35,15 @@ from bot.retrain.files import (
     weights_bytes,
     write_durably,
 )
-from bot.retrain.gate import describe, evaluate_agent, gate, pct, people_gate
+from bot.retrain.gate import (
+    describe,
+    evaluate_agent,
+    for_server,
+    gate,
+    pct,
+    people_gate,
+    served_by,
+)
 from bot.retrain.outcome import (
     RETRAINABLE,
     BusyError,
@@ -51,10 +59,12 @@ from bot.retrain.promote import mark_confirmed, promote, reconcile
 from domain.time import utcnow
 from engine import load_agent
 from engine.against_people import NEAR_TIE, people_values
-from engine.agents.learned.agents import SERVER_TABLE_PREFIX
+from engine.agents.base import Agent
+from engine.agents.learned.agents import SERVER_POLICY_PREFIX, SERVER_TABLE_PREFIX
 from engine.agents.learned.manifest import MANIFEST_NAME, read_manifest
 from engine.agents.learned.weights import Weights, load_weights, sha256_file
 from engine.people import PeopleModel, fit_people_model
+from engine.spibb import SUPPORT, spibb_policy
 from storage import Repository
 from storage.retraining import Engine, taken_versions
 
@@ -123,6 +133,9 @@ class Learned:
     world: PeopleModel
     tables: dict[str, npt.NDArray[np.float32]]
     """Per server with enough games: exact values of every move against its people."""
+    policies: dict[str, npt.NDArray[np.float32]]
+    """Per server with a table: what it serves, a safe improvement of the serving version's
+    play there (:func:`engine.spibb.spibb_policy`)."""
     seconds: float
 
 
@@ -145,7 +158,8 @@ async def _train_and_gate(
         f"fitting the people of {len(batch.servers)} server(s) on {batch.all_games} game(s) "
         f"and fine-tuning {agent} {serving} toward the results against them"
     )
-    learned = await asyncio.to_thread(learn, base, batch, options)
+    baseline = load_agent(agent, weights=base_path, sha256=base.sha256, seed=0)
+    learned = await asyncio.to_thread(learn, base, batch, options, baseline)
     result = learned.result
     stage("train", hook)
     data.update(result.data)
@@ -156,7 +170,11 @@ async def _train_and_gate(
         return await _unchanged(engine, agent, serving, batch, data, options)
     version = free_version(agent, directory, await taken_versions(engine, agent))
     staged = directory / f"{TEMP_PREFIX}{agent}-{version}.safetensors.tmp"
-    tensors = {**result.tensors, **{SERVER_TABLE_PREFIX + k: v for k, v in learned.tables.items()}}
+    tensors = {
+        **result.tensors,
+        **{SERVER_TABLE_PREFIX + k: v for k, v in learned.tables.items()},
+        **{SERVER_POLICY_PREFIX + k: v for k, v in learned.policies.items()},
+    }
     # served masked to optimal moves, near-ties at random (what people_finetune writes too)
     metadata = {**result.metadata, "selection": "optimal"}
     metadata.setdefault("near_tie", repr(result.config.get("near_tie", NEAR_TIE)))
@@ -242,11 +260,17 @@ async def _train_and_gate(
     return outcome
 
 
-def learn(base: Weights, batch: Batch, options: RetrainOptions) -> Learned:
+def learn(base: Weights, batch: Batch, options: RetrainOptions, baseline: Agent) -> Learned:
     """The people models, the fine-tuned network and the per-server tables (a thread: torch).
 
-    Budgets are updates only (no clock stop): the same logs and seed give the same candidate
-    on any machine; the clock is only reported."""
+    A server's table serves a safe policy improvement over what ``baseline`` (the serving
+    version) plays there once that is a table of its own: it departs from it only on moves
+    the server's logged games support (:mod:`engine.spibb`). A server's first table replaces
+    the network, a choice made without these people, and is the best reply to their model
+    (every move counts as supported); the gate's posterior bound judges it with a wide prior
+    (:data:`bot.retrain.gate.FIRST_TABLE_STRENGTH`). Budgets are updates only (no clock
+    stop): the same logs and seed give the same candidate on any machine; the clock is only
+    reported."""
     try:
         from engine.training import people_finetune
     except ModuleNotFoundError as exc:  # serving installs leave torch out on purpose
@@ -266,12 +290,21 @@ def learn(base: Weights, batch: Batch, options: RetrainOptions) -> Learned:
         **{"seed": options.seed, **dict(options.finetune)}
     )
     result = people_finetune.finetune_to_people(network, base.metadata, world, config=config)
+    servers = [s for s, logs in batch.servers.items() if logs.games >= options.min_server_games]
     tables = {
         server: people_finetune.value_matrix(people_values(models[server].distribution))
-        for server, logs in batch.servers.items()
-        if logs.games >= options.min_server_games
+        for server in servers
     }
-    return Learned(result, models, world, tables, time.perf_counter() - started)
+    policies = {
+        server: spibb_policy(
+            served_by(for_server(baseline, server)),
+            models[server].distribution,
+            models[server].observed,
+            support=SUPPORT if for_server(baseline, server) is not baseline else 0.0,
+        ).astype(np.float32)
+        for server in servers
+    }
+    return Learned(result, models, world, tables, policies, time.perf_counter() - started)
 
 
 def people_report(

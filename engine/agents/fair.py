@@ -1,18 +1,24 @@
-"""The fair level's agent: perfect play with *believable* mistakes at a given rate.
+"""The fair level's agent: perfect play with *believable* mistakes, as many as a member needs.
 
-A person forgives an opponent that walks into a fork; they do not believe one that leaves a
-row of two open or misses its own three in a row. So the fair agent
+A person forgives an opponent that walks into a fork, and believes one that overlooks a threat
+when they are still learning; they do not believe one that misses its own three in a row. So
+the fair agent
 
-* always completes its own line when it can (never misses a win-in-one),
-* otherwise always blocks the member's open two (never ignores a win-in-one of theirs;
-  facing two open twos it blocks one: the game is lost, but not absurdly),
+* always completes its own line when it can (never declines a win in one),
+* otherwise blocks the member's open two, except that a *weak* member's open two is missed
+  with probability ``miss_rate`` (facing two open twos it blocks one: the game is lost, but
+  not absurdly),
 * otherwise plays, with probability ``mistake_rate``, a *believable mistake* — a move that
-  loses value under best play but leaves the member no win-in-one (walking into a fork,
+  loses value under best play but leaves the member no win in one (walking into a fork,
   letting a won position go to a draw) — and an optimal move the rest of the time.
 
-How often it errs per game (the rate) is set per member by :mod:`engine.levels`; one game's
-rate is fixed when it starts and written in the game's agent version (``p=0.400``), so the
-game keeps its policy like a learned agent keeps its weights.
+Both rates follow from one number, the game's **level** in [0, :data:`MAX_LEVEL`]: up to 1 it
+is the mistake rate and every threat is blocked; beyond 1 every free move is a mistake and the
+excess is the rate of missed blocks. Only a member who wins less than the target against all
+the believable mistakes there are — a weak member, as the level's adaptation
+(:mod:`engine.levels`) finds them — ever sees a threat go unblocked. One game's level is fixed
+when it starts and written in the game's agent version (``p=0.400``, or ``p=1.000 b=0.250``
+beyond 1), so the game keeps its policy like a learned agent keeps its weights.
 """
 
 from __future__ import annotations
@@ -26,10 +32,14 @@ from engine.agents.base import Agent, require_moves, uniform
 from engine.board import EMPTY, LINES, Board
 from engine.solver import solution_for_cells
 
-DEFAULT_MISTAKE_RATE: Final = 0.4
-"""The rate of a member's first game against the fair level (before anything is known)."""
+DEFAULT_LEVEL: Final = 0.4
+"""The level of a member's first game against the fair level (before anything is known)."""
 
-_VERSION: Final = re.compile(r"p=(0(?:\.\d+)?|1(?:\.0+)?)")
+MAX_LEVEL: Final = 2.0
+"""Every free move a mistake and every threat missed: the most a level can give."""
+
+_UNIT: Final = r"(0(?:\.\d+)?|1(?:\.0+)?)"
+_VERSION: Final = re.compile(rf"p={_UNIT}(?: b={_UNIT})?")
 
 
 def completing_cells(cells: str, mark: str) -> tuple[int, ...]:
@@ -75,6 +85,23 @@ def believable_mistakes(cells: str) -> tuple[int, ...]:
 
 
 @cache
+def missed_blocks(cells: str) -> tuple[int, ...]:
+    """The moves of a player who does not see the opponent's open two on ``cells``: none when
+    it can win at once or nothing is threatened; otherwise the moves that leave the threat
+    open, and of those the quiet ones (that set up no line of its own) when there are any —
+    one who overlooks lines does not build them either, and a two of its own would be a win
+    in one it must then take, which would take the member's chance straight back."""
+    board = Board(cells)
+    blocks = threats(board)
+    if own_wins(board) or not blocks:
+        return ()
+    others = [cell for cell in board.legal_moves() if cell not in blocks]
+    mover = board.to_move.value
+    quiet = [cell for cell in others if not completing_cells(board.play(cell).cells, mover)]
+    return tuple(quiet or others)
+
+
+@cache
 def forced_moves(cells: str) -> tuple[int, ...]:
     """The moves that leave no choice to a believable player: its own wins, else the blocks
     of the opponent's open twos; ``()`` when neither exists."""
@@ -82,57 +109,73 @@ def forced_moves(cells: str) -> tuple[int, ...]:
     return own_wins(board) or threats(board)
 
 
-def fair_version(mistake_rate: float) -> str:
-    """The agent version that records one game's mistake rate (``p=0.400``)."""
-    return f"p={mistake_rate:.3f}"
+def split_level(level: float) -> tuple[float, float]:
+    """The (mistake rate, miss rate) of ``level``: mistakes first, then missed blocks."""
+    if not 0.0 <= level <= MAX_LEVEL:
+        raise ValueError(f"the level must be between 0 and {MAX_LEVEL:g}, not {level}")
+    return min(level, 1.0), max(level - 1.0, 0.0)
 
 
-def rate_of_version(version: str | None) -> float | None:
-    """The mistake rate a :func:`fair_version` names; ``None`` for any other text."""
+def fair_version(level: float) -> str:
+    """The agent version that records one game's level (``p=0.400``; ``p=1.000 b=0.250``)."""
+    mistakes, misses = split_level(level)
+    return f"p={mistakes:.3f}" + (f" b={misses:.3f}" if misses else "")
+
+
+def level_of_version(version: str | None) -> float | None:
+    """The level a :func:`fair_version` names; ``None`` for any other text (a missed-block
+    rate is only ever written beside a mistake rate of 1)."""
     found = _VERSION.fullmatch(version or "")
-    return float(found.group(1)) if found else None
+    if not found:
+        return None
+    mistakes, misses = float(found.group(1)), float(found.group(2) or 0.0)
+    if misses and mistakes < 1.0:
+        return None
+    return mistakes + misses
 
 
 class FairAgent(Agent):
-    """Optimal play with believable mistakes at ``mistake_rate`` per decision (see module)."""
+    """Optimal play with believable mistakes at ``level`` (see module)."""
 
     name = "fair"
 
-    def __init__(self, *, mistake_rate: float = DEFAULT_MISTAKE_RATE, seed: int | None = None):
-        if not 0.0 <= mistake_rate <= 1.0:
-            raise ValueError(f"mistake_rate must be between 0 and 1, not {mistake_rate}")
+    def __init__(self, *, level: float = DEFAULT_LEVEL, seed: int | None = None):
+        self.mistake_rate, self.miss_rate = split_level(level)
         super().__init__(seed=seed)
-        self.mistake_rate = mistake_rate
-        self.version = fair_version(mistake_rate)
+        self.level = level
+        self.version = fair_version(level)
 
     def at_version(self, version: str | None) -> FairAgent:
-        """This agent playing at the rate ``version`` names (a game's own rate), sharing its
-        random stream; itself for a version that names no rate."""
-        rate = rate_of_version(version)
-        if rate is None or rate == self.mistake_rate:
+        """This agent playing at the level ``version`` names (a game's own level), sharing
+        its random stream; itself for a version that names no level."""
+        level = level_of_version(version)
+        if level is None or level == self.level:
             return self
-        twin = FairAgent(mistake_rate=rate)
+        twin = FairAgent(level=level)
         twin._rng = self._rng
         return twin
 
     def choose(self, board: Board) -> int:
-        forced = forced_moves(board.cells)
-        if forced:
-            return self._pick(forced)
-        optimal = solution_for_cells(board.cells).optimal_moves or require_moves(board)
-        mistakes = believable_mistakes(board.cells)
-        if mistakes and self._rng.random() < self.mistake_rate:
-            return self._pick(mistakes)
-        return self._pick(optimal)
+        dist = self.move_distribution(board)
+        if len(dist) == 1:
+            return next(iter(dist))
+        cells = tuple(dist)
+        return self._rng.choices(cells, weights=[dist[cell] for cell in cells])[0]
 
     def move_distribution(self, board: Board) -> Mapping[int, float]:
         forced = forced_moves(board.cells)
         if forced:
-            return uniform(forced)
+            misses = missed_blocks(board.cells)
+            return _blend(uniform(forced), misses, self.miss_rate)
         optimal = solution_for_cells(board.cells).optimal_moves or require_moves(board)
-        mistakes = believable_mistakes(board.cells)
-        if not mistakes:
-            return uniform(optimal)
-        dist = {cell: (1.0 - self.mistake_rate) / len(optimal) for cell in optimal}
-        dist.update({cell: self.mistake_rate / len(mistakes) for cell in mistakes})
-        return dist
+        return _blend(uniform(optimal), believable_mistakes(board.cells), self.mistake_rate)
+
+
+def _blend(usual: dict[int, float], errors: tuple[int, ...], rate: float) -> dict[int, float]:
+    """``usual`` with ``rate`` of its weight moved, evenly, onto ``errors`` (when any)."""
+    if not errors or not rate:
+        return usual
+    dist = {cell: (1.0 - rate) * p for cell, p in usual.items()}
+    for cell in errors:
+        dist[cell] = dist.get(cell, 0.0) + rate / len(errors)
+    return dist

@@ -1,7 +1,7 @@
-"""The levels repository: what the fair level reads to set a member's mistake rate.
+"""The levels repository: what the fair level reads to set a member's level.
 
-The fair level keeps no state of its own: each of its games records the rate it was played at
-(its agent version) and its result, so a member's next rate follows from their last finished
+The fair level keeps no state of its own: each of its games records the level it was played at
+(its agent version) and its result, so a member's next level follows from their last finished
 game against it — read here, the same in every process and after any restart.
 """
 

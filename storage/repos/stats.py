@@ -256,7 +256,9 @@ class StatsRepository(RepositoryCore):
         return StatsSnapshot.from_games(games, await self.seasons(), self.rating_rules)
 
     async def rebuild_stats(self, *, now: datetime | None = None) -> StatsSnapshot:
-        """Replace the stats tables by :meth:`stats_from_games` (a repair tool)."""
+        """Replace the stats tables by :meth:`stats_from_games`: ``tttbot db rebuild-stats``,
+        for a database whose ratings were counted under older rules (run with the bot stopped:
+        a game finishing meanwhile would be counted in tables this replaces)."""
         moment = now or utcnow()
         snapshot = await self.stats_from_games()
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
@@ -13,6 +14,8 @@ from bot.games.service import GameService
 from domain.players import User
 from tests.bot.conftest import ServiceFactory
 from tests.db_snapshot import db_snapshot
+
+pytestmark = pytest.mark.slow  # hypothesis plays hundreds of console sessions
 
 ANSWER_MAX = 2000
 """The longest answer any line may get (the help and agent lists are the longest, ~1 kB)."""

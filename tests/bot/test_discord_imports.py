@@ -13,6 +13,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+pytestmark = pytest.mark.slow  # each case starts a Python process to watch its imports
+
 ROOT = Path(__file__).resolve().parents[2]
 
 # Leaves that need nothing from the service at import time: not even SQLAlchemy may load.

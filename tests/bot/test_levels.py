@@ -1,5 +1,6 @@
-"""Levels in the game service: a difficulty picks its agent, the fair level's rate follows each
-member's stored results, and the server's fair target is checked before it is stored."""
+"""Levels in the game service: a difficulty picks its agent, the fair agent's level follows each
+member's stored results (past 1 for a weak member, whose threats it then misses at times), and
+the server's fair target is checked before it is stored."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ from bot.games.errors import DifficultyError, InvalidSettingError
 from bot.games.service import GameService
 from domain.game import Side
 from domain.players import User
-from engine.levels import DIFFICULTY_AGENTS
+from engine.agents.fair import level_of_version
+from engine.levels import DIFFICULTY_AGENTS, FAIR_STEP
 from tests.bot.conftest import ServiceFactory
 from tests.stored import active_game_ids, stored_transitions
 
@@ -20,7 +22,9 @@ S, C = "server", "channel"
 
 def fair_rate(game: object) -> float:
     side = game.o if game.o.agent == "fair" else game.x  # type: ignore[attr-defined]
-    return float(side.agent_version.removeprefix("p="))
+    level = level_of_version(side.agent_version)
+    assert level is not None, side.agent_version
+    return level
 
 
 async def stored_member_win(service: GameService, rate: str) -> None:
@@ -63,7 +67,7 @@ async def test_the_fair_rate_rises_after_a_game_the_member_did_not_win(
     assert first.o.agent_version == "p=0.400"  # nothing known yet: the default rate
     await service.resign(ANN, S, C)
     second = await service.start_game(ANN, S, C, difficulty="fair", first="me")
-    assert fair_rate(second) == pytest.approx(0.4 + 0.1 * 0.4)
+    assert fair_rate(second) == pytest.approx(0.4 + FAIR_STEP * 0.4)
 
 
 async def test_the_fair_rate_falls_after_a_win_by_the_servers_target_and_across_processes(
@@ -74,7 +78,44 @@ async def test_the_fair_rate_falls_after_a_win_by_the_servers_target_and_across_
     await service.update_server_settings(S, ADMIN, fair_target=30)
     other_process = await open_service()
     game = await other_process.start_game(ANN, S, C, difficulty="fair", first="me")
-    assert fair_rate(game) == pytest.approx(0.5 - 0.1 * (1 - 0.3))
+    assert fair_rate(game) == pytest.approx(0.5 - FAIR_STEP * (1 - 0.3))
+
+
+async def test_a_member_losing_at_every_mistake_is_weak_and_gets_missed_blocks_next(
+    open_service: ServiceFactory,
+) -> None:
+    service = await open_service()
+    lost = await service.repository.create_game(
+        server_id=S, channel_id=C, x=Side.human(ANN.id, ANN.name), o=Side.bot("fair", "p=1.000")
+    )
+    await service.resign(ANN, S, C, game_id=lost.id)
+    weak = await service.start_game(ANN, S, C, difficulty="fair", first="me")
+    assert weak.o.agent_version == f"p=1.000 b={FAIR_STEP * 0.4:.3f}"
+    await service.resign(ANN, S, C)
+    await stored_member_win(service, "p=1.000 b=0.300")  # a win: fewer missed blocks
+    kinder = await service.start_game(ANN, S, C, difficulty="fair", first="me")
+    assert fair_rate(kinder) == pytest.approx(1.3 - FAIR_STEP * 0.6)
+
+
+async def test_a_weak_members_game_misses_a_block_as_its_level_says(
+    open_service: ServiceFactory,
+) -> None:
+    """At the top level the agent never blocks a threat it could miss: Ann (X) makes a two
+    with her second move and completes it with her third (the agent, with one mark, has no
+    win of its own to take first)."""
+    service = await open_service()
+    game = await service.repository.create_game(
+        server_id=S,
+        channel_id=C,
+        x=Side.human(ANN.id, ANN.name),
+        o=Side.bot("fair", "p=1.000 b=1.000"),
+    )
+    first = await service.play_move(ANN, S, C, 1, game_id=game.id)
+    two, threat = (2, 3) if first.reply not in (2, 3) else (4, 7)
+    second = await service.play_move(ANN, S, C, two, game_id=game.id)
+    assert second.reply != threat
+    final = await service.play_move(ANN, S, C, threat, game_id=game.id)
+    assert final.game.winner is not None and final.game.side(final.game.winner).user_id == ANN.id
 
 
 async def test_the_fair_rate_is_kept_per_server(open_service: ServiceFactory) -> None:

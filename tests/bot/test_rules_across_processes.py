@@ -18,9 +18,12 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+import pytest
 from sqlalchemy import text
 
 from storage import Repository
+
+pytestmark = pytest.mark.slow  # each case starts worker processes
 
 ROOT = Path(__file__).resolve().parents[2]
 

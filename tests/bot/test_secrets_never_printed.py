@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow  # each case starts a tttbot process, some wait for a stop
+
 REPO = Path(__file__).resolve().parents[2]
 PASSWORD = "s3cretPW-never-shown"
 TOKEN = "MTAxMjM0NTY3ODkw.secret-token-never-shown.Zz9"
@@ -32,8 +34,11 @@ DATABASE_COMMANDS = [
     ["rollback"],
     ["retrain", "--database-url", UNREACHABLE_DATABASE],
     ["sync-commands"],
+    ["db", "backup", "{new file}"],
+    ["db", "restore", "{a backup}"],
 ]
-"""Every command that opens the database (``run`` without a token is the console)."""
+"""Every command that opens the database (``run`` without a token is the console); a
+``{new file}`` is a path nothing is at, ``{a backup}`` one where a file is."""
 
 DISCORD_COMMANDS = [["sync-commands"], ["run"]]
 """Every command that reaches Discord."""
@@ -78,6 +83,9 @@ def test_a_database_that_cannot_be_reached_never_shows_its_password(
     args: list[str], tmp_path: Path
 ) -> None:
     env = base_env(tmp_path) | {"TTT_DATABASE_URL": UNREACHABLE_DATABASE}
+    (tmp_path / "old.dump").write_bytes(b"PGDMP")
+    paths = {"{new file}": str(tmp_path / "new.dump"), "{a backup}": str(tmp_path / "old.dump")}
+    args = [paths.get(arg, arg) for arg in args]
     if args[0] == "sync-commands":
         env |= {"DISCORD_TOKEN": TOKEN, "DISCORD_API_BASE": UNREACHABLE_DISCORD}
     said = run_tttbot(args, env, tmp_path, stop_after=60)

@@ -20,6 +20,8 @@ import pytest
 
 from bot.discord.client import EXTENSIONS
 
+pytestmark = pytest.mark.slow  # each case starts a Python process to watch its imports
+
 ROOT = Path(__file__).resolve().parents[2]
 
 NEVER_AT_START = (

@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.slow  # each case starts a console process
+
 Breaker = Callable[[Path], dict[str, str]]
 
 

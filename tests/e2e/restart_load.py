@@ -55,6 +55,8 @@ class Ledger:
     back_at: float = 0.0
     in_gap: int = 0
     """Interactions sent between the stop and the server's return."""
+    stuck: int = 0
+    """Members still playing when the run's time was up."""
     late_at: list[float] = field(default_factory=list)
     """When each interaction answered late was sent."""
 
@@ -83,7 +85,7 @@ class Ledger:
             f"the server was down or coming back): {self.played} moves played, "
             f"{self.try_again} 'try again', {self.unconfirmed} 'maybe saved', "
             f"{self.stale} stale, {len(self.unexpected)} unexpected, {self.late} late, "
-            f"{self.unanswered} unanswered; "
+            f"{self.unanswered} unanswered, {self.stuck} members stuck; "
             f"slowest first answer {self.slowest_s * 1000:.0f} ms"
         )
 
@@ -232,10 +234,12 @@ async def play_through_restart(
     think_s: float = 0.3,
     ramp_s: float = 0.0,
     seed: int = 1,
+    deadline_s: float | None = None,
 ) -> Ledger:
     """Every member plays ``games_each`` games, the members starting one after another over
     ``ramp_s``; once ``restart_after_moves`` moves were played, the server is stopped, kept
-    down ``gap_s`` and started again."""
+    down ``gap_s`` and started again. Members still playing after ``deadline_s`` are stopped
+    and counted as stuck."""
     ledger = Ledger()
     rng = random.Random(seed)
 
@@ -254,7 +258,13 @@ async def play_through_restart(
         ledger.back_at = time.monotonic()
 
     restarter = asyncio.create_task(restart())
-    await asyncio.gather(*(member_plays(k, member) for k, member in enumerate(members)))
+    playing = [asyncio.create_task(member_plays(k, m)) for k, m in enumerate(members)]
+    done, stuck = await asyncio.wait(playing, timeout=deadline_s)
+    for task in stuck:  # a member still playing when the run's time is up
+        task.cancel()
+    ledger.stuck = len(stuck)
+    for task in done:
+        task.result()  # a member's failure is the run's
     if not restarter.done() and not ledger.restart_at:
         restarter.cancel()  # the run ended before that many moves: no restart in it
     await asyncio.gather(restarter, return_exceptions=True)

@@ -104,3 +104,27 @@ async def test_health_is_answered_while_connected_and_fails_once_discord_is_gone
     finished = next(m for m in messages if m.startswith(f"game {game} finished"))
     assert f"X user {world.alice.id}, O agent minimax" in finished
     assert finished.endswith("O won (X resigned), 2 moves")
+
+
+async def test_a_health_port_in_use_stops_the_start_with_one_line_before_discord(
+    tmp_path: Path,
+) -> None:
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        env = {
+            **os.environ,
+            "PYTHONPATH": str(REPO),
+            "DISCORD_TOKEN": "a-token",
+            "DISCORD_API_BASE": "http://127.0.0.1:1",  # never reached
+            "TTT_DATABASE_URL": f"sqlite+aiosqlite:///{tmp_path / 'ttt.db'}",
+            "TTT_HEALTH_PORT": str(port),
+        }
+        code, said = await tttbot("run", env=env, cwd=tmp_path)
+    assert code == 2
+    assert said.strip().splitlines()[-1] == (
+        f"tttbot: cannot answer health checks on 127.0.0.1:{port} (TTT_HEALTH_PORT): "
+        "Address already in use"
+    ), said
+    assert "Traceback" not in said

@@ -27,7 +27,7 @@ async def test_fair_level_starts_at_the_default_rate_and_adapts_after_each_game(
     await ttt.ttt(alice, "resign")  # a game alice did not win: the next one is kinder
     await ttt.restart()  # learned from the database, not from the process
     second = await ttt.ttt(alice, "play", {"difficulty": "fair", "first": "me"})
-    assert "fair (p=0.440)" in embed_text(second.message)  # type: ignore[arg-type]
+    assert "fair (p=0.480)" in embed_text(second.message)  # type: ignore[arg-type]
 
 
 async def test_difficulties_pick_their_agents_and_refuse_an_agent_beside_them(

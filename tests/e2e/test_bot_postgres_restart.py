@@ -84,6 +84,7 @@ async def test_a_postgresql_restart_mid_run_loses_no_move_and_plays_none_twice(
         stop=lambda: asyncio.to_thread(own_server.stop),
         start=lambda: asyncio.to_thread(own_server.start),
         gap_s=1.0,
+        deadline_s=240,
     )
     print(ledger.summary())
     (process,) = bots.processes

@@ -20,6 +20,7 @@ from fluent.syntax import ast, parse, serialize
 
 import bot.i18n
 from bot.i18n import DISCORD_LOCALES, FluentTranslator, available_locales, default_catalog
+from bot.i18n import coverage as coverage_module
 from bot.i18n import ftl as ftl_module
 from bot.i18n.catalog import Catalog
 from bot.i18n.coverage import coverage, message_ids
@@ -80,10 +81,17 @@ def _cooldown(wait: int) -> Exception:
     return with_params(CooldownError("wait"), wait=wait)
 
 
+@pytest.fixture(scope="module")
+def english_ids() -> list[str]:
+    return message_ids("en")
+
+
 @pytest.mark.parametrize("code", available_locales()[1:])
-def test_every_message_a_shipped_catalog_lacks_renders_as_english(code: str) -> None:
+def test_every_message_a_shipped_catalog_lacks_renders_as_english(
+    code: str, english_ids: list[str]
+) -> None:
     catalog = default_catalog()
-    for msg_id in next(iter(coverage((code,)))).missing:
+    for msg_id in [m for m in english_ids if not catalog.has(code, m)]:
         english = catalog._bundles["en"].bundle.get_message(msg_id)
         if english.value is None:
             continue
@@ -126,11 +134,15 @@ async def test_a_command_a_catalog_does_not_name_keeps_its_english_name_there(
     assert play["name_localizations"]["fr"] == catalog.own_text("fr", "cmd-ttt-play") == "jouer"
 
 
-def test_the_coverage_lists_what_each_catalog_lacks_in_englishs_order(without: Without) -> None:
+def test_the_coverage_lists_what_each_catalog_lacks_in_englishs_order(
+    without: Without, monkeypatch: pytest.MonkeyPatch
+) -> None:
     without("de", "cmd-ttt-history", "board-drawn")
+    # Every catalog but English by default (two here: each costs a parse of the catalog).
+    monkeypatch.setattr(coverage_module, "available_locales", lambda: ("en", "de", "fr"))
     by_code = {entry.locale: entry for entry in coverage()}
     english = message_ids("en")
-    assert set(by_code) == set(available_locales()) - {"en"}
+    assert set(by_code) == {"de", "fr"}
     german = by_code["de"]
     assert {"board-drawn", "cmd-ttt-history"} <= set(german.missing)
     assert list(german.missing) == [m for m in english if m in german.missing]
@@ -150,6 +162,6 @@ def test_the_coverage_script_reports_every_locale_or_the_ones_asked_for(without:
     )
     assert "  board-drawn  Draw." in lines
     assert [line.split(":")[0] for line in lines if not line.startswith(" ")] == ["fr", "de"]
-    everyone = io.StringIO()
-    assert script.main(["--summary"], out=everyone) == 0
-    assert len(everyone.getvalue().splitlines()) == len(available_locales()) - 1
+    summary = io.StringIO()
+    assert script.main(["--summary", "--locale", "fr", "de"], out=summary) == 0
+    assert summary.getvalue().splitlines() == [line for line in lines if not line.startswith(" ")]

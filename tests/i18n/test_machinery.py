@@ -329,6 +329,8 @@ def test_every_localized_command_name_is_valid_for_discord(code: str) -> None:
     english = catalog._bundles["en"].bundle
     commands = [m for m in english._messages if m.startswith("cmd-")]
     for msg_id in commands:
+        if not catalog.has(code, msg_id):
+            continue  # not translated yet: Discord shows the English name and description
         name = catalog.own_text(code, msg_id)
         description = catalog.own_text(code, msg_id, "description")
         assert description and len(description) <= 100, f"{code}/{msg_id}: {description!r}"
@@ -349,7 +351,8 @@ def test_sibling_commands_and_options_keep_distinct_names(code: str) -> None:
         if english_name is None:
             continue
         parent = msg_id.removesuffix("-" + english_name)
-        name = catalog.own_text(code, msg_id) or ""
+        # What Discord shows: the English name where the catalog has none.
+        name = catalog.own_text(code, msg_id) or english_name
         siblings = by_parent.setdefault(parent, {})
         assert name not in siblings, f"{code}: {msg_id} and {siblings.get(name)} are both {name!r}"
         siblings[name] = msg_id

@@ -73,6 +73,7 @@ RATINGS = """
 """
 
 
+@pytest.mark.slow
 async def test_a_backup_taken_under_load_restores_every_finished_game_and_rating(
     db_url: str, another_empty_db_url: str, tmp_path: Path
 ) -> None:

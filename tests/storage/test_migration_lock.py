@@ -14,6 +14,8 @@ from storage import Repository, head_revision
 from storage.migrate import current_revision
 from tests.stored import active_game_ids
 
+pytestmark = pytest.mark.slow  # three processes start on one database
+
 
 @pytest.fixture
 def db_url(empty_db_url: str) -> str:

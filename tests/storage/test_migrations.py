@@ -233,6 +233,7 @@ def upgrade_in_new_process(db_url: str) -> str:
     return done.stdout.strip()
 
 
+@pytest.mark.slow
 async def test_only_a_database_behind_the_newest_revision_makes_the_process_import_alembic(
     db_url: str,
 ) -> None:

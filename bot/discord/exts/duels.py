@@ -19,6 +19,7 @@ from bot.discord.cog import TttCog
 from bot.discord.components import DuelButton
 from bot.discord.context import place_of, user_of
 from bot.discord.errors import FrontRefusal
+from bot.discord.looks import in_looks
 from bot.discord.posted import edit_posted
 from bot.discord.replies import deadline
 from bot.games.errors import UnknownChallengeError
@@ -82,8 +83,11 @@ class Duels(TttCog):
             async with deadline(interaction):
                 await self._require_here(interaction, item.challenge_id)
                 game = await self.service.accept_challenge(item.challenge_id, user)
-            looks = render.Looks.of(await self.service.server_settings(game.server_id))
-            await replies.update(interaction, **render.board_message(game, t, looks=looks))
+
+            async def show(looks: render.Looks) -> None:
+                await replies.update(interaction, **render.board_message(game, t, looks=looks))
+
+            await in_looks(self.bot, game.server_id, show, interaction=interaction)
             if interaction.message is not None:
                 self.bot.reaches.remember(interaction.message.id, interaction)
                 await self.service.set_message(game.id, str(interaction.message.id))

@@ -18,6 +18,7 @@ from bot.discord.components import CellButton
 from bot.discord.context import place_of, user_of
 from bot.discord.errors import FrontRefusal
 from bot.discord.exts.stats import rating_note
+from bot.discord.looks import in_looks
 from bot.discord.posted import edit_posted
 from bot.discord.replies import deadline
 from bot.games.errors import GameNotFoundError, StaleBoardError
@@ -247,10 +248,12 @@ class Games(TttCog):
         """A click on a board a newer message replaced (one live board per game): it is only
         redrawn, as replaced, and the clicker is pointed to the live one."""
         board = await self.bot.public_texts(interaction)
-        looks = await self._looks(replaced.server_id)
-        await replies.update(
-            interaction, **render.board_message(replaced, board, live=False, looks=looks)
-        )
+
+        async def redraw(looks: render.Looks) -> None:
+            fields = render.board_message(replaced, board, live=False, looks=looks)
+            await replies.update(interaction, **fields)
+
+        await in_looks(self.bot, replaced.server_id, redraw, interaction=interaction)
         await replies.refuse(interaction, self.bot.texts(interaction)("board-replaced"))
 
     async def _show_click(
@@ -262,10 +265,12 @@ class Games(TttCog):
         # clicker's alone: their own language.
         board = await self.bot.public_texts(interaction)
         ratings = None if stale else await rating_note(self.service, game, board)
-        looks = await self._looks(game.server_id)
-        await replies.update(
-            interaction, **render.board_message(game, board, ratings=ratings, looks=looks)
-        )
+
+        async def redraw(looks: render.Looks) -> None:
+            fields = render.board_message(game, board, ratings=ratings, looks=looks)
+            await replies.update(interaction, **fields)
+
+        await in_looks(self.bot, game.server_id, redraw, interaction=interaction)
         if clicked is not None:
             self.bot.reaches.remember(clicked, interaction)
         if stale:
@@ -325,10 +330,12 @@ class Games(TttCog):
         /ttt board) all but the newest are retired: one live board per game."""
         t = await self.bot.public_texts(interaction)
         ratings = await rating_note(self.service, game, t)  # a finished game's change
-        looks = await self._looks(game.server_id)
-        message_id = await replies.send(
-            interaction, **render.board_message(game, t, ratings=ratings, looks=looks)
-        )
+
+        async def post(looks: render.Looks) -> int | None:
+            fields = render.board_message(game, t, ratings=ratings, looks=looks)
+            return await replies.send(interaction, **fields)
+
+        message_id = await in_looks(self.bot, game.server_id, post, interaction=interaction)
         if message_id is None:
             return
         self.bot.reaches.remember(message_id, interaction)

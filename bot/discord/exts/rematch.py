@@ -18,6 +18,7 @@ from bot.discord.cog import TttCog
 from bot.discord.components import RematchButton
 from bot.discord.context import place_of, user_of
 from bot.discord.errors import FrontRefusal
+from bot.discord.looks import in_looks
 from bot.discord.posted import edit_posted
 from bot.discord.replies import deadline
 from bot.games.errors import GameNotFoundError
@@ -69,8 +70,12 @@ class Rematch(TttCog):
         # The new board or invitation is public: the server's language, whoever clicked.
         t = await self.bot.public_texts(interaction)
         if isinstance(made, Game):
-            looks = render.Looks.of(await self.service.server_settings(server_id))
-            message_id = await post(interaction, **render.board_message(made, t, looks=looks))
+            game = made
+
+            async def show(looks: render.Looks) -> int | None:
+                return await post(interaction, **render.board_message(game, t, looks=looks))
+
+            message_id = await in_looks(self.bot, server_id, show, interaction=interaction)
             if message_id is not None:
                 await self.service.set_message(made.id, str(message_id))
         else:

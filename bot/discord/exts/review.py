@@ -17,6 +17,7 @@ from bot.discord.context import place_of, user_of
 from bot.discord.render import layout
 from bot.discord.render import picture as pictures
 from bot.discord.replies import deadline
+from domain.game import GAME_NUMBERS
 
 if TYPE_CHECKING:
     from bot.discord.context import BotContext
@@ -25,6 +26,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+GameNumber = app_commands.Range[int, GAME_NUMBERS[0], GAME_NUMBERS[1]]
+"""Discord refuses any other number before the bot sees it; the service checks again."""
+
 
 class Review(TttCog):
     @app_commands.command(
@@ -32,7 +36,7 @@ class Review(TttCog):
     )
     @app_commands.describe(game="Game number (default: your last finished game here)")
     async def review(
-        self, interaction: discord.Interaction, game: app_commands.Range[int, 1] | None = None
+        self, interaction: discord.Interaction, game: GameNumber | None = None
     ) -> None:
         await self.show(interaction, game)
 

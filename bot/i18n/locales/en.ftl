@@ -209,6 +209,9 @@ error-game-not-found = { $reason ->
     [none-to-review] You have no finished game here to review yet.
    *[unknown] There is no game #{ $game_id }.
 }
+# The board's emojis: Discord refused them, so boards show the letters (and the setting is reset).
+looks-refused = { $admin } Discord refused this server's board emojis, so boards show X and O again. An admin can choose others with /ttt-admin looks.
+error-game-number = Game numbers go from { $low } to { $high }: there is no such game.
 error-review-in-progress = Game #{ $game_id } is still in progress; a review would give away the best moves. Ask again when it is over.
 error-leaderboard-size = A leaderboard shows { $low } to { $high } players, not { $value }.
 error-channel-not-allowed = Games are not played in this channel here; try one of the server's game channels, or ask an admin to allow this one.

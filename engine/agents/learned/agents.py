@@ -233,7 +233,9 @@ class DQNAgent(_NetAgent):
     A retrained file may also carry, per server with enough logged games, the exact values of
     every move against that server's people (tensors ``people/<server id>``, one row per
     decision position): :meth:`for_server` serves them, masked the same way, so two servers
-    whose people play differently get different (always optimal) play from one version.
+    whose people play differently get different (always optimal) play from one version. When
+    the file also carries the server's move probabilities (``policy/<server id>``: a safe
+    policy improvement over the version it replaced, :mod:`engine.spibb`), those are served.
     """
 
     agent_name = "dqn"
@@ -249,6 +251,11 @@ class DQNAgent(_NetAgent):
             for name, table in weights.tensors.items()
             if name.startswith(SERVER_TABLE_PREFIX)
         }
+        self.server_policies = {
+            name[len(SERVER_POLICY_PREFIX) :]: table
+            for name, table in weights.tensors.items()
+            if name.startswith(SERVER_POLICY_PREFIX)
+        }
         self._views: dict[str, ServerTableAgent] = {}
 
     def for_server(self, server_id: str) -> Agent:
@@ -261,7 +268,10 @@ class DQNAgent(_NetAgent):
         if view is None:
             # setdefault: two threads asking at once keep one view (and its random stream).
             view = self._views.setdefault(
-                server_id, ServerTableAgent(table, self.near_tie, self, self.explore)
+                server_id,
+                ServerTableAgent(
+                    table, self.near_tie, self, self.explore, self.server_policies.get(server_id)
+                ),
             )
         return view
 
@@ -280,6 +290,8 @@ class DQNAgent(_NetAgent):
 
 SERVER_TABLE_PREFIX = "people/"
 """Tensor name prefix of a server's table of move values against its people."""
+SERVER_POLICY_PREFIX = "policy/"
+"""Tensor name prefix of a server's move probabilities (served instead of its values)."""
 
 
 @functools.cache
@@ -294,8 +306,9 @@ class ServerTableAgent(Agent):
     is always taken); ``explore`` of the time (:data:`~engine.against_people.EXPLORE`, metadata
     ``explore``), the other optimal moves within
     :data:`~engine.against_people.EXPLORE_WIDTH` of the best instead, so that the logs show
-    what the people do on the lines a later table may play. Shares the network's random
-    stream, name and version."""
+    what the people do on the lines a later table may play. With ``policy`` (one row of move
+    probabilities per decision position) it plays those instead, exactly. Shares the
+    network's random stream, name and version."""
 
     def __init__(
         self,
@@ -303,9 +316,11 @@ class ServerTableAgent(Agent):
         near_tie: float,
         net: DQNAgent,
         explore: float = EXPLORE,
+        policy: npt.NDArray[np.float32] | None = None,
     ) -> None:
         super().__init__()
         self._table = table
+        self._policy = policy
         self._near_tie = near_tie
         self._explore = explore
         self._net = net
@@ -316,6 +331,8 @@ class ServerTableAgent(Agent):
         return self._net._pick(moves)
 
     def best_moves(self, board: Board) -> tuple[int, ...]:
+        if self._policy is not None:  # every move it may play
+            return tuple(sorted(self.move_distribution(board)))
         return serve_optimal(self._table[_position_index()[board.cells]], board, self._near_tie)
 
     def choose(self, board: Board) -> int:
@@ -330,6 +347,10 @@ class ServerTableAgent(Agent):
         return cell
 
     def move_distribution(self, board: Board) -> Mapping[int, float]:
+        if self._policy is not None:
+            probs = self._policy[_position_index()[board.cells]].astype(np.float64)
+            total = float(probs.sum())
+            return {c: float(probs[c - 1]) / total for c in range(1, 10) if probs[c - 1] > 0}
         row = self._table[_position_index()[board.cells]]
         optimal = solution_for_cells(board.cells).optimal_moves or require_moves(board)
         values = {c: float(row[c - 1]) for c in optimal}

@@ -254,8 +254,8 @@ def _check_tensors(path: Path, metadata: dict[str, str], tensors: Arrays) -> Non
         names = ["q1", "q2"]
     else:
         names = _check_mlp(path, metadata, tensors)
-        if metadata.get("output") == "q":  # a DQN may carry per-server tables
-            tables = [n for n in tensors if n.startswith("people/")]
+        if metadata.get("output") == "q":  # a DQN may carry per-server tables and policies
+            tables = [n for n in tensors if n.startswith(("people/", "policy/"))]
             for name in tables:
                 _expect(path, tensors, name, (DECISION_POSITIONS, 9))
             names += tables

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .models import JSON, Channel, ChannelType, Guild, Member, Role, User
+from .validation import DISCORD_NUMBER_LIMIT
 
 SUB_COMMAND = 1
 SUB_COMMAND_GROUP = 2
@@ -208,6 +209,11 @@ class OptionBuilder:
             lo, hi = opt.get("min_value"), opt.get("max_value")
             if self.forged:
                 return value
+            if abs(value) > DISCORD_NUMBER_LIMIT:  # Discord's clients send no such number
+                raise InvocationError(
+                    f"{where}: Discord takes numbers from {-DISCORD_NUMBER_LIMIT} to "
+                    f"{DISCORD_NUMBER_LIMIT}, not {value}"
+                )
             if (lo is not None and value < lo) or (hi is not None and value > hi):
                 raise InvocationError(f"{where}: value must be in [{lo}, {hi}]")
             self._check_choice(where, opt, value)

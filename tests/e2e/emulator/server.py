@@ -729,7 +729,8 @@ class DiscordEmulator:
             return
         if not allow_empty and is_empty_message(msg):
             raise ApiError(400, E.CANNOT_SEND_EMPTY_MESSAGE, "Cannot send an empty message")
-        errs = validate_message(msg)
+        usable = [e for guild in self.guilds.values() for e in guild.emojis]
+        errs = validate_message(msg, usable)
         if errs:
             raise ApiError(
                 400, E.INVALID_FORM_BODY, f"Invalid Form Body ({errs.summary()})", errs.render()

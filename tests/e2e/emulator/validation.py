@@ -9,6 +9,7 @@ raises the same ``HTTPException``/``CommandSyncFailure`` it would in production.
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from typing import Any
 
 from .models import JSON, MessageFlag, iter_components
@@ -26,6 +27,9 @@ MAX_BUTTON_LABEL = 80
 MAX_SELECT_OPTIONS = 25
 MAX_OPTION_TEXT = 100
 MAX_PLACEHOLDER = 150
+DISCORD_NUMBER_LIMIT = 2**53
+"""Integer and number options hold values from -2^53 to 2^53 (Discord's documentation): their
+``min_value``/``max_value`` too, and the clients send nothing beyond."""
 
 
 class FormErrors:
@@ -53,8 +57,9 @@ class FormErrors:
         return "; ".join(f"{'.'.join(p) or '<body>'}: {m}" for p, _, m in self.items)
 
 
-def validate_message(message: Any) -> FormErrors:
-    """Validate the message as it would look after a create/edit (a ``StoredMessage``)."""
+def validate_message(message: Any, custom_emojis: Collection[int] = ()) -> FormErrors:
+    """Validate the message as it would look after a create/edit (a ``StoredMessage``);
+    ``custom_emojis``: the ids of the custom emojis the bot can use (its servers')."""
     errors = FormErrors()
     v2 = bool(message.flags & MessageFlag.IS_COMPONENTS_V2)
     if len(message.content) > MAX_CONTENT:
@@ -74,9 +79,9 @@ def validate_message(message: Any) -> FormErrors:
     if v2:
         validate_layout(errors, message)
         for path, button in _v2_buttons(message.components):
-            _validate_button(errors, path, button)
+            _validate_button(errors, path, button, custom_emojis)
     else:
-        _validate_legacy_components(errors, message.components)
+        _validate_legacy_components(errors, message.components, custom_emojis)
     _validate_custom_ids(errors, message.components)
     return errors
 
@@ -106,7 +111,9 @@ def _validate_embed(errors: FormErrors, i: int, embed: JSON) -> None:
             errors.add(("embeds", i, "fields", j), "BASE_TYPE_REQUIRED", "This field is required")
 
 
-def _validate_legacy_components(errors: FormErrors, components: list[JSON]) -> None:
+def _validate_legacy_components(
+    errors: FormErrors, components: list[JSON], custom_emojis: Collection[int]
+) -> None:
     if len(components) > MAX_ACTION_ROWS:
         errors.add(
             ("components",),
@@ -143,7 +150,7 @@ def _validate_legacy_components(errors: FormErrors, components: list[JSON]) -> N
                 "A select menu must be alone in its action row",
             )
         for c, comp in enumerate(buttons):
-            _validate_button(errors, ("components", r, "components", c), comp)
+            _validate_button(errors, ("components", r, "components", c), comp, custom_emojis)
         for c, comp in enumerate(children):
             if comp.get("type") == 3:
                 _validate_string_select(errors, ("components", r, "components", c), comp)
@@ -194,8 +201,12 @@ def _validate_string_select(errors: FormErrors, path: tuple[str | int, ...], com
         errors.add((*path, "max_values"), "BASE_TYPE_BAD_VALUE", "min/max values out of range")
 
 
-def _validate_button(errors: FormErrors, path: tuple[str | int, ...], comp: JSON) -> None:
+def _validate_button(
+    errors: FormErrors, path: tuple[str | int, ...], comp: JSON, custom_emojis: Collection[int]
+) -> None:
     style = comp.get("style")
+    if comp.get("emoji") is not None:
+        _validate_button_emoji(errors, (*path, "emoji"), comp["emoji"], custom_emojis)
     label = comp.get("label")
     if isinstance(label, str) and len(label) > MAX_BUTTON_LABEL:
         errors.add(
@@ -348,6 +359,8 @@ def _validate_chat_input(
                 )
         else:
             seen_optional = True
+        if otype in (4, 10):
+            _validate_number_bounds(errors, opath, opt)
         choices = opt.get("choices") or []
         if len(choices) > 25:
             errors.add(
@@ -376,3 +389,43 @@ def _validate_chat_input(
             "Sub-command and sub-command group option types are mutually exclusive to all other "
             "types",
         )
+
+
+def _validate_number_bounds(errors: FormErrors, path: tuple[str | int, ...], opt: JSON) -> None:
+    """An integer or number option's ``min_value``/``max_value`` within Discord's range."""
+    for key, code in (("min_value", "NUMBER_TYPE_MIN"), ("max_value", "NUMBER_TYPE_MAX")):
+        value = opt.get(key)
+        if isinstance(value, int | float) and abs(value) > DISCORD_NUMBER_LIMIT:
+            errors.add(
+                (*path, key),
+                code,
+                f"Must be between {-DISCORD_NUMBER_LIMIT} and {DISCORD_NUMBER_LIMIT}.",
+            )
+
+
+def _validate_button_emoji(
+    errors: FormErrors, path: tuple[str | int, ...], emoji: Any, custom_emojis: Collection[int]
+) -> None:
+    """A button's emoji, as Discord checks it: a custom one (``id``) the bot can use, or a
+    ``name`` that is one Unicode emoji (a sequence: flags, keycaps, skin tones, joined
+    families), not text, two emojis, or an emoji followed by other characters."""
+    if not isinstance(emoji, dict):
+        errors.add(path, "MODEL_TYPE_CONVERT", "Only dictionaries may be used in a ModelType")
+        return
+    emoji_id = emoji.get("id")
+    if emoji_id is not None:
+        if not str(emoji_id).isdigit() or int(emoji_id) not in custom_emojis:
+            errors.add((*path, "id"), "BUTTON_COMPONENT_INVALID_EMOJI", "Invalid emoji")
+        return
+    name = emoji.get("name")
+    if not isinstance(name, str) or not is_one_unicode_emoji(name):
+        errors.add((*path, "name"), "BUTTON_COMPONENT_INVALID_EMOJI", "Invalid emoji")
+
+
+def is_one_unicode_emoji(text: str) -> bool:
+    """Whether ``text`` is exactly one emoji of Unicode's list (the ``emoji`` package's): a
+    lone part of one (a skin tone, a hair style) is not one."""
+    import emoji
+
+    data = emoji.EMOJI_DATA.get(text)
+    return data is not None and data["status"] != emoji.STATUS["component"]
