@@ -1,10 +1,11 @@
 """The website's speed: each page's p99 against a trivial aiohttp handler's, in the same run.
 
 Builds a SQLite database of ``--games`` finished games (200 members against the agents, in
-``--servers`` public servers; or uses ``--db``), serves the website on this machine's loopback
-with one extra route that answers ``ok`` without reading anything (the baseline), and sends
-each page ``--requests`` requests, ``--concurrency`` at a time, from an aiohttp client in this
-process. Prints each page's median and p99 in ms and its p99 as a multiple of the baseline's.
+``--servers`` public servers; kept at ``--db`` when given, and used as is next time), serves
+the website on this machine's loopback with one extra route that answers ``ok`` without
+reading anything (the baseline), and sends each page ``--requests`` requests,
+``--concurrency`` at a time, from an aiohttp client in this process. Prints each page's
+median and p99 in ms and its p99 as a multiple of the baseline's.
 The target: every page's p99 at most 5× the baseline's.
 
     nice -n 10 .venv/bin/python scripts/bench_web.py --games 10000
@@ -133,7 +134,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=10_000)
     parser.add_argument("--servers", type=int, default=10)
-    parser.add_argument("--db", type=Path, help="an existing SQLite database (no build)")
+    parser.add_argument(
+        "--db", type=Path, help="a SQLite database: used if it exists, else built there"
+    )
     parser.add_argument("--server", default="1000", help="the server whose pages are asked")
     parser.add_argument("--requests", type=int, default=200)
     parser.add_argument("--concurrency", type=int, default=20)
@@ -141,7 +144,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         path = args.db or Path(folder) / "bench.db"
         url = f"sqlite+aiosqlite:///{path}"
-        if args.db is None:
+        if not path.exists():
             start = time.perf_counter()
             asyncio.run(build(url, args.games, args.servers))
             print(f"built {args.games} games in {time.perf_counter() - start:.0f} s")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from sqlalchemy import and_, exists, func, or_, select
+from sqlalchemy import and_, exists, func, or_, select, union_all
 
 from domain.game import Game, GameStatus
 from domain.places import NO_SERVER
@@ -124,7 +124,14 @@ class WebRepository(RepositoryCore):
         if server_id is not None:
             where.append(GAMES.c.server_id == server_id)
         if user_id is not None:
-            where.append(or_(GAMES.c.x_user_id == user_id, GAMES.c.o_user_id == user_id))
+            # The newest as X and as O, each from its own index, then merged (an OR of the
+            # two sides would read every game).
+            def newest_as(side: Any) -> Any:
+                chosen = select(GAMES.c.id).where(side == user_id, *where)
+                return chosen.order_by(GAMES.c.id.desc()).limit(limit).subquery()
+
+            as_x, as_o = newest_as(GAMES.c.x_user_id), newest_as(GAMES.c.o_user_id)
+            where = [GAMES.c.id.in_(union_all(select(as_x.c.id), select(as_o.c.id)))]
         return await self._db.read(
             lambda c: load_games(c, and_(*where), newest_first=True, limit=limit)
         )
