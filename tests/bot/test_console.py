@@ -136,6 +136,7 @@ def console_run(tmp_path: Path, typed: str, **env: str) -> subprocess.CompletedP
     )
 
 
+@pytest.mark.slow
 def test_the_installed_command_reads_piped_standard_input(tmp_path: Path) -> None:
     url = f"sqlite+aiosqlite:///{tmp_path / 'piped.db'}"
     result = console_run(
@@ -146,6 +147,7 @@ def test_the_installed_command_reads_piped_standard_input(tmp_path: Path) -> Non
     assert (tmp_path / "piped.db").exists()
 
 
+@pytest.mark.slow
 def test_without_a_database_url_the_console_uses_tttbot_db_in_the_working_directory(
     tmp_path: Path,
 ) -> None:

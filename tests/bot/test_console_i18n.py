@@ -111,6 +111,7 @@ async def test_english_wording_of_item_5(open_service: ServiceFactory) -> None:
     assert resigned.endswith("You resigned; minimax (O) wins.\nyou: rating 1196 (-4)")
 
 
+@pytest.mark.slow
 def test_ttt_locale_reaches_the_installed_console(tmp_path: Path) -> None:
     url = f"sqlite+aiosqlite:///{tmp_path / 'fr.db'}"
     env = {**os.environ, "TTT_DATABASE_URL": url, "TTT_LOCALE": "fr", "LANG": "C.UTF-8"}

@@ -85,8 +85,10 @@ async def test_commands_are_typed_and_suggested_in_the_players_language(
     )
 
 
-COMMANDS = ("play", "move", "board", "resign", "stats", "leaderboard", "review", "agents")
-COMMANDS += ("admin", "help", "rematch", "history")
+COMMANDS: tuple[str, ...] = (
+    *("play", "move", "board", "resign", "stats", "leaderboard", "review", "agents"),
+    *("admin", "help", "rematch", "history"),
+)
 
 
 async def test_the_commands_checked_below_are_the_consoles(open_service: ServiceFactory) -> None:

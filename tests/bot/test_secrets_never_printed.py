@@ -9,6 +9,7 @@ import os
 import signal
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -44,28 +45,34 @@ DISCORD_COMMANDS = [["sync-commands"], ["run"]]
 """Every command that reaches Discord."""
 
 
-def run_tttbot(args: list[str], env: dict[str, str], cwd: Path, *, stop_after: float) -> str:
-    """Run ``python -m bot <args>`` with nothing on standard input; after ``stop_after``
-    seconds a process still running gets SIGTERM (a bot retrying Discord runs until stopped).
-    Everything it printed."""
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "bot", *args],
-        cwd=cwd,
-        env=env,
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-    )
-    try:
-        out, _ = proc.communicate(timeout=stop_after)
-    except subprocess.TimeoutExpired:
-        proc.send_signal(signal.SIGTERM)
+def run_tttbot(args: list[str], env: dict[str, str], cwd: Path, *, until: str) -> str:
+    """Run ``python -m bot <args>`` with nothing on standard input until it exits, or, once it
+    has printed ``until`` (or after 90 s), stop it with SIGTERM (a bot retrying Discord runs
+    until stopped). Everything it printed."""
+    log = cwd / "output.log"
+    with log.open("wb") as out:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "bot", *args],
+            cwd=cwd,
+            env=env,
+            stdin=subprocess.DEVNULL,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+        )
+        deadline = time.monotonic() + 90
+        while proc.poll() is None and time.monotonic() < deadline:
+            if until in log.read_text(errors="replace"):
+                break
+            time.sleep(0.2)
+        if proc.poll() is None:
+            time.sleep(1)  # what it prints next about the same failure
+            proc.send_signal(signal.SIGTERM)
         try:
-            out, _ = proc.communicate(timeout=30)
+            proc.wait(timeout=30)
         except subprocess.TimeoutExpired:
             proc.kill()
-            out, _ = proc.communicate()
-    return out.decode(errors="replace")
+            proc.wait()
+    return log.read_text(errors="replace")
 
 
 def base_env(tmp_path: Path) -> dict[str, str]:
@@ -88,7 +95,7 @@ def test_a_database_that_cannot_be_reached_never_shows_its_password(
     args = [paths.get(arg, arg) for arg in args]
     if args[0] == "sync-commands":
         env |= {"DISCORD_TOKEN": TOKEN, "DISCORD_API_BASE": UNREACHABLE_DISCORD}
-    said = run_tttbot(args, env, tmp_path, stop_after=60)
+    said = run_tttbot(args, env, tmp_path, until="127.0.0.1")
     assert "127.0.0.1" in said, said  # it did fail on the database
     assert PASSWORD not in said, said
     assert TOKEN not in said, said
@@ -104,6 +111,6 @@ def test_discord_that_cannot_be_reached_never_shows_the_token(
         "DISCORD_GATEWAY_URL": "ws://127.0.0.1:1/gateway",
         "TTT_DATABASE_URL": f"sqlite+aiosqlite:///{tmp_path / 'ttt.db'}",
     }
-    said = run_tttbot(args, env, tmp_path, stop_after=8)
+    said = run_tttbot(args, env, tmp_path, until="127.0.0.1:1")
     assert "127.0.0.1:1" in said, said  # it did try Discord there
     assert TOKEN not in said, said

@@ -54,7 +54,7 @@ def test_a_masked_dqn_plays_its_first_moves_from_many_threads_while_the_loop_war
     # A promotion of a retraining on people's games: served masked by the solver's optimal
     # moves, with its own table of move values for server 7's people.
     table = np.random.default_rng(0).normal(size=(len(decision_positions()), 9))
-    serving_manifest(tmp_path, {"v2": add_masked_dqn(tmp_path, **{"7": table})}, "v2")
+    serving_manifest(tmp_path, {"v2": add_masked_dqn(tmp_path, tables={"7": table})}, "v2")
     setup = (
         WARM_UP
         + "from pathlib import Path\nfrom engine import Board, load_agent\n"

@@ -97,7 +97,9 @@ def add_contrary_dqn(directory: Path, version: str = "v2") -> dict[str, Any]:
     }
 
 
-def add_masked_dqn(directory: Path, version: str = "v2", **tables: Any) -> dict[str, Any]:
+def add_masked_dqn(
+    directory: Path, version: str = "v2", tables: Mapping[str, Any] | None = None
+) -> dict[str, Any]:
     """The shipped dqn's network saved as ``version`` with ``selection: optimal``, as every
     promotion of a retraining on people's games is: served masked, by the solver's optimal
     moves (so its ``choose``, run in a worker thread, reads the solver). ``tables``: a table
@@ -106,7 +108,8 @@ def add_masked_dqn(directory: Path, version: str = "v2", **tables: Any) -> dict[
     _, entry = manifest_entry("dqn", "v1", directory=REPO_WEIGHTS)
     shipped = load_weights("dqn", weights=REPO_WEIGHTS / entry["file"])
     tensors = {k: np.array(v) for k, v in shipped.tensors.items()}
-    tensors.update({f"people/{server}": np.asarray(t, np.float32) for server, t in tables.items()})
+    for server, table in (tables or {}).items():
+        tensors[f"people/{server}"] = np.asarray(table, np.float32)
     metadata = {k: shipped.metadata[k] for k in ("kind", "input", "output", "symmetry")}
     metadata["selection"] = "optimal"
     path = directory / f"dqn-{version}.safetensors"

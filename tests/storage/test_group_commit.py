@@ -198,6 +198,7 @@ async def test_a_cancelled_write_that_has_not_started_is_dropped(repo: Repositor
     assert await count(repo, MOVES, games[1].id) == 0
 
 
+@pytest.mark.slow
 async def test_a_killed_writer_never_leaves_half_a_batch(tmp_path: Path) -> None:
     """Many concurrent games, SIGKILL mid-stream: every reported move is there, and every
     game's rows agree with each other (a batch is all or nothing per write)."""
