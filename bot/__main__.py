@@ -51,6 +51,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--wait", type=float, default=0.0, metavar="SECONDS", help="ask again until healthy"
     )
     sub.add_parser(
+        "web",
+        help="serve the website of the database (TTT_WEB_HOST:TTT_WEB_PORT, default "
+        "127.0.0.1:8080): public servers' leaderboards, game replays, players",
+    )
+    sub.add_parser(
         "sync-commands",
         help="register the slash commands with Discord once (a deploy step for a fleet)",
     )
@@ -107,6 +112,8 @@ def main(argv: list[str] | None = None) -> int:
         from bot.health_server import health_command
 
         return health_command(settings, args.url, args.port, args.wait)
+    if command == "web":
+        return _run_web(settings)
     if command == "sync-commands":
         return _run_discord(settings, sync_only=True)
     if command == "run" and settings.discord_token is not None:
@@ -143,6 +150,19 @@ def _serve_discord(settings: Settings, *, sync_only: bool) -> int:
         return asyncio.run(run_discord(settings))
     except (TttError, DatabaseUnavailableError, ValueError) as exc:  # one line, no traceback
         print(f"tttbot: {exc}", file=sys.stderr)
+        return 2
+
+
+def _run_web(settings: Settings) -> int:
+    from bot.settings import DEFAULT_WEB_PORT
+    from bot.web.app import run_web
+
+    logging.basicConfig(level=settings.log_level, format="%(levelname)s %(name)s: %(message)s")
+    port = settings.web_port or DEFAULT_WEB_PORT
+    try:
+        return run_web(settings.database_url, settings.web_host, port)
+    except OSError as exc:  # the port is taken, the address is not this machine's
+        print(f"tttbot web: {exc}", file=sys.stderr)
         return 2
 
 

@@ -28,12 +28,13 @@ if TYPE_CHECKING:
 
 ADMIN_USAGE: Final = (
     "/ttt admin settings | agent <name>|default | move-timeout <seconds>|default"
-    " | fair-target <percent>|default | learning | season new"
+    " | fair-target <percent>|default | web public|private | learning | season new"
 )
 SETTING_COMMANDS: Final = (
     ("admin-agent", "agent <name>"),
     ("admin-move-timeout", "move-timeout <seconds>"),
     ("admin-fair-target", "fair-target <percent>"),
+    ("admin-web", "web public|private"),
 )
 """Each setting the console changes: its label's message and how to change it."""
 
@@ -62,6 +63,8 @@ class ConsoleAdmin:
             case ["move-timeout", _]:
                 seconds = _number(args[1], "move-timeout", MOVE_TIMEOUT_RANGE_S)
                 return await self._change(move_timeout_s=seconds)
+            case ["web", ("public" | "private") as visibility]:
+                return await self._change(web=visibility)
             case ["fair-target", _]:
                 percent = _number(args[1].removesuffix("%"), "fair-target", FAIR_TARGET_RANGE_PCT)
                 return await self._change(fair_target=percent)
@@ -78,6 +81,7 @@ class ConsoleAdmin:
             "admin-agent": settings.agent,
             "admin-move-timeout": t.duration(settings.move_timeout_s),
             "admin-fair-target": t("admin-fair-target-value", pct=settings.fair_target),
+            "admin-web": t(f"admin-web-{settings.web}"),
         }
         rows = [(f"{t(key)}: {values[key]}", command) for key, command in SETTING_COMMANDS]
         width = max(len(row) for row, _ in rows) + 2

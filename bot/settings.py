@@ -75,6 +75,8 @@ CHALLENGE_COOLDOWN_RANGE_S: Final = (0, 24 * 3600)
 """Allowed waits between two challenges by one member (seconds, inclusive)."""
 CHALLENGE_EXPIRY_RANGE_S: Final = (10, 3600)
 """Allowed lifetimes of a duel invitation (seconds, inclusive)."""
+DEFAULT_WEB_PORT: Final = 8080
+"""Where ``tttbot web`` listens when ``TTT_WEB_PORT`` is unset."""
 DATABASE_POOL_SIZE_RANGE: Final = (1, 500)
 """Allowed database pool sizes (connections, inclusive): a pool never shrinks below one, and
 past a few hundred a PostgreSQL server runs out of connection slots (``max_connections``)."""
@@ -210,6 +212,12 @@ class Settings:
     health_host: str = setting("TTT_HEALTH_HOST", "127.0.0.1", read_str)
     """The address ``/healthz`` listens on: this machine only by default; ``0.0.0.0`` for a
     container whose health is checked from outside it."""
+
+    web_port: int | None = setting("TTT_WEB_PORT", None, read_int, between=(1, 65535))
+    """The port of the website (``tttbot web``; unset: 8080, see :data:`DEFAULT_WEB_PORT`)."""
+    web_host: str = setting("TTT_WEB_HOST", "127.0.0.1", read_str)
+    """The address the website listens on: this machine only by default (put a reverse proxy
+    in front); ``0.0.0.0`` to answer on every address."""
 
     # -- tests only ---------------------------------------------------------------------------
     retrain_stall_at: str | None = setting("TTT_RETRAIN_STALL_AT", None, read_str)

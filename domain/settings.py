@@ -8,6 +8,11 @@ from typing import Final
 
 from engine.levels import DEFAULT_FAIR_TARGET_PCT
 
+WEB_VISIBILITIES: Final = ("public", "private")
+"""What a server may choose for the website: its pages and games shown to everyone, or not."""
+DEFAULT_WEB_VISIBILITY: Final = "private"
+"""Nobody's server is on the website until its admins choose so."""
+
 PUBLIC_POSTS_RANGE: Final = (0, 60)
 """Public boards per member and minute a server may choose; 0 lifts the limit."""
 
@@ -47,6 +52,9 @@ class ServerSettings:
     """What O looks like on the board; ``None``: ``O``."""
     embed_colour: int | None = None
     """The colour of boards in play (0xRRGGBB); ``None``: the bot's."""
+    web: str = DEFAULT_WEB_VISIBILITY
+    """``public``: the website shows the server's leaderboard, games and players; ``private``:
+    it answers 404 for all of them."""
 
     def allows(self, channel_id: str) -> bool:
         return not self.allowed_channels or channel_id in self.allowed_channels
@@ -76,3 +84,4 @@ class ServerChoices:
     x_emoji: str | None = None
     o_emoji: str | None = None
     embed_colour: int | None = None
+    web: str | None = None  # "public" or "private"

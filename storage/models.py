@@ -293,6 +293,9 @@ SERVER_SETTINGS: Final = Table(
     optional("x_emoji", String(100)),
     optional("o_emoji", String(100)),
     optional("embed_colour", Integer),
+    # Whether the website shows this server's pages and games: ``public`` or ``private``
+    # (``NULL``: private, the default; migration 0014).
+    optional("web", String(16)),
 )
 """A server's choices; a ``NULL`` means "the bot's default"."""
 

@@ -23,6 +23,7 @@ from storage.repos.levels import LevelsRepository
 from storage.repos.results import count_reads_statement
 from storage.repos.settings import SettingsRepository
 from storage.repos.stats import PEOPLES_RATINGS, StatsRepository
+from storage.repos.web import WebRepository
 from storage.sqlite.prepared import prepare_query
 from storage.writes import Database
 
@@ -34,6 +35,7 @@ class Repository(
     ChallengesRepository,
     AgentsRepository,
     LevelsRepository,
+    WebRepository,
 ):
     """Games, moves, players, stats, transitions, server settings, agent versions, challenges.
 

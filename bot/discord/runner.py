@@ -12,7 +12,7 @@ import logging
 import os
 import signal
 from collections.abc import Callable
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 import discord
 
@@ -26,6 +26,9 @@ from bot.logs import log_start
 from bot.serving import ServingFollower
 from bot.settings import Settings
 from storage.rating import RatingRules
+
+if TYPE_CHECKING:
+    from bot.web.app import WebServer
 
 log = logging.getLogger(__name__)
 
@@ -142,6 +145,27 @@ async def serve_health(
     return server
 
 
+class WebAddressError(ValueError):
+    """``TTT_WEB_HOST``:``TTT_WEB_PORT`` cannot be listened on (taken, not this machine's)."""
+
+
+async def serve_web(settings: Settings, service: GameService) -> WebServer:
+    """The website on ``TTT_WEB_HOST``:``TTT_WEB_PORT`` over the bot's own database; a
+    :class:`WebAddressError` (one line) when its address cannot be had."""
+    from bot.web.app import WebServer  # Jinja2 only where pages are served
+
+    assert settings.web_port is not None
+    server = WebServer(service.repository)
+    try:
+        await server.start(settings.web_host, settings.web_port)
+    except OSError as exc:
+        raise WebAddressError(
+            f"cannot serve the website on {settings.web_host}:{settings.web_port} "
+            f"(TTT_WEB_PORT): {exc.strerror or exc}"
+        ) from None
+    return server
+
+
 async def run_discord(settings: Settings) -> int:
     """Serve until SIGTERM/SIGINT or a fatal gateway error; return the process exit code (2:
     Discord refused the token or the intents, which no retry can change)."""
@@ -159,6 +183,7 @@ async def run_discord(settings: Settings) -> int:
     opening = asyncio.create_task(open_service(settings, warm=True))
     started.append(opening)
     follower: ServingFollower | None = None
+    website: list[WebServer] = []  # the one started, to stop at the end
 
     async def serve(token: str) -> None:
         nonlocal follower
@@ -169,6 +194,8 @@ async def run_discord(settings: Settings) -> int:
             service.repository.engine, settings.manifest_path, settings.serving_poll_s
         )
         await follower.start()
+        if settings.web_port is not None:  # the website from this process too
+            website.append(await serve_web(settings, service))
         freeze_startup_heap()
         await bot.connect()  # interactions arrive from here on: the service is open
 
@@ -196,6 +223,9 @@ async def run_discord(settings: Settings) -> int:
         except discord.LoginFailure:
             log.error("Discord refused the token (DISCORD_TOKEN): login failed")
             return 2
+        except WebAddressError as exc:
+            log.error("%s", exc)
+            return 2
         except discord.PrivilegedIntentsRequired as exc:
             log.error("%s", exc)  # what to switch on in the developer portal, on one line
             return 2
@@ -213,6 +243,8 @@ async def run_discord(settings: Settings) -> int:
             await follower.stop()
         if health is not None:
             await health.stop()
+        for site in website:
+            await site.stop()
         service = await _opened(opening)
         if service is not None:
             await service.close()

@@ -22,7 +22,13 @@ from bot.games.errors import (
 from bot.i18n.locales import available_locales
 from bot.settings import CHALLENGE_COOLDOWN_RANGE_S, MOVE_TIMEOUT_RANGE_S, check_seconds
 from domain.players import User
-from domain.settings import PUBLIC_POSTS_RANGE, ServerChoices, ServerSettings
+from domain.settings import (
+    DEFAULT_WEB_VISIBILITY,
+    PUBLIC_POSTS_RANGE,
+    WEB_VISIBILITIES,
+    ServerChoices,
+    ServerSettings,
+)
 from engine import TttError
 from engine.agents.registry import agent_spec
 from engine.errors import quote_input, with_params
@@ -107,6 +113,7 @@ class ServerSettingsMixin(ServiceCore):
             x_emoji=stored.x_emoji,
             o_emoji=stored.o_emoji,
             embed_colour=stored.embed_colour,
+            web=pick(stored.web, DEFAULT_WEB_VISIBILITY),
         )
 
     async def update_server_settings(
@@ -235,12 +242,21 @@ def _check_setting(name: str, value: Any) -> Any:
             return check_emoji(name, value)
         case "embed_colour":
             return check_colour(value)
+        case "web":
+            return check_web(value)
     known = (
         "agent, allowed_channels, multiple_games, move_timeout_s, challenge_cooldown_s, "
         "language, fair_target, public_posts_per_minute, allowed_roles, x_emoji, o_emoji, "
-        "embed_colour"
+        "embed_colour, web"
     )
     raise InvalidSettingError(f"Unknown setting '{name}'; the settings are: {known}.")
+
+
+def check_web(value: Any) -> str:
+    """``public`` or ``private``: whether the website shows the server."""
+    if value not in WEB_VISIBILITIES:
+        raise InvalidSettingError(f"web must be public or private; got {value!r}.")
+    return str(value)
 
 
 def check_fair_target(value: Any) -> int:

@@ -43,6 +43,8 @@ SETTING_FIELDS: Final = (
     "x_emoji",
     "o_emoji",
     "embed_colour",
+    # The website.
+    "web",
 )
 """The per-server settings a server can change (``None`` restores the bot's default)."""
 
@@ -268,4 +270,5 @@ def settings_record(row: Any) -> ServerChoices:
         x_emoji=row.x_emoji,
         o_emoji=row.o_emoji,
         embed_colour=row.embed_colour,
+        web=row.web,
     )

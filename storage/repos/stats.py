@@ -107,12 +107,12 @@ class StatsRepository(RepositoryCore):
             ranked = await _board_rows(
                 connection, scope, and_(RATINGS.c.games >= min_games, *among), limit
             )
-            found = [_board_row(i, r) for i, r in enumerate(ranked, start=1)]
+            found = [board_row(i, r) for i, r in enumerate(ranked, start=1)]
             if len(found) < limit:
                 rest = await _board_rows(
                     connection, scope, and_(RATINGS.c.games < min_games, *among), limit - len(found)
                 )
-                found += [_board_row(0, r, provisional=True) for r in rest]
+                found += [board_row(0, r, provisional=True) for r in rest]
             return found
 
         return await self._db.read(work)
@@ -347,7 +347,7 @@ def _among_opponents(user_id: str) -> Any:
     return or_(RATINGS.c.user_id == user_id, RATINGS.c.user_id.in_(union(as_x, as_o)))
 
 
-def _board_row(rank: int, r: Any, *, provisional: bool = False) -> LeaderboardRow:
+def board_row(rank: int, r: Any, *, provisional: bool = False) -> LeaderboardRow:
     return LeaderboardRow(
         rank=rank,
         user_id=r.user_id,

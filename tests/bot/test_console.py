@@ -511,6 +511,18 @@ async def test_the_person_at_the_console_administers_its_server(
     assert "40% of games" in await console.handle("/ttt admin fair-target default")
 
 
+async def test_the_console_puts_its_server_on_the_website_and_takes_it_off(
+    open_service: ServiceFactory,
+) -> None:
+    service = await open_service()
+    console = Console(service, User("u", "you"))
+    assert "Website: private" in await console.handle("/ttt admin settings")
+    assert "Website: public" in await console.handle("/ttt admin web public")
+    assert (await service.server_settings("console")).web == "public"
+    assert "Website: private" in await console.handle("/ttt-admin web private")
+    assert (await service.server_settings("console")).web == "private"
+
+
 @pytest.mark.parametrize(
     ("line", "refusal"),
     [
@@ -520,6 +532,7 @@ async def test_the_person_at_the_console_administers_its_server(
         ("/ttt admin fair-target 95", "fair-target must be from 10 to 90, not “95”."),
         ("/ttt admin agent", "Unexpected “agent”. Usage: /ttt admin settings"),
         ("/ttt-admin cooldown 5", "Unexpected “cooldown 5”. Usage: /ttt admin settings"),
+        ("/ttt admin web everyone", "Unexpected “web everyone”. Usage: /ttt admin settings"),
     ],
 )
 async def test_a_refused_setting_says_why_and_changes_nothing(

@@ -77,6 +77,7 @@ async def test_command_tree_as_synced(ttt: TttEnv) -> None:
         "cooldown",
         "language",
         "fair-target",
+        "web",
         "learning",
         "season",  # a group, /ttt-admin season new
         "allow-role",

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Final, TypeVar
 
 import discord
 from discord import app_commands
@@ -57,6 +57,13 @@ LANGUAGE_MAX = 32
 def manager_only() -> Callable[[T], T]:
     """The server-side half of the permission rule: the member needs Manage Server here."""
     return app_commands.checks.has_permissions(manage_guild=True)
+
+
+WEB_CHOICES: Final = [
+    app_commands.Choice(name="public", value="public"),
+    app_commands.Choice(name="private", value="private"),
+]
+"""``/ttt-admin web``: the server's pages on the website shown to everyone, or to nobody."""
 
 
 # Only a server that added the bot has it (not a person's own install); offered in the bot's DM
@@ -167,6 +174,16 @@ class Admin(
     ) -> None:
         """The fair level's target; nothing restores the bot's default."""
         await self._update(interaction, fair_target=percent)
+
+    @app_commands.command(
+        name="web", description="Whether the website shows this server's leaderboard and games"
+    )
+    @app_commands.describe(visibility="public: everyone sees them; private: nobody (the default)")
+    @app_commands.choices(visibility=WEB_CHOICES)
+    @manager_only()
+    async def web(self, interaction: discord.Interaction, visibility: str) -> None:
+        """Show this server on the website, or hide it again."""
+        await self._update(interaction, web=visibility)
 
     @app_commands.command(
         name="learning", description="What the bot learned from this server's people"

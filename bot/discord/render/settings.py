@@ -35,6 +35,7 @@ def settings_embed(
     embed.add_field(  # the fair level's target
         name=t("admin-fair-target"), value=t("admin-fair-target-value", pct=settings.fair_target)
     )
+    embed.add_field(name=t("admin-web"), value=t(f"admin-web-{settings.web}"))
     add_front_fields(embed, settings, t)
     if settings.updated_by:
         # A field, not the footer: mentions and timestamps render only in fields/descriptions.

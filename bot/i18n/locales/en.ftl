@@ -654,3 +654,56 @@ stats-no-server = DMs and group DMs
 board-no-server-note = In DMs and group DMs a board is updated only when someone uses it: this is the game as it is now.
 # /ttt play with an opponent in the bot's own DM.
 duel-in-bot-dm = Only you and I are in this conversation: challenge someone in a DM or group DM with them, or in a server. Here you can play me.
+## The website (tttbot web): whether a server is on it, and its pages
+cmd-ttt-admin-web = web
+    .description = Whether the website shows this server's leaderboard and games
+cmd-ttt-admin-web-visibility = visibility
+    .description = public: everyone sees them; private: nobody (the default)
+choice-public = public
+choice-private = private
+# The settings embed and the console's settings.
+admin-web = Website
+admin-web-public = public: everyone sees this server's leaderboard and games
+admin-web-private = private: the website does not show this server
+# The pages. Every name on them comes from Discord and is shown as text, never as markup.
+web-site-name = tttbot
+web-nav-leaderboard = Leaderboard
+web-search-label = Search by name
+web-search-button = Search
+web-search-none = Nobody by that name on the leaderboard.
+web-rank = Rank
+web-player = Player
+web-record = Record
+web-wins = Wins
+web-draws = Draws
+web-losses = Losses
+web-provisional = provisional
+web-server-title = Server { $server }
+web-recent-games = Recent games
+web-no-games = No finished games yet.
+web-game-title = Game { $game_id }
+web-game-vs = { $x } (X) against { $o } (O)
+web-result-won = { $winner } won
+web-result-drawn = Draw
+web-result-resigned = { $loser } resigned; { $winner } won
+web-result-abandoned = { $loser } ran out of time; { $winner } won
+web-result-active = Still being played
+web-step = Move { $ply } of { $total }
+web-step-start = Start
+web-step-back = Back
+web-step-next = Next
+web-step-end = End
+web-step-keys = Left and right arrow keys step through the moves.
+# The legend of the replay's colours: each empty cell's value for the side to move.
+web-value-win = wins with best play
+web-value-draw = draws with best play
+web-value-loss = loses with best play
+web-to-move = { $mark } to move
+web-played = last move
+web-value-best = keeps the value (a best move)
+web-vs-agents = Against each agent
+web-opponent = Opponent
+web-not-found = Not found
+web-not-found-text = There is no such page, or its server has not made it public.
+web-footer = Tic-tac-toe with a perfect solver and agents that learn.
+web-rating-history = Rating history

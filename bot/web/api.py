@@ -1,0 +1,110 @@
+"""The website's data as JSON (``/api/...``, docs/web.md), each answer with an ``ETag``: a
+client that sends it back in ``If-None-Match`` gets ``304 Not Modified`` while nothing changed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+from aiohttp import web
+
+from bot.web import data
+from bot.web.keys import REPOSITORY
+from bot.web.replay import replay_steps
+from domain.game import Game, Side
+from domain.stats import LeaderboardRow
+from engine.tally import Tally
+
+
+async def leaderboard(request: web.Request) -> web.Response:
+    """``/api/leaderboard[?q=name]``: the global leaderboard."""
+    rows = await data.global_board(
+        request.app[REPOSITORY], data.search_text(request.query.get("q"))
+    )
+    return answer(request, {"scope": "global", "rows": [board_row(r) for r in rows]})
+
+
+async def game(request: web.Request) -> web.Response:
+    """``/api/games/<id>``: a public game, its moves and every step's cell values."""
+    found = await data.game_view(request.app[REPOSITORY], request.match_info["game_id"])
+    if found is None:
+        raise web.HTTPNotFound
+    return answer(request, game_json(found, with_steps=True))
+
+
+async def player(request: web.Request) -> web.Response:
+    """``/api/players/<id>``: a person's global rating, record and recent public games."""
+    view = await data.player_view(request.app[REPOSITORY], request.match_info["user_id"])
+    if view is None:
+        raise web.HTTPNotFound
+    stats = view.stats
+    body: dict[str, Any] = {"user_id": view.user_id, "name": view.name, "stats": None}
+    if stats is not None:
+        body["stats"] = {
+            "rating": round(stats.rating, 1),
+            "games": stats.games,
+            "record": tally(stats.overall),
+            "streak": stats.streak,
+            "best_streak": stats.best_streak,
+            "vs_agents": {name: tally(t) for name, t in sorted(stats.vs_agents.items())},
+            "vs_people": tally(stats.vs_people),
+        }
+    body["recent_games"] = [game_json(g) for g in view.games]
+    return answer(request, body)
+
+
+def answer(request: web.Request, body: dict[str, Any]) -> web.Response:
+    """``body`` as JSON with its ``ETag`` (a hash of the bytes sent), or 304 when the client's
+    ``If-None-Match`` names it."""
+    text = json.dumps(body, ensure_ascii=False, sort_keys=True, separators=(",", ":"))
+    raw = text.encode()
+    tag = hashlib.sha256(raw).hexdigest()[:32]
+    known = request.if_none_match or ()
+    if any(etag.value in (tag, "*") for etag in known):
+        response = web.Response(status=304)
+    else:
+        response = web.Response(body=raw, content_type="application/json")
+    response.etag = tag
+    response.headers["Cache-Control"] = "no-cache"
+    return response
+
+
+def board_row(row: LeaderboardRow) -> dict[str, Any]:
+    return {
+        "rank": None if row.provisional else row.rank,
+        "user_id": row.user_id,
+        "name": row.name,
+        "rating": round(row.rating, 1),
+        "games": row.games,
+        "record": tally(row.overall),
+        "streak": row.streak,
+        "best_streak": row.best_streak,
+        "provisional": row.provisional,
+    }
+
+
+def game_json(game: Game, *, with_steps: bool = False) -> dict[str, Any]:
+    body: dict[str, Any] = {
+        "id": game.id,
+        "server_id": game.server_id,
+        "x": side(game.x),
+        "o": side(game.o),
+        "status": game.status.value,
+        "winner": None if game.winner is None else str(game.winner),
+        "moves": list(game.moves),
+        "created_at": game.created_at.isoformat(),
+        "finished_at": None if game.finished_at is None else game.finished_at.isoformat(),
+    }
+    if with_steps:
+        body["steps"] = [step.as_json() for step in replay_steps(game.moves)]
+    return body
+
+
+def side(player: Side) -> dict[str, Any]:
+    return {"name": player.name, "user_id": player.user_id, "agent": player.agent}
+
+
+def tally(record: Tally) -> dict[str, int]:
+    return {"wins": int(record.wins), "draws": int(record.draws), "losses": int(record.losses)}

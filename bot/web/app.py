@@ -1,0 +1,136 @@
+"""The website's aiohttp application: its routes, templates, language, 404s and headers.
+
+:func:`create_app` builds it over an open :class:`storage.Repository` (tests hand it theirs);
+:func:`run_web` is ``tttbot web``: it opens the database of ``TTT_DATABASE_URL`` and serves
+until stopped. Pages are Jinja2 templates (``bot/web/templates``, autoescaped: every name comes
+from Discord) rendered on the server; ``bot/web/static`` holds the style sheet.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any, Final
+
+import aiohttp_jinja2
+import jinja2
+from aiohttp import web
+
+from bot.i18n.catalog import Catalog, default_catalog
+from bot.web import api, pages
+from bot.web.keys import CATALOG, NONCE, REPOSITORY
+from bot.web.language import visitor_locale
+from storage import Repository
+
+log = logging.getLogger(__name__)
+
+HERE: Final = Path(__file__).parent
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+
+
+def create_app(repository: Repository, catalog: Catalog | None = None) -> web.Application:
+    """The website over ``repository`` (which the caller opens and closes)."""
+    app = web.Application(middlewares=[headers, not_found_page])
+    app[REPOSITORY] = repository
+    app[CATALOG] = catalog or default_catalog()
+    aiohttp_jinja2.setup(
+        app,
+        loader=jinja2.FileSystemLoader(HERE / "templates"),
+        autoescape=True,
+        context_processors=[page_context],
+        undefined=jinja2.StrictUndefined,
+    )
+    app.router.add_get("/", pages.leaderboard, name="leaderboard")
+    app.router.add_get("/servers/{server_id}", pages.server, name="server")
+    app.router.add_get("/games/{game_id}", pages.game, name="game")
+    app.router.add_get("/players/{user_id}", pages.player, name="player")
+    app.router.add_get("/api/leaderboard", api.leaderboard)
+    app.router.add_get("/api/games/{game_id}", api.game)
+    app.router.add_get("/api/players/{user_id}", api.player)
+    app.router.add_static("/static", HERE / "static", name="static")
+    return app
+
+
+async def page_context(request: web.Request) -> dict[str, Any]:
+    """What every template gets: ``t`` (the visitor's catalog), ``lang`` and the script nonce."""
+    catalog = request.app[CATALOG]
+    locale = visitor_locale(catalog, request.headers.get("Accept-Language"))
+    return {
+        "t": catalog.texts(locale),
+        "lang": locale,
+        "nonce": request[NONCE],
+        "result": pages.result_words,
+    }
+
+
+@web.middleware
+async def headers(request: web.Request, handler: Handler) -> web.StreamResponse:
+    """A content security policy that runs only the page's own inline script (by its nonce)
+    and loads nothing from elsewhere; responses vary by language."""
+    request[NONCE] = secrets.token_urlsafe(16)
+    response = await handler(request)
+    response.headers.setdefault(
+        "Content-Security-Policy",
+        f"default-src 'self'; script-src 'nonce-{request[NONCE]}'; img-src 'self' data:; "
+        "base-uri 'none'; frame-ancestors 'none'",
+    )
+    response.headers.setdefault("X-Content-Type-Options", "nosniff")
+    response.headers.setdefault("Vary", "Accept-Language")
+    return response
+
+
+@web.middleware
+async def not_found_page(request: web.Request, handler: Handler) -> web.StreamResponse:
+    """Every 404 (an unknown path, a private server's page) as the same page, or as JSON under
+    ``/api``: a private page and a missing one cannot be told apart."""
+    try:
+        return await handler(request)
+    except web.HTTPNotFound:
+        if request.path.startswith("/api/"):
+            return web.json_response({"error": "not found"}, status=404)
+        return aiohttp_jinja2.render_template("not_found.html", request, {}, status=404)
+
+
+class WebServer:
+    """The website inside another process (``tttbot run`` with ``TTT_WEB_PORT``), over that
+    process's own repository."""
+
+    def __init__(self, repository: Repository) -> None:
+        self._app = create_app(repository)
+        self._runner: web.AppRunner | None = None
+
+    async def start(self, host: str, port: int) -> None:
+        """Listen on ``host``:``port``; :class:`OSError` when that address cannot be had."""
+        self._runner = web.AppRunner(self._app, access_log=None)
+        await self._runner.setup()
+        try:
+            await web.TCPSite(self._runner, host, port).start()
+        except OSError:
+            await self.stop()
+            raise
+        log.info("website at http://%s:%d/", host, port)
+
+    async def stop(self) -> None:
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+
+
+def run_web(database_url: str, host: str, port: int) -> int:
+    """``tttbot web``: serve the website of ``database_url`` on ``host``:``port`` until
+    Ctrl-C or SIGTERM."""
+
+    async def opened() -> web.Application:
+        repository = await Repository.open(database_url)
+        app = create_app(repository)
+
+        async def close(_: web.Application) -> None:
+            await repository.close()
+
+        app.on_cleanup.append(close)
+        return app
+
+    web.run_app(opened(), host=host, port=port, print=print, access_log=None)
+    return 0

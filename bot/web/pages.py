@@ -1,0 +1,78 @@
+"""The website's HTML pages: the global leaderboard, a server, a game's replay, a player.
+
+Each handler reads through :mod:`bot.web.data` and renders its template; anything not public
+raises 404, which :func:`bot.web.app.not_found_page` answers with the same page as a missing
+one.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import aiohttp_jinja2
+from aiohttp import web
+
+from bot.i18n.catalog import Texts
+from bot.web import data
+from bot.web.keys import REPOSITORY
+from bot.web.replay import replay_steps
+from domain.game import Game, GameStatus
+
+
+async def leaderboard(request: web.Request) -> web.Response:
+    """``/``: the global leaderboard, searchable by name (``?q=``)."""
+    query = data.search_text(request.query.get("q"))
+    rows = await data.global_board(request.app[REPOSITORY], query)
+    return _render("leaderboard.html", request, {"rows": rows, "query": query or ""})
+
+
+async def server(request: web.Request) -> web.Response:
+    """``/servers/<id>``: a public server's leaderboard of its current season, its games."""
+    view = await data.server_view(request.app[REPOSITORY], request.match_info["server_id"])
+    if view is None:
+        raise web.HTTPNotFound
+    return _render("server.html", request, {"view": view})
+
+
+async def game(request: web.Request) -> web.Response:
+    """``/games/<id>``: the replay, at step ``?ply=N`` (the final position by default)."""
+    found = await data.game_view(request.app[REPOSITORY], request.match_info["game_id"])
+    if found is None:
+        raise web.HTTPNotFound
+    steps = replay_steps(found.moves)
+    shown = chosen_ply(request.query.get("ply"), len(steps) - 1)
+    context = {"game": found, "steps": steps, "shown": shown}
+    return _render("game.html", request, context)
+
+
+async def player(request: web.Request) -> web.Response:
+    """``/players/<id>``: a person's rating, record against each agent and recent games."""
+    view = await data.player_view(request.app[REPOSITORY], request.match_info["user_id"])
+    if view is None:
+        raise web.HTTPNotFound
+    return _render("player.html", request, {"view": view})
+
+
+def chosen_ply(raw: str | None, last: int) -> int:
+    """The step asked for, within ``0..last``; the last one when absent or not a number."""
+    if raw is None or not raw.isdigit():
+        return last
+    return min(int(raw), last)
+
+
+def result_words(t: Texts, game: Game) -> str:
+    """How the game ended, in the visitor's language."""
+    if game.status is GameStatus.ACTIVE:
+        return t("web-result-active")
+    if game.winner is None:
+        return t("web-result-drawn")
+    winner, loser = game.side(game.winner).name, game.side(game.winner.other).name
+    key = {
+        GameStatus.RESIGNED: "web-result-resigned",
+        GameStatus.ABANDONED: "web-result-abandoned",
+    }.get(game.status, "web-result-won")
+    return t(key, winner=winner, loser=loser)
+
+
+def _render(template: str, request: web.Request, context: dict[str, Any]) -> web.Response:
+    return aiohttp_jinja2.render_template(template, request, context)

@@ -1,0 +1,174 @@
+"""The website's reads: only what servers made public (``server_settings.web = 'public'``).
+
+A server is on the website once its admins choose ``/ttt-admin web public``; until then its
+leaderboard, its games and the people seen only there answer as if they did not exist. A
+person is shown on the global pages once they have finished a game in a public server. DMs and
+group DMs (:data:`domain.places.NO_SERVER`) are never public.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final
+
+from sqlalchemy import and_, exists, func, or_, select, union_all
+
+from domain.game import Game, GameStatus
+from domain.places import NO_SERVER
+from domain.stats import GLOBAL_SCOPE, MIN_RANKED_GAMES, LeaderboardRow
+from storage.async_engine import AsyncConnection
+from storage.models import GAMES, PLAYERS, RATINGS, SERVER_SETTINGS
+from storage.repos.base import RepositoryCore
+from storage.repos.game_rows import load_games
+from storage.repos.stats import board_row
+
+PUBLIC: Final = "public"
+"""The value of ``server_settings.web`` that puts a server on the website."""
+
+PUBLIC_SERVERS: Final = select(SERVER_SETTINGS.c.server_id).where(
+    SERVER_SETTINGS.c.web == PUBLIC, SERVER_SETTINGS.c.server_id != NO_SERVER
+)
+"""The ids of the servers on the website."""
+
+FINISHED: Final = GAMES.c.status != GameStatus.ACTIVE.value
+
+
+def _played_in_public(user_id: Any) -> Any:
+    """``user_id`` finished a game in a public server: a lookup in each per-side index of
+    ``games`` (``x_user_id, server_id, id`` and ``o_user_id, ...``)."""
+    return or_(
+        *(
+            exists().where(side == user_id, GAMES.c.server_id.in_(PUBLIC_SERVERS), FINISHED)
+            for side in (GAMES.c.x_user_id, GAMES.c.o_user_id)
+        )
+    )
+
+
+SEEN_IN_PUBLIC: Final = _played_in_public(RATINGS.c.user_id)
+"""A rating row's person finished a game in a public server: the only people a global page
+names."""
+ORDER: Final = (RATINGS.c.rating.desc(), RATINGS.c.games.desc(), RATINGS.c.user_id)
+BOARD: Final = (
+    select(RATINGS, PLAYERS.c.display_name)
+    .join(PLAYERS, PLAYERS.c.user_id == RATINGS.c.user_id)
+    .order_by(*ORDER)
+)
+"""Leaderboard rows with their names, best first (the ``(scope, rating)`` index's order)."""
+
+
+class WebRepository(RepositoryCore):
+    """Reads for the website; each returns nothing for what is not public."""
+
+    async def is_public_server(self, server_id: str) -> bool:
+        """Whether ``server_id``'s admins put it on the website."""
+
+        if server_id == NO_SERVER:
+            return False
+        public = and_(SERVER_SETTINGS.c.server_id == server_id, SERVER_SETTINGS.c.web == PUBLIC)
+
+        async def work(connection: AsyncConnection) -> bool:
+            return bool(await connection.scalar(select(exists().where(public))))
+
+        return await self._db.read(work)
+
+    async def is_public_person(self, user_id: str) -> bool:
+        """Whether ``user_id`` finished a game in a public server."""
+        shown = or_(GAMES.c.x_user_id == user_id, GAMES.c.o_user_id == user_id)
+
+        async def work(connection: AsyncConnection) -> bool:
+            query = select(exists().where(shown, FINISHED, GAMES.c.server_id.in_(PUBLIC_SERVERS)))
+            return bool(await connection.scalar(query))
+
+        return await self._db.read(work)
+
+    async def public_leaderboard(
+        self,
+        scope: str = GLOBAL_SCOPE,
+        *,
+        limit: int = 50,
+        name: str | None = None,
+        min_games: int = MIN_RANKED_GAMES,
+    ) -> list[LeaderboardRow]:
+        """The best-rated people of ``scope`` whom the website may show (in the global scope,
+        those seen in a public server; a server's scope is asked only once the server is
+        public), ranked among themselves: the ranked rows (``min_games`` or more) first, then
+        the provisional ones, unranked.
+
+        Without ``name``: one read of the ``(scope, rating)`` index from the top, each row
+        checked against the per-side game indexes, stopping at ``limit`` rows. With ``name``:
+        only those whose name contains it, each ranked by their place on the whole board
+        (which a window over the scope's visible rows gives).
+        """
+        visible = [RATINGS.c.scope == scope]
+        if scope == GLOBAL_SCOPE:
+            visible.append(SEEN_IN_PUBLIC)
+        board = BOARD.where(*visible)
+        if name:
+            board = board.where(_contains(PLAYERS.c.display_name, name))
+
+        async def work(connection: AsyncConnection) -> list[LeaderboardRow]:
+            ranked = await _ranked(connection, visible, name, limit, min_games)
+            if len(ranked) < limit:
+                rest = board.where(RATINGS.c.games < min_games).limit(limit - len(ranked))
+                ranked += [
+                    board_row(0, r, provisional=True) for r in await connection.execute(rest)
+                ]
+            return ranked
+
+        return await self._db.read(work)
+
+    async def public_games(
+        self, *, server_id: str | None = None, user_id: str | None = None, limit: int = 20
+    ) -> list[Game]:
+        """The newest finished games of public servers, of one server and/or one person."""
+        where: list[Any] = [FINISHED, GAMES.c.server_id.in_(PUBLIC_SERVERS)]
+        if server_id is not None:
+            where.append(GAMES.c.server_id == server_id)
+        if user_id is not None:
+            # The newest as X and as O, each from its own index, then merged (an OR of the
+            # two sides would read every game).
+            def newest_as(side: Any) -> Any:
+                chosen = select(GAMES.c.id).where(side == user_id, *where)
+                return chosen.order_by(GAMES.c.id.desc()).limit(limit).subquery()
+
+            as_x, as_o = newest_as(GAMES.c.x_user_id), newest_as(GAMES.c.o_user_id)
+            where = [GAMES.c.id.in_(union_all(select(as_x.c.id), select(as_o.c.id)))]
+        return await self._db.read(
+            lambda c: load_games(c, and_(*where), newest_first=True, limit=limit)
+        )
+
+    async def public_game(self, game_id: int) -> Game | None:
+        """Game ``game_id`` if its server is public (finished or still being played)."""
+        where = and_(GAMES.c.id == game_id, GAMES.c.server_id.in_(PUBLIC_SERVERS))
+        games = await self._db.read(lambda c: load_games(c, where))
+        return games[0] if games else None
+
+
+async def _ranked(
+    connection: AsyncConnection, visible: list[Any], name: str | None, limit: int, min_games: int
+) -> list[LeaderboardRow]:
+    """The ranked rows of a board (see :meth:`WebRepository.public_leaderboard`)."""
+    if not name:
+        query = BOARD.where(*visible, RATINGS.c.games >= min_games).limit(limit)
+        rows = await connection.execute(query)
+        return [board_row(place, r) for place, r in enumerate(rows, start=1)]
+    placed = (
+        select(
+            RATINGS, PLAYERS.c.display_name, func.row_number().over(order_by=ORDER).label("place")
+        )
+        .join(PLAYERS, PLAYERS.c.user_id == RATINGS.c.user_id)
+        .where(*visible, RATINGS.c.games >= min_games)
+        .subquery()
+    )
+    query = (
+        select(placed)
+        .where(_contains(placed.c.display_name, name))
+        .order_by(placed.c.place)
+        .limit(limit)
+    )
+    return [board_row(r.place, r) for r in await connection.execute(query)]
+
+
+def _contains(column: Any, text: str) -> Any:
+    """``column`` contains ``text``, whatever the case, ``%`` and ``_`` taken literally."""
+    escaped = text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+    return func.lower(column).like(f"%{escaped.lower()}%", escape="\\")
