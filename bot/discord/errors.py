@@ -31,6 +31,16 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+
+def log_sweep_failure(logger: logging.Logger, sweep: str, error: BaseException) -> None:
+    """A periodic sweep that failed: while the database is only unavailable (a server
+    restarting) one warning line, since the next run tries again; anything else with its
+    traceback, as the bug it is."""
+    if database_outage(error):
+        logger.warning("%s skipped: %s (the next run tries again)", sweep, root_cause(error))
+    else:
+        logger.error("%s failed", sweep, exc_info=error)
+
 ALREADY_ACKNOWLEDGED = 40060
 """Discord's error code for a second answer to one interaction."""
 

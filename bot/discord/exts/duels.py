@@ -18,7 +18,7 @@ from bot.discord import render, replies
 from bot.discord.cog import TttCog
 from bot.discord.components import DuelButton
 from bot.discord.context import place_of, user_of
-from bot.discord.errors import FrontRefusal
+from bot.discord.errors import FrontRefusal, log_sweep_failure
 from bot.discord.looks import in_looks
 from bot.discord.posted import edit_posted
 from bot.discord.replies import deadline
@@ -119,9 +119,9 @@ class Duels(TttCog):
             expired = await self.service.expire_challenges(
                 now, shards=self.bot.settings.sweep_shards
             )
-        except Exception:
+        except Exception as exc:
             # A failing sweep must not stop the loop (tasks.loop ends on an exception).
-            log.exception("expired-challenge sweep failed")
+            log_sweep_failure(log, "expired-challenge sweep", exc)
             return
         for challenge in expired:
             if challenge.message_id:

@@ -16,7 +16,7 @@ from bot.discord import render, replies
 from bot.discord.cog import TttCog
 from bot.discord.components import CellButton
 from bot.discord.context import place_of, user_of
-from bot.discord.errors import FrontRefusal
+from bot.discord.errors import FrontRefusal, log_sweep_failure
 from bot.discord.exts.stats import rating_note
 from bot.discord.looks import in_looks
 from bot.discord.posted import edit_posted
@@ -307,9 +307,9 @@ class Games(TttCog):
         boards. ``now`` is for tests; the loop passes nothing (the service's clock)."""
         try:
             games = await self.service.expire_idle_games(now, shards=self.bot.settings.sweep_shards)
-        except Exception:
+        except Exception as exc:
             # A failing sweep must not stop the loop (tasks.loop ends on an exception).
-            log.exception("idle-game sweep failed")
+            log_sweep_failure(log, "idle-game sweep", exc)
             return
         for game in games:
             if game.message_id:
