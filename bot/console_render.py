@@ -14,6 +14,7 @@ from pathlib import Path
 from bot.i18n import Texts
 from bot.i18n.review import left_early_line, review_line
 from domain.agents import AgentInfo
+from domain.answers import MoveResult, Review
 from domain.game import Game, GameStatus
 from domain.players import User
 from domain.stats import (
@@ -23,7 +24,6 @@ from domain.stats import (
     PlayerStats,
     Standings,
 )
-from domain.views import MoveResult, Review
 
 log = logging.getLogger(__name__)
 

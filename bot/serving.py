@@ -1,7 +1,7 @@
 """Hot reload across machines: this process follows the serving generation in the database.
 
 A promotion (``bot.retrain.promote``) stores the new weights by sha256 and bumps the serving
-generation in its own transaction (:mod:`storage.fleet`). Every bot process runs a
+generation in its own transaction (:mod:`storage.shards`). Every bot process runs a
 :class:`ServingFollower`: when the generation moves it fetches the weights files its local
 weights directory lacks (verified by sha256: the directory is the machine's cache), then
 replaces the local manifest atomically. The manifest watcher of the agents
@@ -28,7 +28,8 @@ from typing import Any
 
 from engine.agents.learned.manifest import manifest_bytes, write_manifest
 from storage.errors import database_outage, root_cause
-from storage.fleet import (
+from storage.retraining import Engine
+from storage.shards import (
     NOTIFY_CHANNEL,
     listen_for_promotions,
     manifest_files,
@@ -36,7 +37,6 @@ from storage.fleet import (
     read_generation,
     read_serving,
 )
-from storage.retraining import Engine
 
 log = logging.getLogger(__name__)
 

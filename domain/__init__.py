@@ -12,5 +12,5 @@ Imports only :mod:`engine`. One module per noun:
   :class:`engine.tally.Tally`);
 * :mod:`domain.agents`: :class:`AgentVersion`, :class:`AgentInfo`;
 * :mod:`domain.transitions`: :class:`Transition` (one logged decision);
-* :mod:`domain.views`: :class:`MoveResult`, :class:`Review` (what a front shows after a call).
+* :mod:`domain.answers`: :class:`MoveResult`, :class:`Review` (what a front shows after a call).
 """

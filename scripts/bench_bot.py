@@ -74,9 +74,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from bot.games.service import GameService  # noqa: E402
+from devkit.emulator import CallbackType, DiscordEmulator, InteractionResult  # noqa: E402
+from devkit.emulator.models import Member  # noqa: E402
 from engine import Board  # noqa: E402
-from tests.e2e.emulator import CallbackType, DiscordEmulator, InteractionResult  # noqa: E402
-from tests.e2e.emulator.models import Member  # noqa: E402
 
 
 @dataclass

@@ -31,9 +31,9 @@ from pathlib import Path
 
 from bot.games.service import GameService
 from domain.players import User
+from storage.database import Database
 from storage.db import normalise_url
 from storage.integrity import quick_check
-from storage.writes import Database
 
 
 async def build(path: Path, games: int) -> None:

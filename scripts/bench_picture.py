@@ -18,7 +18,7 @@ from pathlib import Path
 
 from bot.discord.render.picture import SIZE, review_picture
 from bot.games.critical import critical_position
-from domain.views import CriticalPosition
+from domain.answers import CriticalPosition
 from engine.board import Board
 from engine.review import review_moves
 

@@ -60,7 +60,7 @@ import psutil
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from tests.e2e.emulator import CallbackType, DiscordEmulator  # noqa: E402
+from devkit.emulator import CallbackType, DiscordEmulator  # noqa: E402
 
 MIB = 1024 * 1024
 FIRST_PARTY = ("bot", "storage", "engine")

@@ -40,14 +40,14 @@ sys.path.insert(0, str(ROOT))
 
 from bot.console import Console  # noqa: E402
 from bot.games.service import GameService  # noqa: E402
+from devkit.emulator import CallbackType, DiscordEmulator  # noqa: E402
+from devkit.emulator.commands import InvocationError  # noqa: E402
+from devkit.emulator.models import Channel, StoredMessage  # noqa: E402
 from domain.players import User  # noqa: E402
 from storage.models import METADATA  # noqa: E402
 from tests.db_snapshot import Snapshot, db_snapshot  # noqa: E402
 from tests.e2e.bot_harness import TttEnv, enabled_cells  # noqa: E402
 from tests.e2e.conftest import BotRunner  # noqa: E402
-from tests.e2e.emulator import CallbackType, DiscordEmulator  # noqa: E402
-from tests.e2e.emulator.commands import InvocationError  # noqa: E402
-from tests.e2e.emulator.models import Channel, StoredMessage  # noqa: E402
 
 REPLY_MAX = 2000
 QUOTE_MAX = 40

@@ -32,8 +32,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from devkit.emulator import DiscordEmulator
 from tests.e2e.cluster import Cluster
-from tests.e2e.emulator import DiscordEmulator
 from tests.e2e.restart_load import (
     Table,
     lost_or_doubled,

@@ -30,9 +30,9 @@ POSTGRESQL_POOL_SIZE: Final = 16
 """Connections kept open to PostgreSQL, and the most open at once (no overflow): a sized pool
 that is never torn down and rebuilt under load (a burst opened 187 sessions in a run without
 it). Requests beyond it wait for a connection, which is faster than a new session. A bigger
-server: ``TTT_DATABASE_POOL_SIZE`` (``pool_size`` of :meth:`storage.writes.Database.open`).
+server: ``TTT_DATABASE_POOL_SIZE`` (``pool_size`` of :meth:`storage.database.Database.open`).
 The NOTIFY listener's connection is not one of these
-(:func:`storage.fleet.listen_for_promotions`).
+(:func:`storage.shards.listen_for_promotions`).
 
 16 (measured on a 2-core machine, server and bot on it). With 8, the start wave of
 ``scripts/bench_bot.py --games 1000 --database postgresql`` (1,000 ``/ttt play`` in 2 s, each

@@ -1,7 +1,7 @@
 """The async repository: every read and write the game service makes, one method each.
 
 :class:`Repository` is the per-aggregate repositories of :mod:`storage.repos` (games, stats,
-server settings, challenges, agents) over one :class:`~storage.writes.Database`, which says
+server settings, challenges, agents) over one :class:`~storage.database.Database`, which says
 how work runs: each write method is one transaction; on SQLite the hot-path writes (games,
 moves, players) are group-committed by :mod:`storage.sqlite`, each write all or nothing; on
 other databases (PostgreSQL by URL) writes run concurrently on pooled connections. The SQL is
@@ -14,6 +14,7 @@ from typing import Any
 
 from sqlalchemy.engine import URL
 
+from storage.database import Database
 from storage.db import DEFAULT_DATABASE_URL
 from storage.repos.agents import AgentsRepository
 from storage.repos.challenges import ChallengesRepository
@@ -25,7 +26,6 @@ from storage.repos.settings import SettingsRepository
 from storage.repos.stats import PEOPLES_RATINGS, StatsRepository
 from storage.repos.web import WebRepository
 from storage.sqlite.prepared import prepare_query
-from storage.writes import Database
 
 
 class Repository(

@@ -24,7 +24,7 @@ from bot.settings import Settings
 from domain.places import has_server
 from domain.time import utcnow
 from engine.solver import warm_up
-from storage.fleet import claim_identify_slot
+from storage.shards import claim_identify_slot
 
 log = logging.getLogger(__name__)
 

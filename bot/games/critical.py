@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from domain.views import CriticalPosition
+from domain.answers import CriticalPosition
 from engine.board import Board
 from engine.review import ReviewLine
 from engine.solver import solution

@@ -23,9 +23,9 @@ from bot.games.errors import (
 from bot.games.game_log import log_finished
 from bot.games.levels import FAIR_AGENT, LevelsMixin, fair_game_version
 from bot.games.server_settings import ServerSettingsMixin
+from domain.answers import MoveResult
 from domain.game import FIRST_CHOICES, FirstMover, Game, Side
 from domain.players import User
-from domain.views import MoveResult
 from engine import Board, GameOverError, Mark
 from engine import parse_cell as _parse_cell
 from engine.agents.registry import agent_spec

@@ -14,6 +14,7 @@ from bot.games.errors import (
     leaderboard_size,
 )
 from bot.games.games import GamesMixin
+from domain.answers import Review
 from domain.game import Game, GameStatus
 from domain.places import has_server
 from domain.players import User
@@ -32,7 +33,6 @@ from domain.stats import (
     channel_scope,
     season_scope,
 )
-from domain.views import Review
 from engine.errors import with_params
 from engine.review import review_moves, value_left
 from engine.tally import Tally

@@ -10,7 +10,7 @@ from domain.game import GameStatus
 
 if TYPE_CHECKING:
     from bot.i18n.catalog import Texts
-    from domain.views import Review
+    from domain.answers import Review
     from engine.review import ReviewLine
 
 REVIEW_VALUES: Final = {1: "win", 0: "draw", -1: "loss"}

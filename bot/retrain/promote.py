@@ -21,8 +21,8 @@ from bot.retrain.files import fsync_dir, write_durably
 from bot.retrain.outcome import Hook, stage
 from domain.time import utcnow
 from engine.agents.learned.manifest import MANIFEST_NAME, manifest_bytes, read_manifest
-from storage.fleet import publish_in
 from storage.retraining import Engine, NewVersion, RetrainingTransaction, transaction
+from storage.shards import publish_in
 
 ChangeDb = Callable[[RetrainingTransaction], Awaitable[None]]
 ChangeManifest = Callable[[dict[str, Any]], None]

@@ -2,7 +2,7 @@
 :mod:`storage.postgres.move_batch`, and the transaction of a game's last move.
 
 Called by :meth:`storage.repos.games.GamesRepository.apply_moves` where the database combines
-statements (:attr:`storage.writes.Database.one_statement_writes`); SQLite keeps its own path
+statements (:attr:`storage.database.Database.one_statement_writes`); SQLite keeps its own path
 there (pipelined statements in its group commit).
 """
 
@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from domain.game import Game
+from storage.database import Database
 from storage.errors import VersionConflictError
 from storage.postgres.end_batch import PendingEnd
 from storage.postgres.move_batch import PendingMove
@@ -21,7 +22,6 @@ from storage.repos.base import Writes
 from storage.repos.game_writes import guard_parameters
 from storage.repos.results import Counted, add_result_writes, count_inputs, count_parameters
 from storage.stats import is_rated
-from storage.writes import Database
 
 
 async def apply_moves(
@@ -44,7 +44,7 @@ async def apply_moves(
     (or after its batch failed): one statement for the move, its freed slots, its pair's daily
     cap and what the stats read (:mod:`storage.postgres.moves`), then one for the stats writes
     (:func:`storage.repos.results.add_result_writes`), in one transaction sent straight to
-    asyncpg (:meth:`storage.writes.Database.submit_straight`; else the same statements through
+    asyncpg (:meth:`storage.database.Database.submit_straight`; else the same statements through
     SQLAlchemy): four round trips with ``BEGIN`` and ``COMMIT``. A stats row that changed
     another number of rows than it required is refused like a stale move (as on SQLite).
     """

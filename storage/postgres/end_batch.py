@@ -32,7 +32,7 @@ a deadlock with another process) rolls it back whole, and each of its games is w
 its caller (``None``: the path of a game alone, which raises what it raises); a lost connection
 reaches every game of the batch, as it would reach a game alone. A batch of one game is written
 alone at once. The statements go straight to asyncpg, or through SQLAlchemy when someone listens
-to them (:meth:`storage.writes.Database.submit_straight`).
+to them (:meth:`storage.database.Database.submit_straight`).
 """
 
 from __future__ import annotations
@@ -226,7 +226,7 @@ async def rehearse_ends(run: Run) -> None:
 
 
 Transaction = Callable[[Callable[[Run], Awaitable[set[int]]]], Awaitable[set[int]]]
-"""Run steps in one transaction (:meth:`storage.writes.Database.submit_straight`)."""
+"""Run steps in one transaction (:meth:`storage.database.Database.submit_straight`)."""
 
 
 class EndBatch(Batcher[PendingEnd, "bool | None"]):
@@ -235,7 +235,7 @@ class EndBatch(Batcher[PendingEnd, "bool | None"]):
     was written with its stats, ``False`` when its guard matched no row (nothing written), and
     ``None`` when the caller must write it alone (a batch of one, or a batch that failed).
     ``transaction`` runs a batch's steps in one transaction: straight to asyncpg, or through
-    SQLAlchemy when that cannot be (:meth:`storage.writes.Database.submit_straight`)."""
+    SQLAlchemy when that cannot be (:meth:`storage.database.Database.submit_straight`)."""
 
     max_jobs = END_BATCH_MAX
     name = "storage-end-batch"

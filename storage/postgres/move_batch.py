@@ -30,11 +30,11 @@ from sqlalchemy import Column, Table, TextClause, bindparam, text
 from sqlalchemy.dialects import postgresql
 
 from storage.async_engine import AsyncEngine
-from storage.collisions import Commit, write_again_if_disconnected
 from storage.postgres.batcher import Batcher, settle
 from storage.postgres.moves import move_parameters
 from storage.postgres.prepared import write
 from storage.repos.game_statements import GAMES, MOVES, TRANSITIONS
+from storage.retries import Commit, write_again_if_disconnected
 
 MOVE_BATCH_MAX: Final = 200
 """At most this many moves share one statement."""

@@ -40,6 +40,7 @@ from sqlalchemy.exc import IntegrityError
 
 from domain.game import Game, Side
 from storage.async_engine import AsyncConnection
+from storage.database import Database
 from storage.models import ACTIVE_SLOTS, PLAYERS
 from storage.postgres.moves import insert_in_order
 from storage.postgres.prepared import write
@@ -52,7 +53,6 @@ from storage.repos.game_writes import (
     slot_taken_by_one_of,
     transition_rows,
 )
-from storage.writes import Database
 
 GAME_COLUMNS: tuple[str, ...] = tuple(c.name for c in GAMES.c if c.name != "id")
 PLAYER_COLUMNS: tuple[str, ...] = ("user_id", "display_name", "first_seen", "last_seen")

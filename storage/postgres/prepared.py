@@ -7,7 +7,7 @@
   on, a batch of them, a new game, a board swap);
 * :func:`transaction_straight` — a short transaction of such statements, ``BEGIN`` and
   ``COMMIT`` included (a public post's claim, a game's end:
-  :meth:`storage.writes.Database.submit_straight`).
+  :meth:`storage.database.Database.submit_straight`).
 
 A statement through SQLAlchemy costs about 100 µs of Python on the 2-core dev machine (the
 compiled-cache lookup, an execution context, the adapter's cursor and its greenlet switches, a
@@ -22,7 +22,7 @@ and run by the asyncpg connection SQLAlchemy checked out, whose own cache keeps 
 Only on a connection in autocommit: a statement sent beside SQLAlchemy inside its transaction
 would run before the ``BEGIN`` SQLAlchemy has not sent yet. A read that fails runs again
 through SQLAlchemy, which raises what it always raised (a connection found dead is discarded
-and the read runs once more, :func:`storage.collisions.read_again_if_disconnected`). A write
+and the read runs once more, :func:`storage.retries.read_again_if_disconnected`). A write
 is never sent twice where it may have been committed: see :func:`write_straight`.
 """
 
@@ -36,7 +36,7 @@ from sqlalchemy import Select
 from sqlalchemy.exc import DBAPIError
 
 from storage.async_engine import AsyncConnection, AsyncEngine
-from storage.collisions import Commit, write_again_if_disconnected
+from storage.retries import Commit, write_again_if_disconnected
 from storage.sqlite.prepared import PreparedQuery, Query, query_rows, query_statement
 
 T = TypeVar("T")
@@ -74,7 +74,7 @@ async def write_straight(
     committed, so it is never run again here. SQLAlchemy drops the connection (and the pooled
     ones opened before it) and the error is raised as SQLAlchemy raises a disconnect
     (:class:`~sqlalchemy.exc.DBAPIError` with ``connection_invalidated``): the caller's
-    :func:`~storage.collisions.write_again_if_disconnected` decides. A connection asyncpg knew
+    :func:`~storage.retries.write_again_if_disconnected` decides. A connection asyncpg knew
     to be closed sent nothing: SQLAlchemy runs the statement, and finds it so."""
     driver = straight_driver(connection)
     if driver is None:
@@ -148,9 +148,9 @@ async def transaction_straight(
 
     An error of ``steps`` (a refusal of the rules) rolls it back and is raised. A connection
     lost is raised as SQLAlchemy raises a disconnect, after SQLAlchemy dropped the pooled
-    connections opened before it, with :class:`~storage.collisions.Commit` marked sent just
+    connections opened before it, with :class:`~storage.retries.Commit` marked sent just
     before the ``COMMIT``: the caller's
-    :func:`~storage.collisions.write_again_if_disconnected` writes it again or reports it
+    :func:`~storage.retries.write_again_if_disconnected` writes it again or reports it
     unconfirmed.
 
     With ``lock`` (a signed 64-bit key), the transaction first waits for that advisory lock

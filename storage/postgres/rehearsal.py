@@ -38,11 +38,11 @@ from sqlalchemy.pool import QueuePool
 from domain.game import Side
 from engine import Mark
 from storage.async_engine import AsyncConnection, AsyncEngine
+from storage.database import Database, reading_engine
 from storage.postgres.end_batch import PendingEnd, rehearse_ends
 from storage.postgres.move_batch import MOVES_IN_ONE_STATEMENT, PendingMove, batch_parameters
 from storage.postgres.moves import move_parameters
 from storage.postgres.prepared import Query, Run, straight_driver, write
-from storage.writes import Database, reading_engine
 
 if TYPE_CHECKING:
     from storage.repository import Repository

@@ -3,6 +3,6 @@
 ``games`` (games, moves, players), ``stats`` (ratings, records, leaderboard), ``settings``
 (per-server settings), ``challenges`` (duel offers) and ``agents`` (agent versions and the
 transitions they learn from). :class:`storage.Repository` is all of them over one
-:class:`~storage.writes.Database`. Prebuilt statements and row mapping sit beside the
+:class:`~storage.database.Database`. Prebuilt statements and row mapping sit beside the
 repository that uses them (``game_statements``, ``game_rows``, ``game_writes``, ``results``).
 """

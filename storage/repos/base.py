@@ -16,9 +16,9 @@ from sqlalchemy.sql.dml import UpdateBase
 from domain.game import Game
 from domain.stats import RatingChange
 from storage.async_engine import AsyncConnection, AsyncEngine
+from storage.database import Database
 from storage.postgres.combined import combined_parameters
 from storage.sqlite import RowCountError, pipeline
-from storage.writes import Database
 
 UPSERT_DIALECTS: Final = ("sqlite", "postgresql")
 """The databases whose ``INSERT ... ON CONFLICT DO NOTHING`` the repositories use."""
@@ -92,7 +92,7 @@ used ones): a click on one of them needs no read (:meth:`GamesRepository.kept_ga
 
 
 class RepositoryCore:
-    """The shared core of the repositories: one :class:`~storage.writes.Database`.
+    """The shared core of the repositories: one :class:`~storage.database.Database`.
 
     All times are aware UTC ``datetime``; methods that write take an optional ``now`` so tests
     can control the clock.

@@ -13,6 +13,7 @@ from typing import Any, cast
 from domain.game import Game, GameStatus, Side
 from engine import Board, GameOverError, Mark
 from storage.async_engine import AsyncConnection
+from storage.database import Database
 from storage.errors import SlotTakenError, VersionConflictError
 from storage.repos.game_statements import (
     FREE_SLOTS,
@@ -27,7 +28,6 @@ from storage.repos.game_statements import (
 from storage.repos.results import record_result
 from storage.sqlite import PIPELINED, pipeline
 from storage.transitions import Decider, Result, completed_transitions
-from storage.writes import Database
 
 
 class MovePlan:

@@ -9,7 +9,7 @@ row, :class:`~storage.errors.VersionConflictError` is raised and nothing is writ
 Writes always start with a write statement (the guard, or an ``UPDATE`` of the row to touch),
 so on SQLite a writer takes the database's write lock before it reads anything it depends on,
 and writers of two processes queue on the busy timeout instead of one failing on a stale
-snapshot. Writes here are hot-path writes (:meth:`~storage.writes.Database.submit`): on SQLite
+snapshot. Writes here are hot-path writes (:meth:`~storage.database.Database.submit`): on SQLite
 they are group-committed, each all or nothing. On PostgreSQL a move's statements are combined
 into one (:mod:`storage.postgres.apply`), and the moves of games that go on are group-committed
 in one statement.

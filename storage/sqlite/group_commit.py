@@ -20,7 +20,7 @@ from typing import Any, Final, TypeVar, cast
 from sqlalchemy.exc import DBAPIError
 
 from storage.async_engine import AsyncConnection, AsyncEngine
-from storage.collisions import retry_once_on_collision
+from storage.retries import retry_once_on_collision
 from storage.sqlite.driver import FewerRoundTripsConnection, RowCountError
 
 T = TypeVar("T")

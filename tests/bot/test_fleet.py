@@ -26,7 +26,7 @@ from domain.time import utcnow
 from engine.agents.learned.manifest import read_manifest
 from storage import Repository
 from storage.db import POSTGRESQL_POOL_SIZE, SQLITE_POOL_SIZE
-from storage.fleet import (
+from storage.shards import (
     claim_identify_slot,
     listen_for_promotions,
     publish_serving,

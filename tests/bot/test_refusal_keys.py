@@ -127,7 +127,7 @@ def test_the_lookup_follows_the_key_not_the_class_name() -> None:
 def test_refusals_and_values_load_no_database_code() -> None:
     """A front (e.g. bot.discord.components) can import them without SQLAlchemy."""
     code = (
-        "import sys, bot.games.errors, domain.game, domain.views, domain.stats; "
+        "import sys, bot.games.errors, domain.game, domain.answers, domain.stats; "
         "print(sorted({m.split('.')[0] for m in sys.modules} & {'sqlalchemy', 'storage'}))"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

@@ -32,9 +32,9 @@ from bot.discord.render.picture import (
     review_picture,
 )
 from bot.games.critical import critical_position, most_costly, position_after
+from domain.answers import CriticalPosition
 from domain.game import Side
 from domain.players import User
-from domain.views import CriticalPosition
 from engine.board import Board, Mark
 from engine.review import review_moves
 from engine.solver import solution

@@ -8,9 +8,9 @@ import pytest
 
 from bot.games.errors import AlreadyPlayingError, ChallengeError, StaleBoardError
 from bot.games.service import GameService
+from domain.answers import MoveResult
 from domain.game import Game
 from domain.players import User
-from domain.views import MoveResult
 from tests.bot.conftest import Clock
 
 S = "server"

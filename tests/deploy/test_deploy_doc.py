@@ -29,9 +29,9 @@ from urllib.parse import parse_qs, urlsplit
 import psutil
 import pytest
 
+from devkit.emulator import DiscordEmulator
+from devkit.emulator.models import Channel, Guild, Member
 from tests.e2e.bot_harness import game_id_of
-from tests.e2e.emulator import DiscordEmulator
-from tests.e2e.emulator.models import Channel, Guild, Member
 
 pytestmark = pytest.mark.slow
 

@@ -20,13 +20,13 @@ from bot.discord.client import TttBot
 from bot.discord.runner import open_service
 from bot.games.service import GameService
 from bot.settings import Settings
+from devkit.emulator import CallbackType, DiscordEmulator, InteractionResult, StoredMessage, World
+from devkit.emulator.interactions import message_text
+from devkit.emulator.models import Member
 from engine import Board, Mark, move_values, optimal_moves
 from tests.db_snapshot import Snapshot, db_snapshot
 
 from .conftest import BotRunner
-from .emulator import CallbackType, DiscordEmulator, InteractionResult, StoredMessage, World
-from .emulator.interactions import message_text
-from .emulator.models import Member
 
 EMPTY_LABEL = "\u200b"
 

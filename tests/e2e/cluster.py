@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .emulator import DiscordEmulator
+from devkit.emulator import DiscordEmulator
 
 REPO = Path(__file__).resolve().parents[2]
 START_TIMEOUT_S = 60.0

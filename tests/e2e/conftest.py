@@ -13,7 +13,7 @@ import pytest
 import yarl
 from discord.gateway import DiscordWebSocket
 
-from .emulator import DiscordEmulator, World
+from devkit.emulator import DiscordEmulator, World
 
 
 @pytest.fixture

@@ -25,11 +25,11 @@ import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
+from devkit.emulator import DiscordEmulator, InteractionResult, StoredMessage
+from devkit.emulator.models import Channel, Guild, Member
 from engine import Board, optimal_moves
 
 from .bot_harness import board_of, cell_id, game_id_of
-from .emulator import DiscordEmulator, InteractionResult, StoredMessage
-from .emulator.models import Channel, Guild, Member
 
 ANSWER_WINDOW_S = 3.0
 """Discord's window for an interaction's first answer."""

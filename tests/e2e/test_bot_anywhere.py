@@ -10,6 +10,9 @@ from typing import Any
 
 import pytest
 
+from devkit.emulator import DiscordEmulator, InteractionResult, StoredMessage, World
+from devkit.emulator.models import Channel
+from devkit.emulator.places import TOKEN_LIFETIME_S
 from domain.places import NO_SERVER
 
 from .bot_harness import (
@@ -22,9 +25,6 @@ from .bot_harness import (
     game_id_of,
 )
 from .conftest import BotRunner
-from .emulator import DiscordEmulator, InteractionResult, StoredMessage, World
-from .emulator.models import Channel
-from .emulator.places import TOKEN_LIFETIME_S
 
 
 @pytest.fixture

@@ -24,15 +24,15 @@ import pytest
 from sqlalchemy import text
 
 from bot.retrain.promote import promote
+from devkit.emulator import DiscordEmulator, StoredMessage
+from devkit.emulator.interactions import InteractionType
+from devkit.emulator.models import Channel, Guild, Member
 from engine.agents.learned.manifest import read_manifest
 from storage.db import create_engine
 from tests import postgres
 
 from .bot_harness import board_of, cell_id
 from .cluster import Cluster
-from .emulator import DiscordEmulator, StoredMessage
-from .emulator.interactions import InteractionType
-from .emulator.models import Channel, Guild, Member
 
 pytestmark = pytest.mark.slow
 

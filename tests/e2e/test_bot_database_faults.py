@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 
 from bot.discord import errors as discord_errors
+from devkit.emulator import DiscordEmulator, InteractionResult, StoredMessage, World
 from storage.integrity import DamageReport
 from tests.db_snapshot import db_snapshot
 
@@ -32,7 +33,6 @@ from .bot_harness import (
     ttt_env,  # noqa: F401 - the `ttt` fixture
 )
 from .conftest import BotRunner
-from .emulator import DiscordEmulator, InteractionResult, StoredMessage, World
 
 pytestmark = pytest.mark.sqlite_only
 

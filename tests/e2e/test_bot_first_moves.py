@@ -18,13 +18,13 @@ from pathlib import Path
 
 import pytest
 
+from devkit.emulator import DiscordEmulator, InteractionResult, World
+from devkit.emulator.models import Member
 from engine import available_agents
 from engine.levels import DIFFICULTIES
 from tests.retrain.conftest import add_masked_dqn, serving_manifest
 
 from .bot_harness import board_of, is_board
-from .emulator import DiscordEmulator, InteractionResult, World
-from .emulator.models import Member
 
 pytestmark = pytest.mark.slow
 

@@ -10,6 +10,8 @@ from datetime import timedelta
 
 import discord
 
+from devkit.emulator import CallbackType, StoredMessage
+
 from .bot_harness import (
     TttEnv,
     assert_refused,
@@ -21,7 +23,6 @@ from .bot_harness import (
     game_id_of,
     ttt_env,  # noqa: F401 - the `ttt` fixture
 )
-from .emulator import CallbackType, StoredMessage
 
 RED = discord.Colour.red().value
 GREEN = discord.Colour.green().value

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
+from devkit.emulator import CallbackType
 from engine import Mark
 
 from .bot_harness import (
@@ -16,7 +17,6 @@ from .bot_harness import (
     enabled_cells,
     ttt_env,  # noqa: F401 - the `ttt` fixture
 )
-from .emulator import CallbackType
 
 MANAGE_GUILD = 1 << 5
 

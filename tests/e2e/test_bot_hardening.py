@@ -10,6 +10,8 @@ import pytest
 
 from bot.discord.exts.games import AGENT_NAME_MAX
 from bot.discord.replies import CONTENT_MAX
+from devkit.emulator import StoredMessage
+from devkit.emulator.commands import STRING_OPTION_MAX, InvocationError, OptionBuilder
 from domain.players import User
 
 from .bot_harness import (
@@ -21,8 +23,6 @@ from .bot_harness import (
     game_id_of,
     ttt_env,  # noqa: F401 - the `ttt` fixture
 )
-from .emulator import StoredMessage
-from .emulator.commands import STRING_OPTION_MAX, InvocationError, OptionBuilder
 
 LONG = "x" * 6000
 INVALID = "no longer valid"

@@ -14,9 +14,10 @@ from pathlib import Path
 
 import pytest
 
+from devkit.emulator import DiscordEmulator, World
+
 from .bot_harness import game_id_of
 from .cluster import REPO, BotProcess
-from .emulator import DiscordEmulator, World
 
 pytestmark = pytest.mark.slow
 

@@ -15,6 +15,7 @@ from datetime import UTC, datetime, timedelta
 
 from bot.i18n import DISCORD_LOCALES, available_locales, default_catalog, format_duration
 from bot.i18n.translator import command_message_id
+from devkit.emulator import StoredMessage
 
 from .bot_harness import (
     TttEnv,
@@ -26,7 +27,6 @@ from .bot_harness import (
     game_id_of,
     ttt_env,  # noqa: F401 - the `ttt` fixture
 )
-from .emulator import StoredMessage
 
 CATALOG = default_catalog()
 LOCALES = available_locales()

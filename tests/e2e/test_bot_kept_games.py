@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from devkit.emulator import CallbackType, StoredMessage
 from domain.game import Game
 from storage import Repository
 
@@ -26,7 +27,6 @@ from .bot_harness import (
     game_id_of,
     ttt_env,  # noqa: F401 - the `ttt` fixture
 )
-from .emulator import CallbackType, StoredMessage
 
 
 @asynccontextmanager

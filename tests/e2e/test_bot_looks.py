@@ -9,14 +9,15 @@ from types import SimpleNamespace
 
 import pytest
 
+from devkit.emulator.models import JSON
+from devkit.emulator.validation import validate_message
+
 from .bot_harness import (
     TttEnv,
     assert_refused,
     cell_buttons,
     ttt_env,  # noqa: F401 - the `ttt` fixture
 )
-from .emulator.models import JSON
-from .emulator.validation import validate_message
 
 INVALID_EMOJI = "BUTTON_COMPONENT_INVALID_EMOJI"
 

@@ -9,6 +9,8 @@ from typing import Any
 
 import pytest
 
+from devkit.emulator import InvocationError
+from devkit.emulator.validation import DISCORD_NUMBER_LIMIT, validate_commands
 from domain.game import GAME_NUMBERS
 
 from .bot_harness import (
@@ -16,8 +18,6 @@ from .bot_harness import (
     assert_refused,
     ttt_env,  # noqa: F401 - the `ttt` fixture
 )
-from .emulator import InvocationError
-from .emulator.validation import DISCORD_NUMBER_LIMIT, validate_commands
 
 INTEGER = 4
 

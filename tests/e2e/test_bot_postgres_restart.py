@@ -16,10 +16,10 @@ from pathlib import Path
 
 import pytest
 
+from devkit.emulator import DiscordEmulator
 from tests.postgres import OwnServer
 
 from .cluster import Cluster
-from .emulator import DiscordEmulator
 from .restart_load import Table, lost_or_doubled, play_through_restart, stored_moves
 
 pytestmark = pytest.mark.slow

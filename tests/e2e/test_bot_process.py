@@ -18,11 +18,11 @@ import pytest
 from bot.discord.runner import run_discord
 from bot.retrain.scheduler import RetrainScheduler
 from bot.settings import Settings
+from devkit.emulator import DiscordEmulator, World
 from storage.errors import DatabaseUnavailableError
 
 from .bot_harness import TttEnv, board_of
 from .conftest import BotRunner
-from .emulator import DiscordEmulator, World
 
 
 async def test_run_serves_discord_and_stops_cleanly_on_sigterm(

@@ -11,6 +11,7 @@ import pytest
 from sqlalchemy.exc import OperationalError
 
 from bot.discord import replies
+from devkit.emulator import CallbackType
 from storage.errors import WriteUnconfirmedError
 
 from .bot_harness import (
@@ -24,7 +25,6 @@ from .bot_harness import (
     slow_down,
     ttt_env,  # noqa: F401 - the `ttt` fixture
 )
-from .emulator import CallbackType
 
 
 async def _duel(ttt: TttEnv) -> Any:

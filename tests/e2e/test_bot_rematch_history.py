@@ -6,6 +6,8 @@ from __future__ import annotations
 import asyncio
 from types import SimpleNamespace
 
+from devkit.emulator import CallbackType, InteractionResult, StoredMessage
+from devkit.emulator.validation import validate_message
 from tests.stored import active_game_ids
 
 from .bot_harness import (
@@ -16,8 +18,6 @@ from .bot_harness import (
     game_id_of,
     ttt_env,  # noqa: F401 - the `ttt` fixture
 )
-from .emulator import CallbackType, InteractionResult, StoredMessage
-from .emulator.validation import validate_message
 
 
 def rematch_id(message: StoredMessage) -> str:

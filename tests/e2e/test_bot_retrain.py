@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from devkit.emulator import InteractionResult
+from devkit.emulator.models import Member
 from domain.players import User
 from tests.retrain.conftest import QUICK_ARGS, copy_weak_dqn, serving_manifest
 
@@ -14,8 +16,6 @@ from .bot_harness import (
     assert_refused,
     ttt_env,  # noqa: F401 - the `ttt` fixture
 )
-from .emulator import InteractionResult
-from .emulator.models import Member
 
 
 async def test_admins_retrain_and_roll_back_while_the_bot_serves(

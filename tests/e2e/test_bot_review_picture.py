@@ -15,8 +15,8 @@ from PIL import Image
 from bot.discord import replies
 from bot.discord.render import picture
 from bot.discord.render.picture import PLAYED, SIZE, cell_box, cell_centre
-from tests.e2e.emulator.interactions import CallbackType
-from tests.e2e.emulator.models import StoredMessage
+from devkit.emulator.interactions import CallbackType
+from devkit.emulator.models import StoredMessage
 
 from .bot_harness import (
     TttEnv,

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.e2e.emulator import InteractionResult
+from devkit.emulator import InteractionResult
 
 from .bot_harness import (
     TttEnv,

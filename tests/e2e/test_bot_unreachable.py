@@ -18,9 +18,9 @@ import pytest
 
 from bot.discord.reach import retry_delays
 from bot.discord.runner import run_discord
+from devkit.emulator import DiscordEmulator, World
 
 from .bot_harness import board_of
-from .emulator import DiscordEmulator, World
 from .test_bot_process import settings_for, until
 
 RETRY_LINE = re.compile(

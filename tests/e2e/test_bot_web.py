@@ -10,9 +10,10 @@ from pathlib import Path
 import aiohttp
 import pytest
 
+from devkit.emulator import DiscordEmulator, World
+
 from .bot_harness import assert_refused, game_id_of
 from .cluster import REPO, BotProcess
-from .emulator import DiscordEmulator, World
 from .test_bot_health import free_port, tttbot
 
 pytestmark = pytest.mark.slow

@@ -16,9 +16,10 @@ import pytest
 from discord import app_commands
 from discord.ext import commands
 
+from devkit.emulator import CallbackType, DiscordEmulator, InvocationError, World
+from devkit.emulator.errors import ApiError
+
 from .conftest import BotRunner
-from .emulator import CallbackType, DiscordEmulator, InvocationError, World
-from .emulator.errors import ApiError
 from .typeddicts import missing_keys
 
 DIFFICULTIES = ["easy", "medium", "hard", "perfect"]

@@ -14,9 +14,10 @@ import pytest
 from discord import app_commands
 from discord.ext import commands
 
+from devkit.emulator import DiscordEmulator, World
+from devkit.emulator.places import TOKEN_LIFETIME_S, USER_INSTALL_FOLLOWUPS
+
 from .conftest import BotRunner
-from .emulator import DiscordEmulator, World
-from .emulator.places import TOKEN_LIFETIME_S, USER_INSTALL_FOLLOWUPS
 
 
 class PlacesBot(commands.Bot):

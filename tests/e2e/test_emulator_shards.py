@@ -14,9 +14,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from devkit.emulator import DiscordEmulator
+from devkit.emulator.gateway import shard_of
+
 from .conftest import BotRunner
-from .emulator import DiscordEmulator
-from .emulator.gateway import shard_of
 
 
 def sharded_bot(shard_id: int, shard_count: int, guild_ids: list[int]) -> commands.Bot:

@@ -16,7 +16,7 @@ import asyncio
 import random
 import threading
 
-from tests.e2e.emulator.server import _POLL_INTERVAL, DiscordEmulator
+from devkit.emulator.server import _POLL_INTERVAL, DiscordEmulator
 
 WAITERS = 40
 ROUNDS = 40

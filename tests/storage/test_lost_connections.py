@@ -13,8 +13,8 @@ import asyncpg
 import pytest
 from sqlalchemy.exc import DBAPIError, IntegrityError
 
-from storage.collisions import Commit, write_again_if_disconnected
 from storage.errors import WriteUnconfirmedError, database_outage
+from storage.retries import Commit, write_again_if_disconnected
 
 
 def lost(cause: Exception | None = None) -> DBAPIError:

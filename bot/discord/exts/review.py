@@ -22,7 +22,7 @@ from domain.game import GAME_NUMBERS
 if TYPE_CHECKING:
     from bot.discord.context import BotContext
     from bot.i18n import Texts
-    from domain.views import Review as ReviewView
+    from domain.answers import Review as ReviewView
 
 log = logging.getLogger(__name__)
 

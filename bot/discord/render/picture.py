@@ -1,6 +1,6 @@
 """The review's picture: a PNG of the critical position, every empty cell coloured by its value.
 
-Pure: a :class:`~domain.views.CriticalPosition` in, PNG bytes out, drawn with Pillow (no
+Pure: a :class:`~domain.answers.CriticalPosition` in, PNG bytes out, drawn with Pillow (no
 matplotlib when serving). Nothing in it depends on a language or on a font being installed:
 marks, value signs and outlines are geometry, and the faint cell numbers (digits read the
 same in every locale) use Pillow's own default font. The words that explain it (the legend,
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from PIL import Image, ImageDraw, ImageFont
 
     from bot.i18n import Texts
-    from domain.views import CriticalPosition
+    from domain.answers import CriticalPosition
 
 Colour = tuple[int, int, int]
 

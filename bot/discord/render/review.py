@@ -12,7 +12,7 @@ from bot.i18n import Texts
 from bot.i18n.review import left_early_line, review_line
 
 if TYPE_CHECKING:
-    from domain.views import Review
+    from domain.answers import Review
 
 
 def review_embed(review: Review, t: Texts) -> discord.Embed:

@@ -1,5 +1,5 @@
 """What a fleet of bot processes shares: IDENTIFY slots per gateway bucket, promoted weights by
-sha256, and the serving generation (see storage/fleet.py).
+sha256, and the serving generation (see storage/shards.py).
 
 Revision ID: 0007
 Revises: 0006

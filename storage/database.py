@@ -12,7 +12,7 @@
   the games ending beside it in one transaction (:mod:`storage.postgres.end_batch`).
 
 Each write is one transaction and runs once more if it lost a race to insert the same row, or
-if its connection was found dead before its COMMIT went out (:mod:`storage.collisions`).
+if its connection was found dead before its COMMIT went out (:mod:`storage.retries`).
 On SQLite, writes take turns through the file's :class:`~storage.sqlite.WriteQueue`, and
 :meth:`~Database.submit` joins its group commit; elsewhere (PostgreSQL by URL) writes run
 concurrently on pooled connections, and the hot path's statements are combined so that a write
@@ -28,15 +28,15 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from sqlalchemy.engine import URL, make_url
 
 from storage.async_engine import AsyncConnection, AsyncEngine
-from storage.collisions import (
+from storage.db import DEFAULT_DATABASE_URL, create_engine, is_sqlite_file
+from storage.errors import database_unavailable
+from storage.locks import TAKE_TRANSACTION_LOCK
+from storage.retries import (
     Commit,
     read_again_if_disconnected,
     retry_once_on_collision,
     write_again_if_disconnected,
 )
-from storage.db import DEFAULT_DATABASE_URL, create_engine, is_sqlite_file
-from storage.errors import database_unavailable
-from storage.locks import TAKE_TRANSACTION_LOCK
 from storage.sqlite import RowCountError, WalCheckpointer, WriteQueue
 
 if TYPE_CHECKING:
@@ -128,7 +128,7 @@ class Database:
 
     async def read(self, work: Callable[[AsyncConnection], Awaitable[T]]) -> T:
         """``work`` on a pooled connection; once more on a new connection if the server had
-        dropped the first one (:func:`~storage.collisions.read_again_if_disconnected`)."""
+        dropped the first one (:func:`~storage.retries.read_again_if_disconnected`)."""
 
         async def attempt() -> T:
             async with self._readers.connect() as connection:
@@ -172,7 +172,7 @@ class Database:
         """``work``, ONE write statement, on a connection in autocommit: the statement is its
         own transaction, one round trip with no ``BEGIN`` or ``COMMIT``. A connection found
         dead before it went out runs it again on a new one; after, its fate is unknown
-        (:func:`~storage.collisions.write_again_if_disconnected`), unless ``repeatable``: a
+        (:func:`~storage.retries.write_again_if_disconnected`), unless ``repeatable``: a
         write that may harmlessly be kept twice (a public post's claim: at worst the member
         may post one board fewer in that minute) runs again then too. Only where
         :attr:`one_statement_writes`."""
