@@ -37,7 +37,8 @@ from bot.games.service import GameService
 from bot.retrain.data import read_batch
 from bot.retrain.gate import tie_strict_accuracy
 from bot.retrain.outcome import Outcome, RetrainOptions
-from bot.retrain.run import learn, retrain
+from bot.retrain.learn import learn
+from bot.retrain.run import retrain
 from domain.game import FirstMover, Game
 from domain.players import User
 from engine import Board, Mark, decision_positions, load_agent
@@ -344,7 +345,7 @@ async def train_candidate(
     database_url: str, weights: Path, finetune: Mapping[str, Any] | None, seed: int
 ) -> Agent:
     """The candidate a retraining would train from this database (the retraining's own
-    learning step, data and settings: :func:`bot.retrain.run.learn`), whether or not the
+    learning step, data and settings: :func:`bot.retrain.learn.learn`), whether or not the
     gate would promote it; served as a promotion would serve it."""
     from engine.agents.learned.agents import SERVER_POLICY_PREFIX, SERVER_TABLE_PREFIX
     from engine.agents.learned.manifest import manifest_entry

@@ -76,7 +76,9 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
             version = fair_game_version(bot, level)
             machine = self._agent_side(name, bot, version)
             opening = (
-                () if human_first else (await self._choose(name, Board(), version, server_id),)
+                ()
+                if human_first
+                else (await self._choose(name, Board(), version, server_id, user.id),)
             )
             with refusals_for(you=user):
                 record = await self.repository.create_game(
@@ -149,7 +151,7 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
         opponent = record.side(mark.other)
         if not after.is_over and opponent.agent is not None:
             reply = await self._choose(
-                opponent.agent, after, opponent.agent_version, record.server_id
+                opponent.agent, after, opponent.agent_version, record.server_id, user.id
             )
             cells.append(reply)
         probabilities = None
@@ -160,6 +162,7 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
                 record.server_id,
                 (*record.moves, *cells),
                 mark.other,
+                user.id,
             )
         try:
             record = await self.repository.apply_moves(

@@ -258,19 +258,28 @@ class DQNAgent(_NetAgent):
         }
         self._views: dict[str, ServerTableAgent] = {}
 
-    def for_server(self, server_id: str) -> Agent:
-        """The policy that serves ``server_id``: its own table of values against its people
-        when this version has one, else this network."""
-        table = self.server_tables.get(server_id)
-        if table is None:
+    def for_server(self, server_id: str, member_id: str | None = None) -> Agent:
+        """The policy that serves ``member_id`` in ``server_id``: the member's own table of
+        values against their play when this version has one, else the server's, else the
+        table against all people (:data:`GLOBAL_TABLE`: a new server starts from what was
+        learned everywhere), else this network."""
+        keys = (member_key(server_id, member_id),) if member_id is not None else ()
+        key = next(
+            (k for k in (*keys, server_id, GLOBAL_TABLE) if k in self.server_tables), None
+        )
+        if key is None:
             return self
-        view = self._views.get(server_id)
+        view = self._views.get(key)
         if view is None:
             # setdefault: two threads asking at once keep one view (and its random stream).
             view = self._views.setdefault(
-                server_id,
+                key,
                 ServerTableAgent(
-                    table, self.near_tie, self, self.explore, self.server_policies.get(server_id)
+                    self.server_tables[key],
+                    self.near_tie,
+                    self,
+                    self.explore,
+                    self.server_policies.get(key),
                 ),
             )
         return view
@@ -292,6 +301,16 @@ SERVER_TABLE_PREFIX = "people/"
 """Tensor name prefix of a server's table of move values against its people."""
 SERVER_POLICY_PREFIX = "policy/"
 """Tensor name prefix of a server's move probabilities (served instead of its values)."""
+GLOBAL_TABLE = "*"
+"""The key of the table against all people (every server's games and the DMs'): what serves
+a server, or a member, that has no table of its own yet."""
+MEMBER_SEPARATOR = "/"
+"""Between the server and the member in :func:`member_key` (never in a Discord id)."""
+
+
+def member_key(server_id: str, member_id: str) -> str:
+    """The key of a member's table in a server (and of their logs and people model)."""
+    return f"{server_id}{MEMBER_SEPARATOR}{member_id}"
 
 
 @functools.cache
