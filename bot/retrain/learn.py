@@ -33,6 +33,7 @@ from engine.against_people import people_values
 from engine.agents.base import Agent
 from engine.agents.learned.agents import GLOBAL_TABLE, MEMBER_SEPARATOR, SERVER_TABLE_PREFIX
 from engine.agents.learned.weights import Weights
+from engine.expectimax import policy_array, win_rates
 from engine.people import PeopleModel, fit_people_model
 from engine.spibb import SUPPORT, spibb_policy
 
@@ -63,8 +64,9 @@ class Learned:
 
 
 def people_logs(batch: Batch, options: RetrainOptions) -> dict[str, ServerLogs]:
-    """The logs of every group of people the gate judges: each server, the members who get a
-    table, and everyone (:data:`GLOBAL_TABLE`: every server's games, the DMs' included)."""
+    """The logs of every group of people a run models: each server, the members with enough
+    games for a table, and everyone (:data:`GLOBAL_TABLE`: every server's games, the DMs'
+    included)."""
     everyone = ServerLogs(GLOBAL_TABLE)
     for logs in batch.servers.values():
         everyone.decisions += logs.decisions
@@ -120,18 +122,41 @@ def learn(base: Weights, batch: Batch, options: RetrainOptions, baseline: Agent)
     )
     world = models[GLOBAL_TABLE]
     result = people_finetune.finetune_to_people(network, base.metadata, world, config=config)
-    keys = [k for k in groups if k == GLOBAL_TABLE or _enough(k, groups[k], options)]
+    places = [
+        k
+        for k in groups
+        if k == GLOBAL_TABLE
+        or (MEMBER_SEPARATOR not in k and groups[k].games >= options.min_server_games)
+    ]
+    policies = {key: improve(baseline, key, models[key]) for key in places}
+    for key in (k for k in groups if MEMBER_SEPARATOR in k):
+        policy = improve(baseline, key, models[key])
+        server = key.split(MEMBER_SEPARATOR, 1)[0]
+        above = policies.get(server, policies[GLOBAL_TABLE])
+        if member_gain(policy, above, models[key]) > MEMBER_GAIN:
+            policies[key] = policy
     tables = {
-        key: people_finetune.value_matrix(people_values(models[key].distribution)) for key in keys
+        key: people_finetune.value_matrix(people_values(models[key].distribution))
+        for key in policies
     }
-    policies = {key: improve(baseline, key, models[key]) for key in keys}
     return Learned(result, models, world, tables, policies, time.perf_counter() - started)
 
 
-def _enough(key: str, logs: ServerLogs, options: RetrainOptions) -> bool:
-    """Whether a server or member has the games a table of its own needs (the members in
-    the groups were chosen with theirs)."""
-    return MEMBER_SEPARATOR in key or logs.games >= options.min_server_games
+MEMBER_GAIN: Final = 0.005
+"""How much better than their server's table (against the member's own people model) a
+member's table must play to be kept: half a point, the gate's margin. A member who plays like
+their server gains nothing from a table, and each table costs the gate's checks and 330 KB."""
+
+
+def member_gain(
+    policy: npt.NDArray[np.float32], above: npt.NDArray[np.float32], model: PeopleModel
+) -> float:
+    """The member table's exact gain in win rate over the table above it (the server's, or
+    the global one), against the member's people model."""
+    person = policy_array(model.distribution)[None]
+    mine = win_rates(policy.astype(np.float64), person)[0]
+    theirs = win_rates(above.astype(np.float64), person)[0]
+    return float(mine - theirs)
 
 
 def improve(baseline: Agent, key: str, model: PeopleModel) -> npt.NDArray[np.float32]:

@@ -53,7 +53,11 @@ from domain.time import utcnow
 from engine import load_agent
 from engine.against_people import NEAR_TIE
 from engine.agents.base import Agent
-from engine.agents.learned.agents import SERVER_POLICY_PREFIX, SERVER_TABLE_PREFIX
+from engine.agents.learned.agents import (
+    MEMBER_SEPARATOR,
+    SERVER_POLICY_PREFIX,
+    SERVER_TABLE_PREFIX,
+)
 from engine.agents.learned.manifest import MANIFEST_NAME, read_manifest
 from engine.agents.learned.weights import load_weights, sha256_file
 from storage import Repository
@@ -232,7 +236,8 @@ def measure(
     people_checks, report = people_gate(
         versions.serving_agent(),
         versions.candidate_agent(),
-        {k: v for k, v in groups.items() if k in learned.models},
+        # every server, everyone, and the members who keep a table of their own
+        {k: v for k, v in groups.items() if MEMBER_SEPARATOR not in k or k in learned.tables},
         learned.models,
         confidence=options.confidence,
         tolerance=options.people_tolerance,
