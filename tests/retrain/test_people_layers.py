@@ -116,10 +116,8 @@ def test_a_member_who_plays_unlike_their_server_gets_a_table_of_their_own(
     for member, person in members.items():
         own = candidate.for_server("mixed", member)  # type: ignore[attr-defined]
         shared = candidate.for_server("mixed")  # type: ignore[attr-defined]
-        mine, theirs = (
-            policy_values(lambda c, a=a: a.move_distribution(Board(c)), person).win_rate
-            for a in (own, shared)
-        )
+        mine = policy_values(lambda c: own.move_distribution(Board(c)), person).win_rate
+        theirs = policy_values(lambda c: shared.move_distribution(Board(c)), person).win_rate
         assert mine >= theirs - 1e-9, member  # never worse for them than the server's table
         if f"mixed/{member}" in learned.tables:
             assert mine > theirs, member
