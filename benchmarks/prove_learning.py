@@ -36,8 +36,8 @@ from typing import Any
 from bot.games.service import GameService
 from bot.retrain.data import read_batch
 from bot.retrain.gate import tie_strict_accuracy
-from bot.retrain.outcome import Outcome, RetrainOptions
 from bot.retrain.learn import learn
+from bot.retrain.outcome import Outcome, RetrainOptions
 from bot.retrain.run import retrain
 from domain.game import FirstMover, Game
 from domain.players import User

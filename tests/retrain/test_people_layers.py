@@ -4,6 +4,7 @@ who play unlike their server; each layer is what the one below starts from."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 import numpy as np
@@ -16,6 +17,7 @@ from bot.retrain.run import candidate_bytes, retrain
 from domain.places import NO_SERVER
 from engine import Board, load_agent
 from engine.against_people import policy_values
+from engine.agents.base import Agent
 from engine.agents.learned.agents import GLOBAL_TABLE
 from engine.agents.learned.weights import load_weights
 from engine.habits import HumanDecision
@@ -25,6 +27,11 @@ from engine.solver import decision_positions, solution_for_cells
 from tests.concurrency import at_once, raised
 from tests.retrain.conftest import QUICK, add_masked_dqn, serving_manifest
 from tests.retrain.test_people_servers import log_games, served
+
+
+def distribution(agent: Agent) -> Callable[[str], Mapping[int, float]]:
+    """``agent``'s move distribution as a function of a board's cells."""
+    return lambda cells: agent.move_distribution(Board(cells)) or {}
 
 
 def table_with_best(cell: int) -> np.ndarray:
@@ -116,8 +123,8 @@ def test_a_member_who_plays_unlike_their_server_gets_a_table_of_their_own(
     for member, person in members.items():
         own = candidate.for_server("mixed", member)  # type: ignore[attr-defined]
         shared = candidate.for_server("mixed")  # type: ignore[attr-defined]
-        mine = policy_values(lambda c: own.move_distribution(Board(c)), person).win_rate
-        theirs = policy_values(lambda c: shared.move_distribution(Board(c)), person).win_rate
+        mine = policy_values(distribution(own), person).win_rate
+        theirs = policy_values(distribution(shared), person).win_rate
         assert mine >= theirs - 1e-9, member  # never worse for them than the server's table
         if f"mixed/{member}" in learned.tables:
             assert mine > theirs, member
