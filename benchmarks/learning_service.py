@@ -143,8 +143,10 @@ async def play_through_service(
         members = len(kinds)
         for n in range(first, first + games):
             user = User(f"bench-{n % members}", f"Bench {n % members}")
-            side = "me" if (n // members) % 2 == 0 else "bot"
-            game = await service.start_game(user, "bench", "c", agent="dqn", first=side)
+            human_first = (n // members) % 2 == 0
+            game = await service.start_game(
+                user, "bench", "c", agent="dqn", first="me" if human_first else "bot"
+            )
             person = kinds[n % members]
             while game.is_active:
                 cell = sample_move(person(game.board.cells), rng)
@@ -295,7 +297,7 @@ def service_main(args: Any) -> int:
             compare = pop in MIXED_SERVERS  # a mixed server: also run without member tables
             for setup in (Setup.of(pop), *((Setup.of(pop, False),) if compare else ())):
                 baselines = {
-                    agent: on_members(lambda _, a=agent: load_agent(a, seed=0), setup.kinds)
+                    agent: on_members(lambda _: load_agent(agent, seed=0), setup.kinds)  # noqa: B023
                     for agent in ("minimax", "trap", "dqn")
                 }
                 print(
