@@ -309,13 +309,16 @@ class Setup:
     python: str = sys.executable
     games: int | None = None
     """Concurrent games of this setup when not ``--games`` (``--same-load``'s one process)."""
+    portable: bool = False
+    """Storage on its portable path (``--portable``: ``TTT_STORAGE_PORTABLE=1``)."""
 
     @property
     def name(self) -> str:
         shape = "1 process" if self.processes == 1 else f"{self.processes} shard processes"
         whose = "" if self.tree == ROOT else f" ({self.tree.name})"
         load = "" if self.games is None else f", {self.games} games"
-        return f"{shape}, {self.database}{whose}{load}"
+        path = ", portable" if self.portable else ""
+        return f"{shape}, {self.database}{path}{whose}{load}"
 
     def games_of(self, args: argparse.Namespace) -> int:
         return args.games if self.games is None else self.games
@@ -323,7 +326,8 @@ class Setup:
     def environment(self) -> dict[str, str]:
         """The environment its processes start with: its tree first on the import path."""
         path = os.pathsep.join(filter(None, [str(self.tree), os.environ.get("PYTHONPATH")]))
-        return {**os.environ, "PYTHONPATH": path}
+        portable = {"TTT_STORAGE_PORTABLE": "1"} if self.portable else {}
+        return {**os.environ, "PYTHONPATH": path, **portable}
 
 
 @dataclass
@@ -639,7 +643,7 @@ def report(outcomes: list[Outcome], args: argparse.Namespace) -> int:
             f"{o.faults_per_interaction:>6.2f} {o.errors:>6} "
             f"{o.lost:>5} {o.restart_s:>7.1f}s" + ("" if calls is None else f" {calls:>11.0f}")
         )
-    for line in cpu_ratios(outcomes):
+    for line in cpu_ratios(outcomes) + portable_ratios(outcomes):
         print(f"  {line}")
     if args.timeline:
         for o in outcomes:
@@ -669,6 +673,8 @@ def ratios(outcomes: list[Outcome], what: str, figure: Callable[[Outcome], float
 
     found: dict[tuple[str, int, int], list[Outcome]] = {}
     for o in outcomes:
+        if o.setup.portable:
+            continue  # compared with its fast twin by portable_ratios
         key = (o.setup.database, o.setup.processes, o.games)
         found.setdefault(key, []).append(o)
     lines = []
@@ -689,6 +695,32 @@ def ratios(outcomes: list[Outcome], what: str, figure: Callable[[Outcome], float
     return lines
 
 
+def portable_ratios(outcomes: list[Outcome]) -> list[str]:
+    """Each ``--portable`` setup against its twin on the fast paths (medians where setups ran
+    in rounds): p99 and CPU per interaction, the figures the fast paths must earn."""
+    twins: dict[tuple[str, int, int, bool], list[Outcome]] = {}
+    for o in outcomes:
+        if o.setup.tree == ROOT:
+            key = (o.setup.database, o.setup.processes, o.games, o.setup.portable)
+            twins.setdefault(key, []).append(o)
+    lines = []
+    for (database, processes, games, portable), runs in sorted(twins.items()):
+        fast = twins.get((database, processes, games, False))
+        if not portable or fast is None:
+            continue
+        p99 = statistics.median(o.p99 for o in runs)
+        cpu = statistics.median(o.cpu_ms_per_interaction for o in runs)
+        fast_p99 = statistics.median(o.p99 for o in fast)
+        fast_cpu = statistics.median(o.cpu_ms_per_interaction for o in fast)
+        lines.append(
+            f"{database}, {processes} process(es), {games} games: portable path p99 "
+            f"{ms(p99)} against {ms(fast_p99)} ({p99 / fast_p99:.2f}x), CPU per interaction "
+            f"{cpu:.2f} against {fast_cpu:.2f} ms ({cpu / fast_cpu:.2f}x; goal: at most 1.3x)"
+            + each_round(runs, fast, lambda o: o.cpu_ms_per_interaction)
+        )
+    return lines
+
+
 def each_round(runs: list[Outcome], one: list[Outcome], figure: Callable[[Outcome], float]) -> str:
     """The same ratio within each round (the k-th run of each setup ran in round k, minutes
     apart), where there were several: how far one round's figure strays from another's, which
@@ -706,6 +738,8 @@ def setups(args: argparse.Namespace) -> list[Setup]:
     found = []
     for database in databases:
         found.append(Setup(1, database))
+        if args.portable:  # each portable setup right after its twin on the fast paths
+            found.append(Setup(1, database, portable=True))
         if args.compare:  # right after this tree's one process
             tree = Path(args.compare).resolve()
             found.append(Setup(1, database, tree, args.compare_python or sys.executable))
@@ -713,6 +747,8 @@ def setups(args: argparse.Namespace) -> list[Setup]:
             if args.same_load:
                 found.append(Setup(1, database, games=args.games // args.shards))
             found.append(Setup(args.shards, database))
+            if args.portable:
+                found.append(Setup(args.shards, database, portable=True))
     return found
 
 
@@ -797,6 +833,11 @@ def main() -> int:
         "--compare-python",
         metavar="PYTHON",
         help="the interpreter for --compare (default: this one)",
+    )
+    parser.add_argument(
+        "--portable",
+        action="store_true",
+        help="also run each setup with storage on its portable path (TTT_STORAGE_PORTABLE=1)",
     )
     parser.add_argument(
         "--rounds", type=int, default=1, help="repeat the setups, alternating their order"

@@ -21,6 +21,7 @@ costs fewer round trips (:mod:`storage.postgres`).
 
 from __future__ import annotations
 
+import os
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from contextlib import asynccontextmanager, contextmanager
 from typing import TYPE_CHECKING, Any, TypeVar, cast
@@ -46,6 +47,10 @@ if TYPE_CHECKING:
 
 T = TypeVar("T")
 
+PORTABLE_ENV = "TTT_STORAGE_PORTABLE"
+"""Set to ``1``, a process opens its databases on the portable path (see ``fast_paths`` of
+:meth:`Database.open`): how ``scripts/bench_bot.py`` measures a bot process on it."""
+
 
 class Database:
     """An engine and its write path (see the module docstring).
@@ -53,9 +58,16 @@ class Database:
     Build it with :meth:`open` (which migrates the schema) and :meth:`close` it at the end.
     """
 
-    def __init__(self, engine: AsyncEngine, *, checkpointer: WalCheckpointer | None = None) -> None:
+    def __init__(
+        self,
+        engine: AsyncEngine,
+        *,
+        checkpointer: WalCheckpointer | None = None,
+        fast_paths: bool = True,
+    ) -> None:
         self.engine = engine
-        self._readers = reading_engine(engine)
+        self.fast_paths = fast_paths
+        self._readers = reading_engine(engine, straight=fast_paths)
         self._writer = WriteQueue(engine) if engine.dialect.name == "sqlite" else None
         self._checkpointer = checkpointer
         self._moves: MoveBatch | None = None
@@ -70,9 +82,19 @@ class Database:
 
     @classmethod
     async def open(
-        cls, url: str | URL = DEFAULT_DATABASE_URL, *, migrate: bool = True, **options: Any
+        cls,
+        url: str | URL = DEFAULT_DATABASE_URL,
+        *,
+        migrate: bool = True,
+        fast_paths: bool | None = None,
+        **options: Any,
     ) -> Database:
         """Connect to ``url`` and, unless ``migrate=False``, upgrade the schema to the newest.
+
+        ``fast_paths=False`` (default: on unless :data:`PORTABLE_ENV` is ``1``) is the portable
+        path the benchmarks measure the fast paths against: SQLite through SQLAlchemy's stock
+        aiosqlite adapter, PostgreSQL through the same statements as SQLite, nothing sent
+        straight to a driver.
 
         A SQLite file gets a :class:`~storage.sqlite.WalCheckpointer` (stopped by
         :meth:`close`), after ``PRAGMA quick_check`` found it whole
@@ -85,6 +107,10 @@ class Database:
         except Exception as exc:  # not a URL at all
             raise database_unavailable(url, exc) from exc
         sqlite_file = is_sqlite_file(parsed)
+        if fast_paths is None:
+            fast_paths = os.environ.get(PORTABLE_ENV) != "1"
+        if not fast_paths:
+            options["fast_driver"] = False
         try:
             engine = create_engine(parsed, background_checkpoints=sqlite_file, **options)
         except Exception as exc:  # an unknown dialect or driver
@@ -112,7 +138,7 @@ class Database:
         if sqlite_file:
             checkpointer = WalCheckpointer(engine)
             checkpointer.start()
-        return cls(engine, checkpointer=checkpointer)
+        return cls(engine, checkpointer=checkpointer, fast_paths=fast_paths)
 
     async def close(self) -> None:
         """Finish the queued writes, stop the checkpointer, close every connection."""
@@ -234,7 +260,9 @@ class Database:
         """Whether a move's writes are combined into one statement (:mod:`storage.postgres`)
         and a move of a game that goes on is its own transaction (:meth:`submit_move`): on
         PostgreSQL, not on SQLite (its writes join its own group commit)."""
-        return self._writer is None and self.engine.dialect.name == "postgresql"
+        return (
+            self.fast_paths and self._writer is None and self.engine.dialect.name == "postgresql"
+        )
 
     async def submit_move(self, move: PendingMove) -> bool:
         """A move of a game that goes on, written in autocommit with the moves queued beside it
@@ -275,15 +303,17 @@ def _missed_row_count_as(conflict: Callable[[], Exception] | None) -> Iterator[N
         raise conflict() from None
 
 
-def reading_engine(engine: AsyncEngine) -> AsyncEngine:
+def reading_engine(engine: AsyncEngine, *, straight: bool = True) -> AsyncEngine:
     """The engine reads run on: on PostgreSQL the same pool in autocommit, so a read is one
     round trip instead of three (``BEGIN``, the query, the ``ROLLBACK`` when the connection
     goes back to the pool). Under PostgreSQL's READ COMMITTED every statement takes its own
     snapshot anyway, so this changes no result. SQLite keeps its transactions: there a read
-    transaction is one snapshot of the WAL, which multi-statement reads rely on."""
+    transaction is one snapshot of the WAL, which multi-statement reads rely on.
+    ``straight=False`` (the portable path): no read goes straight to asyncpg
+    (:func:`storage.postgres.prepared.straight_driver`)."""
     if engine.dialect.name != "postgresql":
         return engine
-    return engine.execution_options(isolation_level="AUTOCOMMIT")
+    return engine.execution_options(isolation_level="AUTOCOMMIT", straight=straight)
 
 
 async def _check_readable(engine: AsyncEngine) -> None:

@@ -50,7 +50,8 @@ class Repository(
     ) -> Repository:
         """Connect to ``url`` and, unless ``migrate=False``, upgrade the schema to the newest.
 
-        ``options`` go to :func:`storage.db.create_engine` (e.g. ``fast_driver=False``).
+        ``options`` go to :meth:`Database.open <storage.database.Database.open>` (e.g.
+        ``fast_paths=False``, the portable path) and :func:`storage.db.create_engine`.
         """
         return cls(await Database.open(url, migrate=migrate, **options))
 
@@ -79,7 +80,7 @@ class Repository(
         (:mod:`storage.postgres.rehearsal`), so that no click waits on a statement's first
         preparation on a cold connection; how many connections it warmed. Elsewhere nothing
         (0): SQLite's connection warms with :meth:`warm_up`, in the background."""
-        if self.engine.dialect.name != "postgresql":
+        if self.engine.dialect.name != "postgresql" or not self._db.fast_paths:
             return 0
         from storage.postgres.rehearsal import rehearse
 

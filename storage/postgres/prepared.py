@@ -219,6 +219,8 @@ def straight_driver(connection: AsyncConnection) -> Any | None:
         return None
     if sync.dispatch.before_cursor_execute or sync.dispatch.after_cursor_execute:
         return None  # somebody records the statements: they must go through SQLAlchemy
+    if not sync.get_execution_options().get("straight", True):
+        return None  # the portable path (storage.database.Database.open's fast_paths)
     pooled = sync.connection
     if not getattr(pooled.dbapi_connection, "autocommit", False):
         return None
