@@ -7,9 +7,7 @@
 * :meth:`Database.write` — a connection with one transaction, in this process's turn to write;
 * :meth:`Database.submit` — a hot-path write: on SQLite it joins the group commit;
 * :meth:`Database.submit_move` — on PostgreSQL, a move of a game that goes on, written with the
-  moves arriving beside it by one statement (:mod:`storage.postgres.move_batch`);
-* :meth:`Database.submit_end` — on PostgreSQL, a game's last move with its stats, written with
-  the games ending beside it in one transaction (:mod:`storage.postgres.end_batch`).
+  moves arriving beside it by one statement (:mod:`storage.postgres.move_batch`).
 
 Each write is one transaction and runs once more if it lost a race to insert the same row, or
 if its connection was found dead before its COMMIT went out (:mod:`storage.retries`).
@@ -24,14 +22,13 @@ from __future__ import annotations
 import os
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from contextlib import asynccontextmanager, contextmanager
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from sqlalchemy.engine import URL, make_url
 
 from storage.async_engine import AsyncConnection, AsyncEngine
 from storage.db import DEFAULT_DATABASE_URL, create_engine, is_sqlite_file
 from storage.errors import database_unavailable
-from storage.locks import TAKE_TRANSACTION_LOCK
 from storage.retries import (
     Commit,
     read_again_if_disconnected,
@@ -41,9 +38,7 @@ from storage.retries import (
 from storage.sqlite import RowCountError, WalCheckpointer, WriteQueue
 
 if TYPE_CHECKING:
-    from storage.postgres.end_batch import EndBatch, PendingEnd
     from storage.postgres.move_batch import MoveBatch, PendingMove
-    from storage.postgres.prepared import Run
 
 T = TypeVar("T")
 
@@ -65,20 +60,19 @@ class Database:
         checkpointer: WalCheckpointer | None = None,
         fast_paths: bool = True,
     ) -> None:
+        if not fast_paths:  # seen by every statement's connection (Writes, straight_driver)
+            engine = engine.execution_options(straight=False)
         self.engine = engine
         self.fast_paths = fast_paths
         self._readers = reading_engine(engine, straight=fast_paths)
         self._writer = WriteQueue(engine) if engine.dialect.name == "sqlite" else None
         self._checkpointer = checkpointer
         self._moves: MoveBatch | None = None
-        self._ends: EndBatch | None = None
         if self.one_statement_writes:
-            # Imported here: the batches' statements are the repositories', which import this.
-            from storage.postgres.end_batch import EndBatch
+            # Imported here: it loads SQLAlchemy's PostgreSQL dialect.
             from storage.postgres.move_batch import MoveBatch
 
             self._moves = MoveBatch(self._readers)
-            self._ends = EndBatch(self.submit_straight)
 
     @classmethod
     async def open(
@@ -146,8 +140,6 @@ class Database:
             await self._writer.close()
         if self._moves is not None:
             await self._moves.close()
-        if self._ends is not None:
-            await self._ends.close()
         if self._checkpointer is not None:
             await self._checkpointer.stop()
         await self.engine.dispose()
@@ -213,43 +205,8 @@ class Database:
 
         return await write_again_if_disconnected(attempt)
 
-    async def submit_straight(
-        self,
-        steps: Callable[[Run], Awaitable[T]],
-        work: Callable[[AsyncConnection], Awaitable[T]] | None = None,
-        *,
-        conflict: Callable[[], Exception] | None = None,
-        lock: int | None = None,
-    ) -> T:
-        """A hot-path write whose statements may go straight to the driver: on PostgreSQL
-        ``steps``, one transaction sent straight to asyncpg
-        (:func:`storage.postgres.prepared.transaction_straight`), or the same steps through
-        SQLAlchemy when that cannot (nothing of it committed); on SQLite ``work`` as
-        :meth:`submit` runs it (by default ``steps`` through SQLAlchemy). A required row count
-        missed raises ``conflict()`` on both. With ``lock``, ``steps`` run on PostgreSQL once
-        the transaction holds that advisory lock (a signed 64-bit key; SQLite needs none: a
-        write's first statement takes the file's lock)."""
-
-        async def steps_through_sqlalchemy(connection: AsyncConnection) -> T:
-            from storage.postgres.prepared import through_sqlalchemy
-
-            if lock is not None and connection.dialect.name == "postgresql":
-                await connection.execute(TAKE_TRANSACTION_LOCK, {"p_key": lock})
-            return await steps(through_sqlalchemy(connection))
-
-        if self.one_statement_writes:
-            from storage.postgres.prepared import transaction_straight
-
-            with _missed_row_count_as(conflict):
-                done, result = await transaction_straight(self._readers, steps, lock=lock)
-            if done:
-                return cast(T, result)
-        if self.engine.dialect.name == "postgresql" or work is None:
-            work = steps_through_sqlalchemy
-        return await self.submit(work, conflict=conflict)
-
     def new_game_id(self) -> int | None:
-        """The id the next game stored in one statement takes (:mod:`storage.postgres.new_game`):
+        """The id the next game stored in one statement takes (:mod:`storage.repos.new_game`):
         ``None``, the games' sequence's next one. A rehearsal gives its own ids instead, because
         a sequence is not rolled back with the transaction that used it: every start would
         otherwise spend ids, and the game numbers people see would jump."""
@@ -260,9 +217,7 @@ class Database:
         """Whether a move's writes are combined into one statement (:mod:`storage.postgres`)
         and a move of a game that goes on is its own transaction (:meth:`submit_move`): on
         PostgreSQL, not on SQLite (its writes join its own group commit)."""
-        return (
-            self.fast_paths and self._writer is None and self.engine.dialect.name == "postgresql"
-        )
+        return self.fast_paths and self._writer is None and self.engine.dialect.name == "postgresql"
 
     async def submit_move(self, move: PendingMove) -> bool:
         """A move of a game that goes on, written in autocommit with the moves queued beside it
@@ -271,15 +226,6 @@ class Database:
         :attr:`one_statement_writes`."""
         assert self._moves is not None, "batched moves are for PostgreSQL"
         return await self._moves.submit(move)
-
-    async def submit_end(self, end: PendingEnd) -> bool | None:
-        """A game's last move with its stats, written in one transaction with the games ending
-        beside it (:class:`~storage.postgres.end_batch.EndBatch`): ``True`` when written,
-        ``False`` when its version guard matched no row (nothing written), ``None`` when the
-        caller must write it alone (no other game ended with it, or their batch failed and
-        was rolled back). Only where :attr:`one_statement_writes`."""
-        assert self._ends is not None, "batched game ends are for PostgreSQL"
-        return await self._ends.submit(end)
 
     @asynccontextmanager
     async def _turn(self) -> AsyncIterator[None]:

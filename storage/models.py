@@ -112,6 +112,21 @@ GAMES: Final = Table(
 ``version`` grows by one with every write that changes the game; writers guard their
 ``UPDATE`` with the version they read, so two concurrent moves cannot both apply."""
 
+GUARD_COLUMNS: Final = (
+    "board",
+    "to_move",
+    "ply",
+    "status",
+    "winner",
+    "version",
+    "updated_at",
+    "finished_at",
+)
+"""The columns of a game's row a move (or a game's end) sets: the one list every form of the
+guarded update is built from (:data:`storage.repos.game_statements.GUARDED_UPDATE`,
+:data:`storage.postgres.move_batch.MOVES_IN_ONE_STATEMENT`), each bound as ``p_<column>``
+(:func:`storage.repos.game_writes.guard_parameters`)."""
+
 ACTIVE_SLOTS: Final = Table(
     "active_slots",
     METADATA,

@@ -77,12 +77,12 @@ class Repository(
     async def rehearse_hot_path(self) -> int:
         """On PostgreSQL, before the bot takes interactions (``bot.discord.runner`` calls it
         while logging in): the hot path rehearsed on every pooled connection and rolled back
-        (:mod:`storage.postgres.rehearsal`), so that no click waits on a statement's first
+        (:mod:`storage.rehearsal`), so that no click waits on a statement's first
         preparation on a cold connection; how many connections it warmed. Elsewhere nothing
         (0): SQLite's connection warms with :meth:`warm_up`, in the background."""
         if self.engine.dialect.name != "postgresql" or not self._db.fast_paths:
             return 0
-        from storage.postgres.rehearsal import rehearse
+        from storage.rehearsal import rehearse
 
         return await rehearse(self)
 

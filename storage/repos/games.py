@@ -10,9 +10,9 @@ Writes always start with a write statement (the guard, or an ``UPDATE`` of the r
 so on SQLite a writer takes the database's write lock before it reads anything it depends on,
 and writers of two processes queue on the busy timeout instead of one failing on a stale
 snapshot. Writes here are hot-path writes (:meth:`~storage.database.Database.submit`): on SQLite
-they are group-committed, each all or nothing. On PostgreSQL a move's statements are combined
-into one (:mod:`storage.postgres.apply`), and the moves of games that go on are group-committed
-in one statement.
+they are group-committed, each all or nothing. On PostgreSQL the moves of games that go on are
+group-committed in one statement (:mod:`storage.postgres.move_batch`); a game's last move is the
+same transaction as on SQLite.
 
 The repository keeps a copy of each active game as this process last read or wrote it
 (:meth:`GamesRepository.kept_game`), so a click can be played without reading the game first:
@@ -47,6 +47,7 @@ from storage.repos.game_statements import (
 )
 from storage.repos.game_writes import (
     check_sides,
+    guard_parameters,
     guarded_update,
     insert_game,
     insert_transitions,
@@ -223,7 +224,7 @@ class GamesRepository(RepositoryCore):
         plan = plan_moves(Board(), opening)
         if self._db.one_statement_writes and not plan.board.is_over and rematch_of is None:
             # PostgreSQL: one statement in autocommit. Imported here: it loads the dialect.
-            from storage.postgres.new_game import create_game
+            from storage.repos.new_game import create_game
 
             return self._keep(
                 await create_game(
@@ -297,19 +298,10 @@ class GamesRepository(RepositoryCore):
             finished_at=moment if plan.status is not GameStatus.ACTIVE else None,
         )
         move_rows = [row | {"game_id": game.id, "played_at": moment} for row in plan.rows]
-        if self._db.one_statement_writes:
-            # PostgreSQL: the statements combined (storage/postgres). Imported here: it loads
-            # SQLAlchemy's PostgreSQL dialect, which a SQLite process never needs.
-            from storage.postgres.apply import apply_moves
-
-            transitions = transition_rows(
-                new, first_new_ply=game.ply, now=moment, probabilities=probabilities
-            )
-            written, counted = await apply_moves(
-                self._db, game, new, move_rows, transitions, self.rating_rules
-            )
-            self._remember_counted(written, counted)
-            return self._keep(written)
+        if self._db.one_statement_writes and new.is_active:
+            # PostgreSQL: with the moves arriving beside it, as one statement.
+            await self._submit_move(game, new, move_rows, probabilities)
+            return self._keep(new)
 
         async def work(connection: AsyncConnection) -> tuple[Game, Counted]:
             await guarded_update(connection, game, new)
@@ -325,6 +317,25 @@ class GamesRepository(RepositoryCore):
         written, counted = await self._db.submit(work, conflict=_conflict_of(game))
         self._remember_counted(written, counted)  # committed: submit returned
         return self._keep(written)
+
+    async def _submit_move(
+        self,
+        old: Game,
+        new: Game,
+        move_rows: list[dict[str, Any]],
+        probabilities: Mapping[int, float] | None,
+    ) -> None:
+        """PostgreSQL: the move taking ``old`` to ``new`` (a game that goes on), its rows and
+        the transitions it completes, group-committed (:mod:`storage.postgres.move_batch`).
+        Imported here: it loads SQLAlchemy's PostgreSQL dialect, which SQLite never needs."""
+        from storage.postgres.move_batch import PendingMove
+
+        transitions = transition_rows(
+            new, first_new_ply=old.ply, now=new.updated_at, probabilities=probabilities
+        )
+        move = PendingMove(guard_parameters(old, new), move_rows, transitions)
+        if not await self._db.submit_move(move):
+            raise VersionConflictError(old.id, old.version)
 
     async def finish_game(
         self,

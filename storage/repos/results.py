@@ -6,8 +6,8 @@ server's current season and, against an agent, the agent's strength (its measure
 is stored in the game row as what the person was rated against); the players' rating rows; then
 the updates or inserts of ratings, per-opponent records and the agent's strength, and the
 players' last-seen times, as :class:`~storage.repos.base.Writes` (pipelined on SQLite, one
-statement on PostgreSQL). The reads are ONE statement on both (:func:`with_count_inputs`):
-PostgreSQL's with the game's move (:mod:`storage.postgres.moves`), SQLite's after it.
+statement on PostgreSQL). The reads are ONE statement (:func:`with_count_inputs`), after the
+game's move.
 """
 
 from __future__ import annotations
@@ -50,10 +50,11 @@ from storage.models import (
     TALLIES,
 )
 from storage.rating import AgentStrength, RatingRules, RatingState
-from storage.repos.base import InsertIfNew, Writes, rowcount
+from storage.reads import fetch
+from storage.repos.base import Writes, rowcount
 from storage.repos.game_statements import SEEN_PLAYER
-from storage.sqlite import fetch
 from storage.stats import (
+    StatsUpdate,
     add_outcome,
     agent_mark,
     agent_prior,
@@ -66,6 +67,7 @@ from storage.stats import (
     scopes_of,
     with_agent_rating,
 )
+from storage.upserts import InsertIfNew
 
 RECORDS = TALLIES
 STRENGTHS = AGENT_STRENGTH
@@ -188,10 +190,8 @@ async def record_result(
 ) -> Counted:
     """Count a finished game in its players' stats (:func:`storage.stats.scopes_of`), in this
     transaction, if it is rated and its pair's daily cap lets it count (it is counted against
-    the cap here); its players are seen either way. (PostgreSQL's last move counts the cap and
-    reads the inputs in the statement that ends the game, then sends
-    :func:`add_result_writes`: :mod:`storage.postgres.apply`.) Returns what
-    :func:`add_result_writes` returns.
+    the cap here); its players are seen either way. Returns what :func:`add_result_writes`
+    returns.
 
     Runs after the guarded update, so it holds the write lock (SQLite) or reads with
     ``FOR UPDATE`` (PostgreSQL): the states it reads are the ones it replaces. The agent's
@@ -329,9 +329,8 @@ def with_count_inputs(counts: Select[Any]) -> Select[Any]:
 
 
 def count_parameters(game: Game, now: datetime, rules: RatingRules) -> dict[str, Any]:
-    """The parameters of the pair's cap count and of the count's reads, for ``game`` finished
-    at ``now`` (the ``pair`` of :func:`storage.postgres.moves.move_parameters`, and
-    SQLite's one read of a game's end)."""
+    """The parameters of the pair's cap count and of the count's reads (one statement), for
+    ``game`` finished at ``now``."""
     mark = agent_mark(game)
     agent = game.side(mark).agent if mark is not None else None
     where = {"p_server_id": game.server_id, "p_channel_id": game.channel_id, "p_agent": agent}
@@ -371,7 +370,7 @@ async def _count_reads(
     (the game's guarded update took the file's write lock); ``COUNT_PAIR`` then counts the game
     with the other writes. On PostgreSQL another transaction may count the same pair meanwhile:
     there the cap's upsert decides, and this is the read that follows it."""
-    # Straight from sqlite3 on SQLite (storage.sqlite.fetch): every rated game's end reads it.
+    # Straight from sqlite3 on SQLite (storage.reads.fetch): every rated game's end reads it.
     rows = await fetch(connection, count_reads_statement(), count_parameters(game, now, rules))
     return rows[0].pair_games or 0, count_inputs(rows)
 
@@ -391,46 +390,13 @@ async def _count(
     changes = game_updates(game, lambda uid, scope: before.get((uid, scope), RatingState()), season)
     in_season: dict[str, RatingChange] = {}
     for change in changes:
-        state = change.state
         old = before.get((change.user_id, change.scope))
-        values = {
-            "rating": state.rating,
-            "games": state.games,
-            "wins": state.wins,
-            "draws": state.draws,
-            "losses": state.losses,
-            "streak": state.streak,
-            "best_streak": state.best_streak,
-            "last_change": state.rating - (old or RatingState()).rating,
-        }
+        last_change = change.state.rating - (old or RatingState()).rating
         if change.scope == season_scope(game.server_id, season):
             in_season[change.user_id] = RatingChange(
-                change.user_id, state.rating, values["last_change"]
+                change.user_id, change.state.rating, last_change
             )
-        if old is not None:
-            await writes.add(
-                UPDATE_RATING,
-                {f"p_{k}": v for k, v in values.items()}
-                | {"p_user_id": change.user_id, "p_scope": change.scope, "p_now": now},
-                rowcount=1,
-            )
-        else:
-            await writes.add(
-                INSERT_RATING,
-                values | {"user_id": change.user_id, "scope": change.scope, "updated_at": now},
-                rowcount=1,
-            )
-        if not change.keeps_record:
-            continue
-        counts = add_outcome(Tally(), change.outcome)
-        delta = {"wins": counts.wins, "draws": counts.draws, "losses": counts.losses}
-        key = {"user_id": change.user_id, "scope": change.scope, "opponent": change.opponent}
-        if (change.user_id, change.scope, change.opponent) in records:
-            await writes.add(
-                BUMP_RECORD, {f"p_{k}": v for k, v in (key | delta).items()}, rowcount=1
-            )
-        else:
-            await writes.add(INSERT_RECORD, key | delta, rowcount=1)
+        await _add_rating_writes(writes, change, old, last_change, now, records)
     if mark is not None:
         person = game.side(mark.other).user_id
         rating = before.get((cast(str, person), GLOBAL_SCOPE), RatingState()).rating
@@ -461,3 +427,42 @@ async def _add_strength(
         {"p_id": game.id, "p_rating": game.side(mark).agent_rating},
         rowcount=1,
     )
+
+
+async def _add_rating_writes(
+    writes: Writes,
+    change: StatsUpdate,
+    old: RatingState | None,
+    last_change: float,
+    now: datetime,
+    records: set[tuple[str, str, str]],
+) -> None:
+    """The writes of one rating ``change``: its rating
+    row updated (``old``: as it was) or inserted, and its record against the opponent bumped or
+    inserted when it keeps one."""
+    state = change.state
+    values = {
+        "rating": state.rating,
+        "games": state.games,
+        "wins": state.wins,
+        "draws": state.draws,
+        "losses": state.losses,
+        "streak": state.streak,
+        "best_streak": state.best_streak,
+        "last_change": last_change,
+    }
+    where = {"user_id": change.user_id, "scope": change.scope}
+    if old is not None:
+        params = {f"p_{k}": v for k, v in (values | where).items()}
+        await writes.add(UPDATE_RATING, params | {"p_now": now}, rowcount=1)
+    else:
+        await writes.add(INSERT_RATING, values | where | {"updated_at": now}, rowcount=1)
+    if not change.keeps_record:
+        return
+    counts = add_outcome(Tally(), change.outcome)
+    delta = {"wins": counts.wins, "draws": counts.draws, "losses": counts.losses}
+    key = where | {"opponent": change.opponent}
+    if (change.user_id, change.scope, change.opponent) in records:
+        await writes.add(BUMP_RECORD, {f"p_{k}": v for k, v in (key | delta).items()}, rowcount=1)
+    else:
+        await writes.add(INSERT_RECORD, key | delta, rowcount=1)

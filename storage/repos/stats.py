@@ -38,10 +38,10 @@ from storage.models import (
     TALLIES,
 )
 from storage.rating import AgentStrength, RatingRules, RatingState
+from storage.reads import fetch
 from storage.repos.base import RepositoryCore
 from storage.repos.game_rows import load_finished_games
 from storage.repos.results import DEFAULT_RULES, STRENGTH_TOTALS, current_season_scope
-from storage.sqlite import fetch
 from storage.stats import StatsSnapshot
 
 
@@ -346,7 +346,7 @@ PEOPLES_RATINGS: Final = select(
     RATINGS.c.user_id, RATINGS.c.rating, RATINGS.c.last_change, RATINGS.c.updated_at
 ).where(
     # Two plain parameters, not an expanding IN: read straight from sqlite3 on SQLite
-    # (storage.sqlite.fetch), as every finished board asks for it.
+    # (storage.reads.fetch), as every finished board asks for it.
     RATINGS.c.user_id.in_([bindparam("p_user_x"), bindparam("p_user_o")]),
     RATINGS.c.scope == current_season_scope(),
 )

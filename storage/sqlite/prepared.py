@@ -188,17 +188,9 @@ def query_rows(
 
 
 async def fetch(connection: AsyncConnection, query: Select[Any], params: Mapping[str, Any]) -> Any:
-    """The rows of ``query`` with ``params``: named tuples of its columns' keys, straight from
-    sqlite3 when it can (see the module docstring) or from asyncpg in autocommit
-    (:mod:`storage.postgres.prepared`), else SQLAlchemy's rows."""
-    if connection.dialect.name == "postgresql":
-        # Imported here: a SQLite process never loads it.
-        from storage.postgres.prepared import fetch_straight
-
-        rows = await fetch_straight(connection, query, params)
-        if rows is not None:
-            return rows
-        return (await connection.execute(query, params)).all()
+    """The rows of ``query`` with ``params`` on SQLite: named tuples of its columns' keys,
+    straight from sqlite3 when it can (see the module docstring), else SQLAlchemy's rows
+    (:func:`storage.reads.fetch` is the form for either database)."""
     driver = _driver(connection, writing=False)
     if driver is not None:
         prepared = prepare_query(connection.dialect, query)
