@@ -18,10 +18,10 @@ from storage.database import Database
 from storage.db import DEFAULT_DATABASE_URL
 from storage.repos.agents import AgentsRepository
 from storage.repos.challenges import ChallengesRepository
+from storage.repos.count_reads import count_reads_statement
 from storage.repos.game_statements import SELECT_ACTIVE_GAME, SELECT_GAME
 from storage.repos.games import GamesRepository
 from storage.repos.levels import LevelsRepository
-from storage.repos.results import count_reads_statement
 from storage.repos.settings import SettingsRepository
 from storage.repos.stats import PEOPLES_RATINGS, StatsRepository
 from storage.repos.web import WebRepository

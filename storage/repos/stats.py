@@ -40,8 +40,9 @@ from storage.models import (
 from storage.rating import AgentStrength, RatingRules, RatingState
 from storage.reads import fetch
 from storage.repos.base import RepositoryCore
+from storage.repos.count_reads import STRENGTH_TOTALS, current_season_scope
 from storage.repos.game_rows import load_finished_games
-from storage.repos.results import DEFAULT_RULES, STRENGTH_TOTALS, current_season_scope
+from storage.repos.results import DEFAULT_RULES
 from storage.stats import StatsSnapshot
 
 

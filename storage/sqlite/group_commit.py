@@ -21,7 +21,8 @@ from sqlalchemy.exc import DBAPIError
 
 from storage.async_engine import AsyncConnection, AsyncEngine
 from storage.retries import retry_once_on_collision
-from storage.sqlite.driver import FewerRoundTripsConnection, RowCountError
+from storage.sqlite.driver import FewerRoundTripsConnection
+from storage.sqlite.pipelining import RowCountError
 
 T = TypeVar("T")
 
@@ -67,7 +68,7 @@ class WriteQueue:
         """Run ``work`` in a transaction, with the writes queued beside it (group commit).
 
         ``work`` runs on the kept connection; a pipelined statement that failed its row count
-        (:class:`~storage.sqlite.driver.RowCountError`) rolls back this write alone and is
+        (:class:`~storage.sqlite.pipelining.RowCountError`) rolls back this write alone and is
         raised to its caller.
         """
         future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()

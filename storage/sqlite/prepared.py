@@ -14,7 +14,7 @@ types' bind processors).
 moves): the rows come back as named tuples whose values went through the same types' result
 processors (a stored time becomes the same aware ``datetime``).
 
-It goes through SQLAlchemy as before (:func:`~storage.sqlite.driver.pipelined` and
+It goes through SQLAlchemy as before (:func:`~storage.sqlite.pipelining.pipelined` and
 ``execute``) whenever the shortcut would change anything: on PostgreSQL or a stock driver,
 outside a transaction (for a write), when someone listens to the engine's cursor events (tests
 and tools that record the statements), and for a statement whose execution SQLAlchemy completes
@@ -35,11 +35,12 @@ from sqlalchemy.sql import Executable
 from sqlalchemy.sql.dml import UpdateBase as ReturningWrite
 
 from storage.async_engine import AsyncConnection
-from storage.sqlite.driver import FewerRoundTripsConnection, pipelined
+from storage.sqlite.driver import FewerRoundTripsConnection
+from storage.sqlite.pipelining import pipelined
 
 PIPELINED: Final = -1
 """The row count of a pipelined statement: not known yet; a row count it requires is checked
-when the write ends (:class:`~storage.sqlite.driver.RowCountError`)."""
+when the write ends (:class:`~storage.sqlite.pipelining.RowCountError`)."""
 
 Params = Mapping[str, Any] | Sequence[Mapping[str, Any]]
 Query = Select[Any] | TextualSelect | ReturningWrite

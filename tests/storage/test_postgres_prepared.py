@@ -15,9 +15,9 @@ from storage import Repository
 from storage.errors import SlotTakenError, WriteUnconfirmedError
 from storage.models import MOVES
 from storage.reads import fetch
+from storage.repos.count_reads import count_reads_statement
 from storage.repos.game_statements import SELECT_ACTIVE_GAME
 from storage.repos.game_statements import SELECT_GAME as SELECT_GAMES
-from storage.repos.results import count_reads_statement
 from storage.repos.settings import PublicPostLimitError
 from storage.repos.stats import PEOPLES_RATINGS
 from tests.storage.conftest import ANN, BOB, MINIMAX, at, spy_on_execute
