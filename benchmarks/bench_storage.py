@@ -19,7 +19,10 @@ same run:
 * ``portable`` — the same repository on its portable path (``Repository.open(...,
   fast_paths=False)``): SQLite through SQLAlchemy's stock aiosqlite adapter, PostgreSQL
   through the same statements as SQLite, nothing sent straight to a driver. What the fast
-  paths buy is the distance between it and ``repository``.
+  paths buy is the distance between it and ``repository``;
+* ``driver only`` (SQLite) — the portable path with SQLite's own driver and group commit kept
+  (``fast_driver=True``) but nothing sent straight to sqlite3: what
+  :mod:`storage.sqlite.prepared` buys is the distance between it and ``repository``.
 
 Each game has its own person (no two games share a stats row, so the replay's order never
 matters). SQLite's baseline runs on one connection whatever the concurrency (SQLite has one
@@ -162,9 +165,9 @@ async def run_concurrently(
 
 
 async def bench_repository(
-    url: str, games: list[list[int]], concurrency: int, *, fast_paths: bool = True
+    url: str, games: list[list[int]], concurrency: int, **options: bool
 ) -> Result:
-    repo = await Repository.open(url, fast_paths=fast_paths)
+    repo = await Repository.open(url, **options)
     try:
         records = await create_games(repo, len(games))
         clock = time.perf_counter
@@ -298,6 +301,14 @@ async def bench_backend(
         results[("portable", concurrency)] = await bench_repository(
             await databases.fresh(backend), games, concurrency, fast_paths=False
         )
+        if backend == "sqlite":  # the driver and group commit, nothing straight to sqlite3
+            results[("driver only", concurrency)] = await bench_repository(
+                await databases.fresh(backend),
+                games,
+                concurrency,
+                fast_paths=False,
+                fast_driver=True,
+            )
         url = await databases.fresh(backend)
         if backend == "sqlite":
             await prepare(url, len(games))
@@ -318,6 +329,7 @@ def report(backend: str, results: dict[tuple[str, int], Result]) -> None:
             "raw driver": f"raw driver ({driver})",
             "repository": "repository (bot's path)",
             "portable": "repository, portable path",
+            "driver only": "repository, driver, not prepared",
         }[path]
         raw = results[("raw driver", concurrency)].rate
         bot = results[("repository", concurrency)].rate

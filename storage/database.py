@@ -44,7 +44,7 @@ T = TypeVar("T")
 
 PORTABLE_ENV = "TTT_STORAGE_PORTABLE"
 """Set to ``1``, a process opens its databases on the portable path (see ``fast_paths`` of
-:meth:`Database.open`): how ``scripts/bench_bot.py`` measures a bot process on it."""
+:meth:`Database.open`): how ``benchmarks/bench_bot.py`` measures a bot process on it."""
 
 
 class Database:
@@ -88,7 +88,9 @@ class Database:
         ``fast_paths=False`` (default: on unless :data:`PORTABLE_ENV` is ``1``) is the portable
         path the benchmarks measure the fast paths against: SQLite through SQLAlchemy's stock
         aiosqlite adapter, PostgreSQL through the same statements as SQLite, nothing sent
-        straight to a driver.
+        straight to a driver. With ``fast_driver=True`` beside it, SQLite keeps its driver and
+        group commit but sends nothing straight to sqlite3 (what :mod:`storage.sqlite.prepared`
+        adds is measured so).
 
         A SQLite file gets a :class:`~storage.sqlite.WalCheckpointer` (stopped by
         :meth:`close`), after ``PRAGMA quick_check`` found it whole
@@ -104,7 +106,7 @@ class Database:
         if fast_paths is None:
             fast_paths = os.environ.get(PORTABLE_ENV) != "1"
         if not fast_paths:
-            options["fast_driver"] = False
+            options.setdefault("fast_driver", False)
         try:
             engine = create_engine(parsed, background_checkpoints=sqlite_file, **options)
         except Exception as exc:  # an unknown dialect or driver

@@ -92,8 +92,7 @@ class GamesRepository(GameReadsRepository):
             from storage.repos.new_game import create_game
 
             where = (self._db, server_id, channel_id)
-            one = {"one_per_channel": one_per_channel}
-            return self._keep(await create_game(*where, x, o, plan, moment, **one))
+            return self._keep(await create_game(*where, x, o, plan, moment, one_per_channel))
 
         async def work(connection: AsyncConnection) -> Game:
             where = (connection, server_id, channel_id)

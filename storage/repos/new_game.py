@@ -156,7 +156,6 @@ async def create_game(
     o: Side,
     plan: MovePlan,
     now: datetime,
-    *,
     one_per_channel: bool,
 ) -> Game:
     """Store a new game that goes on (not a rematch) in one statement; raises

@@ -235,5 +235,7 @@ def _driver(connection: AsyncConnection, *, writing: bool) -> FewerRoundTripsCon
         return None
     if sync.dispatch.before_cursor_execute or sync.dispatch.after_cursor_execute:
         return None  # somebody records the statements: they must go through SQLAlchemy
+    if not sync.get_execution_options().get("straight", True):
+        return None  # the portable path (storage.database.Database.open's fast_paths)
     driver = sync.connection.driver_connection
     return driver if isinstance(driver, FewerRoundTripsConnection) else None
