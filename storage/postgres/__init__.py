@@ -1,5 +1,10 @@
 """PostgreSQL's side of the hot path: several writes sent as one statement.
 
+What it buys against the portable path (the same statements as SQLite, through SQLAlchemy:
+``fast_paths=False``): there a persisted move cost 2.1x the CPU one game at a time and 7.3x
+with 50 games at once (``benchmarks/bench_storage.py``; docs/benchmarks.md, "What the fast
+paths buy"). A game's last move has no path of its own here: it is SQLite's transaction.
+
 * :mod:`storage.postgres.combined` — any writes whose results are not read, as one statement
   (data-modifying ``WITH``) returning each one's row count: what ``pipelined()`` is on SQLite;
 * :mod:`storage.postgres.batcher` — the queue of a group commit: the writes that arrive while
