@@ -37,6 +37,10 @@ twice: in those runs only the counts are figures of the bot.
     .venv/bin/python scripts/bench_bot.py --games 1000 --shards 2 --database postgresql \
         --count-calls
 
+``--embed-boards`` runs this tree's bot a second time with its boards sent as an embed and a
+grid of buttons, as before boards were Components V2 layouts (:data:`EMBED_BOARDS`), right after
+the V2 run in every round, and prints the V2 boards' p99 and CPU per interaction against it.
+
 ``--compare TREE`` runs another checkout's bot (a ``git archive`` of an older commit, with the
 interpreter of ``--compare-python`` when it needs other packages) under this same harness, one
 process on each database measured, right after this tree's in every round; ``--rounds N``
@@ -309,13 +313,23 @@ class Setup:
     python: str = sys.executable
     games: int | None = None
     """Concurrent games of this setup when not ``--games`` (``--same-load``'s one process)."""
+    embed_boards: bool = False
+    """``--embed-boards``: this tree's bot with its boards sent as embeds (:data:`EMBED_BOARDS`)."""
 
     @property
     def name(self) -> str:
         shape = "1 process" if self.processes == 1 else f"{self.processes} shard processes"
         whose = "" if self.tree == ROOT else f" ({self.tree.name})"
+        whose += ", embed boards" if self.embed_boards else ""
         load = "" if self.games is None else f", {self.games} games"
         return f"{shape}, {self.database}{whose}{load}"
+
+    def command(self) -> list[str]:
+        """How its bot process starts: ``python -m bot run``, or that through
+        :data:`EMBED_BOARDS`."""
+        if self.embed_boards:
+            return [self.python, "-c", EMBED_BOARDS]
+        return [self.python, "-m", "bot", "run"]
 
     def games_of(self, args: argparse.Namespace) -> int:
         return args.games if self.games is None else self.games
@@ -324,6 +338,28 @@ class Setup:
         """The environment its processes start with: its tree first on the import path."""
         path = os.pathsep.join(filter(None, [str(self.tree), os.environ.get("PYTHONPATH")]))
         return {**os.environ, "PYTHONPATH": path}
+
+
+EMBED_BOARDS = """
+import runpy, sys
+from bot.discord import render
+from bot.discord.render import board
+
+def board_message(game, t, *, live=True, ratings=None, looks=None):
+    note = None if live or not game.is_active else t("board-moved-on")
+    note = ratings if ratings and not game.is_active else note
+    view = board.board_view(game, live=live, looks=looks)
+    if live and not game.is_active:
+        view.add_row(board.rematch_button(game, t))
+    return {"embed": board.board_embed(game, t, note=note, looks=looks), "view": view}
+
+render.board_message = board_message
+sys.argv = ["bot", "run"]
+runpy.run_module("bot", run_name="__main__", alter_sys=True)
+"""
+"""``python -m bot run`` with the boards an embed and a grid of buttons, as they were before
+boards were Components V2 layouts (the same embed and grid the renderers still build): the
+baseline of ``--embed-boards``, run from this same tree."""
 
 
 @dataclass
@@ -476,7 +512,7 @@ async def bench(args: argparse.Namespace, setup: Setup, index: int) -> Outcome:
         "TTT_LOG_LEVEL": "WARNING",
     }
     bot_log = open(workdir / "bot.log", "wb")  # noqa: SIM115 - closed in finally
-    command = [setup.python, "-m", "bot", "run"]
+    command = setup.command()
     if args.profile:
         # cProfile writes its file when the bot exits normally, which SIGTERM gives.
         command[1:1] = ["-m", "cProfile", "-o", str(Path(args.profile).resolve())]
@@ -639,7 +675,7 @@ def report(outcomes: list[Outcome], args: argparse.Namespace) -> int:
             f"{o.faults_per_interaction:>6.2f} {o.errors:>6} "
             f"{o.lost:>5} {o.restart_s:>7.1f}s" + ("" if calls is None else f" {calls:>11.0f}")
         )
-    for line in cpu_ratios(outcomes):
+    for line in cpu_ratios(outcomes) + board_ratios(outcomes):
         print(f"  {line}")
     if args.timeline:
         for o in outcomes:
@@ -658,6 +694,37 @@ def cpu_ratios(outcomes: list[Outcome]) -> list[str]:
     if all(o.calls is not None for o in outcomes):
         lines += ratios(outcomes, "calls", lambda o: o.calls_per_interaction or 0.0)
     return lines
+
+
+def board_ratios(outcomes: list[Outcome]) -> list[str]:
+    """``--embed-boards``: p99 and CPU per interaction of the V2 boards against the embed
+    boards, medians over the rounds (and round by round)."""
+    lines = []
+    for database in dict.fromkeys(o.setup.database for o in outcomes):
+        runs = [o for o in outcomes if o.setup.database == database and o.setup.processes == 1]
+        v2 = [
+            o
+            for o in runs
+            if not o.setup.embed_boards and o.setup.tree == ROOT and not o.setup.games
+        ]
+        embed = [o for o in runs if o.setup.embed_boards]
+        if not v2 or not embed:
+            continue
+        for what, figure in (("p99", _p99), ("CPU per interaction", _cpu_per)):
+            ratio = statistics.median(map(figure, v2)) / statistics.median(map(figure, embed))
+            lines.append(
+                f"{database}: V2 boards' {what} {ratio:.2f}x the embed boards' (goal: at most "
+                f"1.10x)" + each_round(v2, embed, figure)
+            )
+    return lines
+
+
+def _p99(outcome: Outcome) -> float:
+    return outcome.p99
+
+
+def _cpu_per(outcome: Outcome) -> float:
+    return outcome.cpu_ms_per_interaction
 
 
 def ratios(outcomes: list[Outcome], what: str, figure: Callable[[Outcome], float]) -> list[str]:
@@ -706,6 +773,8 @@ def setups(args: argparse.Namespace) -> list[Setup]:
     found = []
     for database in databases:
         found.append(Setup(1, database))
+        if args.embed_boards:  # right after this tree's one process, boards as embeds
+            found.append(Setup(1, database, embed_boards=True))
         if args.compare:  # right after this tree's one process
             tree = Path(args.compare).resolve()
             found.append(Setup(1, database, tree, args.compare_python or sys.executable))
@@ -794,6 +863,11 @@ def main() -> int:
     )
     parser.add_argument("--compare", metavar="TREE", help="also run this checkout's bot")
     parser.add_argument(
+        "--embed-boards",
+        action="store_true",
+        help="also run this tree's bot with its boards as embeds (before V2 layouts): ratios",
+    )
+    parser.add_argument(
         "--compare-python",
         metavar="PYTHON",
         help="the interpreter for --compare (default: this one)",
@@ -816,6 +890,8 @@ def main() -> int:
     args = parser.parse_args()
     if args.profile and args.count_calls:
         parser.error("--profile and --count-calls each hook every call: give one")
+    if args.embed_boards and (args.profile or args.count_calls):
+        parser.error("--embed-boards starts its bot by its own command: no --profile/--count-calls")
     return asyncio.run(bench_all(args))
 
 
