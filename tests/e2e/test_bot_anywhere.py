@@ -260,6 +260,7 @@ async def test_a_command_after_a_timeout_nobody_could_show_says_how_the_game_end
     started = await env.emu.slash(alice, elsewhere, room, "ttt", "play", options={"first": "me"})
     assert started.message is not None, started.text
     game_id = game_id_of(started.message)
+    await env.board_recorded(started.message)  # recorded after the reply: before the sweep
     env.emu.advance_clock(TOKEN_LIFETIME_S + 60)
     since = len(env.emu.requests)
     await env.sweep_idle(datetime.now(UTC) + timedelta(days=1))
