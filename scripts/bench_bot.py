@@ -38,8 +38,9 @@ twice: in those runs only the counts are figures of the bot.
         --count-calls
 
 ``--embed-boards`` runs this tree's bot a second time with its boards sent as an embed and a
-grid of buttons, as before boards were Components V2 layouts (:data:`EMBED_BOARDS`), right after
-the V2 run in every round, and prints the V2 boards' p99 and CPU per interaction against it.
+grid of buttons, as before boards were Components V2 layouts (``devkit/embed_boards.py``),
+right after the V2 run in every round, and prints the V2 boards' p99 and CPU per interaction
+(with ``--count-calls``, calls per interaction) against it.
 
 ``--compare TREE`` runs another checkout's bot (a ``git archive`` of an older commit, with the
 interpreter of ``--compare-python`` when it needs other packages) under this same harness, one
@@ -314,7 +315,8 @@ class Setup:
     games: int | None = None
     """Concurrent games of this setup when not ``--games`` (``--same-load``'s one process)."""
     embed_boards: bool = False
-    """``--embed-boards``: this tree's bot with its boards sent as embeds (:data:`EMBED_BOARDS`)."""
+    """``--embed-boards``: this tree's bot with its boards sent as embeds
+    (:mod:`devkit.embed_boards`)."""
 
     @property
     def name(self) -> str:
@@ -325,11 +327,9 @@ class Setup:
         return f"{shape}, {self.database}{whose}{load}"
 
     def command(self) -> list[str]:
-        """How its bot process starts: ``python -m bot run``, or that through
-        :data:`EMBED_BOARDS`."""
-        if self.embed_boards:
-            return [self.python, "-c", EMBED_BOARDS]
-        return [self.python, "-m", "bot", "run"]
+        """How its bot processes start: ``python -m bot run``, or with embed boards."""
+        module = "devkit.embed_boards" if self.embed_boards else "bot"
+        return [self.python, "-m", module, "run"]
 
     def games_of(self, args: argparse.Namespace) -> int:
         return args.games if self.games is None else self.games
@@ -338,28 +338,6 @@ class Setup:
         """The environment its processes start with: its tree first on the import path."""
         path = os.pathsep.join(filter(None, [str(self.tree), os.environ.get("PYTHONPATH")]))
         return {**os.environ, "PYTHONPATH": path}
-
-
-EMBED_BOARDS = """
-import runpy, sys
-from bot.discord import render
-from bot.discord.render import board
-
-def board_message(game, t, *, live=True, ratings=None, looks=None):
-    note = None if live or not game.is_active else t("board-moved-on")
-    note = ratings if ratings and not game.is_active else note
-    view = board.board_view(game, live=live, looks=looks)
-    if live and not game.is_active:
-        view.add_row(board.rematch_button(game, t))
-    return {"embed": board.board_embed(game, t, note=note, looks=looks), "view": view}
-
-render.board_message = board_message
-sys.argv = ["bot", "run"]
-runpy.run_module("bot", run_name="__main__", alter_sys=True)
-"""
-"""``python -m bot run`` with the boards an embed and a grid of buttons, as they were before
-boards were Components V2 layouts (the same embed and grid the renderers still build): the
-baseline of ``--embed-boards``, run from this same tree."""
 
 
 @dataclass
@@ -525,7 +503,7 @@ async def bench(args: argparse.Namespace, setup: Setup, index: int) -> Outcome:
         own = command
         if args.count_calls:
             own = [setup.python, str(ROOT / "scripts" / "call_counter.py"), str(counts[k])]
-            own += ["-m", "bot", "run"]
+            own += setup.command()[1:]
         procs.append(BotProc((k,), env, bot_log, own, workdir))
     calls: int | None = None
     for bot in procs:
@@ -697,8 +675,8 @@ def cpu_ratios(outcomes: list[Outcome]) -> list[str]:
 
 
 def board_ratios(outcomes: list[Outcome]) -> list[str]:
-    """``--embed-boards``: p99 and CPU per interaction of the V2 boards against the embed
-    boards, medians over the rounds (and round by round)."""
+    """``--embed-boards``: p99 and CPU (and, counted, calls) per interaction of the V2 boards
+    against the embed boards, medians over the rounds (and round by round)."""
     lines = []
     for database in dict.fromkeys(o.setup.database for o in outcomes):
         runs = [o for o in outcomes if o.setup.database == database and o.setup.processes == 1]
@@ -710,7 +688,10 @@ def board_ratios(outcomes: list[Outcome]) -> list[str]:
         embed = [o for o in runs if o.setup.embed_boards]
         if not v2 or not embed:
             continue
-        for what, figure in (("p99", _p99), ("CPU per interaction", _cpu_per)):
+        figures = [("p99", _p99), ("CPU per interaction", _cpu_per)]
+        if all(o.calls is not None for o in runs):
+            figures.append(("calls per interaction", _calls_per))
+        for what, figure in figures:
             ratio = statistics.median(map(figure, v2)) / statistics.median(map(figure, embed))
             lines.append(
                 f"{database}: V2 boards' {what} {ratio:.2f}x the embed boards' (goal: at most "
@@ -725,6 +706,10 @@ def _p99(outcome: Outcome) -> float:
 
 def _cpu_per(outcome: Outcome) -> float:
     return outcome.cpu_ms_per_interaction
+
+
+def _calls_per(outcome: Outcome) -> float:
+    return outcome.calls_per_interaction or 0.0
 
 
 def ratios(outcomes: list[Outcome], what: str, figure: Callable[[Outcome], float]) -> list[str]:
@@ -890,8 +875,6 @@ def main() -> int:
     args = parser.parse_args()
     if args.profile and args.count_calls:
         parser.error("--profile and --count-calls each hook every call: give one")
-    if args.embed_boards and (args.profile or args.count_calls):
-        parser.error("--embed-boards starts its bot by its own command: no --profile/--count-calls")
     return asyncio.run(bench_all(args))
 
 

@@ -13,6 +13,7 @@ import pytest
 
 from bot.discord import render
 from bot.i18n import default_catalog
+from devkit import embed_boards
 from domain.game import Game, GameStatus, Side
 from domain.time import utcnow
 from engine import Board
@@ -23,10 +24,30 @@ def bench_bot() -> ModuleType:
     return load_script("bench_bot")
 
 
-def outcome(module: Any, p99: float, cpu_ms: float, *, embed: bool) -> Any:
+def outcome(
+    module: Any, p99: float, cpu_ms: float, *, embed: bool, calls: int | None = None
+) -> Any:
+    """A run of 1,000 interactions with that p99 (s), CPU (ms) and calls per interaction."""
     setup = module.Setup(1, "sqlite", embed_boards=embed)
+    counted = None if calls is None else calls * 1000
     return module.Outcome(
-        setup, 1000, 1000, 1000, 10.0, 0.002, p99, 0.002, p99, cpu_ms, 1500, 4000, 0, 0, 0.4, [0]
+        setup,
+        1000,
+        1000,
+        1000,
+        10.0,
+        0.002,
+        p99,
+        0.002,
+        p99,
+        cpu_ms,
+        1500,
+        4000,
+        0,
+        0,
+        0.4,
+        [0],
+        calls=counted,
     )
 
 
@@ -64,12 +85,22 @@ def test_v2_boards_are_given_as_a_ratio_of_the_embed_boards_p99_and_cpu() -> Non
     ]
 
 
+def test_counted_calls_are_compared_too() -> None:
+    module = bench_bot()
+    runs = [
+        outcome(module, 0.020, 1.00, embed=False, calls=2900),
+        outcome(module, 0.020, 1.00, embed=True, calls=3000),
+    ]
+    assert module.board_ratios(runs)[-1] == (
+        "sqlite: V2 boards' calls per interaction 0.97x the embed boards' (goal: at most 1.10x)"
+    )
+
+
 def test_the_embed_boards_bot_sends_an_embed_and_a_button_grid(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    # The launcher's lines before it runs the bot, on this process (restored afterwards).
-    monkeypatch.setattr(render, "board_message", render.board_message)
-    exec(bench_bot().EMBED_BOARDS.split("sys.argv")[0], {})
+    monkeypatch.setattr(render, "board_message", render.board_message)  # restored afterwards
+    embed_boards.use_embed_boards()
     now = utcnow()
     x, o = Side.human("1", "alice"), Side.bot("minimax", "builtin")
     game = Game(
@@ -80,3 +111,10 @@ def test_the_embed_boards_bot_sends_an_embed_and_a_button_grid(
     rows = fields["view"].to_components()
     assert [len(row["components"]) for row in rows] == [3, 3, 3]
     assert not fields["view"].has_components_v2()
+
+
+def test_each_setup_starts_its_bot_as_its_boards_say() -> None:
+    module = bench_bot()
+    assert module.Setup(1, "sqlite").command()[1:] == ["-m", "bot", "run"]
+    embed = module.Setup(1, "sqlite", embed_boards=True).command()[1:]
+    assert embed == ["-m", "devkit.embed_boards", "run"]
