@@ -46,9 +46,10 @@ async def in_looks(
     interaction: discord.Interaction | None = None,
     channel_id: str | None = None,
 ) -> T:
-    """``send(looks)`` with the server's looks; when Discord refuses them for their emoji,
-    ``send`` again with the letters, the server's emojis reset and the admins told (by a
-    follow-up of ``interaction``, else in channel ``channel_id`` where the bot is a member)."""
+    """``send(looks)`` with the server's looks (:func:`looks_of`); when Discord refuses them
+    for their emoji, ``send`` again with the letters, the server's emojis reset and the admins
+    told (by a follow-up of ``interaction``, else in channel ``channel_id`` where the bot is a
+    member); the app's own emojis refused are only dropped."""
     settings = await bot.service.server_settings(server_id)
     looks = looks_of(bot, server_id, settings)
     try:
