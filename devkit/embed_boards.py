@@ -1,5 +1,5 @@
 """The bot with its boards sent as an embed and a grid of buttons, as they were before boards
-were Components V2 layouts: the baseline that ``scripts/bench_bot.py --embed-boards`` measures
+were Components V2 layouts: the baseline that ``benchmarks/bench_bot.py --embed-boards`` measures
 the V2 boards against, run from the same tree (the renderers still build that embed and grid).
 
     python -m devkit.embed_boards run        # what python -m bot run does, embed boards

@@ -1,4 +1,4 @@
-"""scripts/bench_bot.py's ``--embed-boards``: the same tree's bot with its boards sent as an
+"""benchmarks/bench_bot.py's ``--embed-boards``: the same tree's bot with its boards sent as an
 embed and a grid of buttons (as before boards were Components V2 layouts), run right after the
 V2 one, and the V2 boards' p99 and CPU per interaction given against it."""
 
@@ -17,11 +17,11 @@ from devkit import embed_boards
 from domain.game import Game, GameStatus, Side
 from domain.time import utcnow
 from engine import Board
-from tests.scripts import load_script
+from tests.scripts import load_benchmark
 
 
 def bench_bot() -> ModuleType:
-    return load_script("bench_bot")
+    return load_benchmark("bench_bot")
 
 
 def outcome(
