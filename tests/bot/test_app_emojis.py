@@ -19,7 +19,7 @@ class Emoji(SimpleNamespace):
 
 def refusal(code: int = 50035) -> discord.HTTPException:
     response = SimpleNamespace(status=400, reason="Bad Request")
-    return discord.HTTPException(response, {"code": code, "message": "no"})  # type: ignore[arg-type]
+    return discord.HTTPException(response, {"code": code, "message": "no"})
 
 
 class FakeClient:
@@ -48,26 +48,26 @@ class FakeClient:
 
 async def test_the_missing_marks_are_uploaded_from_their_images() -> None:
     client = FakeClient(X_NAME, "party")
-    marks = await ensure_marks(client)  # type: ignore[arg-type]
+    marks = await ensure_marks(client)
     assert marks == Marks(f"<:{X_NAME}:1>", f"<:{O_NAME}:102>")
     assert client.uploaded == [(O_NAME, (IMAGES / f"{O_NAME}.png").read_bytes())]
 
 
 async def test_marks_already_there_are_only_listed() -> None:
     client = FakeClient(O_NAME, X_NAME)
-    assert await ensure_marks(client) == Marks(f"<:{X_NAME}:2>", f"<:{O_NAME}:1>")  # type: ignore[arg-type]
+    assert await ensure_marks(client) == Marks(f"<:{X_NAME}:2>", f"<:{O_NAME}:1>")
     assert client.uploaded == []
 
 
 async def test_a_mark_another_process_uploaded_meanwhile_is_taken_as_it_is() -> None:
     client = FakeClient(others=(X_NAME,))
-    marks = await ensure_marks(client)  # type: ignore[arg-type]
+    marks = await ensure_marks(client)
     assert marks is not None and marks.x == f"<:{X_NAME}:100>"
     assert [name for name, _ in client.uploaded] == [O_NAME]
 
 
 async def test_no_marks_when_discord_cannot_be_reached() -> None:
-    assert await ensure_marks(FakeClient(down=True)) is None  # type: ignore[arg-type]
+    assert await ensure_marks(FakeClient(down=True)) is None
 
 
 async def test_no_marks_when_discord_refuses_the_upload() -> None:
@@ -75,7 +75,7 @@ async def test_no_marks_when_discord_refuses_the_upload() -> None:
         async def create_application_emoji(self, *, name: str, image: bytes) -> Any:
             raise refusal(30008)  # the app's 2,000 emojis are taken
 
-    assert await ensure_marks(Refusing()) is None  # type: ignore[arg-type]
+    assert await ensure_marks(Refusing()) is None
 
 
 def test_the_images_are_128_pixel_pngs_under_discords_256_kib() -> None:

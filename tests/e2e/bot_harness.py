@@ -317,7 +317,7 @@ def mark_shown(button: dict[str, Any]) -> str:
     label = button.get("label") or EMPTY_LABEL
     if label in ("X", "O"):
         return str(label)
-    emoji = (button.get("emoji") or {}).get("name")
+    emoji = str((button.get("emoji") or {}).get("name"))
     return {app_emojis.X_NAME: "X", app_emojis.O_NAME: "O"}.get(emoji, ".")
 
 

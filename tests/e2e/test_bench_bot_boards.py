@@ -107,7 +107,8 @@ def test_the_embed_boards_bot_sends_an_embed_and_a_button_grid(
         1, "5", "6", x, o, Board("X...O...."), (1, 5), GameStatus.ACTIVE, None, 2, None, now, now
     )
     fields = render.board_message(game, default_catalog().texts("en-US"))
-    assert isinstance(fields["embed"], discord.Embed) and "alice" in fields["embed"].description
+    embed = fields["embed"]
+    assert isinstance(embed, discord.Embed) and "alice" in str(embed.description)
     rows = fields["view"].to_components()
     assert [len(row["components"]) for row in rows] == [3, 3, 3]
     assert not fields["view"].has_components_v2()

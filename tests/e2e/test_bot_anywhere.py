@@ -266,13 +266,15 @@ async def test_a_command_after_a_timeout_nobody_could_show_says_how_the_game_end
     await env.sweep_idle(datetime.now(UTC) + timedelta(days=1))
     assert channel_calls(env.emu, since) == []  # the sweep tried no channel endpoint
     assert enabled_cells(env.emu.message(started.message.id)) != []  # nothing could redraw it
-    ended = await env.service.get_game(game_id)
+    service = env.service
+    assert service is not None
+    ended = await service.get_game(game_id)
     assert not ended.is_active  # the database has it ended all the same
 
     for sub, options in (("move", {"cell": "5"}), ("board", None), ("resign", None)):
         told = await env.emu.slash(alice, elsewhere, room, "ttt", sub, options=options)
         assert_refused(told, f"game #{game_id} ended when alice ran out of time", "/ttt play")
-    assert await env.service.get_game(game_id) == ended
+    assert await service.get_game(game_id) == ended
 
 
 async def test_admin_settings_in_a_dm_are_refused_privately(env: TttEnv) -> None:
