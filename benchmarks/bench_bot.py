@@ -847,11 +847,7 @@ def main() -> int:
         help="also run the games over this many shard processes (compared with 1 process)",
     )
     parser.add_argument("--compare", metavar="TREE", help="also run this checkout's bot")
-    parser.add_argument(
-        "--embed-boards",
-        action="store_true",
-        help="also run this tree's bot with its boards as embeds (before V2 layouts): ratios",
-    )
+    parser.add_argument("--embed-boards", action="store_true", help="also with embed boards")
     parser.add_argument(
         "--compare-python",
         metavar="PYTHON",
