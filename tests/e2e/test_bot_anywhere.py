@@ -153,6 +153,8 @@ async def test_a_duel_in_a_group_dm_with_a_rematch_and_no_channel_endpoint(env: 
     review = await ttt_in(env, bob, group, "review", {"game": game_id_of(final)})
     assert f"#{game_id_of(final)}" in review.text, review.text
     assert channel_calls(env.emu, since) == []
+    # No interaction came near the 5 follow-ups an interaction of a person's install may make.
+    assert max(len(p.followup_ids) for p in env.emu.interactions.values()) <= 2
 
 
 async def test_a_game_and_a_duel_in_a_server_that_never_added_the_bot(env: TttEnv) -> None:
