@@ -790,12 +790,13 @@ def setups(args: argparse.Namespace) -> list[Setup]:
     """What one round measures, in order."""
     # PostgreSQL is always measured beside SQLite, the baseline, in the same run.
     databases = ["sqlite", "postgresql"] if args.database == "postgresql" else ["sqlite"]
+    portable = getattr(args, "portable", False)  # absent from a Namespace built by hand
     found = []
     for database in databases:
         found.append(Setup(1, database))
         if args.embed_boards:  # right after this tree's one process, boards as embeds
             found.append(Setup(1, database, embed_boards=True))
-        if args.portable:  # each portable setup right after its twin on the fast paths
+        if portable:  # each portable setup right after its twin on the fast paths
             found.append(Setup(1, database, portable=True))
         if args.compare:  # right after this tree's one process
             tree = Path(args.compare).resolve()
@@ -804,7 +805,7 @@ def setups(args: argparse.Namespace) -> list[Setup]:
             if args.same_load:
                 found.append(Setup(1, database, games=args.games // args.shards))
             found.append(Setup(args.shards, database))
-            if args.portable:
+            if portable:
                 found.append(Setup(args.shards, database, portable=True))
     return found
 
