@@ -247,7 +247,7 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
         stored = {s.server_id: s for s in await self._all_server_settings()}
         shortest = min(
             [self.idle_timeout_s]
-            + [s.move_timeout_s for s in stored.values() if s.move_timeout_s is not None]
+            + [self._settings(server, s).move_timeout_s for server, s in stored.items()]
         )
         closed = []
         since = moment - timedelta(seconds=shortest)
