@@ -81,7 +81,7 @@ class ConsoleAdmin:
             case [command, _]:
                 setting = next((s for s in console_settings() if s.command == command), None)
                 if setting is not None:
-                    return await self._change(**{setting.name: _value(setting, args)})
+                    return await self._change(**{setting.name: typed_value(setting, args)})
         raise unexpected(" ".join(args), ADMIN_USAGE)
 
     async def _change(self, **change: object) -> str:
@@ -100,7 +100,7 @@ class ConsoleAdmin:
         return "\n".join([t("admin-title"), *lines])
 
 
-def _value(setting: ServerSetting, args: list[str]) -> object:
+def typed_value(setting: ServerSetting, args: list[str]) -> object:
     """The value typed for ``setting`` (``args``: the command and it), ``None`` for
     ``default``; a value that is not one of a setting's listed choices is no command."""
     typed = args[1]
