@@ -157,8 +157,7 @@ def _check_colour(setting: ServerSetting, value: Any) -> int:
         return int(text, 16)
     raise with_params(
         InvalidLooksError(
-            f"{setting.name} must be a hex colour such as #5865F2; "
-            f"got {quote_input(str(value))!r}."
+            f"{setting.name} must be a hex colour such as #5865F2; got {quote_input(str(value))!r}."
         ),
         reason="colour",
         value=quote_input(str(value)),
