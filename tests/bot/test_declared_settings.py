@@ -61,7 +61,7 @@ def test_a_new_declaration_is_checked_against_its_range_and_refused_outside_it()
     assert check_setting("max_score", 99, WITH_MAX_SCORE) == 99
     with pytest.raises(InvalidSettingError) as refused:
         check_setting("max_score", 100, WITH_MAX_SCORE)
-    assert refused.value.params == {  # type: ignore[attr-defined]
+    assert refused.value.params == {
         "reason": "range",
         "name": "max_score",
         "low": 1,
@@ -88,9 +88,9 @@ async def test_a_new_declaration_gets_its_admin_command_for_managers_only(
     assert option.description == "[cmd-ttt-admin-max-score-points]"
     member = SimpleNamespace(permissions=discord.Permissions.none())
     with pytest.raises(app_commands.MissingPermissions):
-        command.checks[0](member)  # type: ignore[arg-type]
+        command.checks[0](member)
     manager = SimpleNamespace(permissions=discord.Permissions(manage_guild=True))
-    assert command.checks[0](manager)  # type: ignore[arg-type]
+    assert command.checks[0](manager)
 
     changed: dict[str, object] = {}
 
@@ -155,8 +155,8 @@ def test_every_ranged_setting_takes_its_ends_and_refuses_past_them(setting: Serv
     for outside in (low - 1, high + 1):
         with pytest.raises(InvalidSettingError) as refused:
             check_setting(setting.name, outside)
-        assert refused.value.params["reason"] == "range"  # type: ignore[attr-defined]
-        assert (refused.value.params["low"], refused.value.params["high"]) == (low, high)  # type: ignore[attr-defined]
+        assert refused.value.params["reason"] == "range"
+        assert (refused.value.params["low"], refused.value.params["high"]) == (low, high)
 
 
 @pytest.mark.parametrize("setting", RANGED, ids=lambda s: s.name)
