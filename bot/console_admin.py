@@ -66,6 +66,8 @@ class ConsoleAdmin:
     user: User
     t: Texts
     server_id: str
+    declared_settings: tuple[ServerSetting, ...] = DECLARED_SETTINGS
+    """The settings it knows (a test declares one more)."""
 
     async def _admin(self, args: list[str]) -> str:
         words = [a.lower() for a in args]
@@ -79,10 +81,12 @@ class ConsoleAdmin:
                 started = await self.service.start_season(self.server_id, self.user)
                 return self.t("season-started", season=started.number, previous=started.number - 1)
             case [command, _]:
-                setting = next((s for s in console_settings() if s.command == command), None)
+                known = console_settings(self.declared_settings)
+                setting = next((s for s in known if s.command == command), None)
                 if setting is not None:
-                    return await self._change(**{setting.name: typed_value(setting, args)})
-        raise unexpected(" ".join(args), ADMIN_USAGE)
+                    value = typed_value(setting, args, admin_usage(self.declared_settings))
+                    return await self._change(**{setting.name: value})
+        raise unexpected(" ".join(args), admin_usage(self.declared_settings))
 
     async def _change(self, **change: object) -> str:
         updated = await self.service.update_server_settings(self.server_id, self.user, **change)
@@ -93,38 +97,39 @@ class ConsoleAdmin:
         t = self.t
         rows = [
             (f"{t(label_id(s))}: {value_text(t, s, getattr(settings, s.name))}", change_usage(s))
-            for s in console_settings()
+            for s in console_settings(self.declared_settings)
         ]
         width = max(len(row) for row, _ in rows) + 2
         lines = [f"  {row:<{width}}/ttt admin {command}" for row, command in rows]
         return "\n".join([t("admin-title"), *lines])
 
 
-def typed_value(setting: ServerSetting, args: list[str]) -> object:
+def typed_value(setting: ServerSetting, args: list[str], usage: str = ADMIN_USAGE) -> object:
     """The value typed for ``setting`` (``args``: the command and it), ``None`` for
-    ``default``; a value that is not one of a setting's listed choices is no command."""
+    ``default``; a value that is not one of a setting's listed choices is no command (the
+    refusal shows ``usage``)."""
     typed = args[1]
     if setting.choices:
         if typed.lower() not in setting.choices:
-            raise unexpected(" ".join(args), ADMIN_USAGE)
+            raise unexpected(" ".join(args), usage)
         return typed.lower()
     if typed.lower() == RESET_WORD:
         return None
     if setting.kind in _NUMBERS:
         assert setting.bounds is not None, f"{setting.name} declares no range"
         text = typed.removesuffix("%") if setting.kind is Kind.PERCENT else typed
-        return _number(text, setting.command, setting.bounds)
+        return _number(text, setting.command, setting.bounds, usage)
     if setting.kind is Kind.SWITCH:
         return typed.lower() in ("yes", "on", "true")
     return typed.lower() if setting.kind is Kind.AGENT else typed
 
 
-def _number(text: str, command: str, bounds: tuple[int, int]) -> int:
+def _number(text: str, command: str, bounds: tuple[int, int], usage: str) -> int:
     """A whole number within ``bounds`` for the setting ``command`` changes. Checked here as
     well as by the service so that the refusal names the command typed, not the setting's name
     in the code."""
     if not all_digits(text):
-        raise unexpected(text, ADMIN_USAGE)
+        raise unexpected(text, usage)
     number = whole_number(text)  # None: too many digits to be in any setting's range
     low, high = bounds
     if number is None or not low <= number <= high:

@@ -102,13 +102,25 @@ async def test_a_new_declaration_gets_its_admin_command_for_managers_only(
     assert changed == {"max_score": 42}
 
 
-def test_a_new_declaration_gets_its_console_command() -> None:
+class ConsoleWithMaxScore(Console):
+    declared_settings = WITH_MAX_SCORE
+
+
+async def test_a_new_declaration_gets_its_console_command_and_usage(service: GameService) -> None:
     assert "| max-score <points>|default |" in admin_usage(WITH_MAX_SCORE)
     assert MAX_SCORE in console_settings(WITH_MAX_SCORE)
     assert typed_value(MAX_SCORE, ["max-score", "42"]) == 42
     assert typed_value(MAX_SCORE, ["max-score", "default"]) is None
-    with pytest.raises(InvalidSettingError, match="max-score must be from 1 to 99, not 100"):
-        typed_value(MAX_SCORE, ["max-score", "100"])
+    console = ConsoleWithMaxScore(service, ANN)
+    before = await db_snapshot(service.repository.engine)
+    refused = await console.answer("/ttt admin max-score 100")
+    assert refused.outcome == "refused"
+    assert refused.text == "max-score must be from 1 to 99, not “100”."
+    mistyped = await console.answer("/ttt admin max-score soon")
+    assert mistyped.outcome == "refused" and "| max-score <points>|default |" in mistyped.text
+    assert await db_snapshot(service.repository.engine) == before
+    plain = await Console(service, ANN).answer("/ttt admin max-score 42")  # not declared there
+    assert "Unexpected “max-score 42”" in plain.text and "max-score <points>" not in plain.text
 
 
 # -- every declared setting has every place --------------------------------------------------
