@@ -45,7 +45,7 @@ async def build(url: str, games: int, servers: int) -> None:
             agent = Side.bot(AGENTS[number % len(AGENTS)], "builtin", 1500.0)
             x, o = (person, agent) if number % 2 else (agent, person)
             server = str(1000 + number % servers)
-            game = await repo.create_game(server_id=server, channel_id=f"c{number}", x=x, o=o)
+            game = await repo.create_game(server_id=server, channel_id=f"c{number % 4}", x=x, o=o)
             board, cells = Board(), list[int]()
             while not board.is_over:  # a varied, legal game: the n-th legal move by turns
                 legal = board.legal_moves()
