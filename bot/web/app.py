@@ -47,6 +47,7 @@ def create_app(repository: Repository, catalog: Catalog | None = None) -> web.Ap
     app.router.add_get("/games/{game_id}", pages.game, name="game")
     app.router.add_get("/players/{user_id}", pages.player, name="player")
     app.router.add_get("/api/leaderboard", api.leaderboard)
+    app.router.add_get("/api/servers/{server_id}", api.server)
     app.router.add_get("/api/games/{game_id}", api.game)
     app.router.add_get("/api/players/{user_id}", api.player)
     app.router.add_static("/static", HERE / "static", name="static")
