@@ -4,7 +4,8 @@ Builds a SQLite database of ``--games`` finished games (200 members against the 
 ``--servers`` public servers; kept at ``--db`` when given, and used as is next time), serves
 the website on this machine's loopback with one extra route that answers ``ok`` without
 reading anything (the baseline), and sends each page ``--requests`` requests,
-``--concurrency`` at a time, from an aiohttp client in this process. Prints each page's
+``--concurrency`` at a time, from an aiohttp client in this process (each game in one of
+four channels of its server). Prints each page's
 median and p99 in ms and its p99 as a multiple of the baseline's.
 The target: every page's p99 at most 5× the baseline's.
 
@@ -107,9 +108,11 @@ async def run(args: argparse.Namespace, url: str) -> None:
                 "/": "/",
                 "/?q=member 1": "/?q=member%201",
                 "/servers/<id>": f"/servers/{args.server}",
+                "/servers/<id>?channel=c1": f"/servers/{args.server}?channel=c1",
                 "/games/<id>": f"/games/{game_id}",
                 "/players/<id>": f"/players/{person}",
                 "/api/leaderboard": "/api/leaderboard",
+                "/api/servers/<id>": f"/api/servers/{args.server}",
                 "/api/games/<id>": f"/api/games/{game_id}",
                 "/api/players/<id>": f"/api/players/{person}",
             }

@@ -41,6 +41,8 @@ def create_app(repository: Repository, catalog: Catalog | None = None) -> web.Ap
         autoescape=True,
         context_processors=[page_context],
         undefined=jinja2.StrictUndefined,
+        # Templates are compiled once and kept: no stat of their files on every page.
+        auto_reload=False,
     )
     app.router.add_get("/", pages.leaderboard, name="leaderboard")
     app.router.add_get("/servers/{server_id}", pages.server, name="server")
