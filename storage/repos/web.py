@@ -2,7 +2,7 @@
 
 A server is on the website once its admins choose ``/ttt-admin web public``; until then its
 leaderboard, its games and the people seen only there answer as if they did not exist. A
-person is shown on the global pages once they have finished a game in a public server. DMs and
+person is shown on the global pages once they have played a game in a public server. DMs and
 group DMs (:data:`domain.places.NO_SERVER`) are never public.
 """
 
