@@ -20,7 +20,8 @@ from aiohttp import web
 
 from bot.i18n.catalog import Catalog, default_catalog
 from bot.web import api, pages
-from bot.web.keys import CATALOG, NONCE, REPOSITORY
+from bot.web.cache import PAGE_SECONDS, PageCache, served
+from bot.web.keys import CATALOG, NONCE, PAGES, REPOSITORY
 from bot.web.language import visitor_locale
 from storage import Repository
 
@@ -30,9 +31,13 @@ HERE: Final = Path(__file__).parent
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
-def create_app(repository: Repository, catalog: Catalog | None = None) -> web.Application:
-    """The website over ``repository`` (which the caller opens and closes)."""
-    app = web.Application(middlewares=[headers, not_found_page])
+def create_app(
+    repository: Repository, catalog: Catalog | None = None, *, cache_seconds: float = PAGE_SECONDS
+) -> web.Application:
+    """The website over ``repository`` (which the caller opens and closes); its pages kept
+    ``cache_seconds`` (:mod:`bot.web.cache`; 0: never)."""
+    app = web.Application(middlewares=[headers, not_found_page, kept_pages])
+    app[PAGES] = PageCache(cache_seconds)
     app[REPOSITORY] = repository
     app[CATALOG] = catalog or default_catalog()
     aiohttp_jinja2.setup(
@@ -70,18 +75,26 @@ async def page_context(request: web.Request) -> dict[str, Any]:
 
 @web.middleware
 async def headers(request: web.Request, handler: Handler) -> web.StreamResponse:
-    """A content security policy that runs only the page's own inline script (by its nonce)
-    and loads nothing from elsewhere; responses vary by language."""
+    """A content security policy that runs only the site's own scripts (``/static``, or inline
+    by this response's nonce) and loads nothing from elsewhere; responses vary by language."""
     request[NONCE] = secrets.token_urlsafe(16)
     response = await handler(request)
     response.headers.setdefault(
         "Content-Security-Policy",
-        f"default-src 'self'; script-src 'nonce-{request[NONCE]}'; img-src 'self' data:; "
+        f"default-src 'self'; script-src 'self' 'nonce-{request[NONCE]}'; img-src 'self' data:; "
         "base-uri 'none'; frame-ancestors 'none'",
     )
     response.headers.setdefault("X-Content-Type-Options", "nosniff")
     response.headers.setdefault("Vary", "Accept-Language")
     return response
+
+
+@web.middleware
+async def kept_pages(request: web.Request, handler: Handler) -> web.StreamResponse:
+    """A page asked again within a few seconds, in the same language, without a cookie: the
+    bytes sent the first time (:mod:`bot.web.cache`)."""
+    language = visitor_locale(request.app[CATALOG], request.headers.get("Accept-Language"))
+    return await served(request.app[PAGES], request, language, handler)
 
 
 @web.middleware
