@@ -129,15 +129,15 @@ async def run(args: argparse.Namespace, url: str) -> None:
             for name, path in pages.items():
                 # The baseline right before each page: on a shared machine the load changes
                 # from one minute to the next, and a ratio compares like with like.
-                trivial = p99(
+                baseline = p99(
                     await measure(session, base + TRIVIAL, args.requests, args.concurrency)
                 )
                 times = await measure(session, base + path, args.requests, args.concurrency)
                 tail = p99(times)
-                ratio = tail / trivial
+                ratio = tail / baseline
                 flag = "" if ratio <= TARGET else f"  over {TARGET:g}x"
                 print(
-                    f"{name:<28}{statistics.median(times):>10.2f}{tail:>10.2f}{trivial:>12.2f}"
+                    f"{name:<28}{statistics.median(times):>10.2f}{tail:>10.2f}{baseline:>12.2f}"
                     f"{ratio:>14.1f}x{flag}"
                 )
     finally:
