@@ -11,6 +11,7 @@ pages are their own) or ``If-None-Match`` (the API's revalidation answers itself
 
 from __future__ import annotations
 
+import asyncio
 import time
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable
@@ -40,6 +41,8 @@ class PageCache:
         self.seconds = seconds
         self._size = size
         self._pages: OrderedDict[tuple[str, str], Kept] = OrderedDict()
+        self.rendering: dict[tuple[str, str], asyncio.Future[None]] = {}
+        """The pages being rendered now, done when they are (kept or not)."""
 
     def get(self, key: tuple[str, str]) -> Kept | None:
         kept = self._pages.get(key)
@@ -79,14 +82,23 @@ async def served(
     handler: Callable[[web.Request], Awaitable[web.StreamResponse]],
 ) -> web.StreamResponse:
     """The kept page for ``request`` in ``language``, else the handler's (kept when it may
-    be)."""
+    be). Visitors asking a page that is being rendered wait for that rendering rather than
+    render it again (a crowd arriving at once renders it once)."""
     if not cacheable(request):
         return await handler(request)
     key = (request.path_qs, language)
     kept = cache.get(key)
+    if kept is None and key in cache.rendering:
+        await asyncio.shield(cache.rendering[key])
+        kept = cache.get(key)
     if kept is not None:
         return web.Response(body=kept.body, status=kept.status, headers=dict(kept.headers))
-    response = await handler(request)
-    if isinstance(response, web.Response) and response.status == 200:
-        cache.put(key, response)
-    return response
+    done = cache.rendering[key] = asyncio.get_running_loop().create_future()
+    try:
+        response = await handler(request)
+        if isinstance(response, web.Response) and response.status == 200:
+            cache.put(key, response)
+        return response
+    finally:
+        del cache.rendering[key]
+        done.set_result(None)

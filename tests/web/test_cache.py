@@ -41,3 +41,21 @@ async def test_only_what_succeeded_is_kept(kept: TestClient, repo: Repository) -
     assert (await kept.get(f"/servers/{PRIVATE}")).status == 404
     await repo.update_server_settings(PRIVATE, by="admin", web="public")
     assert (await kept.get(f"/servers/{PRIVATE}")).status == 200
+
+
+async def test_a_crowd_asking_one_page_at_once_renders_it_once(
+    kept: TestClient, repo: Repository
+) -> None:
+    reads = 0
+    original = repo.server_page
+
+    async def counted(*args: object, **kwargs: object) -> object:
+        nonlocal reads
+        reads += 1
+        await asyncio.sleep(0.05)
+        return await original(*args, **kwargs)  # type: ignore[arg-type]
+
+    repo.server_page = counted  # type: ignore[method-assign]
+    answers = await asyncio.gather(*(kept.get(f"/servers/{PUBLIC}") for _ in range(10)))
+    assert [a.status for a in answers] == [200] * 10 and reads == 1
+    assert len({await a.text() for a in answers}) == 1
