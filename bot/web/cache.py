@@ -1,7 +1,7 @@
 """Rendered pages kept for a few seconds: the website's answer to a crowd asking one page.
 
 A page costs a database read and a template rendering (a 50-row board: about ten times a
-trivial aiohttp handler, ``scripts/bench_web.py``); a visitor arriving within
+trivial aiohttp handler, ``benchmarks/bench_web.py``); a visitor arriving within
 :data:`PAGE_SECONDS` of another who asked the same address in the same language gets the same
 bytes. Only what any visitor may see is kept: a ``GET`` without a cookie (a logged-in member's
 pages are their own) or ``If-None-Match`` (the API's revalidation answers itself), answered

@@ -2,7 +2,7 @@
 statements compiled once and sent straight to the driver (:func:`storage.sqlite.fetch`).
 
 Through SQLAlchemy's execution each statement cost more than the page's own rendering, and a
-page used to open a connection per read; the website's benchmark (``scripts/bench_web.py``,
+page used to open a connection per read; the website's benchmark (``benchmarks/bench_web.py``,
 docs/benchmarks.md) is what these reads are held to.
 
 * :meth:`WebPagesRepository.server_page`: a public server's board (current season, another

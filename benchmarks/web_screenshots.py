@@ -1,7 +1,7 @@
 """Screenshots of the website's pages for the README (``docs/screenshots/*.png``): the
 demonstration site of :mod:`devkit.website` in Debian's chromium, through Playwright.
 
-    nice -n 10 .venv/bin/python scripts/web_screenshots.py [--out docs/screenshots]
+    nice -n 10 .venv/bin/python -m benchmarks.web_screenshots [--out docs/screenshots]
 """
 
 from __future__ import annotations
