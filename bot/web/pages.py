@@ -77,7 +77,7 @@ async def player(request: web.Request) -> web.Response:
         (f"{number} · {p.at.date().isoformat()}", f"{p.rating:.0f}")
         for number, p in enumerate(view.history, start=1)
     ]
-    context = {"view": view, "chart": chart, "history_rows": rows}
+    context: dict[str, Any] = {"view": view, "chart": chart, "history_rows": rows}
     context |= {"agents": agents, "levels": LEVEL_OF_AGENT}
     return _render("player.html", request, context)
 

@@ -61,7 +61,8 @@ def _board_queries(visible: list[Any]) -> dict[tuple[bool, bool], Any]:
     straight to the driver, :func:`storage.sqlite.fetch`), by (ranked, searched): the ranked
     rows from the top of the ``(scope, rating)`` index; with a search, each ranked row placed
     by a window over the whole board; the provisional rows."""
-    least, limit = bindparam("p_min"), bindparam("p_limit")
+    least: Any = bindparam("p_min")
+    limit: Any = bindparam("p_limit")
     found = _contains(PLAYERS.c.display_name)
     placed = (
         select(

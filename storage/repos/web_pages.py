@@ -53,9 +53,9 @@ LEARNING_AGENT: Final = "dqn"
 LATEST: Final = datetime.max.replace(tzinfo=UTC)
 """A rating history's end when it is not cut at a game."""
 
-_scope = bindparam("p_scope")
-_user = bindparam("p_user")
-_server = bindparam("p_server")
+_scope: Any = bindparam("p_scope")
+_user: Any = bindparam("p_user")
+_server: Any = bindparam("p_server")
 
 RANKED: Final = BOARD.where(RATINGS.c.scope == _scope, RATINGS.c.games >= MIN_RANKED_GAMES).limit(
     BOARD_ROWS
@@ -246,7 +246,7 @@ class WebPagesRepository(RepositoryCore):
                 r.number for r in await fetch(connection, SEASON_NUMBERS, {"p_server": server_id})
             ]
             seasons = tuple(sorted({FIRST_SEASON, *found}))
-            chosen = seasons[-1] if season not in seasons else season
+            chosen = season if season is not None and season in seasons else seasons[-1]
             prefix = f"{server_id}@{chosen}"
             bounds = {"p_low": f"{prefix}#", "p_high": f"{prefix}$"}
             channels = tuple(

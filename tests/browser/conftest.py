@@ -42,12 +42,18 @@ class Troubles:
     dialogs: list[str] = field(default_factory=list)
 
     def watch(self, page: Any) -> None:
-        page.on("console", lambda m: m.type == "error" and self.console.append(m.text))
+        def console(message: Any) -> None:
+            if message.type == "error":
+                self.console.append(message.text)
+
+        def response(answer: Any) -> None:
+            if answer.status >= 400:
+                self.failed.append(f"{answer.url}: {answer.status}")
+
+        page.on("console", console)
         page.on("pageerror", lambda e: self.console.append(str(e)))
         page.on("requestfailed", lambda r: self.failed.append(f"{r.url}: {r.failure}"))
-        page.on(
-            "response", lambda r: r.status >= 400 and self.failed.append(f"{r.url}: {r.status}")
-        )
+        page.on("response", response)
 
         async def dismiss(dialog: Any) -> None:
             self.dialogs.append(dialog.message)

@@ -55,7 +55,7 @@ async def test_a_crowd_asking_one_page_at_once_renders_it_once(
         await asyncio.sleep(0.05)
         return await original(*args, **kwargs)  # type: ignore[arg-type]
 
-    repo.server_page = counted  # type: ignore[method-assign]
+    repo.server_page = counted  # type: ignore[method-assign,assignment]
     answers = await asyncio.gather(*(kept.get(f"/servers/{PUBLIC}") for _ in range(10)))
     assert [a.status for a in answers] == [200] * 10 and reads == 1
     assert len({await a.text() for a in answers}) == 1
