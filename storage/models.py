@@ -169,6 +169,8 @@ GAMES: Final = Table(
     # every lookup by player alone (the foreign keys').
     Index(None, "x_user_id", "server_id", "id"),
     Index(None, "o_user_id", "server_id", "id"),
+    # The website: a server's newest games (neither column changes after the insert).
+    Index(None, "server_id", "id"),
     # PostgreSQL's fillfactor: declare_postgresql_options.
 )
 """One game, its current position and, once over, its result.
