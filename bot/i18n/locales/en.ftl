@@ -129,7 +129,7 @@ admin-title = Server settings
 admin-agent = Agent
 admin-channels = Allowed channels
 admin-channels-all = every channel
-admin-multiple = Several games at once
+admin-multiple-games = Several games at once
 admin-move-timeout = Move timeout
 admin-cooldown = Challenge cooldown
 admin-language = Server language
@@ -191,6 +191,7 @@ error-bad-argument = I could not use that value: { $detail }
 ## (NoActiveGameError → error-no-active-game). Ephemeral, in the member's language.
 
 error-no-active-game = You have no game in progress here. Start one with /ttt play.
+error-game-timed-out = You have no game in progress here: game #{ $game_id } ended when { $loser } ran out of time. Start a new one with /ttt play.
 # $who: you (the member asking) or other ($name is playing).
 error-already-playing = { $who ->
     [you] You already have game #{ $game_id } in progress here: finish it with /ttt move or /ttt resign first.
@@ -707,3 +708,28 @@ web-not-found = Not found
 web-not-found-text = There is no such page, or its server has not made it public.
 web-footer = Tic-tac-toe with a perfect solver and agents that learn.
 web-rating-history = Rating history
+web-skip = Skip to the content
+web-season-label = Season
+web-channel-label = Channel
+web-channel-all = The whole server
+web-filter-button = Show
+web-board-channel = #{ $channel }, season { $season }
+web-board-season = Season { $season }
+web-learned-title = What the bot learned here
+web-learned-none = The bot has not learned from this server's people yet.
+web-learned-games = Learned from { $games } games of this server's people.
+web-learned-chart = Expected win rate against this server's people, before learning and after each retrained version
+web-learned-before = before learning
+web-version = Version
+web-win-rate = Expected win rate
+web-habits-title = Habits it found
+web-rating-chart = Global rating after each rated game against an agent
+web-rating-none = No rated game against an agent yet.
+web-rating-after = Rating after
+web-game-number = Game
+web-rating-change = { $name }: global rating { $rating } ({ $change })
+web-rating-unchanged = This game changed no global rating (a duel, or a game over the daily limit).
+web-level = Level
+web-step-link = Link to this move
+web-chart-table = The figures
+web-streaks = Streaks
