@@ -162,7 +162,7 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
                 record.server_id,
                 (*record.moves, *cells),
                 mark.other,
-                user.id,
+                record.side(mark).user_id,  # the member it plays: their table, if any
             )
         try:
             return await self.repository.apply_moves(
