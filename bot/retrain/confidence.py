@@ -27,7 +27,7 @@ import numpy.typing as npt
 from bot.retrain.data import ServerLogs
 from bot.retrain.outcome import Check
 from engine.against_people import ReachableTree
-from engine.agents.learned.agents import GLOBAL_TABLE, MEMBER_SEPARATOR
+from engine.agents.learned.table_keys import GLOBAL_TABLE, MEMBER_SEPARATOR
 from engine.decisions import DecisionSet
 from engine.people import PeopleModel, refit
 

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Final
 
-from engine.agents.learned.agents import member_key
+from engine.agents.learned.table_keys import member_key
 from engine.habits import HumanDecision
 from engine.offpolicy import LoggedDecision, LoggedGame
 from engine.solver import solution_for_cells

@@ -40,7 +40,7 @@ from bot.retrain.outcome import Check
 from engine import Board, load_agent
 from engine.against_people import ReachableTree
 from engine.agents.base import Agent
-from engine.agents.learned.agents import MEMBER_SEPARATOR
+from engine.agents.learned.table_keys import MEMBER_SEPARATOR
 from engine.evaluate import exact_match
 from engine.expectimax import policy_array
 from engine.offpolicy import cautious_compare

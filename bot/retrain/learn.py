@@ -31,7 +31,8 @@ from bot.retrain.gate import for_server, served_by
 from bot.retrain.outcome import RetrainError, RetrainOptions
 from engine.against_people import people_values
 from engine.agents.base import Agent
-from engine.agents.learned.agents import GLOBAL_TABLE, MEMBER_SEPARATOR, SERVER_TABLE_PREFIX
+from engine.agents.learned.agents import SERVER_TABLE_PREFIX
+from engine.agents.learned.table_keys import GLOBAL_TABLE, MEMBER_SEPARATOR
 from engine.agents.learned.weights import Weights
 from engine.expectimax import policy_array, win_rates
 from engine.people import PeopleModel, fit_people_model

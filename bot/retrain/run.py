@@ -53,12 +53,9 @@ from domain.time import utcnow
 from engine import load_agent
 from engine.against_people import NEAR_TIE
 from engine.agents.base import Agent
-from engine.agents.learned.agents import (
-    MEMBER_SEPARATOR,
-    SERVER_POLICY_PREFIX,
-    SERVER_TABLE_PREFIX,
-)
+from engine.agents.learned.agents import SERVER_POLICY_PREFIX, SERVER_TABLE_PREFIX
 from engine.agents.learned.manifest import MANIFEST_NAME, read_manifest
+from engine.agents.learned.table_keys import MEMBER_SEPARATOR
 from engine.agents.learned.weights import load_weights, sha256_file
 from storage import Repository
 from storage.retraining import Engine, taken_versions

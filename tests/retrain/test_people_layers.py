@@ -18,7 +18,7 @@ from domain.places import NO_SERVER
 from engine import Board, load_agent
 from engine.against_people import policy_values
 from engine.agents.base import Agent
-from engine.agents.learned.agents import GLOBAL_TABLE
+from engine.agents.learned.table_keys import GLOBAL_TABLE
 from engine.agents.learned.weights import load_weights
 from engine.habits import HumanDecision
 from engine.offpolicy import simulate_games

@@ -20,6 +20,12 @@ import numpy.typing as npt
 from engine.against_people import EXPLORE, EXPLORE_WIDTH, NEAR_TIE, explored, near_best
 from engine.agents.base import Agent, require_moves, uniform
 from engine.agents.learned.encoding import POW3, relative_array
+from engine.agents.learned.table_keys import (
+    GLOBAL_TABLE,
+    SERVER_POLICY_PREFIX,
+    SERVER_TABLE_PREFIX,
+    member_key,
+)
 from engine.agents.learned.weights import Weights, load_weights
 from engine.board import Board
 from engine.solver import decision_positions, solution_for_cells
@@ -264,9 +270,7 @@ class DQNAgent(_NetAgent):
         table against all people (:data:`GLOBAL_TABLE`: a new server starts from what was
         learned everywhere), else this network."""
         keys = (member_key(server_id, member_id),) if member_id is not None else ()
-        key = next(
-            (k for k in (*keys, server_id, GLOBAL_TABLE) if k in self.server_tables), None
-        )
+        key = next((k for k in (*keys, server_id, GLOBAL_TABLE) if k in self.server_tables), None)
         if key is None:
             return self
         view = self._views.get(key)
@@ -295,22 +299,6 @@ class DQNAgent(_NetAgent):
             return self._net.forward_active(_active_features(relative))
         canon, k = _canonical_one(relative)
         return self._net.forward_active(_active_features(canon))[INVERSE_PERMS[k]]
-
-
-SERVER_TABLE_PREFIX = "people/"
-"""Tensor name prefix of a server's table of move values against its people."""
-SERVER_POLICY_PREFIX = "policy/"
-"""Tensor name prefix of a server's move probabilities (served instead of its values)."""
-GLOBAL_TABLE = "*"
-"""The key of the table against all people (every server's games and the DMs'): what serves
-a server, or a member, that has no table of its own yet."""
-MEMBER_SEPARATOR = "/"
-"""Between the server and the member in :func:`member_key` (never in a Discord id)."""
-
-
-def member_key(server_id: str, member_id: str) -> str:
-    """The key of a member's table in a server (and of their logs and people model)."""
-    return f"{server_id}{MEMBER_SEPARATOR}{member_id}"
 
 
 @functools.cache
