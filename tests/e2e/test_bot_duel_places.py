@@ -101,3 +101,16 @@ async def test_a_challenge_in_the_bots_own_dm_is_refused_and_stores_nothing(env:
     )
     assert_refused(refused, "only you and I")
     assert await env.db_fingerprint() == before
+
+
+async def test_a_challenge_to_a_non_member_of_a_server_that_added_the_bot_is_refused(
+    env: TttEnv,
+) -> None:
+    emu, world = env.emu, env.world
+    outsider = emu.add_user("erin")
+    before = await env.db_fingerprint()
+    refused = await emu.slash(
+        world.alice, world.guild, world.games, "ttt", "play", options={"opponent": outsider}
+    )
+    assert_refused(refused, "erin is not a member of this server")
+    assert await env.db_fingerprint() == before
