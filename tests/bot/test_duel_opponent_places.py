@@ -38,5 +38,5 @@ def test_oneself_is_left_to_the_service_refusal() -> None:
 
 
 def test_in_a_server_a_user_resolved_without_member_data_is_absent() -> None:
-    in_server = SimpleNamespace(guild_id=10, user=ALICE, channel=None)
+    in_server: Any = SimpleNamespace(guild_id=10, user=ALICE, channel=None)
     assert opponent_absence(in_server, CAROL) == "duel-opponent-not-in-server"
