@@ -1,7 +1,7 @@
 """Load benchmark of the Discord front: N concurrent games of real clicks through the emulator.
 
 The bot runs as its own process (``python -m bot run``, exactly as in production, pointed at
-the loopback Discord emulator of tests/e2e with DISCORD_API_BASE / DISCORD_GATEWAY_URL), so its
+the loopback Discord emulator (devkit.emulator) with DISCORD_API_BASE / DISCORD_GATEWAY_URL), so its
 RSS is its own and the emulator and driver do not share its event loop.
 
 Each of N members starts a game against the server's agent with ``/ttt play first:me`` and
@@ -58,7 +58,6 @@ import logging
 import os
 import random
 import shutil
-import signal
 import statistics
 import sys
 import tempfile
@@ -70,13 +69,12 @@ from typing import Any
 
 import psutil
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from bot.games.service import GameService  # noqa: E402
-from devkit.emulator import CallbackType, DiscordEmulator, InteractionResult  # noqa: E402
-from devkit.emulator.models import Member  # noqa: E402
-from engine import Board  # noqa: E402
+from bot.games.service import GameService
+from devkit.bot_process import REPO as ROOT
+from devkit.bot_process import BotProcess, connected, discord_env, tttbot
+from devkit.emulator import CallbackType, DiscordEmulator, InteractionResult
+from devkit.emulator.models import Member
+from engine import Board
 
 
 @dataclass
@@ -370,42 +368,11 @@ class Outcome:
         return not self.errors and not self.lost and all(c == 0 for c in self.exit_codes)
 
 
-@dataclass
-class BotProc:
-    shard_ids: tuple[int, ...]
-    env: dict[str, str]
-    log: Any
-    command: list[str]
-    workdir: Path
-    proc: asyncio.subprocess.Process | None = None
-
-    async def spawn(self) -> None:
-        self.proc = await asyncio.create_subprocess_exec(
-            *self.command, cwd=self.workdir, env=self.env, stdout=self.log, stderr=self.log
-        )
-
-    @property
-    def pid(self) -> int:
-        assert self.proc is not None
-        return self.proc.pid
-
-    async def stop(self) -> int | None:
-        if self.proc is None:
-            return None
-        if self.proc.returncode is None:
-            self.proc.send_signal(signal.SIGTERM)
-            try:
-                return await asyncio.wait_for(self.proc.wait(), 30)
-            except TimeoutError:
-                self.proc.kill()
-        return await self.proc.wait()
-
-
 async def database_url(database: str, workdir: Path, index: int) -> tuple[str, str | None]:
     """``(url, PostgreSQL database name to drop or None)`` of a fresh database."""
     if database == "sqlite":
         return f"sqlite+aiosqlite:///{workdir / 'bench.db'}", None
-    from tests import postgres
+    from devkit import postgres
 
     name = f"bench_{os.getpid()}_{index}"
     return await postgres.create_database(name), name
@@ -414,31 +381,15 @@ async def database_url(database: str, workdir: Path, index: int) -> tuple[str, s
 async def migrate(db_url: str, workdir: Path, setup: Setup) -> None:
     """The deploy step, once before the processes start (they would race on an empty
     PostgreSQL database), by the setup's own tree."""
-    proc = await asyncio.create_subprocess_exec(
-        setup.python,
-        "-m",
-        "bot",
-        "db",
-        "upgrade",
-        "--url",
-        db_url,
-        cwd=workdir,
-        env=setup.environment(),
-        stdout=asyncio.subprocess.DEVNULL,
-    )
-    if await proc.wait() != 0:
-        raise SystemExit(f"tttbot db upgrade failed on {db_url}")
-
-
-def _connected(emu: DiscordEmulator, shard: tuple[int, int] | None) -> bool:
-    """Whether the shard (``None``: the unsharded session) has a connected session."""
-    session = emu.gateway.active if shard is None else emu.gateway.latest.get(shard)
-    return session is not None and session.connected
+    env, python = setup.environment(), setup.python
+    code, said = await tttbot("db", "upgrade", "--url", db_url, env=env, cwd=workdir, python=python)
+    if code != 0:
+        raise SystemExit(f"tttbot db upgrade failed on {db_url}:\n{said}")
 
 
 async def shard_back(emu: DiscordEmulator, shard: tuple[int, int] | None, timeout: float) -> None:
     """Wait until the shard (or the unsharded session) has a connected session again."""
-    await emu.wait_until(lambda: _connected(emu, shard), timeout=timeout, what="the process")
+    await emu.wait_until(lambda: connected(emu, shard), timeout=timeout, what="the process")
 
 
 async def bench(args: argparse.Namespace, setup: Setup, index: int) -> Outcome:
@@ -465,16 +416,14 @@ async def bench(args: argparse.Namespace, setup: Setup, index: int) -> Outcome:
     await emu.start()
     await migrate(db_url, workdir, setup)
 
-    base_env = {
-        **setup.environment(),
-        "DISCORD_TOKEN": emu.token,
-        "DISCORD_API_BASE": emu.api_base,
-        "DISCORD_GATEWAY_URL": emu.gateway_url,
-        "TTT_DATABASE_URL": db_url,
-        "TTT_GUILD_IDS": ",".join(str(g.id) for g in guilds),
-        "TTT_DEFAULT_AGENT": args.agent,
-        "TTT_LOG_LEVEL": "WARNING",
-    }
+    base_env = discord_env(
+        emu,
+        db_url,
+        guild_ids=[g.id for g in guilds],
+        TTT_DEFAULT_AGENT=args.agent,
+        TTT_LOG_LEVEL="WARNING",
+        PYTHONPATH=setup.environment()["PYTHONPATH"],
+    )
     bot_log = open(workdir / "bot.log", "wb")  # noqa: SIM115 - closed in finally
     command = [setup.python, "-m", "bot", "run"]
     if args.profile:
@@ -490,7 +439,7 @@ async def bench(args: argparse.Namespace, setup: Setup, index: int) -> Outcome:
         if args.count_calls:
             own = [setup.python, str(ROOT / "benchmarks" / "call_counter.py"), str(counts[k])]
             own += ["-m", "bot", "run"]
-        procs.append(BotProc((k,), env, bot_log, own, workdir))
+        procs.append(BotProcess(env, workdir, f"shard {k}", (k,), own, log=bot_log))
     calls: int | None = None
     for bot in procs:
         await bot.spawn()
@@ -536,7 +485,7 @@ async def bench(args: argparse.Namespace, setup: Setup, index: int) -> Outcome:
         restart_s = await restart_after_kill(emu, procs[-1], guilds[-1], setup, runs, channels)
     finally:
         for bot in procs:
-            exit_codes.append(await bot.stop())
+            exit_codes.append(await bot.terminate(30))
         bot_log.close()
         await emu.stop()
 
@@ -545,7 +494,7 @@ async def bench(args: argparse.Namespace, setup: Setup, index: int) -> Outcome:
     for line in (numbers.errors + emu.problems + problems)[:10]:
         print(f"    ! {setup.name}: {line}")
     if pg_name is not None:
-        from tests import postgres
+        from devkit import postgres
 
         await postgres.drop_database(pg_name)
     if not args.keep:
@@ -576,21 +525,19 @@ async def bench(args: argparse.Namespace, setup: Setup, index: int) -> Outcome:
 
 async def restart_after_kill(
     emu: DiscordEmulator,
-    bot: BotProc,
+    bot: BotProcess,
     guild: Any,
     setup: Setup,
     runs: list[GameRun],
     channels: dict[int, list[Any]],
 ) -> float:
     """kill -9 one process, start it again at once: seconds until its servers are answered."""
-    assert bot.proc is not None
     killed = time.perf_counter()
-    os.kill(bot.pid, signal.SIGKILL)
-    await bot.proc.wait()
+    await bot.kill9()
     await bot.spawn()
     shard = (bot.shard_ids[0], setup.processes) if setup.processes > 1 else None
     await emu.wait_until(
-        lambda: not _connected(emu, shard), timeout=10, what="the killed session to close"
+        lambda: not connected(emu, shard), timeout=10, what="the killed session to close"
     )
     await shard_back(emu, shard, 120)
     member = next(run.player for run in runs if run.guild is guild)
@@ -727,7 +674,7 @@ async def bench_all(args: argparse.Namespace) -> int:
             print(f"  running: {setup.name} ...", flush=True)
             outcomes.append(await bench(args, setup, len(outcomes)))
     if args.database == "postgresql":
-        from tests import postgres
+        from devkit import postgres
 
         args.durability = await postgres.durability()
     code = report(outcomes, args)

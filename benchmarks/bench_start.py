@@ -3,7 +3,7 @@
 Measured in the same run, on the same machine load, each the median of ``--runs`` samples:
 
 * **Discord**: ``python -m bot run`` (what the ``tttbot`` script runs) pointed at the loopback
-  Discord emulator of tests/e2e with DISCORD_API_BASE / DISCORD_GATEWAY_URL: process spawn →
+  Discord emulator (devkit.emulator) with DISCORD_API_BASE / DISCORD_GATEWAY_URL: process spawn →
   gateway READY → first ``/ttt play first:me`` answered (the emulator sends INTERACTION_CREATE
   and times the bot's callback), the bot's RSS at READY and after that first answer, and the
   CPU time (user + system) the bot had used when it answered: on a shared machine the figure
@@ -44,7 +44,6 @@ import os
 import pty
 import re
 import select
-import signal
 import statistics
 import subprocess
 import sys
@@ -57,10 +56,9 @@ from pathlib import Path
 
 import psutil
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from devkit.emulator import CallbackType, DiscordEmulator  # noqa: E402
+from devkit.bot_process import REPO as ROOT
+from devkit.bot_process import discord_env, running_bot
+from devkit.emulator import CallbackType, DiscordEmulator
 
 MIB = 1024 * 1024
 FIRST_PARTY = ("bot", "storage", "engine")
@@ -218,48 +216,34 @@ async def discord_sample(
     channel = emu.add_channel(guild, "games")
     player = emu.add_member(guild, "player")
     await emu.start()
-    env = {
-        **os.environ,
-        **extra_env,
-        "DISCORD_TOKEN": emu.token,
-        "DISCORD_API_BASE": emu.api_base,
-        "DISCORD_GATEWAY_URL": emu.gateway_url,
-        "TTT_GUILD_IDS": str(guild.id),
-        "TTT_LOG_LEVEL": "WARNING",
-    }
+    # The baseline bot reads the API's full base (with /api/v10) from DISCORD_API_BASE.
+    settings = {"TTT_LOG_LEVEL": "WARNING", **extra_env, "DISCORD_API_BASE": emu.api_base}
+    env = discord_env(emu, "", guild_ids=[guild.id], **settings)
     stderr_path = phases.stderr if phases else workdir / "stderr.log"
     loop = asyncio.get_running_loop()
     with open(workdir / "stdout.log", "wb") as out, open(stderr_path, "wb") as err:
         started = loop.time()
-        proc = await asyncio.create_subprocess_exec(
-            *command, cwd=workdir, env=env, stdout=out, stderr=err
-        )
         try:
-            await emu.wait_ready(timeout=60)
-            ready = loop.time() - started
-            if phases:
-                phases.mark("start-up (spawn -> READY)")
-            rss_ready = psutil.Process(proc.pid).memory_info().rss / MIB
-            await emu.wait_commands_synced(guild, timeout=60)
-            result = await emu.slash(player, guild, channel, "ttt", "play", options={"first": "me"})
-            answered = emu.interactions[result.interaction_id].responded_at
-            assert answered is not None
-            cpu = psutil.Process(proc.pid).cpu_times()
-            if phases:
-                phases.mark("first /ttt play")
-            if result.response_type != CallbackType.CHANNEL_MESSAGE_WITH_SOURCE or (
-                expect_board and (result.ephemeral or not result.custom_ids)
-            ):
-                raise RuntimeError(f"/ttt play answered {result.response_name}: {result.text}")
-            rss_after = psutil.Process(proc.pid).memory_info().rss / MIB
+            async with running_bot(env, workdir, command=command, log=out, errors=err) as proc:
+                await emu.wait_ready(timeout=60)
+                ready = loop.time() - started
+                if phases:
+                    phases.mark("start-up (spawn -> READY)")
+                rss_ready = psutil.Process(proc.pid).memory_info().rss / MIB
+                await emu.wait_commands_synced(guild, timeout=60)
+                play = {"first": "me"}
+                result = await emu.slash(player, guild, channel, "ttt", "play", options=play)
+                answered = emu.interactions[result.interaction_id].responded_at
+                assert answered is not None
+                cpu = psutil.Process(proc.pid).cpu_times()
+                if phases:
+                    phases.mark("first /ttt play")
+                if result.response_type != CallbackType.CHANNEL_MESSAGE_WITH_SOURCE or (
+                    expect_board and (result.ephemeral or not result.custom_ids)
+                ):
+                    raise RuntimeError(f"/ttt play answered {result.response_name}: {result.text}")
+                rss_after = psutil.Process(proc.pid).memory_info().rss / MIB
         finally:
-            if proc.returncode is None:
-                proc.send_signal(signal.SIGTERM)
-                try:
-                    await asyncio.wait_for(proc.wait(), 15)
-                except TimeoutError:
-                    proc.kill()
-                    await proc.wait()
             await emu.stop()
     return ready, answered - started, rss_ready, rss_after, cpu.user + cpu.system
 

@@ -33,21 +33,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import pytest
-
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from bot.console import Console  # noqa: E402
-from bot.games.service import GameService  # noqa: E402
-from devkit.emulator import CallbackType, DiscordEmulator  # noqa: E402
-from devkit.emulator.commands import InvocationError  # noqa: E402
-from devkit.emulator.models import Channel, StoredMessage  # noqa: E402
-from domain.players import User  # noqa: E402
-from storage.models import METADATA  # noqa: E402
-from tests.db_snapshot import Snapshot, db_snapshot  # noqa: E402
-from tests.e2e.bot_harness import TttEnv, enabled_cells  # noqa: E402
-from tests.e2e.conftest import BotRunner  # noqa: E402
+from bot.console import Console
+from bot.games.service import GameService
+from devkit.db_snapshot import Snapshot, db_snapshot
+from devkit.discord_clients import BotRunner
+from devkit.emulator import CallbackType, DiscordEmulator
+from devkit.emulator.commands import InvocationError
+from devkit.emulator.models import Channel, StoredMessage
+from devkit.ttt import TttEnv, enabled_cells
+from domain.players import User
+from storage.models import METADATA
 
 REPLY_MAX = 2000
 QUOTE_MAX = 40
@@ -523,11 +518,10 @@ async def fuzz_discord(count: int, seed: int, errors: ErrorLog) -> Tally:
     tally = Tally("discord")
     rng = random.Random(seed)
     start = time.perf_counter()
-    with tempfile.TemporaryDirectory() as tmp, pytest.MonkeyPatch.context() as patch:
+    with tempfile.TemporaryDirectory() as tmp:
         while tally.inputs < count:
-            async with DiscordEmulator(response_timeout=3.0) as emu:
+            async with DiscordEmulator(response_timeout=3.0) as emu, BotRunner(emu) as runner:
                 world = emu.populate_default()
-                runner = BotRunner(emu, patch)
                 database = Path(tmp) / f"discord-{tally.inputs}.db"
                 env = TttEnv(emu, world, runner, f"sqlite+aiosqlite:///{database}")
                 await env.start(seed=rng.randint(0, 10**6))

@@ -31,7 +31,7 @@ import pytest
 
 from devkit.emulator import DiscordEmulator
 from devkit.emulator.models import Channel, Guild, Member
-from tests.e2e.bot_harness import game_id_of
+from devkit.ttt import game_id_of
 
 pytestmark = pytest.mark.slow
 
