@@ -30,7 +30,8 @@ from devkit.db_snapshot import Snapshot, db_snapshot
 from devkit.discord_clients import BotRunner
 from devkit.emulator import CallbackType, DiscordEmulator
 from devkit.emulator.commands import InvocationError
-from devkit.emulator.models import Channel, StoredMessage
+from devkit.emulator.models import Channel
+from devkit.emulator.stored_message import StoredMessage
 from devkit.ttt import TttEnv, enabled_cells
 
 # -- the Discord front --------------------------------------------------------------------------
