@@ -33,7 +33,8 @@ from devkit.emulator import DiscordEmulator
 from devkit.emulator.models import Channel, Guild, Member
 from devkit.ttt import game_id_of
 
-pytestmark = pytest.mark.slow
+# `make test-deploy` runs it (CI: right after `make test`, which leaves it out).
+pytestmark = [pytest.mark.slow, pytest.mark.walkthrough]
 
 REPO = Path(__file__).resolve().parents[2]
 PAGE = REPO / "docs" / "deploy.md"
