@@ -46,13 +46,22 @@ class Setup:
     python: str = sys.executable
     games: int | None = None
     """Concurrent games of this setup when not ``--games`` (``--same-load``'s one process)."""
+    embed_boards: bool = False
+    """``--embed-boards``: this tree's bot with its boards sent as embeds
+    (:mod:`devkit.embed_boards`)."""
 
     @property
     def name(self) -> str:
         shape = "1 process" if self.processes == 1 else f"{self.processes} shard processes"
         whose = "" if self.tree == ROOT else f" ({self.tree.name})"
+        whose += ", embed boards" if self.embed_boards else ""
         load = "" if self.games is None else f", {self.games} games"
         return f"{shape}, {self.database}{whose}{load}"
+
+    def command(self) -> list[str]:
+        """How its bot processes start: ``python -m bot run``, or with embed boards."""
+        module = "devkit.embed_boards" if self.embed_boards else "bot"
+        return [self.python, "-m", module, "run"]
 
     def games_of(self, args: argparse.Namespace) -> int:
         return args.games if self.games is None else self.games
@@ -178,16 +187,18 @@ class Played:
 
 
 def bot_command(args: argparse.Namespace, setup: Setup, counts: Path) -> list[str]:
-    """How one bot process is started: ``python -m bot run``, under cProfile (``--profile``)
-    or the call counter (``--count-calls``, counting into ``counts``)."""
+    """How one bot process is started: the setup's command (``python -m bot run``, or with
+    embed boards), under cProfile (``--profile``) or the call counter (``--count-calls``,
+    counting into ``counts``)."""
+    python, *run = setup.command()
     if args.count_calls:
         counter = str(ROOT / "benchmarks" / "call_counter.py")
-        return [setup.python, counter, str(counts), "-m", "bot", "run"]
+        return [python, counter, str(counts), *run]
     if args.profile:
         # cProfile writes its file when the bot exits normally, which SIGTERM gives.
         profile = ["-m", "cProfile", "-o", str(Path(args.profile).resolve())]
-        return [setup.python, *profile, "-m", "bot", "run"]
-    return [setup.python, "-m", "bot", "run"]
+        return [python, *profile, *run]
+    return [python, *run]
 
 
 async def bench(args: argparse.Namespace, setup: Setup, index: int) -> Outcome:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import mimetypes
 from typing import TYPE_CHECKING
 
+from . import app_emojis
 from . import errors as E
 from .errors import ApiError
 from .gateway import GatewaySession, Intent
@@ -161,8 +162,7 @@ class MessagesMixin:
             return
         if not allow_empty and is_empty_message(msg):
             raise ApiError(400, E.CANNOT_SEND_EMPTY_MESSAGE, "Cannot send an empty message")
-        usable = [e for guild in self.guilds.values() for e in guild.emojis]
-        errs = validate_message(msg, usable)
+        errs = validate_message(msg, app_emojis.usable_emojis(self))
         if errs:
             raise ApiError(
                 400, E.INVALID_FORM_BODY, f"Invalid Form Body ({errs.summary()})", errs.render()
