@@ -25,6 +25,7 @@ from storage.repos.results import count_reads_statement
 from storage.repos.settings import SettingsRepository
 from storage.repos.stats import PEOPLES_RATINGS, StatsRepository
 from storage.repos.web import WebRepository
+from storage.repos.web_pages import WebPagesRepository
 from storage.sqlite.prepared import prepare_query
 
 
@@ -36,6 +37,7 @@ class Repository(
     AgentsRepository,
     LevelsRepository,
     WebRepository,
+    WebPagesRepository,
 ):
     """Games, moves, players, stats, transitions, server settings, agent versions, challenges.
 
