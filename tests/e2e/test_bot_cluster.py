@@ -133,7 +133,7 @@ async def test_two_shard_processes_each_serve_their_own_servers(
     processes = [await cluster.start("shard0", (0,)), await cluster.start("shard1", (1,))]
     await emulator.wait_commands_synced(servers[1].guild, timeout=20)
     for process in processes:
-        # Each warmed its whole pool before connecting (storage/postgres/rehearsal.py) ...
+        # Each warmed its whole pool before connecting (storage/rehearsal.py) ...
         assert re.search(r"hot path rehearsed on (\d+) of \1 connections", process.text())
     # ... and stored nothing of it.
     assert await scalar(pg_url, "SELECT count(*) FROM players WHERE user_id LIKE 'rehearsal%'") == 0
