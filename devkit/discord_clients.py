@@ -53,8 +53,11 @@ class BotRunner:
                 return True
         return False
 
-    async def start(self, bot: discord.Client, *, timeout: float = 5.0) -> discord.Client:
+    async def start(self, bot: discord.Client, *, timeout: float = 60.0) -> discord.Client:
         """Start ``bot`` and return once its ``on_ready`` has fired.
+
+        The wait is generous on purpose: it only bounds a hang. A start takes well under a
+        second on an idle machine but several on a loaded CI runner, which no test measures.
 
         Build bots with ``guild_ready_timeout=0.05``: discord.py otherwise waits 2 s after
         the last GUILD_CREATE before it is ready.
@@ -76,7 +79,7 @@ class BotRunner:
         await self.emu.wait_ready()
         return bot
 
-    async def stop(self, bot: discord.Client, *, timeout: float = 5.0) -> None:
+    async def stop(self, bot: discord.Client, *, timeout: float = 30.0) -> None:
         """Close ``bot`` cleanly; re-raise anything that killed it while running."""
         task = self._tasks.pop(bot)
         if task.done():
