@@ -175,9 +175,15 @@ def improve(baseline: Agent, key: str, model: PeopleModel) -> npt.NDArray[np.flo
 
 
 def people_report(
-    learned: Learned, groups: dict[str, dict[str, Any]], serving: str, version: str
+    learned: Learned,
+    groups: dict[str, dict[str, Any]],
+    serving: str,
+    version: str,
+    dropped: Mapping[str, list[str]] | None = None,
 ) -> dict[str, Any]:
-    """What the version stores about the people it learned from (``/ttt-admin learning``)."""
+    """What the version stores about the people it learned from (``/ttt-admin learning``):
+    per group of people that keeps a table or is served one, and the member tables the gate
+    refused (``dropped_member_tables``: why; those members play their server's table)."""
     return {
         "from": serving,
         "version": version,
@@ -186,4 +192,5 @@ def people_report(
         "updates": learned.result.updates,
         "seconds": round(learned.seconds, 3),
         "servers": groups,
+        "dropped_member_tables": dict(sorted((dropped or {}).items())),
     }

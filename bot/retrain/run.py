@@ -36,6 +36,7 @@ from bot.retrain.files import (
 )
 from bot.retrain.gate import describe, evaluate_agent, gate, pct, people_gate
 from bot.retrain.learn import Learned, learn, people_logs, people_report
+from bot.retrain.members import dropped_note, refused_members, without_refused
 from bot.retrain.outcome import (
     RETRAINABLE,
     BusyError,
@@ -142,19 +143,23 @@ async def _train_and_gate(
         return await _unchanged(engine, agent, serving, batch, data, options)
     version = free_version(agent, directory, await taken_versions(engine, agent))
     staged = directory / f"{TEMP_PREFIX}{agent}-{version}.safetensors.tmp"
-    blob = candidate_bytes(agent, version, serving, learned)
     try:
-        write_durably(staged, blob)
-        sha = sha256_file(staged)
+        blob, sha = rewrite(staged, candidate_bytes(agent, version, serving, learned))
         stage("weights", hook)
         say(f"measuring {agent} {serving} (serving) and the candidate {version}")
         judged = measure(
             Versions(agent, base_path, base.sha256, staged, sha), batch, learned, options
         )
+        dropped = refused_members(judged.checks)
+        if dropped:  # left out; the candidate is rewritten without them
+            learned, judged.checks, judged.report = without_refused(learned, judged, dropped)
+            blob, sha = rewrite(staged, candidate_bytes(agent, version, serving, learned))
+            data["server_tables"] = sorted(learned.tables)
         stage("evaluate", hook)
-        judged.metrics["people"] = people_report(learned, judged.report, serving, version)
-        data["people"] = judged.metrics["people"]
+        people = people_report(learned, judged.report, serving, version, dropped)
+        judged.metrics["people"] = data["people"] = people
         outcome, promotable = _verdict(agent, serving, version, judged.checks, data, options)
+        outcome.message += dropped_note(dropped)
         if not promotable:
             return outcome
         new_entry = _promotion_entry(agent, version, serving, sha, len(blob), learned, batch)
@@ -165,7 +170,15 @@ async def _train_and_gate(
         staged.unlink(missing_ok=True)
     outcome.status, outcome.serving = "promoted", version
     outcome.message = _promoted_message(agent, version, serving, batch, judged)
+    outcome.message += dropped_note(dropped)
     return outcome
+
+
+def rewrite(staged: Path, blob: bytes) -> tuple[bytes, str]:
+    """``(blob, sha256)`` of the candidate written (fsynced) to ``staged``: the hash is that
+    of the file the gate loads and the promotion renames."""
+    write_durably(staged, blob)
+    return blob, sha256_file(staged)
 
 
 def candidate_bytes(agent: str, version: str, serving: str, learned: Learned) -> bytes:

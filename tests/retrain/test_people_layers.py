@@ -6,18 +6,22 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import Any
 
 import numpy as np
+import pytest
 
+from bot.retrain import run
 from bot.retrain.data import Batch, ServerLogs
 from bot.retrain.gate import people_gate
-from bot.retrain.learn import learn, people_logs
+from bot.retrain.learn import Learned, learn, people_logs
 from bot.retrain.outcome import RetrainOptions
 from bot.retrain.run import candidate_bytes, retrain
 from domain.places import NO_SERVER
 from engine import Board, load_agent
 from engine.against_people import policy_values
 from engine.agents.base import Agent
+from engine.agents.learned.agents import SERVER_POLICY_PREFIX, SERVER_TABLE_PREFIX
 from engine.agents.learned.table_keys import GLOBAL_TABLE
 from engine.agents.learned.weights import load_weights
 from engine.habits import HumanDecision
@@ -134,3 +138,50 @@ def test_a_member_who_plays_unlike_their_server_gets_a_table_of_their_own(
     judged = {c.metric.split(".")[1] for c in checks if c.metric.startswith("people.")}
     assert {"mixed", "mixed/1002", GLOBAL_TABLE} <= judged  # each layer judged on its own
     assert report["mixed/1002"]["own_table"]
+
+
+def worst_optimal_policy(values: np.ndarray) -> np.ndarray:
+    """A policy that plays, everywhere, the optimal move worth least by ``values`` (a table):
+    never a loss, but the line that wins least against those people."""
+    policy = np.zeros_like(values)
+    for row, board in enumerate(decision_positions()):
+        optimal = solution_for_cells(board.cells).optimal_moves
+        worst = min(optimal, key=lambda cell: (values[row, cell - 1], cell))
+        policy[row, worst - 1] = 1.0
+    return policy
+
+
+async def test_a_refused_member_table_is_left_out_and_the_rest_of_the_version_promoted(
+    shipped: Path, db_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    await log_games(db_url, shipped, "corner", corner_opener, 40, seed=1)
+    await log_games(db_url, shipped, NO_SERVER, corner_opener, 30, seed=3)  # DMs
+    member = "corner/corner-0"
+
+    def learn_with_a_bad_member_table(*args: Any) -> Learned:
+        learned = learn(*args)
+        assert member in learned.models
+        learned.tables[member] = learned.tables["corner"]
+        learned.policies[member] = worst_optimal_policy(learned.tables["corner"])
+        return learned
+
+    monkeypatch.setattr(run, "learn", learn_with_a_bad_member_table)
+    options = RetrainOptions(
+        database_url=db_url, weights_dir=shipped, games=0, finetune=QUICK, min_member_games=1
+    )
+    outcome = await retrain(options)
+
+    assert outcome.status == "promoted", outcome.message
+    dropped = outcome.data["people"]["dropped_member_tables"]
+    assert member in dropped and all(why.startswith(f"people.{member}.") for why in dropped[member])
+    assert member in outcome.message
+    assert member not in outcome.data["people"]["servers"]
+    assert not any(c["metric"].startswith(f"people.{member}.") for c in outcome.checks or [])
+    promoted = load_weights("dqn", weights=shipped / f"dqn-{outcome.serving}.safetensors")
+    names = set(promoted.tensors)
+    assert SERVER_TABLE_PREFIX + "corner" in names  # the server's table: promoted
+    assert SERVER_TABLE_PREFIX + member not in names  # the member's: left out
+    assert SERVER_POLICY_PREFIX + member not in names
+    dqn = load_agent("dqn", weights=shipped / f"dqn-{outcome.serving}.safetensors")
+    mine = dqn.for_server("corner", "corner-0")  # type: ignore[attr-defined]
+    assert mine is dqn.for_server("corner")  # type: ignore[attr-defined]  # their server's
