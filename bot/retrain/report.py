@@ -12,6 +12,7 @@ from typing import Any
 
 from bot.i18n import default_catalog
 from domain.agents import AgentInfo
+from engine.agents.learned.table_keys import MEMBER_SEPARATOR
 
 HABIT_MESSAGES = {
     "win_line": "learning-habit-win-line",
@@ -38,6 +39,9 @@ class LearningReport:
     """``(habit, rate, chances)``, in the model's order."""
     held_out_gain: tuple[float, float, float, float] | None = None
     """``(gain, lower, upper, confidence)`` on the held-out games, when there were any."""
+    dropped_members: tuple[tuple[str, str], ...] = ()
+    """``(member, why)`` of this server's members whose own table the gate refused: the run
+    left it out, and they play the server's table."""
 
 
 def learning_report(
@@ -77,6 +81,18 @@ def learning_report(
             if isinstance(held, Mapping)
             else None
         ),
+        dropped_members=dropped_members(people, server_id),
+    )
+
+
+def dropped_members(people: Mapping[str, Any], server_id: str) -> tuple[tuple[str, str], ...]:
+    """``(member, why)`` for the members of ``server_id`` whose table the run left out."""
+    dropped = people.get("dropped_member_tables") or {}
+    prefix = f"{server_id}{MEMBER_SEPARATOR}"
+    return tuple(
+        (key[len(prefix) :], "; ".join(map(str, why)))
+        for key, why in sorted(dropped.items())
+        if key.startswith(prefix)
     )
 
 
@@ -121,6 +137,8 @@ def render_learning(report: LearningReport | None, locale: object, agent: str = 
             )
         )
     lines.append(t("learning-line", own="yes" if report.own_table else "no"))
+    for member, why in report.dropped_members:
+        lines.append(t("learning-member-dropped", member=member, why=why))
     for name, rate, chances in report.habits:
         habit = t(HABIT_MESSAGES[name])
         lines.append(t("learning-habit", habit=habit, pct=pct(rate), chances=chances))

@@ -55,3 +55,24 @@ def test_another_server_or_an_agent_that_never_learned_has_no_report() -> None:
     assert render_learning(None, "en-US") == (
         "No retrained dqn has learned from this server's people yet."
     )
+
+
+def test_a_member_whose_table_the_gate_refused_is_named_with_the_reason() -> None:
+    people = {
+        **METRICS["people"],
+        "dropped_member_tables": {
+            "42/1001": ["people.42/1001.model 22.25 % < 22.29 %"],
+            "7/1002": ["people.7/1002.model 30.00 % < 31.00 %"],  # another server's member
+        },
+    }
+    dqn = AgentInfo("dqn", "deep Q network", version="v2", metrics={"people": people})
+    report = learning_report([dqn], "42")
+    assert report is not None and report.dropped_members == (
+        ("1001", "people.42/1001.model 22.25 % < 22.29 %"),
+    )
+    english = render_learning(report, "en-US")
+    assert "Member 1001 was to get a line of play of their own, but the checks refused it" in (
+        english
+    )
+    assert "1002" not in english
+    assert "1001" not in render_learning(learning_report([DQN], "42"), "en-US")

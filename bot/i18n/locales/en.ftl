@@ -430,6 +430,8 @@ learning-line = { $own ->
     [yes] This server has its own line of play.
    *[no] This server is played with the line learned from everyone's people.
 }
+# A member's own line of play was refused by the retraining's gate and left out ($why: the failed checks, as the run names them).
+learning-member-dropped = Member { $member } was to get a line of play of their own, but the checks refused it ({ $why }); they are played with this server's line.
 cmd-ttt-admin-learning = learning
     .description = What the bot learned from this server's people
 
