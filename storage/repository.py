@@ -24,6 +24,7 @@ from storage.repos.levels import LevelsRepository
 from storage.repos.results import count_reads_statement
 from storage.repos.settings import SettingsRepository
 from storage.repos.stats import PEOPLES_RATINGS, StatsRepository
+from storage.repos.role_links import RoleLinksRepository
 from storage.repos.web import WebRepository
 from storage.sqlite.prepared import prepare_query
 
@@ -36,6 +37,7 @@ class Repository(
     AgentsRepository,
     LevelsRepository,
     WebRepository,
+    RoleLinksRepository,
 ):
     """Games, moves, players, stats, transitions, server settings, agent versions, challenges.
 

@@ -13,6 +13,7 @@ from aiohttp import web
 from bot.web import data
 from bot.web.keys import REPOSITORY
 from bot.web.replay import replay_steps
+from bot.web.session import viewer_of
 from domain.game import Game, Side
 from domain.stats import LeaderboardRow
 from engine.tally import Tally
@@ -28,7 +29,9 @@ async def leaderboard(request: web.Request) -> web.Response:
 
 async def game(request: web.Request) -> web.Response:
     """``/api/games/<id>``: a public game, its moves and every step's cell values."""
-    found = await data.game_view(request.app[REPOSITORY], request.match_info["game_id"])
+    found = await data.game_view(
+        request.app[REPOSITORY], request.match_info["game_id"], await viewer_of(request)
+    )
     if found is None:
         raise web.HTTPNotFound
     return answer(request, game_json(found, with_steps=True))
@@ -36,7 +39,9 @@ async def game(request: web.Request) -> web.Response:
 
 async def player(request: web.Request) -> web.Response:
     """``/api/players/<id>``: a person's global rating, record and recent public games."""
-    view = await data.player_view(request.app[REPOSITORY], request.match_info["user_id"])
+    view = await data.player_view(
+        request.app[REPOSITORY], request.match_info["user_id"], await viewer_of(request)
+    )
     if view is None:
         raise web.HTTPNotFound
     stats = view.stats

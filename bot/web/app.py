@@ -20,8 +20,12 @@ from aiohttp import web
 
 from bot.i18n.catalog import Catalog, default_catalog
 from bot.web import api, pages
+from bot.web.auth import AUTH, WebAuth, setup_auth, site_url
 from bot.web.keys import CATALOG, NONCE, REPOSITORY
 from bot.web.language import visitor_locale
+from bot.web.opengraph import og_tags, setup_opengraph
+from bot.web.session import viewer_name
+from domain.game import Game
 from storage import Repository
 
 log = logging.getLogger(__name__)
@@ -30,8 +34,11 @@ HERE: Final = Path(__file__).parent
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
-def create_app(repository: Repository, catalog: Catalog | None = None) -> web.Application:
-    """The website over ``repository`` (which the caller opens and closes)."""
+def create_app(
+    repository: Repository, catalog: Catalog | None = None, *, auth: WebAuth | None = None
+) -> web.Application:
+    """The website over ``repository`` (which the caller opens and closes); ``auth``: what
+    logging in with Discord needs (none: nobody logs in)."""
     app = web.Application(middlewares=[headers, not_found_page])
     app[REPOSITORY] = repository
     app[CATALOG] = catalog or default_catalog()
@@ -50,6 +57,8 @@ def create_app(repository: Repository, catalog: Catalog | None = None) -> web.Ap
     app.router.add_get("/api/games/{game_id}", api.game)
     app.router.add_get("/api/players/{user_id}", api.player)
     app.router.add_static("/static", HERE / "static", name="static")
+    setup_auth(app, auth or WebAuth())
+    setup_opengraph(app)
     return app
 
 
@@ -57,10 +66,19 @@ async def page_context(request: web.Request) -> dict[str, Any]:
     """What every template gets: ``t`` (the visitor's catalog), ``lang`` and the script nonce."""
     catalog = request.app[CATALOG]
     locale = visitor_locale(catalog, request.headers.get("Accept-Language"))
+    t = catalog.texts(locale)
+
+    def og(game: Game) -> dict[str, Any]:
+        return og_tags(t, game, site_url(request), pages.result_words(t, game))
+
     return {
-        "t": catalog.texts(locale),
+        "t": t,
+        "og": og,
         "lang": locale,
         "nonce": request[NONCE],
+        "viewer_name": await viewer_name(request),
+        "login_on": request.app[AUTH].enabled,
+        "path": request.path,
         "result": pages.result_words,
     }
 
@@ -77,7 +95,8 @@ async def headers(request: web.Request, handler: Handler) -> web.StreamResponse:
         "base-uri 'none'; frame-ancestors 'none'",
     )
     response.headers.setdefault("X-Content-Type-Options", "nosniff")
-    response.headers.setdefault("Vary", "Accept-Language")
+    # Pages differ by language, and by who is logged in (the session cookie).
+    response.headers.setdefault("Vary", "Accept-Language, Cookie")
     return response
 
 
@@ -97,8 +116,8 @@ class WebServer:
     """The website inside another process (``tttbot run`` with ``TTT_WEB_PORT``), over that
     process's own repository."""
 
-    def __init__(self, repository: Repository) -> None:
-        self._app = create_app(repository)
+    def __init__(self, repository: Repository, auth: WebAuth | None = None) -> None:
+        self._app = create_app(repository, auth=auth)
         self._runner: web.AppRunner | None = None
 
     async def start(self, host: str, port: int) -> None:
@@ -118,13 +137,13 @@ class WebServer:
             self._runner = None
 
 
-def run_web(database_url: str, host: str, port: int) -> int:
+def run_web(database_url: str, host: str, port: int, auth: WebAuth | None = None) -> int:
     """``tttbot web``: serve the website of ``database_url`` on ``host``:``port`` until
     Ctrl-C or SIGTERM."""
 
     async def opened() -> web.Application:
         repository = await Repository.open(database_url)
-        app = create_app(repository)
+        app = create_app(repository, auth=auth)
 
         async def close(_: web.Application) -> None:
             await repository.close()

@@ -16,6 +16,7 @@ from bot.i18n.catalog import Texts
 from bot.web import data
 from bot.web.keys import REPOSITORY
 from bot.web.replay import replay_steps
+from bot.web.session import viewer_of
 from domain.game import Game, GameStatus
 
 
@@ -28,7 +29,9 @@ async def leaderboard(request: web.Request) -> web.Response:
 
 async def server(request: web.Request) -> web.Response:
     """``/servers/<id>``: a public server's leaderboard of its current season, its games."""
-    view = await data.server_view(request.app[REPOSITORY], request.match_info["server_id"])
+    view = await data.server_view(
+        request.app[REPOSITORY], request.match_info["server_id"], await viewer_of(request)
+    )
     if view is None:
         raise web.HTTPNotFound
     return _render("server.html", request, {"view": view})
@@ -36,7 +39,9 @@ async def server(request: web.Request) -> web.Response:
 
 async def game(request: web.Request) -> web.Response:
     """``/games/<id>``: the replay, at step ``?ply=N`` (the final position by default)."""
-    found = await data.game_view(request.app[REPOSITORY], request.match_info["game_id"])
+    found = await data.game_view(
+        request.app[REPOSITORY], request.match_info["game_id"], await viewer_of(request)
+    )
     if found is None:
         raise web.HTTPNotFound
     steps = replay_steps(found.moves)
@@ -47,7 +52,9 @@ async def game(request: web.Request) -> web.Response:
 
 async def player(request: web.Request) -> web.Response:
     """``/players/<id>``: a person's rating, record against each agent and recent games."""
-    view = await data.player_view(request.app[REPOSITORY], request.match_info["user_id"])
+    view = await data.player_view(
+        request.app[REPOSITORY], request.match_info["user_id"], await viewer_of(request)
+    )
     if view is None:
         raise web.HTTPNotFound
     return _render("player.html", request, {"view": view})
