@@ -86,8 +86,8 @@ class OAuthClient:
         return await self._token({"grant_type": "refresh_token", "refresh_token": refresh_token})
 
     async def _token(self, form: dict[str, str]) -> Tokens:
-        auth = aiohttp.BasicAuth(self.client_id, self.client_secret)
-        body = await self._call("POST", "/oauth2/token", data=form, auth=auth)
+        client = {"client_id": self.client_id, "client_secret": self.client_secret}
+        body = await self._call("POST", "/oauth2/token", data={**form, **client})
         try:
             return Tokens(
                 access_token=str(body["access_token"]),

@@ -48,7 +48,8 @@ def setup_sessions(app: web.Application, secret: str | None, *, secure: bool) ->
         # from another site), never with another site's POST.
         samesite="Lax",
     )
-    aiohttp_session.setup(app, storage)
+    # Outermost: the templates' context (who is logged in) is read in an inner middleware.
+    app.middlewares.insert(0, aiohttp_session.session_middleware(storage))
 
 
 async def viewer_of(request: web.Request) -> Viewer | None:

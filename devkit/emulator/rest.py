@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from aiohttp import BodyPartReader, web
 
 from . import errors as E
-from . import places
+from . import oauth, places
 from .errors import ApiError
 from .models import JSON, Perm
 
@@ -535,8 +535,11 @@ def _record(request: web.Request, response: web.StreamResponse) -> Any:
 
 def build_app(emulator: DiscordEmulator) -> web.Application:
     api = RestApi(emulator)
-    app = web.Application(middlewares=[api.middleware], client_max_size=64 * 1024 * 1024)
+    app = web.Application(
+        middlewares=[api.middleware, oauth.bearer_me(emulator)], client_max_size=64 * 1024 * 1024
+    )
     app.router.add_get("/gateway", emulator.gateway.handle)
+    oauth.add_routes(app, emulator)  # OAuth2, Bearer calls, linked roles (oauth.py)
     for method, path, handler, auth in api.routes():
         app.router.add_route(method, API + path, api._auth(handler) if auth else handler)
     # The CDN: uploaded files at the url their attachment object gives (no token needed).

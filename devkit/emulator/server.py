@@ -38,6 +38,7 @@ from .models import (
     iter_components,
     json_copy,
 )
+from .oauth import OAuthServer
 from .snowflakes import SnowflakeFactory, interaction_token, iso_now
 from .validation import is_empty_message, validate_commands, validate_message
 from .validation_v2 import flag_removed
@@ -161,6 +162,8 @@ class DiscordEmulator:
         self.modal_listener: Callable[[str], bool] | None = None
 
         self.gateway = Gateway(self, heartbeat_interval_ms)
+        self.oauth = OAuthServer(self)
+        """OAuth2 logins and linked roles (:mod:`.oauth`): sign_in(), metadata, connections."""
         self._changed = asyncio.Event()
         """Set (and replaced by a fresh one) at every state change: waiters hold no lock, so a
         waiter cancelled at any moment can never leave the emulator stuck (see wait_until)."""
