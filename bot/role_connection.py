@@ -14,13 +14,15 @@ tokens (sealed, :mod:`bot.sealing`) and sets their connection at once;
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from bot.oauth2 import OAuthClient, OAuthError, Tokens
-from bot.sealing import TokenBox
 from domain.stats import GLOBAL_SCOPE, PlayerStats
-from storage import Repository
 from storage.role_links import RoleLink
+
+if TYPE_CHECKING:
+    from bot.sealing import TokenBox
+    from storage import Repository
 
 PLATFORM_NAME: Final = "tttbot"
 INTEGER_AT_LEAST: Final = 2

@@ -433,7 +433,7 @@ def declare_postgresql_options() -> None:
 
 # The fleet tables (identify slots, weights blobs, serving generation) live beside their
 # functions; imported here so that METADATA, and so Alembic, always knows them.
-import storage.role_links  # noqa: E402, F401
+import storage.role_links  # noqa: E402
 import storage.shards  # noqa: E402, F401
 
 PUBLIC_POSTS: Final = Table(

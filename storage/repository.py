@@ -22,9 +22,9 @@ from storage.repos.game_statements import SELECT_ACTIVE_GAME, SELECT_GAME
 from storage.repos.games import GamesRepository
 from storage.repos.levels import LevelsRepository
 from storage.repos.results import count_reads_statement
+from storage.repos.role_links import RoleLinksRepository
 from storage.repos.settings import SettingsRepository
 from storage.repos.stats import PEOPLES_RATINGS, StatsRepository
-from storage.repos.role_links import RoleLinksRepository
 from storage.repos.web import WebRepository
 from storage.sqlite.prepared import prepare_query
 

@@ -20,7 +20,6 @@ from bot.games.errors import (
     check_game_number,
     game_not_found,
 )
-from bot.games.game_log import log_finished
 from bot.games.levels import FAIR_AGENT, LevelsMixin, fair_game_version
 from bot.games.server_settings import ServerSettingsMixin
 from domain.answers import MoveResult
@@ -175,7 +174,7 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
                 game_id=record.id,
                 ply=record.ply + 1,
             ) from None
-        log_finished(record)
+        self.finished(record)
         return MoveResult(record, target, reply)
 
     async def resign(
@@ -196,7 +195,7 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
             except VersionConflictError:
                 game_id = record.id  # a move landed meanwhile: resign the same game again
                 continue
-            log_finished(record)
+            self.finished(record)
             return record
         raise with_params(
             StaleBoardError("The game kept changing while you resigned; try again."),
@@ -263,7 +262,7 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
                     record = await self.repository.abandon(record, loser, now=moment)
             except VersionConflictError:
                 continue  # a move just arrived: not idle after all
-            log_finished(record)
+            self.finished(record)
             closed.append(record)
         return closed
 

@@ -68,6 +68,8 @@ class OAuthServer:
     refresh_tokens: dict[str, Grant] = field(default_factory=dict)
     metadata: list[JSON] = field(default_factory=list)
     connections: dict[int, JSON] = field(default_factory=dict)
+    grants: list[str] = field(default_factory=list)
+    """The ``grant_type`` of every token granted, in order (``refresh_token``: a refresh)."""
 
     def sign_in(self, user: User | Any) -> None:
         """The browser is logged in to Discord as ``user`` (a User or a Member)."""
@@ -120,6 +122,7 @@ class OAuthServer:
                 return _invalid_grant("Invalid refresh token")
         else:
             return web.json_response({"error": "unsupported_grant_type"}, status=400)
+        self.grants.append(str(kind))
         return web.json_response(self._grant_tokens(grant))
 
     def _grant_tokens(self, grant: Grant) -> JSON:
@@ -163,7 +166,7 @@ class OAuthServer:
     async def get_connection(self, request: web.Request) -> web.StreamResponse:
         user = self.bearer(request, "role_connections.write")
         self._same_app(request)
-        empty = {"platform_name": None, "platform_username": None, "metadata": {}}
+        empty: JSON = {"platform_name": None, "platform_username": None, "metadata": {}}
         return _json(self.connections.get(user.id, empty))
 
     async def put_connection(self, request: web.Request) -> web.StreamResponse:

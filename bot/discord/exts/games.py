@@ -65,6 +65,11 @@ class Games(TttCog):
         # wait for them. Kept here so they are not garbage-collected mid-flight.
         self._background: set[asyncio.Task[None]] = set()
 
+    @property
+    def _site(self) -> str | None:
+        """The website's public address: finished boards link to their replay there."""
+        return self.bot.settings.web_public_url
+
     async def cog_load(self) -> None:
         await super().cog_load()
         self.bot.component_handlers[CellButton] = self.on_cell
@@ -250,7 +255,7 @@ class Games(TttCog):
         board = await self.bot.public_texts(interaction)
 
         async def redraw(looks: render.Looks) -> None:
-            fields = render.board_message(replaced, board, live=False, looks=looks)
+            fields = render.board_message(replaced, board, live=False, looks=looks, site=self._site)
             await replies.update(interaction, **fields)
 
         await in_looks(self.bot, replaced.server_id, redraw, interaction=interaction)
@@ -267,7 +272,9 @@ class Games(TttCog):
         ratings = None if stale else await rating_note(self.service, game, board)
 
         async def redraw(looks: render.Looks) -> None:
-            fields = render.board_message(game, board, ratings=ratings, looks=looks)
+            fields = render.board_message(
+                game, board, ratings=ratings, looks=looks, site=self._site
+            )
             await replies.update(interaction, **fields)
 
         await in_looks(self.bot, game.server_id, redraw, interaction=interaction)
@@ -332,7 +339,7 @@ class Games(TttCog):
         ratings = await rating_note(self.service, game, t)  # a finished game's change
 
         async def post(looks: render.Looks) -> int | None:
-            fields = render.board_message(game, t, ratings=ratings, looks=looks)
+            fields = render.board_message(game, t, ratings=ratings, looks=looks, site=self._site)
             return await replies.send(interaction, **fields)
 
         message_id = await in_looks(self.bot, game.server_id, post, interaction=interaction)
@@ -395,7 +402,7 @@ class Games(TttCog):
         reach = self.bot.reaches.get(message_id)
         t = await self.bot.server_texts(game.server_id, reach.locale if reach else None)
         looks = await self._looks(game.server_id)
-        fields = render.board_message(game, t, live=live, looks=looks)
+        fields = render.board_message(game, t, live=live, looks=looks, site=self._site)
         await edit_posted(self.bot, game.server_id, game.channel_id, message_id, **fields)
 
 
