@@ -4,6 +4,7 @@ the browser's own is refused; names are text, even a logged-in member's own."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 
@@ -57,6 +58,8 @@ async def world(emulator: DiscordEmulator, repo: Repository) -> AsyncIterator[Wo
     member = emulator.add_user("ann", global_name=SCRIPT)
     outsider = emulator.add_user("bob")
     emulator.add_member(guild, member)
+    # A server of hers the bot never played in: not kept in her session.
+    emulator.add_member(emulator.add_guild("Elsewhere"), member)
     server = str(guild.id)
     await repo.update_server_settings(server, by="admin", web="private")
     ann, bob = Side.human(str(member.id), "Ann"), Side.human(str(outsider.id), "Bob")
@@ -101,7 +104,7 @@ async def test_a_member_sees_their_private_server_and_their_dm_games_once_logged
     assert [await status(world.client, p) for p in (server, private, dm)] == [200] * 3
     assert await status(world.client, f"/api/games/{world.dm_game.id}") == 200
     page = await (await world.client.get("/me")).text()
-    assert f'href="/servers/{world.guild.id}"' in page
+    assert re.findall(r'href="/servers/(\d+)"', page) == [str(world.guild.id)]
 
 
 async def test_someone_else_logged_in_sees_neither_the_private_server_nor_another_s_dm_game(
@@ -144,7 +147,7 @@ async def test_a_callback_in_another_browser_is_refused(world: World) -> None:
         discord.get(started.headers["Location"], allow_redirects=False) as approved,
     ):
         back = URL(approved.headers["Location"])
-    other = TestClient(world.client.server)  # another browser: no cookie
+    other: TestClient = TestClient(world.client.server)  # another browser: no cookie
     async with other:
         assert await status(other, back.path_qs) == 400
 
