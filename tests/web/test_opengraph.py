@@ -3,6 +3,7 @@ review picture), and the picture is served where the page is, and nowhere else."
 
 from __future__ import annotations
 
+import asyncio
 import io
 import re
 
@@ -41,3 +42,15 @@ async def test_a_name_in_the_tags_stays_text(site: Site) -> None:
     page = await (await site.client.get(f"/games/{xss_game.id}")).text()
     assert "<script>alert(1)</script>" not in page
     assert f'content="Game {xss_game.id}: minimax against &lt;script&gt;' in page
+
+
+async def test_pictures_drawn_at_once_in_worker_threads_are_all_the_same(site: Site) -> None:
+    path = f"/games/{site.public_game.id}/review.png"
+
+    async def fetch() -> bytes:
+        async with site.client.get(path) as answer:
+            assert answer.status == 200
+            return await answer.read()
+
+    pictures = await asyncio.gather(*(fetch() for _ in range(20)))
+    assert len(set(pictures)) == 1
