@@ -105,12 +105,19 @@ async def _start(
     if client is None or not request.app[AUTH].enabled:
         return _message(request, "web-login-off", status=503)
     state = secrets.token_urlsafe(24)
-    back = request.query.get("next", "")
-    # Only a path of this site: never an open redirect to another one.
-    back = back if back.startswith("/") and not back.startswith("//") else "/me"
-    await session.remember_state(request, key, state, back)
+    await session.remember_state(request, key, state, local_path(request.query.get("next")))
     url = client.authorize_url(site_url(request) + callback, scopes, state)
     raise web.HTTPFound(url)
+
+
+def local_path(wanted: str | None) -> str:
+    """``wanted`` if it is a path of this site, else ``/me``: never an open redirect to another
+    site (``//host``, and ``/\\host`` which browsers read the same way)."""
+    if not wanted or not wanted.startswith("/") or wanted.startswith("//") or "\\" in wanted:
+        return "/me"
+    if any(ord(char) < 32 for char in wanted):
+        return "/me"
+    return wanted
 
 
 async def _code(request: web.Request, key: str) -> tuple[str, str] | web.Response:

@@ -15,7 +15,7 @@ from yarl import URL
 
 from bot.oauth2 import OAuthClient
 from bot.web.app import create_app
-from bot.web.auth import WebAuth
+from bot.web.auth import WebAuth, local_path
 from bot.web.session import COOKIE
 from devkit.emulator import DiscordEmulator, Guild, User
 from domain.game import Game, Side
@@ -211,3 +211,18 @@ async def test_without_a_secret_logging_in_is_off_with_one_line(repo: Repository
         assert "Logging in is not set up on this site." in await answer.text()
         page = await (await client.get("/")).text()
         assert 'href="/login' not in page
+
+
+@pytest.mark.parametrize(
+    ("wanted", "kept"),
+    [
+        ("/games/3?ply=2", "/games/3?ply=2"),
+        ("//evil.example/x", "/me"),
+        ("/\\evil.example", "/me"),
+        ("https://evil.example/", "/me"),
+        ("/ok\r\nSet-Cookie: x", "/me"),
+        (None, "/me"),
+    ],
+)
+def test_the_page_to_go_back_to_is_a_path_of_this_site(wanted: str | None, kept: str) -> None:
+    assert local_path(wanted) == kept
