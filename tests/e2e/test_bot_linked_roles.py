@@ -3,7 +3,8 @@ the app's metadata at start; a member links on the website's ``/linked-roles`` (
 ``role_connections.write``) and their role connection shows their numbers at once; after
 each rated game the bot sets it again (refreshing the expired token first); a member whose
 grant Discord no longer honours is forgotten with one log line, and the game is not
-disturbed. Finished boards and reviews link to the game's replay on the website."""
+disturbed. Finished boards and reviews link to the game's replay on the website, and the
+same site logs the member in to see her private server."""
 
 from __future__ import annotations
 
@@ -108,6 +109,18 @@ async def test_a_linked_member_s_rating_follows_their_rated_games(
         assert review.message is not None
         urls = [c.get("url") for c in review.message.iter_components()]
         assert f"{site}/games/{game}" in urls
+
+        # The same site logs her in: her server, private, is hers to see, and no one else's.
+        server = f"{site}/servers/{world.guild.id}"
+        async with aiohttp.ClientSession(cookie_jar=aiohttp.CookieJar(unsafe=True)) as browser:
+            async with browser.get(server) as before:
+                assert before.status == 404
+            async with browser.get(f"{site}/login?next=/servers/{world.guild.id}") as after:
+                assert after.status == 200 and str(after.url) == server
+            async with browser.get(f"{site}/games/{game}") as replay:
+                assert replay.status == 200
+        async with aiohttp.ClientSession() as visitor, visitor.get(server) as other:
+            assert other.status == 404
 
         # Alice removes the app on Discord: the next game ends as usual, the link is dropped.
         emulator.oauth.revoke(world.alice)
