@@ -24,7 +24,7 @@ from bot.web.auth import AUTH, WebAuth, setup_auth, site_url
 from bot.web.keys import CATALOG, NONCE, REPOSITORY
 from bot.web.language import visitor_locale
 from bot.web.opengraph import og_tags, setup_opengraph
-from bot.web.session import viewer_name
+from bot.web.session import VIEWER, viewer_name
 from domain.game import Game
 from storage import Repository
 
@@ -97,6 +97,8 @@ async def headers(request: web.Request, handler: Handler) -> web.StreamResponse:
     response.headers.setdefault("X-Content-Type-Options", "nosniff")
     # Pages differ by language, and by who is logged in (the session cookie).
     response.headers.setdefault("Vary", "Accept-Language, Cookie")
+    if request.get(VIEWER) is not None:  # what a member sees is theirs: no shared cache
+        response.headers["Cache-Control"] = "private, no-cache"
     return response
 
 

@@ -102,6 +102,8 @@ async def test_a_member_sees_their_private_server_and_their_dm_games_once_logged
     await log_in(world, world.member)
 
     assert [await status(world.client, p) for p in (server, private, dm)] == [200] * 3
+    answer = await world.client.get(private)
+    assert answer.headers["Cache-Control"] == "private, no-cache"
     assert await status(world.client, f"/api/games/{world.dm_game.id}") == 200
     page = await (await world.client.get("/me")).text()
     assert re.findall(r'href="/servers/(\d+)"', page) == [str(world.guild.id)]
