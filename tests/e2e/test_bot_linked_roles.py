@@ -13,8 +13,10 @@ import sqlite3
 from pathlib import Path
 
 import aiohttp
+import discord
 import pytest
 
+from bot.discord.linked_roles import register_metadata
 from devkit.emulator import DiscordEmulator, StoredMessage, World
 
 from .bot_harness import game_id_of
@@ -133,3 +135,21 @@ async def test_a_linked_member_s_rating_follows_their_rated_games(
         assert await process.terminate() == 0
     finally:
         await process.terminate()
+
+
+async def test_registering_the_metadata_says_one_line_when_discord_cannot_be_reached(
+    emulator: DiscordEmulator, bot_runner: object, caplog: pytest.LogCaptureFixture
+) -> None:
+    client = discord.Client(intents=discord.Intents.none())
+    await client.login(emulator.token)
+    try:
+        assert await register_metadata(client)
+        assert [m["key"] for m in emulator.oauth.metadata] == ["rating", "rated_games", "wins"]
+        await emulator.stop()
+        caplog.clear()
+        assert not await register_metadata(client)
+        lines = [r.getMessage() for r in caplog.records if r.name == "bot.discord.linked_roles"]
+        assert len(lines) == 1 and lines[0].startswith("could not register the linked roles")
+        assert not any(r.exc_info for r in caplog.records)
+    finally:
+        await client.close()
