@@ -14,7 +14,7 @@ from typing import Any
 
 from aiohttp import web
 
-from bot.discord.render.picture import review_picture
+from bot.discord.render.picture import SIZE, review_picture
 from bot.games.critical import critical_position
 from bot.i18n.catalog import Texts
 from bot.web import data
@@ -57,5 +57,8 @@ def og_tags(t: Texts, game: Game, site: str, result: str) -> dict[str, Any]:
         "og:description": result,
         "og:url": f"{site}/games/{game.id}",
         "og:image": f"{site}/games/{game.id}/review.png",
+        "og:image:type": "image/png",
+        "og:image:width": str(SIZE),
+        "og:image:height": str(SIZE),
         "og:image:alt": t("web-og-image-alt", game_id=game.id),
     }

@@ -21,6 +21,7 @@ async def test_a_game_page_carries_its_open_graph_tags(site: Site) -> None:
     assert tags["og:description"] == "Ann won"
     assert tags["og:url"] == f"{base}/games/{game.id}"
     assert tags["og:image"] == f"{base}/games/{game.id}/review.png"
+    assert (tags["og:image:width"], tags["og:image:height"]) == ("408", "408")
 
 
 async def test_the_review_picture_is_a_png_of_the_board(site: Site) -> None:
@@ -28,7 +29,7 @@ async def test_the_review_picture_is_a_png_of_the_board(site: Site) -> None:
     assert answer.status == 200
     assert answer.content_type == "image/png"
     picture = Image.open(io.BytesIO(await answer.read()))
-    assert picture.format == "PNG" and picture.size[0] == picture.size[1] > 100
+    assert picture.format == "PNG" and picture.size == (408, 408)  # what the tags announce
 
 
 async def test_a_private_or_dm_game_s_picture_is_not_found(site: Site) -> None:
