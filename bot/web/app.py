@@ -63,7 +63,9 @@ def create_app(
 
 
 async def page_context(request: web.Request) -> dict[str, Any]:
-    """What every template gets: ``t`` (the visitor's catalog), ``lang`` and the script nonce."""
+    """What every template gets: ``t`` (the visitor's catalog), ``lang``, the script nonce,
+    who is logged in (``viewer_name``; ``login_on``: whether one can), and ``og(game)``, a
+    game page's Open Graph tags."""
     catalog = request.app[CATALOG]
     locale = visitor_locale(catalog, request.headers.get("Accept-Language"))
     t = catalog.texts(locale)
