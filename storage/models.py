@@ -37,6 +37,9 @@ from sqlalchemy import (
 from sqlalchemy.engine import Dialect
 from sqlalchemy.types import TypeDecorator
 
+from domain.settings import DECLARED_SETTINGS
+from storage.setting_columns import FIRST_TABLE_SETTINGS, setting_columns
+
 ID = String(64)
 """Platform ids (Discord snowflakes are up to 20 digits; the console uses short words)."""
 
@@ -166,6 +169,8 @@ GAMES: Final = Table(
     # every lookup by player alone (the foreign keys').
     Index(None, "x_user_id", "server_id", "id"),
     Index(None, "o_user_id", "server_id", "id"),
+    # The website: a server's newest games (neither column changes after the insert).
+    Index(None, "server_id", "id"),
     # PostgreSQL's fillfactor: declare_postgresql_options.
 )
 """One game, its current position and, once over, its result.
@@ -276,26 +281,10 @@ SERVER_SETTINGS: Final = Table(
     "server_settings",
     METADATA,
     Column("server_id", ID, primary_key=True),
-    optional("agent", String(64)),
-    optional("allowed_channels", JSON),
-    optional("multiple_games", Boolean),
-    optional("move_timeout_s", Integer),
-    optional("challenge_cooldown_s", Integer),
+    *setting_columns(DECLARED_SETTINGS[:FIRST_TABLE_SETTINGS]),
     optional("updated_by", ID),
     required("updated_at", UTCDateTime()),
-    # The catalog code of the server's public messages; ``NULL``: Discord's server locale.
-    optional("language", String(16)),
-    # The fair level's target: whole percent of games a member should win; ``NULL``: 40.
-    optional("fair_target", Integer),
-    # Post limit, allowed roles, looks (migration 0010).
-    optional("public_posts_per_minute", Integer),
-    optional("allowed_roles", JSON),
-    optional("x_emoji", String(100)),
-    optional("o_emoji", String(100)),
-    optional("embed_colour", Integer),
-    # Whether the website shows this server's pages and games: ``public`` or ``private``
-    # (``NULL``: private, the default; migration 0014).
-    optional("web", String(16)),
+    *setting_columns(DECLARED_SETTINGS[FIRST_TABLE_SETTINGS:]),
 )
 """A server's choices; a ``NULL`` means "the bot's default"."""
 

@@ -26,6 +26,7 @@ from storage.repos.role_links import RoleLinksRepository
 from storage.repos.settings import SettingsRepository
 from storage.repos.stats import PEOPLES_RATINGS, StatsRepository
 from storage.repos.web import WebRepository
+from storage.repos.web_pages import WebPagesRepository
 from storage.sqlite.prepared import prepare_query
 
 
@@ -37,6 +38,7 @@ class Repository(
     AgentsRepository,
     LevelsRepository,
     WebRepository,
+    WebPagesRepository,
     RoleLinksRepository,
 ):
     """Games, moves, players, stats, transitions, server settings, agent versions, challenges.

@@ -16,6 +16,7 @@ import shutil
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -173,3 +174,14 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if slow & set(Path(item.path).parents):
             item.add_marker(pytest.mark.slow)
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    """Name the browser tests that could not run (no chromium: tests/browser/conftest.py),
+    so that a run without a browser says what it did not check."""
+    skipped = terminalreporter.stats.get("skipped", [])
+    missed = [r.nodeid for r in skipped if "browser tests did not run" in str(r.longrepr)]
+    if missed:
+        terminalreporter.section("browser tests NOT run: chromium is not installed")
+        for nodeid in missed:
+            terminalreporter.write_line(nodeid)

@@ -35,9 +35,9 @@ async def picture(request: web.Request) -> web.Response:
     )
     if found is None:
         raise web.HTTPNotFound
-    png = await asyncio.to_thread(game_picture, found)
+    png = await asyncio.to_thread(game_picture, found.game)
     # A finished game's picture never changes; one still played changes with each move.
-    cache = "public, max-age=86400" if not found.is_active else "no-cache"
+    cache = "public, max-age=86400" if not found.game.is_active else "no-cache"
     return web.Response(body=png, content_type="image/png", headers={"Cache-Control": cache})
 
 
