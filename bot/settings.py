@@ -87,6 +87,7 @@ DEPRECATED_NAMES: Final = {
 """Old variable names still read, with a warning, when the new one is not set."""
 READ_ELSEWHERE: Final = {
     "TTT_TEST_DATABASE_URL": "the test suite: the PostgreSQL server its twins run on",
+    "TTT_STORAGE_PORTABLE": "the benchmarks: 1 runs storage on its portable path",
     "TTT_DB_PASSWORD": "compose.yaml: the database password it writes into TTT_DATABASE_URL",
 }
 """``TTT_`` variables that other tools of this project read, not the bot (and what reads

@@ -18,10 +18,10 @@ from storage.database import Database
 from storage.db import DEFAULT_DATABASE_URL
 from storage.repos.agents import AgentsRepository
 from storage.repos.challenges import ChallengesRepository
+from storage.repos.count_reads import count_reads_statement
 from storage.repos.game_statements import SELECT_ACTIVE_GAME, SELECT_GAME
 from storage.repos.games import GamesRepository
 from storage.repos.levels import LevelsRepository
-from storage.repos.results import count_reads_statement
 from storage.repos.role_links import RoleLinksRepository
 from storage.repos.settings import SettingsRepository
 from storage.repos.stats import PEOPLES_RATINGS, StatsRepository
@@ -54,7 +54,8 @@ class Repository(
     ) -> Repository:
         """Connect to ``url`` and, unless ``migrate=False``, upgrade the schema to the newest.
 
-        ``options`` go to :func:`storage.db.create_engine` (e.g. ``fast_driver=False``).
+        ``options`` go to :meth:`Database.open <storage.database.Database.open>` (e.g.
+        ``fast_paths=False``, the portable path) and :func:`storage.db.create_engine`.
         """
         return cls(await Database.open(url, migrate=migrate, **options))
 
@@ -80,12 +81,12 @@ class Repository(
     async def rehearse_hot_path(self) -> int:
         """On PostgreSQL, before the bot takes interactions (``bot.discord.runner`` calls it
         while logging in): the hot path rehearsed on every pooled connection and rolled back
-        (:mod:`storage.postgres.rehearsal`), so that no click waits on a statement's first
+        (:mod:`storage.rehearsal`), so that no click waits on a statement's first
         preparation on a cold connection; how many connections it warmed. Elsewhere nothing
         (0): SQLite's connection warms with :meth:`warm_up`, in the background."""
-        if self.engine.dialect.name != "postgresql":
+        if self.engine.dialect.name != "postgresql" or not self._db.fast_paths:
             return 0
-        from storage.postgres.rehearsal import rehearse
+        from storage.rehearsal import rehearse
 
         return await rehearse(self)
 

@@ -11,7 +11,7 @@ from typing import Final
 
 from sqlalchemy import String, Table, Text, delete, select
 
-from storage.models import ID, METADATA, UTCDateTime, required
+from storage.columns import ID, METADATA, UTCDateTime, required
 
 ROLE_LINKS: Final = Table(
     "role_links",

@@ -6,8 +6,9 @@ from typing import Final
 
 from domain.time import utcnow
 from storage.async_engine import AsyncConnection
-from storage.repos.base import InsertIfNew, RepositoryCore
+from storage.repos.base import RepositoryCore
 from storage.role_links import FIND_LINK, FORGET_LINK, ROLE_LINKS, RoleLink
+from storage.upserts import InsertIfNew
 
 SAVE_LINK: Final = InsertIfNew(
     ROLE_LINKS,

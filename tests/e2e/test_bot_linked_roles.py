@@ -8,7 +8,6 @@ same site logs the member in to see her private server."""
 
 from __future__ import annotations
 
-import os
 import sqlite3
 from pathlib import Path
 
@@ -17,11 +16,11 @@ import discord
 import pytest
 
 from bot.discord.linked_roles import register_metadata
+from devkit.bot_process import discord_env, running_bot, tttbot
 from devkit.emulator import DiscordEmulator, StoredMessage, World
 
 from .bot_harness import game_id_of
-from .cluster import REPO, BotProcess
-from .test_bot_health import free_port, tttbot
+from .test_bot_health import free_port
 
 pytestmark = pytest.mark.slow
 
@@ -57,26 +56,20 @@ async def test_a_linked_member_s_rating_follows_their_rated_games(
     health, web = free_port(), free_port()
     site = f"http://127.0.0.1:{web}"
     database = tmp_path / "ttt.db"
-    env = {
-        **os.environ,
-        "PYTHONPATH": str(REPO),
-        "DISCORD_TOKEN": emulator.token,
-        "DISCORD_API_BASE": emulator.base_url,
-        "DISCORD_GATEWAY_URL": emulator.gateway_url,
-        "TTT_DATABASE_URL": f"sqlite+aiosqlite:///{database}",
-        "TTT_GUILD_IDS": str(world.guild.id),
-        "TTT_HEALTH_PORT": str(health),
-        "TTT_WEB_PORT": str(web),
-        "TTT_WEB_PUBLIC_URL": site,
-        "TTT_WEB_SECRET": SECRET,
-        "TTT_DISCORD_CLIENT_ID": str(emulator.application_id),
-        "TTT_DISCORD_CLIENT_SECRET": emulator.oauth.client_secret,
-    }
+    env = discord_env(
+        emulator,
+        f"sqlite+aiosqlite:///{database}",
+        guild_ids=[world.guild.id],
+        TTT_HEALTH_PORT=str(health),
+        TTT_WEB_PORT=str(web),
+        TTT_WEB_PUBLIC_URL=site,
+        TTT_WEB_SECRET=SECRET,
+        TTT_DISCORD_CLIENT_ID=str(emulator.application_id),
+        TTT_DISCORD_CLIENT_SECRET=emulator.oauth.client_secret,
+    )
     # Tokens that expire within the bot's margin: every update refreshes first.
     emulator.oauth.token_lifetime_s = 30
-    process = BotProcess("bot", (), env)
-    await process.spawn(tmp_path)
-    try:
+    async with running_bot(env, tmp_path) as process:
         code, said = await tttbot("health", "--wait", "60", env=env, cwd=tmp_path)
         assert code == 0, said + process.text()
         await emulator.wait_commands_synced(world.guild, timeout=30)
@@ -133,8 +126,6 @@ async def test_a_linked_member_s_rating_follows_their_rated_games(
             assert db.execute("SELECT count(*) FROM role_links").fetchone() == (0,)
         emulator.assert_no_problems()
         assert await process.terminate() == 0
-    finally:
-        await process.terminate()
 
 
 async def test_registering_the_metadata_says_one_line_when_discord_cannot_be_reached(

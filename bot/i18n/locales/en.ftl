@@ -655,6 +655,10 @@ stats-no-server = DMs and group DMs
 board-no-server-note = In DMs and group DMs a board is updated only when someone uses it: this is the game as it is now.
 # /ttt play with an opponent in the bot's own DM.
 duel-in-bot-dm = Only you and I are in this conversation: challenge someone in a DM or group DM with them, or in a server. Here you can play me.
+# /ttt play with an opponent who is not in this group DM (or DM between people): they could never see the invitation.
+duel-opponent-not-in-group = { $opponent } is not in this conversation, so they could not see your challenge. Challenge someone who is here, or add them to the group DM first.
+# /ttt play with an opponent who is not a member of this server.
+duel-opponent-not-in-server = { $opponent } is not a member of this server, so they could not see your challenge. Challenge someone who is here.
 ## The website (tttbot web): whether a server is on it, and its pages
 cmd-ttt-admin-web = web
     .description = Whether the website shows this server's leaderboard and games
