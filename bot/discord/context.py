@@ -21,6 +21,7 @@ from discord.ext import commands
 from domain.places import NO_SERVER
 
 if TYPE_CHECKING:
+    from bot.discord.answering import Answering
     from bot.discord.posted import Reaches
     from bot.games.service import GameService
     from bot.i18n import Texts
@@ -44,6 +45,8 @@ class BotContext(Protocol):
     ttt: app_commands.Group
     # The interactions that can still edit the messages they showed (bot.discord.posted).
     reaches: Reaches
+    # The answers under way, and whether new interactions are taken (bot.discord.answering).
+    answering: Answering
 
     def texts(self, interaction: discord.Interaction) -> Texts:
         """Texts in the language of the member who acted (ephemeral replies)."""

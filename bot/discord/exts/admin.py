@@ -120,7 +120,8 @@ class Admin(
         self, interaction: discord.Interaction, channel: discord.TextChannel
     ) -> None:
         server_id, _ = place_of(interaction)
-        current = await self.service.server_settings(server_id)
+        async with deadline(interaction, ephemeral=True):
+            current = await self.service.server_settings(server_id)
         allowed = tuple(sorted({*current.allowed_channels, str(channel.id)}, key=int))
         await self._update(interaction, allowed_channels=allowed)
 
@@ -244,7 +245,8 @@ class Admin(
     @manager_only()
     async def allow_role(self, interaction: discord.Interaction, role: discord.Role) -> None:
         server_id, _ = place_of(interaction)
-        current = await self.service.server_settings(server_id)
+        async with deadline(interaction, ephemeral=True):
+            current = await self.service.server_settings(server_id)
         allowed = tuple(sorted({*current.allowed_roles, str(role.id)}, key=int))
         await self._update(interaction, allowed_roles=allowed)
 
@@ -253,7 +255,8 @@ class Admin(
     @manager_only()
     async def disallow_role(self, interaction: discord.Interaction, role: discord.Role) -> None:
         server_id, _ = place_of(interaction)
-        current = await self.service.server_settings(server_id)
+        async with deadline(interaction, ephemeral=True):
+            current = await self.service.server_settings(server_id)
         allowed = tuple(r for r in current.allowed_roles if r != str(role.id))
         await self._update(interaction, allowed_roles=allowed)
 

@@ -99,7 +99,8 @@ class Games(TttCog):
         difficulty: app_commands.Choice[str] | None = None,
     ) -> None:
         first_mover = first.value if first is not None else "random"
-        await self.require_roles(interaction)
+        async with deadline(interaction):
+            await self.require_roles(interaction)
         if opponent is not None:
             if agent:
                 raise FrontRefusal("duel-agent-with-opponent")
