@@ -18,7 +18,7 @@ from bot.discord.components import CellButton
 from bot.discord.context import place_of, user_of
 from bot.discord.errors import FrontRefusal, log_sweep_failure
 from bot.discord.exts.stats import rating_note
-from bot.discord.looks import in_looks
+from bot.discord.looks import in_looks, refused_for_emoji
 from bot.discord.posted import edit_posted
 from bot.discord.replies import deadline
 from bot.games.errors import GameNotFoundError, StaleBoardError
@@ -353,9 +353,6 @@ class Games(TttCog):
         roles = [str(r.id) for r in getattr(member, "roles", ())]
         await self.service.require_player_roles(server_id, roles)
 
-    async def _looks(self, server_id: str) -> render.Looks:
-        return render.Looks.of(await self.service.server_settings(server_id))
-
     async def _clicked_game(self, item: CellButton) -> Game | None:
         """The game the clicked button names, as stored now; ``None`` when there is none."""
         try:
@@ -395,9 +392,20 @@ class Games(TttCog):
         game itself is fine, and the next click on the board redraws it."""
         reach = self.bot.reaches.get(message_id)
         t = await self.bot.server_texts(game.server_id, reach.locale if reach else None)
-        looks = await self._looks(game.server_id)
-        fields = render.board_message(game, t, live=live, looks=looks)
-        await edit_posted(self.bot, game.server_id, game.channel_id, message_id, **fields)
+
+        async def redraw(looks: render.Looks) -> bool:
+            fields = render.board_message(game, t, live=live, looks=looks)
+            return await edit_posted(
+                self.bot,
+                game.server_id,
+                game.channel_id,
+                message_id,
+                raising=refused_for_emoji,
+                **fields,
+            )
+
+        # Refused for the server's emojis: redrawn with the letters, as a reply would be.
+        await in_looks(self.bot, game.server_id, redraw, channel_id=game.channel_id)
 
 
 def cell_of(text: str, locale: object) -> str:
