@@ -58,9 +58,10 @@ lint: $(VENV)/.test-deps ## ruff, mypy and the import layers (lint-imports), as 
 i18n: $(VENV)/.run-deps ## how much of each language's catalog is translated (scripts/i18n_coverage.py)
 	$(BIN)/python scripts/i18n_coverage.py --summary
 
+# Benchmarks run as modules from the repository root (benchmarks/ is a namespace package there).
 bench: $(VENV)/.test-deps ## the engine and training benchmarks (minutes; docs/benchmarks.md)
-	$(BIN)/python scripts/bench_engine.py
-	$(BIN)/python scripts/bench_train.py
+	$(BIN)/python -m benchmarks.bench_engine
+	$(BIN)/python -m benchmarks.bench_train
 
 clean: ## remove .venv and the tools' caches
 	rm -rf $(VENV) .pytest_cache .ruff_cache .hypothesis .import_linter_cache .grimp_cache

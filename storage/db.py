@@ -35,13 +35,13 @@ The NOTIFY listener's connection is not one of these
 (:func:`storage.shards.listen_for_promotions`).
 
 16 (measured on a 2-core machine, server and bot on it). With 8, the start wave of
-``scripts/bench_bot.py --games 1000 --database postgresql`` (1,000 ``/ttt play`` in 2 s, each
+``benchmarks/bench_bot.py --games 1000 --database postgresql`` (1,000 ``/ttt play`` in 2 s, each
 taking a connection several times) emptied the pool (waits of 6-12 ms, logged in two runs),
 and when the machine slowed the queue fed itself: over 14 alternating pairs, p99 was under
 25 ms in 13 runs on 16 connections (the slowest 60 ms) and in 8 runs on 8 (four over 100 ms,
 one 824 ms); medians 17.4 and 17.9 ms. A quiet run is a little faster on 8 (p99 11-13 ms
 against 14-20), the storage alone measured the same within its spread
-(``scripts/bench_storage.py``, 50 games at once: 6,766 and 9,648 moves/s on 16, 7,556 and 9,824
+(``benchmarks/bench_storage.py``, 50 games at once: 6,766 and 9,648 moves/s on 16, 7,556 and 9,824
 on 8), and a start rehearses twice as many connections (a restart after kill -9 took 1.1-1.6 s
 instead of 0.8-1.1 s).
 

@@ -41,7 +41,7 @@ def pytest_configure(config: pytest.Config) -> None:
         compile_first_party()
 
 
-FIRST_PARTY = ("bot", "domain", "engine", "storage", "scripts")
+FIRST_PARTY = ("bot", "domain", "engine", "storage", "devkit", "scripts", "benchmarks")
 
 
 def compile_first_party() -> None:

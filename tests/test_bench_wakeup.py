@@ -1,4 +1,4 @@
-"""scripts/bench_wakeup.py: a server process measured at a request rate, and the ratios it
+"""benchmarks/bench_wakeup.py: a server process measured at a request rate, and the ratios it
 prints against the highest rate of the run."""
 
 from __future__ import annotations
@@ -11,11 +11,11 @@ from types import ModuleType
 
 import pytest
 
-from tests.scripts import load_script
+from tests.scripts import load_benchmark
 
 
 def bench_wakeup() -> ModuleType:
-    return load_script("bench_wakeup")
+    return load_benchmark("bench_wakeup")
 
 
 def test_a_rate_is_measured_on_a_real_server_process() -> None:

@@ -1,4 +1,4 @@
-"""scripts/call_counter.py: a module run with every call counted, on every thread, the count
+"""benchmarks/call_counter.py: a module run with every call counted, on every thread, the count
 left in a file that is always whole."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.scripts import load_script
+from tests.scripts import load_benchmark
 
 ROOT = Path(__file__).resolve().parent.parent
 CALLS = 100_000
@@ -33,13 +33,13 @@ def test_every_call_of_every_thread_is_counted(tmp_path: Path) -> None:
     (tmp_path / "work.py").write_text(WORK)
     count = tmp_path / "calls"
     subprocess.run(
-        [sys.executable, str(ROOT / "scripts" / "call_counter.py"), str(count), "-m", "work"],
+        [sys.executable, str(ROOT / "benchmarks" / "call_counter.py"), str(count), "-m", "work"],
         cwd=tmp_path,
         env={"PYTHONPATH": str(tmp_path)},
         check=True,
         timeout=60,
     )
-    counted = load_script("call_counter").read_count(count)
+    counted = load_benchmark("call_counter").read_count(count)
     # Both threads' calls of step(), and the few calls around them (running the module,
     # starting the thread): nothing of the counter's own writer.
     assert 2 * CALLS <= counted < 2 * CALLS + 2_000
@@ -49,7 +49,7 @@ def test_every_call_of_every_thread_is_counted(tmp_path: Path) -> None:
 def test_the_module_gets_its_own_arguments(tmp_path: Path) -> None:
     (tmp_path / "echo.py").write_text("import sys\nprint(' '.join(sys.argv[1:]))\n")
     done = subprocess.run(
-        [sys.executable, "scripts/call_counter.py", str(tmp_path / "n"), "-m", "echo", "a", "b"],
+        [sys.executable, "benchmarks/call_counter.py", str(tmp_path / "n"), "-m", "echo", "a", "b"],
         cwd=ROOT,
         env={"PYTHONPATH": str(tmp_path)},
         capture_output=True,
@@ -61,7 +61,7 @@ def test_the_module_gets_its_own_arguments(tmp_path: Path) -> None:
 
 
 def test_a_count_file_is_replaced_whole(tmp_path: Path) -> None:
-    module = load_script("call_counter")
+    module = load_benchmark("call_counter")
     path = tmp_path / "calls"
     module.write_count(path, 12)
     module.write_count(path, 345)

@@ -20,7 +20,7 @@ JSON = dict[str, Any]
 def json_copy(value: Any) -> Any:
     """A deep copy of JSON data (dicts, lists, tuples of strings, numbers, booleans and None),
     as ``copy.deepcopy`` makes it but about ten times cheaper: the emulator copies every
-    message it shows, and ``deepcopy`` was half of its CPU under ``scripts/bench_bot.py``'s
+    message it shows, and ``deepcopy`` was half of its CPU under ``benchmarks/bench_bot.py``'s
     load, which the bot's own latency figures then paid for on a shared machine. Anything else
     inside is deep-copied as before."""
     if isinstance(value, dict):

@@ -7,7 +7,7 @@ the players' rating rows, locked) their ratings, per-opponent records, the agent
 the rating the game was rated against and the players' last-seen times. Alone it is one
 transaction of four round trips (:mod:`storage.postgres.apply`); with 50 games at once those
 ends took most of the server's and the process's time per move
-(``scripts/bench_storage.py``). Here the ends that arrive while a batch is in flight share
+(``benchmarks/bench_storage.py``). Here the ends that arrive while a batch is in flight share
 ONE transaction of five round trips, however many games it carries (the statements:
 :mod:`storage.postgres.end_statements`):
 

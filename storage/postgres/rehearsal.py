@@ -5,7 +5,7 @@ it (a round trip), looks up its array types (another query) and the server parse
 with its catalog caches still cold. A process that has just started meets that on each of its
 pooled connections at once, under its first burst of clicks: on the 2-core dev machine the
 first 16 games of a fresh process took 130–220 ms of wall time against 30–85 ms once warm,
-and new connections alone (the process warm) still took 125–175 ms (``scripts/bench_bot.py
+and new connections alone (the process warm) still took 125–175 ms (``benchmarks/bench_bot.py
 --timeline``: the first second's p99 was 48 ms on PostgreSQL against 13 ms on SQLite).
 
 :func:`rehearse` takes every connection of the pool at once and, on each, inside one

@@ -30,7 +30,7 @@ GROUP_COMMIT_MAX: Final = 100
 YIELD_AFTER_S: Final = 0.002
 """A batch lets the event loop run after this much of its own work. Its statements are
 pipelined, so its writes await nothing: a batch of game ends held the loop for 100-200 ms and
-every interaction meanwhile waited (the p99 of ``scripts/bench_bot.py``)."""
+every interaction meanwhile waited (the p99 of ``benchmarks/bench_bot.py``)."""
 
 
 @dataclass(slots=True)

@@ -14,7 +14,7 @@ refused with "nothing was changed" that had been kept after all would show as th
 next click on that board being refused as stale, which is counted too.
 
 Used by ``tests/e2e/test_bot_postgres_restart.py`` (a few dozen games) and
-``scripts/postgres_restart_run.py`` (hundreds).
+``benchmarks/postgres_restart_run.py`` (hundreds).
 """
 
 from __future__ import annotations

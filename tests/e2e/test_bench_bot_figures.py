@@ -1,4 +1,4 @@
-"""scripts/bench_bot.py's shard comparison: shard processes against one process over the same
+"""benchmarks/bench_bot.py's shard comparison: shard processes against one process over the same
 games, and with ``--same-load`` against one process under one shard's load (medians of the
 rounds, and within each round); its count of a bot's sleeps (wake-ups) and page faults per
 interaction; and, with ``--count-calls``, its calls per interaction, compared as the CPU is."""
@@ -18,13 +18,13 @@ from typing import Any
 
 import pytest
 
-from tests.scripts import load_script
+from tests.scripts import load_benchmark
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def bench_bot() -> ModuleType:
-    return load_script("bench_bot")
+    return load_benchmark("bench_bot")
 
 
 def outcome(
@@ -172,13 +172,14 @@ def test_a_small_counted_run_compares_the_calls_of_two_shard_processes_with_one(
     done = subprocess.run(
         [
             sys.executable,
-            str(ROOT / "scripts" / "bench_bot.py"),
+            *("-m", "benchmarks.bench_bot"),
             *("--games", "4", "--shards", "2", "--think", "0.05", "--ramp", "0.1"),
             "--count-calls",
         ],
         capture_output=True,
         text=True,
         timeout=120,
+        cwd=ROOT,
         env={k: v for k, v in os.environ.items() if k != "TTT_TEST_DATABASE_URL"},
     )
     assert done.returncode == 0, done.stdout + done.stderr

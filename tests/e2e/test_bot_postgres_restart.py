@@ -5,7 +5,7 @@ exactly the moves the members were shown (none lost, none applied twice).
 
 The server is one of this test's own (tests/postgres.py ``OwnServer``), stopped with a fast
 shutdown (every session ended, as a service manager's restart does), kept down for a second,
-and started again. The same run with 500 games: ``scripts/postgres_restart_run.py``.
+and started again. The same run with 500 games: ``benchmarks/postgres_restart_run.py``.
 """
 
 from __future__ import annotations

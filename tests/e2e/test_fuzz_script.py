@@ -1,4 +1,4 @@
-"""scripts/fuzz.py keeps working: a short run over both fronts finds nothing (exit 0)."""
+"""benchmarks/fuzz.py keeps working: a short run over both fronts finds nothing (exit 0)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_a_short_fuzz_run_of_both_fronts_reports_zero_problems() -> None:
     run = subprocess.run(
-        [sys.executable, str(ROOT / "scripts" / "fuzz.py"), "--console", "150", "--discord", "80"],
+        [sys.executable, "-m", "benchmarks.fuzz", "--console", "150", "--discord", "80"],
         capture_output=True,
         text=True,
         timeout=300,

@@ -10,11 +10,11 @@ import sqlite3
 from pathlib import Path
 from types import ModuleType
 
-from tests.scripts import load_script
+from tests.scripts import load_benchmark
 
 
 def prove_learning() -> ModuleType:
-    return load_script("prove_learning")
+    return load_benchmark("prove_learning")
 
 
 async def test_a_line_that_beat_the_weak_dqn_stops_winning_after_retraining(

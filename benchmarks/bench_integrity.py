@@ -13,8 +13,8 @@ Each with its CPU time, which moves least with the other jobs of a shared machin
 The file is in the page cache after the first sample (a restart's usual case); the first
 sample of each is printed too.
 
-    .venv/bin/python scripts/bench_integrity.py --games 10000
-    .venv/bin/python scripts/bench_integrity.py --db /path/to/tttbot.db
+    .venv/bin/python -m benchmarks.bench_integrity --games 10000
+    .venv/bin/python -m benchmarks.bench_integrity --db /path/to/tttbot.db
 """
 
 from __future__ import annotations

@@ -44,9 +44,9 @@ losses, 100 % optimal.
 
 The clock is reported; budgets are in games and updates only. Run::
 
-    python scripts/bench_learning.py                      # all populations, seeds 0 and 1
-    python scripts/bench_learning.py --populations mirror,novice --seeds 0 --sizes 50,300
-    python scripts/bench_learning.py --service --seeds 0,1,2 --json service.json
+    python -m benchmarks.bench_learning                      # all populations, seeds 0 and 1
+    python -m benchmarks.bench_learning --populations mirror,novice --seeds 0 --sizes 50,300
+    python -m benchmarks.bench_learning --service --seeds 0,1,2 --json service.json
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ times, in this process, and prints the first draw (Pillow's import and font load
 then p50 / p99 / mean per picture and the PNG sizes. The positions are worked out before the
 clock starts: the solver's part is a table lookup, measured by bench_engine.
 
-    python scripts/bench_picture.py [--games N] [--rounds N] [--seed N] [--out FILE.png]
+    python -m benchmarks.bench_picture [--games N] [--rounds N] [--seed N] [--out FILE.png]
 """
 
 from __future__ import annotations

@@ -8,8 +8,8 @@ reading anything (the baseline), and sends each page ``--requests`` requests,
 median and p99 in ms and its p99 as a multiple of the baseline's.
 The target: every page's p99 at most 5× the baseline's.
 
-    nice -n 10 .venv/bin/python scripts/bench_web.py --games 10000
-    nice -n 10 .venv/bin/python scripts/bench_web.py --db /path/to/tttbot.db --server 100
+    nice -n 10 .venv/bin/python -m benchmarks.bench_web --games 10000
+    nice -n 10 .venv/bin/python -m benchmarks.bench_web --db /path/to/tttbot.db --server 100
 """
 
 from __future__ import annotations

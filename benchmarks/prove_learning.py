@@ -1,6 +1,6 @@
 """Prove that the DQN learns from people: a weak network, a human line that beats it, retraining.
 
-    python scripts/prove_learning.py [--updates 300] [--seed 0] [--games 5] [--keep DIR] [--json]
+    python -m benchmarks.prove_learning [--updates 300] [--seed 0] [--games 5] [--keep DIR] [--json]
 
 1. Train a deliberately weak DQN (``--updates`` gradient updates of self-play: it has holes) and
    serve it from a temporary weights directory and database (the repository's ``weights/`` and
@@ -17,7 +17,7 @@
 6. A control: the same retraining on games of a person who opens elsewhere. Its candidate
    closes the line too: every retrained version is served masked to the solver's optimal
    moves, so no line beats it whatever it learned from; what people's games decide is which
-   optimal moves it plays (``scripts/bench_learning.py`` measures that).
+   optimal moves it plays (``benchmarks/bench_learning.py`` measures that).
 """
 
 from __future__ import annotations
@@ -258,7 +258,7 @@ class Proof:
         """The control retraining (other people's games) closed the line too (``None``: no
         control was run). Expected: a retrained version is served with the solver's mask, so
         it loses no line whatever games it learned from; the games decide which optimal moves
-        it plays (``scripts/bench_learning.py`` measures that)."""
+        it plays (``benchmarks/bench_learning.py`` measures that)."""
         if self.control is None:
             return None
         return bool(self.control["line_after"]["person_wins"] == 0)

@@ -1,6 +1,6 @@
 """Run a Python module with every function call counted, for ``bench_bot.py --count-calls``.
 
-    python scripts/call_counter.py COUNT_FILE -m MODULE [ARGS...]
+    python -m benchmarks.call_counter COUNT_FILE -m MODULE [ARGS...]
 
 Runs ``MODULE`` as ``python -m MODULE ARGS`` would, with a profile hook on every thread that
 counts calls of Python functions and of C functions. Every 20 ms, and once more at exit, it

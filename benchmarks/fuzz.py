@@ -14,8 +14,8 @@ generic apology, or a reply Discord would reject), **unanswered** interactions (
 show "This interaction failed") and **database changes** made by an input that was refused.
 The target is 0 / 0 / 0. The exit status is 1 when any is not 0.
 
-    python scripts/fuzz.py                      # 7,000 console lines + 3,000 interactions
-    python scripts/fuzz.py --console 500 --discord 200 --seed 3
+    python -m benchmarks.fuzz                      # 7,000 console lines + 3,000 interactions
+    python -m benchmarks.fuzz --console 500 --discord 200 --seed 3
 """
 
 from __future__ import annotations

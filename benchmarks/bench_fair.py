@@ -21,8 +21,8 @@ board: **unbelievable** moves (it declined its own win in one) must be 0; a **mi
 a game played beyond level 1 (a member the level found weak), so missed blocks in games at
 level 1 or below must be 0 too; missed blocks beyond 1 are printed per strength.
 
-    .venv/bin/python scripts/bench_fair.py
-    .venv/bin/python scripts/bench_fair.py --members 5 --target 30 --seed 7
+    .venv/bin/python -m benchmarks.bench_fair
+    .venv/bin/python -m benchmarks.bench_fair --members 5 --target 30 --seed 7
 """
 
 from __future__ import annotations

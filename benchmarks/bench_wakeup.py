@@ -1,7 +1,7 @@
 """What this machine charges a process for waking up: the CPU per request of a small asyncio
 server that does the same work for every request, at several request rates.
 
-Why: a bot process's CPU per interaction rises when its load falls (scripts/bench_bot.py
+Why: a bot process's CPU per interaction rises when its load falls (benchmarks/bench_bot.py
 ``--shards 2 --same-load``), so two shard processes sharing 1,000 games use more CPU per
 interaction than one process holding them all. This measures the machine's part of that with
 no bot at all: one server process, one client process sending newline-terminated requests
@@ -11,10 +11,10 @@ between requests; at a low one, nearly every request wakes it. The same work eac
 any difference in CPU per request is the wake-up's (the kernel's work and a cold cache).
 The highest rate is the baseline of the ratios, measured in the same run.
 
-    .venv/bin/python scripts/bench_wakeup.py                       # 3000, 600, 300, 150 /s
-    .venv/bin/python scripts/bench_wakeup.py --rates 300 150 --rounds 3 --work 400
-    .venv/bin/python scripts/bench_wakeup.py --cpu 1               # server pinned to CPU 1
-    .venv/bin/python scripts/bench_wakeup.py --idle both           # idle cores halt / poll
+    .venv/bin/python -m benchmarks.bench_wakeup                       # 3000, 600, 300, 150 /s
+    .venv/bin/python -m benchmarks.bench_wakeup --rates 300 150 --rounds 3 --work 400
+    .venv/bin/python -m benchmarks.bench_wakeup --cpu 1               # server pinned to CPU 1
+    .venv/bin/python -m benchmarks.bench_wakeup --idle both           # idle cores halt / poll
 
 ``--idle poll`` holds the kernel's CPU latency request at 0 µs (``/dev/cpu_dma_latency``, as
 ``pyperf system tune`` and tuned's latency-performance profile do; root only) while measuring:

@@ -27,7 +27,7 @@ SQLite's moves/s with 50 concurrent games. Timings depend on the machine and wha
 it; compare within one run. 1,000 games by default: with 200, a measurement at 50 games at
 once lasted about 0.15 s, too short to say more than how fast the first statements were.
 
-    python scripts/bench_storage.py [--games 1000] [--concurrency 1 50]
+    python -m benchmarks.bench_storage [--games 1000] [--concurrency 1 50]
                                     [--backends sqlite postgresql] [--postgresql-url URL]
 """
 

@@ -35,9 +35,9 @@ the board (one each, ``/1``) or five (``/5``, past the rule that a duel needs fi
 Each account's rating and rank on the global board and on the server's board are printed
 beside the honest player's.
 
-    .venv/bin/python scripts/bench_ratings.py                # the full scenarios
-    .venv/bin/python scripts/bench_ratings.py --scale 0.1    # a tenth of the games
-    .venv/bin/python scripts/bench_ratings.py --shapes       # pyramids, rings, chains
+    .venv/bin/python -m benchmarks.bench_ratings                # the full scenarios
+    .venv/bin/python -m benchmarks.bench_ratings --scale 0.1    # a tenth of the games
+    .venv/bin/python -m benchmarks.bench_ratings --shapes       # pyramids, rings, chains
 """
 
 from __future__ import annotations

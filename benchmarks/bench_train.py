@@ -1,6 +1,6 @@
 """Training speed of every learner and decision latency of the learned agents.
 
-    python scripts/bench_train.py [--budget SECONDS] [--seed N] [--skip-baselines] [--ablations]
+    python -m benchmarks.bench_train [--budget SECONDS] [--seed N] [--skip-baselines] [--ablations]
 
 For each learner: wall time of the training loop to 100 % optimal-move accuracy over the 4,520
 decision positions (or the best reached within ``--budget``), beside a baseline measured in the

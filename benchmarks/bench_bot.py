@@ -13,10 +13,10 @@ Afterwards the bot is stopped with SIGTERM and every game is read back from the 
 moves stored must be exactly the ones the players clicked plus the agent's answers shown on the
 board ("lost moves" otherwise).
 
-    .venv/bin/python scripts/bench_bot.py                 # 500 games
-    .venv/bin/python scripts/bench_bot.py --games 100 --think 0.5
-    .venv/bin/python scripts/bench_bot.py --shards 2 --database postgresql   # 4 setups, one run
-    .venv/bin/python scripts/bench_bot.py --shards 2 --same-load    # + 1 process, half the games
+    .venv/bin/python -m benchmarks.bench_bot                 # 500 games
+    .venv/bin/python -m benchmarks.bench_bot --games 100 --think 0.5
+    .venv/bin/python -m benchmarks.bench_bot --shards 2 --database postgresql   # 4 setups, one run
+    .venv/bin/python -m benchmarks.bench_bot --shards 2 --same-load    # + 1 process, half the games
 
 ``--same-load`` adds, per database, one process carrying one shard's share of the games: a
 process's CPU per interaction falls as its load grows (more events per wake-up of its loop),
@@ -28,13 +28,13 @@ context switches): each is a wake-up, which a lightly loaded process pays for mo
 they were mapped: memory given back to the system and taken again). With ``--rounds N`` the
 ratios also come round by round, so that a gap every round shows is told from the spread.
 
-``--count-calls`` runs every bot process under ``scripts/call_counter.py`` and adds the calls
+``--count-calls`` runs every bot process under ``benchmarks/call_counter.py`` and adds the calls
 (of Python and C functions) each interaction took: the work the code does, which the
 machine's caches do not change, where CPU time per interaction also measures how cold they
 were (on a VM a process idle more often pays more per call). The counter slows the bot about
 twice: in those runs only the counts are figures of the bot.
 
-    .venv/bin/python scripts/bench_bot.py --games 1000 --shards 2 --database postgresql \
+    .venv/bin/python -m benchmarks.bench_bot --games 1000 --shards 2 --database postgresql \
         --count-calls
 
 ``--compare TREE`` runs another checkout's bot (a ``git archive`` of an older commit, with the
@@ -44,7 +44,7 @@ repeats the setups N times in alternating order and ends with each setup's media
 machine only figures measured that way compare: the harness itself takes CPU beside the bot.
 
     git archive 830473a | tar -x -C /tmp/old   # and a venv for it: /tmp/oldvenv
-    .venv/bin/python scripts/bench_bot.py --compare /tmp/old \
+    .venv/bin/python -m benchmarks.bench_bot --compare /tmp/old \
         --compare-python /tmp/oldvenv/bin/python --rounds 8
 """
 
@@ -248,7 +248,7 @@ class Gauges:
 
 
 def _calls(path: Path) -> int:
-    """The calls a process run by scripts/call_counter.py made so far (it rewrites ``path``
+    """The calls a process run by benchmarks/call_counter.py made so far (it rewrites ``path``
     every 20 ms)."""
     return int(path.read_text())
 
@@ -488,7 +488,7 @@ async def bench(args: argparse.Namespace, setup: Setup, index: int) -> Outcome:
             env.update(TTT_SHARD_COUNT=str(setup.processes), TTT_SHARD_IDS=str(k))
         own = command
         if args.count_calls:
-            own = [setup.python, str(ROOT / "scripts" / "call_counter.py"), str(counts[k])]
+            own = [setup.python, str(ROOT / "benchmarks" / "call_counter.py"), str(counts[k])]
             own += ["-m", "bot", "run"]
         procs.append(BotProc((k,), env, bot_log, own, workdir))
     calls: int | None = None
@@ -783,7 +783,7 @@ def main() -> int:
     parser.add_argument(
         "--count-calls",
         action="store_true",
-        help="count each bot process's calls (scripts/call_counter.py): calls per interaction",
+        help="count each bot process's calls (benchmarks/call_counter.py): calls per interaction",
     )
     parser.add_argument("--keep", action="store_true", help="keep the database and bot log")
     parser.add_argument(

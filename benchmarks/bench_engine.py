@@ -4,7 +4,7 @@ Prints p50/p99 per decision (in process, microseconds) for ``minimax`` and ``tra
 decision position, beside a plain recursive minimax without memo (as seed 000 writes it), measured
 in the same run, and the ratio. Goal: p99 under 10 µs.
 
-    python scripts/bench_engine.py [--rounds N] [--baseline-positions N]
+    python -m benchmarks.bench_engine [--rounds N] [--baseline-positions N]
 """
 
 from __future__ import annotations

@@ -26,11 +26,11 @@ and the imports of a real ``run`` / ``console`` process split into the phases th
 costs; then, measured inside one interpreter importing what each front imports, the time and
 RSS every import edge from a first-party module costs (what to make lazy where).
 
-    .venv/bin/python scripts/bench_start.py              # 5 runs, imports breakdown
-    .venv/bin/python scripts/bench_start.py --runs 3 --no-imports
-    .venv/bin/python scripts/bench_start.py --cold   # without first-party .pyc files
+    .venv/bin/python -m benchmarks.bench_start              # 5 runs, imports breakdown
+    .venv/bin/python -m benchmarks.bench_start --runs 3 --no-imports
+    .venv/bin/python -m benchmarks.bench_start --cold   # without first-party .pyc files
     git archive <commit> | tar -x -C /tmp/old     # then, before/after in the same runs:
-    .venv/bin/python scripts/bench_start.py --compare /tmp/old
+    .venv/bin/python -m benchmarks.bench_start --compare /tmp/old
 """
 
 from __future__ import annotations
