@@ -157,8 +157,9 @@ def commit_new_version(origin: Path, work: Path) -> str:
 
 
 def around_traceback(log: str, context: int = 30) -> str:
-    """The log's first traceback with ``context`` lines either side: what a failure shows
-    (CI cuts long outputs, and a whole log would hide the traceback past the cut)."""
+    """The log's first traceback: ``context`` lines before it, and twice as many from it on
+    (the traceback itself and what followed). What a failure shows: CI cuts long outputs, and
+    a whole log would hide the traceback past the cut."""
     lines = log.splitlines()
     at = next(i for i, line in enumerate(lines) if "Traceback" in line)
     return "\n".join(lines[max(0, at - context) : at + 2 * context])
