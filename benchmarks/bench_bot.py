@@ -37,6 +37,11 @@ twice: in those runs only the counts are figures of the bot.
     .venv/bin/python -m benchmarks.bench_bot --games 1000 --shards 2 --database postgresql \
         --count-calls
 
+``--embed-boards`` runs this tree's bot a second time with its boards sent as an embed and a
+grid of buttons, as before boards were Components V2 layouts (``devkit/embed_boards.py``),
+right after the V2 run in every round, and prints the V2 boards' p99 and CPU per interaction
+(with ``--count-calls``, calls per interaction) against it.
+
 ``--compare TREE`` runs another checkout's bot (a ``git archive`` of an older commit, with the
 interpreter of ``--compare-python`` when it needs other packages) under this same harness, one
 process on each database measured, right after this tree's in every round; ``--rounds N``
@@ -309,13 +314,22 @@ class Setup:
     python: str = sys.executable
     games: int | None = None
     """Concurrent games of this setup when not ``--games`` (``--same-load``'s one process)."""
+    embed_boards: bool = False
+    """``--embed-boards``: this tree's bot with its boards sent as embeds
+    (:mod:`devkit.embed_boards`)."""
 
     @property
     def name(self) -> str:
         shape = "1 process" if self.processes == 1 else f"{self.processes} shard processes"
         whose = "" if self.tree == ROOT else f" ({self.tree.name})"
+        whose += ", embed boards" if self.embed_boards else ""
         load = "" if self.games is None else f", {self.games} games"
         return f"{shape}, {self.database}{whose}{load}"
+
+    def command(self) -> list[str]:
+        """How its bot processes start: ``python -m bot run``, or with embed boards."""
+        module = "devkit.embed_boards" if self.embed_boards else "bot"
+        return [self.python, "-m", module, "run"]
 
     def games_of(self, args: argparse.Namespace) -> int:
         return args.games if self.games is None else self.games
@@ -476,7 +490,7 @@ async def bench(args: argparse.Namespace, setup: Setup, index: int) -> Outcome:
         "TTT_LOG_LEVEL": "WARNING",
     }
     bot_log = open(workdir / "bot.log", "wb")  # noqa: SIM115 - closed in finally
-    command = [setup.python, "-m", "bot", "run"]
+    command = setup.command()
     if args.profile:
         # cProfile writes its file when the bot exits normally, which SIGTERM gives.
         command[1:1] = ["-m", "cProfile", "-o", str(Path(args.profile).resolve())]
@@ -489,7 +503,7 @@ async def bench(args: argparse.Namespace, setup: Setup, index: int) -> Outcome:
         own = command
         if args.count_calls:
             own = [setup.python, str(ROOT / "benchmarks" / "call_counter.py"), str(counts[k])]
-            own += ["-m", "bot", "run"]
+            own += setup.command()[1:]
         procs.append(BotProc((k,), env, bot_log, own, workdir))
     calls: int | None = None
     for bot in procs:
@@ -639,7 +653,7 @@ def report(outcomes: list[Outcome], args: argparse.Namespace) -> int:
             f"{o.faults_per_interaction:>6.2f} {o.errors:>6} "
             f"{o.lost:>5} {o.restart_s:>7.1f}s" + ("" if calls is None else f" {calls:>11.0f}")
         )
-    for line in cpu_ratios(outcomes):
+    for line in cpu_ratios(outcomes) + board_ratios(outcomes):
         print(f"  {line}")
     if args.timeline:
         for o in outcomes:
@@ -658,6 +672,44 @@ def cpu_ratios(outcomes: list[Outcome]) -> list[str]:
     if all(o.calls is not None for o in outcomes):
         lines += ratios(outcomes, "calls", lambda o: o.calls_per_interaction or 0.0)
     return lines
+
+
+def board_ratios(outcomes: list[Outcome]) -> list[str]:
+    """``--embed-boards``: p99 and CPU (and, counted, calls) per interaction of the V2 boards
+    against the embed boards, medians over the rounds (and round by round)."""
+    lines = []
+    for database in dict.fromkeys(o.setup.database for o in outcomes):
+        runs = [o for o in outcomes if o.setup.database == database and o.setup.processes == 1]
+        v2 = [
+            o
+            for o in runs
+            if not o.setup.embed_boards and o.setup.tree == ROOT and not o.setup.games
+        ]
+        embed = [o for o in runs if o.setup.embed_boards]
+        if not v2 or not embed:
+            continue
+        figures = [("p99", _p99), ("CPU per interaction", _cpu_per)]
+        if all(o.calls is not None for o in runs):
+            figures.append(("calls per interaction", _calls_per))
+        for what, figure in figures:
+            ratio = statistics.median(map(figure, v2)) / statistics.median(map(figure, embed))
+            lines.append(
+                f"{database}: V2 boards' {what} {ratio:.2f}x the embed boards' (goal: at most "
+                f"1.10x)" + each_round(v2, embed, figure)
+            )
+    return lines
+
+
+def _p99(outcome: Outcome) -> float:
+    return outcome.p99
+
+
+def _cpu_per(outcome: Outcome) -> float:
+    return outcome.cpu_ms_per_interaction
+
+
+def _calls_per(outcome: Outcome) -> float:
+    return outcome.calls_per_interaction or 0.0
 
 
 def ratios(outcomes: list[Outcome], what: str, figure: Callable[[Outcome], float]) -> list[str]:
@@ -706,6 +758,8 @@ def setups(args: argparse.Namespace) -> list[Setup]:
     found = []
     for database in databases:
         found.append(Setup(1, database))
+        if args.embed_boards:  # right after this tree's one process, boards as embeds
+            found.append(Setup(1, database, embed_boards=True))
         if args.compare:  # right after this tree's one process
             tree = Path(args.compare).resolve()
             found.append(Setup(1, database, tree, args.compare_python or sys.executable))
@@ -793,6 +847,7 @@ def main() -> int:
         help="also run the games over this many shard processes (compared with 1 process)",
     )
     parser.add_argument("--compare", metavar="TREE", help="also run this checkout's bot")
+    parser.add_argument("--embed-boards", action="store_true", help="also with embed boards")
     parser.add_argument(
         "--compare-python",
         metavar="PYTHON",

@@ -14,6 +14,7 @@ from discord.ext import commands
 
 from bot.discord import errors, replies
 from bot.discord.answering import Answering
+from bot.discord.app_emojis import Marks, ensure_marks
 from bot.discord.components import DYNAMIC_ITEMS, dispatch_component
 from bot.discord.context import BotContext, ComponentHandler
 from bot.discord.posted import Reaches
@@ -104,6 +105,8 @@ class TttBot(commands.Bot):
         self.catalog = default_catalog()
         self.component_handlers: dict[type, ComponentHandler] = {}
         self.reaches = Reaches(by_channel=self._in_member_server)
+        # The app's own X and O, for boards where there is no server's emojis (set at start).
+        self.marks: Marks | None = None
         # The /ttt group is shared by the feature cogs (see bot.discord.cog.TttCog).
         # Installable by a server and by a person for themselves, and usable in servers, in
         # the bot's DM and in any DM or group DM (Discord reads these on the top-level group).
@@ -142,6 +145,8 @@ class TttBot(commands.Bot):
             # A login tried again after a failed sync (bot.discord.reach) runs this again.
             if extension not in self.extensions:
                 await self.load_extension(extension)
+        if self.marks is None:
+            self.marks = await ensure_marks(self)
         if self.settings.sync_commands and self.syncs_commands:
             await self.sync_commands()
 

@@ -22,6 +22,7 @@ from domain.places import NO_SERVER
 
 if TYPE_CHECKING:
     from bot.discord.answering import Answering
+    from bot.discord.app_emojis import Marks
     from bot.discord.posted import Reaches
     from bot.games.service import GameService
     from bot.i18n import Texts
@@ -47,6 +48,8 @@ class BotContext(Protocol):
     reaches: Reaches
     # The answers under way, and whether new interactions are taken (bot.discord.answering).
     answering: Answering
+    # The app's own X and O emojis (bot.discord.app_emojis); None: letters.
+    marks: Marks | None
 
     def texts(self, interaction: discord.Interaction) -> Texts:
         """Texts in the language of the member who acted (ephemeral replies)."""

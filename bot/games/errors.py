@@ -47,6 +47,14 @@ class NoActiveGameError(ServiceError):
     key = "no-active-game"
 
 
+class GameTimedOutError(NoActiveGameError):
+    """No game in progress because the player's last game here ended by the idle timeout
+    (``game_id``; ``loser`` ran out of time): where no token could redraw its board, this is
+    how the player learns it."""
+
+    key = "game-timed-out"
+
+
 class AlreadyPlayingError(ServiceError):
     """A player already has a game in progress in this channel."""
 

@@ -12,6 +12,7 @@ from typing import Final
 from bot.games.agents import AgentsMixin
 from bot.games.core import refusals_for
 from bot.games.errors import (
+    GameTimedOutError,
     NoActiveGameError,
     NotYourGameError,
     NotYourTurnError,
@@ -24,7 +25,7 @@ from bot.games.game_log import log_finished
 from bot.games.levels import FAIR_AGENT, LevelsMixin, fair_game_version
 from bot.games.server_settings import ServerSettingsMixin
 from domain.answers import MoveResult
-from domain.game import FIRST_CHOICES, FirstMover, Game, Side
+from domain.game import FIRST_CHOICES, FirstMover, Game, GameStatus, Side
 from domain.players import User
 from engine import Board, GameOverError, Mark
 from engine import parse_cell as _parse_cell
@@ -279,8 +280,25 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
     async def _active_record(self, user: User, server_id: str, channel_id: str) -> Game:
         record = await self.repository.active_game(user.id, server_id, channel_id)
         if record is None:
-            raise NoActiveGameError("You have no game in progress here. Start one with /ttt play.")
+            raise await self._no_active_game(user, server_id, channel_id)
         return record
+
+    async def _no_active_game(self, user: User, server_id: str, channel_id: str) -> ServiceError:
+        """No game in progress here; when the player's last game here timed out, which one
+        and who ran out of time (its board may still show it in play: where the bot is not a
+        member, nothing can redraw a board once its token expired)."""
+        last = await self.repository.last_finished_game(user.id, server_id, channel_id)
+        if last is None or last.status is not GameStatus.ABANDONED:
+            return NoActiveGameError("You have no game in progress here. Start one with /ttt play.")
+        loser = last.side(last.board.to_move).name
+        return with_params(
+            GameTimedOutError(
+                f"You have no game in progress here: game #{last.id} ended when {loser} ran "
+                "out of time. Start a new one with /ttt play."
+            ),
+            game_id=last.id,
+            loser=loser,
+        )
 
 
 def _mark_of(record: Game, user: User) -> Mark:

@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 from aiohttp import BodyPartReader, web
 
+from . import app_emojis, places
 from . import errors as E
-from . import places
 from .errors import ApiError
 from .models import JSON, Perm
 
@@ -539,6 +539,8 @@ def build_app(emulator: DiscordEmulator) -> web.Application:
     app.router.add_get("/gateway", emulator.gateway.handle)
     for method, path, handler, auth in api.routes():
         app.router.add_route(method, API + path, api._auth(handler) if auth else handler)
+    for method, path, handler in app_emojis.routes(emulator):
+        app.router.add_route(method, API + path, api._auth(handler))
     # The CDN: uploaded files at the url their attachment object gives (no token needed).
     app.router.add_get("/attachments/{attachment_id}/{filename}", serve_attachment(emulator))
     # Last: anything unmatched is reported instead of silently 404ing.

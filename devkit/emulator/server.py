@@ -18,8 +18,8 @@ from typing import Any
 
 from aiohttp import web
 
+from . import app_emojis, places
 from . import errors as E
-from . import places
 from .commands import CommandStore, OptionBuilder, normalize_command
 from .errors import ApiError
 from .gateway import Gateway, GatewaySession, Intent, shard_of
@@ -729,8 +729,7 @@ class DiscordEmulator:
             return
         if not allow_empty and is_empty_message(msg):
             raise ApiError(400, E.CANNOT_SEND_EMPTY_MESSAGE, "Cannot send an empty message")
-        usable = [e for guild in self.guilds.values() for e in guild.emojis]
-        errs = validate_message(msg, usable)
+        errs = validate_message(msg, app_emojis.usable_emojis(self))
         if errs:
             raise ApiError(
                 400, E.INVALID_FORM_BODY, f"Invalid Form Body ({errs.summary()})", errs.render()

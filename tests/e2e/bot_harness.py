@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from bot.discord import app_emojis
 from bot.discord.client import TttBot
 from bot.discord.runner import open_service
 from bot.games.service import GameService
@@ -306,9 +307,18 @@ def game_id_of(message: StoredMessage) -> int:
 
 
 def board_of(message: StoredMessage) -> Board:
-    """The position a board message shows, read from its button labels."""
-    labels = [b.get("label") or EMPTY_LABEL for b in cell_buttons(message)]
-    return Board("".join(label if label in ("X", "O") else "." for label in labels))
+    """The position a board message shows, read from its buttons: a label X or O, or the
+    app's own emoji for it (boards where no server's emojis are)."""
+    return Board("".join(mark_shown(b) for b in cell_buttons(message)))
+
+
+def mark_shown(button: dict[str, Any]) -> str:
+    """``X``, ``O`` or ``.``: what one cell button shows."""
+    label = button.get("label") or EMPTY_LABEL
+    if label in ("X", "O"):
+        return str(label)
+    emoji = str((button.get("emoji") or {}).get("name"))
+    return {app_emojis.X_NAME: "X", app_emojis.O_NAME: "O"}.get(emoji, ".")
 
 
 def enabled_cells(message: StoredMessage) -> list[int]:

@@ -105,7 +105,12 @@ def setup_names(**options: Any) -> list[str]:
     """The setups one round of ``bench_bot.py --games 1000 --database postgresql`` runs, with
     ``options`` (``shards``, ``same_load``, ``compare``) set."""
     args = argparse.Namespace(
-        database="postgresql", games=1000, shards=1, same_load=False, compare=None
+        database="postgresql",
+        games=1000,
+        shards=1,
+        same_load=False,
+        compare=None,
+        embed_boards=False,
     )
     args.compare_python = None
     vars(args).update(options)

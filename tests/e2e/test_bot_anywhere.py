@@ -153,6 +153,8 @@ async def test_a_duel_in_a_group_dm_with_a_rematch_and_no_channel_endpoint(env: 
     review = await ttt_in(env, bob, group, "review", {"game": game_id_of(final)})
     assert f"#{game_id_of(final)}" in review.text, review.text
     assert channel_calls(env.emu, since) == []
+    # No interaction came near the 5 follow-ups an interaction of a person's install may make.
+    assert max(len(p.followup_ids) for p in env.emu.interactions.values()) <= 2
 
 
 async def test_a_game_and_a_duel_in_a_server_that_never_added_the_bot(env: TttEnv) -> None:
@@ -248,6 +250,33 @@ async def test_a_board_the_sweep_could_not_reach_says_how_the_game_ended_on_the_
     assert enabled_cells(shown) == [] and "alice ran out of time" in embed_text(shown)
     note = await clicked.wait_followup(1)
     assert note.ephemeral and "how the game ended" in note.content, note.content
+
+
+async def test_a_command_after_a_timeout_nobody_could_show_says_how_the_game_ended(
+    env: TttEnv,
+) -> None:
+    alice = env.world.alice
+    elsewhere = env.emu.add_guild("Elsewhere", with_bot=False)
+    room = env.emu.add_channel(elsewhere, "games")
+    env.emu.add_member(elsewhere, alice.user)
+    started = await env.emu.slash(alice, elsewhere, room, "ttt", "play", options={"first": "me"})
+    assert started.message is not None, started.text
+    game_id = game_id_of(started.message)
+    await env.board_recorded(started.message)  # recorded after the reply: before the sweep
+    env.emu.advance_clock(TOKEN_LIFETIME_S + 60)
+    since = len(env.emu.requests)
+    await env.sweep_idle(datetime.now(UTC) + timedelta(days=1))
+    assert channel_calls(env.emu, since) == []  # the sweep tried no channel endpoint
+    assert enabled_cells(env.emu.message(started.message.id)) != []  # nothing could redraw it
+    service = env.service
+    assert service is not None
+    ended = await service.get_game(game_id)
+    assert not ended.is_active  # the database has it ended all the same
+
+    for sub, options in (("move", {"cell": "5"}), ("board", None), ("resign", None)):
+        told = await env.emu.slash(alice, elsewhere, room, "ttt", sub, options=options)
+        assert_refused(told, f"game #{game_id} ended when alice ran out of time", "/ttt play")
+    assert await service.get_game(game_id) == ended
 
 
 async def test_admin_settings_in_a_dm_are_refused_privately(env: TttEnv) -> None:

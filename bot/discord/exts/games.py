@@ -17,13 +17,20 @@ from bot.discord.cog import TttCog
 from bot.discord.components import CellButton
 from bot.discord.context import place_of, user_of
 from bot.discord.errors import FrontRefusal, log_sweep_failure
+from bot.discord.exts.options import (  # noqa: F401 - re-exported for admin and prefs
+    AGENT_NAME_MAX,
+    DIFFICULTY_CHOICES,
+    FIRST_CHOICES,
+    AgentName,
+    agent_choices,
+    cell_of,
+)
 from bot.discord.exts.stats import rating_note
 from bot.discord.looks import in_looks, refused_for_emoji
 from bot.discord.posted import edit_posted
 from bot.discord.replies import deadline
 from bot.games.errors import GameNotFoundError, StaleBoardError
-from bot.i18n import default_catalog, parse_localized_cell
-from engine import GameOverError, TttError, parse_cell
+from engine import GameOverError, TttError
 
 if TYPE_CHECKING:
     from bot.discord.context import BotContext
@@ -32,28 +39,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-AGENT_NAME_MAX = 32
-"""Longest agent name the options accept; Discord enforces it before the bot sees the value."""
-AgentName = app_commands.Range[str, 1, AGENT_NAME_MAX]
-
 CLICK_ATTEMPTS = 2
 """Judgements of a click on the game as stored: a second when the first met a game that had
 changed meanwhile without a move (its board message, set by another process)."""
-
-FIRST_CHOICES = [
-    app_commands.Choice(name="me", value="me"),
-    app_commands.Choice(name="bot (or the opponent)", value="bot"),
-    app_commands.Choice(name="random", value="random"),
-]
-
-# Levels by name (engine.levels maps each onto an agent).
-DIFFICULTY_CHOICES = [
-    app_commands.Choice(name="easy", value="easy"),
-    app_commands.Choice(name="medium", value="medium"),
-    app_commands.Choice(name="hard", value="hard"),
-    app_commands.Choice(name="unbeatable", value="unbeatable"),
-    app_commands.Choice(name="fair (adapts to you)", value="fair"),
-]
 
 
 class Games(TttCog):
@@ -406,27 +394,6 @@ class Games(TttCog):
 
         # Refused for the server's emojis: redrawn with the letters, as a reply would be.
         await in_looks(self.bot, game.server_id, redraw, channel_id=game.channel_id)
-
-
-def cell_of(text: str, locale: object) -> str:
-    """The cell as the service reads it: the member's own words for it (``en haut à
-    gauche``) become its number; anything else goes as typed (digits, ``b2``, English words,
-    and what the service refuses with the reason)."""
-    try:
-        parse_cell(text)
-    except TttError:
-        cell = parse_localized_cell(text, default_catalog().resolve(locale))
-        return str(cell) if cell is not None else text
-    return text
-
-
-def agent_choices(bot: BotContext, current: str) -> list[app_commands.Choice[str]]:
-    typed = current.strip().lower()
-    return [
-        app_commands.Choice(name=info.name, value=info.name)
-        for info in bot.service.agents()
-        if typed in info.name.lower()
-    ][:25]
 
 
 async def setup(bot: BotContext) -> None:

@@ -191,6 +191,7 @@ error-bad-argument = I could not use that value: { $detail }
 ## (NoActiveGameError → error-no-active-game). Ephemeral, in the member's language.
 
 error-no-active-game = You have no game in progress here. Start one with /ttt play.
+error-game-timed-out = You have no game in progress here: game #{ $game_id } ended when { $loser } ran out of time. Start a new one with /ttt play.
 # $who: you (the member asking) or other ($name is playing).
 error-already-playing = { $who ->
     [you] You already have game #{ $game_id } in progress here: finish it with /ttt move or /ttt resign first.
