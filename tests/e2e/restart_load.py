@@ -20,6 +20,7 @@ Used by ``tests/e2e/test_bot_postgres_restart.py`` (a few dozen games) and
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
 import time
 from collections.abc import Awaitable, Callable
@@ -153,6 +154,12 @@ async def start_game(table: Table, ledger: Ledger, member: Member) -> StoredMess
                 return shown
             await asyncio.sleep(random.uniform(*RETRY_AFTER_S))
             continue
+        if result.deferred and not result.text.strip():
+            # Deferred, then its "thinking" placeholder replaced by a private answer still on
+            # the way (a busy machine): the member reads it a moment later.
+            with contextlib.suppress(AssertionError):
+                await result.wait_followup(timeout=EDIT_WAIT_S)
+            result = result.refresh()
         if (
             result.message is not None
             and not result.ephemeral
