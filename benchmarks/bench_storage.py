@@ -15,7 +15,14 @@ same run:
   statement, its own transaction). It does the same work with no SQLAlchemy and no Python
   above the driver: the distance between the two is what the repository costs on top of the
   database. The replay sends each move alone: group commit is the repository's own, so with
-  many games at once the repository can pass its baseline (a ratio above 1).
+  many games at once the repository can pass its baseline (a ratio above 1);
+* ``portable`` — the same repository on its portable path (``Repository.open(...,
+  fast_paths=False)``): SQLite through SQLAlchemy's stock aiosqlite adapter, PostgreSQL
+  through the same statements as SQLite, nothing sent straight to a driver. What the fast
+  paths buy is the distance between it and ``repository``;
+* ``driver only`` (SQLite) — the portable path with SQLite's own driver and group commit kept
+  (``fast_driver=True``) but nothing sent straight to sqlite3: what
+  :mod:`storage.sqlite.prepared` buys is the distance between it and ``repository``.
 
 Each game has its own person (no two games share a stats row, so the replay's order never
 matters). SQLite's baseline runs on one connection whatever the concurrency (SQLite has one
@@ -39,7 +46,6 @@ import os
 import random
 import sqlite3
 import statistics
-import sys
 import tempfile
 import time
 from collections.abc import Awaitable, Callable, Sequence
@@ -49,14 +55,10 @@ from typing import Any
 
 from sqlalchemy import event
 
-ROOT = Path(__file__).resolve().parents[1]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from domain.game import Game, Side  # noqa: E402
-from engine import Board  # noqa: E402
-from storage import Repository  # noqa: E402
-from storage.db import POSTGRESQL_POOL_SIZE, POSTGRESQL_SERVER_SETTINGS  # noqa: E402
+from domain.game import Game, Side
+from engine import Board
+from storage import Repository
+from storage.db import POSTGRESQL_POOL_SIZE, POSTGRESQL_SERVER_SETTINGS
 
 AGENT = Side.bot("minimax", "builtin", 1600.0)
 
@@ -82,6 +84,8 @@ class Result:
 
     wall_s: float
     latencies: list[float]
+    cpu_s: float = float("nan")
+    """CPU time of this process over the run (the client's: PostgreSQL's server is another)."""
 
     @property
     def rate(self) -> float:
@@ -150,13 +154,15 @@ async def run_concurrently(
         for index in range(first, count, concurrency):
             await play_game(index, latencies)
 
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     await asyncio.gather(*(worker(w) for w in range(min(concurrency, count))))
-    return Result(time.perf_counter() - start, latencies)
+    return Result(time.perf_counter() - start, latencies, time.process_time() - cpu)
 
 
-async def bench_repository(url: str, games: list[list[int]], concurrency: int) -> Result:
-    repo = await Repository.open(url)
+async def bench_repository(
+    url: str, games: list[list[int]], concurrency: int, **options: bool
+) -> Result:
+    repo = await Repository.open(url, **options)
     try:
         records = await create_games(repo, len(games))
         clock = time.perf_counter
@@ -262,7 +268,7 @@ class Databases:
         self._count += 1
         if backend == "sqlite":
             return f"sqlite+aiosqlite:///{self.folder / f'bench-{self._count}.db'}"
-        from tests import postgres
+        from devkit import postgres
 
         if self.postgresql_url is not None:  # read by the suite's helper on first use
             os.environ[postgres.URL_VARIABLE] = self.postgresql_url
@@ -272,7 +278,7 @@ class Databases:
 
     async def drop_all(self) -> None:
         if self._made:
-            from tests import postgres
+            from devkit import postgres
 
             for name in self._made:
                 await postgres.drop_database(name)
@@ -287,6 +293,17 @@ async def bench_backend(
         results[("repository", concurrency)] = await bench_repository(
             await databases.fresh(backend), games, concurrency
         )
+        results[("portable", concurrency)] = await bench_repository(
+            await databases.fresh(backend), games, concurrency, fast_paths=False
+        )
+        if backend == "sqlite":  # the driver and group commit, nothing straight to sqlite3
+            results[("driver only", concurrency)] = await bench_repository(
+                await databases.fresh(backend),
+                games,
+                concurrency,
+                fast_paths=False,
+                fast_driver=True,
+            )
         url = await databases.fresh(backend)
         if backend == "sqlite":
             await prepare(url, len(games))
@@ -303,11 +320,19 @@ def report(backend: str, results: dict[tuple[str, int], Result]) -> None:
     driver = "sqlite3, one connection" if backend == "sqlite" else "asyncpg, pool"
     for (path, concurrency), result in results.items():
         cuts = statistics.quantiles(result.latencies, n=100, method="inclusive")
-        label = f"raw driver ({driver})" if path == "raw driver" else "repository (bot's path)"
+        label = {
+            "raw driver": f"raw driver ({driver})",
+            "repository": "repository (bot's path)",
+            "portable": "repository, portable path",
+            "driver only": "repository, driver, not prepared",
+        }[path]
         raw = results[("raw driver", concurrency)].rate
+        bot = results[("repository", concurrency)].rate
         print(
             f"  {backend:<10} {concurrency:>3}  {label:<34} {result.rate:8.0f}"
             f"  {cuts[49] * 1e3:7.2f} ms {cuts[98] * 1e3:7.2f} ms  {result.rate / raw:5.2f}x raw"
+            f"  {result.rate / bot:5.2f}x bot's"
+            f"  {1e6 * result.cpu_s / len(result.latencies):7.0f} µs CPU/move"
         )
 
 
@@ -317,6 +342,7 @@ async def main_async(args: argparse.Namespace) -> None:
     print(f"{args.games} random human-vs-agent games, {moves} moves\n")
     print(
         f"  {'database':<10} {'at once':>3}  {'path':<34} {'moves/s':>8}  {'p50':>10} {'p99':>10}"
+        "  (CPU of the client process: the bot's side; for the raw sqlite3 replay, a thread)"
     )
     summary: dict[tuple[str, int], float] = {}
     with tempfile.TemporaryDirectory() as tmp:
@@ -325,7 +351,7 @@ async def main_async(args: argparse.Namespace) -> None:
             for backend in args.backends:
                 results = await bench_backend(backend, games, args.concurrency, databases)
                 if backend == "postgresql":
-                    from tests import postgres
+                    from devkit import postgres
 
                     print(f"  (PostgreSQL server: {await postgres.durability()})")
                 report(backend, results)

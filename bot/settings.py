@@ -41,6 +41,7 @@ from bot.settings_values import (
     unknown_variables,
     url_reader,
 )
+from domain.settings import CHALLENGE_COOLDOWN_RANGE_S, MOVE_TIMEOUT_RANGE_S
 from storage.rating import DEFAULT_PAIR_DAILY_CAP
 from storage.urls import DEFAULT_DATABASE_URL
 
@@ -66,13 +67,10 @@ __all__ = [
 PROJECT_ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_MANIFEST_PATH = PROJECT_ROOT / "weights" / "manifest.json"
 
-# Defaults and ranges declared once: the Settings fields below and the game service both use them.
+# Defaults and ranges declared once: the Settings fields below and the game service both use them
+# (the ranges a server may choose within too are declared with the server settings, in domain).
 DEFAULT_IDLE_TIMEOUT_S: Final = 600
 DEFAULT_CHALLENGE_COOLDOWN_S: Final = 30
-MOVE_TIMEOUT_RANGE_S: Final = (10, 7 * 24 * 3600)
-"""Allowed move timeouts (seconds, inclusive): the default and each server's own."""
-CHALLENGE_COOLDOWN_RANGE_S: Final = (0, 24 * 3600)
-"""Allowed waits between two challenges by one member (seconds, inclusive)."""
 CHALLENGE_EXPIRY_RANGE_S: Final = (10, 3600)
 """Allowed lifetimes of a duel invitation (seconds, inclusive)."""
 DEFAULT_WEB_PORT: Final = 8080
@@ -87,6 +85,7 @@ DEPRECATED_NAMES: Final = {
 """Old variable names still read, with a warning, when the new one is not set."""
 READ_ELSEWHERE: Final = {
     "TTT_TEST_DATABASE_URL": "the test suite: the PostgreSQL server its twins run on",
+    "TTT_STORAGE_PORTABLE": "the benchmarks: 1 runs storage on its portable path",
     "TTT_DB_PASSWORD": "compose.yaml: the database password it writes into TTT_DATABASE_URL",
 }
 """``TTT_`` variables that other tools of this project read, not the bot (and what reads

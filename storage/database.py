@@ -7,9 +7,7 @@
 * :meth:`Database.write` — a connection with one transaction, in this process's turn to write;
 * :meth:`Database.submit` — a hot-path write: on SQLite it joins the group commit;
 * :meth:`Database.submit_move` — on PostgreSQL, a move of a game that goes on, written with the
-  moves arriving beside it by one statement (:mod:`storage.postgres.move_batch`);
-* :meth:`Database.submit_end` — on PostgreSQL, a game's last move with its stats, written with
-  the games ending beside it in one transaction (:mod:`storage.postgres.end_batch`).
+  moves arriving beside it by one statement (:mod:`storage.postgres.move_batch`).
 
 Each write is one transaction and runs once more if it lost a race to insert the same row, or
 if its connection was found dead before its COMMIT went out (:mod:`storage.retries`).
@@ -21,16 +19,16 @@ costs fewer round trips (:mod:`storage.postgres`).
 
 from __future__ import annotations
 
+import os
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from contextlib import asynccontextmanager, contextmanager
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from sqlalchemy.engine import URL, make_url
 
 from storage.async_engine import AsyncConnection, AsyncEngine
 from storage.db import DEFAULT_DATABASE_URL, create_engine, is_sqlite_file
 from storage.errors import database_unavailable
-from storage.locks import TAKE_TRANSACTION_LOCK
 from storage.retries import (
     Commit,
     read_again_if_disconnected,
@@ -40,11 +38,13 @@ from storage.retries import (
 from storage.sqlite import RowCountError, WalCheckpointer, WriteQueue
 
 if TYPE_CHECKING:
-    from storage.postgres.end_batch import EndBatch, PendingEnd
     from storage.postgres.move_batch import MoveBatch, PendingMove
-    from storage.postgres.prepared import Run
 
 T = TypeVar("T")
+
+PORTABLE_ENV = "TTT_STORAGE_PORTABLE"
+"""Set to ``1``, a process opens its databases on the portable path (see ``fast_paths`` of
+:meth:`Database.open`): how ``benchmarks/bench_bot.py`` measures a bot process on it."""
 
 
 class Database:
@@ -53,26 +53,44 @@ class Database:
     Build it with :meth:`open` (which migrates the schema) and :meth:`close` it at the end.
     """
 
-    def __init__(self, engine: AsyncEngine, *, checkpointer: WalCheckpointer | None = None) -> None:
+    def __init__(
+        self,
+        engine: AsyncEngine,
+        *,
+        checkpointer: WalCheckpointer | None = None,
+        fast_paths: bool = True,
+    ) -> None:
+        if not fast_paths:  # seen by every statement's connection (Writes, straight_driver)
+            engine = engine.execution_options(straight=False)
         self.engine = engine
-        self._readers = reading_engine(engine)
+        self.fast_paths = fast_paths
+        self._readers = reading_engine(engine, straight=fast_paths)
         self._writer = WriteQueue(engine) if engine.dialect.name == "sqlite" else None
         self._checkpointer = checkpointer
         self._moves: MoveBatch | None = None
-        self._ends: EndBatch | None = None
         if self.one_statement_writes:
-            # Imported here: the batches' statements are the repositories', which import this.
-            from storage.postgres.end_batch import EndBatch
+            # Imported here: it loads SQLAlchemy's PostgreSQL dialect.
             from storage.postgres.move_batch import MoveBatch
 
             self._moves = MoveBatch(self._readers)
-            self._ends = EndBatch(self.submit_straight)
 
     @classmethod
     async def open(
-        cls, url: str | URL = DEFAULT_DATABASE_URL, *, migrate: bool = True, **options: Any
+        cls,
+        url: str | URL = DEFAULT_DATABASE_URL,
+        *,
+        migrate: bool = True,
+        fast_paths: bool | None = None,
+        **options: Any,
     ) -> Database:
         """Connect to ``url`` and, unless ``migrate=False``, upgrade the schema to the newest.
+
+        ``fast_paths=False`` (default: on unless :data:`PORTABLE_ENV` is ``1``) is the portable
+        path the benchmarks measure the fast paths against: SQLite through SQLAlchemy's stock
+        aiosqlite adapter, PostgreSQL through the same statements as SQLite, nothing sent
+        straight to a driver. With ``fast_driver=True`` beside it, SQLite keeps its driver and
+        group commit but sends nothing straight to sqlite3 (what :mod:`storage.sqlite.prepared`
+        adds is measured so).
 
         A SQLite file gets a :class:`~storage.sqlite.WalCheckpointer` (stopped by
         :meth:`close`), after ``PRAGMA quick_check`` found it whole
@@ -85,6 +103,10 @@ class Database:
         except Exception as exc:  # not a URL at all
             raise database_unavailable(url, exc) from exc
         sqlite_file = is_sqlite_file(parsed)
+        if fast_paths is None:
+            fast_paths = os.environ.get(PORTABLE_ENV) != "1"
+        if not fast_paths:
+            options.setdefault("fast_driver", False)
         try:
             engine = create_engine(parsed, background_checkpoints=sqlite_file, **options)
         except Exception as exc:  # an unknown dialect or driver
@@ -112,7 +134,7 @@ class Database:
         if sqlite_file:
             checkpointer = WalCheckpointer(engine)
             checkpointer.start()
-        return cls(engine, checkpointer=checkpointer)
+        return cls(engine, checkpointer=checkpointer, fast_paths=fast_paths)
 
     async def close(self) -> None:
         """Finish the queued writes, stop the checkpointer, close every connection."""
@@ -120,8 +142,6 @@ class Database:
             await self._writer.close()
         if self._moves is not None:
             await self._moves.close()
-        if self._ends is not None:
-            await self._ends.close()
         if self._checkpointer is not None:
             await self._checkpointer.stop()
         await self.engine.dispose()
@@ -187,43 +207,8 @@ class Database:
 
         return await write_again_if_disconnected(attempt)
 
-    async def submit_straight(
-        self,
-        steps: Callable[[Run], Awaitable[T]],
-        work: Callable[[AsyncConnection], Awaitable[T]] | None = None,
-        *,
-        conflict: Callable[[], Exception] | None = None,
-        lock: int | None = None,
-    ) -> T:
-        """A hot-path write whose statements may go straight to the driver: on PostgreSQL
-        ``steps``, one transaction sent straight to asyncpg
-        (:func:`storage.postgres.prepared.transaction_straight`), or the same steps through
-        SQLAlchemy when that cannot (nothing of it committed); on SQLite ``work`` as
-        :meth:`submit` runs it (by default ``steps`` through SQLAlchemy). A required row count
-        missed raises ``conflict()`` on both. With ``lock``, ``steps`` run on PostgreSQL once
-        the transaction holds that advisory lock (a signed 64-bit key; SQLite needs none: a
-        write's first statement takes the file's lock)."""
-
-        async def steps_through_sqlalchemy(connection: AsyncConnection) -> T:
-            from storage.postgres.prepared import through_sqlalchemy
-
-            if lock is not None and connection.dialect.name == "postgresql":
-                await connection.execute(TAKE_TRANSACTION_LOCK, {"p_key": lock})
-            return await steps(through_sqlalchemy(connection))
-
-        if self.one_statement_writes:
-            from storage.postgres.prepared import transaction_straight
-
-            with _missed_row_count_as(conflict):
-                done, result = await transaction_straight(self._readers, steps, lock=lock)
-            if done:
-                return cast(T, result)
-        if self.engine.dialect.name == "postgresql" or work is None:
-            work = steps_through_sqlalchemy
-        return await self.submit(work, conflict=conflict)
-
     def new_game_id(self) -> int | None:
-        """The id the next game stored in one statement takes (:mod:`storage.postgres.new_game`):
+        """The id the next game stored in one statement takes (:mod:`storage.repos.new_game`):
         ``None``, the games' sequence's next one. A rehearsal gives its own ids instead, because
         a sequence is not rolled back with the transaction that used it: every start would
         otherwise spend ids, and the game numbers people see would jump."""
@@ -234,7 +219,7 @@ class Database:
         """Whether a move's writes are combined into one statement (:mod:`storage.postgres`)
         and a move of a game that goes on is its own transaction (:meth:`submit_move`): on
         PostgreSQL, not on SQLite (its writes join its own group commit)."""
-        return self._writer is None and self.engine.dialect.name == "postgresql"
+        return self.fast_paths and self._writer is None and self.engine.dialect.name == "postgresql"
 
     async def submit_move(self, move: PendingMove) -> bool:
         """A move of a game that goes on, written in autocommit with the moves queued beside it
@@ -243,15 +228,6 @@ class Database:
         :attr:`one_statement_writes`."""
         assert self._moves is not None, "batched moves are for PostgreSQL"
         return await self._moves.submit(move)
-
-    async def submit_end(self, end: PendingEnd) -> bool | None:
-        """A game's last move with its stats, written in one transaction with the games ending
-        beside it (:class:`~storage.postgres.end_batch.EndBatch`): ``True`` when written,
-        ``False`` when its version guard matched no row (nothing written), ``None`` when the
-        caller must write it alone (no other game ended with it, or their batch failed and
-        was rolled back). Only where :attr:`one_statement_writes`."""
-        assert self._ends is not None, "batched game ends are for PostgreSQL"
-        return await self._ends.submit(end)
 
     @asynccontextmanager
     async def _turn(self) -> AsyncIterator[None]:
@@ -275,15 +251,17 @@ def _missed_row_count_as(conflict: Callable[[], Exception] | None) -> Iterator[N
         raise conflict() from None
 
 
-def reading_engine(engine: AsyncEngine) -> AsyncEngine:
+def reading_engine(engine: AsyncEngine, *, straight: bool = True) -> AsyncEngine:
     """The engine reads run on: on PostgreSQL the same pool in autocommit, so a read is one
     round trip instead of three (``BEGIN``, the query, the ``ROLLBACK`` when the connection
     goes back to the pool). Under PostgreSQL's READ COMMITTED every statement takes its own
     snapshot anyway, so this changes no result. SQLite keeps its transactions: there a read
-    transaction is one snapshot of the WAL, which multi-statement reads rely on."""
+    transaction is one snapshot of the WAL, which multi-statement reads rely on.
+    ``straight=False`` (the portable path): no read goes straight to asyncpg
+    (:func:`storage.postgres.prepared.straight_driver`)."""
     if engine.dialect.name != "postgresql":
         return engine
-    return engine.execution_options(isolation_level="AUTOCOMMIT")
+    return engine.execution_options(isolation_level="AUTOCOMMIT", straight=straight)
 
 
 async def _check_readable(engine: AsyncEngine) -> None:

@@ -14,7 +14,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Final
 
-from sqlalchemy import NullPool, bindparam, func, select, text
+from sqlalchemy import NullPool, text
 from sqlalchemy.engine import URL
 
 from storage.db import create_engine, is_sqlite
@@ -24,12 +24,6 @@ RETRAIN_LOCK_KEY: Final = 0x7474_7265_7472_6169  # "ttretrai"
 
 SCHEDULER_LOCK_KEY: Final = 0x7474_7363_6865_6475  # "ttschedu"
 """Held by the one process that runs the retraining scheduler (its leader)."""
-
-TAKE_TRANSACTION_LOCK: Final = select(
-    func.pg_advisory_xact_lock(bindparam("p_key")).label("locked")
-)
-"""PostgreSQL: wait for the advisory lock ``p_key`` and hold it until the transaction ends
-(for a short write that must not run beside another on the same key)."""
 
 
 @asynccontextmanager

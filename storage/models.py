@@ -11,96 +11,37 @@ from rows, so the ORM had nothing to map, and importing it cost every process ab
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-from typing import Any, Final
+from typing import Final
 
 from sqlalchemy import (
-    DDL,
     JSON,
     BigInteger,
     Boolean,
     CheckConstraint,
     Column,
-    DateTime,
     Float,
     ForeignKey,
     Index,
     Integer,
-    MetaData,
     SmallInteger,
     String,
     Table,
     UniqueConstraint,
-    event,
     text,
 )
-from sqlalchemy.engine import Dialect
-from sqlalchemy.types import TypeDecorator
 
-ID = String(64)
-"""Platform ids (Discord snowflakes are up to 20 digits; the console uses short words)."""
-
-
-class UTCDateTime(TypeDecorator[datetime]):
-    """A timestamp stored as naive UTC and always read back as an aware UTC ``datetime``.
-
-    SQLite has no time zones, PostgreSQL's ``timestamp`` neither: storing naive UTC everywhere
-    keeps comparisons and ordering identical on both.
-    """
-
-    impl = DateTime(timezone=False)
-    cache_ok = True
-
-    def process_bind_param(self, value: datetime | None, dialect: Dialect) -> datetime | None:
-        if value is None:
-            return None
-        if value.tzinfo is None:
-            raise ValueError(f"refusing a naive datetime {value!r}: pass an aware UTC time")
-        return value.astimezone(UTC).replace(tzinfo=None)
-
-    def process_result_value(self, value: datetime | None, dialect: Dialect) -> datetime | None:
-        return None if value is None else value.replace(tzinfo=UTC)
-
-
-METADATA: Final = MetaData(
-    naming_convention={
-        "ix": "ix_%(table_name)s_%(column_0_N_name)s",
-        "uq": "uq_%(table_name)s_%(column_0_N_name)s",
-        "ck": "ck_%(table_name)s_%(constraint_name)s",
-        "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
-        "pk": "pk_%(table_name)s",
-    }
+from domain.settings import DECLARED_SETTINGS
+from storage.columns import (
+    ID,
+    METADATA,
+    UTCDateTime,
+    game_id,
+    optional,
+    player_id,
+    required,
+    serial,
 )
-"""Every table, with stable constraint names (Alembic needs them to alter tables)."""
-
-
-def required(name: str, kind: Any, *args: Any, **kwargs: Any) -> Column[Any]:
-    """A ``NOT NULL`` column."""
-    return Column(name, kind, *args, nullable=False, **kwargs)
-
-
-def optional(name: str, kind: Any, *args: Any, **kwargs: Any) -> Column[Any]:
-    """A column that may hold ``NULL``."""
-    return Column(name, kind, *args, nullable=True, **kwargs)
-
-
-def player_id(name: str, *, nullable: bool = False, primary_key: bool = False) -> Column[Any]:
-    """A column naming a player (``players.user_id``)."""
-    return Column(
-        name, ID, ForeignKey("players.user_id"), nullable=nullable, primary_key=primary_key
-    )
-
-
-def game_id(name: str, *, primary_key: bool = False, **options: Any) -> Column[Any]:
-    """A column naming a game, deleted with it."""
-    fk = ForeignKey("games.id", ondelete="CASCADE")
-    return Column(name, Integer, fk, nullable=False, primary_key=primary_key, **options)
-
-
-def serial(name: str = "id") -> Column[Any]:
-    """An integer primary key the database numbers."""
-    return Column(name, Integer, primary_key=True, autoincrement=True)
-
+from storage.setting_columns import FIRST_TABLE_SETTINGS, setting_columns
 
 PLAYERS: Final = Table(
     "players",
@@ -166,12 +107,29 @@ GAMES: Final = Table(
     # every lookup by player alone (the foreign keys').
     Index(None, "x_user_id", "server_id", "id"),
     Index(None, "o_user_id", "server_id", "id"),
+    # The website: a server's newest games (neither column changes after the insert).
+    Index(None, "server_id", "id"),
     # PostgreSQL's fillfactor: declare_postgresql_options.
 )
 """One game, its current position and, once over, its result.
 
 ``version`` grows by one with every write that changes the game; writers guard their
 ``UPDATE`` with the version they read, so two concurrent moves cannot both apply."""
+
+GUARD_COLUMNS: Final = (
+    "board",
+    "to_move",
+    "ply",
+    "status",
+    "winner",
+    "version",
+    "updated_at",
+    "finished_at",
+)
+"""The columns of a game's row a move (or a game's end) sets: the one list every form of the
+guarded update is built from (:data:`storage.repos.game_statements.GUARDED_UPDATE`,
+:data:`storage.postgres.move_batch.MOVES_IN_ONE_STATEMENT`), each bound as ``p_<column>``
+(:func:`storage.repos.game_writes.guard_parameters`)."""
 
 ACTIVE_SLOTS: Final = Table(
     "active_slots",
@@ -276,26 +234,10 @@ SERVER_SETTINGS: Final = Table(
     "server_settings",
     METADATA,
     Column("server_id", ID, primary_key=True),
-    optional("agent", String(64)),
-    optional("allowed_channels", JSON),
-    optional("multiple_games", Boolean),
-    optional("move_timeout_s", Integer),
-    optional("challenge_cooldown_s", Integer),
+    *setting_columns(DECLARED_SETTINGS[:FIRST_TABLE_SETTINGS]),
     optional("updated_by", ID),
     required("updated_at", UTCDateTime()),
-    # The catalog code of the server's public messages; ``NULL``: Discord's server locale.
-    optional("language", String(16)),
-    # The fair level's target: whole percent of games a member should win; ``NULL``: 40.
-    optional("fair_target", Integer),
-    # Post limit, allowed roles, looks (migration 0010).
-    optional("public_posts_per_minute", Integer),
-    optional("allowed_roles", JSON),
-    optional("x_emoji", String(100)),
-    optional("o_emoji", String(100)),
-    optional("embed_colour", Integer),
-    # Whether the website shows this server's pages and games: ``public`` or ``private``
-    # (``NULL``: private, the default; migration 0014).
-    optional("web", String(16)),
+    *setting_columns(DECLARED_SETTINGS[FIRST_TABLE_SETTINGS:]),
 )
 """A server's choices; a ``NULL`` means "the bot's default"."""
 
@@ -431,51 +373,7 @@ def declare_postgresql_options() -> None:
     GAMES.dialect_options["postgresql"]["with"] = {"fillfactor": GAMES_FILLFACTOR}
 
 
-# The fleet tables (identify slots, weights blobs, serving generation) live beside their
-# functions; imported here so that METADATA, and so Alembic, always knows them.
-import storage.shards  # noqa: E402, F401
-
-PUBLIC_POSTS: Final = Table(
-    "public_posts",
-    METADATA,
-    serial(),
-    required("server_id", ID),
-    # A Discord member; no player row needed (a refused command must not create one).
-    required("user_id", ID),
-    required("posted_at", UTCDateTime()),
-    Index(None, "server_id", "user_id", "posted_at"),
-)
-"""One public message (a board) the bot posted for a member: what the per-member limit on
-public posts counts. Rows older than the limit's window are deleted as the member
-posts again, so the table stays small."""
-
-CLAIM_PUBLIC_POST: Final = """
-CREATE OR REPLACE FUNCTION ttt_claim_public_post(
-    p_server_id varchar, p_user_id varchar, p_lock bigint,
-    p_at timestamp, p_since timestamp, p_limit integer
-) RETURNS integer LANGUAGE plpgsql VOLATILE AS $$
-DECLARE
-    claimed integer;
-BEGIN
-    -- The member's lock first. A VOLATILE function's statements each take a snapshot of their
-    -- own, after it: they see every claim committed before the lock was granted.
-    PERFORM pg_advisory_xact_lock(p_lock);
-    DELETE FROM public_posts
-    WHERE server_id = p_server_id AND user_id = p_user_id AND posted_at <= p_since;
-    INSERT INTO public_posts (server_id, user_id, posted_at)
-    SELECT p_server_id, p_user_id, p_at
-    WHERE (SELECT count(*) FROM public_posts
-           WHERE server_id = p_server_id AND user_id = p_user_id AND posted_at > p_since)
-          < p_limit
-    RETURNING id INTO claimed;
-    RETURN claimed;
-END
-$$
-"""
-"""PostgreSQL: a member's public post claimed in ONE statement (``SELECT
-ttt_claim_public_post(...)`` in autocommit: one round trip where a transaction took three):
-under the member's advisory lock (``p_lock``, held to the statement's end), the posts older
-than the window (``p_since``) forgotten, then the post at ``p_at`` inserted while the member
-has fewer than ``p_limit`` in the window; its id, or null at the limit. Created with the table
-(:data:`PUBLIC_POSTS`, below) and by migration 0013."""
-event.listen(PUBLIC_POSTS, "after_create", DDL(CLAIM_PUBLIC_POST).execute_if(dialect="postgresql"))
+# The tables kept beside their functions (the fleet's; the public posts' limit); imported here
+# so that METADATA, and so Alembic, always knows them.
+import storage.fleet_tables  # noqa: E402, F401
+from storage.public_posts import CLAIM_PUBLIC_POST, PUBLIC_POSTS  # noqa: E402, F401

@@ -18,13 +18,14 @@ from storage.database import Database
 from storage.db import DEFAULT_DATABASE_URL
 from storage.repos.agents import AgentsRepository
 from storage.repos.challenges import ChallengesRepository
+from storage.repos.count_reads import count_reads_statement
 from storage.repos.game_statements import SELECT_ACTIVE_GAME, SELECT_GAME
 from storage.repos.games import GamesRepository
 from storage.repos.levels import LevelsRepository
-from storage.repos.results import count_reads_statement
 from storage.repos.settings import SettingsRepository
 from storage.repos.stats import PEOPLES_RATINGS, StatsRepository
 from storage.repos.web import WebRepository
+from storage.repos.web_pages import WebPagesRepository
 from storage.sqlite.prepared import prepare_query
 
 
@@ -36,6 +37,7 @@ class Repository(
     AgentsRepository,
     LevelsRepository,
     WebRepository,
+    WebPagesRepository,
 ):
     """Games, moves, players, stats, transitions, server settings, agent versions, challenges.
 
@@ -50,7 +52,8 @@ class Repository(
     ) -> Repository:
         """Connect to ``url`` and, unless ``migrate=False``, upgrade the schema to the newest.
 
-        ``options`` go to :func:`storage.db.create_engine` (e.g. ``fast_driver=False``).
+        ``options`` go to :meth:`Database.open <storage.database.Database.open>` (e.g.
+        ``fast_paths=False``, the portable path) and :func:`storage.db.create_engine`.
         """
         return cls(await Database.open(url, migrate=migrate, **options))
 
@@ -76,12 +79,12 @@ class Repository(
     async def rehearse_hot_path(self) -> int:
         """On PostgreSQL, before the bot takes interactions (``bot.discord.runner`` calls it
         while logging in): the hot path rehearsed on every pooled connection and rolled back
-        (:mod:`storage.postgres.rehearsal`), so that no click waits on a statement's first
+        (:mod:`storage.rehearsal`), so that no click waits on a statement's first
         preparation on a cold connection; how many connections it warmed. Elsewhere nothing
         (0): SQLite's connection warms with :meth:`warm_up`, in the background."""
-        if self.engine.dialect.name != "postgresql":
+        if self.engine.dialect.name != "postgresql" or not self._db.fast_paths:
             return 0
-        from storage.postgres.rehearsal import rehearse
+        from storage.rehearsal import rehearse
 
         return await rehearse(self)
 

@@ -20,15 +20,9 @@ from collections.abc import Awaitable, Callable, Iterable, Mapping
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import (
-    JSON,
-    Column,
-    Integer,
-    LargeBinary,
-    String,
-    Table,
     insert,
     select,
     text,
@@ -38,9 +32,9 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.pool import NullPool
 
 from storage.async_engine import AsyncConnection, AsyncEngine, create_async_engine
-from storage.models import METADATA, UTCDateTime, required
+from storage.fleet_tables import IDENTIFY_SLOTS, SERVING_STATE, WEIGHTS_BLOBS
 
-if TYPE_CHECKING:  # storage.retraining imports storage.models, which imports this module
+if TYPE_CHECKING:
     from storage.retraining import RetrainingTransaction
 
 NOTIFY_CHANNEL = "ttt_serving"
@@ -50,35 +44,6 @@ IDENTIFY_SPACING_S = 5.0
 """Discord's IDENTIFY rate: one per bucket per 5 seconds."""
 
 SERVING_ROW_ID = 1
-
-
-IDENTIFY_SLOTS: Final = Table(
-    "identify_slots",
-    METADATA,
-    Column("bucket", Integer, primary_key=True, autoincrement=False),
-    required("last_at", UTCDateTime()),
-    required("holder", String(128)),
-)
-"""When a process last sent IDENTIFY in one rate-limit bucket, and which one."""
-
-WEIGHTS_BLOBS: Final = Table(
-    "weights_blobs",
-    METADATA,
-    Column("sha256", String(64), primary_key=True),
-    required("data", LargeBinary),
-    required("created_at", UTCDateTime()),
-)
-"""One weights file, addressed by its sha256."""
-
-SERVING_STATE: Final = Table(
-    "serving_state",
-    METADATA,
-    Column("id", Integer, primary_key=True, autoincrement=False),
-    required("generation", Integer),
-    required("manifest", JSON),
-    required("updated_at", UTCDateTime()),
-)
-"""The one row saying which manifest serves, and its generation (bumped per promotion)."""
 
 
 # -- IDENTIFY slots -------------------------------------------------------------------------------

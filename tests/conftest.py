@@ -1,5 +1,5 @@
 """The one database fixture of the suite: every test that asks for ``db_url`` runs twice, on a
-fresh SQLite file and on a fresh PostgreSQL database (tests/postgres.py says where the server
+fresh SQLite file and on a fresh PostgreSQL database (devkit/postgres.py says where the server
 comes from). Tests of SQLite's own machinery (PRAGMAs, the driver, group commit) are marked
 ``sqlite_only`` and run on SQLite alone; nothing is skipped.
 
@@ -16,10 +16,11 @@ import shutil
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from tests import postgres
+from devkit import postgres
 
 BACKENDS = ("sqlite", "postgresql")
 MAX_WORKERS = 4
@@ -116,7 +117,7 @@ def db_url(
     """The SQLAlchemy URL of a database at the newest schema, with no rows, that only this
     test uses: on SQLite a copy of a file migrated once per worker (migrating each test's
     database cost a tenth of a second per test), on PostgreSQL one of this worker's
-    :class:`~tests.postgres.RecycledDatabases`. Tests of the migrations themselves use
+    :class:`~devkit.postgres.RecycledDatabases`. Tests of the migrations themselves use
     ``empty_db_url``."""
     if backend == "sqlite":
         path = tmp_path / "test.db"
@@ -173,3 +174,14 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if slow & set(Path(item.path).parents):
             item.add_marker(pytest.mark.slow)
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    """Name the browser tests that could not run (no chromium: tests/browser/conftest.py),
+    so that a run without a browser says what it did not check."""
+    skipped = terminalreporter.stats.get("skipped", [])
+    missed = [r.nodeid for r in skipped if "browser tests did not run" in str(r.longrepr)]
+    if missed:
+        terminalreporter.section("browser tests NOT run: chromium is not installed")
+        for nodeid in missed:
+            terminalreporter.write_line(nodeid)

@@ -53,41 +53,12 @@ class DuelsMixin(ServerSettingsMixin):
         cooldown, a duplicate pending challenge, and either side already playing here.
         ``rematch_of``: the finished duel this offer replays.
         """
-        first = str(first).lower()
-        if first not in DUEL_FIRST_CHOICES:
-            raise InvalidFirstMoverError(
-                f"'first' must be one of me, them, random; got '{first}'", value=first
-            )
-        first = "them" if first == "bot" else first
-        try:
-            check_seconds("expires_in_s", expires_in_s, CHALLENGE_EXPIRY_RANGE_S, ChallengeError)
-        except ChallengeError as exc:
-            low, high = CHALLENGE_EXPIRY_RANGE_S
-            raise InvalidChallengeExpiryError(
-                str(exc), value=expires_in_s, low=low, high=high
-            ) from None
-        if challenger.id == opponent.id:
-            raise SelfChallengeError("You cannot challenge yourself; play an agent with /ttt play.")
-        if opponent.bot or challenger.bot:
-            name = opponent.name if opponent.bot else challenger.name
-            raise BotChallengeError(
-                f"{name} is a bot and cannot play duels; play an agent with /ttt play instead.",
-                name=name,
-            )
+        first = _offer_terms(challenger, opponent, first, expires_in_s)
         settings = await self.server_settings(server_id)
         await self._require_channel(settings, channel_id)
         now = self._clock()
         cooldown_s = settings.challenge_cooldown_s
-        # The reads below refuse the common cases without a write; the write re-checks the
-        # cooldown and the duplicate under the people's row locks, across processes.
-        last = await self.repository.last_challenge_at(challenger.id, server_id)
-        if last is not None and cooldown_s > 0:
-            _refuse_within_cooldown(last, now, cooldown_s)
-        for pending in await self.repository.pending_challenges(
-            server_id=server_id, user_id=challenger.id, now=now
-        ):
-            if {pending.challenger.id, pending.opponent.id} == {challenger.id, opponent.id}:
-                raise _duplicate(opponent, pending.id)
+        await self._require_no_recent_offer(challenger, opponent, server_id, now, cooldown_s)
         await self._require_free(settings, challenger, server_id, channel_id, you=True)
         await self._require_free(settings, opponent, server_id, channel_id, you=False)
         try:
@@ -108,6 +79,21 @@ class DuelsMixin(ServerSettingsMixin):
         except DuplicateChallengeStoredError as exc:
             raise _duplicate(opponent, exc.challenge_id) from None
         return record.as_of(now)
+
+    async def _require_no_recent_offer(
+        self, challenger: User, opponent: User, server_id: str, now: datetime, cooldown_s: int
+    ) -> None:
+        """Refuse a challenge within the challenger's cooldown, or one that repeats a pending
+        offer between the two. These reads refuse the common cases without a write; the write
+        re-checks both under the people's row locks, across processes."""
+        last = await self.repository.last_challenge_at(challenger.id, server_id)
+        if last is not None and cooldown_s > 0:
+            _refuse_within_cooldown(last, now, cooldown_s)
+        for pending in await self.repository.pending_challenges(
+            server_id=server_id, user_id=challenger.id, now=now
+        ):
+            if {pending.challenger.id, pending.opponent.id} == {challenger.id, opponent.id}:
+                raise _duplicate(opponent, pending.id)
 
     async def accept_challenge(self, challenge_id: int, user: User) -> Game:
         """The challenged user accepts: the duel starts (X to move, no move played yet)."""
@@ -204,3 +190,30 @@ def _duplicate(opponent: User, challenge_id: int) -> DuplicateChallengeError:
         opponent=opponent.name,
         challenge_id=challenge_id,
     )
+
+
+def _offer_terms(challenger: User, opponent: User, first: str, expires_in_s: int) -> str:
+    """Who moves first (``me``, ``them`` or ``random``; ``bot`` is ``them``), once the offer's
+    terms are checked: a known first mover, an expiry within range, two people who are not
+    the same nor a bot."""
+    first = str(first).lower()
+    if first not in DUEL_FIRST_CHOICES:
+        raise InvalidFirstMoverError(
+            f"'first' must be one of me, them, random; got '{first}'", value=first
+        )
+    try:
+        check_seconds("expires_in_s", expires_in_s, CHALLENGE_EXPIRY_RANGE_S, ChallengeError)
+    except ChallengeError as exc:
+        low, high = CHALLENGE_EXPIRY_RANGE_S
+        raise InvalidChallengeExpiryError(
+            str(exc), value=expires_in_s, low=low, high=high
+        ) from None
+    if challenger.id == opponent.id:
+        raise SelfChallengeError("You cannot challenge yourself; play an agent with /ttt play.")
+    if opponent.bot or challenger.bot:
+        name = opponent.name if opponent.bot else challenger.name
+        raise BotChallengeError(
+            f"{name} is a bot and cannot play duels; play an agent with /ttt play instead.",
+            name=name,
+        )
+    return "them" if first == "bot" else first

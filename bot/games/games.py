@@ -113,37 +113,8 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
         move as stale, so it is never played on an old board.
         """
         target = _parse_cell(cell) if isinstance(cell, str) else cell
-        if snapshot is not None and game_id is not None and snapshot.id == game_id:
-            record = snapshot
-        else:
-            record = await self._game_of(user, server_id, channel_id, game_id)
-        if game_id is not None and (record.server_id, record.channel_id) != (server_id, channel_id):
-            # A board is only posted in its game's channel: only a forged click names a game
-            # of another place, and the answer must not tell whether that game exists.
-            raise game_not_found(game_id)
-        mark = _mark_of(record, user)
-        if not record.is_active:
-            raise with_params(
-                GameOverError(f"Game #{record.id} is over: {record.result_text}"),
-                game_id=record.id,
-            )
-        if expected_ply is not None and expected_ply != record.ply:
-            raise with_params(
-                StaleBoardError(
-                    f"That board is out of date: game #{record.id} has moved on to move "
-                    f"{record.ply + 1}. Here is the current board."
-                ),
-                reason="moved-on",
-                game_id=record.id,
-                ply=record.ply + 1,
-            )
-        if mark is not record.board.to_move:
-            to_move = record.board.to_move
-            raise with_params(
-                NotYourTurnError(f"It is not your turn: {record.result_text}"),
-                mark=to_move.value,
-                name=record.side(to_move).name,
-            )
+        record = await self._game_to_play(user, server_id, channel_id, game_id, snapshot)
+        mark = _require_playable(record, user, expected_ply)
         after = record.board.play(target)  # an illegal move raises here; nothing is stored
         cells = [target]
         reply = None
@@ -153,6 +124,34 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
                 opponent.agent, after, opponent.agent_version, record.server_id
             )
             cells.append(reply)
+        record = await self._store_moves(record, cells, mark)
+        log_finished(record)
+        return MoveResult(record, target, reply)
+
+    async def _game_to_play(
+        self,
+        user: User,
+        server_id: str,
+        channel_id: str,
+        game_id: int | None,
+        snapshot: Game | None,
+    ) -> Game:
+        """The game a move is for: the caller's fresh ``snapshot`` of ``game_id``, else read;
+        refused as unknown when ``game_id`` is a game of another place."""
+        if snapshot is not None and game_id is not None and snapshot.id == game_id:
+            record = snapshot
+        else:
+            record = await self._game_of(user, server_id, channel_id, game_id)
+        if game_id is not None and (record.server_id, record.channel_id) != (server_id, channel_id):
+            # A board is only posted in its game's channel: only a forged click names a game
+            # of another place, and the answer must not tell whether that game exists.
+            raise game_not_found(game_id)
+        return record
+
+    async def _store_moves(self, record: Game, cells: list[int], mark: Mark) -> Game:
+        """Store the member's move and the agent's reply together, with the agent's move
+        probabilities (its learning data); a game that changed meanwhile refuses them all."""
+        opponent = record.side(mark.other)
         probabilities = None
         if opponent.agent is not None:
             probabilities = await self._move_probabilities(
@@ -163,7 +162,7 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
                 mark.other,
             )
         try:
-            record = await self.repository.apply_moves(
+            return await self.repository.apply_moves(
                 record, cells, now=self._clock(), probabilities=probabilities
             )
         except VersionConflictError:
@@ -176,8 +175,6 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
                 game_id=record.id,
                 ply=record.ply + 1,
             ) from None
-        log_finished(record)
-        return MoveResult(record, target, reply)
 
     async def resign(
         self, user: User, server_id: str, channel_id: str, *, game_id: int | None = None
@@ -248,7 +245,7 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
         stored = {s.server_id: s for s in await self._all_server_settings()}
         shortest = min(
             [self.idle_timeout_s]
-            + [s.move_timeout_s for s in stored.values() if s.move_timeout_s is not None]
+            + [self._settings(server, s).move_timeout_s for server, s in stored.items()]
         )
         closed = []
         since = moment - timedelta(seconds=shortest)
@@ -322,3 +319,32 @@ def never_moved(record: Game, mark: Mark) -> bool:
     if record.side(mark).user_id is None:
         return False
     return not record.moves[0 if mark is Mark.X else 1 :: 2]
+
+
+def _require_playable(record: Game, user: User, expected_ply: int | None) -> Mark:
+    """``user``'s mark in ``record``, refused unless the game is on, the board the member saw
+    is the current one (``expected_ply``, from a button) and it is their turn."""
+    mark = _mark_of(record, user)
+    if not record.is_active:
+        raise with_params(
+            GameOverError(f"Game #{record.id} is over: {record.result_text}"),
+            game_id=record.id,
+        )
+    if expected_ply is not None and expected_ply != record.ply:
+        raise with_params(
+            StaleBoardError(
+                f"That board is out of date: game #{record.id} has moved on to move "
+                f"{record.ply + 1}. Here is the current board."
+            ),
+            reason="moved-on",
+            game_id=record.id,
+            ply=record.ply + 1,
+        )
+    if mark is not record.board.to_move:
+        to_move = record.board.to_move
+        raise with_params(
+            NotYourTurnError(f"It is not your turn: {record.result_text}"),
+            mark=to_move.value,
+            name=record.side(to_move).name,
+        )
+    return mark

@@ -24,7 +24,8 @@ class PrefsMixin(GamesMixin):
         """The level ``user`` plays by default where there is no server's choice; ``None``:
         the bot's default agent."""
         stored = await self._stored_settings(person_key(user.id))
-        return None if stored is None else LEVEL_OF_AGENT.get(stored.agent or "")
+        agent = None if stored is None else stored.chosen.get("agent")
+        return LEVEL_OF_AGENT.get(str(agent)) if agent is not None else None
 
     async def set_default_level(self, user: User, level: str | None) -> str | None:
         """Make ``level`` (a difficulty name; ``None``: the bot's default) ``user``'s default.

@@ -5,7 +5,6 @@ and the checks a game or a duel must pass in a server (the channel allowed, the 
 from __future__ import annotations
 
 import asyncio
-import re
 import time
 from collections.abc import Sequence
 from typing import Any, Final
@@ -13,26 +12,25 @@ from typing import Any, Final
 from bot.games.core import ServiceCore, already_playing
 from bot.games.errors import (
     GameChannelsElsewhereError,
-    InvalidLooksError,
     InvalidSettingError,
     PublicPostLimitReachedError,
     RoleNotAllowedError,
     wait_to_show,
 )
-from bot.i18n.locales import available_locales
-from bot.settings import CHALLENGE_COOLDOWN_RANGE_S, MOVE_TIMEOUT_RANGE_S, check_seconds
+from bot.games.setting_checks import check_setting
 from domain.players import User
 from domain.settings import (
-    DEFAULT_WEB_VISIBILITY,
-    PUBLIC_POSTS_RANGE,
-    WEB_VISIBILITIES,
+    DECLARED_SETTINGS,
+    LIST_KINDS,
+    Kind,
+    OperatorDefault,
     ServerChoices,
+    ServerSetting,
     ServerSettings,
 )
 from engine import TttError
 from engine.agents.registry import agent_spec
-from engine.errors import quote_input, with_params
-from engine.levels import DEFAULT_FAIR_TARGET_PCT, FAIR_TARGET_RANGE_PCT
+from engine.errors import with_params
 from storage.repos.settings import PublicPostLimitError
 
 SETTINGS_CACHE_S: Final = 2.0
@@ -76,61 +74,46 @@ class ServerSettingsMixin(ServiceCore):
         return stored
 
     def _settings(self, server_id: str, stored: ServerChoices | None) -> ServerSettings:
-        def pick(value: Any, default: Any) -> Any:
-            return default if value is None else value
-
+        """What applies: each declared setting's stored value, else its default (the
+        operator's where the declaration says so)."""
+        chosen = {} if stored is None else stored.chosen
+        values = {s.name: self._applied(s, chosen.get(s.name)) for s in DECLARED_SETTINGS}
         if stored is None:
-            return ServerSettings(
-                server_id,
-                self.default_agent,
-                (),
-                False,
-                self.idle_timeout_s,
-                self.challenge_cooldown_s,
-                public_posts_per_minute=DEFAULT_PUBLIC_POSTS_PER_MINUTE,
-            )
-        agent = stored.agent
-        if agent is not None:
+            return ServerSettings(server_id=server_id, **values)
+        who, when = stored.updated_by, stored.updated_at
+        return ServerSettings(server_id=server_id, updated_by=who, updated_at=when, **values)
+
+    def _applied(self, setting: ServerSetting, value: Any) -> Any:
+        if value is not None and setting.kind is Kind.AGENT:
             try:
-                agent = agent_spec(agent).name
+                value = agent_spec(str(value)).name
             except TttError:  # an agent that is no longer registered
-                agent = None
-        return ServerSettings(
-            server_id=server_id,
-            agent=pick(agent, self.default_agent),
-            allowed_channels=tuple(stored.allowed_channels or ()),
-            multiple_games=pick(stored.multiple_games, False),
-            move_timeout_s=pick(stored.move_timeout_s, self.idle_timeout_s),
-            challenge_cooldown_s=pick(stored.challenge_cooldown_s, self.challenge_cooldown_s),
-            updated_by=stored.updated_by,
-            updated_at=stored.updated_at,
-            language=stored.language,
-            fair_target=pick(stored.fair_target, DEFAULT_FAIR_TARGET_PCT),
-            public_posts_per_minute=pick(
-                stored.public_posts_per_minute, DEFAULT_PUBLIC_POSTS_PER_MINUTE
-            ),
-            allowed_roles=tuple(stored.allowed_roles or ()),
-            x_emoji=stored.x_emoji,
-            o_emoji=stored.o_emoji,
-            embed_colour=stored.embed_colour,
-            web=pick(stored.web, DEFAULT_WEB_VISIBILITY),
-        )
+                value = None
+        if value is not None:
+            return tuple(value) if setting.kind in LIST_KINDS else value
+        if isinstance(setting.default, OperatorDefault):
+            return self._operator_default(setting.default)
+        return setting.default
+
+    def _operator_default(self, which: OperatorDefault) -> object:
+        """The defaults the bot's operator configures (its environment)."""
+        match which:
+            case OperatorDefault.DEFAULT_AGENT:
+                return self.default_agent
+            case OperatorDefault.IDLE_TIMEOUT:
+                return self.idle_timeout_s
+            case OperatorDefault.CHALLENGE_COOLDOWN:
+                return self.challenge_cooldown_s
 
     async def update_server_settings(
         self, server_id: str, by: User, **changes: Any
     ) -> ServerSettings:
         """Change some settings of a server (``None`` restores the default); every value is
-        checked first, and a refused change stores nothing. Admin rights are the front's job.
-
-        ``agent`` (a registered name), ``allowed_channels`` (channel ids; empty = all),
-        ``multiple_games`` (bool), ``move_timeout_s`` (10 s to 7 days),
-        ``challenge_cooldown_s`` (0 to 1 day), ``language`` (a shipped catalog's code, for
-        the server's public messages), ``fair_target`` (whole percent of games a member should
-        win against the fair level, 10 to 90).
-        """
+        checked first, as its declaration in :data:`domain.settings.DECLARED_SETTINGS` says, and a
+        refused change stores nothing. Admin rights are the front's job."""
         if not changes:
             raise InvalidSettingError("Nothing to change: name a setting and its new value.")
-        checked = {name: _check_setting(name, value) for name, value in changes.items()}
+        checked = {name: check_setting(name, value) for name, value in changes.items()}
         self._settings_generation += 1
         self._settings_cache.pop(server_id, None)
         try:
@@ -201,171 +184,6 @@ class ServerSettingsMixin(ServiceCore):
         return await self.repository.list_server_settings()
 
 
-def _check_setting(name: str, value: Any) -> Any:
-    """The value to store for one server setting (``None`` = back to the default)."""
-    if value is None:
-        return None
-    match name:
-        case "agent":
-            if not isinstance(value, str):
-                raise InvalidSettingError(f"agent must be an agent's name; got {value!r}.")
-            return agent_spec(value).name
-        case "allowed_channels":
-            if isinstance(value, str) or not isinstance(value, Sequence | set | frozenset):
-                raise InvalidSettingError("allowed_channels must be a list of channel ids.")
-            channels = [str(c).strip() for c in value]
-            if any(not c for c in channels):
-                raise InvalidSettingError("allowed_channels cannot contain an empty channel id.")
-            return list(dict.fromkeys(channels))
-        case "multiple_games":
-            if not isinstance(value, bool):
-                raise InvalidSettingError(f"multiple_games must be true or false; got {value!r}.")
-            return value
-        case "move_timeout_s":
-            return check_seconds(name, value, MOVE_TIMEOUT_RANGE_S)
-        case "challenge_cooldown_s":
-            return check_seconds(name, value, CHALLENGE_COOLDOWN_RANGE_S)
-        case "language":
-            return _check_language(value)
-        case "fair_target":
-            return check_fair_target(value)
-        case "public_posts_per_minute":
-            return _check_posts_per_minute(value)
-        case "allowed_roles":
-            if isinstance(value, str) or not isinstance(value, Sequence | set | frozenset):
-                raise InvalidSettingError("allowed_roles must be a list of role ids.")
-            roles = [str(r).strip() for r in value]
-            if any(not r.isdigit() for r in roles):
-                raise InvalidSettingError("allowed_roles must be role ids (digits).")
-            return list(dict.fromkeys(roles))
-        case "x_emoji" | "o_emoji":
-            return check_emoji(name, value)
-        case "embed_colour":
-            return check_colour(value)
-        case "web":
-            return check_web(value)
-    known = (
-        "agent, allowed_channels, multiple_games, move_timeout_s, challenge_cooldown_s, "
-        "language, fair_target, public_posts_per_minute, allowed_roles, x_emoji, o_emoji, "
-        "embed_colour, web"
-    )
-    raise InvalidSettingError(f"Unknown setting '{name}'; the settings are: {known}.")
-
-
-def check_web(value: Any) -> str:
-    """``public`` or ``private``: whether the website shows the server."""
-    if value not in WEB_VISIBILITIES:
-        raise InvalidSettingError(f"web must be public or private; got {value!r}.")
-    return str(value)
-
-
-def check_fair_target(value: Any) -> int:
-    """A whole percent within :data:`engine.levels.FAIR_TARGET_RANGE_PCT`."""
-    low, high = FAIR_TARGET_RANGE_PCT
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        shown = quote_input(str(value))
-        raise with_params(
-            InvalidSettingError(
-                f"fair_target must be a whole percent from {low} to {high}; got {shown!r}."
-            ),
-            reason="range",
-            name="fair_target",
-            low=low,
-            high=high,
-            value=shown,
-        )
-    return value
-
-
-def _check_language(value: Any) -> str:
-    """A shipped catalog's code, exactly as the catalogs name it (``pt-BR``, not ``pt_br``)."""
-    locales = available_locales()
-    by_folded = {code.casefold(): code for code in locales}
-    code = by_folded.get(str(value).strip().casefold()) if isinstance(value, str) else None
-    if code is None:
-        raise with_params(
-            InvalidSettingError(
-                f"language must be one of {', '.join(locales)}; got {quote_input(str(value))!r}."
-            ),
-            reason="value",
-            name="language",
-            value=quote_input(str(value)),
-        )
-    return code
-
-
-# -- roles, post limits, looks: their checks -------------------------------------------------------
-
-DEFAULT_PUBLIC_POSTS_PER_MINUTE: Final = 20
-"""Public messages one member may make the bot post per minute where the server chose nothing:
-three games played by commands (at most six posts each), not a wall of boards."""
-EMOJI_MAX: Final = 100
-CUSTOM_EMOJI: Final = re.compile(r"<a?:[A-Za-z0-9_]{2,32}:\d{15,21}>")
-"""A server emoji as Discord writes it in a message: ``<:name:id>`` (``<a:name:id>`` animated)."""
-
-
 def channel_list(channel_ids: Sequence[str]) -> str:
     """The channels as Discord mentions (``<#id>``), which Discord shows as clickable names."""
     return ", ".join(f"<#{c}>" for c in channel_ids)
-
-
-def _check_posts_per_minute(value: Any) -> int:
-    low, high = PUBLIC_POSTS_RANGE
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise with_params(
-            InvalidSettingError(
-                f"public_posts_per_minute must be a whole number from {low} to {high}; "
-                f"got {quote_input(str(value))!r}."
-            ),
-            reason="range",
-            name="public_posts_per_minute",
-            low=low,
-            high=high,
-            value=quote_input(str(value)),
-        )
-    return value
-
-
-def check_emoji(name: str, value: Any) -> str:
-    """One emoji: a Unicode emoji or a server emoji ``<:name:id>`` (which the Discord front
-    checks is one the bot can use); anything else is refused with the reason."""
-    text = value.strip() if isinstance(value, str) else ""
-    if CUSTOM_EMOJI.fullmatch(text) or _is_unicode_emoji(text):
-        return text
-    raise with_params(
-        InvalidLooksError(
-            f"{name} must be one emoji (like ❌ or a server emoji such as <:cross:123…>); "
-            f"got {quote_input(str(value))!r}."
-        ),
-        reason="emoji",
-        name=name,
-        value=quote_input(str(value)),
-    )
-
-
-def _is_unicode_emoji(text: str) -> bool:
-    """Whether ``text`` is exactly one emoji of Unicode's list, as kept by the ``emoji``
-    package: one sequence (a flag, a keycap, a skin tone, a joined family), never two, nor
-    one with anything after it (a right-to-left override); a lone part of one (a skin tone
-    alone) is not one. Imported when an admin sets one: its table is large."""
-    import emoji
-
-    data = emoji.EMOJI_DATA.get(text)
-    return data is not None and data["status"] != emoji.STATUS["component"]
-
-
-def check_colour(value: Any) -> int:
-    """A colour as ``#RRGGBB``, ``RRGGBB`` or ``0xRRGGBB`` (or an int), as 0xRRGGBB."""
-    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 0xFFFFFF:
-        return value
-    text = value.strip().lower() if isinstance(value, str) else ""
-    text = text.removeprefix("#").removeprefix("0x")
-    if len(text) == 6 and all(c in "0123456789abcdef" for c in text):
-        return int(text, 16)
-    raise with_params(
-        InvalidLooksError(
-            f"embed_colour must be a hex colour such as #5865F2; got {quote_input(str(value))!r}."
-        ),
-        reason="colour",
-        value=quote_input(str(value)),
-    )

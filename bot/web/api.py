@@ -12,6 +12,7 @@ from aiohttp import web
 
 from bot.web import data
 from bot.web.keys import REPOSITORY
+from bot.web.learning import Learning, learning
 from bot.web.replay import replay_steps
 from domain.game import Game, Side
 from domain.stats import LeaderboardRow
@@ -26,31 +27,86 @@ async def leaderboard(request: web.Request) -> web.Response:
     return answer(request, {"scope": "global", "rows": [board_row(r) for r in rows]})
 
 
+async def server(request: web.Request) -> web.Response:
+    """``/api/servers/<id>[?season=N][&channel=id]``: a public server's board, seasons,
+    channels, recent games and what the bot learned from its people."""
+    view = await data.server_view(
+        request.app[REPOSITORY],
+        request.match_info["server_id"],
+        data.number(request.query.get("season")),
+        request.query.get("channel"),
+    )
+    if view is None:
+        raise web.HTTPNotFound
+    body: dict[str, Any] = {
+        "server_id": view.server_id,
+        "seasons": list(view.seasons),
+        "season": view.season,
+        "channels": list(view.channels),
+        "channel": view.channel,
+        "rows": [board_row(r) for r in view.rows],
+        "recent_games": [game_json(g) for g in view.games],
+        "learned": learned_json(learning(view.learned)),
+    }
+    return answer(request, body)
+
+
+def learned_json(learned: Learning | None) -> dict[str, Any] | None:
+    if learned is None:
+        return None
+    return {
+        "games": learned.games,
+        "win_rate": [
+            {"version": p.label, "at": None if p.at is None else p.at.isoformat(), "rate": p.rate}
+            for p in learned.points
+        ],
+        "habits": {
+            h.message.removeprefix("learning-habit-"): {"rate": h.rate, "chances": h.chances}
+            for h in learned.habits
+        },
+    }
+
+
 async def game(request: web.Request) -> web.Response:
-    """``/api/games/<id>``: a public game, its moves and every step's cell values."""
+    """``/api/games/<id>``: a public game, its moves, every step's cell values and what it did
+    to its person's global rating."""
     found = await data.game_view(request.app[REPOSITORY], request.match_info["game_id"])
     if found is None:
         raise web.HTTPNotFound
-    return answer(request, game_json(found, with_steps=True))
+    body = game_json(found.game, with_steps=True)
+    body["rating_changes"] = {
+        user: {"rating": round(p.rating, 1), "change": round(p.change, 1)}
+        for user, p in found.changes.items()
+    }
+    return answer(request, body)
 
 
 async def player(request: web.Request) -> web.Response:
-    """``/api/players/<id>``: a person's global rating, record and recent public games."""
+    """``/api/players/<id>``: a person's global rating and its history, record per opponent,
+    recent public games."""
     view = await data.player_view(request.app[REPOSITORY], request.match_info["user_id"])
     if view is None:
         raise web.HTTPNotFound
-    stats = view.stats
+    row = view.rating
     body: dict[str, Any] = {"user_id": view.user_id, "name": view.name, "stats": None}
-    if stats is not None:
+    if row is not None:
         body["stats"] = {
-            "rating": round(stats.rating, 1),
-            "games": stats.games,
-            "record": tally(stats.overall),
-            "streak": stats.streak,
-            "best_streak": stats.best_streak,
-            "vs_agents": {name: tally(t) for name, t in sorted(stats.vs_agents.items())},
-            "vs_people": tally(stats.vs_people),
+            "rating": round(row.rating, 1),
+            "games": row.games,
+            "record": {"wins": row.wins, "draws": row.draws, "losses": row.losses},
+            "streak": row.streak,
+            "best_streak": row.best_streak,
+            "vs_agents": {
+                key.removeprefix("agent:"): tally(t)
+                for key, t in sorted(view.vs.items())
+                if key != "people"
+            },
+            "vs_people": tally(view.vs.get("people", Tally())),
         }
+    body["rating_history"] = [
+        {"game_id": p.game_id, "at": p.at.isoformat(), "rating": round(p.rating, 1)}
+        for p in view.history
+    ]
     body["recent_games"] = [game_json(g) for g in view.games]
     return answer(request, body)
 

@@ -7,13 +7,12 @@ from dataclasses import dataclass
 from typing import Final
 
 from domain.game import Game
-from domain.stats import GLOBAL_SCOPE, LeaderboardRow, PlayerStats, season_scope
+from domain.stats import GLOBAL_SCOPE, LeaderboardRow
 from storage import Repository
+from storage.repos.web_pages import PlayerPage, RatingPoint, ServerPage
 
 BOARD_ROWS: Final = 50
 """Rows of a leaderboard page."""
-RECENT_GAMES: Final = 20
-"""Games in a page's list of recent games."""
 MAX_ID: Final = 64
 """Longest server or user id looked up (the database's id column)."""
 MAX_SEARCH: Final = 100
@@ -21,19 +20,12 @@ MAX_SEARCH: Final = 100
 
 
 @dataclass(frozen=True, slots=True)
-class ServerView:
-    server_id: str
-    season: int
-    rows: list[LeaderboardRow]
-    games: list[Game]
+class GameView:
+    """A game and what it did to its person's global rating (by user id; only a game against
+    an agent that counted)."""
 
-
-@dataclass(frozen=True, slots=True)
-class PlayerView:
-    user_id: str
-    name: str
-    stats: PlayerStats | None
-    games: list[Game]
+    game: Game
+    changes: dict[str, RatingPoint]
 
 
 def search_text(raw: str | None) -> str | None:
@@ -46,25 +38,32 @@ async def global_board(repository: Repository, name: str | None) -> list[Leaderb
     return await repository.public_leaderboard(GLOBAL_SCOPE, limit=BOARD_ROWS, name=name)
 
 
-async def server_view(repository: Repository, server_id: str) -> ServerView | None:
+def number(raw: str | None) -> int | None:
+    """A whole number from a query string (``?season=2``), ``None`` when it is not one."""
+    return int(raw) if raw is not None and raw.isdigit() and len(raw) < 10 else None
+
+
+async def server_view(
+    repository: Repository, server_id: str, season: int | None = None, channel: str | None = None
+) -> ServerPage | None:
+    """A public server's page: ``season`` (the current one by default), ``channel`` (the
+    whole server by default; one with no board in that season is ignored)."""
     if len(server_id) > MAX_ID or not await repository.is_public_server(server_id):
         return None
-    season = (await repository.current_season(server_id)).number
-    rows = await repository.public_leaderboard(season_scope(server_id, season), limit=BOARD_ROWS)
-    games = await repository.public_games(server_id=server_id, limit=RECENT_GAMES)
-    return ServerView(server_id, season, rows, games)
+    wanted = channel if channel and len(channel) <= MAX_ID else None
+    return await repository.server_page(server_id, season, wanted)
 
 
-async def game_view(repository: Repository, game_id: str) -> Game | None:
+async def game_view(repository: Repository, game_id: str) -> GameView | None:
     if not game_id.isdigit() or len(game_id) > 18:
         return None
-    return await repository.public_game(int(game_id))
-
-
-async def player_view(repository: Repository, user_id: str) -> PlayerView | None:
-    if len(user_id) > MAX_ID or not await repository.is_public_person(user_id):
+    game = await repository.public_game(int(game_id))
+    if game is None:
         return None
-    stats = await repository.player_stats(user_id, GLOBAL_SCOPE)
-    name = stats.name if stats is not None else await repository.player_name(user_id)
-    games = await repository.public_games(user_id=user_id, limit=RECENT_GAMES)
-    return PlayerView(user_id, name or user_id, stats, games)
+    return GameView(game, await repository.global_rating_change(game))
+
+
+async def player_view(repository: Repository, user_id: str) -> PlayerPage | None:
+    if len(user_id) > MAX_ID:
+        return None
+    return await repository.player_page(user_id)

@@ -14,9 +14,15 @@ from aiohttp import web
 
 from bot.i18n.catalog import Texts
 from bot.web import data
+from bot.web.charts import line_chart
 from bot.web.keys import REPOSITORY
+from bot.web.learning import learning
 from bot.web.replay import replay_steps
 from domain.game import Game, GameStatus
+from engine.levels import DIFFICULTY_AGENTS
+
+LEVEL_OF_AGENT = {agent: level for level, agent in DIFFICULTY_AGENTS.items()}
+"""The level (``/ttt play difficulty``) each agent plays, for the record per agent."""
 
 
 async def leaderboard(request: web.Request) -> web.Response:
@@ -27,11 +33,23 @@ async def leaderboard(request: web.Request) -> web.Response:
 
 
 async def server(request: web.Request) -> web.Response:
-    """``/servers/<id>``: a public server's leaderboard of its current season, its games."""
-    view = await data.server_view(request.app[REPOSITORY], request.match_info["server_id"])
+    """``/servers/<id>[?season=N][&channel=id]``: a public server's leaderboard (its current
+    season, another, or one channel's), its recent games, what the bot learned there."""
+    view = await data.server_view(
+        request.app[REPOSITORY],
+        request.match_info["server_id"],
+        data.number(request.query.get("season")),
+        request.query.get("channel"),
+    )
     if view is None:
         raise web.HTTPNotFound
-    return _render("server.html", request, {"view": view})
+    learned = learning(view.learned)
+    rows = [
+        (f"{p.label} · {p.at.date().isoformat()}" if p.at else "", f"{100 * p.rate:.1f} %")
+        for p in (learned.points if learned else ())
+    ]
+    context = {"view": view, "learned": learned, "learned_rows": rows}
+    return _render("server.html", request, context)
 
 
 async def game(request: web.Request) -> web.Response:
@@ -39,18 +57,29 @@ async def game(request: web.Request) -> web.Response:
     found = await data.game_view(request.app[REPOSITORY], request.match_info["game_id"])
     if found is None:
         raise web.HTTPNotFound
-    steps = replay_steps(found.moves)
+    steps = replay_steps(found.game.moves)
     shown = chosen_ply(request.query.get("ply"), len(steps) - 1)
-    context = {"game": found, "steps": steps, "shown": shown}
+    context = {"game": found.game, "changes": found.changes, "steps": steps, "shown": shown}
     return _render("game.html", request, context)
 
 
 async def player(request: web.Request) -> web.Response:
-    """``/players/<id>``: a person's rating, record against each agent and recent games."""
+    """``/players/<id>``: a person's rating and its history, record against each agent and
+    level, streaks and recent games."""
     view = await data.player_view(request.app[REPOSITORY], request.match_info["user_id"])
     if view is None:
         raise web.HTTPNotFound
-    return _render("player.html", request, {"view": view})
+    chart = line_chart([p.rating for p in view.history])
+    agents = sorted(
+        (key.removeprefix("agent:"), tally) for key, tally in view.vs.items() if key != "people"
+    )
+    rows = [
+        (f"{number} · {p.at.date().isoformat()}", f"{p.rating:.0f}")
+        for number, p in enumerate(view.history, start=1)
+    ]
+    context: dict[str, Any] = {"view": view, "chart": chart, "history_rows": rows}
+    context |= {"agents": agents, "levels": LEVEL_OF_AGENT}
+    return _render("player.html", request, context)
 
 
 def chosen_ply(raw: str | None, last: int) -> int:

@@ -1,20 +1,18 @@
 """PostgreSQL's side of the hot path: several writes sent as one statement.
 
+What it buys against the portable path (the same statements as SQLite, through SQLAlchemy:
+``fast_paths=False``): there a persisted move cost 2.1x the CPU one game at a time and 7.3x
+with 50 games at once (``benchmarks/bench_storage.py``; docs/benchmarks.md, "What the fast
+paths buy"). A game's last move has no path of its own here: it is SQLite's transaction.
+
 * :mod:`storage.postgres.combined` — any writes whose results are not read, as one statement
   (data-modifying ``WITH``) returning each one's row count: what ``pipelined()`` is on SQLite;
-* :mod:`storage.postgres.moves` — a move's guarded update, move rows and transitions (and, when
-  it ends the game, its freed slots, its pair's daily cap and the stats' reads) as one
-  statement;
 * :mod:`storage.postgres.batcher` — the queue of a group commit: the writes that arrive while
   one is in flight go together in the next, never two of one game or person;
 * :mod:`storage.postgres.move_batch` — the moves of games that go on, arriving together, as one
-  statement over arrays (group commit);
-* :mod:`storage.postgres.end_batch` — the games that end together, counted in their players'
-  stats by one transaction (three statements over arrays:
-  :mod:`storage.postgres.end_statements`);
-* :mod:`storage.postgres.apply` — which of those a move uses, and the transaction of a game's
-  last move;
-* :mod:`storage.postgres.new_game` — a new game (players, row, slots, opening) as one
+  statement over arrays (group commit). A game's last move is written as on SQLite, in a
+  transaction with its stats (:mod:`storage.repos.results`);
+* :mod:`storage.repos.new_game` — a new game (players, row, slots, opening) as one
   statement in autocommit;
 * :mod:`storage.postgres.messages` — a board swap (lock, read, write) as one statement;
 * :mod:`storage.postgres.prepared` — the reads of every click and the writes in autocommit

@@ -13,7 +13,7 @@ from typing import Any, Final
 
 from sqlalchemy import TextualSelect, bindparam, text
 
-from storage.repos.game_statements import GAMES
+from storage.models import GAMES
 
 SWAP_MESSAGE: Final[TextualSelect] = (
     text(

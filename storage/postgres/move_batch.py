@@ -1,10 +1,10 @@
 """Group commit of moves on PostgreSQL: the moves that arrive together written by one statement.
 
 A move in a game that goes on is its game row's guarded ``UPDATE``, its move rows and the
-transitions it completes (:mod:`storage.postgres.moves` writes one such move as one statement).
-Here the moves waiting while a batch is in flight are written together by ONE statement over
-arrays (``unnest``), in autocommit: one round trip, one transaction and one statement for the
-server to run however many moves it carries, where 50 games at once otherwise cost 50 of each.
+transitions it completes. Here the moves waiting while a batch is in flight are written together
+by ONE statement over arrays (``unnest``), in autocommit: one round trip, one transaction and one
+statement for the server to run however many moves it carries, where 50 games at once otherwise
+cost 50 of each (a move alone is a batch of one).
 
 Each move keeps its own outcome. The guard is per row (``WHERE games.id = input.id AND
 games.version = input.expected``) and the inserts take only the rows of the games whose guard
@@ -30,26 +30,14 @@ from sqlalchemy import Column, Table, TextClause, bindparam, text
 from sqlalchemy.dialects import postgresql
 
 from storage.async_engine import AsyncEngine
+from storage.models import GAMES, GUARD_COLUMNS, MOVES, TRANSITIONS
 from storage.postgres.batcher import Batcher, settle
-from storage.postgres.moves import move_parameters
 from storage.postgres.prepared import write
-from storage.repos.game_statements import GAMES, MOVES, TRANSITIONS
 from storage.retries import Commit, write_again_if_disconnected
 
 MOVE_BATCH_MAX: Final = 200
 """At most this many moves share one statement."""
 
-GUARD_COLUMNS: Final = (
-    "board",
-    "to_move",
-    "ply",
-    "status",
-    "winner",
-    "version",
-    "updated_at",
-    "finished_at",
-)
-"""The game row's columns a move sets (as ``guard_parameters`` names them, ``p_<column>``)."""
 MOVE_COLUMNS: Final = ("game_id", "ply", "side", "cell", "board_before", "played_at")
 TRANSITION_COLUMNS: Final = (
     "game_id",
@@ -149,10 +137,9 @@ def bound_arrays(statement: TextClause) -> TextClause:
     )
 
 
-def batch_sql(returning: str = "games.id", *, final: bool = True) -> str:
-    """The SQL of :data:`MOVES_IN_ONE_STATEMENT`: the guarded updates (``guarded``, returning
-    ``returning``), the move rows and the transitions; with ``final``, selecting the matched
-    ids, else open for more ``WITH`` parts (:mod:`storage.postgres.end_batch`)."""
+def batch_sql() -> str:
+    """The SQL of :data:`MOVES_IN_ONE_STATEMENT`: the guarded updates (``guarded``), the move
+    rows and the transitions, selecting the ids of the games whose guard matched."""
     guard = ("id", "expected", *GUARD_COLUMNS)
     arrays = ", ".join(
         typed_array(GAMES.c["version" if name == "expected" else name], f"g_{name}")
@@ -162,11 +149,11 @@ def batch_sql(returning: str = "games.id", *, final: bool = True) -> str:
     sql = (
         f"WITH g AS (SELECT * FROM unnest({arrays}) AS g({', '.join(guard)})), "
         f"guarded AS (UPDATE games SET {sets} FROM g"
-        f" WHERE games.id = g.id AND games.version = g.expected RETURNING {returning}), "
+        f" WHERE games.id = g.id AND games.version = g.expected RETURNING games.id), "
         f"moved AS ({_insert_guarded(MOVES, MOVE_COLUMNS, 'm')}), "
         f"learned AS ({_insert_guarded(TRANSITIONS, TRANSITION_COLUMNS, 't')})"
     )
-    return sql + " SELECT id FROM guarded" if final else sql
+    return sql + " SELECT id FROM guarded"
 
 
 MOVES_IN_ONE_STATEMENT: Final = bound_arrays(text(batch_sql())).columns(id=GAMES.c.id.type)
@@ -212,18 +199,11 @@ class MoveBatch(Batcher[PendingMove, bool]):
     async def _write_moves(
         self, batch: list[PendingMove], commit: Commit | None = None
     ) -> set[int]:
-        """Write ``batch``; the ids of the games whose guard matched. A move alone is sent as
-        its own statement (:func:`storage.postgres.moves.move_parameters`), which the server
-        runs faster than the arrays' one (a game played alone waits on every move). The
-        statement commits itself: ``commit`` is marked sent before it goes."""
+        """Write ``batch``; the ids of the games whose guard matched. The statement commits
+        itself: ``commit`` is marked sent before it goes."""
         async with self._engine.connect() as connection:
             if commit is not None:
                 commit.sent = True
-            if len(batch) == 1:
-                job = batch[0]
-                statement, params = move_parameters(job.guard, job.moves, job.transitions)
-                matched = (await write(connection, statement, params))[0].matched
-                return {job.game_id} if matched else set()
             found = await write(connection, MOVES_IN_ONE_STATEMENT, batch_parameters(batch))
             return {cast(int, row.id) for row in found}
 

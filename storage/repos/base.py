@@ -1,16 +1,13 @@
-"""What every aggregate's repository stands on: the database, a small helper,
-:class:`InsertIfNew` (an insert that does nothing, or updates, on conflict, per dialect) and
-:class:`Writes` (writes whose results are not read, sent the fastest way each database allows)."""
+"""What every aggregate's repository stands on: the database, a small helper, and
+:class:`Writes` (writes whose results are not read, sent the fastest way each database allows).
+"""
 
 from __future__ import annotations
 
-import importlib
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Iterator, Mapping
 from datetime import datetime
 from typing import Any, Final, cast
 
-from sqlalchemy import Insert, Select, Table
 from sqlalchemy.sql.dml import UpdateBase
 
 from domain.game import Game
@@ -19,68 +16,6 @@ from storage.async_engine import AsyncConnection, AsyncEngine
 from storage.database import Database
 from storage.postgres.combined import combined_parameters
 from storage.sqlite import RowCountError, pipeline
-
-UPSERT_DIALECTS: Final = ("sqlite", "postgresql")
-"""The databases whose ``INSERT ... ON CONFLICT DO NOTHING`` the repositories use."""
-
-
-class InsertIfNew(Mapping[str, Insert]):
-    """``INSERT ... ON CONFLICT DO NOTHING`` into ``table``, by dialect name
-    (``statement[connection.dialect.name]``): each built on first use, then kept.
-
-    With ``refresh`` (column names) and ``key`` (the unique columns that conflict), a row that
-    exists already gets those columns from the new one instead (``ON CONFLICT (key) DO UPDATE
-    SET column = excluded.column``): an upsert, one statement on both databases. With ``add``
-    instead of ``refresh``, the new row's values are added to the existing row's (``SET column
-    = table.column + excluded.column``): a counter's first row, or one more count.
-
-    Built lazily because SQLAlchemy's ``insert`` with ``on_conflict_*`` lives in each
-    dialect's module: importing both at start-up made every SQLite process load the PostgreSQL
-    dialect.
-    """
-
-    def __init__(
-        self,
-        table: Table,
-        *,
-        refresh: tuple[str, ...] = (),
-        add: tuple[str, ...] = (),
-        key: tuple[str, ...] = (),
-    ) -> None:
-        self._table = table
-        self._refresh = refresh
-        self._add = add
-        self._key = key
-        self._built: dict[str, Insert] = {}
-
-    def __getitem__(self, dialect: str) -> Insert:
-        if dialect not in self._built:
-            if dialect not in UPSERT_DIALECTS:
-                raise KeyError(dialect)
-            module = importlib.import_module(f"sqlalchemy.dialects.{dialect}")
-            statement = module.insert(self._table)
-            if self._refresh:
-                self._built[dialect] = statement.on_conflict_do_update(
-                    index_elements=list(self._key),
-                    set_={name: statement.excluded[name] for name in self._refresh},
-                )
-            elif self._add:
-                self._built[dialect] = statement.on_conflict_do_update(
-                    index_elements=list(self._key),
-                    set_={
-                        name: self._table.c[name] + statement.excluded[name] for name in self._add
-                    },
-                )
-            else:
-                self._built[dialect] = statement.on_conflict_do_nothing()
-        return self._built[dialect]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(UPSERT_DIALECTS)
-
-    def __len__(self) -> int:
-        return len(UPSERT_DIALECTS)
-
 
 JUST_COUNTED_KEPT: Final = 1024
 """Games whose rating changes a process keeps until their finished board is drawn."""
@@ -145,18 +80,11 @@ class Writes:
     change the same row twice.
     """
 
-    def __init__(
-        self,
-        connection: AsyncConnection | None,
-        *,
-        send_combined: Callable[[Select[Any], dict[str, Any]], Awaitable[Any]] | None = None,
-    ) -> None:
-        """``connection``'s writes; or, with ``send_combined`` (no connection), PostgreSQL's
-        combined statement sent by it (it returns the statement's one row)."""
+    def __init__(self, connection: AsyncConnection) -> None:
         self._connection = connection
-        self._send_combined = send_combined
-        self._combine = send_combined is not None or (
-            connection is not None and connection.dialect.name == "postgresql"
+        sync = connection.sync_connection
+        self._combine = connection.dialect.name == "postgresql" and (
+            sync is None or sync.get_execution_options().get("straight", True)
         )
         self._pending: list[tuple[UpdateBase, dict[str, Any], int | None]] = []
 
@@ -172,16 +100,11 @@ class Writes:
         if not pending:
             return
         if not self._combine:
-            assert self._connection is not None
             for statement, many, required in _by_statement(pending):
                 await pipeline(self._connection, statement, many, rowcount=required)
             return
         combined, params = combined_parameters([(s, p) for s, p, _count in pending])
-        if self._send_combined is not None:
-            counts = await self._send_combined(combined, params)
-        else:
-            assert self._connection is not None
-            counts = (await self._connection.execute(combined, params)).one()
+        counts = (await self._connection.execute(combined, params)).one()
         for (_statement, _params, required), changed in zip(pending, counts, strict=True):
             if required is not None and changed != required:
                 raise RowCountError(required, changed)

@@ -67,48 +67,26 @@ class ChallengesRepository(RepositoryCore):
         moment = now or utcnow()
         pair = challenge_pair(challenger[0], opponent[0])
 
+        row = {
+            "server_id": server_id,
+            "channel_id": channel_id,
+            "challenger_id": challenger[0],
+            "opponent_id": opponent[0],
+            "pair": pair,
+            "first": first,
+            "status": "pending",
+            "created_at": moment,
+            "expires_at": expires_at,
+            "answered_at": None,
+            "game_id": None,
+            "rematch_of": rematch_of,
+        }
+
         async def work(connection: AsyncConnection) -> int:
             await touch_players(connection, sorted([challenger, opponent]), moment)
-            await connection.execute(
-                update(CHALLENGES)
-                .where(
-                    CHALLENGES.c.server_id == server_id,
-                    CHALLENGES.c.pair == pair,
-                    CHALLENGES.c.status == "pending",
-                    CHALLENGES.c.expires_at <= moment,
-                )
-                .values(status="expired", answered_at=moment)
-            )
-            if cooldown_s > 0:
-                last = _aware(await connection.scalar(_last_challenge(challenger[0], server_id)))
-                if last is not None and (moment - last).total_seconds() < cooldown_s:
-                    raise ChallengeCooldownError(challenger[0], last)
-            pending = await connection.scalar(
-                select(CHALLENGES.c.id).where(
-                    CHALLENGES.c.server_id == server_id,
-                    CHALLENGES.c.pair == pair,
-                    CHALLENGES.c.status == "pending",
-                )
-            )
-            if pending is not None:
-                raise DuplicateChallengeStoredError(int(pending))
+            await _check_new_offer(connection, row, cooldown_s)
             created = await connection.execute(
-                insert(CHALLENGES)
-                .values(
-                    server_id=server_id,
-                    channel_id=channel_id,
-                    challenger_id=challenger[0],
-                    opponent_id=opponent[0],
-                    pair=pair,
-                    first=first,
-                    status="pending",
-                    created_at=moment,
-                    expires_at=expires_at,
-                    answered_at=None,
-                    game_id=None,
-                    rematch_of=rematch_of,
-                )
-                .returning(CHALLENGES.c.id)
+                insert(CHALLENGES).values(**row).returning(CHALLENGES.c.id)
             )
             return int(created.scalar_one())
 
@@ -324,3 +302,30 @@ async def _raise_challenge_state(
     if status == "pending" and row.expires_at <= now:
         status = "expired"
     raise ChallengeStateError(challenge_id, status)
+
+
+async def _check_new_offer(
+    connection: AsyncConnection, offer: dict[str, Any], cooldown_s: float
+) -> None:
+    """Before ``offer`` (a challenges row) is inserted: its pair's pending offer that ran out
+    expired, then the challenger's cooldown and the pair's pending offer checked (see
+    :meth:`ChallengesRepository.create_challenge`)."""
+    moment, server_id, pair = offer["created_at"], offer["server_id"], offer["pair"]
+    pending_pair = (
+        CHALLENGES.c.server_id == server_id,
+        CHALLENGES.c.pair == pair,
+        CHALLENGES.c.status == "pending",
+    )
+    await connection.execute(
+        update(CHALLENGES)
+        .where(*pending_pair, CHALLENGES.c.expires_at <= moment)
+        .values(status="expired", answered_at=moment)
+    )
+    if cooldown_s > 0:
+        challenger = offer["challenger_id"]
+        last = _aware(await connection.scalar(_last_challenge(challenger, server_id)))
+        if last is not None and (moment - last).total_seconds() < cooldown_s:
+            raise ChallengeCooldownError(challenger, last)
+    pending = await connection.scalar(select(CHALLENGES.c.id).where(*pending_pair))
+    if pending is not None:
+        raise DuplicateChallengeStoredError(int(pending))

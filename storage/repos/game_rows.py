@@ -11,8 +11,8 @@ from domain.game import Game, GameStatus, Side
 from engine import Board, Mark
 from storage.async_engine import AsyncConnection
 from storage.models import GAMES, MOVES
+from storage.reads import fetch
 from storage.repos.game_statements import GAME_WITH_NAMES
-from storage.sqlite import fetch
 
 
 async def load_one_game(

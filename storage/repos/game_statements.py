@@ -23,8 +23,8 @@ from sqlalchemy import (
 )
 
 from domain.game import GameStatus
-from storage.models import GAMES, MOVES, PLAYERS, TRANSITIONS
-from storage.repos.base import InsertIfNew
+from storage.models import GAMES, GUARD_COLUMNS, MOVES, PLAYERS, TRANSITIONS
+from storage.upserts import InsertIfNew
 
 XP = PLAYERS.alias("xp")
 """The player on X (when a person), for their display name."""
@@ -34,16 +34,7 @@ OP = PLAYERS.alias("op")
 GUARDED_UPDATE: Final = (
     update(GAMES)
     .where(GAMES.c.id == bindparam("p_id"), GAMES.c.version == bindparam("p_expected"))
-    .values(
-        board=bindparam("p_board"),
-        to_move=bindparam("p_to_move"),
-        ply=bindparam("p_ply"),
-        status=bindparam("p_status"),
-        winner=bindparam("p_winner"),
-        version=bindparam("p_version"),
-        updated_at=bindparam("p_updated_at", type_=GAMES.c.updated_at.type),
-        finished_at=bindparam("p_finished_at", type_=GAMES.c.finished_at.type),
-    )
+    .values({name: bindparam(f"p_{name}", type_=GAMES.c[name].type) for name in GUARD_COLUMNS})
 )
 INSERT_MOVE: Final = insert(MOVES)
 INSERT_TRANSITION: Final = insert(TRANSITIONS)

@@ -15,6 +15,7 @@ from engine import Board, GameOverError, Mark
 from storage.async_engine import AsyncConnection
 from storage.database import Database
 from storage.errors import SlotTakenError, VersionConflictError
+from storage.models import GUARD_COLUMNS
 from storage.repos.game_statements import (
     FREE_SLOTS,
     GUARDED_UPDATE,
@@ -235,18 +236,20 @@ async def slot_taken(
 
 
 def guard_parameters(old: Game, new: Game) -> dict[str, Any]:
-    """The parameters of ``GUARDED_UPDATE`` taking the game row from ``old`` to ``new``."""
-    return {
-        "p_id": old.id,
-        "p_expected": old.version,
-        "p_board": new.board.cells,
-        "p_to_move": new.board.to_move.value,
-        "p_ply": new.board.ply,
-        "p_status": new.status.value,
-        "p_winner": new.winner.value if new.winner else None,
-        "p_version": new.version,
-        "p_updated_at": new.updated_at,
-        "p_finished_at": new.finished_at,
+    """The parameters of ``GUARDED_UPDATE`` taking the game row from ``old`` to ``new``: its
+    guard, and each of :data:`~storage.models.GUARD_COLUMNS` as ``p_<column>``."""
+    values = {
+        "board": new.board.cells,
+        "to_move": new.board.to_move.value,
+        "ply": new.board.ply,
+        "status": new.status.value,
+        "winner": new.winner.value if new.winner else None,
+        "version": new.version,
+        "updated_at": new.updated_at,
+        "finished_at": new.finished_at,
+    }
+    return {"p_id": old.id, "p_expected": old.version} | {
+        f"p_{name}": values[name] for name in GUARD_COLUMNS
     }
 
 

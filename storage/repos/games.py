@@ -10,9 +10,9 @@ Writes always start with a write statement (the guard, or an ``UPDATE`` of the r
 so on SQLite a writer takes the database's write lock before it reads anything it depends on,
 and writers of two processes queue on the busy timeout instead of one failing on a stale
 snapshot. Writes here are hot-path writes (:meth:`~storage.database.Database.submit`): on SQLite
-they are group-committed, each all or nothing. On PostgreSQL a move's statements are combined
-into one (:mod:`storage.postgres.apply`), and the moves of games that go on are group-committed
-in one statement.
+they are group-committed, each all or nothing. On PostgreSQL the moves of games that go on are
+group-committed in one statement (:mod:`storage.postgres.move_batch`); a game's last move is the
+same transaction as on SQLite.
 
 The repository keeps a copy of each active game as this process last read or wrote it
 (:meth:`GamesRepository.kept_game`), so a click can be played without reading the game first:
@@ -27,26 +27,21 @@ from dataclasses import replace
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import and_, or_, select, union_all
-
 from domain.game import Game, GameStatus, Side
 from domain.time import utcnow
 from engine import Board, GameOverError, Mark
 from storage.async_engine import AsyncConnection
 from storage.errors import GameNotFoundError, VersionConflictError
-from storage.models import GAMES, PLAYERS
 from storage.rating import RatingRules
-from storage.repos.base import GAMES_KEPT, RepositoryCore
-from storage.repos.game_rows import load_finished_games, load_games, load_one_game
+from storage.repos.game_reads import GameReadsRepository
 from storage.repos.game_statements import (
     INSERT_MOVE,
     LOCK_MESSAGE,
-    SELECT_ACTIVE_GAME,
-    SELECT_GAME,
     SET_MESSAGE,
 )
 from storage.repos.game_writes import (
     check_sides,
+    guard_parameters,
     guarded_update,
     insert_game,
     insert_transitions,
@@ -54,145 +49,16 @@ from storage.repos.game_writes import (
     slot_taken_by_one_of,
     transition_rows,
 )
-from storage.repos.rematches import claim_rematch, rematch_of
+from storage.repos.rematches import claim_rematch
 from storage.repos.results import DEFAULT_RULES, Counted, record_result
-from storage.repos.shards import Shards, in_shards
 from storage.sqlite import RowCountError, pipeline
 
 
-class GamesRepository(RepositoryCore):
-    """Reads and writes of games, moves and players."""
+class GamesRepository(GameReadsRepository):
+    """Reads and writes of games, moves and players (the reads: :class:`GameReadsRepository`)."""
 
     rating_rules: RatingRules = DEFAULT_RULES
     """The rating rules the stats follow when a game ends (the daily cap per pair)."""
-
-    # -- players ------------------------------------------------------------------------------
-
-    async def player_name(self, user_id: str) -> str | None:
-        """The player's display name, or ``None`` for someone never seen."""
-
-        async def work(connection: AsyncConnection) -> str | None:
-            return await connection.scalar(
-                select(PLAYERS.c.display_name).where(PLAYERS.c.user_id == user_id)
-            )
-
-        return await self._db.read(work)
-
-    # -- games: reads -------------------------------------------------------------------------
-
-    async def get_game(self, game_id: int) -> Game:
-        """The game with this id; :class:`GameNotFoundError` when there is none."""
-        game = await self._db.read(lambda c: load_one_game(c, SELECT_GAME, {"p_id": game_id}))
-        if game is None:
-            raise GameNotFoundError(f"there is no game #{game_id}")
-        return self._keep(game)
-
-    def kept_game(self, game_id: int) -> Game | None:
-        """Game ``game_id`` as this process last read or wrote it, when it was active then;
-        ``None`` otherwise. It may be out of date (another process may have changed it since):
-        good for a write guarded by its ``version``, which then refuses it, not for a
-        judgement. At most :data:`~storage.repos.base.GAMES_KEPT` games."""
-        game = self._kept_games.get(game_id)
-        if game is not None:
-            self._kept_games.move_to_end(game_id)
-        return game
-
-    def _keep(self, game: Game) -> Game:
-        """Keep ``game`` (as just read or written) for :meth:`kept_game`; returns it."""
-        if not game.is_active:
-            self._kept_games.pop(game.id, None)
-            return game
-        kept = self._kept_games.get(game.id)
-        if kept is not None and kept.version > game.version:
-            return game  # a read that began before this process's own newer write
-        self._kept_games[game.id] = game
-        self._kept_games.move_to_end(game.id)
-        while len(self._kept_games) > GAMES_KEPT:
-            self._kept_games.popitem(last=False)
-        return game
-
-    async def active_game(self, user_id: str, server_id: str, channel_id: str) -> Game | None:
-        """The player's most recent active game in this channel, if any."""
-        where = {"p_user_id": user_id, "p_server_id": server_id, "p_channel_id": channel_id}
-        return await self._db.read(lambda c: load_one_game(c, SELECT_ACTIVE_GAME, where))
-
-    async def last_finished_game(
-        self, user_id: str, server_id: str, channel_id: str | None = None
-    ) -> Game | None:
-        """The player's most recently finished game in this server (and channel, when given)."""
-        clauses = [
-            GAMES.c.status != GameStatus.ACTIVE.value,
-            GAMES.c.server_id == server_id,
-            or_(GAMES.c.x_user_id == user_id, GAMES.c.o_user_id == user_id),
-        ]
-        if channel_id is not None:
-            clauses.append(GAMES.c.channel_id == channel_id)
-        games = await self._db.read(
-            lambda c: load_games(
-                c, and_(*clauses), order=(GAMES.c.finished_at.desc(), GAMES.c.id.desc()), limit=1
-            )
-        )
-        return games[0] if games else None
-
-    async def rematch_of(self, game_id: int) -> int | None:
-        """The game that rematched ``game_id``, if any."""
-        return await self._db.read(lambda c: rematch_of(c, game_id))
-
-    async def recent_games(
-        self,
-        user_id: str,
-        server_id: str | None,
-        *,
-        limit: int,
-        viewer_id: str | None = None,
-        channel_id: str | None = None,
-    ) -> list[Game]:
-        """History: the player's last ``limit`` finished games in this server (``None``:
-        everywhere), newest first. With ``viewer_id`` (someone else looking), only the games
-        that viewer may review: those they played, and those of ``channel_id``.
-
-        The newest ``limit`` as X and as O are each read from their own index (``x_user_id,
-        server_id, id`` and ``o_user_id, ...``), then merged: the cost grows with ``limit``,
-        not with how many games the player has.
-        """
-        visible = []
-        if viewer_id is not None and viewer_id != user_id:
-            shown = [GAMES.c.x_user_id == viewer_id, GAMES.c.o_user_id == viewer_id]
-            if channel_id is not None:
-                shown.append(GAMES.c.channel_id == channel_id)
-            visible.append(or_(*shown))
-
-        if server_id is not None:
-            visible.append(GAMES.c.server_id == server_id)
-
-        def newest_as(player: Any) -> Any:
-            return (
-                select(GAMES.c.id)
-                .where(player == user_id, GAMES.c.status != GameStatus.ACTIVE.value, *visible)
-                .order_by(GAMES.c.id.desc())
-                .limit(limit)
-                .subquery()
-            )
-
-        as_x, as_o = newest_as(GAMES.c.x_user_id), newest_as(GAMES.c.o_user_id)
-        ids = union_all(select(as_x.c.id), select(as_o.c.id))
-        return await self._db.read(
-            lambda c: load_games(c, GAMES.c.id.in_(ids), newest_first=True, limit=limit)
-        )
-
-    async def idle_games(self, before: datetime, *, shards: Shards | None = None) -> list[Game]:
-        """Active games whose last write is older than ``before``, oldest first; with
-        ``shards`` (count, owned ids) only those of the owned shards' servers."""
-        clauses = [GAMES.c.status == GameStatus.ACTIVE.value, GAMES.c.updated_at < before]
-        if shards is not None:
-            clauses.append(in_shards(GAMES.c.server_id, shards, self.engine.dialect.name))
-        return await self._db.read(
-            lambda c: load_games(c, and_(*clauses), order=(GAMES.c.updated_at, GAMES.c.id))
-        )
-
-    async def finished_games(self) -> list[Game]:
-        """Every finished game, in the order they finished."""
-        return await self._db.read(load_finished_games)
 
     # -- games: writes ------------------------------------------------------------------------
 
@@ -223,32 +89,14 @@ class GamesRepository(RepositoryCore):
         plan = plan_moves(Board(), opening)
         if self._db.one_statement_writes and not plan.board.is_over and rematch_of is None:
             # PostgreSQL: one statement in autocommit. Imported here: it loads the dialect.
-            from storage.postgres.new_game import create_game
+            from storage.repos.new_game import create_game
 
-            return self._keep(
-                await create_game(
-                    self._db,
-                    server_id,
-                    channel_id,
-                    x,
-                    o,
-                    plan,
-                    moment,
-                    one_per_channel=one_per_channel,
-                )
-            )
+            where = (self._db, server_id, channel_id)
+            return self._keep(await create_game(*where, x, o, plan, moment, one_per_channel))
 
         async def work(connection: AsyncConnection) -> Game:
-            game = await insert_game(
-                connection,
-                server_id,
-                channel_id,
-                x,
-                o,
-                plan,
-                moment,
-                one_per_channel=one_per_channel,
-            )
+            where = (connection, server_id, channel_id)
+            game = await insert_game(*where, x, o, plan, moment, one_per_channel=one_per_channel)
             if rematch_of is not None:
                 await claim_rematch(connection, rematch_of, game.id, moment)
             return game
@@ -297,19 +145,10 @@ class GamesRepository(RepositoryCore):
             finished_at=moment if plan.status is not GameStatus.ACTIVE else None,
         )
         move_rows = [row | {"game_id": game.id, "played_at": moment} for row in plan.rows]
-        if self._db.one_statement_writes:
-            # PostgreSQL: the statements combined (storage/postgres). Imported here: it loads
-            # SQLAlchemy's PostgreSQL dialect, which a SQLite process never needs.
-            from storage.postgres.apply import apply_moves
-
-            transitions = transition_rows(
-                new, first_new_ply=game.ply, now=moment, probabilities=probabilities
-            )
-            written, counted = await apply_moves(
-                self._db, game, new, move_rows, transitions, self.rating_rules
-            )
-            self._remember_counted(written, counted)
-            return self._keep(written)
+        if self._db.one_statement_writes and new.is_active:
+            # PostgreSQL: with the moves arriving beside it, as one statement.
+            await self._submit_move(game, new, move_rows, probabilities)
+            return self._keep(new)
 
         async def work(connection: AsyncConnection) -> tuple[Game, Counted]:
             await guarded_update(connection, game, new)
@@ -325,6 +164,25 @@ class GamesRepository(RepositoryCore):
         written, counted = await self._db.submit(work, conflict=_conflict_of(game))
         self._remember_counted(written, counted)  # committed: submit returned
         return self._keep(written)
+
+    async def _submit_move(
+        self,
+        old: Game,
+        new: Game,
+        move_rows: list[dict[str, Any]],
+        probabilities: Mapping[int, float] | None,
+    ) -> None:
+        """PostgreSQL: the move taking ``old`` to ``new`` (a game that goes on), its rows and
+        the transitions it completes, group-committed (:mod:`storage.postgres.move_batch`).
+        Imported here: it loads SQLAlchemy's PostgreSQL dialect, which SQLite never needs."""
+        from storage.postgres.move_batch import PendingMove
+
+        transitions = transition_rows(
+            new, first_new_ply=old.ply, now=new.updated_at, probabilities=probabilities
+        )
+        move = PendingMove(guard_parameters(old, new), move_rows, transitions)
+        if not await self._db.submit_move(move):
+            raise VersionConflictError(old.id, old.version)
 
     async def finish_game(
         self,

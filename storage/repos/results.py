@@ -6,37 +6,25 @@ server's current season and, against an agent, the agent's strength (its measure
 is stored in the game row as what the person was rated against); the players' rating rows; then
 the updates or inserts of ratings, per-opponent records and the agent's strength, and the
 players' last-seen times, as :class:`~storage.repos.base.Writes` (pipelined on SQLite, one
-statement on PostgreSQL). The reads are ONE statement on both (:func:`with_count_inputs`):
-PostgreSQL's with the game's move (:mod:`storage.postgres.moves`), SQLite's after it.
+statement on PostgreSQL). The reads are ONE statement (:func:`with_count_inputs`), after the
+game's move.
 """
 
 from __future__ import annotations
 
-import functools
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from datetime import datetime
-from typing import Any, Final, cast
+from typing import Final, cast
 
 from sqlalchemy import (
-    BigInteger,
-    ColumnElement,
-    Select,
-    String,
-    and_,
     bindparam,
-    func,
     insert,
-    select,
     text,
-    true,
     update,
 )
-from sqlalchemy import cast as sql_cast
 from sqlalchemy.sql.dml import UpdateBase
 
 from domain.game import Game
-from domain.stats import FIRST_SEASON, GLOBAL_SCOPE, RatingChange, season_scope
+from domain.stats import GLOBAL_SCOPE, RatingChange, season_scope
 from engine import Mark
 from engine.tally import Tally
 from storage.async_engine import AsyncConnection
@@ -45,36 +33,35 @@ from storage.models import (
     GAMES,
     RATED_PAIRS,
     RATINGS,
-    SEASONS,
     STRENGTH_BUCKETS,
     TALLIES,
 )
 from storage.rating import AgentStrength, RatingRules, RatingState
-from storage.repos.base import InsertIfNew, Writes, rowcount
+from storage.repos.base import Writes, rowcount
+from storage.repos.count_reads import (
+    STRENGTH_COLUMNS,
+    CountInputs,
+    count_reads,
+    pair_parameters,
+)
 from storage.repos.game_statements import SEEN_PLAYER
-from storage.sqlite import fetch
 from storage.stats import (
+    StatsUpdate,
     add_outcome,
     agent_mark,
     agent_prior,
     agent_result,
-    day_of,
     game_updates,
     is_rated,
-    opponent_key,
-    pair_key,
-    scopes_of,
     with_agent_rating,
 )
+from storage.upserts import InsertIfNew
 
 RECORDS = TALLIES
 STRENGTHS = AGENT_STRENGTH
 PAIRS = RATED_PAIRS
 DEFAULT_RULES: Final = RatingRules()
 
-CURRENT_SEASON: Final = select(func.max(SEASONS.c.number)).where(
-    SEASONS.c.server_id == bindparam("p_server_id")
-)
 COUNT_PAIR: Final = text(
     "INSERT INTO rated_pairs (pair, day, games) VALUES (:p_pair, :p_day, 1) "
     "ON CONFLICT (pair, day) DO UPDATE SET games = rated_pairs.games + 1 "
@@ -83,8 +70,6 @@ COUNT_PAIR: Final = text(
 """Count a rated game of a pair on a day: the day's first, or one more while under the cap
 (one row changed), else nothing (full). One statement on both databases: a first row another
 transaction is inserting is waited for, then counted against."""
-STRENGTH_COLUMNS: Final = ("games", "wins", "draws", "losses", "people_rating_sum")
-"""An agent's strength, as :func:`strength_of` reads it."""
 ADD_STRENGTH: Final = InsertIfNew(
     STRENGTHS,
     add=STRENGTH_COLUMNS,
@@ -94,17 +79,6 @@ ADD_STRENGTH: Final = InsertIfNew(
 statement, one row changed."""
 
 
-def strength_totals(*where: ColumnElement[bool]) -> Select[Any]:
-    """Each agent's strength (of those ``where`` picks): its rows (buckets) added up, one row
-    per agent."""
-    sums = (
-        sql_cast(func.sum(STRENGTHS.c[name]), BigInteger).label(name) for name in STRENGTH_COLUMNS
-    )
-    return select(STRENGTHS.c.agent, *sums).where(*where).group_by(STRENGTHS.c.agent)
-
-
-STRENGTH_TOTALS: Final = strength_totals().subquery("strength_totals")
-"""Every agent's strength, one row per agent."""
 SET_RATED_AGAINST: Final = {
     mark: update(GAMES)
     .where(GAMES.c.id == bindparam("p_id"))
@@ -112,31 +86,6 @@ SET_RATED_AGAINST: Final = {
     for mark in (Mark.X, Mark.O)
 }
 """Store the agent's measured rating a finished game was rated against (a replay reads it)."""
-
-
-def stats_query(scopes: Sequence[ColumnElement[Any]]) -> Select[Any]:
-    """The rating rows of a game's players (``p_user_1``, ``p_user_2``: one or two) in
-    ``scopes``, locked, each with whether the record against this game's kind of opponent
-    (``p_opponent``) exists yet (it is the same kind for every human of a game: the agent, or
-    "people"). A record row never exists without its rating row: both are written together."""
-    return (
-        select(RATINGS, RECORDS.c.opponent.label("record_opponent"))
-        .select_from(
-            RATINGS.outerjoin(
-                RECORDS,
-                and_(
-                    RECORDS.c.user_id == RATINGS.c.user_id,
-                    RECORDS.c.scope == RATINGS.c.scope,
-                    RECORDS.c.opponent == bindparam("p_opponent"),
-                ),
-            )
-        )
-        .where(
-            RATINGS.c.user_id.in_([bindparam("p_user_1"), bindparam("p_user_2")]),
-            RATINGS.c.scope.in_(scopes),
-        )
-        .with_for_update(of=RATINGS)
-    )
 
 
 UPDATE_RATING: Final = (
@@ -171,27 +120,13 @@ BUMP_RECORD: Final = (
 INSERT_RECORD: Final = insert(RECORDS)
 
 
-@dataclass(frozen=True, slots=True)
-class CountInputs:
-    """What counting a finished game reads before it writes: the server's season, the agent's
-    strength (against an agent, ``None`` until its first counted game) and the players' rating
-    rows, locked (``before``), with the per-opponent records they have (``records``)."""
-
-    season: int
-    strength: AgentStrength | None
-    before: dict[tuple[str, str], RatingState]
-    records: set[tuple[str, str, str]]
-
-
 async def record_result(
     connection: AsyncConnection, game: Game, now: datetime, rules: RatingRules | None = None
 ) -> Counted:
     """Count a finished game in its players' stats (:func:`storage.stats.scopes_of`), in this
     transaction, if it is rated and its pair's daily cap lets it count (it is counted against
-    the cap here); its players are seen either way. (PostgreSQL's last move counts the cap and
-    reads the inputs in the statement that ends the game, then sends
-    :func:`add_result_writes`: :mod:`storage.postgres.apply`.) Returns what
-    :func:`add_result_writes` returns.
+    the cap here); its players are seen either way. Returns what :func:`add_result_writes`
+    returns.
 
     Runs after the guarded update, so it holds the write lock (SQLite) or reads with
     ``FOR UPDATE`` (PostgreSQL): the states it reads are the ones it replaces. The agent's
@@ -203,7 +138,7 @@ async def record_result(
     rules = rules or DEFAULT_RULES
     inputs = None
     if is_rated(game) and connection.dialect.name == "sqlite":
-        used, inputs = await _count_reads(connection, game, now, rules)
+        used, inputs = await count_reads(connection, game, now, rules)
         if used < rules.pair_daily_cap:
             # A text statement: fine here, SQLite's writes are sent as they are, not combined.
             count_pair = cast(UpdateBase, COUNT_PAIR)
@@ -211,7 +146,7 @@ async def record_result(
         else:
             inputs = None
     elif is_rated(game) and await _within_daily_cap(connection, game, now, rules):
-        _, inputs = await _count_reads(connection, game, now, rules)
+        _, inputs = await count_reads(connection, game, now, rules)
     counted = await add_result_writes(writes, connection.dialect.name, game, now, inputs)
     await writes.send()
     return counted
@@ -239,141 +174,12 @@ async def add_result_writes(
     return counted
 
 
-def pair_parameters(game: Game, now: datetime, rules: RatingRules | None = None) -> dict[str, Any]:
-    """The parameters of ``COUNT_PAIR`` for ``game``, finished at ``now``."""
-    cap = (rules or DEFAULT_RULES).pair_daily_cap
-    return {"p_pair": pair_key(game), "p_day": day_of(now), "p_cap": cap}
-
-
 async def _within_daily_cap(
     connection: AsyncConnection, game: Game, now: datetime, rules: RatingRules
 ) -> bool:
     """Count the game against its pair's daily cap; false (nothing counted) when it is full."""
     found = await connection.execute(COUNT_PAIR, pair_parameters(game, now, rules))
     return rowcount(found) == 1
-
-
-def stats_parameters(game: Game, scopes: Sequence[str] = ()) -> dict[str, Any]:
-    """The parameters of :func:`stats_query` for ``game`` (and ``scopes`` bound as
-    ``p_scope_1``... when given)."""
-    users = [u for u in (game.x.user_id, game.o.user_id) if u is not None]
-    human = Mark.X if game.x.user_id is not None else Mark.O
-    return {
-        "p_user_1": users[0],
-        "p_user_2": users[-1],
-        **{f"p_scope_{i}": scope for i, scope in enumerate(scopes, start=1)},
-        "p_opponent": opponent_key(game, human),
-    }
-
-
-def rating_rows(rows: Iterable[Any]) -> tuple[dict[tuple[str, str], RatingState], set[Any]]:
-    """The rating states and the records that exist, from the rows of :func:`stats_query`
-    (rows without a rating, ``user_id`` null, are skipped)."""
-    before: dict[tuple[str, str], RatingState] = {}
-    records: set[tuple[str, str, str]] = set()
-    for row in rows:
-        if row.user_id is None:
-            continue
-        before[row.user_id, row.scope] = RatingState(
-            row.rating, row.games, row.wins, row.draws, row.losses, row.streak, row.best_streak
-        )
-        if row.record_opponent is not None:
-            records.add((row.user_id, row.scope, row.record_opponent))
-    return before, records
-
-
-def strength_of(row: Any, prefix: str = "") -> AgentStrength | None:
-    """The agent's strength from a row with its columns, named ``prefix`` + column (``games``
-    null: none yet)."""
-    games, wins, draws, losses, rating_sum = (getattr(row, prefix + n) for n in STRENGTH_COLUMNS)
-    if games is None:
-        return None
-    return AgentStrength(games, wins, draws, losses, rating_sum)
-
-
-# -- what counting a finished game reads, in one statement ---------------------------------------
-
-
-def current_season() -> ColumnElement[Any]:
-    """The number of the season server ``p_server_id`` plays now, in SQL (the first until its
-    first ``season new``)."""
-    return func.coalesce(CURRENT_SEASON.scalar_subquery(), FIRST_SEASON)
-
-
-def current_season_scope() -> ColumnElement[Any]:
-    """:func:`domain.stats.season_scope` of :func:`current_season`, in SQL (``<server>@<n>``)."""
-    server = bindparam("p_server_id", type_=SEASONS.c.server_id.type)
-    return server + "@" + sql_cast(current_season(), String)
-
-
-def with_count_inputs(counts: Select[Any]) -> Select[Any]:
-    """``counts`` (one row) beside what counting the game in the stats reads first
-    (:class:`CountInputs`): the server's season, the agent's strength
-    (``p_agent``, as ``strength_<column>``; null for a duel) and the players' rating rows,
-    locked (``FOR UPDATE``), in the scopes of :func:`storage.stats.scopes_of`: one row per
-    rating row, or one with null ratings when there is none. Read whether or not the cap
-    counted the game: a full cap makes the write use none of it (the locks go at the commit,
-    a moment later)."""
-    # storage.stats.scopes_of in SQL (season_scope, channel_scope): "<server>@<n>" and
-    # "<server>@<n>#<channel>"; the server's and the global scope are bound (p_scope_1, 2;
-    # a duel, which the global rating does not count, binds its server's twice).
-    in_season = current_season_scope()
-    in_channel = in_season + "#" + bindparam("p_channel_id", type_=SEASONS.c.server_id.type)
-    scopes = [bindparam("p_scope_1"), bindparam("p_scope_2"), in_season, in_channel]
-    locked = stats_query(scopes).cte("locked")
-    one = counts.add_columns(current_season().label("season")).subquery("head")
-    totals = strength_totals(STRENGTHS.c.agent == bindparam("p_agent")).subquery("strength")
-    head = one.outerjoin(totals, true())
-    strength = [totals.c[name].label(f"strength_{name}") for name in STRENGTH_COLUMNS]
-    return select(one, *strength, locked).select_from(head.outerjoin(locked, true()))
-
-
-def count_parameters(game: Game, now: datetime, rules: RatingRules) -> dict[str, Any]:
-    """The parameters of the pair's cap count and of the count's reads, for ``game`` finished
-    at ``now`` (the ``pair`` of :func:`storage.postgres.moves.move_parameters`, and
-    SQLite's one read of a game's end)."""
-    mark = agent_mark(game)
-    agent = game.side(mark).agent if mark is not None else None
-    where = {"p_server_id": game.server_id, "p_channel_id": game.channel_id, "p_agent": agent}
-    # The server's scope, and the global one when the game counts there (else the server's
-    # again); the season's and the channel's are read in SQL.
-    scopes = (game.server_id, GLOBAL_SCOPE if GLOBAL_SCOPE in scopes_of(game) else game.server_id)
-    return pair_parameters(game, now, rules) | where | stats_parameters(game, scopes)
-
-
-def count_inputs(rows: Sequence[Any]) -> CountInputs:
-    """What the statement of a rated game's last move read for its count (its rows)."""
-    head = rows[0]
-    before, records = rating_rows(rows)
-    return CountInputs(int(head.season), strength_of(head, "strength_"), before, records)
-
-
-@functools.cache
-def count_reads_statement() -> Select[Any]:
-    """:func:`with_count_inputs` beside how many rated games the pair has today (``pair_games``,
-    null: none yet). Built on first use."""
-    today = (
-        select(PAIRS.c.games)
-        .where(PAIRS.c.pair == bindparam("p_pair"), PAIRS.c.day == bindparam("p_day"))
-        .scalar_subquery()
-    )
-    return with_count_inputs(select(today.label("pair_games")))
-
-
-async def _count_reads(
-    connection: AsyncConnection, game: Game, now: datetime, rules: RatingRules
-) -> tuple[int, CountInputs]:
-    """The rated games the pair has today and what counting ``game`` reads, in ONE statement
-    (on SQLite it was three awaited in the writer that every move waits for: the cap's upsert,
-    the season and strength, the rating rows).
-
-    The pair's count decides the cap on SQLite only, where nothing changes it before the commit
-    (the game's guarded update took the file's write lock); ``COUNT_PAIR`` then counts the game
-    with the other writes. On PostgreSQL another transaction may count the same pair meanwhile:
-    there the cap's upsert decides, and this is the read that follows it."""
-    # Straight from sqlite3 on SQLite (storage.sqlite.fetch): every rated game's end reads it.
-    rows = await fetch(connection, count_reads_statement(), count_parameters(game, now, rules))
-    return rows[0].pair_games or 0, count_inputs(rows)
 
 
 async def _count(
@@ -391,46 +197,13 @@ async def _count(
     changes = game_updates(game, lambda uid, scope: before.get((uid, scope), RatingState()), season)
     in_season: dict[str, RatingChange] = {}
     for change in changes:
-        state = change.state
         old = before.get((change.user_id, change.scope))
-        values = {
-            "rating": state.rating,
-            "games": state.games,
-            "wins": state.wins,
-            "draws": state.draws,
-            "losses": state.losses,
-            "streak": state.streak,
-            "best_streak": state.best_streak,
-            "last_change": state.rating - (old or RatingState()).rating,
-        }
+        last_change = change.state.rating - (old or RatingState()).rating
         if change.scope == season_scope(game.server_id, season):
             in_season[change.user_id] = RatingChange(
-                change.user_id, state.rating, values["last_change"]
+                change.user_id, change.state.rating, last_change
             )
-        if old is not None:
-            await writes.add(
-                UPDATE_RATING,
-                {f"p_{k}": v for k, v in values.items()}
-                | {"p_user_id": change.user_id, "p_scope": change.scope, "p_now": now},
-                rowcount=1,
-            )
-        else:
-            await writes.add(
-                INSERT_RATING,
-                values | {"user_id": change.user_id, "scope": change.scope, "updated_at": now},
-                rowcount=1,
-            )
-        if not change.keeps_record:
-            continue
-        counts = add_outcome(Tally(), change.outcome)
-        delta = {"wins": counts.wins, "draws": counts.draws, "losses": counts.losses}
-        key = {"user_id": change.user_id, "scope": change.scope, "opponent": change.opponent}
-        if (change.user_id, change.scope, change.opponent) in records:
-            await writes.add(
-                BUMP_RECORD, {f"p_{k}": v for k, v in (key | delta).items()}, rowcount=1
-            )
-        else:
-            await writes.add(INSERT_RECORD, key | delta, rowcount=1)
+        await _add_rating_writes(writes, change, old, last_change, now, records)
     if mark is not None:
         person = game.side(mark.other).user_id
         rating = before.get((cast(str, person), GLOBAL_SCOPE), RatingState()).rating
@@ -461,3 +234,42 @@ async def _add_strength(
         {"p_id": game.id, "p_rating": game.side(mark).agent_rating},
         rowcount=1,
     )
+
+
+async def _add_rating_writes(
+    writes: Writes,
+    change: StatsUpdate,
+    old: RatingState | None,
+    last_change: float,
+    now: datetime,
+    records: set[tuple[str, str, str]],
+) -> None:
+    """The writes of one rating ``change``: its rating
+    row updated (``old``: as it was) or inserted, and its record against the opponent bumped or
+    inserted when it keeps one."""
+    state = change.state
+    values = {
+        "rating": state.rating,
+        "games": state.games,
+        "wins": state.wins,
+        "draws": state.draws,
+        "losses": state.losses,
+        "streak": state.streak,
+        "best_streak": state.best_streak,
+        "last_change": last_change,
+    }
+    where = {"user_id": change.user_id, "scope": change.scope}
+    if old is not None:
+        params = {f"p_{k}": v for k, v in (values | where).items()}
+        await writes.add(UPDATE_RATING, params | {"p_now": now}, rowcount=1)
+    else:
+        await writes.add(INSERT_RATING, values | where | {"updated_at": now}, rowcount=1)
+    if not change.keeps_record:
+        return
+    counts = add_outcome(Tally(), change.outcome)
+    delta = {"wins": counts.wins, "draws": counts.draws, "losses": counts.losses}
+    key = where | {"opponent": change.opponent}
+    if (change.user_id, change.scope, change.opponent) in records:
+        await writes.add(BUMP_RECORD, {f"p_{k}": v for k, v in (key | delta).items()}, rowcount=1)
+    else:
+        await writes.add(INSERT_RECORD, key | delta, rowcount=1)

@@ -8,7 +8,7 @@ from typing import Any, Final
 
 from sqlalchemy import BigInteger, Integer, bindparam, delete, func, insert, select, text, update
 
-from domain.settings import ServerChoices
+from domain.settings import DECLARED_SETTINGS, LIST_KINDS, ServerChoices
 from domain.time import utcnow
 from storage.async_engine import AsyncConnection
 from storage.models import PUBLIC_POSTS, SERVER_SETTINGS
@@ -29,23 +29,7 @@ class PublicPostLimitError(Exception):
         self.retry_at = retry_at
 
 
-SETTING_FIELDS: Final = (
-    "agent",
-    "allowed_channels",
-    "multiple_games",
-    "move_timeout_s",
-    "challenge_cooldown_s",
-    "language",
-    "fair_target",
-    # Post limits, roles, looks.
-    "public_posts_per_minute",
-    "allowed_roles",
-    "x_emoji",
-    "o_emoji",
-    "embed_colour",
-    # The website.
-    "web",
-)
+SETTING_FIELDS: Final = tuple(s.name for s in DECLARED_SETTINGS)
 """The per-server settings a server can change (``None`` restores the bot's default)."""
 
 
@@ -92,7 +76,7 @@ class SettingsRepository(RepositoryCore):
         if unknown:
             raise ValueError(f"unknown server settings: {', '.join(sorted(unknown))}")
         moment = now or utcnow()
-        for listed in ("allowed_channels", "allowed_roles"):
+        for listed in _LISTS:
             if changes.get(listed) is not None:
                 changes[listed] = list(changes[listed])
 
@@ -252,23 +236,21 @@ def _aware(moment: datetime | str) -> datetime:
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
+_LISTS: Final = tuple(s.name for s in DECLARED_SETTINGS if s.kind in LIST_KINDS)
+"""Settings stored as a JSON list, read back as a tuple."""
+
+
 def settings_record(row: Any) -> ServerChoices:
-    """A :class:`~domain.settings.ServerChoices` from its row."""
+    """A :class:`~domain.settings.ServerChoices` from its row: the settings it holds a value
+    for (``NULL``: the bot's default)."""
+    values = {name: getattr(row, name) for name in SETTING_FIELDS}
+    chosen = {name: value for name, value in values.items() if value is not None}
+    for listed in _LISTS:
+        if listed in chosen:
+            chosen[listed] = tuple(chosen[listed])
     return ServerChoices(
         server_id=row.server_id,
-        agent=row.agent,
-        allowed_channels=tuple(row.allowed_channels) if row.allowed_channels is not None else None,
-        multiple_games=row.multiple_games,
-        move_timeout_s=row.move_timeout_s,
-        challenge_cooldown_s=row.challenge_cooldown_s,
         updated_by=row.updated_by,
         updated_at=row.updated_at,
-        language=row.language,
-        fair_target=row.fair_target,
-        public_posts_per_minute=row.public_posts_per_minute,
-        allowed_roles=tuple(row.allowed_roles) if row.allowed_roles is not None else None,
-        x_emoji=row.x_emoji,
-        o_emoji=row.o_emoji,
-        embed_colour=row.embed_colour,
-        web=row.web,
+        chosen=chosen,
     )

@@ -38,10 +38,11 @@ from storage.models import (
     TALLIES,
 )
 from storage.rating import AgentStrength, RatingRules, RatingState
+from storage.reads import fetch
 from storage.repos.base import RepositoryCore
+from storage.repos.count_reads import STRENGTH_TOTALS, current_season_scope
 from storage.repos.game_rows import load_finished_games
-from storage.repos.results import DEFAULT_RULES, STRENGTH_TOTALS, current_season_scope
-from storage.sqlite import fetch
+from storage.repos.results import DEFAULT_RULES
 from storage.stats import StatsSnapshot
 
 
@@ -265,59 +266,36 @@ class StatsRepository(RepositoryCore):
         async def work(connection: AsyncConnection) -> StatsSnapshot:
             for table in (TALLIES, RATINGS, AGENT_STRENGTH, RATED_PAIRS):
                 await connection.execute(delete(table))
-            if snapshot.ratings:
-                await connection.execute(
-                    insert(RATINGS),
-                    [
-                        {
-                            "user_id": uid,
-                            "scope": scope,
-                            "rating": s.rating,
-                            "games": s.games,
-                            "wins": s.wins,
-                            "draws": s.draws,
-                            "losses": s.losses,
-                            "streak": s.streak,
-                            "best_streak": s.best_streak,
-                            "updated_at": moment,
-                            "last_change": 0.0,
-                        }
-                        for (uid, scope), s in snapshot.ratings.items()
-                    ],
-                )
-            if snapshot.records:
-                await connection.execute(
-                    insert(TALLIES),
-                    [
-                        {
-                            "user_id": uid,
-                            "scope": scope,
-                            "opponent": opp,
-                            "wins": w.wins,
-                            "draws": w.draws,
-                            "losses": w.losses,
-                        }
-                        for (uid, scope, opp), w in snapshot.records.items()
-                    ],
-                )
-            await _insert_all(
-                connection,
-                AGENT_STRENGTH,
-                [
-                    {"agent": name, "bucket": 0, "games": a.games, "wins": a.wins}
-                    | {"draws": a.draws, "losses": a.losses}
-                    | {"people_rating_sum": a.people_rating_sum}
-                    for name, a in snapshot.agents.items()
-                ],
-            )
-            await _insert_all(
-                connection,
-                RATED_PAIRS,
-                [{"pair": p, "day": d, "games": n} for (p, d), n in snapshot.pairs.items()],
-            )
+            for table, rows in snapshot_rows(snapshot, moment).items():
+                await _insert_all(connection, table, rows)
             return snapshot
 
         return await self._db.write(work)
+
+
+def snapshot_rows(snapshot: StatsSnapshot, now: datetime) -> dict[Any, list[dict[str, Any]]]:
+    """The rows of each stats table that hold ``snapshot`` (ratings updated at ``now``)."""
+    return {
+        RATINGS: [
+            {"user_id": uid, "scope": scope, "rating": s.rating, "games": s.games}
+            | {"wins": s.wins, "draws": s.draws, "losses": s.losses}
+            | {"streak": s.streak, "best_streak": s.best_streak}
+            | {"updated_at": now, "last_change": 0.0}
+            for (uid, scope), s in snapshot.ratings.items()
+        ],
+        TALLIES: [
+            {"user_id": uid, "scope": scope, "opponent": opp}
+            | {"wins": w.wins, "draws": w.draws, "losses": w.losses}
+            for (uid, scope, opp), w in snapshot.records.items()
+        ],
+        AGENT_STRENGTH: [
+            {"agent": name, "bucket": 0, "games": a.games, "wins": a.wins}
+            | {"draws": a.draws, "losses": a.losses}
+            | {"people_rating_sum": a.people_rating_sum}
+            for name, a in snapshot.agents.items()
+        ],
+        RATED_PAIRS: [{"pair": p, "day": d, "games": n} for (p, d), n in snapshot.pairs.items()],
+    }
 
 
 async def _insert_all(connection: AsyncConnection, table: Any, rows: list[dict[str, Any]]) -> None:
@@ -369,7 +347,7 @@ PEOPLES_RATINGS: Final = select(
     RATINGS.c.user_id, RATINGS.c.rating, RATINGS.c.last_change, RATINGS.c.updated_at
 ).where(
     # Two plain parameters, not an expanding IN: read straight from sqlite3 on SQLite
-    # (storage.sqlite.fetch), as every finished board asks for it.
+    # (storage.reads.fetch), as every finished board asks for it.
     RATINGS.c.user_id.in_([bindparam("p_user_x"), bindparam("p_user_o")]),
     RATINGS.c.scope == current_season_scope(),
 )

@@ -2,7 +2,7 @@
 
 A server is on the website once its admins choose ``/ttt-admin web public``; until then its
 leaderboard, its games and the people seen only there answer as if they did not exist. A
-person is shown on the global pages once they have finished a game in a public server. DMs and
+person is shown on the global pages once they have played a game in a public server. DMs and
 group DMs (:data:`domain.places.NO_SERVER`) are never public.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from sqlalchemy import and_, exists, func, or_, select, union_all
+from sqlalchemy import and_, bindparam, exists, func, or_, select, union_all
 
 from domain.game import Game, GameStatus
 from domain.places import NO_SERVER
@@ -20,6 +20,7 @@ from storage.models import GAMES, PLAYERS, RATINGS, SERVER_SETTINGS
 from storage.repos.base import RepositoryCore
 from storage.repos.game_rows import load_games
 from storage.repos.stats import board_row
+from storage.sqlite import fetch
 
 PUBLIC: Final = "public"
 """The value of ``server_settings.web`` that puts a server on the website."""
@@ -33,19 +34,19 @@ FINISHED: Final = GAMES.c.status != GameStatus.ACTIVE.value
 
 
 def _played_in_public(user_id: Any) -> Any:
-    """``user_id`` finished a game in a public server: a lookup in each per-side index of
-    ``games`` (``x_user_id, server_id, id`` and ``o_user_id, ...``)."""
+    """``user_id`` played a game in a public server (whose page is public from its first
+    move): a probe of each per-side index of ``games`` (``x_user_id, server_id, id`` and
+    ``o_user_id, ...``) that reads no table row."""
     return or_(
         *(
-            exists().where(side == user_id, GAMES.c.server_id.in_(PUBLIC_SERVERS), FINISHED)
+            exists().where(side == user_id, GAMES.c.server_id.in_(PUBLIC_SERVERS))
             for side in (GAMES.c.x_user_id, GAMES.c.o_user_id)
         )
     )
 
 
 SEEN_IN_PUBLIC: Final = _played_in_public(RATINGS.c.user_id)
-"""A rating row's person finished a game in a public server: the only people a global page
-names."""
+"""A rating row's person played in a public server: the only people a global page names."""
 ORDER: Final = (RATINGS.c.rating.desc(), RATINGS.c.games.desc(), RATINGS.c.user_id)
 BOARD: Final = (
     select(RATINGS, PLAYERS.c.display_name)
@@ -53,6 +54,52 @@ BOARD: Final = (
     .order_by(*ORDER)
 )
 """Leaderboard rows with their names, best first (the ``(scope, rating)`` index's order)."""
+
+
+def _board_queries(visible: list[Any]) -> dict[tuple[bool, bool], Any]:
+    """The reads of a board whose rows ``visible`` selects, compiled once each (they go
+    straight to the driver, :func:`storage.sqlite.fetch`), by (ranked, searched): the ranked
+    rows from the top of the ``(scope, rating)`` index; with a search, each ranked row placed
+    by a window over the whole board; the provisional rows."""
+    least: Any = bindparam("p_min")
+    limit: Any = bindparam("p_limit")
+    found = _contains(PLAYERS.c.display_name)
+    placed = (
+        select(
+            RATINGS, PLAYERS.c.display_name, func.row_number().over(order_by=ORDER).label("place")
+        )
+        .join(PLAYERS, PLAYERS.c.user_id == RATINGS.c.user_id)
+        .where(*visible, RATINGS.c.games >= least)
+        .subquery()
+    )
+    provisional = BOARD.where(*visible, RATINGS.c.games < least)
+    return {
+        (True, False): BOARD.where(*visible, RATINGS.c.games >= least).limit(limit),
+        (True, True): select(placed)
+        .where(_contains(placed.c.display_name))
+        .order_by(placed.c.place)
+        .limit(limit),
+        (False, False): provisional.limit(limit),
+        (False, True): provisional.where(found).limit(limit),
+    }
+
+
+def _contains(column: Any) -> Any:
+    """``column`` contains the text of the ``p_pattern`` parameter (:func:`_pattern`),
+    whatever the case."""
+    return func.lower(column).like(bindparam("p_pattern"), escape="\\")
+
+
+def _pattern(text: str) -> str:
+    """The ``LIKE`` pattern of "contains ``text``", ``%`` and ``_`` taken literally."""
+    escaped = text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+    return f"%{escaped.lower()}%"
+
+
+GLOBAL_BOARD: Final = _board_queries([RATINGS.c.scope == GLOBAL_SCOPE, SEEN_IN_PUBLIC])
+"""The global board's reads: only the people seen in a public server."""
+SCOPE_BOARD: Final = _board_queries([RATINGS.c.scope == bindparam("p_scope")])
+"""A server scope's reads (asked only once the server is public)."""
 
 
 class WebRepository(RepositoryCore):
@@ -71,12 +118,10 @@ class WebRepository(RepositoryCore):
         return await self._db.read(work)
 
     async def is_public_person(self, user_id: str) -> bool:
-        """Whether ``user_id`` finished a game in a public server."""
-        shown = or_(GAMES.c.x_user_id == user_id, GAMES.c.o_user_id == user_id)
+        """Whether ``user_id`` played a game in a public server."""
 
         async def work(connection: AsyncConnection) -> bool:
-            query = select(exists().where(shown, FINISHED, GAMES.c.server_id.in_(PUBLIC_SERVERS)))
-            return bool(await connection.scalar(query))
+            return bool(await connection.scalar(select(_played_in_public(user_id))))
 
         return await self._db.read(work)
 
@@ -98,20 +143,20 @@ class WebRepository(RepositoryCore):
         only those whose name contains it, each ranked by their place on the whole board
         (which a window over the scope's visible rows gives).
         """
-        visible = [RATINGS.c.scope == scope]
-        if scope == GLOBAL_SCOPE:
-            visible.append(SEEN_IN_PUBLIC)
-        board = BOARD.where(*visible)
+        queries = GLOBAL_BOARD if scope == GLOBAL_SCOPE else SCOPE_BOARD
+        params: dict[str, Any] = {"p_scope": scope, "p_min": min_games, "p_limit": limit}
         if name:
-            board = board.where(_contains(PLAYERS.c.display_name, name))
+            params["p_pattern"] = _pattern(name)
 
         async def work(connection: AsyncConnection) -> list[LeaderboardRow]:
-            ranked = await _ranked(connection, visible, name, limit, min_games)
+            rows = await fetch(connection, queries[True, bool(name)], _used(params, bool(name)))
+            ranked = [
+                board_row(r.place if name else place, r) for place, r in enumerate(rows, start=1)
+            ]
             if len(ranked) < limit:
-                rest = board.where(RATINGS.c.games < min_games).limit(limit - len(ranked))
-                ranked += [
-                    board_row(0, r, provisional=True) for r in await connection.execute(rest)
-                ]
+                params["p_limit"] = limit - len(ranked)
+                rest = await fetch(connection, queries[False, bool(name)], params)
+                ranked += [board_row(0, r, provisional=True) for r in rest]
             return ranked
 
         return await self._db.read(work)
@@ -143,32 +188,5 @@ class WebRepository(RepositoryCore):
         return games[0] if games else None
 
 
-async def _ranked(
-    connection: AsyncConnection, visible: list[Any], name: str | None, limit: int, min_games: int
-) -> list[LeaderboardRow]:
-    """The ranked rows of a board (see :meth:`WebRepository.public_leaderboard`)."""
-    if not name:
-        query = BOARD.where(*visible, RATINGS.c.games >= min_games).limit(limit)
-        rows = await connection.execute(query)
-        return [board_row(place, r) for place, r in enumerate(rows, start=1)]
-    placed = (
-        select(
-            RATINGS, PLAYERS.c.display_name, func.row_number().over(order_by=ORDER).label("place")
-        )
-        .join(PLAYERS, PLAYERS.c.user_id == RATINGS.c.user_id)
-        .where(*visible, RATINGS.c.games >= min_games)
-        .subquery()
-    )
-    query = (
-        select(placed)
-        .where(_contains(placed.c.display_name, name))
-        .order_by(placed.c.place)
-        .limit(limit)
-    )
-    return [board_row(r.place, r) for r in await connection.execute(query)]
-
-
-def _contains(column: Any, text: str) -> Any:
-    """``column`` contains ``text``, whatever the case, ``%`` and ``_`` taken literally."""
-    escaped = text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
-    return func.lower(column).like(f"%{escaped.lower()}%", escape="\\")
+def _used(params: dict[str, Any], searched: bool) -> dict[str, Any]:
+    return params if searched else {k: v for k, v in params.items() if k != "p_pattern"}

@@ -15,8 +15,9 @@ Nothing outside this package touches a raw driver connection or aiosqlite's inte
 """
 
 from storage.sqlite.checkpointer import WalCheckpointer
-from storage.sqlite.driver import RowCountError, fewer_round_trips_creator, pipelined
+from storage.sqlite.creator import fewer_round_trips_creator
 from storage.sqlite.group_commit import GROUP_COMMIT_MAX, WriteQueue
+from storage.sqlite.pipelining import RowCountError, pipelined
 from storage.sqlite.prepared import PIPELINED, fetch, pipeline
 
 __all__ = [

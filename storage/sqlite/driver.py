@@ -37,59 +37,30 @@ backlog (up to the 5 ms switch interval), once per round trip.
   batch (everything after it is skipped, and :meth:`~FewerRoundTripsConnection.batch_outcome`
   raises it, so the caller rolls the whole transaction back).
 
-The SQL is the same; PostgreSQL and in-memory SQLite databases are not affected (there
-:func:`pipelined` does nothing). This module is the only one that touches aiosqlite's private
-internals (``_execute``, ``_connect``, ``_conn``, ``_connection``, ``_connector``, ``_running``,
-``_tx``); :func:`supported` checks they are there.
+What it buys, with group commit and :mod:`storage.sqlite.prepared`, against
+SQLAlchemy's stock aiosqlite adapter (the portable path, ``fast_paths=False``): a persisted move
+cost 3.7x the CPU one game at a time and 6.1x with 50 games at once on the stock adapter
+(``benchmarks/bench_storage.py``; docs/benchmarks.md, "What the fast paths buy").
+
+(:func:`pipelined` and :class:`RowCountError` live in :mod:`storage.sqlite.pipelining`.) The SQL
+is the same; PostgreSQL and in-memory SQLite databases are not affected (there
+:func:`~storage.sqlite.pipelining.pipelined` does nothing). This module is the only one that
+uses aiosqlite's private internals (``_execute``, ``_connect``, ``_conn``, ``_connection``,
+``_connector``, ``_running``, ``_tx``); :func:`storage.sqlite.creator.supported` checks they
+are there before it is used.
 """
 
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
-from contextlib import asynccontextmanager, contextmanager
-from contextvars import ContextVar
-from dataclasses import dataclass
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from functools import partial
 from typing import Any, cast
 
 import aiosqlite
-from sqlalchemy.engine import URL
 
-
-class RowCountError(Exception):
-    """A pipelined statement changed another number of rows than it required."""
-
-    def __init__(self, expected: int, actual: int) -> None:
-        super().__init__(f"a pipelined statement changed {actual} rows instead of {expected}")
-        self.expected = expected
-        self.actual = actual
-
-
-@dataclass(frozen=True, slots=True)
-class _Pipeline:
-    rowcount: int | None
-
-
-_PIPELINE: ContextVar[_Pipeline | None] = ContextVar("storage_sqlite_pipeline", default=None)
-
-
-@contextmanager
-def pipelined(*, rowcount: int | None = None) -> Iterator[None]:
-    """Send the statements run in this block without waiting for their results.
-
-    A failure surfaces at the next awaited statement or at the commit of the same
-    transaction, which then fails whole and commits nothing. With ``rowcount``, a statement
-    that changes another number of rows is such a failure (:class:`RowCountError`), so a
-    guarded ``UPDATE ... WHERE version = :expected`` can be pipelined too: if it matched no row,
-    nothing after it runs and the commit raises. The cursor reports ``rowcount`` -1 (unknown)
-    for a pipelined statement. Use it only for statements whose result is not read.
-    """
-    token = _PIPELINE.set(_Pipeline(rowcount))
-    try:
-        yield
-    finally:
-        _PIPELINE.reset(token)
+from storage.sqlite.pipelining import PIPELINE, RowCountError, is_busy
 
 
 class _BufferedCursor:
@@ -126,7 +97,7 @@ class _BufferedCursor:
 
     async def _call(self, method: str, sql: str, parameters: Any) -> _BufferedCursor:
         connection = self._connection
-        pipeline = _PIPELINE.get()
+        pipeline = PIPELINE.get()
         if pipeline is not None:
             connection.pipeline(
                 sql, parameters, many=method == "executemany", rowcount=pipeline.rowcount
@@ -165,13 +136,6 @@ class _BufferedCursor:
 
     async def setinputsizes(self, *sizes: Any) -> None:
         return None
-
-
-def is_busy(error: BaseException) -> bool:
-    """Whether ``error`` is SQLite's "the file is locked by another connection" (SQLITE_BUSY,
-    with any extended code), which a busy timeout waits out."""
-    code = getattr(error, "sqlite_errorcode", None)
-    return isinstance(error, sqlite3.OperationalError) and code is not None and code & 0xFF == 5
 
 
 class FewerRoundTripsConnection(aiosqlite.Connection):
@@ -423,46 +387,3 @@ class FewerRoundTripsConnection(aiosqlite.Connection):
 
 def _nothing() -> None:
     return None
-
-
-def supported() -> bool:
-    """Whether this aiosqlite has the internals the connection relies on (``_execute`` runs a
-    function on the connection thread, ``_connect`` opens the file, ``_conn`` is the sqlite3
-    connection, ``_tx`` the thread's queue)."""
-    methods = ("_execute", "_connect", "_conn")
-    probe = aiosqlite.Connection(lambda: cast(sqlite3.Connection, None), 64)
-    attributes = ("_tx", "_connection", "_connector", "_running")
-    return all(hasattr(aiosqlite.Connection, name) for name in methods) and all(
-        hasattr(probe, name) for name in attributes
-    )
-
-
-def fewer_round_trips_creator(
-    url: URL, *, busy_timeout_ms: int
-) -> Callable[[], Awaitable[Any]] | None:
-    """An ``async_creator`` for ``create_async_engine`` opening the SQLite file of ``url``
-    through :class:`FewerRoundTripsConnection`, whose statements wait up to
-    ``busy_timeout_ms`` for another connection's lock (off the event loop); ``None`` (use the
-    stock adapter) for memory and URI databases, or an aiosqlite whose internals differ."""
-    if not supported():
-        return None
-    from sqlalchemy.dialects.sqlite.aiosqlite import SQLiteDialect_aiosqlite
-
-    args, kwargs = SQLiteDialect_aiosqlite().create_connect_args(url)
-    if not args or args[0] in ("", ":memory:") or kwargs.get("uri"):
-        return None
-    # Opened on the event loop's thread, used there and, while it waits for a lock, on its
-    # own thread: never by two threads at once (see FewerRoundTripsConnection._execute).
-    kwargs = {**kwargs, "check_same_thread": False}
-
-    connect: Any = sqlite3.connect
-
-    def connector() -> sqlite3.Connection:
-        return cast(sqlite3.Connection, connect(*args, **kwargs))
-
-    async def creator() -> FewerRoundTripsConnection:
-        connection = FewerRoundTripsConnection(connector, 64)
-        connection.busy_timeout_ms = busy_timeout_ms
-        return cast(FewerRoundTripsConnection, await connection)
-
-    return creator

@@ -6,6 +6,10 @@ one connection kept for them, so a move does not pay for a pool checkout. Hot-pa
 (:meth:`WriteQueue.submit`) queue for a group commit: the ones waiting when the writer is free
 are written in one transaction, each in a savepoint of its own (see :meth:`WriteQueue._flush`).
 Other processes on the same file are still kept apart by SQLite's lock and the version guard.
+
+Group commit needs :mod:`storage.sqlite.driver` (its savepoint segments); with SQLAlchemy's
+stock adapter each write is a transaction of its own, and the portable path cost 6.1x the CPU
+per move with 50 games at once (docs/benchmarks.md, "What the fast paths buy").
 """
 
 from __future__ import annotations
@@ -21,7 +25,8 @@ from sqlalchemy.exc import DBAPIError
 
 from storage.async_engine import AsyncConnection, AsyncEngine
 from storage.retries import retry_once_on_collision
-from storage.sqlite.driver import FewerRoundTripsConnection, RowCountError
+from storage.sqlite.driver import FewerRoundTripsConnection
+from storage.sqlite.pipelining import RowCountError
 
 T = TypeVar("T")
 
@@ -67,7 +72,7 @@ class WriteQueue:
         """Run ``work`` in a transaction, with the writes queued beside it (group commit).
 
         ``work`` runs on the kept connection; a pipelined statement that failed its row count
-        (:class:`~storage.sqlite.driver.RowCountError`) rolls back this write alone and is
+        (:class:`~storage.sqlite.pipelining.RowCountError`) rolls back this write alone and is
         raised to its caller.
         """
         future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()

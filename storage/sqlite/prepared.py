@@ -14,7 +14,7 @@ types' bind processors).
 moves): the rows come back as named tuples whose values went through the same types' result
 processors (a stored time becomes the same aware ``datetime``).
 
-It goes through SQLAlchemy as before (:func:`~storage.sqlite.driver.pipelined` and
+It goes through SQLAlchemy as before (:func:`~storage.sqlite.pipelining.pipelined` and
 ``execute``) whenever the shortcut would change anything: on PostgreSQL or a stock driver,
 outside a transaction (for a write), when someone listens to the engine's cursor events (tests
 and tools that record the statements), and for a statement whose execution SQLAlchemy completes
@@ -35,11 +35,12 @@ from sqlalchemy.sql import Executable
 from sqlalchemy.sql.dml import UpdateBase as ReturningWrite
 
 from storage.async_engine import AsyncConnection
-from storage.sqlite.driver import FewerRoundTripsConnection, pipelined
+from storage.sqlite.driver import FewerRoundTripsConnection
+from storage.sqlite.pipelining import pipelined
 
 PIPELINED: Final = -1
 """The row count of a pipelined statement: not known yet; a row count it requires is checked
-when the write ends (:class:`~storage.sqlite.driver.RowCountError`)."""
+when the write ends (:class:`~storage.sqlite.pipelining.RowCountError`)."""
 
 Params = Mapping[str, Any] | Sequence[Mapping[str, Any]]
 Query = Select[Any] | TextualSelect | ReturningWrite
@@ -188,17 +189,9 @@ def query_rows(
 
 
 async def fetch(connection: AsyncConnection, query: Select[Any], params: Mapping[str, Any]) -> Any:
-    """The rows of ``query`` with ``params``: named tuples of its columns' keys, straight from
-    sqlite3 when it can (see the module docstring) or from asyncpg in autocommit
-    (:mod:`storage.postgres.prepared`), else SQLAlchemy's rows."""
-    if connection.dialect.name == "postgresql":
-        # Imported here: a SQLite process never loads it.
-        from storage.postgres.prepared import fetch_straight
-
-        rows = await fetch_straight(connection, query, params)
-        if rows is not None:
-            return rows
-        return (await connection.execute(query, params)).all()
+    """The rows of ``query`` with ``params`` on SQLite: named tuples of its columns' keys,
+    straight from sqlite3 when it can (see the module docstring), else SQLAlchemy's rows
+    (:func:`storage.reads.fetch` is the form for either database)."""
     driver = _driver(connection, writing=False)
     if driver is not None:
         prepared = prepare_query(connection.dialect, query)
@@ -242,5 +235,7 @@ def _driver(connection: AsyncConnection, *, writing: bool) -> FewerRoundTripsCon
         return None
     if sync.dispatch.before_cursor_execute or sync.dispatch.after_cursor_execute:
         return None  # somebody records the statements: they must go through SQLAlchemy
+    if not sync.get_execution_options().get("straight", True):
+        return None  # the portable path (storage.database.Database.open's fast_paths)
     driver = sync.connection.driver_connection
     return driver if isinstance(driver, FewerRoundTripsConnection) else None

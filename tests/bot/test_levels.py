@@ -164,4 +164,4 @@ async def test_a_bad_fair_target_is_refused_and_nothing_is_stored(
     with pytest.raises(InvalidSettingError, match="from 10 to 90"):
         await service.update_server_settings(S, ADMIN, fair_target=bad)
     stored = await service.repository.get_server_settings(S)
-    assert stored is not None and stored.fair_target == 35
+    assert stored is not None and stored.chosen["fair_target"] == 35

@@ -28,7 +28,8 @@ def at(seconds: float) -> datetime:
 async def server_agent(repo: Repository, server_id: str) -> str | None:
     """The agent a server chose (``None``: the bot's default), read from its settings."""
     settings = await repo.get_server_settings(server_id)
-    return None if settings is None else settings.agent
+    agent = None if settings is None else settings.chosen.get("agent")
+    return None if agent is None else str(agent)
 
 
 @pytest.fixture

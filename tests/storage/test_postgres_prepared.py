@@ -14,12 +14,12 @@ from sqlalchemy import event, func, select, text
 from storage import Repository
 from storage.errors import SlotTakenError, WriteUnconfirmedError
 from storage.models import MOVES
+from storage.reads import fetch
+from storage.repos.count_reads import count_reads_statement
 from storage.repos.game_statements import SELECT_ACTIVE_GAME
 from storage.repos.game_statements import SELECT_GAME as SELECT_GAMES
-from storage.repos.results import count_reads_statement
 from storage.repos.settings import PublicPostLimitError
 from storage.repos.stats import PEOPLES_RATINGS
-from storage.sqlite.prepared import fetch
 from tests.storage.conftest import ANN, BOB, MINIMAX, at, spy_on_execute
 
 pytestmark = pytest.mark.postgresql_only
@@ -144,7 +144,7 @@ async def test_a_write_whose_connection_is_lost_while_out_is_unconfirmed_never_s
     fetch = asyncpg.Connection.fetch
 
     async def lost_while_out(self: asyncpg.Connection, sql: str, *args: Any, **kw: Any) -> Any:
-        if sql.startswith("WITH guarded"):
+        if sql.startswith("WITH g AS"):  # the moves' batch statement
             sent.append(sql)
             await fetch(self, sql, *args, **kw)  # the server commits the move...
             self.terminate()  # ...and the answer never comes back
@@ -248,19 +248,6 @@ async def test_a_claim_whose_connection_is_lost_is_written_again(
     async with repo.engine.connect() as conn:
         ids = (await conn.execute(text("SELECT id FROM public_posts"))).scalars().all()
     assert lost and ids == [claimed]  # written once, on a new connection
-
-
-async def test_a_games_end_is_one_transaction_straight_to_asyncpg(
-    repo: Repository, writes_through_sqlalchemy: list[object]
-) -> None:
-    game = await repo.create_game(server_id="s", channel_id="c", x=ANN, o=BOB, now=at(0))
-    game = await repo.apply_moves(game, [1, 4, 2, 5], now=at(1))
-    won = await repo.apply_moves(game, [3], now=at(2))  # the move, its cap, reads, then stats
-    assert writes_through_sqlalchemy == []
-    assert won.winner is not None and await repo.get_game(won.id) == won
-    assert await repo.stats_snapshot() == await repo.stats_from_games()
-    changes = await repo.rating_changes(won)
-    assert [c.user_id for c in changes] == ["ann", "bob"] and all(c.rated for c in changes)
 
 
 async def test_a_claim_cancelled_while_it_waits_leaves_no_transaction_behind(

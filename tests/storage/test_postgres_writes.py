@@ -18,7 +18,7 @@ import pytest
 from sqlalchemy import Table, func, select, text
 from sqlalchemy.exc import IntegrityError
 
-from domain.game import Game, GameStatus, Side
+from domain.game import Game, Side
 from storage import Repository, VersionConflictError
 from storage.errors import SlotTakenError
 from storage.models import MOVES, TRANSITIONS
@@ -143,19 +143,6 @@ async def test_two_processes_racing_every_move_apply_each_exactly_once(db_url: s
     finally:
         await first.close()
         await second.close()
-
-
-@pytest.mark.postgresql_only  # the machinery of PostgreSQL's hot path
-async def test_a_finishing_move_is_two_statements(repo: Repository) -> None:
-    game = (await new_games(repo, 1, one_per_channel=True))[0]
-    game = await repo.apply_moves(game, [1, 4, 2, 5])
-    sent = count_statements(repo)
-    won = await repo.apply_move(game, 3)
-    # The move with its slots, cap and reads; then the stats: with BEGIN and COMMIT, four
-    # round trips (eighteen before).
-    assert len(sent) == 2
-    assert won.status is GameStatus.WON
-    assert await repo.stats_snapshot() == await repo.stats_from_games()
 
 
 @pytest.mark.postgresql_only  # the machinery of PostgreSQL's hot path

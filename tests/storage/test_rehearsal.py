@@ -1,6 +1,6 @@
 """On PostgreSQL, warming up rehearses the hot path on every pooled connection and rolls it
 back: nothing is stored, and the games that follow find their statements already prepared on
-whichever connection they get (storage/postgres/rehearsal.py)."""
+whichever connection they get (storage/rehearsal.py)."""
 
 from __future__ import annotations
 
@@ -13,8 +13,7 @@ from sqlalchemy import text
 from sqlalchemy.pool import NullPool
 
 from engine import Mark
-from storage import Repository, create_engine
-from storage.postgres import rehearsal
+from storage import Repository, create_engine, rehearsal
 from tests.storage.conftest import ANN, BOB, MINIMAX
 
 pytestmark = pytest.mark.postgresql_only
@@ -121,7 +120,7 @@ async def test_a_failed_rehearsal_is_rolled_back_and_the_start_goes_on(
         raise RuntimeError("the server refused")
 
     monkeypatch.setattr(rehearsal, "rehearsal", halfway)
-    with caplog.at_level(logging.WARNING, logger="storage.postgres.rehearsal"):
+    with caplog.at_level(logging.WARNING, logger="storage.rehearsal"):
         await repo.rehearse_hot_path()
     assert "rehearsing the database's hot path failed" in caplog.text
     assert await every_row(repo) == before

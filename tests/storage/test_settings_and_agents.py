@@ -29,9 +29,11 @@ async def test_settings_change_one_field_at_a_time(repo: Repository) -> None:
     await repo.update_server_settings("s1", by="a", move_timeout_s=90, multiple_games=True)
     settings = await repo.get_server_settings("s1")
     assert settings is not None
-    assert settings.allowed_channels == ("c1", "c2")
-    assert (settings.move_timeout_s, settings.multiple_games) == (90, True)
-    assert settings.challenge_cooldown_s is None and settings.agent is None
+    assert settings.chosen == {
+        "allowed_channels": ("c1", "c2"),
+        "move_timeout_s": 90,
+        "multiple_games": True,
+    }
     assert [s.server_id for s in await repo.list_server_settings()] == ["s1"]
 
 

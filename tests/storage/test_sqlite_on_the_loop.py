@@ -19,7 +19,8 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from storage import Repository, create_engine
 from storage.db import SQLITE_BUSY_TIMEOUT_MS
 from storage.sqlite import WalCheckpointer
-from storage.sqlite.driver import FewerRoundTripsConnection, fewer_round_trips_creator
+from storage.sqlite.creator import fewer_round_trips_creator
+from storage.sqlite.driver import FewerRoundTripsConnection
 from tests.storage.conftest import ANN, BOB, MINIMAX
 
 pytestmark = pytest.mark.sqlite_only

@@ -165,8 +165,8 @@ def test_statements_sqlalchemy_must_complete_are_left_to_it() -> None:
 
 
 async def test_warming_up_compiles_the_hot_reads_before_they_are_needed(repo: Repository) -> None:
+    from storage.repos.count_reads import count_reads_statement
     from storage.repos.game_statements import SELECT_ACTIVE_GAME
-    from storage.repos.results import count_reads_statement
     from storage.sqlite import prepared
 
     hot = (SELECT_GAME, SELECT_ACTIVE_GAME["sqlite"], count_reads_statement(), PEOPLES_RATINGS)

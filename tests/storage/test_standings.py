@@ -211,7 +211,7 @@ async def test_games_ending_together_each_get_their_own_changes(repo: Repository
         await repo.create_game(server_id="s1", channel_id=f"c{n}", x=person, o=MINIMAX)
         for n, person in enumerate(people)
     ]
-    # Ended at once: on PostgreSQL they share batches of ends (storage/postgres/end_batch.py).
+    # Ended at once: their stats rows are written side by side.
     ended = await asyncio.gather(
         *(repo.apply_moves(game, DRAW if n % 2 else X_WINS) for n, game in enumerate(started))
     )

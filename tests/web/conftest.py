@@ -55,5 +55,5 @@ async def site(repo: Repository) -> AsyncIterator[Site]:
     await played(repo, PUBLIC, MINIMAX, XSS, 100)
     private_game = await played(repo, PRIVATE, MALLORY, MINIMAX, 200)
     dm_game = await played(repo, NO_SERVER, ANN, MINIMAX, 300)
-    async with TestClient(TestServer(create_app(repo))) as client:
+    async with TestClient(TestServer(create_app(repo, cache_seconds=0))) as client:
         yield Site(client, repo, games[-1], private_game, dm_game)

@@ -116,9 +116,27 @@ async def test_the_page_speaks_the_visitors_language(
     assert f"<h1>{title}</h1>" in page
 
 
-async def test_pages_run_only_their_own_script(site: Site) -> None:
+async def test_pages_run_only_the_site_s_own_scripts(site: Site) -> None:
     response = await site.client.get(f"/games/{site.public_game.id}")
     policy = response.headers["Content-Security-Policy"]
-    nonce = policy.split("'nonce-")[1].split("'")[0]
-    assert f'<script nonce="{nonce}">' in await response.text()
+    assert "script-src 'self' 'nonce-" in policy and "default-src 'self'" in policy
+    page = await response.text()
+    assert '<script src="/static/replay.js" defer></script>' in page
+    assert "<script>" not in page and (await site.client.get("/static/replay.js")).status == 200
     assert (await site.client.get("/static/style.css")).status == 200
+
+
+async def test_the_site_starts_with_its_templates_compiled_and_the_game_solved(
+    site: Site,
+) -> None:
+    import aiohttp_jinja2
+
+    from engine import solver
+
+    app = site.client.app
+    assert app is not None
+    environment = aiohttp_jinja2.get_env(app)
+    assert environment.cache is not None
+    kept = {key[1] for key in environment.cache}
+    assert {"game.html", "player.html", "server.html", "leaderboard.html"} <= kept
+    assert solver.solved()

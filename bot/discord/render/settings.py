@@ -2,15 +2,27 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 import discord
 
 from bot.discord.render.common import COLOR_INFO, FIELD_VALUE_MAX, aware, clip, mention
 from bot.i18n import Texts, language_name
+from bot.i18n.setting_texts import label_id, value_text
+from domain.settings import declared
 
 if TYPE_CHECKING:
     from domain.settings import ServerSettings
+
+
+FIRST_FIELDS: Final = (
+    "agent",
+    "allowed_channels",
+    "multiple_games",
+    "move_timeout_s",
+    "challenge_cooldown_s",
+)
+"""The settings shown first, in the order admins know (the server language follows)."""
 
 
 def settings_embed(
@@ -19,23 +31,11 @@ def settings_embed(
     """The server's settings; ``guild_locale`` is Discord's server locale, which the server
     language follows unless an admin chose one."""
     embed = discord.Embed(title=t("admin-title"), colour=COLOR_INFO)
-    channels = (
-        " ".join(f"<#{c}>" for c in settings.allowed_channels)
-        if settings.allowed_channels
-        else t("admin-channels-all")
-    )
-    embed.add_field(name=t("admin-agent"), value=settings.agent)
-    embed.add_field(name=t("admin-channels"), value=clip(channels, FIELD_VALUE_MAX))
-    embed.add_field(
-        name=t("admin-multiple"), value=t("admin-yes") if settings.multiple_games else t("admin-no")
-    )
-    embed.add_field(name=t("admin-move-timeout"), value=t.duration(settings.move_timeout_s))
-    embed.add_field(name=t("admin-cooldown"), value=t.duration(settings.challenge_cooldown_s))
+    for name in FIRST_FIELDS:
+        add_setting_field(embed, settings, t, name)
     embed.add_field(name=t("admin-language"), value=server_language_text(settings, t, guild_locale))
-    embed.add_field(  # the fair level's target
-        name=t("admin-fair-target"), value=t("admin-fair-target-value", pct=settings.fair_target)
-    )
-    embed.add_field(name=t("admin-web"), value=t(f"admin-web-{settings.web}"))
+    add_setting_field(embed, settings, t, "fair_target")  # the fair level's target
+    add_setting_field(embed, settings, t, "web")
     add_front_fields(embed, settings, t)
     if settings.updated_by:
         # A field, not the footer: mentions and timestamps render only in fields/descriptions.
@@ -59,19 +59,19 @@ def server_language_text(settings: ServerSettings, t: Texts, guild_locale: objec
     return t("admin-language-default", language=language_name(followed))
 
 
+def add_setting_field(
+    embed: discord.Embed, settings: ServerSettings, t: Texts, name: str
+) -> None:
+    """The field of one setting: its label and its value, as its declaration reads."""
+    setting = declared(name)
+    value = value_text(t, setting, getattr(settings, name))
+    embed.add_field(name=t(label_id(setting)), value=clip(value, FIELD_VALUE_MAX))
+
+
 def add_front_fields(embed: discord.Embed, settings: ServerSettings, t: Texts) -> None:
     """Who may play (roles), the limit on public posts, and the boards' looks."""
-    roles = (
-        " ".join(f"<@&{r}>" for r in settings.allowed_roles)
-        if settings.allowed_roles
-        else t("admin-roles-all")
-    )
-    embed.add_field(name=t("admin-roles"), value=clip(roles, FIELD_VALUE_MAX))
-    posts = settings.public_posts_per_minute
-    embed.add_field(
-        name=t("admin-public-posts"),
-        value=t("admin-public-posts-value", count=posts) if posts else t("admin-no-limit"),
-    )
+    add_setting_field(embed, settings, t, "allowed_roles")
+    add_setting_field(embed, settings, t, "public_posts_per_minute")
     default = t("admin-looks-default")
     colour = f"#{settings.embed_colour:06X}" if settings.embed_colour is not None else default
     looks = t(

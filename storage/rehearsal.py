@@ -29,9 +29,9 @@ import asyncio
 import logging
 import secrets
 import time
-from collections.abc import Awaitable, Callable, Iterator, Mapping
+from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Final, TypeVar
+from typing import Any, Final, TypeVar
 
 from sqlalchemy.pool import QueuePool
 
@@ -39,13 +39,12 @@ from domain.game import Side
 from engine import Mark
 from storage.async_engine import AsyncConnection, AsyncEngine
 from storage.database import Database, reading_engine
-from storage.postgres.end_batch import PendingEnd, rehearse_ends
 from storage.postgres.move_batch import MOVES_IN_ONE_STATEMENT, PendingMove, batch_parameters
-from storage.postgres.moves import move_parameters
-from storage.postgres.prepared import Query, Run, straight_driver, write
-
-if TYPE_CHECKING:
-    from storage.repository import Repository
+from storage.postgres.prepared import straight_driver, write
+from storage.repos.base import RepositoryCore
+from storage.repos.games import GamesRepository
+from storage.repos.settings import SettingsRepository
+from storage.repos.stats import StatsRepository
 
 log = logging.getLogger(__name__)
 
@@ -127,42 +126,21 @@ class OneConnection(Database):
     ) -> T:
         return await work(self._connection)
 
-    async def submit_straight(
-        self,
-        steps: Callable[[Run], Awaitable[T]],
-        work: Callable[[AsyncConnection], Awaitable[T]] | None = None,
-        *,
-        conflict: Callable[[], Exception] | None = None,
-        lock: int | None = None,
-    ) -> T:
-        return await steps(self._run)
-
-    async def _run(self, statement: Query, params: Mapping[str, Any]) -> list[Any]:
-        """A statement of a transaction (a :data:`~storage.postgres.prepared.Run`), on the one
-        connection."""
-        return list(await write(self._connection, statement, params))
-
     async def submit_move(self, move: PendingMove) -> bool:
-        """The move as a batch of moves writes it, then as a move alone (the two statements of
-        :class:`~storage.postgres.move_batch.MoveBatch`; the second finds the version moved on
-        and changes nothing)."""
-        applied = await write(self._connection, MOVES_IN_ONE_STATEMENT, batch_parameters([move]))
-        statement, params = move_parameters(move.guard, move.moves, move.transitions)
-        await write(self._connection, statement, params)
-        return bool(applied)
-
-    async def submit_end(self, end: PendingEnd) -> bool | None:
-        """The statements of a batch of ends, each sent once with no game (prepared, nothing
-        written: :func:`~storage.postgres.end_batch.rehearse_ends`), then ``None``: the game is
-        written as a game that ends alone."""
-        await rehearse_ends(self._run)
-        return None
+        """The move as a batch of moves writes it
+        (:class:`~storage.postgres.move_batch.MoveBatch`)."""
+        return bool(await write(self._connection, MOVES_IN_ONE_STATEMENT, batch_parameters([move])))
 
     async def close(self) -> None:
         """Nothing to close: the connection is its owner's."""
 
 
-async def rehearsal(repository: Repository, name: str) -> None:
+class Rehearsing(GamesRepository, StatsRepository, SettingsRepository):
+    """The repositories of the hot path (games, their stats, the server's settings and public
+    posts), over a rehearsal's :class:`OneConnection`."""
+
+
+async def rehearsal(repository: Rehearsing, name: str) -> None:
     """What the bot's hot path sends for :data:`GAMES`, on ``repository``, in server and
     channel ``name`` against agent ``name`` (people ``name-1``, ``name-2``, ...): each board
     claimed as a public post and its message recorded, each click read as a button reads its
@@ -223,13 +201,11 @@ REHEARSAL_WAIT_S: Final = 30.0
 """How long the rehearsals may take (0.4 s on the 2-core dev machine) before they are given up."""
 
 
-async def rehearse(repository: Repository) -> int:
+async def rehearse(repository: RepositoryCore) -> int:
     """:func:`rehearsal` on every connection of the pool at once, each in a transaction rolled
     back; how many rehearsals ran to the end. Best effort: a rehearsal that fails (a
     server that refuses, a schema of another version) is logged and rolled back, and the bot
     starts all the same, only colder."""
-    from storage.repository import Repository
-
     engine = repository.engine
     token = secrets.token_hex(6)
     started = time.perf_counter()
@@ -249,7 +225,9 @@ async def rehearse(repository: Repository) -> int:
             return False
         await driver.execute("BEGIN")
         try:
-            await rehearsal(Repository(OneConnection(engine, connection, game_ids)), name)
+            rehearsing = Rehearsing(OneConnection(engine, connection, game_ids))
+            rehearsing.rating_rules = getattr(repository, "rating_rules", rehearsing.rating_rules)
+            await rehearsal(rehearsing, name)
             return True
         except Exception:
             log.warning("rehearsing the database's hot path failed", exc_info=True)
