@@ -12,10 +12,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord import errors
+from bot.discord import errors, replies
+from bot.discord.answering import Answering
 from bot.discord.app_emojis import Marks, ensure_marks
 from bot.discord.components import DYNAMIC_ITEMS, dispatch_component
 from bot.discord.context import BotContext, ComponentHandler
+from bot.discord.linked_roles import linked_roles_on, register_metadata
 from bot.discord.posted import Reaches
 from bot.games.service import GameService
 from bot.i18n import FluentTranslator, Texts, default_catalog
@@ -45,6 +47,10 @@ EXTENSIONS: tuple[str, ...] = (
 
 
 class TttTree(app_commands.CommandTree["TttBot"]):
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        # Not once the bot stops (bot.discord.answering): the command is left unanswered.
+        return self.client.answering.admit(interaction)
+
     async def on_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
@@ -118,6 +124,7 @@ class TttBot(commands.Bot):
         self.retraining = control_from_settings(settings, is_owner=self._is_owner_id)
         self.retrain_scheduler: RetrainScheduler | None = None
         self._warming: asyncio.Task[None] | None = None
+        self.answering = Answering()
 
     @property
     def service(self) -> GameService:
@@ -163,7 +170,18 @@ class TttBot(commands.Bot):
         await warm_up_solver()
         self.service.repository.warm_up()
 
+    def dispatch(self, event_name: str, /, *args: Any, **kwargs: Any) -> None:
+        if event_name == "interaction":
+            # Its answer's deadline counts from here, before any handler runs (replies).
+            replies.arrived(args[0])
+        super().dispatch(event_name, *args, **kwargs)
+
     async def close(self) -> None:
+        """Stop taking interactions and let the answers under way end
+        (:mod:`bot.discord.answering`), then unload the features (their background edits
+        end), then close the gateway and the HTTP session."""
+        self.answering.stop_taking()
+        await self.answering.drain()
         if self._warming is not None:
             self._warming.cancel()
         if self.retrain_scheduler is not None:
@@ -190,7 +208,8 @@ class TttBot(commands.Bot):
     async def sync_commands(self) -> None:
         """Register the commands with Discord: per server when TTT_GUILD_IDS is set (they
         appear at once), else globally (Discord may take up to an hour to show them); and
-        /ttt-owner in each of TTT_OWNER_GUILD_IDS (with the others, if it is also listed)."""
+        /ttt-owner in each of TTT_OWNER_GUILD_IDS (with the others, if it is also listed); and
+        the linked roles' metadata, when they are set up."""
         for guild_id in self.settings.guild_ids:
             guild = discord.Object(id=guild_id)
             self.tree.copy_global_to(guild=guild)
@@ -203,6 +222,8 @@ class TttBot(commands.Bot):
             if guild_id not in self.settings.guild_ids:
                 synced = await self.tree.sync(guild=discord.Object(id=guild_id))
                 log.info("synced %d owner commands to server %s", len(synced), guild_id)
+        if linked_roles_on(self.settings):  # the fields servers can build linked roles on
+            await register_metadata(self)
 
     async def on_ready(self) -> None:
         assert self.user is not None

@@ -21,7 +21,6 @@ from bot.games.errors import (
     check_game_number,
     game_not_found,
 )
-from bot.games.game_log import log_finished
 from bot.games.levels import FAIR_AGENT, LevelsMixin, fair_game_version
 from bot.games.server_settings import ServerSettingsMixin
 from domain.answers import MoveResult
@@ -127,7 +126,7 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
             )
             cells.append(reply)
         record = await self._store_moves(record, cells, mark)
-        log_finished(record)
+        self.finished(record)
         return MoveResult(record, target, reply)
 
     async def _game_to_play(
@@ -197,7 +196,7 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
             except VersionConflictError:
                 game_id = record.id  # a move landed meanwhile: resign the same game again
                 continue
-            log_finished(record)
+            self.finished(record)
             return record
         raise with_params(
             StaleBoardError("The game kept changing while you resigned; try again."),
@@ -264,7 +263,7 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
                     record = await self.repository.abandon(record, loser, now=moment)
             except VersionConflictError:
                 continue  # a move just arrived: not idle after all
-            log_finished(record)
+            self.finished(record)
             closed.append(record)
         return closed
 

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
 
-from . import app_emojis
+from . import app_emojis, oauth
 from . import errors as E
 from .errors import ApiError
 from .rest_channels import ChannelRoutes, json_response, no_content, read_body, take_body
@@ -345,8 +345,11 @@ def _record(request: web.Request, response: web.StreamResponse) -> Any:
 
 def build_app(emulator: DiscordEmulator) -> web.Application:
     api = RestApi(emulator)
-    app = web.Application(middlewares=[api.middleware], client_max_size=64 * 1024 * 1024)
+    app = web.Application(
+        middlewares=[api.middleware, oauth.bearer_me(emulator)], client_max_size=64 * 1024 * 1024
+    )
     app.router.add_get("/gateway", emulator.gateway.handle)
+    oauth.add_routes(app, emulator)  # OAuth2, Bearer calls, linked roles (oauth.py)
     for method, path, handler, auth in api.routes():
         app.router.add_route(method, API + path, api._auth(handler) if auth else handler)
     for method, path, handler in app_emojis.routes(emulator):

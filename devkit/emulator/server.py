@@ -24,6 +24,7 @@ from .gateway import Gateway, GatewaySession
 from .interactions import PendingInteraction
 from .messages import MessagesMixin
 from .models import JSON, Channel, Guild, User
+from .oauth import OAuthServer
 from .rest import build_app
 from .shared import (
     GuildLike,
@@ -90,6 +91,8 @@ class DiscordEmulator(WorldMixin, MessagesMixin, DriverMixin, DispatchMixin, Cal
         self.modal_listener: Callable[[str], bool] | None = None
 
         self.gateway = Gateway(self, heartbeat_interval_ms)
+        self.oauth = OAuthServer(self)
+        """OAuth2 logins and linked roles (:mod:`.oauth`): sign_in(), metadata, connections."""
         self._changed = asyncio.Event()
         """Set (and replaced by a fresh one) at every state change: waiters hold no lock, so a
         waiter cancelled at any moment can never leave the emulator stuck (see wait_until)."""

@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+
 class Games(BoardClicks):
     """Starting games, playing them by command or by button, ending them."""
 
@@ -73,7 +74,8 @@ class Games(BoardClicks):
         difficulty: app_commands.Choice[str] | None = None,
     ) -> None:
         first_mover = first.value if first is not None else "random"
-        await self.require_roles(interaction)
+        async with deadline(interaction):
+            await self.require_roles(interaction)
         if opponent is not None:
             if agent:
                 raise FrontRefusal("duel-agent-with-opponent")
@@ -185,7 +187,7 @@ class Games(BoardClicks):
         ratings = await rating_note(self.service, game, t)  # a finished game's change
 
         async def post(looks: render.Looks) -> int | None:
-            fields = render.board_message(game, t, ratings=ratings, looks=looks)
+            fields = render.board_message(game, t, ratings=ratings, looks=looks, site=self._site)
             return await replies.send(interaction, **fields)
 
         message_id = await in_looks(self.bot, game.server_id, post, interaction=interaction)
