@@ -8,11 +8,11 @@ PIP    := $(BIN)/python -m pip install -q -c constraints.txt
 ARGS   ?=
 
 .DEFAULT_GOAL := help
-.PHONY: help run dev test test-fast lint i18n bench clean
+.PHONY: help run dev test test-deploy test-fast lint i18n bench clean
 
 help: ## list the targets
 	@echo "make <target>:"
-	@awk 'BEGIN {FS = ":.*## "} /^[a-z][a-z0-9-]*:.*## / {printf "  %-10s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
+	@awk 'BEGIN {FS = ":.*## "} /^[a-z][a-z0-9-]*:.*## / {printf "  %-12s %s\n", $$1, $$2}' $(MAKEFILE_LIST)
 
 # Serving needs no torch: `make run` installs only the runtime dependencies. Our own modules
 # are byte-compiled too (pip does not compile an editable install): a bot process then reads
@@ -40,8 +40,15 @@ dev: $(VENV)/.test-deps ## install the test and lint tools (pytest, ruff, mypy, 
 # a few training and cluster tests take far longer than the rest. Bytecode is written even where
 # the environment sets PYTHONDONTWRITEBYTECODE: the suite starts about a hundred Python
 # processes (bots, retraining runs, consoles), and each would compile every module it imports.
-test: $(VENV)/.test-deps ## the whole suite, SQLite and PostgreSQL (what CI runs)
-	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n auto --dist worksteal
+# --durations: the slowest tests are listed at the end of every run, CI's too.
+# The deploy walkthrough (marked `walkthrough`) installs from PyPI for minutes: it has its own
+# target, which CI runs right after this one (.ci/run).
+test: $(VENV)/.test-deps ## the whole suite but the deploy walkthrough, SQLite and PostgreSQL (CI runs it, then test-deploy)
+	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n auto --dist worksteal --durations=30 \
+		-m "not walkthrough"
+
+test-deploy: $(VENV)/.test-deps ## docs/deploy.md's walkthrough run as written: install from PyPI, a two-shard fleet (minutes)
+	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n 0 --durations=10 -m walkthrough tests/deploy
 
 # The quick loop: SQLite only (the PostgreSQL twin of each database test has `postgresql` in
 # its id), and none of the tests marked `slow` (tests/conftest.py marks the e2e, training,

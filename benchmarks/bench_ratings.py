@@ -50,6 +50,7 @@ import time
 from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime, timedelta
 from functools import partial
+from typing import Any
 
 from bot.games.service import GameService
 from domain.game import Game
@@ -346,6 +347,11 @@ async def run(scale: float, hours: float, same_day: bool, seed: int) -> None:
             f"{old_rank.get(uid, '-')!s:>9} {new[uid][1]:>6} {new[uid][0]:>11.0f} "
             f"{new_rank.get(uid, '-')!s:>9}"
         )
+    print_agents(strengths, measured)
+
+
+def print_agents(strengths: dict[str, Any], measured: dict[str, float | None]) -> None:
+    """Each agent's rating: the fixed prior, and what its games against people measured."""
     print("agents measured against people (fixed prior -> measured, games):")
     for name, strength in sorted(strengths.items()):
         prior = measured.get(name) or INITIAL_RATING

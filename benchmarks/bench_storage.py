@@ -46,7 +46,6 @@ import os
 import random
 import sqlite3
 import statistics
-import sys
 import tempfile
 import time
 from collections.abc import Awaitable, Callable, Sequence
@@ -56,14 +55,10 @@ from typing import Any
 
 from sqlalchemy import event
 
-ROOT = Path(__file__).resolve().parents[1]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from domain.game import Game, Side  # noqa: E402
-from engine import Board  # noqa: E402
-from storage import Repository  # noqa: E402
-from storage.db import POSTGRESQL_POOL_SIZE, POSTGRESQL_SERVER_SETTINGS  # noqa: E402
+from domain.game import Game, Side
+from engine import Board
+from storage import Repository
+from storage.db import POSTGRESQL_POOL_SIZE, POSTGRESQL_SERVER_SETTINGS
 
 AGENT = Side.bot("minimax", "builtin", 1600.0)
 
@@ -273,7 +268,7 @@ class Databases:
         self._count += 1
         if backend == "sqlite":
             return f"sqlite+aiosqlite:///{self.folder / f'bench-{self._count}.db'}"
-        from tests import postgres
+        from devkit import postgres
 
         if self.postgresql_url is not None:  # read by the suite's helper on first use
             os.environ[postgres.URL_VARIABLE] = self.postgresql_url
@@ -283,7 +278,7 @@ class Databases:
 
     async def drop_all(self) -> None:
         if self._made:
-            from tests import postgres
+            from devkit import postgres
 
             for name in self._made:
                 await postgres.drop_database(name)
@@ -356,7 +351,7 @@ async def main_async(args: argparse.Namespace) -> None:
             for backend in args.backends:
                 results = await bench_backend(backend, games, args.concurrency, databases)
                 if backend == "postgresql":
-                    from tests import postgres
+                    from devkit import postgres
 
                     print(f"  (PostgreSQL server: {await postgres.durability()})")
                 report(backend, results)

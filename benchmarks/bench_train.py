@@ -208,9 +208,16 @@ def main() -> None:
             out = run("dqn", args.budget, seed=args.seed, symmetry=symmetry)
             print(f"  dqn, symmetry={symmetry:<9} {out.text()}")
 
+    print_latencies(args.rounds)
+
+
+def print_latencies(rounds: int) -> None:
+    """Decision latency of the shipped learned agents (numpy) against the dqn's torch forward."""
+    import torch
+
     print(
         "\nDecision latency (choose, in process, all 4,520 positions x "
-        f"{args.rounds} rounds), shipped weights:"
+        f"{rounds} rounds), shipped weights:"
     )
     boards = list(decision_positions())
     print(f"  {'agent':<22}{'p50 µs':>10}{'p99 µs':>10}")
@@ -218,12 +225,12 @@ def main() -> None:
     for name in ("qlearning", "double-q", "dqn", "policy", "value"):
         served = load_agent(name, seed=0)
         decision_latencies_us(served.choose, boards, 1)  # warm-up
-        results[name] = p50_p99(decision_latencies_us(served.choose, boards, args.rounds))
+        results[name] = p50_p99(decision_latencies_us(served.choose, boards, rounds))
         print(f"  {name + ' (numpy)':<22}{results[name][0]:>10.2f}{results[name][1]:>10.2f}")
     torch.set_num_threads(1)
     torch_choose = torch_dqn_choose(load_agent("dqn"))
     decision_latencies_us(torch_choose, boards, 1)
-    base = p50_p99(decision_latencies_us(torch_choose, boards, args.rounds))
+    base = p50_p99(decision_latencies_us(torch_choose, boards, rounds))
     print(f"  {'dqn (torch forward)':<22}{base[0]:>10.2f}{base[1]:>10.2f}")
     p50, p99 = results["dqn"]
     print(

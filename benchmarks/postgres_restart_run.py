@@ -1,5 +1,5 @@
 """PostgreSQL restarted in the middle of a run of many games, with the bot as its own process
-(``python -m bot run`` against the loopback Discord emulator of tests/e2e), as
+(``python -m bot run`` against the loopback Discord emulator (devkit.emulator)), as
 ``tests/e2e/test_bot_postgres_restart.py`` does with fewer games.
 
 ``--members`` members each play ``--games-each`` games against minimax at once, the best move
@@ -30,17 +30,15 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
+from devkit.cluster import Cluster
 from devkit.emulator import DiscordEmulator
-from tests.e2e.cluster import Cluster
-from tests.e2e.restart_load import (
+from devkit.postgres import OwnServer
+from devkit.restart_load import (
     Table,
     lost_or_doubled,
     play_through_restart,
     stored_moves,
 )
-from tests.postgres import OwnServer
 
 MOVES_PER_GAME = 5
 """A member's moves in a game against minimax played well (a draw)."""

@@ -33,23 +33,25 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from benchmarks.scripted_person import (
+    Line,
+    control_person,
+    find_line,
+    play_direct,
+    play_scripted,
+)
 from bot.games.service import GameService
 from bot.retrain.data import read_batch
 from bot.retrain.gate import tie_strict_accuracy
+from bot.retrain.learn import learn
 from bot.retrain.outcome import Outcome, RetrainOptions
-from bot.retrain.run import learn, retrain
-from domain.game import FirstMover, Game
-from domain.players import User
-from engine import Board, Mark, decision_positions, load_agent
+from bot.retrain.run import retrain
+from domain.game import Game
+from engine import Mark, decision_positions, load_agent
 from engine.agents.base import Agent
 from engine.agents.learned.manifest import write_manifest
 from engine.agents.learned.weights import clear_cache, load_weights, save_weights
 from engine.evaluate import exact_match
-from engine.solver import optimal_moves
-
-PERSON = User("scripted-person", "Scripted person")
-SERVER, CHANNEL = "proof", "proof"
-
 
 # -- the weak network ---------------------------------------------------------------------------
 
@@ -93,109 +95,6 @@ def make_weak_dqn(directory: Path, *, updates: int = 300, seed: int = 0) -> Path
         },
     }
     return write_manifest(manifest, directory)
-
-
-# -- the line -----------------------------------------------------------------------------------
-
-
-KIND = {
-    5: "the center",
-    1: "a corner",
-    3: "a corner",
-    7: "a corner",
-    9: "a corner",
-    2: "an edge",
-    4: "an edge",
-    6: "an edge",
-    8: "an edge",
-}
-
-
-@dataclass(frozen=True)
-class Line:
-    """A person's winning strategy against one agent: the person's move in each position."""
-
-    person: Mark
-    moves: Mapping[str, int]
-    """Board text -> the cell the person plays there (positions on the winning line)."""
-    plies: int
-    """Length of the longest game the strategy needs."""
-    avoid: Line | None = None
-    """For a control person: open on another kind of cell than this line does."""
-
-    def move(self, board: Board) -> int:
-        """The scripted move: the line's, or the solver's best where the agent left it."""
-        if self.avoid is not None and board.ply < 2:
-            theirs = KIND[self.avoid.move(board)]
-            others = [c for c in optimal_moves(board) if KIND[c] != theirs]
-            return (others or list(optimal_moves(board)))[0]
-        return self.moves.get(board.cells) or optimal_moves(board)[0]
-
-    def opening(self) -> str:
-        """Where the person's first move goes (for the report)."""
-        board = Board() if self.person is Mark.X else Board().play(5)
-        return KIND[self.move(board)]
-
-    def describe(self) -> str:
-        return (
-            f"the person plays {self.person}, opens on {self.opening()} and wins within "
-            f"{self.plies} plies"
-        )
-
-
-def control_person(line: Line) -> Line:
-    """A person who plays the solver's moves but opens on another kind of cell than ``line``:
-    games that never take the agent where the line does."""
-    return Line(line.person, {}, 0, avoid=line)
-
-
-def find_line(agent: Any, person: Mark) -> Line | None:
-    """The shortest win for ``person`` against ``agent``'s greedy replies, if any.
-
-    An AND-OR search: the person picks any move (OR); the agent plays one of its best-scoring
-    moves (``agent.best_moves``), all of which must lose (AND).
-    """
-    memo: dict[str, tuple[int, int | None] | None] = {}
-
-    def search(board: Board) -> tuple[int, int | None] | None:
-        if board.cells in memo:
-            return memo[board.cells]
-        result: tuple[int, int | None] | None
-        if board.is_over:
-            result = (0, None) if board.winner is person else None
-        elif board.to_move is person:
-            result = None
-            for cell in board.legal_moves():
-                found = search(board.play(cell))
-                if found is not None and (result is None or found[0] + 1 < result[0]):
-                    result = (found[0] + 1, cell)
-        else:
-            depths = [search(board.play(cell)) for cell in agent.best_moves(board)]
-            result = (
-                None
-                if any(d is None for d in depths)
-                else (1 + max(d[0] for d in depths if d is not None), None)
-            )
-        memo[board.cells] = result
-        return result
-
-    root = search(Board())
-    if root is None:
-        return None
-    moves = {cells: found[1] for cells, found in memo.items() if found and found[1] is not None}
-    return Line(person, moves, root[0])
-
-
-# -- games through the service ------------------------------------------------------------------
-
-
-async def play_scripted(service: GameService, line: Line) -> Game:
-    """One game of the scripted person against the service's ``dqn``."""
-    first: FirstMover = "me" if line.person is Mark.X else "bot"
-    game = await service.start_game(PERSON, SERVER, CHANNEL, agent="dqn", first=first)
-    while game.is_active:
-        game = (await service.play_move(PERSON, SERVER, CHANNEL, line.move(game.board))).game
-    return game
 
 
 @dataclass
@@ -314,37 +213,43 @@ async def prove(
         versions_played=played,
     )
     if control:
-        other = control_person(line)
-        where = directory / "control-weights"
-        database_url = f"sqlite+aiosqlite:///{directory / 'control.db'}"
-        service = await GameService.open(
-            database_url, manifest_path=where / "manifest.json", seed=seed
-        )
-        try:
-            taught = [await play_scripted(service, other) for _ in range(games)]
-        finally:
-            await service.close()
-        candidate = await train_candidate(database_url, where, finetune, seed)
-        tested = [play_direct(candidate, line) for _ in range(games)]
-        proof.control = {
-            "person": f"opens on {other.opening()}, then plays the solver's moves",
-            "games": games,
-            "games_logged": _results(taught, line.person),
-            "line_after": {
-                "person_wins": sum(b.winner is line.person for b in tested),
-                "draws": sum(b.winner is None for b in tested),
-                "agent_wins": sum(b.winner is line.person.other for b in tested),
-            },
-        }
+        proof.control = await run_control(directory, line, games, finetune, seed)
     proof.seconds = round(time.perf_counter() - started, 2)
     return proof
+
+
+async def run_control(
+    directory: Path, line: Line, games: int, finetune: Mapping[str, Any] | None, seed: int
+) -> dict[str, Any]:
+    """The same retraining on games of a person who opens elsewhere (in ``control-weights``
+    and ``control.db``), and how ``line`` fares against that candidate."""
+    other = control_person(line)
+    where = directory / "control-weights"
+    database_url = f"sqlite+aiosqlite:///{directory / 'control.db'}"
+    service = await GameService.open(database_url, manifest_path=where / "manifest.json", seed=seed)
+    try:
+        taught = [await play_scripted(service, other) for _ in range(games)]
+    finally:
+        await service.close()
+    candidate = await train_candidate(database_url, where, finetune, seed)
+    tested = [play_direct(candidate, line) for _ in range(games)]
+    return {
+        "person": f"opens on {other.opening()}, then plays the solver's moves",
+        "games": games,
+        "games_logged": _results(taught, line.person),
+        "line_after": {
+            "person_wins": sum(b.winner is line.person for b in tested),
+            "draws": sum(b.winner is None for b in tested),
+            "agent_wins": sum(b.winner is line.person.other for b in tested),
+        },
+    }
 
 
 async def train_candidate(
     database_url: str, weights: Path, finetune: Mapping[str, Any] | None, seed: int
 ) -> Agent:
     """The candidate a retraining would train from this database (the retraining's own
-    learning step, data and settings: :func:`bot.retrain.run.learn`), whether or not the
+    learning step, data and settings: :func:`bot.retrain.learn.learn`), whether or not the
     gate would promote it; served as a promotion would serve it."""
     from engine.agents.learned.agents import SERVER_POLICY_PREFIX, SERVER_TABLE_PREFIX
     from engine.agents.learned.manifest import manifest_entry
@@ -372,16 +277,6 @@ async def train_candidate(
     path = weights / "control-candidate.safetensors"
     sha = save_weights(path, "dqn", "control", tensors, metadata, result.config)
     return load_agent("dqn", weights=path, sha256=sha, seed=seed)
-
-
-def play_direct(agent: Agent, line: Line) -> Board:
-    """One game of the scripted person against ``agent`` itself (no service)."""
-    board = Board()
-    while not board.is_over:
-        board = board.play(
-            line.move(board) if board.to_move is line.person else agent.choose(board)
-        )
-    return board
 
 
 async def _session(

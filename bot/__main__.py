@@ -156,11 +156,13 @@ def _serve_discord(settings: Settings, *, sync_only: bool) -> int:
 def _run_web(settings: Settings) -> int:
     from bot.settings import DEFAULT_WEB_PORT
     from bot.web.app import run_web
+    from bot.web.auth import WebAuth
 
     logging.basicConfig(level=settings.log_level, format="%(levelname)s %(name)s: %(message)s")
     port = settings.web_port or DEFAULT_WEB_PORT
     try:
-        return run_web(settings.database_url, settings.web_host, port)
+        auth = WebAuth.from_settings(settings)
+        return run_web(settings.database_url, settings.web_host, port, auth)
     except OSError as exc:  # the port is taken, the address is not this machine's
         print(f"tttbot web: {exc}", file=sys.stderr)
         return 2

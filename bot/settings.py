@@ -75,6 +75,8 @@ CHALLENGE_EXPIRY_RANGE_S: Final = (10, 3600)
 """Allowed lifetimes of a duel invitation (seconds, inclusive)."""
 DEFAULT_WEB_PORT: Final = 8080
 """Where ``tttbot web`` listens when ``TTT_WEB_PORT`` is unset."""
+MIN_WEB_SECRET_LENGTH: Final = 32
+"""Characters ``TTT_WEB_SECRET`` needs at least (a random 32-character text is 190 bits)."""
 DATABASE_POOL_SIZE_RANGE: Final = (1, 500)
 """Allowed database pool sizes (connections, inclusive): a pool never shrinks below one, and
 past a few hundred a PostgreSQL server runs out of connection slots (``max_connections``)."""
@@ -217,6 +219,21 @@ class Settings:
     web_host: str = setting("TTT_WEB_HOST", "127.0.0.1", read_str)
     """The address the website listens on: this machine only by default (put a reverse proxy
     in front); ``0.0.0.0`` to answer on every address."""
+    web_public_url: str | None = setting("TTT_WEB_PUBLIC_URL", None, url_reader("http", "https"))
+    """The website's address on the internet (``https://ttt.example.org``): boards get a
+    Replay link to it, and Discord sends logins back to it (``/login/callback``,
+    ``/linked-roles/callback``, the redirects to register); unset: no Replay links, and
+    logins come back to the address the visitor used."""
+    web_secret: Secret | None = setting("TTT_WEB_SECRET", None, read_secret)  # noqa: RUF009
+    """The key of the website's session cookies and of the linked-roles tokens kept in the
+    database (32 characters or more); logging in needs it."""
+    discord_client_id: str | None = setting("TTT_DISCORD_CLIENT_ID", None, read_str)
+    """The application's id (developer portal, OAuth2): "Log in with Discord" and linked
+    roles need it."""
+    discord_client_secret: Secret | None = setting(  # noqa: RUF009
+        "TTT_DISCORD_CLIENT_SECRET", None, read_secret
+    )
+    """The application's OAuth2 client secret (developer portal): logins and linked roles."""
 
     # -- tests only ---------------------------------------------------------------------------
     retrain_stall_at: str | None = setting("TTT_RETRAIN_STALL_AT", None, read_str)
@@ -272,7 +289,7 @@ class Settings:
                 object.__setattr__(self, field.name, variable.value_of(raw, field.default))
             except InvalidValue as exc:
                 problems.append(Problem(variable.name, str(exc), raw))
-        problems = problems or _shard_problems(self)
+        problems = problems or _shard_problems(self) or _web_problems(self)
         if problems:
             raise SettingsError(problems)
 
@@ -337,6 +354,14 @@ def _shard_problems(settings: Settings) -> list[Problem]:
         return [Problem("TTT_SHARD_IDS", f"{outside} outside 0..{count - 1} (TTT_SHARD_COUNT)")]
     if len(set(ids)) != len(ids):
         return [Problem("TTT_SHARD_IDS", "lists a shard twice")]
+    return []
+
+
+def _web_problems(settings: Settings) -> list[Problem]:
+    """A website secret too short to keep its sessions and tokens safe."""
+    secret = settings.web_secret
+    if secret is not None and len(secret.get_secret_value()) < MIN_WEB_SECRET_LENGTH:
+        return [Problem("TTT_WEB_SECRET", f"needs {MIN_WEB_SECRET_LENGTH} characters or more")]
     return []
 
 

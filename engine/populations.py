@@ -273,12 +273,26 @@ UNSEEN_POPULATIONS: tuple[Population, ...] = (
 """Populations written before any tuning and never tuned against (see the module)."""
 
 
+MIXED_SERVERS: tuple[Population, ...] = (
+    _mixture(
+        "fork-or-diagonal-blind",
+        "Half the games by people blind to forks, half by people blind to diagonals.",
+        (0.5, POPULATIONS[1]),
+        (0.5, POPULATIONS[3]),
+    ),
+)
+"""A server of two kinds of people that the position tells apart least of the pairs of
+:data:`POPULATIONS` (a bot that knows who it plays can win 2.3 points more than one that only
+remembers the game: the most of any pair): what member models are measured on."""
+
+
 def population(name: str) -> Population:
     """The population called ``name``; ValueError listing the names otherwise."""
-    for p in (*POPULATIONS, *UNSEEN_POPULATIONS):
+    everyone = (*POPULATIONS, *UNSEEN_POPULATIONS, *MIXED_SERVERS)
+    for p in everyone:
         if p.name == name:
             return p
-    known = ", ".join(p.name for p in (*POPULATIONS, *UNSEEN_POPULATIONS))
+    known = ", ".join(p.name for p in everyone)
     raise ValueError(f"unknown population {name!r}; known: {known}")
 
 

@@ -98,7 +98,7 @@ def plot_curves(result: TrainResult, title: str, path: Path) -> None:
     plt.close(fig)
 
 
-def main(argv: list[str] | None = None) -> int:
+def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--agent", required=True, choices=list(TRAINERS))
     parser.add_argument("--version", help="version string (default: next free vN)")
@@ -124,16 +124,40 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="fewer metric games (500 per side; for tests and experiments)",
     )
-    args = parser.parse_args(argv)
+    return parser.parse_args(argv)
 
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
     directory = args.weights_dir or Path(load_settings().manifest_path).parent
     directory.mkdir(parents=True, exist_ok=True)
     version = args.version or next_version(args.agent, directory)
-    manifest = read_manifest(directory)
-    existing = manifest["agents"].get(args.agent, {}).get("versions", {})
+    existing = read_manifest(directory)["agents"].get(args.agent, {}).get("versions", {})
     if version in existing and not args.force:
         raise SystemExit(f"{args.agent} {version} exists; pass --force or another --version")
 
+    result, reached = train_with_progress(args, version)
+    stem = f"{args.agent}-{version}"
+    weights_path = directory / f"{stem}.safetensors"
+    sha = save_weights(
+        weights_path, args.agent, version, result.tensors, result.metadata, result.config
+    )
+    curves = directory / f"{stem}.png"
+    plot_curves(result, f"{args.agent} {version}: {reached}", curves)
+    metrics = measure_served(args, weights_path, sha, result.accuracy)
+    entry = manifest_entry(result, weights_path, sha, curves, metrics)
+    serving = record(args, directory, version, entry)
+    print(
+        f"wrote {weights_path} (sha256 {sha[:12]}…), {curves.name}, manifest "
+        f"(serving: {serving})"
+    )
+    print(json.dumps(metrics, indent=2))
+    return 0
+
+
+def train_with_progress(args: argparse.Namespace, version: str) -> tuple[TrainResult, str]:
+    """Train ``args.agent`` with the config and overrides asked for, a progress bar showing its
+    accuracy; the result and a line saying whether it reached the target."""
     config_cls, train = trainer(args.agent)
     overrides = parse_overrides(config_cls, args.set)
     if args.seed is not None:
@@ -172,15 +196,14 @@ def main(argv: list[str] | None = None) -> int:
         f"trained {args.agent}: {reached}; loop {result.seconds:.2f} s, "
         f"process {time.perf_counter() - started:.2f} s"
     )
+    return result, reached
 
-    stem = f"{args.agent}-{version}"
-    weights_path = directory / f"{stem}.safetensors"
-    sha = save_weights(
-        weights_path, args.agent, version, result.tensors, result.metadata, result.config
-    )
-    curves = directory / f"{stem}.png"
-    plot_curves(result, f"{args.agent} {version}: {reached}", curves)
 
+def measure_served(
+    args: argparse.Namespace, weights_path: Path, sha: str, trained_accuracy: float
+) -> dict[str, Any]:
+    """The metrics of the saved file as the bot would load it (a warning when its accuracy is
+    not the one training measured)."""
     print("measuring (optimal-move accuracy, seeded matches, exact expectations) …")
     quick = {"games_random": 500, "games_minimax": 500, "games_fallible": 500}
     # The manifest may still list an older file of this version (--force): check the new hash.
@@ -190,14 +213,21 @@ def main(argv: list[str] | None = None) -> int:
         **(quick if args.quick_metrics else {}),
     )
     served = metrics["optimal_move_accuracy"]
-    if abs(served - result.accuracy) > 1e-9:
+    if abs(served - trained_accuracy) > 1e-9:
         print(
             f"warning: the served agent scores {served:.4%}, training measured "
-            f"{result.accuracy:.4%}",
+            f"{trained_accuracy:.4%}",
             file=sys.stderr,
         )
+    return metrics
 
-    entry = {
+
+def manifest_entry(
+    result: TrainResult, weights_path: Path, sha: str, curves: Path, metrics: dict[str, Any]
+) -> dict[str, Any]:
+    """The manifest's record of a trained version: its file, how it was trained, its metrics."""
+    to_target = result.seconds_to_target
+    return {
         "file": weights_path.name,
         "sha256": sha,
         "bytes": weights_path.stat().st_size,
@@ -209,27 +239,26 @@ def main(argv: list[str] | None = None) -> int:
             "games_unit": result.x_label,
             "seconds": round(result.seconds, 3),
             "reached_target": result.reached_target,
-            "seconds_to_target": (
-                round(result.seconds_to_target, 3) if result.seconds_to_target is not None else None
-            ),
+            "seconds_to_target": round(to_target, 3) if to_target is not None else None,
             "games_to_target": result.games_to_target,
             "accuracy": round(result.accuracy, 6),
         },
         "metrics": metrics,
     }
+
+
+def record(
+    args: argparse.Namespace, directory: Path, version: str, entry: dict[str, Any]
+) -> str | None:
+    """Add ``entry`` to the manifest (serving it unless ``--no-serve`` and another serves);
+    the version that serves."""
     manifest = read_manifest(directory)
     agent_info = manifest["agents"].setdefault(args.agent, {"serving": None, "versions": {}})
     agent_info["versions"][version] = entry
     if not args.no_serve or agent_info.get("serving") is None:
         agent_info["serving"] = version
     write_manifest(manifest, directory)
-
-    print(
-        f"wrote {weights_path} (sha256 {sha[:12]}…), {curves.name}, manifest "
-        f"(serving: {agent_info['serving']})"
-    )
-    print(json.dumps(metrics, indent=2))
-    return 0
+    return agent_info["serving"]
 
 
 if __name__ == "__main__":

@@ -373,7 +373,8 @@ def declare_postgresql_options() -> None:
     GAMES.dialect_options["postgresql"]["with"] = {"fillfactor": GAMES_FILLFACTOR}
 
 
-# The tables kept beside their functions (the fleet's; the public posts' limit); imported here
-# so that METADATA, and so Alembic, always knows them.
-import storage.fleet_tables  # noqa: E402, F401
+# The tables kept beside their functions (the fleet's; the public posts' limit; the linked
+# roles' tokens); imported here so that METADATA, and so Alembic, always knows them.
+import storage.fleet_tables  # noqa: E402
+import storage.role_links  # noqa: E402, F401
 from storage.public_posts import CLAIM_PUBLIC_POST, PUBLIC_POSTS  # noqa: E402, F401

@@ -22,6 +22,7 @@ from storage.repos.count_reads import count_reads_statement
 from storage.repos.game_statements import SELECT_ACTIVE_GAME, SELECT_GAME
 from storage.repos.games import GamesRepository
 from storage.repos.levels import LevelsRepository
+from storage.repos.role_links import RoleLinksRepository
 from storage.repos.settings import SettingsRepository
 from storage.repos.stats import PEOPLES_RATINGS, StatsRepository
 from storage.repos.web import WebRepository
@@ -38,6 +39,7 @@ class Repository(
     LevelsRepository,
     WebRepository,
     WebPagesRepository,
+    RoleLinksRepository,
 ):
     """Games, moves, players, stats, transitions, server settings, agent versions, challenges.
 

@@ -114,6 +114,8 @@ class LoggedRow:
     done: bool
     by_agent: bool
     probability: float | None
+    member_id: str | None = None
+    """The person who played the agent (member models are fitted per person and server)."""
 
 
 async def read_logged_rows(engine: AsyncEngine) -> list[LoggedRow]:
@@ -134,6 +136,7 @@ async def read_logged_rows(engine: AsyncEngine) -> list[LoggedRow]:
                     t.done,
                     t.decider_kind,
                     t.probability,
+                    func.coalesce(g.x_user_id, g.o_user_id).label("member_id"),
                 )
                 .join(GAMES, g.id == t.game_id)
                 .order_by(t.game_id, t.ply)
@@ -151,6 +154,7 @@ async def read_logged_rows(engine: AsyncEngine) -> list[LoggedRow]:
             done=bool(r.done),
             by_agent=r.decider_kind == "agent",
             probability=None if r.probability is None else float(r.probability),
+            member_id=None if r.member_id is None else str(r.member_id),
         )
         for r in rows
     ]

@@ -1,5 +1,5 @@
 """The one database fixture of the suite: every test that asks for ``db_url`` runs twice, on a
-fresh SQLite file and on a fresh PostgreSQL database (tests/postgres.py says where the server
+fresh SQLite file and on a fresh PostgreSQL database (devkit/postgres.py says where the server
 comes from). Tests of SQLite's own machinery (PRAGMAs, the driver, group commit) are marked
 ``sqlite_only`` and run on SQLite alone; nothing is skipped.
 
@@ -20,7 +20,7 @@ from typing import Any
 
 import pytest
 
-from tests import postgres
+from devkit import postgres
 
 BACKENDS = ("sqlite", "postgresql")
 MAX_WORKERS = 4
@@ -117,7 +117,7 @@ def db_url(
     """The SQLAlchemy URL of a database at the newest schema, with no rows, that only this
     test uses: on SQLite a copy of a file migrated once per worker (migrating each test's
     database cost a tenth of a second per test), on PostgreSQL one of this worker's
-    :class:`~tests.postgres.RecycledDatabases`. Tests of the migrations themselves use
+    :class:`~devkit.postgres.RecycledDatabases`. Tests of the migrations themselves use
     ``empty_db_url``."""
     if backend == "sqlite":
         path = tmp_path / "test.db"

@@ -16,6 +16,7 @@ from bot.discord import errors
 from bot.discord.app_emojis import Marks, ensure_marks
 from bot.discord.components import DYNAMIC_ITEMS, dispatch_component
 from bot.discord.context import BotContext, ComponentHandler
+from bot.discord.linked_roles import linked_roles_on, register_metadata
 from bot.discord.posted import Reaches
 from bot.games.service import GameService
 from bot.i18n import FluentTranslator, Texts, default_catalog
@@ -190,7 +191,8 @@ class TttBot(commands.Bot):
     async def sync_commands(self) -> None:
         """Register the commands with Discord: per server when TTT_GUILD_IDS is set (they
         appear at once), else globally (Discord may take up to an hour to show them); and
-        /ttt-owner in each of TTT_OWNER_GUILD_IDS (with the others, if it is also listed)."""
+        /ttt-owner in each of TTT_OWNER_GUILD_IDS (with the others, if it is also listed); and
+        the linked roles' metadata, when they are set up."""
         for guild_id in self.settings.guild_ids:
             guild = discord.Object(id=guild_id)
             self.tree.copy_global_to(guild=guild)
@@ -203,6 +205,8 @@ class TttBot(commands.Bot):
             if guild_id not in self.settings.guild_ids:
                 synced = await self.tree.sync(guild=discord.Object(id=guild_id))
                 log.info("synced %d owner commands to server %s", len(synced), guild_id)
+        if linked_roles_on(self.settings):  # the fields servers can build linked roles on
+            await register_metadata(self)
 
     async def on_ready(self) -> None:
         assert self.user is not None

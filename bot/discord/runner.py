@@ -18,6 +18,7 @@ import discord
 
 from bot.discord import api
 from bot.discord.client import TttBot, make_bot
+from bot.discord.linked_roles import RoleUpdates, role_connections
 from bot.discord.reach import fold_reconnect_tracebacks, login_until_reached
 from bot.games.service import GameService
 from bot.health import process_report
@@ -153,9 +154,10 @@ async def serve_web(settings: Settings, service: GameService) -> WebServer:
     """The website on ``TTT_WEB_HOST``:``TTT_WEB_PORT`` over the bot's own database; a
     :class:`WebAddressError` (one line) when its address cannot be had."""
     from bot.web.app import WebServer  # Jinja2 only where pages are served
+    from bot.web.auth import WebAuth
 
     assert settings.web_port is not None
-    server = WebServer(service.repository)
+    server = WebServer(service.repository, WebAuth.from_settings(settings))
     try:
         await server.start(settings.web_host, settings.web_port)
     except OSError as exc:
@@ -184,6 +186,7 @@ async def run_discord(settings: Settings) -> int:
     started.append(opening)
     follower: ServingFollower | None = None
     website: list[WebServer] = []  # the one started, to stop at the end
+    updates: list[RoleUpdates] = []  # the linked roles' updates, finished before the end
 
     async def serve(token: str) -> None:
         nonlocal follower
@@ -194,6 +197,10 @@ async def run_discord(settings: Settings) -> int:
             service.repository.engine, settings.manifest_path, settings.serving_poll_s
         )
         await follower.start()
+        connections = role_connections(settings, service.repository)
+        if connections is not None:  # linked roles: each rated game updates its people's
+            updates.append(RoleUpdates(connections))
+            service.finished_listeners.append(updates[0].after_game)
         if settings.web_port is not None:  # the website from this process too
             website.append(await serve_web(settings, service))
         freeze_startup_heap()
@@ -245,6 +252,8 @@ async def run_discord(settings: Settings) -> int:
             await health.stop()
         for site in website:
             await site.stop()
+        for pending in updates:
+            await pending.close()
         service = await _opened(opening)
         if service is not None:
             await service.close()

@@ -163,26 +163,42 @@ class AgentsMixin(ServiceCore):
         return version, metrics
 
     async def _choose(
-        self, name: str, board: Board, version: str | None = None, server_id: str | None = None
+        self,
+        name: str,
+        board: Board,
+        version: str | None = None,
+        server_id: str | None = None,
+        member_id: str | None = None,
     ) -> int:
-        """The agent's move (``version``: the one its game started with; ``server_id``: whose
-        people it plays, for an agent with a policy per server); learned agents think in a
-        thread so the event loop stays free (the solver-backed ones answer in under a
-        microsecond)."""
-        agent = _for_server(_at_version(await self._agent(name, version), version), server_id)
+        """The agent's move (``version``: the one its game started with; ``server_id`` and
+        ``member_id``: whose people and which person it plays, for an agent with a policy per
+        server or per member); learned agents think in a thread so the event loop stays free
+        (the solver-backed ones answer in under a microsecond)."""
+        agent = _for_server(
+            _at_version(await self._agent(name, version), version), server_id, member_id
+        )
         if agent_spec(name).learned:
             return await asyncio.to_thread(agent.choose, board)
         return agent.choose(board)
 
     async def _move_probabilities(
-        self, name: str, version: str | None, server_id: str, moves: Sequence[int], mark: Mark
+        self,
+        name: str,
+        version: str | None,
+        server_id: str,
+        moves: Sequence[int],
+        mark: Mark,
+        member_id: str | None = None,
     ) -> dict[int, float]:
         """Ply → the probability the agent's policy (for this server) gave each move ``mark``
         made in ``moves``: logged with the transitions, so that a retraining can estimate a
         candidate's win rate against these people off-policy. A policy is a function
-        of its version and the board, so earlier plies are recomputed exactly; an agent whose
+        of its version and the board (and the member: what plays them is the member's table
+        when the version has one), so earlier plies are recomputed exactly; an agent whose
         distribution is unknown is deterministic (1.0)."""
-        agent = _for_server(_at_version(await self._agent(name, version), version), server_id)
+        agent = _for_server(
+            _at_version(await self._agent(name, version), version), server_id, member_id
+        )
         board, found = Board(), {}
         for ply, cell in enumerate(moves):
             if board.to_move is mark:
@@ -221,10 +237,11 @@ def _at_version(agent: Agent, version: str | None) -> Agent:
     return pick(version) if pick is not None else agent
 
 
-def _for_server(agent: Agent, server_id: str | None) -> Agent:
-    """The policy ``agent`` plays in ``server_id`` (itself unless it keeps one per server)."""
+def _for_server(agent: Agent, server_id: str | None, member_id: str | None = None) -> Agent:
+    """The policy ``agent`` plays against ``member_id`` in ``server_id`` (itself unless it
+    keeps one per server or per member)."""
     pick = getattr(agent, "for_server", None)
-    return pick(server_id) if pick is not None and server_id is not None else agent
+    return pick(server_id, member_id) if pick is not None and server_id is not None else agent
 
 
 def _version_order(version: str) -> tuple[int, str]:

@@ -22,6 +22,7 @@ from bot.games.errors import (
     rematch_taken,
     unknown_challenge,
 )
+from bot.games.game_log import log_finished
 from bot.settings import (
     CHALLENGE_COOLDOWN_RANGE_S,
     DEFAULT_CHALLENGE_COOLDOWN_S,
@@ -29,6 +30,7 @@ from bot.settings import (
     MOVE_TIMEOUT_RANGE_S,
     check_seconds,
 )
+from domain.game import Game
 from domain.players import User
 from domain.settings import ServerChoices
 from domain.time import utcnow
@@ -87,6 +89,17 @@ class ServiceCore:
         promotion or a rollback serves from the next game on (hot reload)."""
         self._stand_ins: dict[tuple[str, str | None], str] = {}
         """(agent, broken version) -> the verified version serving in its place."""
+        self.finished_listeners: list[Callable[[Game], None]] = []
+        """Called with each game this process finishes (a move, a resignation, a time-out),
+        such as the linked roles' update; each returns at once (it starts its own task)."""
+
+    def finished(self, record: Game) -> None:
+        """``record`` was just written: its log line and listeners once it is over."""
+        if record.is_active:
+            return
+        log_finished(record)
+        for listener in self.finished_listeners:
+            listener(record)
 
 
 class KeyedLocks:

@@ -21,7 +21,6 @@ from bot.games.errors import (
     check_game_number,
     game_not_found,
 )
-from bot.games.game_log import log_finished
 from bot.games.levels import FAIR_AGENT, LevelsMixin, fair_game_version
 from bot.games.server_settings import ServerSettingsMixin
 from domain.answers import MoveResult
@@ -77,7 +76,9 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
             version = fair_game_version(bot, level)
             machine = self._agent_side(name, bot, version)
             opening = (
-                () if human_first else (await self._choose(name, Board(), version, server_id),)
+                ()
+                if human_first
+                else (await self._choose(name, Board(), version, server_id, user.id),)
             )
             with refusals_for(you=user):
                 record = await self.repository.create_game(
@@ -121,11 +122,11 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
         opponent = record.side(mark.other)
         if not after.is_over and opponent.agent is not None:
             reply = await self._choose(
-                opponent.agent, after, opponent.agent_version, record.server_id
+                opponent.agent, after, opponent.agent_version, record.server_id, user.id
             )
             cells.append(reply)
         record = await self._store_moves(record, cells, mark)
-        log_finished(record)
+        self.finished(record)
         return MoveResult(record, target, reply)
 
     async def _game_to_play(
@@ -160,6 +161,7 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
                 record.server_id,
                 (*record.moves, *cells),
                 mark.other,
+                record.side(mark).user_id,  # the member it plays: their table, if any
             )
         try:
             return await self.repository.apply_moves(
@@ -194,7 +196,7 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
             except VersionConflictError:
                 game_id = record.id  # a move landed meanwhile: resign the same game again
                 continue
-            log_finished(record)
+            self.finished(record)
             return record
         raise with_params(
             StaleBoardError("The game kept changing while you resigned; try again."),
@@ -261,7 +263,7 @@ class GamesMixin(AgentsMixin, ServerSettingsMixin, LevelsMixin):
                     record = await self.repository.abandon(record, loser, now=moment)
             except VersionConflictError:
                 continue  # a move just arrived: not idle after all
-            log_finished(record)
+            self.finished(record)
             closed.append(record)
         return closed
 

@@ -27,6 +27,7 @@ import numpy.typing as npt
 from bot.retrain.data import ServerLogs
 from bot.retrain.outcome import Check
 from engine.against_people import ReachableTree
+from engine.agents.learned.table_keys import GLOBAL_TABLE, MEMBER_SEPARATOR
 from engine.decisions import DecisionSet
 from engine.people import PeopleModel, refit
 
@@ -57,40 +58,62 @@ def refit_gains(
     seed: int = 0,
     allowed: int | None = None,
 ) -> dict[str, npt.NDArray[np.float64]]:
-    """Per server, the candidate's exact gain in win rate over the serving version against
-    ``refits`` people models, each fitted again on a bootstrap resample of the training games
-    (every server's games resampled, the global model refitted on them, each server's model on
-    its own resample with that global model behind it).
-
-    ``trees`` holds, per server, the serving version's and the candidate's play (in that
+    """Per group of people (a server, a member ``<server>/<member>``, everyone:
+    :data:`GLOBAL_TABLE`), the candidate's exact gain in win rate over the serving version
+    against ``refits`` people models, each fitted again on a bootstrap resample of the
+    training games: every server's games resampled, the global model refitted on them, each
+    server's model on its own resample with that global model behind it, and each member's on
+    a resample of their games with their server's refit behind it.
+    ``trees`` holds, per group, the serving version's and the candidate's play (in that
     order). The spread of the gains is how much the fitted model's verdict owes to which games
-    happened to be logged. With ``allowed``, the refits stop once every server has more than
+    happened to be logged. With ``allowed``, the refits stop once every group has more than
     that many below the margin (the lower bound is then below it whatever the rest: the gate
     refuses): a refused candidate costs a few refits, not all of them.
     """
     rng = np.random.default_rng(seed)
-    data = {server: DecisionSet(logs.decisions) for server, logs in sorted(servers.items())}
+    data = {key: DecisionSet(logs.decisions) for key, logs in sorted(servers.items())}
+    places = [k for k in data if k != GLOBAL_TABLE and MEMBER_SEPARATOR not in k]
     # the global model's decisions are every server's, in this order: its weights are theirs
-    everyone = DecisionSet([d for logs in (servers[s] for s in data) for d in logs.decisions])
-    world = next((m.parent for m in models.values() if m.parent is not None), None)
-    gains: dict[str, list[float]] = {server: [] for server in trees}
+    everyone = DecisionSet([d for s in places for d in servers[s].decisions])
+    world = models.get(GLOBAL_TABLE) or next(
+        (m.parent for m in models.values() if m.parent is not None), None
+    )
+    gains: dict[str, list[float]] = {key: [] for key in trees}
     for _ in range(refits):
-        drawn = {server: found.resample(rng) for server, found in data.items()}
-        world_b = None
-        if world is not None:  # each logged decision weighs in the global model as in its server's
-            weights = everyone.weights(np.concatenate([drawn[s] for s in data] or [np.zeros(0)]))
-            world_b = refit(world, everyone, weights)
-        for server, tree in trees.items():
-            weights = data[server].weights(drawn[server])
-            before, after = tree.win_rates(
-                refit(models[server], data[server], weights, world_b).probabilities
-            )
-            gains[server].append(after - before)
+        drawn = {key: found.resample(rng) for key, found in data.items() if key != GLOBAL_TABLE}
+        refitted = _refit_all(data, drawn, places, everyone, world, models)
+        for key, tree in trees.items():
+            before, after = tree.win_rates(refitted[key].probabilities)
+            gains[key].append(after - before)
         if allowed is not None and all(
             sum(g < -MARGIN for g in found) > allowed for found in gains.values()
         ):
             break
-    return {server: np.array(found) for server, found in gains.items()}
+    return {key: np.array(found) for key, found in gains.items()}
+
+
+def _refit_all(
+    data: Mapping[str, DecisionSet],
+    drawn: Mapping[str, npt.NDArray[np.float64]],
+    places: list[str],
+    everyone: DecisionSet,
+    world: PeopleModel | None,
+    models: Mapping[str, PeopleModel],
+) -> dict[str, PeopleModel]:
+    """One bootstrap draw's refit of every model (global, servers, members: see
+    :func:`refit_gains`)."""
+    out: dict[str, PeopleModel] = {}
+    world_b = None
+    if world is not None:  # each logged decision weighs in the global model as in its server's
+        weights = everyone.weights(np.concatenate([drawn[s] for s in places] or [np.zeros(0)]))
+        world_b = out[GLOBAL_TABLE] = refit(world, everyone, weights)
+    for key in places:
+        out[key] = refit(models[key], data[key], data[key].weights(drawn[key]), world_b)
+    for key in drawn:
+        if MEMBER_SEPARATOR in key:
+            parent = out.get(key.split(MEMBER_SEPARATOR, 1)[0])
+            out[key] = refit(models[key], data[key], data[key].weights(drawn[key]), parent)
+    return out
 
 
 def refit_check(

@@ -1,13 +1,17 @@
 """Reading the logs: the decisions of people's games that no promoted version trained on yet,
-every position people reached (the gate measures the candidate on them), and, per server, the
-people's decisions the people model is fitted on and the held-out games the gate replays."""
+every position people reached (the gate measures the candidate on them), and, per server and
+per member of a server, the people's decisions the people models are fitted on and the
+held-out games the gate replays. Games in DMs and group DMs are the server
+:data:`domain.places.NO_SERVER`'s: they feed the global model like every server's."""
 
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Final
 
+from engine.agents.learned.table_keys import member_key
 from engine.habits import HumanDecision
 from engine.offpolicy import LoggedDecision, LoggedGame
 from engine.solver import solution_for_cells
@@ -48,6 +52,9 @@ class Batch:
     """Every decision position people's games reached, used or not (the gate measures them)."""
     servers: dict[str, ServerLogs] = field(default_factory=dict)
     """Every server's logs (all of them, used or not: the people model summarises everyone)."""
+    members: dict[str, ServerLogs] = field(default_factory=dict)
+    """Every member's logs in a server, under :func:`member_key` (the same games as the
+    server's, split by the person who played)."""
 
     @property
     def all_decisions(self) -> list[HumanDecision]:
@@ -63,18 +70,32 @@ async def read_batch(engine: Engine) -> Batch:
     """The transitions no promoted version trained on yet, every position reached, and the
     people's logs per server."""
     rows = await read_training_rows(engine)
+    logged = await read_logged_rows(engine)
     positions = sorted(s for s in rows.states if solution_for_cells(s).optimal_moves)
     return Batch(
         decisions=[(r.state, r.action, r.by_agent) for r in rows.unused],
         up_to_id=max((r.id for r in rows.unused), default=0),
         games=len({r.game_id for r in rows.unused if r.done}),
         positions=positions,
-        servers=servers_of(await read_logged_rows(engine)),
+        servers=servers_of(logged),
+        members=members_of(logged),
     )
 
 
 def servers_of(rows: list[LoggedRow]) -> dict[str, ServerLogs]:
     """The logs per server: finished games only, every fifth held out (:data:`HOLD_OUT_EVERY`)."""
+    return _split(rows, lambda row: row.server_id)
+
+
+def members_of(rows: list[LoggedRow]) -> dict[str, ServerLogs]:
+    """The logs per member of a server (:func:`member_key`), split as :func:`servers_of`."""
+    return _split(
+        [r for r in rows if r.member_id is not None],
+        lambda row: member_key(row.server_id, str(row.member_id)),
+    )
+
+
+def _split(rows: list[LoggedRow], key: Callable[[LoggedRow], str]) -> dict[str, ServerLogs]:
     games: dict[int, list[LoggedRow]] = defaultdict(list)
     for row in rows:
         games[row.game_id].append(row)
@@ -82,7 +103,7 @@ def servers_of(rows: list[LoggedRow]) -> dict[str, ServerLogs]:
     for game_id, plies in sorted(games.items()):
         if not any(r.done for r in plies):
             continue  # still being played
-        logs = servers.setdefault(plies[0].server_id, ServerLogs(plies[0].server_id))
+        logs = servers.setdefault(key(plies[0]), ServerLogs(key(plies[0])))
         if game_id % HOLD_OUT_EVERY == 0:
             game = logged_game(plies)
             if game is None:

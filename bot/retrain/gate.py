@@ -20,7 +20,11 @@ were seen in. How sure a gain is: :mod:`bot.retrain.confidence`.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, Final
+
+import numpy as np
+import numpy.typing as npt
 
 from bot.retrain.confidence import (
     EXACT_EPS,
@@ -36,6 +40,7 @@ from bot.retrain.outcome import Check
 from engine import Board, load_agent
 from engine.against_people import ReachableTree
 from engine.agents.base import Agent
+from engine.agents.learned.table_keys import MEMBER_SEPARATOR
 from engine.evaluate import exact_match
 from engine.expectimax import policy_array
 from engine.offpolicy import cautious_compare
@@ -172,10 +177,39 @@ def served_by(agent: Agent) -> Callable[[str], Mapping[int, float]]:
     return dist
 
 
-def for_server(agent: Agent, server_id: str) -> Agent:
-    """What ``agent`` plays in ``server_id`` (its own table there, if it keeps one)."""
+def for_server(agent: Agent, key: str) -> Agent:
+    """What ``agent`` plays for the people of ``key``: a server's id, a member's
+    (``<server>/<member>``) or :data:`~engine.agents.learned.agents.GLOBAL_TABLE` (its own
+    table there if it keeps one, else the nearest above it)."""
     pick = getattr(agent, "for_server", None)
-    return pick(server_id) if pick is not None else agent
+    if pick is None:
+        return agent
+    server, _, member = key.partition(MEMBER_SEPARATOR)
+    return pick(server, member) if member else pick(server)
+
+
+@dataclass(frozen=True)
+class Judged:
+    """What the people gate compares for one group of people: both versions' play, as agents
+    and as exact move distributions, and the tree of positions they reach."""
+
+    old: Agent
+    new: Agent
+    old_dist: Callable[[str], Mapping[int, float]]
+    new_dist: Callable[[str], Mapping[int, float]]
+    tree: ReachableTree
+    old_is_table: bool
+    """Whether the serving version plays a table for these people (else its network: a
+    candidate's table then replaces a choice made without any people, see
+    :data:`FIRST_TABLE_STRENGTH`)."""
+
+
+def judged(serving: Agent, candidate: Agent, key: str) -> Judged:
+    """The play of ``serving`` and ``candidate`` for the people of ``key``."""
+    old, new = for_server(serving, key), for_server(candidate, key)
+    old_dist, new_dist = served_by(old), served_by(new)
+    tree = ReachableTree((old_dist, new_dist))
+    return Judged(old, new, old_dist, new_dist, tree, old is not serving)
 
 
 def people_gate(
@@ -190,121 +224,160 @@ def people_gate(
     seed: int = 0,
     serving_safe: bool = True,
 ) -> tuple[list[Check], dict[str, dict[str, Any]]]:
-    """``(checks, report)``: per server, the candidate's win rate against its people must not
-    be below the serving version's, and every move it may play must be optimal.
+    """``(checks, report)``: for every group of people in ``servers`` (a server, a member
+    with a table, everyone), the candidate's win rate against them must not be below the
+    serving version's, and every move it may play must be optimal.
 
-    Four rules per server: against its fitted people model the candidate's exact win rate is
-    not lower (``people.<server>.model``); the lower ``confidence`` bound of its gain over
+    Four rules per group: against its fitted people model the candidate's exact win rate is
+    not lower (``people.<key>.model``); the lower ``confidence`` bound of its gain over
     ``refits`` (default :data:`REFITS`) models refitted on bootstrap resamples of the games
-    is not below −0.5 point (``people.<server>.refits``, :func:`refit_gains`: a gain the
+    is not below −0.5 point (``people.<key>.refits``, :func:`refit_gains`: a gain the
     fitted model owes to which games happened to be logged is refused); so is it under the
     draws of the people from the model's posterior, where the mean gain must also be positive
-    (``people.<server>.posterior``); and where there are held-out games the gate can
+    (``people.<key>.posterior``); and where there are held-out games the gate can
     replay, they do not show it lower (the upper end of the ``confidence`` interval of its
     off-policy gain is not below ``-tolerance``; gains resting on the model alone are not
     credited, so a candidate that leaves every logged line is judged by the model rules only).
     A serving version that plays non-optimal moves (``serving_safe`` False: it can lose, e.g. a
     network trained unmasked) is no bar for the win rate: the figures are reported, and the
     exact loss checks of :func:`gate` decide.
-    The report says, per server, games used, the expected win rate against its people
+    The report says, per group, games used, the expected win rate against its people
     before → after (exact, against the fitted model; and the held-out estimate) and the habits
     found.
     """
-    checks: list[Check] = []
-    report: dict[str, dict[str, Any]] = {}
-    played = {
-        server_id: (for_server(serving, server_id), for_server(candidate, server_id))
-        for server_id in servers
-    }
-    pairs = {s: (served_by(old), served_by(new)) for s, (old, new) in played.items()}
-    trees = {s: ReachableTree(pair) for s, pair in pairs.items()}
+    plays = {key: judged(serving, candidate, key) for key in servers}
     count = REFITS if refits is None else refits  # read at call time: tests may lower it
     allowed = int((1 - confidence) * count + EXACT_EPS)  # lower refits the rule lets pass
+    trees = {key: play.tree for key, play in plays.items()}
     gains = (
         refit_gains(trees, servers, models, refits=count, seed=seed, allowed=allowed)
         if count
         else {}
     )
-    for server_id, logs in sorted(servers.items()):
-        model = models[server_id]
-        new, (old_dist, new_dist) = played[server_id][1], pairs[server_id]
-        before, after = trees[server_id].win_rates(model.probabilities)
-        entry: dict[str, Any] = {
-            "games": logs.games,
-            "decisions": len(logs.decisions),
-            "held_out_games": len(logs.held_out),
-            "held_out_unusable": logs.held_out_unusable,
-            "before": round(before, 6),
-            "after": round(after, 6),
-            "own_table": new is not candidate,
-            "habits": model.describe(),
-            "habit_rates": {
-                name: {"rate": round(rate, 4), "chances": model.habits.evidence.get(name, 0)}
-                for name, rate in model.habits.rates().items()
-                if model.habits.evidence.get(name, 0) >= HABIT_EVIDENCE
-            },
-        }
-        if new is not candidate:
-            correct, total = tie_strict_accuracy(new, decision_positions())
-            checks.append(
-                Check(f"optimal_moves.{server_id}", 1.0, correct / total, "all", correct == total)
-            )
-        checks.append(
-            Check(
-                f"people.{server_id}.model",
-                before,
-                after,
-                "not lower against the fitted people model (exact)"
-                + ("" if serving_safe else UNSAFE_SERVING),
-                after >= before - MODEL_EPS or not serving_safe,
-            )
-        )
-        if server_id in gains:
-            checks.append(refit_check(server_id, gains[server_id], confidence, serving_safe, count))
-            summary = gains_summary(gains[server_id], confidence, counted="refits", eps=MODEL_EPS)
-            entry["refits"] = summary
-        own_table = played[server_id][0] is not serving
-        drawn = posterior_gains(
-            policy_array(old_dist),
-            policy_array(new_dist),
-            model,
-            draws=DRAWS,
-            seed=seed,
-            strength_cap=None if own_table else FIRST_TABLE_STRENGTH,
-        )
-        checks.append(posterior_check(server_id, drawn, confidence, serving_safe))
-        entry["posterior"] = gains_summary(drawn, confidence, counted="draws", eps=EXACT_EPS)
-        if logs.held_out:
-            cmp = cautious_compare(
-                logs.held_out,
-                new_dist,
-                old_dist,
-                model.distribution,
-                confidence=confidence,
-            )
-            entry["held_out"] = {
-                "serving": round(cmp.serving.value, 6),
-                "gain": round(cmp.difference.value, 6),
-                "gain_lower": round(cmp.difference.lower, 6),
-                "gain_upper": round(cmp.difference.upper, 6),
-                "confidence": confidence,
-                "model_calibrated": cmp.model_calibrated,
-            }
-            checks.append(
-                Check(
-                    f"people.{server_id}.held_out",
-                    cmp.serving.value,
-                    cmp.serving.value + cmp.difference.value,
-                    f"not shown lower at {confidence:.0%} confidence on "
-                    f"{len(logs.held_out)} held-out games (gain {cmp.difference.value:+.4f}, "
-                    f"interval {cmp.difference.lower:+.4f} to {cmp.difference.upper:+.4f}; "
-                    "no gain credited where the logs give no support)"
-                    + ("" if serving_safe else UNSAFE_SERVING),
-                    cmp.difference.upper >= -tolerance - EXACT_EPS or not serving_safe,
-                )
-            )
-        report[server_id] = entry
+    rules = Rules(confidence, tolerance, serving_safe, seed, count)
+    checks: list[Check] = []
+    report: dict[str, dict[str, Any]] = {}
+    for key, logs in sorted(servers.items()):
+        report[key] = group_entry(plays[key], candidate, logs, models[key])
+        checks += judge_group(key, plays[key], logs, models[key], gains.get(key), rules, report)
     return checks, report
+
+
+@dataclass(frozen=True)
+class Rules:
+    """How sure the people gate must be (see :func:`people_gate`)."""
+
+    confidence: float
+    tolerance: float
+    serving_safe: bool
+    seed: int
+    refits: int
+
+
+def judge_group(
+    key: str,
+    play: Judged,
+    logs: ServerLogs,
+    model: PeopleModel,
+    gains: npt.NDArray[np.float64] | None,
+    rules: Rules,
+    report: dict[str, dict[str, Any]],
+) -> list[Check]:
+    """The people gate's checks for one group of people (its report entry gains the
+    refits', the draws' and the held-out figures)."""
+    entry, safe = report[key], rules.serving_safe
+    checks = []
+    if entry["own_table"]:
+        correct, total = tie_strict_accuracy(play.new, decision_positions())
+        checks.append(Check(f"optimal_moves.{key}", 1.0, correct / total, "all", correct == total))
+    checks.append(model_check(key, entry, safe))
+    if gains is not None:
+        checks.append(refit_check(key, gains, rules.confidence, safe, rules.refits))
+        entry["refits"] = gains_summary(gains, rules.confidence, counted="refits", eps=MODEL_EPS)
+    drawn = posterior_gains(
+        policy_array(play.old_dist),
+        policy_array(play.new_dist),
+        model,
+        draws=DRAWS,
+        seed=rules.seed,
+        strength_cap=None if play.old_is_table else FIRST_TABLE_STRENGTH,
+    )
+    checks.append(posterior_check(key, drawn, rules.confidence, safe))
+    entry["posterior"] = gains_summary(drawn, rules.confidence, counted="draws", eps=EXACT_EPS)
+    if logs.held_out:
+        checks.append(held_out_check(key, play, logs, model, entry, rules))
+    return checks
+
+
+def group_entry(
+    play: Judged, candidate: Agent, logs: ServerLogs, model: PeopleModel
+) -> dict[str, Any]:
+    """The report's entry of one group of people: games, the exact win rate against its
+    fitted model before → after, and the habits found."""
+    before, after = play.tree.win_rates(model.probabilities)
+    return {
+        "games": logs.games,
+        "decisions": len(logs.decisions),
+        "held_out_games": len(logs.held_out),
+        "held_out_unusable": logs.held_out_unusable,
+        "before": round(before, 6),
+        "after": round(after, 6),
+        "own_table": play.new is not candidate,
+        "habits": model.describe(),
+        "habit_rates": {
+            name: {"rate": round(rate, 4), "chances": model.habits.evidence.get(name, 0)}
+            for name, rate in model.habits.rates().items()
+            if model.habits.evidence.get(name, 0) >= HABIT_EVIDENCE
+        },
+    }
+
+
+def model_check(key: str, entry: Mapping[str, Any], serving_safe: bool) -> Check:
+    """``people.<key>.model``: not lower against the fitted people model (exact)."""
+    before, after = entry["before"], entry["after"]
+    return Check(
+        f"people.{key}.model",
+        before,
+        after,
+        "not lower against the fitted people model (exact)"
+        + ("" if serving_safe else UNSAFE_SERVING),
+        after >= before - MODEL_EPS or not serving_safe,
+    )
+
+
+def held_out_check(
+    key: str,
+    play: Judged,
+    logs: ServerLogs,
+    model: PeopleModel,
+    entry: dict[str, Any],
+    rules: Rules,
+) -> Check:
+    """``people.<key>.held_out``: the held-out games do not show the candidate lower (the
+    doubly robust estimate's interval, no gain credited off the logs' support)."""
+    confidence, tolerance, serving_safe = rules.confidence, rules.tolerance, rules.serving_safe
+    cmp = cautious_compare(
+        logs.held_out, play.new_dist, play.old_dist, model.distribution, confidence=confidence
+    )
+    entry["held_out"] = {
+        "serving": round(cmp.serving.value, 6),
+        "gain": round(cmp.difference.value, 6),
+        "gain_lower": round(cmp.difference.lower, 6),
+        "gain_upper": round(cmp.difference.upper, 6),
+        "confidence": confidence,
+        "model_calibrated": cmp.model_calibrated,
+    }
+    return Check(
+        f"people.{key}.held_out",
+        cmp.serving.value,
+        cmp.serving.value + cmp.difference.value,
+        f"not shown lower at {confidence:.0%} confidence on "
+        f"{len(logs.held_out)} held-out games (gain {cmp.difference.value:+.4f}, "
+        f"interval {cmp.difference.lower:+.4f} to {cmp.difference.upper:+.4f}; "
+        "no gain credited where the logs give no support)"
+        + ("" if serving_safe else UNSAFE_SERVING),
+        cmp.difference.upper >= -tolerance - EXACT_EPS or not serving_safe,
+    )
 
 
 def pct(value: float) -> str:

@@ -56,7 +56,10 @@ class RetrainOptions:
     (budgets in updates only: a run gives the same result whatever the machine's load)."""
     min_server_games: int = 20
     """Training games a server needs for its own table of values against its people (fewer:
-    it is served the network fitted to everyone's people)."""
+    it is served the table against everyone's people, the global one)."""
+    min_member_games: int = 30
+    """Training games a member needs in a server for a table of their own (fewer: the
+    server's table serves them)."""
     confidence: float = 0.95
     """Confidence of the gate's interval on the gain against each server's held-out people."""
     people_tolerance: float = 0.02

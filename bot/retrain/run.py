@@ -1,12 +1,13 @@
 """One retraining run: ``tttbot retrain``.
 
-A run reads the logs (:mod:`bot.retrain.data`): people's decisions per server, every fifth game
-held out. It fits a model of how people play (:mod:`engine.people`; one global model, and one per
-server with the global one behind it), fine-tunes the serving DQN so that its values are the
-expected results against those people (:mod:`engine.training.people_finetune`, imported only
-when a run trains: torch stays out of the serving process), and adds, for every server with
-enough games, the exact values of every move against that server's people (served by
-``DQNAgent.for_server``). It measures the candidate against the serving version
+A run reads the logs (:mod:`bot.retrain.data`): people's decisions per server and member,
+every fifth game held out. It fits models of how people play (:mod:`bot.retrain.learn`: one
+global model, one per server with the global one behind it, one per regular member with their
+server's behind it), fine-tunes the serving DQN so that its values are the expected results
+against everyone (:mod:`engine.training.people_finetune`, imported only when a run trains:
+torch stays out of the serving process), and adds tables of the exact values of every move
+against everyone, against every server with enough games and against its most regular members
+(served by ``DQNAgent.for_server``). It measures the candidate against the serving version
 (:mod:`bot.retrain.gate`: optimal moves everywhere, the old exact checks, and the off-policy win
 rate against each server's held-out people) and promotes it only when it is no worse on every
 check (:mod:`bot.retrain.promote`, crash-safe; docs/retraining.md argues it in full). The
@@ -20,10 +21,8 @@ from __future__ import annotations
 import asyncio
 import time
 from dataclasses import asdict, dataclass
-from typing import TYPE_CHECKING, Any
-
-import numpy as np
-import numpy.typing as npt
+from pathlib import Path
+from typing import Any
 
 from bot.retrain.data import Batch, read_batch
 from bot.retrain.files import (
@@ -35,18 +34,12 @@ from bot.retrain.files import (
     weights_bytes,
     write_durably,
 )
-from bot.retrain.gate import (
-    describe,
-    evaluate_agent,
-    for_server,
-    gate,
-    pct,
-    people_gate,
-    served_by,
-)
+from bot.retrain.gate import describe, evaluate_agent, gate, pct, people_gate
+from bot.retrain.learn import Learned, learn, people_logs, people_report
 from bot.retrain.outcome import (
     RETRAINABLE,
     BusyError,
+    Check,
     Hook,
     Outcome,
     RetrainError,
@@ -58,18 +51,14 @@ from bot.retrain.outcome import (
 from bot.retrain.promote import mark_confirmed, promote, reconcile
 from domain.time import utcnow
 from engine import load_agent
-from engine.against_people import NEAR_TIE, people_values
+from engine.against_people import NEAR_TIE
 from engine.agents.base import Agent
 from engine.agents.learned.agents import SERVER_POLICY_PREFIX, SERVER_TABLE_PREFIX
 from engine.agents.learned.manifest import MANIFEST_NAME, read_manifest
-from engine.agents.learned.weights import Weights, load_weights, sha256_file
-from engine.people import PeopleModel, fit_people_model
-from engine.spibb import SUPPORT, spibb_policy
+from engine.agents.learned.table_keys import MEMBER_SEPARATOR
+from engine.agents.learned.weights import load_weights, sha256_file
 from storage import Repository
 from storage.retraining import Engine, taken_versions
-
-if TYPE_CHECKING:  # torch: imported only when a run trains
-    from engine.training.people_finetune import PeopleFinetuneResult
 
 
 async def retrain(
@@ -123,22 +112,6 @@ async def _retrain_locked(options: RetrainOptions, hook: Hook | None, say: Say) 
         await repository.close()
 
 
-@dataclass
-class Learned:
-    """What the training stage produced (in memory; nothing is written yet)."""
-
-    result: PeopleFinetuneResult
-    models: dict[str, PeopleModel]
-    """The people model per server (the global one behind each)."""
-    world: PeopleModel
-    tables: dict[str, npt.NDArray[np.float32]]
-    """Per server with enough games: exact values of every move against its people."""
-    policies: dict[str, npt.NDArray[np.float32]]
-    """Per server with a table: what it serves, a safe improvement of the serving version's
-    play there (:func:`engine.spibb.spibb_policy`)."""
-    seconds: float
-
-
 async def _train_and_gate(
     engine: Engine,
     options: RetrainOptions,
@@ -160,16 +133,44 @@ async def _train_and_gate(
     )
     baseline = load_agent(agent, weights=base_path, sha256=base.sha256, seed=0)
     learned = await asyncio.to_thread(learn, base, batch, options, baseline)
-    result = learned.result
     stage("train", hook)
-    data.update(result.data)
-    data["updates"] = result.updates
+    data.update(learned.result.data)
+    data["updates"] = learned.result.updates
     data["train_seconds"] = round(learned.seconds, 3)
     data["server_tables"] = sorted(learned.tables)
-    if not result.improved and not learned.tables:
+    if not learned.result.improved and not learned.tables:
         return await _unchanged(engine, agent, serving, batch, data, options)
     version = free_version(agent, directory, await taken_versions(engine, agent))
     staged = directory / f"{TEMP_PREFIX}{agent}-{version}.safetensors.tmp"
+    blob = candidate_bytes(agent, version, serving, learned)
+    try:
+        write_durably(staged, blob)
+        sha = sha256_file(staged)
+        stage("weights", hook)
+        say(f"measuring {agent} {serving} (serving) and the candidate {version}")
+        judged = measure(
+            Versions(agent, base_path, base.sha256, staged, sha), batch, learned, options
+        )
+        stage("evaluate", hook)
+        judged.metrics["people"] = people_report(learned, judged.report, serving, version)
+        data["people"] = judged.metrics["people"]
+        outcome, promotable = _verdict(agent, serving, version, judged.checks, data, options)
+        if not promotable:
+            return outcome
+        new_entry = _promotion_entry(agent, version, serving, sha, len(blob), learned, batch)
+        new_entry["gate"] = {"checks": [asdict(c) for c in judged.checks]}
+        new_entry["metrics"] = judged.metrics
+        await promote(engine, directory, agent, version, new_entry, batch.up_to_id, staged, hook)
+    finally:
+        staged.unlink(missing_ok=True)
+    outcome.status, outcome.serving = "promoted", version
+    outcome.message = _promoted_message(agent, version, serving, batch, judged)
+    return outcome
+
+
+def candidate_bytes(agent: str, version: str, serving: str, learned: Learned) -> bytes:
+    """The candidate's weights file: the fine-tuned network, and every table with its policy."""
+    result = learned.result
     tensors = {
         **result.tensors,
         **{SERVER_TABLE_PREFIX + k: v for k, v in learned.tables.items()},
@@ -178,148 +179,119 @@ async def _train_and_gate(
     # served masked to optimal moves, near-ties at random (what people_finetune writes too)
     metadata = {**result.metadata, "selection": "optimal"}
     metadata.setdefault("near_tie", repr(result.config.get("near_tie", NEAR_TIE)))
-    blob = weights_bytes(agent, version, tensors, metadata, result.config, base=serving)
-    try:
-        write_durably(staged, blob)
-        sha = sha256_file(staged)
-        stage("weights", hook)
-        say(f"measuring {agent} {serving} (serving) and the candidate {version}")
-        serving_figures, _ = evaluate_agent(
-            lambda: load_agent(agent, weights=base_path, sha256=base.sha256, seed=0),
-            batch.positions,
-            games=0,
-            seed=options.seed,
+    return weights_bytes(agent, version, tensors, metadata, result.config, base=serving)
+
+
+@dataclass(frozen=True)
+class Versions:
+    """The serving version's and the candidate's weights files, with their hashes."""
+
+    agent: str
+    serving: Path
+    serving_sha: str
+    candidate: Path
+    candidate_sha: str
+
+    def serving_agent(self) -> Agent:
+        return load_agent(self.agent, weights=self.serving, sha256=self.serving_sha, seed=0)
+
+    def candidate_agent(self) -> Agent:
+        return load_agent(self.agent, weights=self.candidate, sha256=self.candidate_sha, seed=0)
+
+
+@dataclass
+class Measured:
+    """The gate's verdict material: every check, the figures of both versions, the metrics
+    stored with the version and the report per group of people."""
+
+    checks: list[Check]
+    serving: dict[str, float]
+    candidate: dict[str, float]
+    metrics: dict[str, Any]
+    report: dict[str, dict[str, Any]]
+
+
+def measure(
+    versions: Versions, batch: Batch, learned: Learned, options: RetrainOptions
+) -> Measured:
+    """Both versions measured and gated: the exact checks (:func:`gate`) and, for every group
+    of people that has a table or is served the global one, the people gate."""
+    serving_figures, _ = evaluate_agent(
+        versions.serving_agent, batch.positions, games=0, seed=options.seed
+    )
+    candidate_figures, metrics = evaluate_agent(
+        versions.candidate_agent, batch.positions, games=options.games, seed=options.seed
+    )
+    serving_safe = serving_figures["optimal_move_accuracy"] >= 1.0
+    checks = gate(
+        serving_figures,
+        candidate_figures,
+        win_tolerance=options.win_tolerance,
+        people_decide=serving_safe,
+    )
+    groups = people_logs(batch, options)
+    people_checks, report = people_gate(
+        versions.serving_agent(),
+        versions.candidate_agent(),
+        # every server, everyone, and the members who keep a table of their own
+        {k: v for k, v in groups.items() if MEMBER_SEPARATOR not in k or k in learned.tables},
+        learned.models,
+        confidence=options.confidence,
+        tolerance=options.people_tolerance,
+        serving_safe=serving_safe,
+        refits=options.refits,
+    )
+    return Measured(checks + people_checks, serving_figures, candidate_figures, metrics, report)
+
+
+def _verdict(
+    agent: str,
+    serving: str,
+    version: str,
+    checks: list[Check],
+    data: dict[str, Any],
+    options: RetrainOptions,
+) -> tuple[Outcome, bool]:
+    """``(outcome, promotable)``: ``rejected`` with the failed checks (or a dry run), else an
+    outcome the promotion completes."""
+    failed = [c.metric for c in checks if not c.ok]
+    outcome = Outcome(
+        "rejected",
+        agent,
+        serving,
+        "",
+        base=serving,
+        candidate=version,
+        failed=failed,
+        checks=[asdict(c) for c in checks],
+        data=data,
+    )
+    if failed or options.dry_run:
+        outcome.message = (
+            f"dry run: {agent} {version} was not promoted"
+            if not failed
+            else f"{agent} {version} was not promoted: worse than {serving} on "
+            + "; ".join(describe(c) for c in checks if not c.ok)
         )
-        candidate_figures, metrics = evaluate_agent(
-            lambda: load_agent(agent, weights=staged, sha256=sha, seed=0),
-            batch.positions,
-            games=options.games,
-            seed=options.seed,
-        )
-        serving_safe = serving_figures["optimal_move_accuracy"] >= 1.0
-        checks = gate(
-            serving_figures,
-            candidate_figures,
-            win_tolerance=options.win_tolerance,
-            people_decide=serving_safe,
-        )
-        people_checks, report = people_gate(
-            load_agent(agent, weights=base_path, sha256=base.sha256, seed=0),
-            load_agent(agent, weights=staged, sha256=sha, seed=0),
-            batch.servers,
-            learned.models,
-            confidence=options.confidence,
-            tolerance=options.people_tolerance,
-            serving_safe=serving_safe,
-            refits=options.refits,
-        )
-        checks += people_checks
-        stage("evaluate", hook)
-        metrics["people"] = people_report(learned, report, serving, version)
-        data["people"] = metrics["people"]
-        failed = [c.metric for c in checks if not c.ok]
-        outcome = Outcome(
-            "rejected",
-            agent,
-            serving,
-            "",
-            base=serving,
-            candidate=version,
-            failed=failed,
-            checks=[asdict(c) for c in checks],
-            data=data,
-        )
-        if failed or options.dry_run:
-            outcome.message = (
-                f"dry run: {agent} {version} was not promoted"
-                if not failed
-                else f"{agent} {version} was not promoted: worse than {serving} on "
-                + "; ".join(describe(c) for c in checks if not c.ok)
-            )
-            outcome.message += f". {agent} {serving} keeps serving."
-            outcome.candidate = None
-            return outcome
-        new_entry = _promotion_entry(agent, version, serving, sha, len(blob), learned, batch)
-        new_entry["gate"] = {"checks": [asdict(c) for c in checks]}
-        new_entry["metrics"] = metrics
-        await promote(engine, directory, agent, version, new_entry, batch.up_to_id, staged, hook)
-    finally:
-        staged.unlink(missing_ok=True)
-    outcome.status = "promoted"
-    outcome.serving = version
+        outcome.message += f". {agent} {serving} keeps serving."
+        outcome.candidate = None
+        return outcome, False
+    return outcome, True
+
+
+def _promoted_message(
+    agent: str, version: str, serving: str, batch: Batch, judged: Measured
+) -> str:
     lines = [
         f"{server}: {pct(r['before'])} → {pct(r['after'])} ({r['games']} game(s))"
-        for server, r in sorted(report.items())
+        for server, r in sorted(judged.report.items())
     ]
-    outcome.message = (
+    return (
         f"{agent} {version} promoted (fine-tuned from {serving} on {batch.all_games} game(s)): "
-        f"accuracy {pct(serving_figures['optimal_move_accuracy'])} → "
-        f"{pct(candidate_figures['optimal_move_accuracy'])}; expected win rate against each "
+        f"accuracy {pct(judged.serving['optimal_move_accuracy'])} → "
+        f"{pct(judged.candidate['optimal_move_accuracy'])}; expected win rate against each "
         f"server's people: {'; '.join(lines) or 'no server yet'}."
     )
-    return outcome
-
-
-def learn(base: Weights, batch: Batch, options: RetrainOptions, baseline: Agent) -> Learned:
-    """The people models, the fine-tuned network and the per-server tables (a thread: torch).
-
-    A server's table serves a safe policy improvement over what ``baseline`` (the serving
-    version) plays there once that is a table of its own: it departs from it only on moves
-    the server's logged games support (:mod:`engine.spibb`). A server's first table replaces
-    the network, a choice made without these people, and is the best reply to their model
-    (every move counts as supported); the gate's posterior bound judges it with a wide prior
-    (:data:`bot.retrain.gate.FIRST_TABLE_STRENGTH`). Budgets are updates only (no clock
-    stop): the same logs and seed give the same candidate on any machine; the clock is only
-    reported."""
-    try:
-        from engine.training import people_finetune
-    except ModuleNotFoundError as exc:  # serving installs leave torch out on purpose
-        raise RetrainError(
-            f"retraining needs the training extra ({exc.name} is missing): "
-            "pip install -c constraints.txt -e '.[train]'"
-        ) from None
-
-    started = time.perf_counter()
-    world = fit_people_model(batch.all_decisions, games=batch.all_games)
-    models = {
-        server: fit_people_model(logs.decisions, games=logs.games, parent=world)
-        for server, logs in batch.servers.items()
-    }
-    network = {k: v for k, v in base.tensors.items() if not k.startswith(SERVER_TABLE_PREFIX)}
-    config = people_finetune.PeopleFinetuneConfig(
-        **{"seed": options.seed, **dict(options.finetune)}
-    )
-    result = people_finetune.finetune_to_people(network, base.metadata, world, config=config)
-    servers = [s for s, logs in batch.servers.items() if logs.games >= options.min_server_games]
-    tables = {
-        server: people_finetune.value_matrix(people_values(models[server].distribution))
-        for server in servers
-    }
-    policies = {
-        server: spibb_policy(
-            served_by(for_server(baseline, server)),
-            models[server].distribution,
-            models[server].observed,
-            support=SUPPORT if for_server(baseline, server) is not baseline else 0.0,
-        ).astype(np.float32)
-        for server in servers
-    }
-    return Learned(result, models, world, tables, policies, time.perf_counter() - started)
-
-
-def people_report(
-    learned: Learned, servers: dict[str, dict[str, Any]], serving: str, version: str
-) -> dict[str, Any]:
-    """What the version stores about the people it learned from (``/ttt-admin learning``)."""
-    return {
-        "from": serving,
-        "version": version,
-        "games": learned.world.games,
-        "habits": learned.world.describe(),
-        "updates": learned.result.updates,
-        "seconds": round(learned.seconds, 3),
-        "servers": servers,
-    }
 
 
 def _promotion_entry(

@@ -14,6 +14,7 @@ from bot.web import data
 from bot.web.keys import REPOSITORY
 from bot.web.learning import Learning, learning
 from bot.web.replay import replay_steps
+from bot.web.session import viewer_of
 from domain.game import Game, Side
 from domain.stats import LeaderboardRow
 from engine.tally import Tally
@@ -35,6 +36,7 @@ async def server(request: web.Request) -> web.Response:
         request.match_info["server_id"],
         data.number(request.query.get("season")),
         request.query.get("channel"),
+        viewer=await viewer_of(request),
     )
     if view is None:
         raise web.HTTPNotFound
@@ -70,7 +72,9 @@ def learned_json(learned: Learning | None) -> dict[str, Any] | None:
 async def game(request: web.Request) -> web.Response:
     """``/api/games/<id>``: a public game, its moves, every step's cell values and what it did
     to its person's global rating."""
-    found = await data.game_view(request.app[REPOSITORY], request.match_info["game_id"])
+    found = await data.game_view(
+        request.app[REPOSITORY], request.match_info["game_id"], await viewer_of(request)
+    )
     if found is None:
         raise web.HTTPNotFound
     body = game_json(found.game, with_steps=True)
@@ -84,7 +88,9 @@ async def game(request: web.Request) -> web.Response:
 async def player(request: web.Request) -> web.Response:
     """``/api/players/<id>``: a person's global rating and its history, record per opponent,
     recent public games."""
-    view = await data.player_view(request.app[REPOSITORY], request.match_info["user_id"])
+    view = await data.player_view(
+        request.app[REPOSITORY], request.match_info["user_id"], await viewer_of(request)
+    )
     if view is None:
         raise web.HTTPNotFound
     row = view.rating

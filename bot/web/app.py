@@ -21,9 +21,13 @@ from aiohttp import web
 
 from bot.i18n.catalog import Catalog, default_catalog
 from bot.web import api, pages
+from bot.web.auth import AUTH, WebAuth, setup_auth, site_url
 from bot.web.cache import PAGE_SECONDS, PageCache, served
 from bot.web.keys import CATALOG, NONCE, PAGES, REPOSITORY
 from bot.web.language import visitor_locale
+from bot.web.opengraph import og_tags, setup_opengraph
+from bot.web.session import VIEWER, viewer_name
+from domain.game import Game
 from engine import solver
 from storage import Repository
 
@@ -34,10 +38,15 @@ Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
 def create_app(
-    repository: Repository, catalog: Catalog | None = None, *, cache_seconds: float = PAGE_SECONDS
+    repository: Repository,
+    catalog: Catalog | None = None,
+    *,
+    cache_seconds: float = PAGE_SECONDS,
+    auth: WebAuth | None = None,
 ) -> web.Application:
     """The website over ``repository`` (which the caller opens and closes); its pages kept
-    ``cache_seconds`` (:mod:`bot.web.cache`; 0: never)."""
+    ``cache_seconds`` (:mod:`bot.web.cache`; 0: never); ``auth``: what logging in with
+    Discord needs (none: nobody logs in)."""
     app = web.Application(middlewares=[headers, not_found_page, kept_pages])
     app[PAGES] = PageCache(cache_seconds)
     app[REPOSITORY] = repository
@@ -60,6 +69,8 @@ def create_app(
     app.router.add_get("/api/games/{game_id}", api.game)
     app.router.add_get("/api/players/{user_id}", api.player)
     app.router.add_static("/static", HERE / "static", name="static")
+    setup_auth(app, auth or WebAuth())
+    setup_opengraph(app)
     app.on_startup.append(warm_up)
     return app
 
@@ -77,13 +88,24 @@ async def warm_up(app: web.Application) -> None:
 
 
 async def page_context(request: web.Request) -> dict[str, Any]:
-    """What every template gets: ``t`` (the visitor's catalog), ``lang`` and the script nonce."""
+    """What every template gets: ``t`` (the visitor's catalog), ``lang``, the script nonce,
+    who is logged in (``viewer_name``; ``login_on``: whether one can), and ``og(game)``, a
+    game page's Open Graph tags."""
     catalog = request.app[CATALOG]
     locale = visitor_locale(catalog, request.headers.get("Accept-Language"))
+    t = catalog.texts(locale)
+
+    def og(game: Game) -> dict[str, Any]:
+        return og_tags(t, game, site_url(request), pages.result_words(t, game))
+
     return {
-        "t": catalog.texts(locale),
+        "t": t,
+        "og": og,
         "lang": locale,
         "nonce": request[NONCE],
+        "viewer_name": await viewer_name(request),
+        "login_on": request.app[AUTH].enabled,
+        "path": request.path,
         "result": pages.result_words,
     }
 
@@ -100,7 +122,10 @@ async def headers(request: web.Request, handler: Handler) -> web.StreamResponse:
         "base-uri 'none'; frame-ancestors 'none'",
     )
     response.headers.setdefault("X-Content-Type-Options", "nosniff")
-    response.headers.setdefault("Vary", "Accept-Language")
+    # Pages differ by language, and by who is logged in (the session cookie).
+    response.headers.setdefault("Vary", "Accept-Language, Cookie")
+    if request.get(VIEWER) is not None:  # what a member sees is theirs: no shared cache
+        response.headers["Cache-Control"] = "private, no-cache"
     return response
 
 
@@ -128,8 +153,8 @@ class WebServer:
     """The website inside another process (``tttbot run`` with ``TTT_WEB_PORT``), over that
     process's own repository."""
 
-    def __init__(self, repository: Repository) -> None:
-        self._app = create_app(repository)
+    def __init__(self, repository: Repository, auth: WebAuth | None = None) -> None:
+        self._app = create_app(repository, auth=auth)
         self._runner: web.AppRunner | None = None
 
     async def start(self, host: str, port: int) -> None:
@@ -149,13 +174,13 @@ class WebServer:
             self._runner = None
 
 
-def run_web(database_url: str, host: str, port: int) -> int:
+def run_web(database_url: str, host: str, port: int, auth: WebAuth | None = None) -> int:
     """``tttbot web``: serve the website of ``database_url`` on ``host``:``port`` until
     Ctrl-C or SIGTERM."""
 
     async def opened() -> web.Application:
         repository = await Repository.open(database_url)
-        app = create_app(repository)
+        app = create_app(repository, auth=auth)
 
         async def close(_: web.Application) -> None:
             await repository.close()

@@ -100,5 +100,8 @@ async def served(
             cache.put(key, response)
         return response
     finally:
-        del cache.rendering[key]
+        # Waiters that found nothing kept (a page not kept: cache off, not 200) each render
+        # it again under the same key: only the latest rendering's entry is removed here.
+        if cache.rendering.get(key) is done:
+            del cache.rendering[key]
         done.set_result(None)

@@ -1,15 +1,17 @@
 """What each page shows, read from the repository once and shared by the HTML pages and the
-JSON API; ``None`` for anything that is not public (the caller answers 404)."""
+JSON API; ``None`` for anything the visitor may not see (the caller answers 404): what is not
+public, unless the logged-in ``viewer`` may see it (:class:`storage.repos.web.Viewer`)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Final
 
 from domain.game import Game
 from domain.stats import GLOBAL_SCOPE, LeaderboardRow
 from storage import Repository
-from storage.repos.web_pages import PlayerPage, RatingPoint, ServerPage
+from storage.repos.web import Viewer
+from storage.repos.web_pages import RECENT_GAMES, PlayerPage, RatingPoint, ServerPage
 
 BOARD_ROWS: Final = 50
 """Rows of a leaderboard page."""
@@ -44,26 +46,46 @@ def number(raw: str | None) -> int | None:
 
 
 async def server_view(
-    repository: Repository, server_id: str, season: int | None = None, channel: str | None = None
+    repository: Repository,
+    server_id: str,
+    season: int | None = None,
+    channel: str | None = None,
+    *,
+    viewer: Viewer | None = None,
 ) -> ServerPage | None:
-    """A public server's page: ``season`` (the current one by default), ``channel`` (the
-    whole server by default; one with no board in that season is ignored)."""
-    if len(server_id) > MAX_ID or not await repository.is_public_server(server_id):
+    """A server's page, if public or one of ``viewer``'s: ``season`` (the current one by
+    default), ``channel`` (the whole server by default; one with no board in that season is
+    ignored)."""
+    if len(server_id) > MAX_ID or not await repository.is_visible_server(server_id, viewer):
         return None
     wanted = channel if channel and len(channel) <= MAX_ID else None
     return await repository.server_page(server_id, season, wanted)
 
 
-async def game_view(repository: Repository, game_id: str) -> GameView | None:
+async def game_view(
+    repository: Repository, game_id: str, viewer: Viewer | None = None
+) -> GameView | None:
     if not game_id.isdigit() or len(game_id) > 18:
         return None
-    game = await repository.public_game(int(game_id))
+    game = await repository.public_game(int(game_id), viewer)
     if game is None:
         return None
     return GameView(game, await repository.global_rating_change(game))
 
 
-async def player_view(repository: Repository, user_id: str) -> PlayerPage | None:
+async def player_view(
+    repository: Repository, user_id: str, viewer: Viewer | None = None
+) -> PlayerPage | None:
+    """A person's page: for a visitor, once they played in a public server; for a logged-in
+    ``viewer``, once they finished a game the viewer may see, listing those games."""
     if len(user_id) > MAX_ID:
         return None
-    return await repository.player_page(user_id)
+    if viewer is None:
+        return await repository.player_page(user_id)
+    if not await repository.is_visible_person(user_id, viewer):
+        return None
+    page = await repository.player_page(user_id, public_only=False)
+    if page is None:
+        return None
+    games = await repository.public_games(user_id=user_id, limit=RECENT_GAMES, viewer=viewer)
+    return replace(page, games=games)

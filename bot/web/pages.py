@@ -18,6 +18,7 @@ from bot.web.charts import line_chart
 from bot.web.keys import REPOSITORY
 from bot.web.learning import learning
 from bot.web.replay import replay_steps
+from bot.web.session import viewer_of
 from domain.game import Game, GameStatus
 from engine.levels import DIFFICULTY_AGENTS
 
@@ -40,6 +41,7 @@ async def server(request: web.Request) -> web.Response:
         request.match_info["server_id"],
         data.number(request.query.get("season")),
         request.query.get("channel"),
+        viewer=await viewer_of(request),
     )
     if view is None:
         raise web.HTTPNotFound
@@ -54,7 +56,9 @@ async def server(request: web.Request) -> web.Response:
 
 async def game(request: web.Request) -> web.Response:
     """``/games/<id>``: the replay, at step ``?ply=N`` (the final position by default)."""
-    found = await data.game_view(request.app[REPOSITORY], request.match_info["game_id"])
+    found = await data.game_view(
+        request.app[REPOSITORY], request.match_info["game_id"], await viewer_of(request)
+    )
     if found is None:
         raise web.HTTPNotFound
     steps = replay_steps(found.game.moves)
@@ -66,7 +70,9 @@ async def game(request: web.Request) -> web.Response:
 async def player(request: web.Request) -> web.Response:
     """``/players/<id>``: a person's rating and its history, record against each agent and
     level, streaks and recent games."""
-    view = await data.player_view(request.app[REPOSITORY], request.match_info["user_id"])
+    view = await data.player_view(
+        request.app[REPOSITORY], request.match_info["user_id"], await viewer_of(request)
+    )
     if view is None:
         raise web.HTTPNotFound
     chart = line_chart([p.rating for p in view.history])

@@ -6,8 +6,9 @@ See tests/e2e/README.md for what it covers and how to drive it.
 from .commands import InvocationError
 from .errors import ApiError
 from .interactions import CallbackType, InteractionResult, InteractionType, PendingInteraction
-from .models import Channel, Guild, Member, MessageFlag, Perm, Role, StoredMessage, User
+from .models import Channel, Guild, Member, MessageFlag, Perm, Role, User
 from .server import DiscordEmulator, World
+from .stored_message import StoredMessage
 
 __all__ = [
     "ApiError",

@@ -122,37 +122,55 @@ class OptionBuilder:
         focused: str | None = None,
     ) -> list[JSON]:
         label = "/" + " ".join((command["name"], *path))
-        node = command
-        wrappers: list[JSON] = []
-        for part in path:
-            sub = next(
-                (
-                    o
-                    for o in node.get("options") or []
-                    if o["name"] == part and o["type"] in (SUB_COMMAND, SUB_COMMAND_GROUP)
-                ),
-                None,
-            )
-            if sub is None:
-                choices = [
-                    o["name"]
-                    for o in node.get("options") or []
-                    if o["type"] in (SUB_COMMAND, SUB_COMMAND_GROUP)
-                ]
-                raise InvocationError(f"{label}: no subcommand {part!r} (have {choices})")
-            wrappers.append({"type": sub["type"], "name": part, "options": []})
-            node = sub
+        node, wrappers = self._descend(command, path, label)
         defs = node.get("options") or []
         if any(o["type"] in (SUB_COMMAND, SUB_COMMAND_GROUP) for o in defs):
             subs = [o["name"] for o in defs]
             raise InvocationError(f"{label} is a group; choose one of its subcommands {subs}")
-
         by_name = {o["name"]: o for o in defs}
         unknown = sorted(set(values) - set(by_name))
         if unknown:
             raise InvocationError(
                 f"{label}: unknown option(s) {unknown}; defined: {sorted(by_name)}"
             )
+        leaf = self._leaf_options(label, defs, values, focused)
+        if focused is not None and focused not in by_name:
+            raise InvocationError(f"{label}: focused option {focused!r} is not defined")
+        if focused is not None and not by_name[focused].get("autocomplete"):
+            raise InvocationError(f"{label}: option {focused!r} has no autocomplete")
+
+        # Nest the leaf options inside the subcommand(group) wrappers.
+        options = leaf
+        for wrapper in reversed(wrappers):
+            wrapper["options"] = options
+            options = [wrapper]
+        return options
+
+    @staticmethod
+    def _descend(command: JSON, path: tuple[str, ...], label: str) -> tuple[JSON, list[JSON]]:
+        """The subcommand ``path`` names in ``command``, and the (empty) wrappers of the groups
+        and subcommand on the way, outermost first."""
+        node = command
+        wrappers: list[JSON] = []
+        for part in path:
+            subs = [
+                o
+                for o in node.get("options") or []
+                if o["type"] in (SUB_COMMAND, SUB_COMMAND_GROUP)
+            ]
+            sub = next((o for o in subs if o["name"] == part), None)
+            if sub is None:
+                choices = [o["name"] for o in subs]
+                raise InvocationError(f"{label}: no subcommand {part!r} (have {choices})")
+            wrappers.append({"type": sub["type"], "name": part, "options": []})
+            node = sub
+        return node, wrappers
+
+    def _leaf_options(
+        self, label: str, defs: list[JSON], values: dict[str, Any], focused: str | None
+    ) -> list[JSON]:
+        """The options given, in their definitions' order, typed as Discord sends them (the
+        focused one as the half-typed text); a required one missing is refused."""
         leaf: list[JSON] = []
         for opt in defs:
             name = opt["name"]
@@ -169,24 +187,9 @@ class OptionBuilder:
                     {"type": opt["type"], "name": name, "value": values[name], "focused": True}
                 )
             else:
-                leaf.append(
-                    {
-                        "type": opt["type"],
-                        "name": name,
-                        "value": self._convert(label, opt, values[name]),
-                    }
-                )
-        if focused is not None and focused not in by_name:
-            raise InvocationError(f"{label}: focused option {focused!r} is not defined")
-        if focused is not None and not by_name[focused].get("autocomplete"):
-            raise InvocationError(f"{label}: option {focused!r} has no autocomplete")
-
-        # Nest the leaf options inside the subcommand(group) wrappers.
-        options = leaf
-        for wrapper in reversed(wrappers):
-            wrapper["options"] = options
-            options = [wrapper]
-        return options
+                value = self._convert(label, opt, values[name])
+                leaf.append({"type": opt["type"], "name": name, "value": value})
+        return leaf
 
     # -- per-type conversion ------------------------------------------------------------------
 

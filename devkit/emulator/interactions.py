@@ -5,7 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from .models import JSON, StoredMessage, User
+from .models import JSON, User
+from .stored_message import StoredMessage
 
 if TYPE_CHECKING:
     from .server import DiscordEmulator

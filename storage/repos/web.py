@@ -4,13 +4,17 @@ A server is on the website once its admins choose ``/ttt-admin web public``; unt
 leaderboard, its games and the people seen only there answer as if they did not exist. A
 person is shown on the global pages once they have played a game in a public server. DMs and
 group DMs (:data:`domain.places.NO_SERVER`) are never public.
+
+A logged-in :class:`Viewer` sees more: the private servers they belong to (their pages, games
+and people), and their own games in DMs and group DMs; the global leaderboard stays public.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Final
 
-from sqlalchemy import and_, bindparam, exists, func, or_, select, union_all
+from sqlalchemy import and_, bindparam, exists, func, or_, select, union, union_all
 
 from domain.game import Game, GameStatus
 from domain.places import NO_SERVER
@@ -43,6 +47,27 @@ def _played_in_public(user_id: Any) -> Any:
             for side in (GAMES.c.x_user_id, GAMES.c.o_user_id)
         )
     )
+
+
+@dataclass(frozen=True, slots=True)
+class Viewer:
+    """A logged-in visitor: their Discord id and the servers they belong to that the bot
+    knows (read from Discord at login)."""
+
+    user_id: str
+    server_ids: frozenset[str] = frozenset()
+
+
+def visible_games(viewer: Viewer | None) -> Any:
+    """The games ``viewer`` may see: those of public servers, of their own servers, and their
+    own games in DMs and group DMs (no server)."""
+    public = GAMES.c.server_id.in_(PUBLIC_SERVERS)
+    if viewer is None:
+        return public
+    servers = sorted(viewer.server_ids - {NO_SERVER})
+    own = or_(GAMES.c.x_user_id == viewer.user_id, GAMES.c.o_user_id == viewer.user_id)
+    theirs = [GAMES.c.server_id.in_(servers)] if servers else []
+    return or_(public, *theirs, and_(GAMES.c.server_id == NO_SERVER, own))
 
 
 SEEN_IN_PUBLIC: Final = _played_in_public(RATINGS.c.user_id)
@@ -117,6 +142,43 @@ class WebRepository(RepositoryCore):
 
         return await self._db.read(work)
 
+    async def is_visible_server(self, server_id: str, viewer: Viewer | None) -> bool:
+        """Whether ``viewer`` (``None``: anyone) may see ``server_id``'s pages: it is public,
+        or one of the viewer's servers."""
+        if viewer is not None and server_id != NO_SERVER and server_id in viewer.server_ids:
+            return True
+        return await self.is_public_server(server_id)
+
+    async def is_visible_person(self, user_id: str, viewer: Viewer | None) -> bool:
+        """Whether ``viewer`` may see ``user_id``'s page: they finished a game the viewer may
+        see (or are the viewer)."""
+        if viewer is None:
+            return await self.is_public_person(user_id)
+        if user_id == viewer.user_id:
+            return True
+        shown = or_(GAMES.c.x_user_id == user_id, GAMES.c.o_user_id == user_id)
+
+        async def work(connection: AsyncConnection) -> bool:
+            query = select(exists().where(shown, FINISHED, visible_games(viewer)))
+            return bool(await connection.scalar(query))
+
+        return await self._db.read(work)
+
+    async def known_servers(self, server_ids: list[str]) -> list[str]:
+        """Those of ``server_ids`` the bot has played or been set up in."""
+        wanted = sorted(set(server_ids) - {NO_SERVER})
+        if not wanted:
+            return []
+        query = union(
+            select(GAMES.c.server_id).where(GAMES.c.server_id.in_(wanted)).distinct(),
+            select(SERVER_SETTINGS.c.server_id).where(SERVER_SETTINGS.c.server_id.in_(wanted)),
+        )
+
+        async def work(connection: AsyncConnection) -> list[str]:
+            return sorted(str(row[0]) for row in await connection.execute(query))
+
+        return await self._db.read(work)
+
     async def is_public_person(self, user_id: str) -> bool:
         """Whether ``user_id`` played a game in a public server."""
 
@@ -162,10 +224,16 @@ class WebRepository(RepositoryCore):
         return await self._db.read(work)
 
     async def public_games(
-        self, *, server_id: str | None = None, user_id: str | None = None, limit: int = 20
+        self,
+        *,
+        server_id: str | None = None,
+        user_id: str | None = None,
+        limit: int = 20,
+        viewer: Viewer | None = None,
     ) -> list[Game]:
-        """The newest finished games of public servers, of one server and/or one person."""
-        where: list[Any] = [FINISHED, GAMES.c.server_id.in_(PUBLIC_SERVERS)]
+        """The newest finished games of public servers (and those ``viewer`` may see), of one
+        server and/or one person."""
+        where: list[Any] = [FINISHED, visible_games(viewer)]
         if server_id is not None:
             where.append(GAMES.c.server_id == server_id)
         if user_id is not None:
@@ -181,9 +249,10 @@ class WebRepository(RepositoryCore):
             lambda c: load_games(c, and_(*where), newest_first=True, limit=limit)
         )
 
-    async def public_game(self, game_id: int) -> Game | None:
-        """Game ``game_id`` if its server is public (finished or still being played)."""
-        where = and_(GAMES.c.id == game_id, GAMES.c.server_id.in_(PUBLIC_SERVERS))
+    async def public_game(self, game_id: int, viewer: Viewer | None = None) -> Game | None:
+        """Game ``game_id`` if its server is public or ``viewer`` may see it (finished or
+        still being played)."""
+        where = and_(GAMES.c.id == game_id, visible_games(viewer))
         games = await self._db.read(lambda c: load_games(c, where))
         return games[0] if games else None
 

@@ -267,12 +267,13 @@ class WebPagesRepository(RepositoryCore):
 
         return await self._db.read(work)
 
-    async def player_page(self, user_id: str) -> PlayerPage | None:
-        """A person's page, ``None`` unless they played in a public server."""
+    async def player_page(self, user_id: str, *, public_only: bool = True) -> PlayerPage | None:
+        """A person's page, ``None`` unless they played in a public server (``public_only``;
+        else the caller checked who may see it, and lists the games they may)."""
         who = {"p_user": user_id}
 
         async def work(connection: AsyncConnection) -> PlayerPage | None:
-            seen = await fetch(connection, PERSON_SEEN, who)
+            seen = await fetch(connection, PERSON_SEEN, who) if public_only else [(True,)]
             if not seen or not seen[0][0]:
                 return None
             rating = next(iter(await fetch(connection, PERSON_RATING, who)), None)

@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 
 from bot.console import Console
 from bot.games.service import GameService
+from devkit.db_snapshot import db_snapshot
 from domain.players import User
 from tests.bot.conftest import ServiceFactory
-from tests.db_snapshot import db_snapshot
 
 pytestmark = pytest.mark.slow  # hypothesis plays hundreds of console sessions
 

@@ -25,6 +25,7 @@ from bot.games.service import GameService
 from bot.games.setting_checks import check_setting
 from bot.i18n import default_catalog
 from bot.i18n.setting_texts import label_id
+from devkit.db_snapshot import db_snapshot
 from domain.players import User
 from domain.settings import (
     DECLARED_SETTINGS,
@@ -36,7 +37,6 @@ from domain.settings import (
 )
 from storage.models import SERVER_SETTINGS
 from storage.setting_columns import setting_columns
-from tests.db_snapshot import db_snapshot
 
 MAX_SCORE = ServerSetting(
     "max_score", Kind.NUMBER, 10, "max-score", "points", bounds=(1, 99), console=True

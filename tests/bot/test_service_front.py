@@ -16,13 +16,13 @@ from bot.games.errors import (
     RoleNotAllowedError,
 )
 from bot.games.service import GameService
+from devkit.db_snapshot import db_snapshot
 from domain.game import GameStatus
 from domain.players import User
 from domain.settings import DEFAULT_PUBLIC_POSTS_PER_MINUTE
 from engine import Mark
 from engine.tally import Tally
 from tests.bot.conftest import Clock
-from tests.db_snapshot import db_snapshot
 
 ANN = User("ann", "Ann")
 BOB = User("bob", "Bob")

@@ -31,9 +31,10 @@ import pytest
 
 from devkit.emulator import DiscordEmulator
 from devkit.emulator.models import Channel, Guild, Member
-from tests.e2e.bot_harness import game_id_of
+from devkit.ttt import game_id_of
 
-pytestmark = pytest.mark.slow
+# `make test-deploy` runs it (CI: right after `make test`, which leaves it out).
+pytestmark = [pytest.mark.slow, pytest.mark.walkthrough]
 
 REPO = Path(__file__).resolve().parents[2]
 PAGE = REPO / "docs" / "deploy.md"

@@ -1,5 +1,6 @@
 """Fixtures: a fresh Discord emulator per test, and a runner that points the real discord.py
-client at it and starts/stops bots as background tasks."""
+client at it and starts/stops bots as background tasks (:class:`devkit.discord_clients.BotRunner`,
+which the tests import from here too)."""
 
 from __future__ import annotations
 
@@ -7,12 +8,9 @@ import asyncio
 import contextlib
 from collections.abc import AsyncIterator
 
-import discord
-import discord.http
 import pytest
-import yarl
-from discord.gateway import DiscordWebSocket
 
+from devkit.discord_clients import BotRunner
 from devkit.emulator import DiscordEmulator, World
 
 
@@ -35,89 +33,9 @@ def world(emulator: DiscordEmulator) -> World:
     return emulator.populate_default()
 
 
-class BotRunner:
-    """Runs discord.py clients against the emulator as background tasks."""
-
-    def __init__(self, emulator: DiscordEmulator, monkeypatch: pytest.MonkeyPatch) -> None:
-        self.emu = emulator
-        # Both are undocumented class attributes (stable across discord.py 2.x); fail loudly
-        # if a discord.py upgrade renames them rather than silently dialling real Discord.
-        assert hasattr(discord.http.Route, "BASE"), "discord.http.Route.BASE is gone"
-        assert isinstance(DiscordWebSocket.DEFAULT_GATEWAY, yarl.URL), "DEFAULT_GATEWAY changed"
-        monkeypatch.setattr(discord.http.Route, "BASE", emulator.api_base)
-        monkeypatch.setattr(DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(emulator.gateway_url))
-        self._tasks: dict[discord.Client, asyncio.Task[None]] = {}
-        emulator.modal_listener = self._modal_registered
-
-    def _modal_registered(self, custom_id: str) -> bool:
-        """Whether a running bot listens for submissions of modal ``custom_id``.
-
-        discord.py registers a modal in its view store only after it has read the reply to
-        its MODAL callback, so a submission dispatched before that is silently dropped (a
-        DEBUG log line only). ``_view_store._modals`` is private but stable across 2.x; fail
-        loudly if an upgrade moves it rather than racing again.
-        """
-        for bot in self._tasks:
-            store = getattr(bot._connection, "_view_store", None)
-            modals = getattr(store, "_modals", None)
-            assert isinstance(modals, dict), "discord.py's ViewStore._modals is gone"
-            if custom_id in modals:
-                return True
-        return False
-
-    async def start(self, bot: discord.Client, *, timeout: float = 5.0) -> discord.Client:
-        """Start ``bot`` and return once its ``on_ready`` has fired.
-
-        Build bots with ``guild_ready_timeout=0.05``: discord.py otherwise waits 2 s after
-        the last GUILD_CREATE before it is ready.
-        """
-        identified = self.emu.gateway.identify_count
-        task = asyncio.create_task(bot.start(self.emu.token), name=f"discord-bot-{id(bot):x}")
-        self._tasks[bot] = task
-        loop = asyncio.get_running_loop()
-        deadline = loop.time() + timeout
-        # Poll instead of wait_until_ready(): that raises before login() has run.
-        while not bot.is_ready():
-            if task.done():
-                task.result()  # surfaces the startup exception
-                raise AssertionError("bot.start() returned before the bot became ready")
-            if loop.time() > deadline:
-                raise AssertionError(f"bot not ready after {timeout}s")
-            await asyncio.sleep(0.01)
-        assert self.emu.gateway.identify_count > identified, "bot became ready without identifying"
-        await self.emu.wait_ready()
-        return bot
-
-    async def stop(self, bot: discord.Client, *, timeout: float = 5.0) -> None:
-        """Close ``bot`` cleanly; re-raise anything that killed it while running."""
-        task = self._tasks.pop(bot)
-        if task.done():
-            task.result()
-        await bot.close()
-        await asyncio.wait_for(task, timeout)
-
-    def check_alive(self, bot: discord.Client) -> None:
-        task = self._tasks[bot]
-        if task.done():
-            task.result()
-            raise AssertionError("bot task ended unexpectedly")
-
-    async def aclose(self) -> None:
-        errors: list[BaseException] = []
-        for bot in list(self._tasks):
-            try:
-                await self.stop(bot)
-            except BaseException as exc:
-                errors.append(exc)
-        if errors:
-            raise errors[0]
-
-
 @pytest.fixture
-async def bot_runner(
-    emulator: DiscordEmulator, monkeypatch: pytest.MonkeyPatch
-) -> AsyncIterator[BotRunner]:
-    runner = BotRunner(emulator, monkeypatch)
+async def bot_runner(emulator: DiscordEmulator) -> AsyncIterator[BotRunner]:
+    runner = BotRunner(emulator)
     try:
         yield runner
     finally:

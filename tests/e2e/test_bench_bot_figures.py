@@ -138,8 +138,8 @@ def test_another_checkout_is_compared_on_each_database_right_after_this_trees_pr
 
 
 def test_a_process_sleeps_are_counted_over_all_its_threads() -> None:
-    module = bench_bot()
-    before = module._sleeps(os.getpid())
+    gauges = load_benchmark("bot_gauges")
+    before = gauges.sleeps_of(os.getpid())
     napped, done = threading.Event(), threading.Event()
 
     def nap_then_wait() -> None:
@@ -152,7 +152,7 @@ def test_a_process_sleeps_are_counted_over_all_its_threads() -> None:
     other.start()
     napped.wait()
     # Counted while the other thread lives: the main thread alone slept at most a few times.
-    assert module._sleeps(os.getpid()) >= before + 20
+    assert gauges.sleeps_of(os.getpid()) >= before + 20
     done.set()
     other.join()
 
@@ -164,11 +164,12 @@ def test_sleeps_per_interaction_are_the_bots_sleeps_over_its_interactions() -> N
 
 def test_a_process_page_faults_count_the_pages_it_touches_for_the_first_time() -> None:
     module = bench_bot()
-    before = module._faults(os.getpid())
+    faults_of = load_benchmark("bot_gauges").faults_of
+    before = faults_of(os.getpid())
     pages = mmap.mmap(-1, 64 * mmap.PAGESIZE)  # mapped, not yet touched: no fault so far
     for page in range(64):
         pages[page * mmap.PAGESIZE] = 1
-    assert module._faults(os.getpid()) >= before + 64
+    assert faults_of(os.getpid()) >= before + 64
     pages.close()
     assert outcome(module, 1, 1000, 1.30).faults_per_interaction == 4.0
 

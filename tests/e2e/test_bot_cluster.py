@@ -15,7 +15,6 @@ import asyncio
 import hashlib
 import re
 import shutil
-import sys
 import time
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
@@ -24,22 +23,23 @@ import pytest
 from sqlalchemy import text
 
 from bot.retrain.promote import promote
+from devkit import postgres
+from devkit.bot_process import tttbot
+from devkit.cluster import Cluster
 from devkit.emulator import DiscordEmulator, StoredMessage
 from devkit.emulator.interactions import InteractionType
 from devkit.emulator.models import Channel, Guild, Member
 from engine.agents.learned.manifest import read_manifest
 from storage.db import create_engine
-from tests import postgres
 
 from .bot_harness import board_of, cell_id
-from .cluster import Cluster
 
 pytestmark = pytest.mark.slow
 
 
 @pytest.fixture
 def pg_url() -> Iterator[str]:
-    """A fresh PostgreSQL database (tests/postgres.py), shared by every process of a test."""
+    """A fresh PostgreSQL database (devkit/postgres.py), shared by every process of a test."""
     name = postgres.new_database_name()
     url = postgres.create_database_sync(name)
     try:
@@ -293,18 +293,8 @@ async def test_sync_commands_registers_the_tree_once_without_connecting_to_the_g
     )
     env = cluster.environment(())
     del env["TTT_SHARD_COUNT"], env["TTT_SHARD_IDS"]
-    proc = await asyncio.create_subprocess_exec(
-        sys.executable,
-        "-m",
-        "bot",
-        "sync-commands",
-        cwd=tmp_path,
-        env=env,
-        stdout=asyncio.subprocess.PIPE,
-        stderr=asyncio.subprocess.STDOUT,
-    )
-    out, _ = await asyncio.wait_for(proc.communicate(), 60)
-    assert proc.returncode == 0, out.decode(errors="replace")
+    code, said = await tttbot("sync-commands", env=env, cwd=tmp_path)
+    assert code == 0, said
     synced = await emulator.wait_commands_synced(server.guild, timeout=1)
     assert {c["name"] for c in synced} >= {"ttt", "ttt-admin"}
     assert emulator.gateway.identify_count == 0

@@ -21,9 +21,9 @@ from pathlib import Path
 import pytest
 
 from bot.discord import errors as discord_errors
+from devkit.db_snapshot import db_snapshot
 from devkit.emulator import DiscordEmulator, InteractionResult, StoredMessage, World
 from storage.integrity import DamageReport
-from tests.db_snapshot import db_snapshot
 
 from .bot_harness import (
     TttEnv,

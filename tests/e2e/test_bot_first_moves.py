@@ -11,13 +11,12 @@ lazily, without a lock, failed ("generator already executing")."""
 from __future__ import annotations
 
 import asyncio
-import os
-import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
 
+from devkit.bot_process import discord_env, running_bot, wait_connected
 from devkit.emulator import DiscordEmulator, InteractionResult, World
 from devkit.emulator.models import Member
 from engine import available_agents
@@ -90,65 +89,25 @@ async def first_moves_after_a_start(
 ) -> list[str]:
     """Start the bot, fire :func:`waves` (one member each) from READY on, stop it once
     discord.py is ready too; what went wrong."""
-    env = {
-        **os.environ,
-        "DISCORD_TOKEN": emulator.token,
-        "DISCORD_API_BASE": emulator.base_url,
-        "DISCORD_GATEWAY_URL": emulator.gateway_url,
-        "TTT_DATABASE_URL": f"sqlite+aiosqlite:///{database}",
-        "TTT_GUILD_IDS": str(world.guild.id),
-        "TTT_MANIFEST_PATH": str(manifest),
-    }
-    identified = emulator.gateway.identify_count
-    proc = await asyncio.create_subprocess_exec(
-        sys.executable,
-        "-m",
-        "bot",
-        "run",
-        cwd=database.parent,  # no stray .env from the repository
-        env=env,
-        stdout=asyncio.subprocess.PIPE,
-        stderr=asyncio.subprocess.STDOUT,
+    env = discord_env(
+        emulator,
+        f"sqlite+aiosqlite:///{database}",
+        guild_ids=[world.guild.id],
+        TTT_MANIFEST_PATH=str(manifest),
     )
-    output = bytearray()
-
-    async def drain() -> None:
-        assert proc.stdout is not None
-        while chunk := await proc.stdout.read(65536):
-            output.extend(chunk)
-
-    reader = asyncio.create_task(drain())
+    identified = emulator.gateway.identify_count
     plays = [options for wave in waves() for options in wave]
-    try:
-        await emulator.wait_until(
-            lambda: (
-                emulator.gateway.identify_count > identified
-                and emulator.gateway.active is not None
-                and emulator.gateway.active.connected
-            ),
-            timeout=60,
-            what="the bot to be READY",
-        )
+    async with running_bot(env, database.parent) as bot:
+        await wait_connected(emulator, bot, identified=identified + 1)
         results = await fire_waves(emulator, world, members)
         # Stopped once discord.py is ready too (it waits for the servers): not mid-way.
-        await emulator.wait_until(
-            lambda: b"connected as" in output, timeout=30, what="discord.py to be ready"
-        )
-    finally:
-        proc.terminate()
-        try:
-            await asyncio.wait_for(proc.wait(), timeout=15)
-        finally:
-            if proc.returncode is None:
-                proc.kill()
-                await proc.wait()
-            await reader
+        await bot.wait_for_output("connected as", timeout=30)
     failures = [
         f"{database.stem} {options}: {problem}"
         for options, result in zip(plays, results, strict=True)
         if (problem := not_a_first_move(result))
     ]
-    text = output.decode(errors="replace")
+    text = bot.text()
     if "Traceback" in text or "generator already executing" in text:
         failures.append(f"{database.stem}: the log holds an error:\n{text[-3000:]}")
     return failures

@@ -7,17 +7,15 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 import socket
-import sys
 from pathlib import Path
 
 import pytest
 
+from devkit.bot_process import discord_env, running_bot, tttbot
 from devkit.emulator import DiscordEmulator, World
 
 from .bot_harness import game_id_of
-from .cluster import REPO, BotProcess
 
 pytestmark = pytest.mark.slow
 
@@ -28,42 +26,19 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-async def tttbot(*args: str, env: dict[str, str], cwd: Path) -> tuple[int, str]:
-    """Run ``python -m bot <args>``; its exit code and everything it printed."""
-    proc = await asyncio.create_subprocess_exec(
-        sys.executable,
-        "-m",
-        "bot",
-        *args,
-        cwd=cwd,
-        env=env,
-        stdout=asyncio.subprocess.PIPE,
-        stderr=asyncio.subprocess.STDOUT,
-    )
-    out, _ = await asyncio.wait_for(proc.communicate(), 60)
-    assert proc.returncode is not None
-    return proc.returncode, out.decode(errors="replace")
-
-
 async def test_health_is_answered_while_connected_and_fails_once_discord_is_gone(
     emulator: DiscordEmulator, world: World, tmp_path: Path
 ) -> None:
     port = free_port()
-    env = {
-        **os.environ,
-        "PYTHONPATH": str(REPO),
-        "DISCORD_TOKEN": emulator.token,
-        "DISCORD_API_BASE": emulator.base_url,
-        "DISCORD_GATEWAY_URL": emulator.gateway_url,
-        "TTT_DATABASE_URL": f"sqlite+aiosqlite:///{tmp_path / 'ttt.db'}",
-        "TTT_GUILD_IDS": str(world.guild.id),
-        "TTT_HEALTH_PORT": str(port),
-        "TTT_LOG_FORMAT": "json",
-        "TTT_LOG_LEVEL": "INFO",
-    }
-    process = BotProcess("bot", (), env)
-    await process.spawn(tmp_path)
-    try:
+    env = discord_env(
+        emulator,
+        f"sqlite+aiosqlite:///{tmp_path / 'ttt.db'}",
+        guild_ids=[world.guild.id],
+        TTT_HEALTH_PORT=str(port),
+        TTT_LOG_FORMAT="json",
+        TTT_LOG_LEVEL="INFO",
+    )
+    async with running_bot(env, tmp_path) as process:
         code, said = await tttbot("health", "--wait", "60", env=env, cwd=tmp_path)
         assert code == 0, said + process.text()
         lines = said.splitlines()
@@ -93,8 +68,6 @@ async def test_health_is_answered_while_connected_and_fails_once_discord_is_gone
         assert said.splitlines()[0].startswith("gateway: FAILED")
         assert said.splitlines()[-1] == "unhealthy"
         assert await process.terminate() == 0
-    finally:
-        await process.terminate()
     entries = [json.loads(line) for line in process.text().splitlines() if line]
     assert all({"time", "level", "logger", "message"} <= set(entry) for entry in entries)
     messages = [entry["message"] for entry in entries]
@@ -114,14 +87,13 @@ async def test_a_health_port_in_use_stops_the_start_with_one_line_before_discord
         taken.bind(("127.0.0.1", 0))
         taken.listen()
         port = taken.getsockname()[1]
-        env = {
-            **os.environ,
-            "PYTHONPATH": str(REPO),
-            "DISCORD_TOKEN": "a-token",
-            "DISCORD_API_BASE": "http://127.0.0.1:1",  # never reached
-            "TTT_DATABASE_URL": f"sqlite+aiosqlite:///{tmp_path / 'ttt.db'}",
-            "TTT_HEALTH_PORT": str(port),
-        }
+        env = discord_env(
+            None,
+            f"sqlite+aiosqlite:///{tmp_path / 'ttt.db'}",
+            DISCORD_TOKEN="a-token",
+            DISCORD_API_BASE="http://127.0.0.1:1",  # never reached
+            TTT_HEALTH_PORT=str(port),
+        )
         code, said = await tttbot("run", env=env, cwd=tmp_path)
     assert code == 2
     assert said.strip().splitlines()[-1] == (

@@ -10,7 +10,8 @@ from typing import Any
 import pytest
 
 from devkit.emulator import InvocationError
-from devkit.emulator.validation import DISCORD_NUMBER_LIMIT, validate_commands
+from devkit.emulator.command_rules import validate_commands
+from devkit.emulator.validation import DISCORD_NUMBER_LIMIT
 from domain.game import GAME_NUMBERS
 
 from .bot_harness import (

@@ -3,7 +3,7 @@ members play games at once: the bot reconnects by itself, every interaction is a
 Discord's 3 s, each click either played or refused with "try again", and the database keeps
 exactly the moves the members were shown (none lost, none applied twice).
 
-The server is one of this test's own (tests/postgres.py ``OwnServer``), stopped with a fast
+The server is one of this test's own (devkit/postgres.py ``OwnServer``), stopped with a fast
 shutdown (every session ended, as a service manager's restart does), kept down for a second,
 and started again. The same run with 500 games: ``benchmarks/postgres_restart_run.py``.
 """
@@ -16,11 +16,10 @@ from pathlib import Path
 
 import pytest
 
+from devkit.cluster import Cluster
 from devkit.emulator import DiscordEmulator
-from tests.postgres import OwnServer
-
-from .cluster import Cluster
-from .restart_load import Table, lost_or_doubled, play_through_restart, stored_moves
+from devkit.postgres import OwnServer
+from devkit.restart_load import Table, lost_or_doubled, play_through_restart, stored_moves
 
 pytestmark = pytest.mark.slow
 

@@ -8,7 +8,6 @@ import asyncio
 import logging
 import os
 import signal
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -18,6 +17,7 @@ import pytest
 from bot.discord.runner import run_discord
 from bot.retrain.scheduler import RetrainScheduler
 from bot.settings import Settings
+from devkit.bot_process import discord_env, running_bot
 from devkit.emulator import DiscordEmulator, World
 from storage.errors import DatabaseUnavailableError
 
@@ -28,36 +28,10 @@ from .conftest import BotRunner
 async def test_run_serves_discord_and_stops_cleanly_on_sigterm(
     emulator: DiscordEmulator, world: World, tmp_path: Path
 ) -> None:
-    env = {
-        **os.environ,
-        "DISCORD_TOKEN": emulator.token,
-        # Without the /api/v10 suffix on purpose: the bot adds it.
-        "DISCORD_API_BASE": emulator.base_url,
-        "DISCORD_GATEWAY_URL": emulator.gateway_url,
-        "TTT_DATABASE_URL": f"sqlite+aiosqlite:///{tmp_path / 'ttt.db'}",
-        "TTT_GUILD_IDS": str(world.guild.id),
-        # DEBUG shows the most; the token must not be in it either.
-        "TTT_LOG_LEVEL": "DEBUG",
-    }
-    proc = await asyncio.create_subprocess_exec(
-        sys.executable,
-        "-m",
-        "bot",
-        "run",
-        cwd=tmp_path,  # no stray .env from the repository
-        env=env,
-        stdout=asyncio.subprocess.PIPE,
-        stderr=asyncio.subprocess.STDOUT,
-    )
-    output = bytearray()
-
-    async def drain() -> None:
-        assert proc.stdout is not None
-        while chunk := await proc.stdout.read(65536):
-            output.extend(chunk)
-
-    reader = asyncio.create_task(drain())
-    try:
+    database = f"sqlite+aiosqlite:///{tmp_path / 'ttt.db'}"
+    # DEBUG shows the most; the token must not be in it either.
+    env = discord_env(emulator, database, guild_ids=[world.guild.id], TTT_LOG_LEVEL="DEBUG")
+    async with running_bot(env, tmp_path) as bot:
         await emulator.wait_commands_synced(world.guild, timeout=30)
         await emulator.wait_ready(timeout=30)
         result = await emulator.slash(
@@ -67,14 +41,8 @@ async def test_run_serves_discord_and_stops_cleanly_on_sigterm(
         clicked = await emulator.click(world.alice, result.message, result.custom_ids[4])
         assert board_of(clicked.message).ply == 2  # type: ignore[arg-type]
 
-        proc.send_signal(signal.SIGTERM)
-        code = await asyncio.wait_for(proc.wait(), timeout=15)
-    finally:
-        if proc.returncode is None:
-            proc.kill()
-            await proc.wait()
-        await reader
-    text = output.decode(errors="replace")
+        code = await bot.terminate()
+    text = bot.text()
     assert code == 0, text
     assert "shutting down" in text
     assert "Traceback" not in text, text

@@ -16,7 +16,7 @@ from bot.discord import replies
 from bot.discord.render import picture
 from bot.discord.render.picture import PLAYED, SIZE, cell_box, cell_centre
 from devkit.emulator.interactions import CallbackType
-from devkit.emulator.models import StoredMessage
+from devkit.emulator.stored_message import StoredMessage
 
 from .bot_harness import (
     TttEnv,

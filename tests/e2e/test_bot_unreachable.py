@@ -10,7 +10,6 @@ import os
 import re
 import signal
 import socket
-import sys
 from pathlib import Path
 
 import discord.backoff
@@ -18,6 +17,7 @@ import pytest
 
 from bot.discord.reach import retry_delays
 from bot.discord.runner import run_discord
+from devkit.bot_process import discord_env, running_bot
 from devkit.emulator import DiscordEmulator, World
 
 from .bot_harness import board_of
@@ -36,53 +36,15 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-class BotProcess:
-    """``tttbot run`` in a child process, its output (stdout and stderr) collected as it comes."""
-
-    def __init__(self, env: dict[str, str], cwd: Path) -> None:
-        self.env, self.cwd = env, cwd
-        self.output = bytearray()
-        self.proc: asyncio.subprocess.Process | None = None
-        self._reader: asyncio.Task[None] | None = None
-
-    async def __aenter__(self) -> BotProcess:
-        self.proc = await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "bot", "run", cwd=self.cwd, env={**os.environ, **self.env},
-            stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.STDOUT,
-        )  # fmt: skip
-        self._reader = asyncio.create_task(self._drain())
-        return self
-
-    async def _drain(self) -> None:
-        assert self.proc is not None and self.proc.stdout is not None
-        while chunk := await self.proc.stdout.read(65536):
-            self.output.extend(chunk)
-
-    @property
-    def text(self) -> str:
-        return self.output.decode(errors="replace")
-
-    async def wait(self, timeout: float) -> int:
-        assert self.proc is not None
-        return await asyncio.wait_for(self.proc.wait(), timeout)
-
-    async def __aexit__(self, *exc: object) -> None:
-        assert self.proc is not None
-        if self.proc.returncode is None:
-            self.proc.kill()
-            await self.proc.wait()
-        if self._reader is not None:
-            await self._reader
-
-
 def run_env(token: str, port: int, database: Path, guild_id: int | None = None) -> dict[str, str]:
-    return {
-        "DISCORD_TOKEN": token,
-        "DISCORD_API_BASE": f"http://127.0.0.1:{port}",
-        "DISCORD_GATEWAY_URL": f"ws://127.0.0.1:{port}/gateway",
-        "TTT_DATABASE_URL": f"sqlite+aiosqlite:///{database}",
-        **({"TTT_GUILD_IDS": str(guild_id)} if guild_id is not None else {}),
-    }
+    return discord_env(
+        None,
+        f"sqlite+aiosqlite:///{database}",
+        guild_ids=[] if guild_id is None else [guild_id],
+        DISCORD_TOKEN=token,
+        DISCORD_API_BASE=f"http://127.0.0.1:{port}",
+        DISCORD_GATEWAY_URL=f"ws://127.0.0.1:{port}/gateway",
+    )
 
 
 def test_the_waits_double_from_one_second_up_to_a_minute() -> None:
@@ -95,10 +57,10 @@ async def test_run_tries_again_until_discord_is_up_then_serves(tmp_path: Path) -
     emulator = DiscordEmulator(port=port)
     world = emulator.populate_default()
     env = run_env(emulator.token, port, tmp_path / "ttt.db", world.guild.id)
-    async with BotProcess(env, tmp_path) as bot:
+    async with running_bot(env, tmp_path) as bot:
         # Nothing listens: the first attempts fail (after 0, 1 and 3 s).
-        await until(lambda: len(RETRY_LINE.findall(bot.text)) >= 1, timeout=30)
-        await until(lambda: "attempt 2 failed" in bot.text, timeout=30)
+        await until(lambda: len(RETRY_LINE.findall(bot.text())) >= 1, timeout=30)
+        await until(lambda: "attempt 2 failed" in bot.text(), timeout=30)
         await emulator.start()  # Discord is back, on the address the bot keeps trying
         try:
             await emulator.wait_ready(timeout=30)
@@ -106,17 +68,16 @@ async def test_run_tries_again_until_discord_is_up_then_serves(tmp_path: Path) -
                 world.alice, world.guild, world.games, "ttt", "play", options={"first": "me"}
             )
             assert result.message is not None and board_of(result.message).ply == 0
-            bot.proc.send_signal(signal.SIGTERM)  # type: ignore[union-attr]
-            assert await bot.wait(timeout=15) == 0, bot.text
+            assert await bot.terminate() == 0, bot.text()
         finally:
             await emulator.stop()
-    retries = [line for line in bot.text.splitlines() if "cannot reach Discord" in line]
+    retries = [line for line in bot.text().splitlines() if "cannot reach Discord" in line]
     assert [RETRY_LINE.search(line).groups() for line in retries[:2]] == [  # type: ignore[union-attr]
         ("1", "1"),
         ("2", "2"),
     ]
-    assert "Traceback" not in bot.text
-    assert emulator.token not in bot.text
+    assert "Traceback" not in bot.text()
+    assert emulator.token not in bot.text()
 
 
 async def test_a_refused_token_ends_run_with_one_line_and_status_2(
@@ -124,12 +85,12 @@ async def test_a_refused_token_ends_run_with_one_line_and_status_2(
 ) -> None:
     port = int(emulator.base_url.rsplit(":", 1)[1])
     wrong = "not.the.token"
-    async with BotProcess(run_env(wrong, port, tmp_path / "ttt.db"), tmp_path) as bot:
-        assert await bot.wait(timeout=60) == 2, bot.text
-    assert "Discord refused the token (DISCORD_TOKEN): login failed" in bot.text
-    assert "cannot reach Discord" not in bot.text  # not retried
-    assert "Traceback" not in bot.text
-    assert wrong not in bot.text
+    async with running_bot(run_env(wrong, port, tmp_path / "ttt.db"), tmp_path) as bot:
+        assert await bot.wait(timeout=60) == 2, bot.text()
+    assert "Discord refused the token (DISCORD_TOKEN): login failed" in bot.text()
+    assert "cannot reach Discord" not in bot.text()  # not retried
+    assert "Traceback" not in bot.text()
+    assert wrong not in bot.text()
     assert emulator.gateway.identify_count == 0
 
 

@@ -4,17 +4,16 @@ without Manage Server is refused), and then show its games."""
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import aiohttp
 import pytest
 
+from devkit.bot_process import discord_env, running_bot, tttbot
 from devkit.emulator import DiscordEmulator, World
 
 from .bot_harness import assert_refused, game_id_of
-from .cluster import REPO, BotProcess
-from .test_bot_health import free_port, tttbot
+from .test_bot_health import free_port
 
 pytestmark = pytest.mark.slow
 
@@ -28,20 +27,14 @@ async def test_the_bot_serves_a_server_s_pages_once_its_admin_makes_them_public(
     emulator: DiscordEmulator, world: World, tmp_path: Path
 ) -> None:
     health, web = free_port(), free_port()
-    env = {
-        **os.environ,
-        "PYTHONPATH": str(REPO),
-        "DISCORD_TOKEN": emulator.token,
-        "DISCORD_API_BASE": emulator.base_url,
-        "DISCORD_GATEWAY_URL": emulator.gateway_url,
-        "TTT_DATABASE_URL": f"sqlite+aiosqlite:///{tmp_path / 'ttt.db'}",
-        "TTT_GUILD_IDS": str(world.guild.id),
-        "TTT_HEALTH_PORT": str(health),
-        "TTT_WEB_PORT": str(web),
-    }
-    process = BotProcess("bot", (), env)
-    await process.spawn(tmp_path)
-    try:
+    env = discord_env(
+        emulator,
+        f"sqlite+aiosqlite:///{tmp_path / 'ttt.db'}",
+        guild_ids=[world.guild.id],
+        TTT_HEALTH_PORT=str(health),
+        TTT_WEB_PORT=str(web),
+    )
+    async with running_bot(env, tmp_path) as process:
         code, said = await tttbot("health", "--wait", "60", env=env, cwd=tmp_path)
         assert code == 0, said + process.text()
         await emulator.wait_commands_synced(world.guild, timeout=30)
@@ -81,5 +74,3 @@ async def test_the_bot_serves_a_server_s_pages_once_its_admin_makes_them_public(
         assert await status_of(f"{site}/servers/{world.guild.id}") == 200
         assert await status_of(f"{site}/players/{world.alice.id}") == 200
         assert await process.terminate() == 0
-    finally:
-        await process.terminate()

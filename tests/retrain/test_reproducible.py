@@ -8,8 +8,8 @@ from pathlib import Path
 import numpy as np
 
 from bot.retrain.data import read_batch
+from bot.retrain.learn import learn
 from bot.retrain.outcome import RetrainOptions
-from bot.retrain.run import learn
 from engine import load_agent
 from engine.agents.learned.weights import load_weights
 from engine.populations import corner_opener

@@ -21,9 +21,9 @@ import pytest
 from sqlalchemy import text
 
 from bot.games.service import GameService
+from devkit import postgres
 from domain.players import User
 from storage.db import create_engine
-from tests import postgres
 
 SERVER = "server"
 

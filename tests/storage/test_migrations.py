@@ -15,6 +15,7 @@ from sqlalchemy import inspect, text
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import DBAPIError
 
+from devkit import postgres
 from storage import create_engine, current_revision, downgrade, head_revision, upgrade
 from storage.migrate import (
     MIGRATION_FILE,
@@ -23,7 +24,6 @@ from storage.migrate import (
     stored_revisions,
 )
 from storage.models import METADATA
-from tests import postgres
 
 
 @pytest.fixture

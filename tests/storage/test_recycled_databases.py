@@ -1,4 +1,4 @@
-"""The suite's PostgreSQL databases are reused from test to test (tests/postgres.py): a test
+"""The suite's PostgreSQL databases are reused from test to test (devkit/postgres.py): a test
 must never see what an earlier one left behind, whatever it left."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ from urllib.parse import urlsplit
 
 import asyncpg
 
-from tests import postgres
-from tests.postgres import RecycledDatabases
+from devkit import postgres
+from devkit.postgres import RecycledDatabases
 
 
 def run(url: str, *statements: str) -> list[Any]:

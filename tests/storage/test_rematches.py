@@ -8,10 +8,10 @@ from datetime import timedelta
 
 import pytest
 
+from devkit.db_snapshot import db_snapshot
 from domain.game import Game
 from engine import Mark
 from storage import RematchTakenError, Repository
-from tests.db_snapshot import db_snapshot
 from tests.storage.conftest import ANN, BOB, MINIMAX, at
 
 

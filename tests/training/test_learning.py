@@ -128,7 +128,9 @@ def test_exported_value_net_serves_the_same_choices(tmp_path: Path) -> None:
 
 
 def test_exported_policy_reaches_the_training_accuracy(tmp_path: Path) -> None:
-    result = run("policy", PolicyConfig(seed=0, max_epochs=40, max_seconds=None))
+    # What is checked is the export (the served agent is at least as good as training
+    # measured), not how far training gets: a few epochs do.
+    result = run("policy", PolicyConfig(seed=0, max_epochs=10, max_seconds=None))
     agent = load_agent("policy", weights=export(result, tmp_path), seed=0)
     assert optimal_move_accuracy(agent).rate >= result.accuracy
 

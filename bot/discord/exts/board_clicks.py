@@ -39,6 +39,11 @@ class BoardClicks(TttCog):
         # wait for them. Kept here so they are not garbage-collected mid-flight.
         self._background: set[asyncio.Task[None]] = set()
 
+    @property
+    def _site(self) -> str | None:
+        """The website's public address: finished boards link to their replay there."""
+        return self.bot.settings.web_public_url
+
     # -- the clicks ----------------------------------------------------------------------------
 
     async def on_cell(self, interaction: discord.Interaction, item: CellButton) -> None:
@@ -111,7 +116,9 @@ class BoardClicks(TttCog):
         board = await self.bot.public_texts(interaction)
 
         async def redraw(looks: render.Looks) -> None:
-            fields = render.board_message(replaced, board, live=False, looks=looks)
+            fields = render.board_message(
+                replaced, board, live=False, looks=looks, site=self._site
+            )
             await replies.update(interaction, **fields)
 
         await in_looks(self.bot, replaced.server_id, redraw, interaction=interaction)
@@ -128,7 +135,9 @@ class BoardClicks(TttCog):
         ratings = None if stale else await rating_note(self.service, game, board)
 
         async def redraw(looks: render.Looks) -> None:
-            fields = render.board_message(game, board, ratings=ratings, looks=looks)
+            fields = render.board_message(
+                game, board, ratings=ratings, looks=looks, site=self._site
+            )
             await replies.update(interaction, **fields)
 
         await in_looks(self.bot, game.server_id, redraw, interaction=interaction)
@@ -204,5 +213,5 @@ class BoardClicks(TttCog):
         looks = looks_of(
             self.bot, game.server_id, await self.service.server_settings(game.server_id)
         )
-        fields = render.board_message(game, t, live=live, looks=looks)
+        fields = render.board_message(game, t, live=live, looks=looks, site=self._site)
         await edit_posted(self.bot, game.server_id, game.channel_id, message_id, **fields)

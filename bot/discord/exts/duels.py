@@ -57,6 +57,9 @@ class Duels(TttCog):
         if interaction.context.dm_channel:
             # The bot's own DM: nobody else could ever see the invitation.
             raise FrontRefusal("duel-in-bot-dm")
+        absent = opponent_absence(interaction, opponent)
+        if absent is not None:
+            raise FrontRefusal(absent, opponent=opponent.display_name)
         server_id, channel_id = place_of(interaction)
         async with deadline(interaction):
             challenge = await self.service.challenge(
@@ -139,6 +142,24 @@ class Duels(TttCog):
         t = await self.bot.server_texts(challenge.server_id, reach.locale if reach else None)
         fields = expired_invitation(challenge, t)
         await edit_posted(self.bot, challenge.server_id, challenge.channel_id, message_id, **fields)
+
+
+def opponent_absence(interaction: discord.Interaction, opponent: discord.abc.User) -> str | None:
+    """The catalog key saying why ``opponent`` could never see an invitation posted here, or
+    ``None`` when they can (or Discord did not say who is here).
+
+    In a server, Discord resolves a user option to a member only when that person is in the
+    server (a server that only the challenger installed the app in included). In a group DM or
+    a DM between people, the interaction's channel lists its recipients.
+    """
+    if opponent.id == interaction.user.id:
+        return None  # a challenge to oneself: the service refuses it with its own message
+    if interaction.guild_id is not None:
+        return None if isinstance(opponent, discord.Member) else "duel-opponent-not-in-server"
+    recipients = getattr(interaction.channel, "recipients", None) or []
+    if recipients and all(person.id != opponent.id for person in recipients):
+        return "duel-opponent-not-in-group"
+    return None
 
 
 def expired_invitation(challenge: Challenge, t: Texts) -> dict[str, Any]:

@@ -185,7 +185,7 @@ class Games(BoardClicks):
         ratings = await rating_note(self.service, game, t)  # a finished game's change
 
         async def post(looks: render.Looks) -> int | None:
-            fields = render.board_message(game, t, ratings=ratings, looks=looks)
+            fields = render.board_message(game, t, ratings=ratings, looks=looks, site=self._site)
             return await replies.send(interaction, **fields)
 
         message_id = await in_looks(self.bot, game.server_id, post, interaction=interaction)

@@ -16,6 +16,7 @@ from bot.discord.cog import TttCog
 from bot.discord.context import place_of, user_of
 from bot.discord.render import layout
 from bot.discord.render import picture as pictures
+from bot.discord.render.board import replay_button
 from bot.discord.replies import deadline
 from domain.game import GAME_NUMBERS
 
@@ -48,23 +49,28 @@ class Review(TttCog):
             review = await self.service.review(
                 user_of(interaction.user), server_id, channel_id, game_id=game
             )
-        await send_review(interaction, review, await self.bot.public_texts(interaction))
+        t = await self.bot.public_texts(interaction)
+        await send_review(interaction, review, t, site=self.bot.settings.web_public_url)
 
 
-async def send_review(interaction: discord.Interaction, review: ReviewView, t: Texts) -> None:
+async def send_review(
+    interaction: discord.Interaction, review: ReviewView, t: Texts, *, site: str | None = None
+) -> None:
     """Answer ``interaction`` with ``review`` as a V2 layout and, when it can be drawn, its
     picture in a media gallery (any command or component that shows a review answers
-    through here)."""
+    through here); with ``site`` (the website's public address), a button to the game's
+    replay there."""
     embed = render.review_embed(review, t)
+    rows = [layout.row(replay_button(review.game.id, site, t))] if site else []
     picture = await picture_file(review, t)
     if picture is None:
-        await replies.send(interaction, view=layout.embed_layout(embed))
+        await replies.send(interaction, view=layout.embed_layout(embed, *rows))
         return
     pictured = embed.copy()
     assert review.critical is not None  # picture_file draws nothing without it
     pictured.set_footer(text=pictures.picture_caption(review.critical, t))
     gallery = layout.gallery(f"attachment://{picture.filename}", picture.description)
-    view = layout.embed_layout(pictured, picture=gallery)
+    view = layout.embed_layout(pictured, *rows, picture=gallery)
     try:
         await replies.settle(interaction)
         if interaction.response.is_done():  # deferred: the reply replaces the placeholder
@@ -75,7 +81,7 @@ async def send_review(interaction: discord.Interaction, review: ReviewView, t: T
         # Discord refused the upload (too large, a channel that takes no files): a refused
         # callback leaves the interaction unanswered, so the review can still go alone.
         log.warning("review of game %s sent without its picture: %s", review.game.id, exc)
-        await replies.send(interaction, view=layout.embed_layout(embed))
+        await replies.send(interaction, view=layout.embed_layout(embed, *rows))
 
 
 async def picture_file(review: ReviewView, t: Texts) -> discord.File | None:

@@ -236,10 +236,12 @@ def board_message(
     live: bool = True,
     ratings: str | None = None,
     looks: Looks | None = None,
+    site: str | None = None,
 ) -> dict[str, Any]:
     """Keyword arguments for send/edit: the board as a V2 layout in the server's looks (no
     content, no embed: an edit clears those of a board posted before boards were layouts);
-    ``ratings`` (a finished game's rating changes) is shown under the result."""
+    ``ratings`` (a finished game's rating changes) is shown under the result; ``site`` (the
+    website's public address): a finished board links to the game's replay there."""
     note = None if live or not game.is_active else t("board-moved-on")
     note = ratings if ratings and not game.is_active else note
     chosen = looks or Looks()
@@ -248,8 +250,11 @@ def board_message(
         game.board.ply,
         _grid_cells(game.board.cells, live and game.is_active, chosen.x, chosen.o),
     )
-    if live and not game.is_active:
-        grid.add_row(rematch_button(game, t))  # the same pairing, colours swapped
+    finished_row = [rematch_button(game, t)] if live and not game.is_active else []
+    if site and not game.is_active:
+        finished_row.append(replay_button(game.id, site, t))
+    if finished_row:  # the same pairing, colours swapped; the replay on the website
+        grid.add_row(*finished_row)
     head = [f"### {t('board-title', game_id=game.id)}", t("board-vs", x=game.x.name, o=game.o.name)]
     head += ["", f"**{status_line(game, t)}**"]
     if note:
@@ -283,6 +288,17 @@ def rematch_button(game: Game, t: Texts) -> dict[str, Any]:
         "style": discord.ButtonStyle.primary.value,
         "label": t("rematch-button"),
         "custom_id": REMATCH_ID.format(game=game.id),
+    }
+
+
+def replay_button(game_id: int, site: str, t: Texts) -> dict[str, Any]:
+    """A link button to game ``game_id``'s replay on the website at ``site`` (a link button
+    has a ``url`` and no ``custom_id``: Discord opens it, the bot never hears of the click)."""
+    return {
+        "type": 2,
+        "style": discord.ButtonStyle.link.value,
+        "label": t("replay-button"),
+        "url": f"{site.rstrip('/')}/games/{game_id}",
     }
 
 

@@ -655,6 +655,10 @@ stats-no-server = DMs and group DMs
 board-no-server-note = In DMs and group DMs a board is updated only when someone uses it: this is the game as it is now.
 # /ttt play with an opponent in the bot's own DM.
 duel-in-bot-dm = Only you and I are in this conversation: challenge someone in a DM or group DM with them, or in a server. Here you can play me.
+# /ttt play with an opponent who is not in this group DM (or DM between people): they could never see the invitation.
+duel-opponent-not-in-group = { $opponent } is not in this conversation, so they could not see your challenge. Challenge someone who is here, or add them to the group DM first.
+# /ttt play with an opponent who is not a member of this server.
+duel-opponent-not-in-server = { $opponent } is not a member of this server, so they could not see your challenge. Challenge someone who is here.
 ## The website (tttbot web): whether a server is on it, and its pages
 cmd-ttt-admin-web = web
     .description = Whether the website shows this server's leaderboard and games
@@ -733,3 +737,25 @@ web-level = Level
 web-step-link = Link to this move
 web-chart-table = The figures
 web-streaks = Streaks
+
+## The website: logging in with Discord, linked roles, links that unfold
+
+web-login = Log in with Discord
+web-logout = Log out
+web-login-off = Logging in is not set up on this site.
+web-login-stale = This login was not started in this browser, or it is out of date. Log in again.
+web-login-denied = Discord did not let the site log you in. Log in again to try once more.
+web-login-failed = Discord could not be reached to log you in. Try again in a moment.
+web-me-title = Your page
+web-me-logged-in = Logged in as { $name }.
+web-me-own-page = your games and rating
+web-me-servers = Your servers
+web-me-no-servers = None of your servers has played with the bot yet.
+web-me-link = Show your rating on your Discord profile (linked roles)
+web-linked-title = Profile linked
+web-linked-done = Done, { $name }: your Discord profile shows your rating ({ $rating }) and your { $games } rated games, and servers can give roles by them. They are updated after each rated game.
+# The title of a game's link preview (Open Graph) when it is posted in Discord.
+web-og-title = Game { $game_id }: { $x } against { $o }
+web-og-image-alt = The position that decided game { $game_id }, each empty cell coloured by its value
+# The link button under a finished board and a review, to the game's page on the website.
+replay-button = Replay

@@ -20,6 +20,12 @@ import numpy.typing as npt
 from engine.against_people import EXPLORE, EXPLORE_WIDTH, NEAR_TIE, explored, near_best
 from engine.agents.base import Agent, require_moves, uniform
 from engine.agents.learned.encoding import POW3, relative_array
+from engine.agents.learned.table_keys import (
+    GLOBAL_TABLE,
+    SERVER_POLICY_PREFIX,
+    SERVER_TABLE_PREFIX,
+    member_key,
+)
 from engine.agents.learned.weights import Weights, load_weights
 from engine.board import Board
 from engine.solver import decision_positions, solution_for_cells
@@ -258,19 +264,26 @@ class DQNAgent(_NetAgent):
         }
         self._views: dict[str, ServerTableAgent] = {}
 
-    def for_server(self, server_id: str) -> Agent:
-        """The policy that serves ``server_id``: its own table of values against its people
-        when this version has one, else this network."""
-        table = self.server_tables.get(server_id)
-        if table is None:
+    def for_server(self, server_id: str, member_id: str | None = None) -> Agent:
+        """The policy that serves ``member_id`` in ``server_id``: the member's own table of
+        values against their play when this version has one, else the server's, else the
+        table against all people (:data:`GLOBAL_TABLE`: a new server starts from what was
+        learned everywhere), else this network."""
+        keys = (member_key(server_id, member_id),) if member_id is not None else ()
+        key = next((k for k in (*keys, server_id, GLOBAL_TABLE) if k in self.server_tables), None)
+        if key is None:
             return self
-        view = self._views.get(server_id)
+        view = self._views.get(key)
         if view is None:
             # setdefault: two threads asking at once keep one view (and its random stream).
             view = self._views.setdefault(
-                server_id,
+                key,
                 ServerTableAgent(
-                    table, self.near_tie, self, self.explore, self.server_policies.get(server_id)
+                    self.server_tables[key],
+                    self.near_tie,
+                    self,
+                    self.explore,
+                    self.server_policies.get(key),
                 ),
             )
         return view
@@ -286,12 +299,6 @@ class DQNAgent(_NetAgent):
             return self._net.forward_active(_active_features(relative))
         canon, k = _canonical_one(relative)
         return self._net.forward_active(_active_features(canon))[INVERSE_PERMS[k]]
-
-
-SERVER_TABLE_PREFIX = "people/"
-"""Tensor name prefix of a server's table of move values against its people."""
-SERVER_POLICY_PREFIX = "policy/"
-"""Tensor name prefix of a server's move probabilities (served instead of its values)."""
 
 
 @functools.cache

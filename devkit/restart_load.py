@@ -27,9 +27,8 @@ from dataclasses import dataclass, field
 
 from devkit.emulator import DiscordEmulator, InteractionResult, StoredMessage
 from devkit.emulator.models import Channel, Guild, Member
+from devkit.ttt import board_of, cell_id, game_id_of
 from engine import Board, optimal_moves
-
-from .bot_harness import board_of, cell_id, game_id_of
 
 ANSWER_WINDOW_S = 3.0
 """Discord's window for an interaction's first answer."""

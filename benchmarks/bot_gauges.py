@@ -1,0 +1,82 @@
+"""What the bot processes of benchmarks/bench_bot.py used, read from the system: CPU seconds,
+sleeps (voluntary context switches over all threads), page faults, the calls counted by
+benchmarks/call_counter.py, and the percentiles the report prints."""
+
+from __future__ import annotations
+
+import contextlib
+from dataclasses import dataclass
+from pathlib import Path
+
+import psutil
+
+
+def cpu_seconds(times: psutil._common.pcputimes) -> float:
+    return float(times.user + times.system)
+
+
+def sleeps_of(pid: int) -> int:
+    """How many times the process's threads went to sleep waiting (voluntary context switches,
+    summed over its threads: psutil reads only the main thread's). Each is a wake-up later, and
+    a wake-up is where a lightly loaded process pays more than a busy one (docs/benchmarks.md).
+    A thread that ends takes its count with it; the bot's threads live as long as the bot."""
+    total = 0
+    for status in Path(f"/proc/{pid}/task").glob("*/status"):
+        with contextlib.suppress(OSError):
+            for line in status.read_text().splitlines():
+                if line.startswith("voluntary_ctxt_switches:"):
+                    total += int(line.split()[1])
+    return total or psutil.Process(pid).num_ctx_switches().voluntary
+
+
+def faults_of(pid: int) -> int:
+    """The page faults of the process so far, all its threads (minor and major: fields 10 and
+    12 of ``/proc/<pid>/stat``). A fault is the kernel mapping a page the process touched for
+    the first time since it was mapped, often zeroing it: memory given back and taken again."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return int(fields[7]) + int(fields[9])
+
+
+@dataclass(frozen=True)
+class Gauges:
+    """What some bot processes used so far, summed over them: CPU seconds, sleeps
+    (:func:`sleeps_of`) and page faults (:func:`faults_of`). Read before and after the games, the
+    difference is what the games cost."""
+
+    cpu_s: float
+    sleeps: int
+    faults: int
+
+    @classmethod
+    def read(cls, pids: list[int]) -> Gauges:
+        return cls(
+            sum(cpu_seconds(psutil.Process(pid).cpu_times()) for pid in pids),
+            sum(sleeps_of(pid) for pid in pids),
+            sum(faults_of(pid) for pid in pids),
+        )
+
+    def __sub__(self, earlier: Gauges) -> Gauges:
+        return Gauges(
+            self.cpu_s - earlier.cpu_s, self.sleeps - earlier.sleeps, self.faults - earlier.faults
+        )
+
+
+def calls_of(path: Path) -> int:
+    """The calls a process run by benchmarks/call_counter.py made so far (it rewrites ``path``
+    every 20 ms)."""
+    return int(path.read_text())
+
+
+def busy_seconds(times: psutil._common.scputimes) -> float:
+    return float(sum(times) - times.idle - getattr(times, "iowait", 0.0))
+
+
+def pct(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+def ms(x: float) -> str:
+    return f"{x * 1000:.2f} ms"
