@@ -220,9 +220,10 @@ class Database:
         (:func:`storage.postgres.prepared.transaction_straight`), or the same steps through
         SQLAlchemy when that cannot (nothing of it committed); on SQLite ``work`` as
         :meth:`submit` runs it (by default ``steps`` through SQLAlchemy). A required row count
-        missed raises ``conflict()`` on both. A game's last move alone goes this
-        way (:mod:`storage.repos.postgres_end`): through SQLAlchemy it cost about 1.6 times the
-        client CPU per persisted move (``benchmarks/bench_storage.py``)."""
+        missed raises ``conflict()`` on both. A game's last move goes this way
+        (:mod:`storage.repos.postgres_end`): the same steps through SQLAlchemy cost about 1.35
+        times the client CPU per persisted move with one game at a time
+        (``benchmarks/bench_storage.py``, alternating runs)."""
 
         async def steps_through_sqlalchemy(connection: AsyncConnection) -> T:
             from storage.postgres.prepared import through_sqlalchemy

@@ -6,8 +6,9 @@ its move rows and transitions, its freed slots, its pair's daily cap, then (afte
 the players' rating rows, locked) their ratings, per-opponent records, the agent's strength,
 the rating the game was rated against and the players' last-seen times. Alone it is one
 transaction of four round trips (:mod:`storage.repos.postgres_end`); with 50 games at once those
-ends took most of the server's and the process's time per move
-(``benchmarks/bench_storage.py``). Here the ends that arrive while a batch is in flight share
+ends took most of the server's and the process's time per move: each written alone, the
+client's CPU per persisted move was 1.8 times the batch's (``benchmarks/bench_storage.py``,
+50 games at once). Here the ends that arrive while a batch is in flight share
 ONE transaction of five round trips, however many games it carries (the statements:
 :mod:`storage.repos.end_statements`):
 
