@@ -20,6 +20,7 @@ Used by ``tests/e2e/test_bot_postgres_restart.py`` (a few dozen games) and
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
 import time
 from collections.abc import Awaitable, Callable
@@ -150,7 +151,14 @@ async def start_game(table: Table, ledger: Ledger, member: Member) -> StoredMess
         if result is None:  # told nothing: look whether the game is there
             if (shown := await current_board(table, ledger, member)) is not None:
                 return shown
+            await asyncio.sleep(random.uniform(*RETRY_AFTER_S))
             continue
+        if result.deferred and not result.text.strip():
+            # Deferred, then its "thinking" placeholder replaced by a private answer still on
+            # the way (a busy machine): the member reads it a moment later.
+            with contextlib.suppress(AssertionError):
+                await result.wait_followup(timeout=EDIT_WAIT_S)
+            result = result.refresh()
         if (
             result.message is not None
             and not result.ephemeral
@@ -175,7 +183,8 @@ async def current_board(table: Table, ledger: Ledger, member: Member) -> StoredM
     ``None`` when they have no game on."""
     while True:
         result = await table.ask(ledger, member, "board")
-        if result is None:
+        if result is None:  # "This interaction failed": a person waits a moment, then asks again
+            await asyncio.sleep(random.uniform(*RETRY_AFTER_S))
             continue
         if result.message is not None and "ttt:c:" in str(result.custom_ids):
             return result.message
@@ -198,6 +207,10 @@ async def play_game(
         if result is None:  # told nothing: go on from the board as it is now
             board = await current_board(table, ledger, member) or board
             continue
+        if result.deferred and not result.updated_the_message:
+            # Deferred, its edit still on the way (a busy machine): the member sees the board
+            # change a moment later.
+            result = await edit_arrived(table, result, board.id, position.ply)
         text = result.text.lower()
         if (
             result.updated_the_message
@@ -219,6 +232,26 @@ async def play_game(
             ledger.unexpected.append(f"click: {result.text}")
             board = await current_board(table, ledger, member) or board
     ledger.boards[game_id_of(board)] = board
+
+
+EDIT_WAIT_S = 15.0
+"""How long a member looks at a board whose click was deferred before asking for it again."""
+
+
+async def edit_arrived(
+    table: Table, result: InteractionResult, board_id: int, ply: int
+) -> InteractionResult:
+    """``result`` once the board it deferred was redrawn past ``ply`` (or a reply came), or as
+    it was after :data:`EDIT_WAIT_S`."""
+
+    def changed() -> bool:
+        return board_of(table.emu.message(board_id)).ply > ply or bool(result.refresh().followups)
+
+    try:
+        await table.emu.wait_until(changed, timeout=EDIT_WAIT_S, what="a deferred click's edit")
+    except AssertionError:
+        return result
+    return result.refresh()
 
 
 async def play_through_restart(

@@ -12,7 +12,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord import errors
+from bot.discord import errors, replies
+from bot.discord.answering import Answering
 from bot.discord.app_emojis import Marks, ensure_marks
 from bot.discord.components import DYNAMIC_ITEMS, dispatch_component
 from bot.discord.context import BotContext, ComponentHandler
@@ -46,6 +47,10 @@ EXTENSIONS: tuple[str, ...] = (
 
 
 class TttTree(app_commands.CommandTree["TttBot"]):
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        # Not once the bot stops (bot.discord.answering): the command is left unanswered.
+        return self.client.answering.admit(interaction)
+
     async def on_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
     ) -> None:
@@ -119,6 +124,7 @@ class TttBot(commands.Bot):
         self.retraining = control_from_settings(settings, is_owner=self._is_owner_id)
         self.retrain_scheduler: RetrainScheduler | None = None
         self._warming: asyncio.Task[None] | None = None
+        self.answering = Answering()
 
     @property
     def service(self) -> GameService:
@@ -164,7 +170,18 @@ class TttBot(commands.Bot):
         await warm_up_solver()
         self.service.repository.warm_up()
 
+    def dispatch(self, event_name: str, /, *args: Any, **kwargs: Any) -> None:
+        if event_name == "interaction":
+            # Its answer's deadline counts from here, before any handler runs (replies).
+            replies.arrived(args[0])
+        super().dispatch(event_name, *args, **kwargs)
+
     async def close(self) -> None:
+        """Stop taking interactions and let the answers under way end
+        (:mod:`bot.discord.answering`), then unload the features (their background edits
+        end), then close the gateway and the HTTP session."""
+        self.answering.stop_taking()
+        await self.answering.drain()
         if self._warming is not None:
             self._warming.cancel()
         if self.retrain_scheduler is not None:

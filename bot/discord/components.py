@@ -235,6 +235,8 @@ class HistorySelect(ui.DynamicItem[ui.Select[Any]], template=HISTORY_PATTERN.pat
 
 async def _dispatch(interaction: discord.Interaction, item: ui.DynamicItem[Any]) -> None:
     bot: BotContext = interaction.client  # type: ignore[assignment]
+    if not bot.answering.admit(interaction):
+        return  # the bot is stopping (bot.discord.answering)
     # discord.py only logs exceptions from dynamic item callbacks, which the user would see as
     # "This interaction failed"; route them to the same handler as command errors instead.
     try:
@@ -263,6 +265,9 @@ async def dispatch_component(interaction: discord.Interaction) -> bool:
     data: Any = interaction.data or {}
     if interaction.type is not discord.InteractionType.component:
         return False
+    bot: BotContext = interaction.client  # type: ignore[assignment]
+    if not bot.answering.admit(interaction):
+        return True  # the bot is stopping (bot.discord.answering): left unanswered
     custom_id = data.get("custom_id")
     parsed = parse_custom_id(custom_id) if isinstance(custom_id, str) else None
     kind = (

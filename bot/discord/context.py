@@ -21,6 +21,7 @@ from discord.ext import commands
 from domain.places import NO_SERVER
 
 if TYPE_CHECKING:
+    from bot.discord.answering import Answering
     from bot.discord.app_emojis import Marks
     from bot.discord.posted import Reaches
     from bot.games.service import GameService
@@ -45,6 +46,8 @@ class BotContext(Protocol):
     ttt: app_commands.Group
     # The interactions that can still edit the messages they showed (bot.discord.posted).
     reaches: Reaches
+    # The answers under way, and whether new interactions are taken (bot.discord.answering).
+    answering: Answering
     # The app's own X and O emojis (bot.discord.app_emojis); None: letters.
     marks: Marks | None
 

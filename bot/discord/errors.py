@@ -7,6 +7,8 @@
 * A database outage (a server restarting, a full disk) is one log line and a message saying
   so; a damaged SQLite file is one ERROR line for the whole process
   (:data:`storage.integrity.report_damage`) and a message saying so to every member.
+* An interaction Discord no longer knows (its first answer came after 3 s) is one warning
+  line: no answer can reach the member any more.
 * Anything else is a bug: it is logged with its traceback and the user gets an ephemeral
   apology, never Discord's "This interaction failed".
 """
@@ -41,8 +43,12 @@ def log_sweep_failure(logger: logging.Logger, sweep: str, error: BaseException) 
     else:
         logger.error("%s failed", sweep, exc_info=error)
 
+
 ALREADY_ACKNOWLEDGED = 40060
 """Discord's error code for a second answer to one interaction."""
+UNKNOWN_INTERACTION = 10062
+"""Discord's error code for an answer to an interaction it no longer knows: its first answer
+came after Discord's 3 s."""
 
 
 class FrontRefusal(TttError):
@@ -82,6 +88,11 @@ async def report_error(
         # Another process on the same shard answered first (a rolling restart delivers the
         # interaction to both): it is answered, and answering again would only fail again.
         log.info("interaction %s was answered by another process", interaction.id)
+        return
+    if isinstance(original, discord.NotFound) and original.code == UNKNOWN_INTERACTION:
+        # Too late for any answer, a refusal included: one line, the member saw "This
+        # interaction failed" (the machine was too slow even for the deferral).
+        log.warning("interaction %s expired before its first answer got to Discord", interaction.id)
         return
     if interaction.type is discord.InteractionType.autocomplete:
         # An autocomplete cannot show a message; an empty list of suggestions is the answer.

@@ -110,12 +110,20 @@ class Reaches:
 
 
 async def edit_posted(
-    bot: BotContext, server_id: str, channel_id: str, message_id: str, **fields: Any
+    bot: BotContext,
+    server_id: str,
+    channel_id: str,
+    message_id: str,
+    *,
+    raising: Callable[[discord.HTTPException], bool] = lambda error: False,
+    **fields: Any,
 ) -> bool:
     """Edit a message the bot posted, by the channel where the bot is a member, else by the
     last interaction that showed it (:class:`Reaches`). Returns whether it was edited; a
     failure (a deleted message, lost access, an expired token) is logged, not raised: what
-    the message shows is only a picture of what is stored."""
+    the message shows is only a picture of what is stored. A refusal ``raising`` picks is
+    raised instead, for the caller to send something else (a board in other looks:
+    :func:`bot.discord.looks.in_looks`)."""
     try:
         if bot.is_member_of(server_id):
             channel = bot.get_partial_messageable(int(channel_id), guild_id=int(server_id))
@@ -128,5 +136,7 @@ async def edit_posted(
         await reach.edit(int(message_id), **fields)
         return True
     except discord.HTTPException as exc:
+        if raising(exc):
+            raise
         log.info("could not update message %s: %s", message_id, exc)
         return False

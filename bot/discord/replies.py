@@ -12,6 +12,11 @@ command does between its service calls and its reply (the server's language, ren
 picture) counts against Discord's 3 s as well, and on a loaded machine it can take seconds.
 Every reply first calls :func:`settle`, which disarms the timer and waits for a defer already
 on its way, so an interaction is never acknowledged twice.
+
+The timer counts from the interaction's arrival in this process (:func:`arrived`, stamped
+before any handler runs), not from the ``async with``: on a busy machine the handler may start
+late, and whatever it awaited before its first block (a check that reads the database) has
+used up Discord's 3 s as well. A block entered after the defer time defers at once.
 """
 
 from __future__ import annotations
@@ -27,9 +32,14 @@ import discord
 log = logging.getLogger(__name__)
 
 # Discord's deadline is 3 s from the user's action; the gateway delivery before we see the
-# interaction and the defer's own trip to Discord both come out of it. (Not measured from the
-# interaction's snowflake time: a skewed host clock would then defer everything.)
-DEFER_AFTER = 1.5
+# interaction and the defer's own trip to Discord both come out of it, and on a loaded machine
+# the trip alone took 1.5 s: so the defer goes out 1 s after the arrival, leaving 2 s for it.
+# (Not measured from the interaction's snowflake time: a skewed host clock would then defer
+# everything.)
+DEFER_AFTER = 1.0
+
+# interaction.extras key: when the interaction reached this process (the event loop's clock).
+ARRIVED = "ttt_arrived"
 
 # interaction.extras key: set when we deferred a command with a public "thinking" message, so
 # the error handler knows an ephemeral refusal needs that placeholder removed.
@@ -42,8 +52,23 @@ CONTENT_MAX = 2000
 failed"). Texts quote user input through ``engine.errors.quote_input``; this is the last net."""
 
 
+def arrived(interaction: discord.Interaction) -> None:
+    """Stamp ``interaction`` as arrived now: its deadlines count from here. Called as the
+    interaction is dispatched, before any of its handlers runs."""
+    interaction.extras.setdefault(ARRIVED, asyncio.get_running_loop().time())
+
+
+def defer_in(interaction: discord.Interaction) -> float:
+    """Seconds from now until ``interaction`` must be deferred: DEFER_AFTER after its arrival
+    (after now when it was never stamped), 0 when that time has passed."""
+    loop = asyncio.get_running_loop()
+    since = interaction.extras.get(ARRIVED, loop.time())
+    return max(0.0, since + DEFER_AFTER - loop.time())
+
+
 class deadline:
-    """Defer ``interaction`` if the body of the ``async with`` takes longer than DEFER_AFTER.
+    """Defer ``interaction`` if it is not answered DEFER_AFTER after its arrival (see the
+    module docstring): the body of the ``async with`` and what follows until the reply.
 
     ``ephemeral`` must match the reply the command will send, since a deferred command's reply
     replaces the "thinking" placeholder and keeps its visibility. Components defer silently
@@ -58,7 +83,7 @@ class deadline:
 
     async def __aenter__(self) -> deadline:
         loop = asyncio.get_running_loop()
-        self._timer = loop.call_later(DEFER_AFTER, self._fire)
+        self._timer = loop.call_later(defer_in(self.interaction), self._fire)
         self.interaction.extras.setdefault(DEADLINES, []).append(self)
         return self
 
@@ -100,7 +125,9 @@ class deadline:
             if not self.ephemeral:
                 interaction.extras[DEFERRED_PUBLIC] = True
         log.debug(
-            "deferred interaction %s: the service took over %.1f s", interaction.id, DEFER_AFTER
+            "deferred interaction %s: not answered %.1f s after it came",
+            interaction.id,
+            DEFER_AFTER,
         )
 
 

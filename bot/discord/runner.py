@@ -12,6 +12,7 @@ import logging
 import os
 import signal
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
 
 import discord
@@ -168,6 +169,72 @@ async def serve_web(settings: Settings, service: GameService) -> WebServer:
     return server
 
 
+@dataclass
+class _BesideTheBot:
+    """What a serving process runs beside the gateway connection, stopped at the end."""
+
+    follower: ServingFollower | None = None
+    website: WebServer | None = None
+    updates: RoleUpdates | None = None  # the linked roles' updates, finished before the end
+
+    async def stop(self) -> None:
+        if self.follower is not None:
+            await self.follower.stop()
+        if self.website is not None:
+            await self.website.stop()
+        if self.updates is not None:
+            await self.updates.close()
+
+
+async def _serve(
+    bot: TttBot,
+    settings: Settings,
+    token: str,
+    opening: asyncio.Task[GameService],
+    beside: _BesideTheBot,
+) -> None:
+    """Log in while the database opens, start what runs beside the bot, then connect."""
+    bot.service = service = await _login_while_opening(bot, token, opening)
+    log_start(settings, service.agents())
+    # Promotions made on another machine reach this process through the database.
+    beside.follower = ServingFollower(
+        service.repository.engine, settings.manifest_path, settings.serving_poll_s
+    )
+    await beside.follower.start()
+    connections = role_connections(settings, service.repository)
+    if connections is not None:  # linked roles: each rated game updates its people's
+        beside.updates = RoleUpdates(connections)
+        service.finished_listeners.append(beside.updates.after_game)
+    if settings.web_port is not None:  # the website from this process too
+        beside.website = await serve_web(settings, service)
+    freeze_startup_heap()
+    await bot.connect()  # interactions arrive from here on: the service is open
+
+
+async def _exit_code(runner: asyncio.Task[None], opening: asyncio.Task[GameService]) -> int:
+    """The process's exit status once the client stopped: 2 for what no retry can change (a
+    refused token or intents, the website's address), 1 for an unexpected error."""
+    if runner.cancelled():
+        return 0
+    try:
+        await runner
+    except discord.LoginFailure:
+        log.error("Discord refused the token (DISCORD_TOKEN): login failed")
+        return 2
+    except WebAddressError as exc:
+        log.error("%s", exc)
+        return 2
+    except discord.PrivilegedIntentsRequired as exc:
+        log.error("%s", exc)  # what to switch on in the developer portal, on one line
+        return 2
+    except Exception as exc:
+        if opening.done() and not opening.cancelled() and opening.exception() is exc:
+            raise  # the database could not be opened: one line and status 2 (bot.__main__)
+        log.exception("the Discord client stopped with an error")
+        return 1
+    return 0
+
+
 async def run_discord(settings: Settings) -> int:
     """Serve until SIGTERM/SIGINT or a fatal gateway error; return the process exit code (2:
     Discord refused the token or the intents, which no retry can change)."""
@@ -184,28 +251,7 @@ async def run_discord(settings: Settings) -> int:
     health = await serve_health(settings, bot, lambda: _open_now(started))
     opening = asyncio.create_task(open_service(settings, warm=True))
     started.append(opening)
-    follower: ServingFollower | None = None
-    website: list[WebServer] = []  # the one started, to stop at the end
-    updates: list[RoleUpdates] = []  # the linked roles' updates, finished before the end
-
-    async def serve(token: str) -> None:
-        nonlocal follower
-        bot.service = service = await _login_while_opening(bot, token, opening)
-        log_start(settings, service.agents())
-        # Promotions made on another machine reach this process through the database.
-        follower = ServingFollower(
-            service.repository.engine, settings.manifest_path, settings.serving_poll_s
-        )
-        await follower.start()
-        connections = role_connections(settings, service.repository)
-        if connections is not None:  # linked roles: each rated game updates its people's
-            updates.append(RoleUpdates(connections))
-            service.finished_listeners.append(updates[0].after_game)
-        if settings.web_port is not None:  # the website from this process too
-            website.append(await serve_web(settings, service))
-        freeze_startup_heap()
-        await bot.connect()  # interactions arrive from here on: the service is open
-
+    beside = _BesideTheBot()
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGTERM, signal.SIGINT):
@@ -213,7 +259,8 @@ async def run_discord(settings: Settings) -> int:
     try:
         # The token goes straight from the SecretStr to discord.py; it is never formatted into
         # a log line or an error message here.
-        runner = asyncio.create_task(serve(settings.discord_token.get_secret_value()))
+        token = settings.discord_token.get_secret_value()
+        runner = asyncio.create_task(_serve(bot, settings, token, opening, beside))
         stopper = asyncio.create_task(stop.wait())
         await asyncio.wait({runner, stopper}, return_when=asyncio.FIRST_COMPLETED)
         if stop.is_set():
@@ -223,37 +270,14 @@ async def run_discord(settings: Settings) -> int:
         await bot.close()
         stopper.cancel()
         await _connect_loop_ended(runner)
-        if runner.cancelled():
-            return 0
-        try:
-            await runner
-        except discord.LoginFailure:
-            log.error("Discord refused the token (DISCORD_TOKEN): login failed")
-            return 2
-        except WebAddressError as exc:
-            log.error("%s", exc)
-            return 2
-        except discord.PrivilegedIntentsRequired as exc:
-            log.error("%s", exc)  # what to switch on in the developer portal, on one line
-            return 2
-        except Exception as exc:
-            if opening.done() and not opening.cancelled() and opening.exception() is exc:
-                raise  # the database could not be opened: one line and status 2 (bot.__main__)
-            log.exception("the Discord client stopped with an error")
-            return 1
-        return 0
+        return await _exit_code(runner, opening)
     finally:
         for signum in (signal.SIGTERM, signal.SIGINT):
             with contextlib.suppress(Exception):
                 loop.remove_signal_handler(signum)
-        if follower is not None:
-            await follower.stop()
+        await beside.stop()
         if health is not None:
             await health.stop()
-        for site in website:
-            await site.stop()
-        for pending in updates:
-            await pending.close()
         service = await _opened(opening)
         if service is not None:
             await service.close()

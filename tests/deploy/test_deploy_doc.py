@@ -157,6 +157,15 @@ def commit_new_version(origin: Path, work: Path) -> str:
     return version
 
 
+def around_traceback(log: str, context: int = 30) -> str:
+    """The log's first traceback: ``context`` lines before it, and twice as many from it on
+    (the traceback itself and what followed). What a failure shows: CI cuts long outputs, and
+    a whole log would hide the traceback past the cut."""
+    lines = log.splitlines()
+    at = next(i for i, line in enumerate(lines) if "Traceback" in line)
+    return "\n".join(lines[max(0, at - context) : at + 2 * context])
+
+
 def exited(pids: list[int], timeout: float) -> bool:
     """Whether every process of ``pids`` has ended (gone, or a zombie nobody reaped yet)."""
     deadline = time.monotonic() + timeout
@@ -271,7 +280,7 @@ async def test_the_deploy_page_runs_as_written(emulator: DiscordEmulator, machin
     everything = "\n".join([*shell.outputs, *logs.values()])
     assert password not in everything and token not in everything
     for cluster, log in logs.items():
-        assert "Traceback" not in log, log
+        assert "Traceback" not in log, around_traceback(log)
         # Four processes ran each cluster: the first, the restart's, the upgrade's, the restore's.
         assert log.count(" serving: database postgresql+asyncpg://ttt:***@/ttt") == 4, log
         assert log.count(f"tttbot {version} serving") == 2, log

@@ -5,6 +5,7 @@ letters X and O, the emojis reset, the admin who chose them told in the channel.
 
 from __future__ import annotations
 
+from datetime import UTC, datetime, timedelta
 from types import SimpleNamespace
 
 import pytest
@@ -16,6 +17,8 @@ from .bot_harness import (
     TttEnv,
     assert_refused,
     cell_buttons,
+    embed_text,
+    enabled_cells,
     ttt_env,  # noqa: F401 - the `ttt` fixture
 )
 
@@ -125,3 +128,29 @@ def a_message_with(emoji: JSON) -> SimpleNamespace:
 def test_the_emulator_refuses_a_button_emoji_as_discord_does(emoji: JSON, valid: bool) -> None:
     errors = validate_message(a_message_with(emoji), custom_emojis={42})
     assert not errors if valid else [c for _, c, _ in errors.items] == [INVALID_EMOJI]
+
+
+async def test_the_idle_sweeps_redraw_falls_back_to_the_letters_too(ttt: TttEnv) -> None:
+    """A board redrawn without an interaction (here the idle sweep closing it) that Discord
+    refuses for its emojis is redrawn with the letters, as a reply is, and the admins are told
+    in the channel: it is not left showing a game that goes on."""
+    world = ttt.world
+    ring = ttt.emu.add_emoji(world.guild, "ring")
+    await ttt.admin(world.manager, "looks", {"x": ring})
+    started = await ttt.ttt(world.alice, "play", {"first": "me"})
+    assert started.message is not None
+    played = await ttt.click_cell(world.alice, started.message, 5)
+    assert played.message is not None and emoji_cells(played.message) != []
+    await ttt.board_recorded(started.message)
+    world.guild.emojis.clear()  # the server deleted it since
+    await ttt.sweep_idle(datetime.now(UTC) + timedelta(days=2))
+    await ttt.emu.wait_until(
+        lambda: enabled_cells(ttt.emu.message(started.message.id)) == [],  # type: ignore[union-attr]
+        what="the idle board to be closed",
+    )
+    closed = ttt.emu.message(started.message.id)
+    assert emoji_cells(closed) == [] and "ran out of time" in embed_text(closed)
+    assert len(ttt.emu.problems) == 1 and "Invalid emoji" in ttt.emu.problems[0]
+    ttt.emu.problems.clear()  # the sweep's refused redraw, provoked on purpose
+    told = [m for m in ttt.emu.messages(world.games) if "/ttt-admin looks" in m.content]
+    assert told and f"<@{world.manager.id}>" in told[-1].content

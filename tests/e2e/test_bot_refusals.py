@@ -296,3 +296,30 @@ async def test_slow_work_after_the_service_calls_is_deferred_in_time_too(
         assert result.response_type == CallbackType.DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE, command
         assert result.message is not None and not result.message.loading, command
         assert not result.responded_twice and not result.problems, (command, result.problems)
+
+
+async def test_the_answer_deadline_counts_from_the_interactions_arrival(
+    ttt: TttEnv, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Whatever comes before a command's own work uses up Discord's 3 s too: discord.py's
+    checks on a busy machine, the server's playing roles read from the database. Past
+    DEFER_AFTER from the interaction's arrival, the command is deferred at once."""
+    monkeypatch.setattr(replies, "DEFER_AFTER", 0.1)
+    assert ttt.bot is not None
+    slow_down(monkeypatch, ttt.bot.tree, "interaction_check", 0.3)
+    stats = await ttt.ttt(ttt.world.alice, "stats")
+    assert stats.response_type == CallbackType.DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE
+    assert stats.message is not None and "alice" in stats.text
+
+
+async def test_a_check_that_reads_the_database_counts_against_the_deadline(
+    ttt: TttEnv, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The server's playing roles are read before a game starts: a slow read is deferred."""
+    monkeypatch.setattr(replies, "DEFER_AFTER", 0.1)
+    assert ttt.service is not None
+    slow_down(monkeypatch, ttt.service, "require_player_roles", 0.3)
+    play = await ttt.ttt(ttt.world.alice, "play", {"first": "me"})
+    assert play.response_type == CallbackType.DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE
+    assert play.message is not None and not play.ephemeral and not play.problems
+    assert "ttt:c:" in str(play.custom_ids)

@@ -141,6 +141,23 @@ async def test_honest_duels_count_on_the_server_boards(repo: Repository) -> None
         assert await repo.player_stats(user, channel_scope("s1", "c", 1)) is not None
 
 
+async def test_duels_resigned_before_five_moves_are_on_no_board_of_the_server(
+    repo: Repository,
+) -> None:
+    """The server's boards (all time, the season, the channel) follow the rule of what is
+    rated as the global one does: an alt that resigns after a move or two gives nothing."""
+    for n in range(10):
+        game = await play(repo, ANN, BOB, THROWN[: 1 + n % 4], n)
+        await repo.resign(game, Mark.O, now=game.updated_at)
+    for scope in ("s1", season_scope("s1", 1), channel_scope("s1", "c", 1), GLOBAL_SCOPE):
+        assert await repo.leaderboard(scope, limit=100, min_games=0) == [], scope
+        assert await repo.player_stats("ann", scope) is None, scope
+    rated = await play(repo, ANN, BOB, THROWN, 20)  # five moves: a real game, counted there
+    await repo.resign(rated, Mark.O, now=rated.updated_at)
+    board = await repo.leaderboard("s1", limit=100, min_games=0)
+    assert [(row.user_id, row.games) for row in board] == [("ann", 1), ("bob", 1)]
+
+
 async def test_a_pyramid_of_alts_stays_below_an_honest_perfect_player(
     repo: Repository,
 ) -> None:

@@ -15,7 +15,7 @@ from bot.discord.components import CellButton
 from bot.discord.context import place_of, user_of
 from bot.discord.errors import FrontRefusal
 from bot.discord.exts.stats import rating_note
-from bot.discord.looks import in_looks, looks_of
+from bot.discord.looks import in_looks, refused_for_emoji
 from bot.discord.posted import edit_posted
 from bot.discord.replies import deadline
 from bot.games.errors import GameNotFoundError, StaleBoardError
@@ -210,8 +210,17 @@ class BoardClicks(TttCog):
         game itself is fine, and the next click on the board redraws it."""
         reach = self.bot.reaches.get(message_id)
         t = await self.bot.server_texts(game.server_id, reach.locale if reach else None)
-        looks = looks_of(
-            self.bot, game.server_id, await self.service.server_settings(game.server_id)
-        )
-        fields = render.board_message(game, t, live=live, looks=looks, site=self._site)
-        await edit_posted(self.bot, game.server_id, game.channel_id, message_id, **fields)
+
+        async def redraw(looks: render.Looks) -> bool:
+            fields = render.board_message(game, t, live=live, looks=looks, site=self._site)
+            return await edit_posted(
+                self.bot,
+                game.server_id,
+                game.channel_id,
+                message_id,
+                raising=refused_for_emoji,
+                **fields,
+            )
+
+        # Refused for the server's emojis: redrawn with the letters, as a reply would be.
+        await in_looks(self.bot, game.server_id, redraw, channel_id=game.channel_id)

@@ -81,7 +81,8 @@ class Duels(TttCog):
         """Accept: the invitation turns into the board. Decline: it says so, without buttons."""
         user = user_of(interaction.user)
         # The invitation and the board it turns into are public: the server's language.
-        t = await self.bot.public_texts(interaction)
+        async with deadline(interaction):
+            t = await self.bot.public_texts(interaction)
         if item.action == "accept":
             async with deadline(interaction):
                 await self._require_here(interaction, item.challenge_id)

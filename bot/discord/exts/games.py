@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+
 class Games(BoardClicks):
     """Starting games, playing them by command or by button, ending them."""
 
@@ -73,7 +74,8 @@ class Games(BoardClicks):
         difficulty: app_commands.Choice[str] | None = None,
     ) -> None:
         first_mover = first.value if first is not None else "random"
-        await self.require_roles(interaction)
+        async with deadline(interaction):
+            await self.require_roles(interaction)
         if opponent is not None:
             if agent:
                 raise FrontRefusal("duel-agent-with-opponent")

@@ -29,7 +29,8 @@ class Help(TttCog):
     async def help(self, interaction: discord.Interaction) -> None:
         t = self.bot.texts(interaction)
         server_id, _ = place_of(interaction)
-        settings = await self.service.server_settings(server_id)
+        async with replies.deadline(interaction, ephemeral=True):
+            settings = await self.service.server_settings(server_id)
         text = t(
             "help-discord",
             default=settings.agent,  # what /ttt play starts here, the admins' choice included

@@ -21,6 +21,7 @@ from discord import app_commands
 
 from bot.discord.context import place_of
 from bot.discord.exts.games import AgentName, agent_choices
+from bot.discord.replies import deadline
 from bot.i18n import available_locales, language_name
 from bot.i18n.ftl import command_texts
 from bot.i18n.locales import DEFAULT_LOCALE
@@ -144,7 +145,8 @@ def _list_commands(setting: ServerSetting) -> dict[str, app_commands.Command[Any
 
 async def _current(cog: Any, interaction: discord.Interaction, name: str) -> tuple[str, ...]:
     server_id, _ = place_of(interaction)
-    current = await cog.service.server_settings(server_id)
+    async with deadline(interaction, ephemeral=True):  # the reply is the settings, privately
+        current = await cog.service.server_settings(server_id)
     return tuple(getattr(current, name))
 
 

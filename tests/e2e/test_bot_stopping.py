@@ -1,0 +1,49 @@
+"""A bot that stops (SIGTERM, the old process of a rolling restart) finishes the answers under
+way before it unloads anything or closes the database, and leaves the interactions that arrive
+after that to the process that goes on."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any
+
+import pytest
+
+from .bot_harness import TttEnv, board_of, cell_id, ttt_env  # noqa: F401 - the `ttt` fixture
+
+
+async def test_a_click_under_way_at_the_stop_is_answered_and_kept(
+    ttt: TttEnv, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    alice, bob = ttt.world.alice, ttt.world.bob
+    start = await ttt.ttt(alice, "play", {"first": "me"})
+    assert start.message is not None
+    service = ttt.service
+    assert service is not None
+    real, under_way = service.play_move, asyncio.Event()
+
+    async def slow_move(*args: Any, **kwargs: Any) -> Any:
+        under_way.set()
+        await asyncio.sleep(0.5)  # the stop begins meanwhile
+        return await real(*args, **kwargs)
+
+    monkeypatch.setattr(service, "play_move", slow_move)
+    caplog.set_level(logging.INFO)
+    click = asyncio.create_task(ttt.click_cell(alice, start.message, 5))
+    await asyncio.wait_for(under_way.wait(), 5)
+    stopping = asyncio.create_task(ttt.stop())
+    await asyncio.sleep(0.1)  # the stop has begun
+    # Arrives once the stop began: left for another process to answer (none here).
+    board = ttt.emu.message(start.message.id)
+    with pytest.raises(AssertionError, match="never responded"):
+        await ttt.emu.click(bob, board, cell_id(board, 1), timeout=1.0)
+    played = await click
+    await stopping
+    assert played.updated_the_message and played.message is not None, played.text
+    assert board_of(played.message).ply == 2  # the move, and the agent's reply
+    assert [r for r in caplog.records if r.levelno >= logging.ERROR or r.exc_info] == []
+    # Kept: the next process shows it.
+    await ttt.start()
+    shown = await ttt.ttt(alice, "board")
+    assert shown.message is not None and board_of(shown.message).cells[4] == "X"
