@@ -22,7 +22,7 @@ from __future__ import annotations
 import os
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from contextlib import asynccontextmanager, contextmanager
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from sqlalchemy.engine import URL, make_url
 
@@ -39,6 +39,7 @@ from storage.sqlite import RowCountError, WalCheckpointer, WriteQueue
 
 if TYPE_CHECKING:
     from storage.postgres.move_batch import MoveBatch, PendingMove
+    from storage.postgres.prepared import Run
 
 T = TypeVar("T")
 
@@ -206,6 +207,39 @@ class Database:
                 return await work(connection)
 
         return await write_again_if_disconnected(attempt)
+
+    async def submit_straight(
+        self,
+        steps: Callable[[Run], Awaitable[T]],
+        work: Callable[[AsyncConnection], Awaitable[T]] | None = None,
+        *,
+        conflict: Callable[[], Exception] | None = None,
+    ) -> T:
+        """A hot-path write whose statements may go straight to the driver: on PostgreSQL
+        ``steps``, one transaction sent straight to asyncpg
+        (:func:`storage.postgres.prepared.transaction_straight`), or the same steps through
+        SQLAlchemy when that cannot (nothing of it committed); on SQLite ``work`` as
+        :meth:`submit` runs it (by default ``steps`` through SQLAlchemy). A required row count
+        missed raises ``conflict()`` on both. A game's last move goes this way
+        (:mod:`storage.repos.postgres_end`): the same steps through SQLAlchemy cost about 1.35
+        times the client CPU per persisted move with one game at a time
+        (``benchmarks/bench_storage.py``, alternating runs)."""
+
+        async def steps_through_sqlalchemy(connection: AsyncConnection) -> T:
+            from storage.postgres.prepared import through_sqlalchemy
+
+            return await steps(through_sqlalchemy(connection))
+
+        if self.one_statement_writes:
+            from storage.postgres.prepared import transaction_straight
+
+            with _missed_row_count_as(conflict):
+                done, result = await transaction_straight(self._readers, steps)
+            if done:
+                return cast(T, result)
+        if self.engine.dialect.name == "postgresql" or work is None:
+            work = steps_through_sqlalchemy
+        return await self.submit(work, conflict=conflict)
 
     def new_game_id(self) -> int | None:
         """The id the next game stored in one statement takes (:mod:`storage.repos.new_game`):

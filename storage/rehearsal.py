@@ -29,7 +29,7 @@ import asyncio
 import logging
 import secrets
 import time
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, Final, TypeVar
 
@@ -40,8 +40,9 @@ from engine import Mark
 from storage.async_engine import AsyncConnection, AsyncEngine
 from storage.database import Database, reading_engine
 from storage.postgres.move_batch import MOVES_IN_ONE_STATEMENT, PendingMove, batch_parameters
-from storage.postgres.prepared import straight_driver, write
+from storage.postgres.prepared import Query, Run, straight_driver, write
 from storage.repos.base import RepositoryCore
+from storage.repos.end_batch import PendingEnd, rehearse_ends
 from storage.repos.games import GamesRepository
 from storage.repos.settings import SettingsRepository
 from storage.repos.stats import StatsRepository
@@ -126,6 +127,20 @@ class OneConnection(Database):
     ) -> T:
         return await work(self._connection)
 
+    async def submit_straight(
+        self,
+        steps: Callable[[Run], Awaitable[T]],
+        work: Callable[[AsyncConnection], Awaitable[T]] | None = None,
+        *,
+        conflict: Callable[[], Exception] | None = None,
+    ) -> T:
+        return await steps(self.run)
+
+    async def run(self, statement: Query, params: Mapping[str, Any]) -> list[Any]:
+        """A statement of a transaction (a :data:`~storage.postgres.prepared.Run`), on the one
+        connection."""
+        return list(await write(self._connection, statement, params))
+
     async def submit_move(self, move: PendingMove) -> bool:
         """The move as a batch of moves writes it
         (:class:`~storage.postgres.move_batch.MoveBatch`)."""
@@ -138,6 +153,14 @@ class OneConnection(Database):
 class Rehearsing(GamesRepository, StatsRepository, SettingsRepository):
     """The repositories of the hot path (games, their stats, the server's settings and public
     posts), over a rehearsal's :class:`OneConnection`."""
+
+    async def _submit_end(self, end: PendingEnd) -> bool | None:
+        """The statements of a batch of ends, each sent once with no game (prepared, nothing
+        written: :func:`~storage.repos.end_batch.rehearse_ends`), then ``None``: the game is
+        written as a game that ends alone."""
+        assert isinstance(self._db, OneConnection)
+        await rehearse_ends(self._db.run)
+        return None
 
 
 async def rehearsal(repository: Rehearsing, name: str) -> None:

@@ -61,6 +61,7 @@ class Repository(
 
     async def close(self) -> None:
         """Finish the queued writes and close the database."""
+        await self._close_ends()
         await self._db.close()
 
     def warm_up(self) -> None:

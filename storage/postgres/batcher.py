@@ -1,7 +1,9 @@
 """Group commit on PostgreSQL: the writes that arrive while one is in flight, written together.
 
-:class:`Batcher` is the queue of :class:`~storage.postgres.move_batch.MoveBatch` (moves of
-games that go on, one statement in autocommit). A caller :meth:`~Batcher.submit`\\ s a job and
+:class:`Batcher` is the queue both batches share: :class:`~storage.postgres.move_batch.MoveBatch`
+(moves of games that go on, one statement in autocommit) and
+:class:`~storage.repos.end_batch.EndBatch` (games' last moves with their stats, one
+transaction). A caller :meth:`~Batcher.submit`\\ s a job and
 waits for its own result; while a batch is in flight the jobs that arrive queue up and go
 together in the next one, so 50 games at once cost a few round trips where one each would cost
 50.

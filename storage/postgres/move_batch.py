@@ -137,9 +137,11 @@ def bound_arrays(statement: TextClause) -> TextClause:
     )
 
 
-def batch_sql() -> str:
-    """The SQL of :data:`MOVES_IN_ONE_STATEMENT`: the guarded updates (``guarded``), the move
-    rows and the transitions, selecting the ids of the games whose guard matched."""
+def batch_sql(returning: str = "games.id", *, final: bool = True) -> str:
+    """The SQL of :data:`MOVES_IN_ONE_STATEMENT`: the guarded updates (``guarded``, returning
+    ``returning``), the move rows and the transitions; with ``final``, selecting the ids of the
+    games whose guard matched, else open for more ``WITH`` parts
+    (:mod:`storage.repos.end_statements`)."""
     guard = ("id", "expected", *GUARD_COLUMNS)
     arrays = ", ".join(
         typed_array(GAMES.c["version" if name == "expected" else name], f"g_{name}")
@@ -149,11 +151,11 @@ def batch_sql() -> str:
     sql = (
         f"WITH g AS (SELECT * FROM unnest({arrays}) AS g({', '.join(guard)})), "
         f"guarded AS (UPDATE games SET {sets} FROM g"
-        f" WHERE games.id = g.id AND games.version = g.expected RETURNING games.id), "
+        f" WHERE games.id = g.id AND games.version = g.expected RETURNING {returning}), "
         f"moved AS ({_insert_guarded(MOVES, MOVE_COLUMNS, 'm')}), "
         f"learned AS ({_insert_guarded(TRANSITIONS, TRANSITION_COLUMNS, 't')})"
     )
-    return sql + " SELECT id FROM guarded"
+    return sql + " SELECT id FROM guarded" if final else sql
 
 
 MOVES_IN_ONE_STATEMENT: Final = bound_arrays(text(batch_sql())).columns(id=GAMES.c.id.type)

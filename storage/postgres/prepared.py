@@ -3,8 +3,10 @@
 
 * :func:`fetch_straight` — the reads of every click (a game, the ratings a finished board
   shows), in autocommit;
-* :func:`write_straight` / :func:`write` — one write in autocommit (a batch of moves of games
-  that go on, a new game, a board swap, a public post's claim).
+* :func:`write_straight` / :func:`write` — one write in autocommit (a move of a game that goes
+  on, a batch of them, a new game, a board swap, a public post's claim);
+* :func:`transaction_straight` — a short transaction of such statements, ``BEGIN`` and
+  ``COMMIT`` included (a game's end: :meth:`storage.database.Database.submit_straight`).
 
 A statement through SQLAlchemy costs about 100 µs of Python on the 2-core dev machine (the
 compiled-cache lookup, an execution context, the adapter's cursor and its greenlet switches, a
@@ -26,13 +28,14 @@ is never sent twice where it may have been committed: see :func:`write_straight`
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from typing import Any, TypeVar
 
 from sqlalchemy import Select
 from sqlalchemy.exc import DBAPIError
 
-from storage.async_engine import AsyncConnection
+from storage.async_engine import AsyncConnection, AsyncEngine
+from storage.retries import Commit, write_again_if_disconnected
 from storage.sqlite.prepared import PreparedQuery, Query, query_rows, query_statement
 
 T = TypeVar("T")
@@ -114,6 +117,78 @@ async def _raise_lost_connection(
     with contextlib.suppress(DBAPIError):
         await connection.exec_driver_sql("SELECT 1")
     raise DBAPIError(None, None, error, connection_invalidated=True) from error
+
+
+Run = Callable[[Query, Mapping[str, Any]], Awaitable[list[Any]]]
+"""Run a statement of a transaction and read its rows."""
+
+
+def through_sqlalchemy(connection: AsyncConnection) -> Run:
+    """A :data:`Run` for ``connection`` that goes through SQLAlchemy (in its transaction)."""
+
+    async def run(statement: Query, params: Mapping[str, Any]) -> list[Any]:
+        return list((await connection.execute(statement, params)).all())
+
+    return run
+
+
+class _ThroughSQLAlchemy(Exception):
+    """This transaction cannot go straight: it was rolled back, SQLAlchemy runs it instead."""
+
+
+async def transaction_straight(
+    engine: AsyncEngine, steps: Callable[[Run], Awaitable[T]]
+) -> tuple[bool, T | None]:
+    """``steps`` in ONE transaction whose statements go straight to asyncpg (``BEGIN`` and
+    ``COMMIT`` too), on a connection of ``engine`` (autocommit: SQLAlchemy sends no ``BEGIN``
+    of its own); ``(True, what steps returned)``, or ``(False, None)`` when it must go through
+    SQLAlchemy, with nothing of it committed (a statement SQLAlchemy completes itself, somebody
+    listens to the statements, the server refused a statement: SQLAlchemy then says why).
+
+    An error of ``steps`` (a refusal of the rules) rolls it back and is raised. A connection
+    lost is raised as SQLAlchemy raises a disconnect, after SQLAlchemy dropped the pooled
+    connections opened before it, with :class:`~storage.retries.Commit` marked sent just
+    before the ``COMMIT``: the caller's
+    :func:`~storage.retries.write_again_if_disconnected` writes it again or reports it
+    unconfirmed."""
+
+    async def attempt(commit: Commit) -> tuple[bool, T | None]:
+        async with engine.connect() as connection:
+            driver = straight_driver(connection)
+            if driver is None:
+                return False, None
+
+            async def run(statement: Query, params: Mapping[str, Any]) -> list[Any]:
+                rows = await _fetch(connection, driver, statement, params)
+                if rows is None:
+                    raise _ThroughSQLAlchemy
+                return rows
+
+            try:
+                await driver.execute("BEGIN")
+                try:
+                    done = await steps(run)
+                except BaseException:
+                    if not driver.is_closed() and driver.is_in_transaction():
+                        await driver.execute("ROLLBACK")
+                    raise
+                commit.sent = True
+                await driver.execute("COMMIT")
+                return True, done
+            except _ThroughSQLAlchemy:
+                return False, None
+            except Exception as error:
+                await _raise_lost_connection(connection, driver, error)
+                return False, None  # refused and rolled back: SQLAlchemy says why
+            finally:
+                if not driver.is_closed() and driver.is_in_transaction():
+                    # Cancelled during its BEGIN, its COMMIT or the ROLLBACK after a failed
+                    # step, the transaction stays open, and SQLAlchemy (which sent no BEGIN)
+                    # would hand the next user a connection inside it. Closed now, the pool
+                    # drops it at its next use, as a disconnect.
+                    driver.terminate()
+
+    return await write_again_if_disconnected(attempt)
 
 
 async def _prepared(connection: AsyncConnection, driver: Any, query: Query) -> PreparedQuery | None:

@@ -5,9 +5,11 @@
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Awaitable, Callable
 from datetime import datetime
 from typing import Any, Final, cast
 
+from sqlalchemy import Select
 from sqlalchemy.sql.dml import UpdateBase
 
 from domain.game import Game
@@ -80,11 +82,22 @@ class Writes:
     change the same row twice.
     """
 
-    def __init__(self, connection: AsyncConnection) -> None:
+    def __init__(
+        self,
+        connection: AsyncConnection | None,
+        *,
+        send_combined: Callable[[Select[Any], dict[str, Any]], Awaitable[Any]] | None = None,
+    ) -> None:
+        """``connection``'s writes; or, with ``send_combined`` (no connection), PostgreSQL's
+        combined statement sent by it (it returns the statement's one row: a game's end sent
+        straight to asyncpg, :mod:`storage.repos.postgres_end`)."""
         self._connection = connection
-        sync = connection.sync_connection
-        self._combine = connection.dialect.name == "postgresql" and (
-            sync is None or sync.get_execution_options().get("straight", True)
+        self._send_combined = send_combined
+        sync = connection.sync_connection if connection is not None else None
+        self._combine = send_combined is not None or (
+            connection is not None
+            and connection.dialect.name == "postgresql"
+            and (sync is None or sync.get_execution_options().get("straight", True))
         )
         self._pending: list[tuple[UpdateBase, dict[str, Any], int | None]] = []
 
@@ -100,11 +113,16 @@ class Writes:
         if not pending:
             return
         if not self._combine:
+            assert self._connection is not None
             for statement, many, required in _by_statement(pending):
                 await pipeline(self._connection, statement, many, rowcount=required)
             return
         combined, params = combined_parameters([(s, p) for s, p, _count in pending])
-        counts = (await self._connection.execute(combined, params)).one()
+        if self._send_combined is not None:
+            counts = await self._send_combined(combined, params)
+        else:
+            assert self._connection is not None
+            counts = (await self._connection.execute(combined, params)).one()
         for (_statement, _params, required), changed in zip(pending, counts, strict=True):
             if required is not None and changed != required:
                 raise RowCountError(required, changed)

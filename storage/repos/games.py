@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from datetime import datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from domain.game import Game, GameStatus, Side
 from domain.time import utcnow
@@ -53,12 +53,22 @@ from storage.repos.rematches import claim_rematch
 from storage.repos.results import DEFAULT_RULES, Counted, record_result
 from storage.sqlite import RowCountError, pipeline
 
+if TYPE_CHECKING:
+    from storage.database import Database
+    from storage.repos.end_batch import EndBatch, PendingEnd
+
 
 class GamesRepository(GameReadsRepository):
     """Reads and writes of games, moves and players (the reads: :class:`GameReadsRepository`)."""
 
     rating_rules: RatingRules = DEFAULT_RULES
     """The rating rules the stats follow when a game ends (the daily cap per pair)."""
+
+    def __init__(self, database: Database) -> None:
+        super().__init__(database)
+        self._ends: EndBatch | None = None
+        """PostgreSQL's batch of games' ends, owned here (it is built on the repositories'
+        statements, which the database below them must not import)."""
 
     # -- games: writes ------------------------------------------------------------------------
 
@@ -149,6 +159,11 @@ class GamesRepository(GameReadsRepository):
             # PostgreSQL: with the moves arriving beside it, as one statement.
             await self._submit_move(game, new, move_rows, probabilities)
             return self._keep(new)
+        if self._db.one_statement_writes:
+            # PostgreSQL: with the games ending beside it, straight to asyncpg.
+            written, counted = await self._end_straight(game, new, move_rows, probabilities)
+            self._remember_counted(written, counted)  # committed: it returned
+            return self._keep(written)
 
         async def work(connection: AsyncConnection) -> tuple[Game, Counted]:
             await guarded_update(connection, game, new)
@@ -183,6 +198,39 @@ class GamesRepository(GameReadsRepository):
         move = PendingMove(guard_parameters(old, new), move_rows, transitions)
         if not await self._db.submit_move(move):
             raise VersionConflictError(old.id, old.version)
+
+    async def _end_straight(
+        self,
+        old: Game,
+        new: Game,
+        move_rows: list[dict[str, Any]],
+        probabilities: Mapping[int, float] | None,
+    ) -> tuple[Game, Counted]:
+        """PostgreSQL: the last move taking ``old`` to ``new``, with its stats, batched with the
+        games ending beside it (:mod:`storage.repos.postgres_end`). Imported here: it loads
+        SQLAlchemy's PostgreSQL dialect, which SQLite never needs."""
+        from storage.repos.postgres_end import end_game
+
+        transitions = transition_rows(
+            new, first_new_ply=old.ply, now=new.updated_at, probabilities=probabilities
+        )
+        moves = (move_rows, transitions)
+        return await end_game(self._db, self._submit_end, old, new, moves, self.rating_rules)
+
+    async def _submit_end(self, end: PendingEnd) -> bool | None:
+        """``end`` in this repository's batch of games' ends
+        (:class:`~storage.repos.end_batch.EndBatch`, made on first use): ``True`` written,
+        ``False`` its guard matched no row, ``None`` to be written alone."""
+        if self._ends is None:
+            from storage.repos.end_batch import EndBatch
+
+            self._ends = EndBatch(self._db.submit_straight)
+        return await self._ends.submit(end)
+
+    async def _close_ends(self) -> None:
+        """Finish the batch of games' ends, if one was made."""
+        if self._ends is not None:
+            await self._ends.close()
 
     async def finish_game(
         self,
