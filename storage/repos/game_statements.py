@@ -9,9 +9,10 @@ statements as one (:mod:`storage.postgres.moves`, built from these).
 
 from __future__ import annotations
 
-from typing import Final
+from typing import Any, Final
 
 from sqlalchemy import (
+    Table,
     TextClause,
     bindparam,
     insert,
@@ -19,6 +20,7 @@ from sqlalchemy import (
     or_,
     select,
     text,
+    union_all,
     update,
 )
 
@@ -144,3 +146,24 @@ SLOT_HOLDER: Final = text(
 """Whose slot another game holds (the people of a refused new game)."""
 FREE_SLOTS: Final = text("DELETE FROM active_slots WHERE game_id = :p_id")
 """Free the slots of a game that ended."""
+
+
+def insert_in_order(
+    table: Table, guarded: Any, prefix: str, columns: tuple[str, ...], count: int
+) -> Any:
+    """One ``INSERT ... SELECT`` of ``count`` rows into ``table`` for the game the guard matched
+    (none: nothing), in ply order: ids are given in the order of the rows (PostgreSQL runs the
+    parts of a ``WITH`` in no order of ours, so one part per row gave the rows reversed ids)."""
+    rows = [
+        select(
+            guarded.c.id.label("game_id"),
+            *(
+                bindparam(f"{prefix}{n}_{name}", type_=table.c[name].type).label(name)
+                for name in columns
+            ),
+        )
+        for n in range(count)
+    ]
+    every = (union_all(*rows) if count > 1 else rows[0]).subquery(f"{prefix}_rows")
+    ordered = select(every).order_by(every.c.ply)
+    return insert(table).from_select(["game_id", *columns], ordered).cte(f"{prefix}_inserted")

@@ -43,7 +43,7 @@ from storage.async_engine import AsyncConnection
 from storage.database import Database
 from storage.models import ACTIVE_SLOTS, PLAYERS
 from storage.postgres.prepared import write
-from storage.repos.game_statements import GAMES, MOVES, TRANSITIONS
+from storage.repos.game_statements import GAMES, MOVES, TRANSITIONS, insert_in_order
 from storage.repos.game_writes import (
     MovePlan,
     game_row,
@@ -52,28 +52,6 @@ from storage.repos.game_writes import (
     slot_taken_by_one_of,
     transition_rows,
 )
-
-
-def insert_in_order(
-    table: Table, guarded: Any, prefix: str, columns: tuple[str, ...], count: int
-) -> Any:
-    """One ``INSERT ... SELECT`` of ``count`` rows into ``table`` for the game the guard matched
-    (none: nothing), in ply order: ids are given in the order of the rows (PostgreSQL runs the
-    parts of a ``WITH`` in no order of ours, so one part per row gave the rows reversed ids)."""
-    rows = [
-        select(
-            guarded.c.id.label("game_id"),
-            *(
-                bindparam(f"{prefix}{n}_{name}", type_=table.c[name].type).label(name)
-                for name in columns
-            ),
-        )
-        for n in range(count)
-    ]
-    every = (union_all(*rows) if count > 1 else rows[0]).subquery(f"{prefix}_rows")
-    ordered = select(every).order_by(every.c.ply)
-    return insert(table).from_select(["game_id", *columns], ordered).cte(f"{prefix}_inserted")
-
 
 GAME_COLUMNS: tuple[str, ...] = tuple(c.name for c in GAMES.c if c.name != "id")
 PLAYER_COLUMNS: tuple[str, ...] = ("user_id", "display_name", "first_seen", "last_seen")

@@ -22,16 +22,20 @@ from sqlalchemy import (
     bindparam,
     delete,
     func,
-    insert,
     literal,
     select,
-    union_all,
 )
 from sqlalchemy.dialects import postgresql
 
 from storage.models import ACTIVE_SLOTS
 from storage.repos.count_reads import PAIRS, with_count_inputs
-from storage.repos.game_statements import GAMES, GUARDED_UPDATE, MOVES, TRANSITIONS
+from storage.repos.game_statements import (
+    GAMES,
+    GUARDED_UPDATE,
+    MOVES,
+    TRANSITIONS,
+    insert_in_order,
+)
 
 SLOTS: Table = ACTIVE_SLOTS
 
@@ -81,27 +85,6 @@ def move_in_one_statement(
     for part in parts:
         statement = statement.add_cte(part)
     return statement
-
-
-def insert_in_order(
-    table: Table, guarded: Any, prefix: str, columns: tuple[str, ...], count: int
-) -> Any:
-    """One ``INSERT ... SELECT`` of ``count`` rows into ``table`` for the game the guard matched
-    (none: nothing), in ply order: ids are given in the order of the rows (PostgreSQL runs the
-    parts of a ``WITH`` in no order of ours, so one part per row gave the rows reversed ids)."""
-    rows = [
-        select(
-            guarded.c.id.label("game_id"),
-            *(
-                bindparam(f"{prefix}{n}_{name}", type_=table.c[name].type).label(name)
-                for name in columns
-            ),
-        )
-        for n in range(count)
-    ]
-    every = (union_all(*rows) if count > 1 else rows[0]).subquery(f"{prefix}_rows")
-    ordered = select(every).order_by(every.c.ply)
-    return insert(table).from_select(["game_id", *columns], ordered).cte(f"{prefix}_inserted")
 
 
 def _count_pair(guarded: Any) -> Any:
