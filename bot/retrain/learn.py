@@ -123,18 +123,19 @@ def learn(base: Weights, batch: Batch, options: RetrainOptions, baseline: Agent)
     )
     world = models[GLOBAL_TABLE]
     result = people_finetune.finetune_to_people(network, base.metadata, world, config=config)
+    # Everyone's table, like a server's, needs the games a table is learned from: a handful
+    # of games anywhere gives no table, and the serving version is judged against itself.
     places = [
         k
         for k in groups
-        if k == GLOBAL_TABLE
-        or (MEMBER_SEPARATOR not in k and groups[k].games >= options.min_server_games)
+        if MEMBER_SEPARATOR not in k and groups[k].games >= options.min_server_games
     ]
     policies = {key: improve(baseline, key, models[key]) for key in places}
     for key in (k for k in groups if MEMBER_SEPARATOR in k):
         policy = improve(baseline, key, models[key])
         server = key.split(MEMBER_SEPARATOR, 1)[0]
-        above = policies.get(server, policies[GLOBAL_TABLE])
-        if member_gain(policy, above, models[key]) > MEMBER_GAIN:
+        above = policies.get(server, policies.get(GLOBAL_TABLE))
+        if above is not None and member_gain(policy, above, models[key]) > MEMBER_GAIN:
             policies[key] = policy
     tables = {
         key: people_finetune.value_matrix(people_values(models[key].distribution))
