@@ -10,11 +10,10 @@ from typing import Any
 
 from aiohttp import web
 
-from bot.web import data
+from bot.web import data, requested
 from bot.web.keys import REPOSITORY
 from bot.web.learning import Learning, learning
 from bot.web.replay import replay_steps
-from bot.web.session import viewer_of
 from domain.game import Game, Side
 from domain.stats import LeaderboardRow
 from engine.tally import Tally
@@ -31,15 +30,7 @@ async def leaderboard(request: web.Request) -> web.Response:
 async def server(request: web.Request) -> web.Response:
     """``/api/servers/<id>[?season=N][&channel=id]``: a public server's board, seasons,
     channels, recent games and what the bot learned from its people."""
-    view = await data.server_view(
-        request.app[REPOSITORY],
-        request.match_info["server_id"],
-        data.number(request.query.get("season")),
-        request.query.get("channel"),
-        viewer=await viewer_of(request),
-    )
-    if view is None:
-        raise web.HTTPNotFound
+    view = await requested.server(request)
     body: dict[str, Any] = {
         "server_id": view.server_id,
         "seasons": list(view.seasons),
@@ -72,11 +63,7 @@ def learned_json(learned: Learning | None) -> dict[str, Any] | None:
 async def game(request: web.Request) -> web.Response:
     """``/api/games/<id>``: a public game, its moves, every step's cell values and what it did
     to its person's global rating."""
-    found = await data.game_view(
-        request.app[REPOSITORY], request.match_info["game_id"], await viewer_of(request)
-    )
-    if found is None:
-        raise web.HTTPNotFound
+    found = await requested.game(request)
     body = game_json(found.game, with_steps=True)
     body["rating_changes"] = {
         user: {"rating": round(p.rating, 1), "change": round(p.change, 1)}
@@ -88,11 +75,7 @@ async def game(request: web.Request) -> web.Response:
 async def player(request: web.Request) -> web.Response:
     """``/api/players/<id>``: a person's global rating and its history, record per opponent,
     recent public games."""
-    view = await data.player_view(
-        request.app[REPOSITORY], request.match_info["user_id"], await viewer_of(request)
-    )
-    if view is None:
-        raise web.HTTPNotFound
+    view = await requested.player(request)
     row = view.rating
     body: dict[str, Any] = {"user_id": view.user_id, "name": view.name, "stats": None}
     if row is not None:

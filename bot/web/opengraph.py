@@ -17,9 +17,7 @@ from aiohttp import web
 from bot.discord.render.picture import SIZE, review_picture
 from bot.games.critical import critical_position
 from bot.i18n.catalog import Texts
-from bot.web import data
-from bot.web.keys import REPOSITORY
-from bot.web.session import viewer_of
+from bot.web import requested
 from domain.game import Game
 from engine.review import review_moves
 
@@ -30,11 +28,7 @@ def setup_opengraph(app: web.Application) -> None:
 
 async def picture(request: web.Request) -> web.Response:
     """``/games/<id>/review.png``: the review's picture of a game the visitor may see."""
-    found = await data.game_view(
-        request.app[REPOSITORY], request.match_info["game_id"], await viewer_of(request)
-    )
-    if found is None:
-        raise web.HTTPNotFound
+    found = await requested.game(request)
     png = await asyncio.to_thread(game_picture, found.game)
     # A finished game's picture never changes; one still played changes with each move.
     cache = "public, max-age=86400" if not found.game.is_active else "no-cache"

@@ -13,12 +13,11 @@ import aiohttp_jinja2
 from aiohttp import web
 
 from bot.i18n.catalog import Texts
-from bot.web import data
+from bot.web import data, requested
 from bot.web.charts import line_chart
 from bot.web.keys import REPOSITORY
 from bot.web.learning import learning
 from bot.web.replay import replay_steps
-from bot.web.session import viewer_of
 from domain.game import Game, GameStatus
 from engine.levels import DIFFICULTY_AGENTS
 
@@ -36,15 +35,7 @@ async def leaderboard(request: web.Request) -> web.Response:
 async def server(request: web.Request) -> web.Response:
     """``/servers/<id>[?season=N][&channel=id]``: a public server's leaderboard (its current
     season, another, or one channel's), its recent games, what the bot learned there."""
-    view = await data.server_view(
-        request.app[REPOSITORY],
-        request.match_info["server_id"],
-        data.number(request.query.get("season")),
-        request.query.get("channel"),
-        viewer=await viewer_of(request),
-    )
-    if view is None:
-        raise web.HTTPNotFound
+    view = await requested.server(request)
     learned = learning(view.learned)
     rows = [
         (f"{p.label} · {p.at.date().isoformat()}" if p.at else "", f"{100 * p.rate:.1f} %")
@@ -56,11 +47,7 @@ async def server(request: web.Request) -> web.Response:
 
 async def game(request: web.Request) -> web.Response:
     """``/games/<id>``: the replay, at step ``?ply=N`` (the final position by default)."""
-    found = await data.game_view(
-        request.app[REPOSITORY], request.match_info["game_id"], await viewer_of(request)
-    )
-    if found is None:
-        raise web.HTTPNotFound
+    found = await requested.game(request)
     steps = replay_steps(found.game.moves)
     shown = chosen_ply(request.query.get("ply"), len(steps) - 1)
     context = {"game": found.game, "changes": found.changes, "steps": steps, "shown": shown}
@@ -70,11 +57,7 @@ async def game(request: web.Request) -> web.Response:
 async def player(request: web.Request) -> web.Response:
     """``/players/<id>``: a person's rating and its history, record against each agent and
     level, streaks and recent games."""
-    view = await data.player_view(
-        request.app[REPOSITORY], request.match_info["user_id"], await viewer_of(request)
-    )
-    if view is None:
-        raise web.HTTPNotFound
+    view = await requested.player(request)
     chart = line_chart([p.rating for p in view.history])
     agents = sorted(
         (key.removeprefix("agent:"), tally) for key, tally in view.vs.items() if key != "people"
