@@ -198,11 +198,11 @@ async def test_stopping_the_checkpointer_during_a_restart_checkpoint_stops_it(
     tmp_path: Path, fast_driver: bool
 ) -> None:
     """Closing a database stops its checkpointer by cancelling it; a cancellation that lands
-    while a ``RESTART`` checkpoint runs ends the checkpointer too. It used to be swallowed:
-    the cancelled statement left the connection invalidated inside its transaction, the
-    statement restoring the busy timeout then failed ("Can't reconnect until invalid
-    transaction is rolled back"), that error was logged as a failed checkpoint, and the
-    checkpointer went on, so closing the database waited for it forever."""
+    while a ``RESTART`` checkpoint runs ends the checkpointer too. The cancelled statement
+    leaves its connection invalidated inside its transaction: a statement run on it afterwards
+    (restoring the busy timeout) fails with "Can't reconnect until invalid transaction is
+    rolled back", and that error, logged as a failed checkpoint, would hide the cancellation,
+    the checkpointer would go on, and closing the database would wait for it forever."""
     engine = create_engine(
         f"sqlite+aiosqlite:///{tmp_path / 'stop.db'}",
         fast_driver=fast_driver,
