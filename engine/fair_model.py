@@ -29,6 +29,7 @@ the level at which the model wins the server's target share: :func:`predicted_le
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
@@ -74,8 +75,18 @@ class _Positions:
     """Each row's canonical position and the symmetry that takes it there."""
 
 
-@cache
+_BUILDING: Final = threading.RLock()
+"""Held while the position arrays or the fair agent's arrays are built: a second thread asking
+meanwhile waits for them rather than spending the same second building them again."""
+
+
 def _positions() -> _Positions:
+    with _BUILDING:
+        return _built_positions()
+
+
+@cache
+def _built_positions() -> _Positions:
     boards = decision_positions()
     n = len(boards)
     legal = np.zeros((n, 9), dtype=bool)
@@ -144,10 +155,22 @@ def people_array(model: PeopleModel) -> Array:
     return out
 
 
-@cache
 def _fair_levels() -> tuple[Array, Array, Array]:
     """The fair agent's distribution at level 0, and what the mistakes (level 0 → 1) and the
     missed blocks (1 → 2) change (built once: three passes over the positions)."""
+    with _BUILDING:
+        return _built_fair_levels()
+
+
+def warm_up() -> None:
+    """Build what every prediction reads (about a second of work, once per process), so that
+    no member's game waits for it: the bot calls this in a worker thread once connected."""
+    _positions()
+    _fair_levels()
+
+
+@cache
+def _built_fair_levels() -> tuple[Array, Array, Array]:
     at = [policy_array(_fair_moves(level)) for level in (0.0, 1.0, 2.0)]
     return at[0], at[1] - at[0], at[2] - at[1]
 
@@ -215,4 +238,5 @@ __all__ = [
     "person_decisions",
     "predicted_level",
     "predicted_shares",
+    "warm_up",
 ]

@@ -15,8 +15,10 @@ process and fitted again after :data:`PRIOR_USES` predictions or :data:`PRIOR_SE
 is fitted for each of their first games). The kept models are read and replaced on the event
 loop only; the fits and predictions run in a worker thread on what they are handed, and a
 model shared by threads only ever gains cache entries that every thread computes alike. The
-engine's models (numpy) are imported there too, on the first prediction: a bot that never
-starts a fair game never loads them (the start stays light, ``tests/bot/test_start_imports.py``).
+engine's models (numpy) are imported there too, never on the way to a first move (the start
+stays light, ``tests/bot/test_start_imports.py``); the Discord bot builds their tables in a
+worker thread once connected (:meth:`FairPeople.warm_up`, about a second of work), so that no
+member's first fair game waits for them.
 """
 
 from __future__ import annotations
@@ -91,6 +93,12 @@ def predict(mine: list[Game], user_id: str, prior: PeopleModel, target: float) -
     return predicted_level(people_array(model), target)
 
 
+def _warm_up() -> None:
+    from engine.fair_model import warm_up
+
+    warm_up()
+
+
 class FairPeople:
     """The people models' predictions of members' fair levels (one per service)."""
 
@@ -98,6 +106,11 @@ class FairPeople:
         self._games = games
         self._clock = clock
         self._kept: dict[str, _Kept] = {}
+
+    async def warm_up(self) -> None:
+        """Build the tables every prediction reads, in a worker thread (the bot does this
+        once connected, so that no member's first fair game waits a second for them)."""
+        await asyncio.to_thread(_warm_up)
 
     async def predicted_level(self, user_id: str, server_id: str, target: float) -> float:
         """The level at which ``user_id`` is predicted to win ``target`` of their games
