@@ -13,16 +13,24 @@ moves first at random:
 * ``near-perfect`` — minimax that plays a random non-optimal move 5 % of the time;
 * ``perfect``   — minimax (the strongest member there can be).
 
-After ``--warmup`` games (30) of each member, its win share over the next ``--games`` (100) is
-printed with the target and whether it is within ``--tolerance`` (7) points. Every stored game
+Each member plays against two levels in the same run, on a database of their own each,
+alternated seed by seed: ``before``, the level as it was before it read the people models
+(every member starts at the default level, the controller alone moves it:
+:mod:`benchmarks.fair_before`), and ``after``, the service's level (a member's first games
+start from the people models' prediction). A member is the same simulated player under both
+(their random stream is seeded by seed, strength and number). Printed per member and per
+strength: the win share over the first ``--warmup`` games (30) and how far it is from the
+target on average, the share over the next ``--games`` (100) and how many members are within
+``--tolerance`` (7) points of the target, and how long a fair game's start took in a member's
+first 20 games (the people models are fitted then). Every stored game
 is then replayed to count the fair level's moves by kind, with the bench's own check of the
 board: **unbelievable** moves (it declined its own win in one) must be 0; a **missed block**
 (it left the member's win in one open with no win of its own) is a believable mistake only in
 a game played beyond level 1 (a member the level found weak), so missed blocks in games at
 level 1 or below must be 0 too; missed blocks beyond 1 are printed per strength.
 
-    .venv/bin/python -m benchmarks.bench_fair
-    .venv/bin/python -m benchmarks.bench_fair --members 5 --target 30 --seed 7
+    .venv/bin/python -m benchmarks.bench_fair                       # 3 members, seeds 1,2,3
+    .venv/bin/python -m benchmarks.bench_fair --members 5 --target 30 --seeds 7
 """
 
 from __future__ import annotations
