@@ -10,8 +10,9 @@ import random
 import numpy as np
 import pytest
 
-from engine import Board
+from engine import Board, load_agent
 from engine.agents.fair import MAX_LEVEL, FairAgent
+from engine.evaluate import exact_match
 from engine.expectimax import policy_array
 from engine.fair_model import (
     LEVEL_GRID,
@@ -62,6 +63,17 @@ def test_the_fair_policy_at_a_level_is_the_agents_distribution(level: float) -> 
     agent = FairAgent(level=level)
     expected = policy_array(lambda cells: agent.move_distribution(Board(cells)))
     assert np.allclose(fair_policy(level), expected, atol=1e-12)
+
+
+@pytest.mark.parametrize("level", [1.0, 1.7, MAX_LEVEL])
+def test_the_predicted_share_is_the_exact_share_of_a_game_played_out(level: float) -> None:
+    # Exact expected wins of a uniformly random player, computed the engine's other way.
+    clicker = load_agent("random")
+    report = exact_match(clicker, FairAgent(level=level))
+    uniform = policy_array(lambda cells: clicker.move_distribution(Board(cells)) or {})
+    assert predicted_shares(uniform, np.array([level]))[0] == pytest.approx(
+        report.total.wins / 2, abs=1e-9
+    )
 
 
 def test_the_predicted_share_grows_with_the_level_and_the_level_meets_the_target() -> None:
