@@ -71,8 +71,9 @@ class _Positions:
     """(N, 9) uniform over the solver's optimal moves."""
     mistakes: Array
     """(N, 9) uniform over the other moves (:func:`engine.decisions.mistake_uniform`)."""
-    canonical: tuple[tuple[str, int], ...]
-    """Each row's canonical position and the symmetry that takes it there."""
+    images: dict[str, tuple[tuple[int, npt.NDArray[np.intp]], ...]]
+    """Per canonical position, its rows and, for each, the index of each of the row's cells
+    in the canonical orientation (so a model's pooled counts reach every row they count for)."""
 
 
 _BUILDING: Final = threading.RLock()
@@ -105,7 +106,12 @@ def _built_positions() -> _Positions:
         wins_diagonal[row], blocks_diagonal[row] = pos.wins_diagonal_only, pos.blocks_diagonal_only
     optimal = np.array([optimal_uniform(b.cells) for b in boards])
     mistakes = np.array([mistake_uniform(b.cells) for b in boards])
-    found = tuple(canonical(b.cells) for b in boards)
+    images: dict[str, list[tuple[int, npt.NDArray[np.intp]]]] = {}
+    for row, board in enumerate(boards):
+        canon, k = canonical(board.cells)
+        cells = np.array([transform_cell(c, k) - 1 for c in range(1, 10)], dtype=np.intp)
+        images.setdefault(canon, []).append((row, cells))
+    found = {canon: tuple(rows) for canon, rows in images.items()}
     return _Positions(
         legal, features, wins, blocks, wins_diagonal, blocks_diagonal, optimal, mistakes, found
     )
@@ -144,13 +150,10 @@ def people_array(model: PeopleModel) -> Array:
     if model.parent is not None:
         share = model.parent_share
         base = share * people_array(model.parent) + (1.0 - share) * base
-    out = base
-    for row, (canon, k) in enumerate(pos.canonical):
-        counts = model.counts.get(canon)
-        if counts is not None:
-            if out is base:
-                out = base.copy()
-            mine = counts[[transform_cell(c, k) - 1 for c in range(1, 10)]]
+    out = base.copy() if model.counts else base
+    for canon, counts in model.counts.items():
+        for row, cells in pos.images.get(canon, ()):
+            mine = counts[cells]
             out[row] = (mine + model.strength * base[row]) / (mine.sum() + model.strength)
     return out
 
