@@ -109,8 +109,8 @@ def _built_positions() -> _Positions:
     images: dict[str, list[tuple[int, npt.NDArray[np.intp]]]] = {}
     for row, board in enumerate(boards):
         canon, k = canonical(board.cells)
-        cells = np.array([transform_cell(c, k) - 1 for c in range(1, 10)], dtype=np.intp)
-        images.setdefault(canon, []).append((row, cells))
+        where = np.array([transform_cell(c, k) - 1 for c in range(1, 10)], dtype=np.intp)
+        images.setdefault(canon, []).append((row, where))
     found = {canon: tuple(rows) for canon, rows in images.items()}
     return _Positions(
         legal, features, wins, blocks, wins_diagonal, blocks_diagonal, optimal, mistakes, found
