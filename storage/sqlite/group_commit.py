@@ -8,7 +8,7 @@ are written in one transaction, each in a savepoint of its own (see :meth:`Write
 Other processes on the same file are still kept apart by SQLite's lock and the version guard.
 
 Group commit needs :mod:`storage.sqlite.driver` (its savepoint segments); with SQLAlchemy's
-stock adapter each write is a transaction of its own, and the portable path cost about 5.7x
+stock adapter each write is a transaction of its own, and the portable path cost about 6.1x
 the CPU per move with 50 games at once (docs/benchmarks.md, "What the fast paths buy").
 """
 

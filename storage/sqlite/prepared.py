@@ -17,7 +17,7 @@ processors (a stored time becomes the same aware ``datetime``).
 What it buys, measured by ``benchmarks/bench_storage.py`` (its ``driver, not prepared`` row:
 the same driver and group commit with every statement through SQLAlchemy) and by
 ``benchmarks/bench_bot.py`` (a bot process without it, alternating rounds): without it a
-persisted move costs about 1.8 times the client CPU one game at a time and 2.3 times with 50
+persisted move costs about 1.7 times the client CPU one game at a time and 2.4 times with 50
 games at once, and an interaction of a bot with 200 games going on about 1.37 times the CPU:
 past 1.3 times, the most the simpler path may cost before a fast path earns its place
 (docs/benchmarks.md).
