@@ -26,7 +26,7 @@ from pathlib import Path
 import aiohttp
 from aiohttp import web
 
-from bot.web.app import create_app
+from bot.web.app import served_alone
 from bot.web.cache import PAGE_SECONDS
 from domain.game import Side
 from engine import Board
@@ -93,7 +93,7 @@ async def trivial(_: web.Request) -> web.Response:
 
 async def run(args: argparse.Namespace, url: str) -> None:
     repo = await Repository.open(url)
-    app = create_app(repo, cache_seconds=args.cache_seconds)
+    app = served_alone(repo, cache_seconds=args.cache_seconds)  # as ``tttbot web`` serves it
     app.router.add_get(TRIVIAL, trivial)
     runner = web.AppRunner(app, access_log=None)
     await runner.setup()
