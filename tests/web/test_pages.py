@@ -85,7 +85,7 @@ async def test_a_player_page_shows_rating_record_per_agent_and_games(site: Site)
     page = await text_of(site, "/players/ann")
     assert "<h1>Ann</h1>" in page
     assert "Against each agent" in page and "minimax" in page
-    assert "6 W · 0 D · 0 L" in page  # the DM game is counted, not listed
+    assert "5 W · 0 D · 0 L" in page  # the DM game is hers: neither counted nor listed
     assert page.count('href="/games/') == 5
     assert f'href="/games/{site.dm_game.id}"' not in page
 
