@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
-from aiohttp.test_utils import TestClient, TestServer
+from aiohttp.test_utils import BaseTestServer, TestClient, TestServer
 
 from bot.web.app import create_app
 from devkit.emulator import DiscordEmulator, User
@@ -28,7 +28,7 @@ ESCAPED = "&lt;script&gt;alert(1)&lt;/script&gt;"
 
 @dataclass(frozen=True)
 class Town:
-    server: TestServer
+    server: BaseTestServer
     emulator: DiscordEmulator
     ann: User
     mia: User
@@ -59,7 +59,7 @@ async def town(emulator: DiscordEmulator, repo: Repository) -> AsyncIterator[Tow
 
 async def seen_by(town: Town, who: User | None) -> tuple[dict[str, Any], str]:
     """Ann's page, as JSON and as HTML, for ``who`` logged in (``None``: a visitor)."""
-    browser = TestClient(town.server)  # a browser of its own: its own cookies
+    browser: TestClient = TestClient(town.server)  # a browser of its own: its own cookies
     try:
         if who is not None:
             await log_in(browser, town.emulator, who)
