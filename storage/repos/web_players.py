@@ -208,6 +208,8 @@ class WebPlayersRepository(RepositoryCore):
         async def rows(connection: AsyncConnection, query: Any, params: dict[str, Any]) -> Any:
             if viewer is None:  # the public statements, compiled once
                 return await fetch(connection, query, params)
+            # A viewer's statements are made for them: through SQLAlchemy, whose cache keys
+            # them by shape (``fetch`` keeps each statement object it is given, for good).
             return (await connection.execute(query, params)).all()
 
         async def work(connection: AsyncConnection) -> PlayerPage | None:
