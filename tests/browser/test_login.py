@@ -35,6 +35,11 @@ async def site_with_logins(tmp_path: Path, emulator: DiscordEmulator) -> AsyncIt
         yield running
 
 
+async def accessible(page: Any) -> None:
+    violations = await axe_violations(page)
+    assert violations == [], (page.url, [(v["id"], v["nodes"][0]["html"]) for v in violations])
+
+
 async def test_a_member_logs_in_with_discord_sees_their_private_server_and_logs_out(
     site_with_logins: DemoSite, emulator: DiscordEmulator, browser: Any
 ) -> None:
@@ -72,11 +77,11 @@ async def test_a_member_logs_in_with_discord_sees_their_private_server_and_logs_
     await page.locator("header a.me").click()
     await page.wait_for_url(f"{site.base}/me")
     assert await page.locator("main a[href^='/servers/']").all_inner_texts() == [f"Server {theirs}"]
+    await accessible(page)
     await page.get_by_role("link", name=f"Server {theirs}").click()
     await page.wait_for_url(f"{site.base}/servers/{theirs}")
     assert await page.locator(f"a[href='/games/{game.id}']").count() == 1
-    violations = await axe_violations(page)
-    assert violations == [], [(v["id"], v["nodes"][0]["html"]) for v in violations]
+    await accessible(page)
     assert await status(f"/servers/{PRIVATE}") == 404  # a private server not hers
 
     await page.get_by_role("button", name="Log out").click()
