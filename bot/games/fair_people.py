@@ -17,8 +17,9 @@ loop only; the fits and predictions run in a worker thread on what they are hand
 model shared by threads only ever gains cache entries that every thread computes alike. The
 engine's models (numpy) are imported there too, never on the way to a first move (the start
 stays light, ``tests/bot/test_start_imports.py``); the Discord bot builds their tables in a
-worker thread once connected (:meth:`FairPeople.warm_up`, about a second of work), so that no
-member's first fair game waits for them.
+worker thread a minute after connecting (:meth:`FairPeople.warm_up`, about a second of work,
+kept out of a start's first wave of interactions), so that no later member's first fair game
+waits for them.
 """
 
 from __future__ import annotations
@@ -109,7 +110,8 @@ class FairPeople:
 
     async def warm_up(self) -> None:
         """Build the tables every prediction reads, in a worker thread (the bot does this
-        once connected, so that no member's first fair game waits a second for them)."""
+        a minute after connecting, so that no member's first fair game waits a second for
+        them)."""
         await asyncio.to_thread(_warm_up)
 
     async def predicted_level(self, user_id: str, server_id: str, target: float) -> float:
