@@ -13,7 +13,14 @@ import pytest
 
 from bot.retrain.outcome import RetrainOptions
 from bot.retrain.run import retrain
-from tests.retrain.conftest import QUICK, QUICK_ARGS, db_rows, play_people, snapshot
+from tests.retrain.conftest import (
+    ONE_REFIT,
+    QUICK,
+    QUICK_ARGS,
+    db_rows,
+    play_people,
+    snapshot,
+)
 
 STALL_ENV = "TTT_RETRAIN_STALL_AT"
 
@@ -72,7 +79,9 @@ async def test_a_killed_run_changes_nothing_that_serves_and_the_next_run_tidies_
         assert extra == ({"dqn-v2.safetensors"} if stage == "rename" else set())
 
     outcome = await retrain(
-        RetrainOptions(database_url=db_url, weights_dir=weights, games=0, finetune=QUICK)
+        RetrainOptions(
+            database_url=db_url, weights_dir=weights, games=0, finetune=QUICK, refits=ONE_REFIT
+        )
     )
     after = snapshot(weights, db_url)
     assert not [name for name in after["files"] if name.startswith(".retrain-")]
