@@ -170,6 +170,22 @@ people models (up to minutes each). ``make test-fast`` leaves them out (``-m "no
 ``make test`` runs them."""
 
 
+FAST_MARKS = "not slow"
+"""The ``-m`` of ``make test-fast``: with it, the slow folders are not even collected."""
+
+
+def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
+    """Under ``-m "not slow"`` (``make test-fast``), skip the folders of :data:`SLOW_FOLDERS`
+    without importing their modules (torch, the emulator, the retraining code): every test in
+    them would be deselected anyway, and importing them was a tenth of the quick loop's CPU."""
+    if config.getoption("markexpr") != FAST_MARKS:
+        return None
+    folder = Path(__file__).resolve().parent
+    if collection_path.parent == folder and collection_path.name in SLOW_FOLDERS:
+        return True
+    return None
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     tests = Path(__file__).resolve().parent
     slow = {tests / folder for folder in SLOW_FOLDERS}
