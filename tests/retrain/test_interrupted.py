@@ -23,6 +23,10 @@ from tests.retrain.conftest import (
 )
 
 STALL_ENV = "TTT_RETRAIN_STALL_AT"
+LINE_TIMEOUT_S = 300
+"""How long the run may stay silent before the test gives up on it: a bound against a hung
+run, not a speed check. The run prints nothing between its start and the stage (it trains and
+gates first), which on a machine busy with other work took more than a minute."""
 
 
 def visible(files: dict[str, str]) -> dict[str, str]:
@@ -51,7 +55,7 @@ async def kill_at(stage: str, db_url: str, weights: Path) -> None:
     assert process.stdout is not None
     try:
         while True:
-            line = await asyncio.wait_for(process.stdout.readline(), timeout=60)
+            line = await asyncio.wait_for(process.stdout.readline(), LINE_TIMEOUT_S)
             assert line, f"the run ended before reaching {stage}"
             if line.decode().strip() == f"stalled at {stage}":
                 break
