@@ -40,7 +40,8 @@ dev: $(VENV)/.test-deps ## install the test and lint tools (pytest, ruff, mypy, 
 # a few training and cluster tests take far longer than the rest. Bytecode is written even where
 # the environment sets PYTHONDONTWRITEBYTECODE: the suite starts about a hundred Python
 # processes (bots, retraining runs, consoles), and each would compile every module it imports.
-# --durations: the slowest tests are listed at the end of every run, CI's too.
+# --durations: the slowest tests are listed at the end of every run, CI's too; docs/testing.md
+# ("The suite's time") says how the suite stays within five minutes on 2 cores.
 # The deploy walkthrough (marked `walkthrough`) installs from PyPI for minutes: it has its own
 # target, which CI runs right after this one (.ci/run).
 test: $(VENV)/.test-deps ## the whole suite but the deploy walkthrough, SQLite and PostgreSQL (CI runs it, then test-deploy)
@@ -51,8 +52,11 @@ test-deploy: $(VENV)/.test-deps ## docs/deploy.md's walkthrough run as written: 
 	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n 0 --durations=10 -m walkthrough tests/deploy
 
 # The quick loop: SQLite only (the PostgreSQL twin of each database test has `postgresql` in
-# its id), and none of the tests marked `slow` (tests/conftest.py marks the e2e, training,
-# learning and retrain folders). `make test` still runs everything before a change lands.
+# its id, a test of PostgreSQL's own machinery is marked `postgresql_only`), so no PostgreSQL
+# server is started; and none of the tests marked `slow` (tests/conftest.py marks the e2e,
+# training, learning and retrain folders, and with exactly `-m "not slow"` does not even import
+# them). Meant to take under a minute on a quiet 2-core machine; `make test` still runs all before a
+# change lands.
 test-fast: $(VENV)/.test-deps ## the quick loop: SQLite only, no slow tests (e2e, training, learning, retrain); ARGS=... narrows it
 	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n auto --dist worksteal \
 		-k "not postgresql" -m "not slow" $(ARGS)

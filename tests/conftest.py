@@ -108,34 +108,31 @@ def empty_database(backend: str, sqlite_path: Path) -> Iterator[str]:
 
 
 @pytest.fixture
-def db_url(
-    backend: str,
-    tmp_path: Path,
-    migrated: dict[str, str],
-    recycled_databases: postgres.RecycledDatabases,
-) -> Iterator[str]:
+def db_url(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[str]:
     """The SQLAlchemy URL of a database at the newest schema, with no rows, that only this
     test uses: on SQLite a copy of a file migrated once per worker (migrating each test's
     database cost a tenth of a second per test), on PostgreSQL one of this worker's
     :class:`~devkit.postgres.RecycledDatabases`. Tests of the migrations themselves use
-    ``empty_db_url``."""
+    ``empty_db_url``. Each backend's template is asked for only by its own tests, so a run
+    of SQLite's alone (``make test-fast``) never starts PostgreSQL."""
     if backend == "sqlite":
         path = tmp_path / "test.db"
-        shutil.copyfile(migrated["sqlite"], path)
+        shutil.copyfile(request.getfixturevalue("sqlite_template"), path)
         yield f"sqlite+aiosqlite:///{path}"
         return
-    url = recycled_databases.take()
+    recycled: postgres.RecycledDatabases = request.getfixturevalue("recycled_databases")
+    url = recycled.take()
     try:
         yield url
     finally:
-        recycled_databases.give_back(url)
+        recycled.give_back(url)
 
 
 @pytest.fixture(scope="session")
-def recycled_databases(migrated: dict[str, str]) -> Iterator[postgres.RecycledDatabases]:
+def recycled_databases(postgresql_template: str) -> Iterator[postgres.RecycledDatabases]:
     """This worker's PostgreSQL test databases, copies of its migrated template, each emptied
     and reused once a test is done with it; dropped before the template."""
-    databases = postgres.RecycledDatabases(migrated["postgresql"])
+    databases = postgres.RecycledDatabases(postgresql_template)
     try:
         yield databases
     finally:
@@ -143,20 +140,25 @@ def recycled_databases(migrated: dict[str, str]) -> Iterator[postgres.RecycledDa
 
 
 @pytest.fixture(scope="session")
-def migrated(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, str]]:
-    """This worker's migrated templates, made on first use: a SQLite file's path and a
-    PostgreSQL database's name."""
+def sqlite_template(tmp_path_factory: pytest.TempPathFactory) -> str:
+    """The path of this worker's migrated SQLite file, made on first use."""
     from storage.migrate import upgrade
 
-    templates: dict[str, str] = {}
     path = tmp_path_factory.mktemp("template") / "migrated.db"
     asyncio.run(upgrade(f"sqlite+aiosqlite:///{path}"))
-    templates["sqlite"] = str(path)
+    return str(path)
+
+
+@pytest.fixture(scope="session")
+def postgresql_template() -> Iterator[str]:
+    """The name of this worker's migrated PostgreSQL database, made on first use (which
+    starts the suite's server when there is none yet)."""
+    from storage.migrate import upgrade
+
     name = postgres.new_database_name() + "_template"
     asyncio.run(upgrade(postgres.create_database_sync(name)))
-    templates["postgresql"] = name
     try:
-        yield templates
+        yield name
     finally:
         postgres.drop_database_sync(name)
 
@@ -166,6 +168,22 @@ SLOW_FOLDERS = ("e2e", "training", "learning", "retrain")
 emulators (seconds each); the training, learning and retraining tests train networks or fit
 people models (up to minutes each). ``make test-fast`` leaves them out (``-m "not slow"``);
 ``make test`` runs them."""
+
+
+FAST_MARKS = "not slow"
+"""The ``-m`` of ``make test-fast``: with it, the slow folders are not even collected."""
+
+
+def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
+    """Under ``-m "not slow"`` (``make test-fast``), skip the folders of :data:`SLOW_FOLDERS`
+    without importing their modules (torch, the emulator, the retraining code): every test in
+    them would be deselected anyway, and importing them was a tenth of the quick loop's CPU."""
+    if config.getoption("markexpr") != FAST_MARKS:
+        return None
+    folder = Path(__file__).resolve().parent
+    if collection_path.parent == folder and collection_path.name in SLOW_FOLDERS:
+        return True
+    return None
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

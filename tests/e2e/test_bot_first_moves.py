@@ -27,8 +27,11 @@ from .bot_harness import board_of, is_board
 
 pytestmark = pytest.mark.slow
 
-STARTS = 10
-"""Fresh processes started, each hit with every first move at once."""
+STARTS = 3
+"""Fresh processes started, each hit with every first move at once. The race itself (worker
+threads and the warm-up reading the lazily solved table at once) is driven without a bot, in
+fresh processes, by tests/engine/test_lazy_threads.py; here a few real starts show that the
+bot's own start takes the same locked paths."""
 SECOND_WAVE_S = 0.3
 """When the second wave of :func:`waves` is fired, in seconds after READY (or once the first
 is answered, when that takes longer: a busy machine loads the dqn slowly, and agents playing

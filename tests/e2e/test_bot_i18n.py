@@ -7,11 +7,18 @@ replies) are in the language of the member who asked. A public message never cha
 because of who clicked. The expected texts are rendered from the Fluent catalogs themselves, so
 these tests check the wiring (which message, which locale, which variables), and
 ``tests/i18n`` checks the catalogs.
+
+The tests that go through every language or locale run on SQLite alone (``sqlite_only``): the
+language is a lookup in the catalogs, the database stores the same setting whichever it is, and
+a PostgreSQL twin would repeat the same statements thirty times over. The tests of where the
+language comes from (the setting, Discord's locale, who clicks) run on both databases.
 """
 
 from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
+
+import pytest
 
 from bot.i18n import DISCORD_LOCALES, available_locales, default_catalog, format_duration
 from bot.i18n.translator import command_message_id
@@ -72,6 +79,7 @@ def _footer(message: StoredMessage | None) -> str:
     return next(line[3:] for line in _texts(message) if line.startswith("-# "))
 
 
+@pytest.mark.sqlite_only
 async def test_commands_are_named_and_described_in_every_discord_locale(ttt: TttEnv) -> None:
     """What the command tree syncs: a name and a description for every Discord locale the
     catalogs serve in another language than English."""
@@ -89,6 +97,7 @@ async def test_commands_are_named_and_described_in_every_discord_locale(ttt: Ttt
         assert admin["language"]["description_localizations"][locale]
 
 
+@pytest.mark.sqlite_only
 async def test_a_board_in_every_server_language(ttt: TttEnv) -> None:
     """The board (title, sides, whose turn, footer) and the resigned result, per language."""
     world = ttt.world
@@ -118,6 +127,7 @@ async def test_a_board_in_every_server_language(ttt: TttEnv) -> None:
         )
 
 
+@pytest.mark.sqlite_only
 async def test_a_refusal_in_every_member_locale(ttt: TttEnv) -> None:
     """Refusals follow the member's locale, whatever the server language; one that carries its
     details (a challenge's number) keeps them in every language."""
@@ -133,6 +143,7 @@ async def test_a_refusal_in_every_member_locale(ttt: TttEnv) -> None:
         assert refused.content == CATALOG.text(locale, "duel-bot-opponent"), locale
 
 
+@pytest.mark.sqlite_only
 async def test_stats_in_every_server_language(ttt: TttEnv) -> None:
     """Stats are public: the server's language, with plural forms for the game count."""
     world = ttt.world
@@ -155,6 +166,7 @@ async def test_stats_in_every_server_language(ttt: TttEnv) -> None:
         )
 
 
+@pytest.mark.sqlite_only
 async def test_an_admin_reply_in_every_member_locale(ttt: TttEnv) -> None:
     """Admin replies are ephemeral: the member's locale, durations written out in it."""
     world = ttt.world
@@ -169,6 +181,7 @@ async def test_an_admin_reply_in_every_member_locale(ttt: TttEnv) -> None:
         assert CATALOG.text(code, "admin-language") in fields
 
 
+@pytest.mark.sqlite_only
 async def test_a_duel_invitation_in_every_server_language(ttt: TttEnv) -> None:
     world = ttt.world
     await ttt.admin(world.owner, "cooldown", {"seconds": 0})

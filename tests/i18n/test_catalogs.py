@@ -4,6 +4,7 @@ right word for 0, 1, 2 and 5."""
 
 from __future__ import annotations
 
+import functools
 from importlib import resources
 
 import pytest
@@ -23,6 +24,14 @@ def _source(code: str) -> str:
     return (resources.files("bot.i18n") / "locales" / f"{code}.ftl").read_text("utf-8")
 
 
+@functools.cache
+def _resource(code: str) -> ast.Resource:
+    """The catalog's Fluent syntax tree, parsed once per test process: parsing is most of
+    these tests' time, every locale's test compares with English's, and nothing here changes a
+    tree (the checks only read it)."""
+    return parse(_source(code))
+
+
 class _Variables(Visitor):
     def __init__(self) -> None:
         super().__init__()
@@ -35,7 +44,7 @@ class _Variables(Visitor):
 def _shape(code: str) -> dict[str, tuple[bool, frozenset[str], frozenset[str]]]:
     """Per message: whether it has a value, its attributes, and every variable it uses."""
     shape = {}
-    for entry in parse(_source(code)).body:
+    for entry in _resource(code).body:
         if isinstance(entry, ast.Message):
             found = _Variables()
             found.visit(entry)
@@ -50,7 +59,7 @@ def test_every_required_locale_ships_a_catalog() -> None:
 
 @pytest.mark.parametrize("code", LOCALES)
 def test_catalog_parses_without_junk_or_duplicates(code: str) -> None:
-    resource = parse(_source(code))
+    resource = _resource(code)
     junk = [str(entry.content)[:80] for entry in resource.body if isinstance(entry, ast.Junk)]
     assert junk == []
     ids = [entry.id.name for entry in resource.body if isinstance(entry, ast.Message)]

@@ -119,7 +119,14 @@ def add_masked_dqn(
 
 QUICK: dict[str, Any] = {"updates": 100, "eval_every": 50}
 """Fine-tuning settings of the quick runs (the weak DQN improves within them)."""
-QUICK_ARGS = ("--updates", "100", "--games", "0", "--refits", "20")
+ONE_REFIT = 1
+"""The gate's bootstrap refits of the people model for runs whose test is about what a run
+writes and when (crash safety, promotion and rollback, the bot's commands), not about how sure
+the gate is: one refit still runs the check (tests/retrain/test_gate_confidence.py tests the
+rule itself). The refits are the largest part of a quick run's gate."""
+QUICK_ARGS = ("--updates", "100", "--games", "0", "--refits", str(ONE_REFIT))
+"""A quick run in a child process (``python -m bot retrain``): :data:`QUICK`, no seeded games,
+:data:`ONE_REFIT`."""
 
 
 @pytest.fixture

@@ -13,9 +13,20 @@ import pytest
 
 from bot.retrain.outcome import RetrainOptions
 from bot.retrain.run import retrain
-from tests.retrain.conftest import QUICK, QUICK_ARGS, db_rows, play_people, snapshot
+from tests.retrain.conftest import (
+    ONE_REFIT,
+    QUICK,
+    QUICK_ARGS,
+    db_rows,
+    play_people,
+    snapshot,
+)
 
 STALL_ENV = "TTT_RETRAIN_STALL_AT"
+LINE_TIMEOUT_S = 300
+"""How long the run may stay silent before the test gives up on it: a bound against a hung
+run, not a speed check. The run prints nothing between its start and the stage (it trains and
+gates first), which on a machine busy with other work took more than a minute."""
 
 
 def visible(files: dict[str, str]) -> dict[str, str]:
@@ -44,7 +55,7 @@ async def kill_at(stage: str, db_url: str, weights: Path) -> None:
     assert process.stdout is not None
     try:
         while True:
-            line = await asyncio.wait_for(process.stdout.readline(), timeout=60)
+            line = await asyncio.wait_for(process.stdout.readline(), LINE_TIMEOUT_S)
             assert line, f"the run ended before reaching {stage}"
             if line.decode().strip() == f"stalled at {stage}":
                 break
@@ -72,7 +83,9 @@ async def test_a_killed_run_changes_nothing_that_serves_and_the_next_run_tidies_
         assert extra == ({"dqn-v2.safetensors"} if stage == "rename" else set())
 
     outcome = await retrain(
-        RetrainOptions(database_url=db_url, weights_dir=weights, games=0, finetune=QUICK)
+        RetrainOptions(
+            database_url=db_url, weights_dir=weights, games=0, finetune=QUICK, refits=ONE_REFIT
+        )
     )
     after = snapshot(weights, db_url)
     assert not [name for name in after["files"] if name.startswith(".retrain-")]

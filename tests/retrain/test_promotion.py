@@ -13,12 +13,12 @@ from bot.retrain.files import job_lock
 from bot.retrain.outcome import STAGES, RetrainOptions
 from bot.retrain.rollback import rollback
 from bot.retrain.run import retrain
-from tests.retrain.conftest import QUICK, db_rows, files, play_people, snapshot
+from tests.retrain.conftest import ONE_REFIT, QUICK, db_rows, files, play_people, snapshot
 
 
 def options(db_url: str, weights: Path, **changes: object) -> RetrainOptions:
-    """A quick run (100 updates, no seeded games)."""
-    settings: dict[str, object] = {"games": 0, "finetune": QUICK, **changes}
+    """A quick run (100 updates, no seeded games, one refit of the people model)."""
+    settings: dict[str, object] = {"games": 0, "finetune": QUICK, "refits": ONE_REFIT, **changes}
     return RetrainOptions(database_url=db_url, weights_dir=weights, **settings)  # type: ignore[arg-type]
 
 

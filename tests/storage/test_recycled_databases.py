@@ -8,9 +8,13 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import asyncpg
+import pytest
 
 from devkit import postgres
 from devkit.postgres import RecycledDatabases
+
+# The suite's PostgreSQL machinery: PostgreSQL alone, and not in make test-fast.
+pytestmark = pytest.mark.postgresql_only
 
 
 def run(url: str, *statements: str) -> list[Any]:
