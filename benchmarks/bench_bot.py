@@ -75,6 +75,7 @@ from benchmarks.bot_run import (
     bench,
 )
 from devkit.bot_process import REPO as ROOT
+from devkit.bot_process import stop_on_sigterm
 
 
 def print_timeline(outcome: Outcome) -> None:
@@ -316,6 +317,7 @@ def main() -> int:
     args = parser.parse_args()
     if args.profile and args.count_calls:
         parser.error("--profile and --count-calls each hook every call: give one")
+    stop_on_sigterm()
     return asyncio.run(bench_all(args))
 
 

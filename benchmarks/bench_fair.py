@@ -13,22 +13,31 @@ moves first at random:
 * ``near-perfect`` — minimax that plays a random non-optimal move 5 % of the time;
 * ``perfect``   — minimax (the strongest member there can be).
 
-After ``--warmup`` games (30) of each member, its win share over the next ``--games`` (100) is
-printed with the target and whether it is within ``--tolerance`` (7) points. Every stored game
+Each member plays against two levels in the same run, on a database of their own each,
+alternated seed by seed: ``before``, the level as it was before it read the people models
+(every member starts at the default level, the controller alone moves it:
+:mod:`benchmarks.fair_before`), and ``after``, the service's level (a member's first games
+start from the people models' prediction). A member is the same simulated player under both
+(their random stream is seeded by seed, strength and number). Printed per member and per
+strength: the win share over the first ``--warmup`` games (30) and how far it is from the
+target on average, the share over the next ``--games`` (100) and how many members are within
+``--tolerance`` (7) points of the target, and how long a fair game's start took in a member's
+first 20 games (the people models are fitted then). Every stored game
 is then replayed to count the fair level's moves by kind, with the bench's own check of the
 board: **unbelievable** moves (it declined its own win in one) must be 0; a **missed block**
 (it left the member's win in one open with no win of its own) is a believable mistake only in
 a game played beyond level 1 (a member the level found weak), so missed blocks in games at
 level 1 or below must be 0 too; missed blocks beyond 1 are printed per strength.
 
-    .venv/bin/python -m benchmarks.bench_fair
-    .venv/bin/python -m benchmarks.bench_fair --members 5 --target 30 --seed 7
+    .venv/bin/python -m benchmarks.bench_fair                       # 3 members, seeds 1,2,3
+    .venv/bin/python -m benchmarks.bench_fair --members 5 --target 30 --seeds 7
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import random
 import sys
 import tempfile
@@ -37,10 +46,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from benchmarks.fair_before import ControllerOnlyService
 from bot.games.service import GameService
 from domain.game import Game
 from domain.players import User
 from engine import LINES, Board, load_agent
+from engine.levels import MODEL_GAMES
 
 SERVER, CHANNEL, ADMIN = "bench-server", "bench-channel", User("bench-admin", "admin")
 
@@ -140,14 +151,21 @@ class Moves:
 @dataclass
 class MemberRun:
     strength: str
+    seed: int
     user: User
     results: list[bool]
     levels: list[float]
     moves: Moves
+    starts: list[float]
+    """Seconds each ``start_game`` took (the level's reads and the people models' fits)."""
 
 
-async def play_one(service: GameService, user: User, choose: Chooser, first: str) -> Game:
+async def play_one(
+    service: GameService, user: User, choose: Chooser, first: str, starts: list[float]
+) -> Game:
+    started = time.perf_counter()
     game = await service.start_game(user, SERVER, CHANNEL, difficulty="fair", first=first)  # type: ignore[arg-type]
+    starts.append(time.perf_counter() - started)
     while game.is_active:
         game = (await service.play_move(user, SERVER, CHANNEL, choose(game.board))).game
     return game
@@ -180,70 +198,97 @@ def level_of(game: Game) -> float:
 
 
 async def run_member(
-    service: GameService, strength: str, index: int, total: int, rng: random.Random
+    service: GameService, strength: str, index: int, args: argparse.Namespace, seed: int
 ) -> MemberRun:
+    rng = random.Random(f"{seed}/{strength}/{index}")  # the same member under both levels
     user = User(f"{strength}-{index}", f"{strength} #{index}")
     choose = STRENGTHS[strength](rng)
-    run = MemberRun(strength, user, [], [], Moves())
-    for _ in range(total):
-        game = await play_one(service, user, choose, rng.choice(("me", "bot")))
+    run = MemberRun(strength, seed, user, [], [], Moves(), [])
+    for _ in range(args.warmup + args.games):
+        game = await play_one(service, user, choose, rng.choice(("me", "bot")), run.starts)
         run.results.append(game.winner is not None and game.side(game.winner).user_id == user.id)
         run.levels.append(level_of(game))
         count_moves(game, run.levels[-1], run.moves)
     return run
 
 
-async def bench(args: argparse.Namespace) -> int:
-    rng = random.Random(args.seed)
+async def play_variant(variant: str, seed: int, args: argparse.Namespace) -> list[MemberRun]:
+    """Every member of every strength against one variant of the level, on a new database."""
+    service_class = VARIANTS[variant]
     with tempfile.TemporaryDirectory(prefix="tttfair-") as workdir:
         url = f"sqlite+aiosqlite:///{Path(workdir) / 'fair.db'}"
-        async with await GameService.open(url, seed=args.seed) as service:
+        async with await service_class.open(url, seed=seed) as service:
             await service.update_server_settings(SERVER, ADMIN, fair_target=args.target)
-            started = time.perf_counter()
-            runs = [
-                await run_member(service, strength, i, args.warmup + args.games, rng)
+            return [
+                await run_member(service, strength, i, args, seed)
                 for strength in STRENGTHS
                 for i in range(1, args.members + 1)
             ]
-            elapsed = time.perf_counter() - started
-    return report(runs, args, elapsed)
 
 
-def report(runs: list[MemberRun], args: argparse.Namespace, elapsed: float) -> int:
-    target, tol = args.target, args.tolerance
-    games = sum(len(r.results) for r in runs)
+async def bench(args: argparse.Namespace) -> int:
+    runs: dict[str, list[MemberRun]] = {variant: [] for variant in VARIANTS}
+    started = time.perf_counter()
+    for seed in args.seeds:
+        for variant in VARIANTS:  # alternated, so both meet the same load
+            runs[variant] += await play_variant(variant, seed, args)
+    return report(runs, args, time.perf_counter() - started)
+
+
+def share(results: list[bool]) -> float:
+    return 100 * sum(results) / len(results)
+
+
+def report(runs: dict[str, list[MemberRun]], args: argparse.Namespace, elapsed: float) -> int:
+    target, tol, warm = args.target, args.tolerance, args.warmup
+    games = sum(len(r.results) for variant in runs.values() for r in variant)
     print(
-        f"fair level, target {target} %, ±{tol} points; {args.warmup} warm-up games then "
-        f"{args.games} measured, per member ({games} games through the service, {elapsed:.1f} s)"
+        f"fair level, target {target} %, ±{tol} points; games 1-{warm} then "
+        f"{warm + 1}-{warm + args.games}; {args.members} members per strength, seeds "
+        f"{','.join(map(str, args.seeds))} ({games} games through the service, {elapsed:.0f} s, "
+        f"load average {' '.join(f'{x:.1f}' for x in os.getloadavg())})"
     )
-    print(
-        f"{'member':<16} {'wins':>5} {'share':>7} {'within':>7} {'level at 30':>12} {'at end':>7}"
-    )
-    for run in runs:
-        measured = run.results[args.warmup :]
-        share = 100 * sum(measured) / len(measured)
-        ok = abs(share - target) <= tol
+    print("per member (first 30 | 31-130), before → after:")
+    for before, after in zip(runs["before"], runs["after"], strict=True):
         print(
-            f"{run.user.name:<16} {sum(measured):>5} {share:>6.1f}% {'yes' if ok else 'NO':>7} "
-            f"{run.levels[args.warmup]:>12.3f} {run.levels[-1]:>7.3f}"
+            f"  {before.user.name:<16} seed {before.seed}: "
+            f"{share(before.results[:warm]):5.1f} | {share(before.results[warm:]):5.1f}  →  "
+            f"{share(after.results[:warm]):5.1f} | {share(after.results[warm:]):5.1f}"
         )
+    print(
+        f"{'strength':<13} {'variant':<7} {'first 30':>9} {'off by':>7} {'31-130':>7} "
+        f"{'within':>7} {'missed blocks':>14}"
+    )
     for strength in STRENGTHS:
-        mine = [r for r in runs if r.strength == strength]
-        measured = [won for r in mine for won in r.results[args.warmup :]]
-        within = sum(
-            abs(100 * sum(r.results[args.warmup :]) / args.games - target) <= tol for r in mine
-        )
-        threats = sum(r.moves.threats for r in mine)
+        for variant, mine in ((v, [r for r in runs[v] if r.strength == strength]) for v in runs):
+            first = [share(r.results[:warm]) for r in mine]
+            later = [share(r.results[warm:]) for r in mine]
+            within = sum(abs(x - target) <= tol for x in later)
+            misses = sum(r.moves.weak_misses for r in mine)
+            print(
+                f"{strength:<13} {variant:<7} {sum(first) / len(first):8.1f}% "
+                f"{sum(abs(x - target) for x in first) / len(first):7.1f} "
+                f"{sum(later) / len(later):6.1f}% {within:>3}/{len(mine):<3} "
+                f"{misses:>6} of {sum(r.moves.threats for r in mine)}"
+            )
+    failed = 0
+    for variant, mine in runs.items():
+        unbelievable = sum(r.moves.unbelievable for r in mine)
+        strong = sum(r.moves.strong_misses for r in mine)
+        starts = sorted(t for r in mine for t in r.starts[:MODEL_GAMES])
         print(
-            f"{strength:<13} mean {100 * sum(measured) / len(measured):5.1f} %, "
-            f"{within}/{len(mine)} members within ±{tol}; blocks missed "
-            f"{sum(r.moves.weak_misses for r in mine)} of {threats} threats"
+            f"{variant}: unbelievable moves (declined its own win in one) {unbelievable}; "
+            f"blocks missed at level 1 or below {strong}; a fair game's start in a member's "
+            f"first {MODEL_GAMES} games: median {1000 * starts[len(starts) // 2]:.0f} ms, "
+            f"95th percentile {1000 * starts[int(0.95 * len(starts))]:.0f} ms"
         )
-    unbelievable = sum(r.moves.unbelievable for r in runs)
-    strong_misses = sum(r.moves.strong_misses for r in runs)
-    print(f"unbelievable moves (declined its own win in one): {unbelievable}")
-    print(f"blocks missed in games at level 1 or below (members not found weak): {strong_misses}")
-    return 1 if unbelievable or strong_misses else 0
+        failed += unbelievable + strong
+    return 1 if failed else 0
+
+
+VARIANTS: dict[str, type[GameService]] = {"before": ControllerOnlyService, "after": GameService}
+"""``before``: the level as it was before it read the people models (every member starts at
+the default level); ``after``: the service's level."""
 
 
 def main() -> None:
@@ -253,7 +298,9 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100, help="games measured per member")
     parser.add_argument("--target", type=int, default=40, help="the server's target, percent")
     parser.add_argument("--tolerance", type=float, default=7.0, help="points either side")
-    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--seeds", type=lambda text: [int(x) for x in text.split(",")], default=[1, 2, 3]
+    )
     sys.exit(asyncio.run(bench(parser.parse_args())))
 
 

@@ -30,6 +30,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from devkit.bot_process import stop_on_sigterm
 from devkit.cluster import Cluster
 from devkit.emulator import DiscordEmulator
 from devkit.postgres import OwnServer
@@ -115,6 +116,7 @@ def main() -> int:
     parser.add_argument("--deadline", type=float, default=900.0, help="seconds the games get")
     parser.add_argument("--log", type=Path, help="write the bot's output to this file")
     parser.add_argument("--gap", type=float, default=1.0, help="seconds the server stays down")
+    stop_on_sigterm()
     return asyncio.run(run(parser.parse_args()))
 
 

@@ -6,7 +6,8 @@ a :class:`BotProcess` (its output as it comes, its PID, waits on what it printed
 the block ends, stops it by its PID (SIGTERM, then SIGKILL if it does not exit in time).
 :func:`discord_env` gives the environment that points a process at an emulator and a database;
 :func:`wait_connected` waits until its gateway sessions are up; :func:`tttbot` runs a one-off
-command (``db upgrade``, ``health``, ``sync-commands``) to its end.
+command (``db upgrade``, ``health``, ``sync-commands``) to its end. A benchmark that starts
+processes calls :func:`stop_on_sigterm` first, so that ``kill`` stops it as Ctrl-C does.
 
 A child process imports this checkout's packages (``PYTHONPATH`` is the repository), and runs in
 a directory of the caller's, so that no stray ``.env`` of the repository is read.
@@ -31,6 +32,13 @@ REPO = Path(__file__).resolve().parents[1]
 START_TIMEOUT_S = 60.0
 """A process's import, migration check and IDENTIFY on a busy 2-core machine."""
 BOT_RUN: tuple[str, ...] = (sys.executable, "-m", "bot", "run")
+
+
+def stop_on_sigterm() -> None:
+    """From now on SIGTERM stops this program as Ctrl-C does (``KeyboardInterrupt``): asyncio
+    then cancels the run and its ``finally`` blocks stop the bot processes and servers it
+    started. SIGTERM's default ends the program at once, leaving them running with no parent."""
+    signal.signal(signal.SIGTERM, signal.default_int_handler)
 
 
 def discord_env(

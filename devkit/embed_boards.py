@@ -29,14 +29,20 @@ def board_message(
     live: bool = True,
     ratings: str | None = None,
     looks: render.Looks | None = None,
+    site: str | None = None,
 ) -> dict[str, Any]:
     """The board as an embed (both sides, the status, the note) and the 3×3 grid, with the
-    rematch row once over: the keyword arguments of a send or edit."""
+    rematch row (and the replay link, with ``site``) once over: the keyword arguments of a send
+    or edit. It takes what ``render.board_message`` takes, since the extensions call either."""
     note = None if live or not game.is_active else t("board-moved-on")
     note = ratings if ratings and not game.is_active else note
     view = board.board_view(game, live=live, looks=looks)
-    if live and not game.is_active and isinstance(view, board.BoardGrid):
-        view.add_row(board.rematch_button(game, t))
+    if not game.is_active and isinstance(view, board.BoardGrid):
+        row = [board.rematch_button(game, t)] if live else []
+        if site:
+            row.append(board.replay_button(game.id, site, t))
+        if row:
+            view.add_row(*row)
     return {"embed": board.board_embed(game, t, note=note, looks=looks), "view": view}
 
 

@@ -137,6 +137,18 @@ class TttEnv:
         msg = self.emu.message(message)
         return await self.emu.click(member, msg, cell_id(msg, cell), locale=locale)
 
+    async def play_duel(self, board: StoredMessage, players: dict[str, Member]) -> StoredMessage:
+        """Both sides (``players`` by mark, ``"X"`` and ``"O"``) play perfectly by buttons
+        until the game on ``board`` ends; the final board."""
+        for _ in range(9):
+            position = board_of(self.emu.message(board.id))
+            if position.is_over:
+                break
+            mover = players[position.to_move.value]
+            result = await self.click_cell(mover, board.id, choose(position, "best"))
+            assert result.updated_the_message, result.text
+        return self.emu.message(board.id)
+
     async def click(
         self, member: Member, message: StoredMessage | int, custom_id: str, *, locale: str = "en-US"
     ) -> InteractionResult:
@@ -269,6 +281,11 @@ def is_board(message: StoredMessage) -> bool:
 
 def cell_id(message: StoredMessage, cell: int) -> str:
     return str(cell_buttons(message)[cell - 1]["custom_id"])
+
+
+def button_id(message: StoredMessage, prefix: str) -> str:
+    """The ``custom_id`` of the first button on ``message`` whose id starts with ``prefix``."""
+    return next(i for i in message.custom_ids if i.startswith(prefix))
 
 
 def game_id_of(message: StoredMessage) -> int:

@@ -166,9 +166,11 @@ class TttBot(commands.Bot):
 
     async def _warm_up(self) -> None:
         """What the first interactions would otherwise pay for, done in the background once
-        connected: the solver's table, then the database's hot reads compiled."""
+        connected: the solver's table, then the database's hot reads compiled, then the
+        tables the fair level's predictions read (a worker thread)."""
         await warm_up_solver()
         self.service.repository.warm_up()
+        await self.service.fair_people.warm_up()
 
     def dispatch(self, event_name: str, /, *args: Any, **kwargs: Any) -> None:
         if event_name == "interaction":

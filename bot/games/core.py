@@ -22,6 +22,7 @@ from bot.games.errors import (
     rematch_taken,
     unknown_challenge,
 )
+from bot.games.fair_people import FairPeople
 from bot.games.game_log import log_finished
 from bot.settings import (
     CHALLENGE_COOLDOWN_RANGE_S,
@@ -89,6 +90,8 @@ class ServiceCore:
         promotion or a rollback serves from the next game on (hot reload)."""
         self._stand_ins: dict[tuple[str, str | None], str] = {}
         """(agent, broken version) -> the verified version serving in its place."""
+        self.fair_people = FairPeople(repository)
+        """The people models' predictions of members' fair levels (their first games)."""
         self.finished_listeners: list[Callable[[Game], None]] = []
         """Called with each game this process finishes (a move, a resignation, a time-out),
         such as the linked roles' update; each returns at once (it starts its own task)."""

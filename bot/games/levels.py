@@ -2,10 +2,12 @@
 
 ``difficulty`` names a level (:data:`engine.levels.DIFFICULTY_AGENTS`); ``agent`` names an
 agent. Giving both is refused: which one should win is a guess the player should not have to
-make. The fair agent's level for a member's next game follows from their last finished game
-against it in this server (its recorded level and result, see
-:mod:`storage.repos.levels`), moved toward the server's target by
-:func:`engine.levels.next_level`; a member's first game starts at the default level.
+make. The fair agent's level for a member's next game follows from their finished games
+against it in this server (each recorded level and result, see :mod:`storage.repos.levels`):
+for their first :data:`~engine.levels.MODEL_GAMES` games, the level the people models predict
+for them (:mod:`bot.games.fair_people`) plus the controller's correction for their results so
+far (:func:`engine.levels.corrected_level`); after that, their last game's level moved toward
+the server's target by :func:`engine.levels.next_level`.
 """
 
 from __future__ import annotations
@@ -17,7 +19,13 @@ from domain.players import User
 from domain.settings import ServerSettings
 from engine.agents.fair import DEFAULT_LEVEL, FairAgent, fair_version, level_of_version
 from engine.errors import quote_input, with_params
-from engine.levels import DIFFICULTIES, difficulty_agent, next_level
+from engine.levels import (
+    DIFFICULTIES,
+    MODEL_GAMES,
+    corrected_level,
+    difficulty_agent,
+    next_level,
+)
 
 FAIR_AGENT = "fair"
 
@@ -50,14 +58,19 @@ class LevelsMixin(ServiceCore):
 
     async def _fair_level(self, user: User, server_id: str, settings: ServerSettings) -> float:
         """The level of ``user``'s next game against the fair level here."""
-        last = await self.repository.last_finished_game_against(user.id, server_id, FAIR_AGENT)
-        if last is None:
-            return DEFAULT_LEVEL
+        target = settings.fair_target / 100
+        games = await self.repository.finished_games_against(
+            user.id, server_id, FAIR_AGENT, limit=MODEL_GAMES
+        )
+        if len(games) < MODEL_GAMES:
+            predicted = await self.fair_people.predicted_level(user.id, server_id, target)
+            return corrected_level(predicted, (_member_won(g, user) for g in games), target)
+        last = games[0]
         side = last.x if last.x.agent == FAIR_AGENT else last.o
         level = level_of_version(side.agent_version)
         if level is None:  # a version written by hand: start over rather than guess
             return DEFAULT_LEVEL
-        return next_level(level, _member_won(last, user), settings.fair_target / 100)
+        return next_level(level, _member_won(last, user), target)
 
 
 def fair_game_version(agent: object, level: float) -> str | None:

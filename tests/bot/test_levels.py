@@ -1,6 +1,7 @@
 """Levels in the game service: a difficulty picks its agent, the fair agent's level follows each
 member's stored results (past 1 for a weak member, whose threats it then misses at times), and
-the server's fair target is checked before it is stored."""
+the server's fair target is checked before it is stored. (Where a member's first games start,
+from the people models: tests/bot/test_fair_people.py.)"""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from bot.games.service import GameService
 from domain.game import Side
 from domain.players import User
 from engine.agents.fair import level_of_version
-from engine.levels import DIFFICULTY_AGENTS, FAIR_STEP
+from engine.levels import DIFFICULTY_AGENTS, FAIR_STEP, MODEL_GAMES
 from tests.bot.conftest import ServiceFactory
 from tests.stored import active_game_ids, stored_transitions
 
@@ -36,6 +37,15 @@ async def stored_member_win(service: GameService, rate: str) -> None:
         o=Side.bot("fair", rate),
     )
     await service.repository.apply_moves(game, [1, 4, 2, 5, 3])
+
+
+async def stored_member_losses(service: GameService, games: int, rate: str = "p=0.400") -> None:
+    """``games`` finished games against the fair level at ``rate`` that Ann resigned."""
+    for _ in range(games):
+        game = await service.repository.create_game(
+            server_id=S, channel_id=C, x=Side.human(ANN.id, ANN.name), o=Side.bot("fair", rate)
+        )
+        await service.resign(ANN, S, C, game_id=game.id)
 
 
 @pytest.mark.parametrize("difficulty", list(DIFFICULTY_AGENTS))
@@ -64,16 +74,16 @@ async def test_the_fair_rate_rises_after_a_game_the_member_did_not_win(
 ) -> None:
     service = await open_service()
     first = await service.start_game(ANN, S, C, difficulty="fair", first="me")
-    assert first.o.agent_version == "p=0.400"  # nothing known yet: the default rate
-    await service.resign(ANN, S, C)
+    await service.resign(ANN, S, C)  # before a move: nothing more known of how she plays
     second = await service.start_game(ANN, S, C, difficulty="fair", first="me")
-    assert fair_rate(second) == pytest.approx(0.4 + FAIR_STEP * 0.4)
+    assert fair_rate(second) == pytest.approx(fair_rate(first) + FAIR_STEP * 0.4)
 
 
 async def test_the_fair_rate_falls_after_a_win_by_the_servers_target_and_across_processes(
     open_service: ServiceFactory,
 ) -> None:
     service = await open_service()
+    await stored_member_losses(service, MODEL_GAMES - 1)  # past the people models' start
     await stored_member_win(service, "p=0.500")
     await service.update_server_settings(S, ADMIN, fair_target=30)
     other_process = await open_service()
@@ -85,10 +95,7 @@ async def test_a_member_losing_at_every_mistake_is_weak_and_gets_missed_blocks_n
     open_service: ServiceFactory,
 ) -> None:
     service = await open_service()
-    lost = await service.repository.create_game(
-        server_id=S, channel_id=C, x=Side.human(ANN.id, ANN.name), o=Side.bot("fair", "p=1.000")
-    )
-    await service.resign(ANN, S, C, game_id=lost.id)
+    await stored_member_losses(service, MODEL_GAMES, "p=1.000")
     weak = await service.start_game(ANN, S, C, difficulty="fair", first="me")
     assert weak.o.agent_version == f"p=1.000 b={FAIR_STEP * 0.4:.3f}"
     await service.resign(ANN, S, C)
@@ -120,9 +127,13 @@ async def test_a_weak_members_game_misses_a_block_as_its_level_says(
 
 async def test_the_fair_rate_is_kept_per_server(open_service: ServiceFactory) -> None:
     service = await open_service()
+    await stored_member_losses(service, MODEL_GAMES - 1)
     await stored_member_win(service, "p=0.800")
+    here = await service.start_game(ANN, S, C, difficulty="fair", first="me")
+    assert fair_rate(here) == pytest.approx(0.8 - FAIR_STEP * 0.6)
     elsewhere = await service.start_game(ANN, "other-server", C, difficulty="fair", first="me")
-    assert elsewhere.o.agent_version == "p=0.400"
+    newcomer = await service.start_game(User("bob", "Bob"), "other-server", C, difficulty="fair")
+    assert fair_rate(elsewhere) == fair_rate(newcomer)  # new there: like anyone new there
 
 
 async def test_a_fair_game_plays_at_its_own_rate_and_logs_its_probabilities(

@@ -16,6 +16,7 @@ from devkit.ttt import (
     TttEnv,
     assert_refused,
     board_of,
+    button_id,
     cell_buttons,
     cell_id,
     challenge_id_of,
@@ -33,6 +34,7 @@ __all__ = [
     "TttEnv",
     "assert_refused",
     "board_of",
+    "button_id",
     "cell_buttons",
     "cell_id",
     "challenge_id_of",
@@ -40,6 +42,7 @@ __all__ = [
     "embed_text",
     "enabled_cells",
     "game_id_of",
+    "installed_env",
     "is_board",
     "mark_of_member",
     "slow_down",
@@ -55,6 +58,23 @@ async def ttt_env(
 ) -> AsyncIterator[TttEnv]:
     env = TttEnv(emulator, world, bot_runner, db_url)
     await env.start()
+    try:
+        yield env
+    finally:
+        await env.stop()
+
+
+@pytest.fixture(name="env")
+async def installed_env(
+    emulator: DiscordEmulator, world: World, bot_runner: BotRunner, db_url: str
+) -> AsyncIterator[TttEnv]:
+    """The bot with global commands (a person's own install needs them: server-scoped ones
+    carry no contexts), alice and bob having installed the app for themselves."""
+    env = TttEnv(emulator, world, bot_runner, db_url)
+    env.overrides["TTT_GUILD_IDS"] = ""
+    await env.start()
+    emulator.install_for_user(world.alice)
+    emulator.install_for_user(world.bob)
     try:
         yield env
     finally:

@@ -5,6 +5,7 @@ V2 one, and the V2 boards' p99 and CPU per interaction given against it."""
 from __future__ import annotations
 
 import argparse
+import inspect
 from types import ModuleType
 from typing import Any
 
@@ -16,7 +17,7 @@ from bot.i18n import default_catalog
 from devkit import embed_boards
 from domain.game import Game, GameStatus, Side
 from domain.time import utcnow
-from engine import Board
+from engine import Board, Mark
 from tests.scripts import load_benchmark
 
 
@@ -119,3 +120,37 @@ def test_each_setup_starts_its_bot_as_its_boards_say() -> None:
     assert module.Setup(1, "sqlite").command()[1:] == ["-m", "bot", "run"]
     embed = module.Setup(1, "sqlite", embed_boards=True).command()[1:]
     assert embed == ["-m", "devkit.embed_boards", "run"]
+
+
+def test_the_embed_boards_take_every_argument_the_v2_boards_take() -> None:
+    """The extensions call ``render.board_message`` with the V2 renderer's keywords: the
+    baseline must accept each of them, or every board it draws fails."""
+    v2 = inspect.signature(render.board.board_message).parameters
+    embed = inspect.signature(embed_boards.board_message).parameters
+    assert list(embed) == list(v2)
+
+
+def test_a_finished_embed_board_has_the_rematch_and_the_replay_link() -> None:
+    now = utcnow()
+    x, o = Side.human("1", "alice"), Side.bot("minimax", "builtin")
+    game = Game(
+        1,
+        "5",
+        "6",
+        x,
+        o,
+        Board("XXXOO...."),
+        (1, 4, 2, 5, 3),
+        GameStatus.WON,
+        Mark.X,
+        5,
+        None,
+        now,
+        now,
+        now,
+    )
+    fields = embed_boards.board_message(
+        game, default_catalog().texts("en-US"), site="https://ttt.example"
+    )
+    last_row = fields["view"].to_components()[-1]["components"]
+    assert [button.get("url") for button in last_row] == [None, "https://ttt.example/games/1"]

@@ -4,13 +4,10 @@ member (no channel endpoint, tokens that expire)."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-import pytest
-
-from devkit.emulator import DiscordEmulator, InteractionResult, StoredMessage, World
+from devkit.emulator import DiscordEmulator, InteractionResult, StoredMessage
 from devkit.emulator.models import Channel
 from devkit.emulator.places import TOKEN_LIFETIME_S
 from domain.places import NO_SERVER
@@ -19,29 +16,13 @@ from .bot_harness import (
     TttEnv,
     assert_refused,
     board_of,
+    button_id,
     choose,
     embed_text,
     enabled_cells,
     game_id_of,
+    installed_env,  # noqa: F401 - the `env` fixture
 )
-from .conftest import BotRunner
-
-
-@pytest.fixture
-async def env(
-    emulator: DiscordEmulator, world: World, bot_runner: BotRunner, db_url: str
-) -> AsyncIterator[TttEnv]:
-    """The bot with global commands (a person's own install needs them: server-scoped ones
-    carry no contexts), alice and bob having installed the app for themselves."""
-    env = TttEnv(emulator, world, bot_runner, db_url)
-    env.overrides["TTT_GUILD_IDS"] = ""
-    await env.start()
-    emulator.install_for_user(world.alice)
-    emulator.install_for_user(world.bob)
-    try:
-        yield env
-    finally:
-        await env.stop()
 
 
 def channel_calls(emu: DiscordEmulator, since: int = 0) -> list[str]:
@@ -55,22 +36,6 @@ async def ttt_in(
 ) -> InteractionResult:
     """``/ttt <sub>`` by ``user`` in a DM or group DM ``channel``."""
     return await env.emu.slash(user, None, channel, "ttt", sub, options=options)
-
-
-async def play_duel(env: TttEnv, board: StoredMessage, players: dict[str, Any]) -> StoredMessage:
-    """Both sides play perfectly by buttons until the game ends; the final board."""
-    for _ in range(9):
-        position = board_of(env.emu.message(board.id))
-        if position.is_over:
-            break
-        mover = players[position.to_move.value]
-        result = await env.click_cell(mover, board.id, choose(position, "best"))
-        assert result.updated_the_message, result.text
-    return env.emu.message(board.id)
-
-
-def button(message: StoredMessage, prefix: str) -> str:
-    return next(i for i in message.custom_ids if i.startswith(prefix))
 
 
 async def test_a_whole_game_against_an_agent_in_the_bots_dm(env: TttEnv) -> None:
@@ -125,14 +90,14 @@ async def test_a_duel_in_a_group_dm_with_a_rematch_and_no_channel_endpoint(env: 
 
     invite = await ttt_in(env, alice, group, "play", {"opponent": bob, "first": "me"})
     assert invite.message is not None and not invite.ephemeral, invite.text
-    accepted = await env.click(bob, invite.message, button(invite.message, "ttt:d:"))
+    accepted = await env.click(bob, invite.message, button_id(invite.message, "ttt:d:"))
     assert accepted.message is not None and accepted.updated_the_message, accepted.text
-    final = await play_duel(env, accepted.message, {"X": alice, "O": bob})
+    final = await env.play_duel(accepted.message, {"X": alice, "O": bob})
     assert board_of(final).is_draw and "Draw." in embed_text(final)
 
-    rematch = await env.click(bob, final, button(final, "ttt:r:"))
+    rematch = await env.click(bob, final, button_id(final, "ttt:r:"))
     assert rematch.message is not None and rematch.message.id != final.id, rematch.text
-    again = await env.click(alice, rematch.message, button(rematch.message, "ttt:d:"))
+    again = await env.click(alice, rematch.message, button_id(rematch.message, "ttt:d:"))
     assert again.message is not None and "bob (X) vs alice (O)" in embed_text(again.message)
     # The finished board's rematch button was spent through the last click's token.
     assert all(b.get("disabled") for b in env.emu.message(final.id).buttons)
@@ -174,9 +139,9 @@ async def test_a_game_and_a_duel_in_a_server_that_never_added_the_bot(env: TttEn
         bob, elsewhere, room, "ttt", "play", options={"opponent": alice, "first": "me"}
     )
     assert invite.message is not None, invite.text
-    accepted = await env.click(alice, invite.message, button(invite.message, "ttt:d:"))
+    accepted = await env.click(alice, invite.message, button_id(invite.message, "ttt:d:"))
     assert accepted.message is not None, accepted.text
-    duel = await play_duel(env, accepted.message, {"X": bob, "O": alice})
+    duel = await env.play_duel(accepted.message, {"X": bob, "O": alice})
     assert board_of(duel).is_draw
     # A second board of an agent game retires the first through its token.
     again = await emu.slash(alice, elsewhere, room, "ttt", "play")

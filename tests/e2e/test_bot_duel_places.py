@@ -5,35 +5,12 @@ refused privately, and nothing is stored."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-
-import pytest
-
-from devkit.emulator import DiscordEmulator, StoredMessage, World
-
-from .bot_harness import TttEnv, assert_refused
-from .conftest import BotRunner
-
-
-@pytest.fixture
-async def env(
-    emulator: DiscordEmulator, world: World, bot_runner: BotRunner, db_url: str
-) -> AsyncIterator[TttEnv]:
-    """The bot with global commands (a person's own install needs them), alice having
-    installed the app for herself."""
-    env = TttEnv(emulator, world, bot_runner, db_url)
-    env.overrides["TTT_GUILD_IDS"] = ""
-    await env.start()
-    emulator.install_for_user(world.alice)
-    emulator.install_for_user(world.bob)
-    try:
-        yield env
-    finally:
-        await env.stop()
-
-
-def button(message: StoredMessage, prefix: str) -> str:
-    return next(i for i in message.custom_ids if i.startswith(prefix))
+from .bot_harness import (
+    TttEnv,
+    assert_refused,
+    button_id,
+    installed_env,  # noqa: F401 - the `env` fixture
+)
 
 
 async def test_a_challenge_to_someone_outside_the_group_dm_is_refused_and_stores_nothing(
@@ -55,7 +32,7 @@ async def test_a_challenge_to_someone_outside_the_group_dm_is_refused_and_stores
         alice, None, group, "ttt", "play", options={"opponent": bob, "first": "me"}
     )
     assert invite.message is not None and not invite.ephemeral, invite.text
-    accepted = await env.click(bob, invite.message, button(invite.message, "ttt:d:"))
+    accepted = await env.click(bob, invite.message, button_id(invite.message, "ttt:d:"))
     assert accepted.message is not None and accepted.updated_the_message, accepted.text
 
 

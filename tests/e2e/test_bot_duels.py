@@ -8,7 +8,6 @@ from .bot_harness import (
     TttEnv,
     assert_refused,
     board_of,
-    choose,
     embed_text,
     enabled_cells,
     ttt_env,  # noqa: F401 - the `ttt` fixture
@@ -38,15 +37,7 @@ async def test_duel_accepted_and_played_to_a_draw(ttt: TttEnv) -> None:
     assert board.content in ("", None)
 
     # Both play perfectly by buttons: a draw.
-    players = {"X": world.alice, "O": world.bob}
-    for _ in range(9):
-        position = board_of(ttt.emu.message(board.id))
-        if position.is_over:
-            break
-        mover = players[position.to_move.value]
-        result = await ttt.click_cell(mover, board.id, choose(position, "best"))
-        assert result.updated_the_message, result.text
-    final = ttt.emu.message(board.id)
+    final = await ttt.play_duel(board, {"X": world.alice, "O": world.bob})
     assert board_of(final).is_draw
     assert "Draw." in embed_text(final)
     assert enabled_cells(final) == []
