@@ -6,7 +6,8 @@ the website on this machine's loopback with one extra route that answers ``ok`` 
 reading anything (the baseline), and sends each page ``--requests`` requests,
 ``--concurrency`` at a time, from an aiohttp client in this process (each game in one of
 four channels of its server). Prints each page's
-median and p99 in ms and its p99 as a multiple of the baseline's, measured right before it.
+median and p99 in ms, its p99 as a multiple of the baseline's, measured right before it, and
+the time full garbage collections took during its requests (a pause of all of them at once).
 ``--cache-seconds 0`` measures the pages as rendered on every request (no kept pages).
 The target: every page's p99 at most 5× the baseline's.
 
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import statistics
 import tempfile
 import time
@@ -26,7 +28,7 @@ from pathlib import Path
 import aiohttp
 from aiohttp import web
 
-from bot.web.app import create_app
+from bot.web.app import served_alone
 from bot.web.cache import PAGE_SECONDS
 from domain.game import Side
 from engine import Board
@@ -91,9 +93,56 @@ async def trivial(_: web.Request) -> web.Response:
     return web.Response(text="ok")
 
 
+class FullCollections:
+    """The time the garbage collector spent in full collections (generation 2) since
+    :attr:`ms` was last set to 0: a pause of every request in flight at once."""
+
+    def __init__(self) -> None:
+        self.ms = 0.0
+        self._start = 0.0
+
+    def __call__(self, phase: str, info: dict[str, int]) -> None:
+        if info["generation"] != 2:
+            return
+        if phase == "start":
+            self._start = time.perf_counter()
+        else:
+            self.ms += (time.perf_counter() - self._start) * 1000
+
+
+async def report(
+    session: aiohttp.ClientSession, base: str, pages: dict[str, str], args: argparse.Namespace
+) -> None:
+    """Each page's figures against the baseline measured right before it, and the full
+    collections during its requests (a page whose p99 is one of them says so)."""
+    print(f"pages kept {args.cache_seconds:g} s (bot/web/cache.py; 0: every request renders)")
+    print(
+        f"{'page':<28}{'median ms':>10}{'p99 ms':>10}{'trivial p99':>12}"
+        f"{'p99 / trivial':>15}{'full gc ms':>12}"
+    )
+    collections = FullCollections()
+    gc.callbacks.append(collections)
+    try:
+        for name, path in pages.items():
+            # The baseline right before each page: on a shared machine the load changes
+            # from one minute to the next, and a ratio compares like with like.
+            baseline = p99(await measure(session, base + TRIVIAL, args.requests, args.concurrency))
+            collections.ms = 0.0
+            times = await measure(session, base + path, args.requests, args.concurrency)
+            tail = p99(times)
+            ratio = tail / baseline
+            flag = "" if ratio <= TARGET else f"  over {TARGET:g}x"
+            print(
+                f"{name:<28}{statistics.median(times):>10.2f}{tail:>10.2f}{baseline:>12.2f}"
+                f"{ratio:>14.1f}x{collections.ms:>12.1f}{flag}"
+            )
+    finally:
+        gc.callbacks.remove(collections)
+
+
 async def run(args: argparse.Namespace, url: str) -> None:
     repo = await Repository.open(url)
-    app = create_app(repo, cache_seconds=args.cache_seconds)
+    app = served_alone(repo, cache_seconds=args.cache_seconds)  # as ``tttbot web`` serves it
     app.router.add_get(TRIVIAL, trivial)
     runner = web.AppRunner(app, access_log=None)
     await runner.setup()
@@ -119,27 +168,7 @@ async def run(args: argparse.Namespace, url: str) -> None:
                 "/api/players/<id>": f"/api/players/{person}",
             }
             await measure(session, base + "/", 20, args.concurrency)  # warm up
-            print(
-                f"pages kept {args.cache_seconds:g} s (bot/web/cache.py; 0: every request renders)"
-            )
-            print(
-                f"{'page':<28}{'median ms':>10}{'p99 ms':>10}{'trivial p99':>12}"
-                f"{'p99 / trivial':>15}"
-            )
-            for name, path in pages.items():
-                # The baseline right before each page: on a shared machine the load changes
-                # from one minute to the next, and a ratio compares like with like.
-                baseline = p99(
-                    await measure(session, base + TRIVIAL, args.requests, args.concurrency)
-                )
-                times = await measure(session, base + path, args.requests, args.concurrency)
-                tail = p99(times)
-                ratio = tail / baseline
-                flag = "" if ratio <= TARGET else f"  over {TARGET:g}x"
-                print(
-                    f"{name:<28}{statistics.median(times):>10.2f}{tail:>10.2f}{baseline:>12.2f}"
-                    f"{ratio:>14.1f}x{flag}"
-                )
+            await report(session, base, pages, args)
     finally:
         await runner.cleanup()
         await repo.close()

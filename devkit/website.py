@@ -1,10 +1,10 @@
 """A demonstration website for the browser tests and the screenshots: a database with a
 public server (two seasons, two channels, games of people against agents and a duel, a name
 that is markup, a retrained agent that learned from its people), a private server, and the
-website served on the loopback.
+website served on the loopback (with logging in when given what it needs: ``auth``).
 
     async with demo_site(tmp_path / "demo.db") as site:
-        ...  # site.base, site.game_id, site.player_id, site.server_id
+        ...  # site.base, site.game_id, site.player_id, site.server_id, site.repository
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from typing import Final
 from aiohttp import web
 
 from bot.web.app import create_app
+from bot.web.auth import WebAuth
 from domain.game import Side
 from engine import Board
 from storage import Repository
@@ -70,6 +71,8 @@ class DemoSite:
     player_id: str
     moves: int
     """How many moves that game has."""
+    repository: Repository
+    """The site's database, for a test to add to."""
 
 
 def moves_of(number: int) -> list[int]:
@@ -119,10 +122,11 @@ async def seed(repo: Repository) -> int:
 
 
 @asynccontextmanager
-async def demo_site(path: Path) -> AsyncIterator[DemoSite]:
-    """The website over a fresh demonstration database at ``path``, on a free loopback port."""
+async def demo_site(path: Path, auth: WebAuth | None = None) -> AsyncIterator[DemoSite]:
+    """The website over a fresh demonstration database at ``path``, on a free loopback port;
+    ``auth``: what logging in needs (none: nobody logs in)."""
     repo = await Repository.open(f"sqlite+aiosqlite:///{path}")
-    runner = web.AppRunner(create_app(repo), access_log=None)
+    runner = web.AppRunner(create_app(repo, auth=auth), access_log=None)
     try:
         game_id = await seed(repo)
         game = await repo.public_game(game_id)
@@ -132,7 +136,8 @@ async def demo_site(path: Path) -> AsyncIterator[DemoSite]:
         await site.start()
         port = runner.addresses[0][1]
         person = game.x.user_id or game.o.user_id or ""
-        yield DemoSite(f"http://127.0.0.1:{port}", PUBLIC, game_id, person, len(game.moves))
+        base = f"http://127.0.0.1:{port}"
+        yield DemoSite(base, PUBLIC, game_id, person, len(game.moves), repo)
     finally:
         await runner.cleanup()
         await repo.close()

@@ -27,6 +27,7 @@ from storage.repos.settings import SettingsRepository
 from storage.repos.stats import PEOPLES_RATINGS, StatsRepository
 from storage.repos.web import WebRepository
 from storage.repos.web_pages import WebPagesRepository
+from storage.repos.web_players import WebPlayersRepository
 from storage.sqlite.prepared import prepare_query
 
 
@@ -39,6 +40,7 @@ class Repository(
     LevelsRepository,
     WebRepository,
     WebPagesRepository,
+    WebPlayersRepository,
     RoleLinksRepository,
 ):
     """Games, moves, players, stats, transitions, server settings, agent versions, challenges.

@@ -73,10 +73,10 @@ async def game(request: web.Request) -> web.Response:
 
 
 async def player(request: web.Request) -> web.Response:
-    """``/api/players/<id>``: a person's global rating and its history, record per opponent,
-    recent public games."""
+    """``/api/players/<id>``: a person's global rating, and the games, record, streaks,
+    rating history and recent games of those this visitor may see."""
     view = await requested.player(request)
-    row = view.rating
+    row = view.stats
     body: dict[str, Any] = {"user_id": view.user_id, "name": view.name, "stats": None}
     if row is not None:
         body["stats"] = {

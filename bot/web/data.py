@@ -4,14 +4,15 @@ public, unless the logged-in ``viewer`` may see it (:class:`storage.repos.web.Vi
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Final
 
 from domain.game import Game
 from domain.stats import GLOBAL_SCOPE, LeaderboardRow
 from storage import Repository
 from storage.repos.web import Viewer
-from storage.repos.web_pages import RECENT_GAMES, PlayerPage, RatingPoint, ServerPage
+from storage.repos.web_pages import ServerPage
+from storage.repos.web_players import PlayerPage, RatingPoint
 
 BOARD_ROWS: Final = 50
 """Rows of a leaderboard page."""
@@ -77,15 +78,10 @@ async def player_view(
     repository: Repository, user_id: str, viewer: Viewer | None = None
 ) -> PlayerPage | None:
     """A person's page: for a visitor, once they played in a public server; for a logged-in
-    ``viewer``, once they finished a game the viewer may see, listing those games."""
+    ``viewer``, once they finished a game the viewer may see. Either way counted from the
+    games this visitor may see (:mod:`storage.repos.web_players`)."""
     if len(user_id) > MAX_ID:
         return None
-    if viewer is None:
-        return await repository.player_page(user_id)
-    if not await repository.is_visible_person(user_id, viewer):
+    if viewer is not None and not await repository.is_visible_person(user_id, viewer):
         return None
-    page = await repository.player_page(user_id, public_only=False)
-    if page is None:
-        return None
-    games = await repository.public_games(user_id=user_id, limit=RECENT_GAMES, viewer=viewer)
-    return replace(page, games=games)
+    return await repository.player_page(user_id, viewer)

@@ -8,7 +8,8 @@ from aiohttp import web
 from bot.web import data
 from bot.web.keys import REPOSITORY
 from bot.web.session import viewer_of
-from storage.repos.web_pages import PlayerPage, ServerPage
+from storage.repos.web_pages import ServerPage
+from storage.repos.web_players import PlayerPage
 
 
 async def server(request: web.Request) -> ServerPage:

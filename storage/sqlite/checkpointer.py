@@ -60,7 +60,10 @@ class WalCheckpointer:
                 result = await connection.exec_driver_sql(f"PRAGMA wal_checkpoint({mode})")
                 row = tuple(result.one())
             finally:
-                if busy_timeout is not None:
+                # Not on a connection the failure invalidated (a cancellation does: stop()):
+                # it is discarded anyway, and a statement on it would fail with an error of
+                # its own that hides the first one, a cancellation included.
+                if busy_timeout is not None and not connection.invalidated:
                     await connection.exec_driver_sql(f"PRAGMA busy_timeout={busy_timeout}")
         return int(row[0]), int(row[1]), int(row[2])
 

@@ -39,8 +39,8 @@ backlog (up to the 5 ms switch interval), once per round trip.
 
 What it buys, with group commit and :mod:`storage.sqlite.prepared`, against
 SQLAlchemy's stock aiosqlite adapter (the portable path, ``fast_paths=False``): a persisted move
-cost 3.7x the CPU one game at a time and 6.1x with 50 games at once on the stock adapter
-(``benchmarks/bench_storage.py``; docs/benchmarks.md, "What the fast paths buy").
+cost about 3.7x the CPU one game at a time and 6.1x with 50 games at once on the stock adapter
+(``benchmarks/bench_storage.py``, six runs; docs/benchmarks.md, "What the fast paths buy").
 
 (:func:`pipelined` and :class:`RowCountError` live in :mod:`storage.sqlite.pipelining`.) The SQL
 is the same; PostgreSQL and in-memory SQLite databases are not affected (there

@@ -8,8 +8,8 @@ are written in one transaction, each in a savepoint of its own (see :meth:`Write
 Other processes on the same file are still kept apart by SQLite's lock and the version guard.
 
 Group commit needs :mod:`storage.sqlite.driver` (its savepoint segments); with SQLAlchemy's
-stock adapter each write is a transaction of its own, and the portable path cost 6.1x the CPU
-per move with 50 games at once (docs/benchmarks.md, "What the fast paths buy").
+stock adapter each write is a transaction of its own, and the portable path cost about 6.1x
+the CPU per move with 50 games at once (docs/benchmarks.md, "What the fast paths buy").
 """
 
 from __future__ import annotations

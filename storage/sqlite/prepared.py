@@ -14,6 +14,14 @@ types' bind processors).
 moves): the rows come back as named tuples whose values went through the same types' result
 processors (a stored time becomes the same aware ``datetime``).
 
+What it buys, measured by ``benchmarks/bench_storage.py`` (its ``driver, not prepared`` row:
+the same driver and group commit with every statement through SQLAlchemy) and by
+``benchmarks/bench_bot.py`` (a bot process without it, alternating rounds): without it a
+persisted move costs about 1.7 times the client CPU one game at a time and 2.4 times with 50
+games at once, and an interaction of a bot with 200 games going on about 1.37 times the CPU:
+past 1.3 times, the most the simpler path may cost before a fast path earns its place
+(docs/benchmarks.md).
+
 It goes through SQLAlchemy as before (:func:`~storage.sqlite.pipelining.pipelined` and
 ``execute``) whenever the shortcut would change anything: on PostgreSQL or a stock driver,
 outside a transaction (for a write), when someone listens to the engine's cursor events (tests

@@ -193,6 +193,46 @@ async def test_the_wal_file_shrinks_back_after_a_burst_while_the_bot_runs(tmp_pa
         await engine.dispose()
 
 
+@pytest.mark.parametrize("fast_driver", [True, False], ids=["driver", "stock adapter"])
+async def test_stopping_the_checkpointer_during_a_restart_checkpoint_stops_it(
+    tmp_path: Path, fast_driver: bool
+) -> None:
+    """Closing a database stops its checkpointer by cancelling it; a cancellation that lands
+    while a ``RESTART`` checkpoint runs ends the checkpointer too. The cancelled statement
+    leaves its connection invalidated inside its transaction: a statement run on it afterwards
+    (restoring the busy timeout) fails with "Can't reconnect until invalid transaction is
+    rolled back", and that error, logged as a failed checkpoint, would hide the cancellation,
+    the checkpointer would go on, and closing the database would wait for it forever."""
+    engine = create_engine(
+        f"sqlite+aiosqlite:///{tmp_path / 'stop.db'}",
+        fast_driver=fast_driver,
+        background_checkpoints=True,
+    )
+    checkpointer = WalCheckpointer(engine, interval_s=0.01, restart_pages=-1)  # RESTART each time
+    running: list[asyncio.Task[Any]] = []
+
+    @event.listens_for(engine.sync_engine, "before_cursor_execute")
+    def stop_now(conn: object, cursor: object, statement: str, *args: object) -> None:
+        task = asyncio.current_task()
+        if statement == "PRAGMA wal_checkpoint(RESTART)" and task is not None and not running:
+            running.append(task)  # stop()'s cancel, arriving while the statement runs
+            asyncio.get_running_loop().call_soon(task.cancel)
+
+    try:
+        async with engine.begin() as conn:
+            await conn.execute(text("CREATE TABLE t (x INTEGER)"))
+        checkpointer.start()
+        for _ in range(500):
+            if running:
+                break
+            await asyncio.sleep(0.01)
+        done, _ = await asyncio.wait(running, timeout=5)
+        assert done == set(running) and running[0].cancelled()
+    finally:
+        await asyncio.wait_for(checkpointer.stop(), 10)
+        await engine.dispose()
+
+
 async def test_a_database_server_that_is_down_is_an_outage_and_other_errors_are_not() -> None:
     # Connecting to a server that is down raises the OS's own error, from the driver.
     engine = create_engine("postgresql+asyncpg://nobody@127.0.0.1:1/nothing")

@@ -1,5 +1,6 @@
 """Fixtures of the website's tests: a repository with games in a public server, a private
-server and a DM, and an aiohttp test client on the website over it."""
+server and a DM, and an aiohttp test client on the website over it; the Discord emulator,
+for logging in (:mod:`tests.web.logins`)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
 from bot.web.app import create_app
+from devkit.emulator import DiscordEmulator
 from domain.game import Game, Side
 from domain.places import NO_SERVER
 from storage import Repository
@@ -45,6 +47,12 @@ async def repo(db_url: str) -> AsyncIterator[Repository]:
         yield repository
     finally:
         await repository.close()
+
+
+@pytest.fixture
+async def emulator() -> AsyncIterator[DiscordEmulator]:
+    async with DiscordEmulator() as running:
+        yield running
 
 
 @pytest.fixture

@@ -8,23 +8,21 @@ import re
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 
-import aiohttp
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
-from yarl import URL
 
-from bot.oauth2 import OAuthClient
 from bot.web.app import create_app
-from bot.web.auth import WebAuth, local_path
+from bot.web.auth import local_path
 from bot.web.session import COOKIE
 from devkit.emulator import DiscordEmulator, Guild, User
 from domain.game import Game, Side
 from domain.places import NO_SERVER
 from storage import Repository
 from tests.storage.conftest import MINIMAX
+from tests.web import logins
 from tests.web.conftest import played
+from tests.web.logins import approve, auth_of
 
-SECRET = "s" * 40
 SCRIPT = "<script>alert(1)</script>"
 
 
@@ -37,19 +35,6 @@ class World:
     outsider: User
     private_game: Game
     dm_game: Game
-
-
-@pytest.fixture
-async def emulator() -> AsyncIterator[DiscordEmulator]:
-    async with DiscordEmulator() as emulator:
-        yield emulator
-
-
-def auth_of(emulator: DiscordEmulator) -> WebAuth:
-    client = OAuthClient.at(
-        str(emulator.application_id), emulator.oauth.client_secret, emulator.base_url
-    )
-    return WebAuth(SECRET, client)
 
 
 @pytest.fixture
@@ -70,21 +55,9 @@ async def world(emulator: DiscordEmulator, repo: Repository) -> AsyncIterator[Wo
         yield World(emulator, client, guild, member, outsider, private_game, dm_game)
 
 
-async def log_in(world: World, user: User, client: TestClient | None = None) -> None:
-    """``user`` logs in: the site sends the browser to Discord, which sends it back."""
-    browser = client or world.client
-    world.emulator.oauth.sign_in(user)
-    started = await browser.get("/login?next=/me", allow_redirects=False)
-    assert started.status == 302
-    async with (
-        aiohttp.ClientSession() as discord,
-        discord.get(started.headers["Location"], allow_redirects=False) as approved,
-    ):
-        assert approved.status == 302
-        back = URL(approved.headers["Location"])
-    done = await browser.get(back.path_qs, allow_redirects=False)
-    assert done.status == 302, await done.text()
-    assert done.headers["Location"] == "/me"
+async def log_in(world: World, user: User) -> None:
+    """``user`` logs in on the world's browser."""
+    await logins.log_in(world.client, world.emulator, user)
 
 
 async def status(client: TestClient, path: str) -> int:
@@ -125,13 +98,7 @@ async def test_someone_else_logged_in_sees_neither_the_private_server_nor_anothe
 
 
 async def test_a_callback_with_another_state_is_refused_and_logs_nobody_in(world: World) -> None:
-    world.emulator.oauth.sign_in(world.member)
-    started = await world.client.get("/login", allow_redirects=False)
-    async with (
-        aiohttp.ClientSession() as discord,
-        discord.get(started.headers["Location"], allow_redirects=False) as approved,
-    ):
-        back = URL(approved.headers["Location"])
+    back = await approve(world.client, world.emulator, world.member)
     forged = back.update_query(state="not-the-one")
     refused = await world.client.get(forged.path_qs, allow_redirects=False)
     assert refused.status == 400
@@ -142,27 +109,15 @@ async def test_a_callback_with_another_state_is_refused_and_logs_nobody_in(world
 
 
 async def test_a_callback_in_another_browser_is_refused(world: World) -> None:
-    world.emulator.oauth.sign_in(world.member)
-    started = await world.client.get("/login", allow_redirects=False)
-    async with (
-        aiohttp.ClientSession() as discord,
-        discord.get(started.headers["Location"], allow_redirects=False) as approved,
-    ):
-        back = URL(approved.headers["Location"])
+    back = await approve(world.client, world.emulator, world.member)
     other: TestClient = TestClient(world.client.server)  # another browser: no cookie
     async with other:
         assert await status(other, back.path_qs) == 400
 
 
 async def test_a_member_who_says_no_on_discord_is_not_logged_in(world: World) -> None:
-    world.emulator.oauth.sign_in(world.member)
     world.emulator.oauth.deny = True
-    started = await world.client.get("/login", allow_redirects=False)
-    async with (
-        aiohttp.ClientSession() as discord,
-        discord.get(started.headers["Location"], allow_redirects=False) as refused,
-    ):
-        back = URL(refused.headers["Location"])
+    back = await approve(world.client, world.emulator, world.member)
     assert back.query["error"] == "access_denied"
     assert await status(world.client, back.path_qs) == 400
     assert await status(world.client, "/me") == 302
@@ -185,7 +140,6 @@ async def test_names_stay_text_for_a_logged_in_member_too(world: World) -> None:
 
 
 async def test_the_session_cookie_is_sealed_http_only_and_lax(world: World) -> None:
-    world.emulator.oauth.sign_in(world.member)
     await log_in(world, world.member)
     cookie = world.client.session.cookie_jar.filter_cookies(world.client.make_url("/"))[COOKIE]
     assert str(world.member.id) not in cookie.value
@@ -195,13 +149,7 @@ async def test_the_session_cookie_is_sealed_http_only_and_lax(world: World) -> N
 
 
 async def test_a_login_goes_back_only_to_a_page_of_this_site(world: World) -> None:
-    world.emulator.oauth.sign_in(world.member)
-    started = await world.client.get("/login?next=//evil.example/x", allow_redirects=False)
-    async with (
-        aiohttp.ClientSession() as discord,
-        discord.get(started.headers["Location"], allow_redirects=False) as approved,
-    ):
-        back = URL(approved.headers["Location"])
+    back = await approve(world.client, world.emulator, world.member, "/login?next=//evil.example/x")
     done = await world.client.get(back.path_qs, allow_redirects=False)
     assert done.headers["Location"] == "/me"
 

@@ -4,8 +4,12 @@ agent and level, a game's rating change."""
 
 from __future__ import annotations
 
+from storage.repos.web import Viewer
 from tests.storage.conftest import ANN, MINIMAX
 from tests.web.conftest import PUBLIC, Site, played
+
+HERSELF = Viewer("ann")
+"""Ann logged in: she sees her DM game too, so her page counts every game she played."""
 
 LEARNED = {
     "people": {
@@ -50,10 +54,15 @@ async def test_a_server_page_shows_what_the_bot_learned_from_its_people(site: Si
 
 
 async def test_a_player_s_rating_history_ends_at_their_rating(site: Site) -> None:
-    body = await (await site.client.get("/api/players/ann")).json()
-    history = [p["rating"] for p in body["rating_history"]]
+    own = await site.repo.player_page("ann", HERSELF)
+    assert own is not None and own.stats is not None
+    history = [p.rating for p in own.history]
     assert len(history) == 6 and history == sorted(history)  # six wins in a row
-    assert history[-1] == body["stats"]["rating"]
+    assert round(history[-1], 6) == round(own.stats.rating, 6)
+    # A visitor sees the five public games: the points end before her DM game's win.
+    body = await (await site.client.get("/api/players/ann")).json()
+    assert [p["rating"] for p in body["rating_history"]] == [round(r, 1) for r in history[:5]]
+    assert body["stats"]["rating"] == round(own.stats.rating, 1) > history[4]
     page = await (await site.client.get("/players/ann")).text()
     assert "<svg" in page and "Rating history" in page
     assert "<td>minimax</td><td>–</td>" in page  # minimax is no level of /ttt play
@@ -62,9 +71,12 @@ async def test_a_player_s_rating_history_ends_at_their_rating(site: Site) -> Non
 async def test_games_over_a_pair_s_daily_cap_leave_the_history_alone(site: Site) -> None:
     for number in range(5):  # eleven games against minimax on one day; the cap counts ten
         await played(site.repo, PUBLIC, ANN, MINIMAX, 400 + 10 * number)
-    body = await (await site.client.get("/api/players/ann")).json()
-    assert len(body["rating_history"]) == 10 == body["stats"]["games"]
-    assert body["rating_history"][-1]["rating"] == body["stats"]["rating"]
+    own = await site.repo.player_page("ann", HERSELF)
+    assert own is not None and own.stats is not None
+    assert len(own.history) == 10 == own.stats.games
+    assert round(own.history[-1].rating, 6) == round(own.stats.rating, 6)
+    body = await (await site.client.get("/api/players/ann")).json()  # her DM game not shown
+    assert len(body["rating_history"]) == 9 == body["stats"]["games"]
 
 
 async def test_a_game_shows_what_it_did_to_the_global_rating(site: Site) -> None:
@@ -74,4 +86,5 @@ async def test_a_game_shows_what_it_did_to_the_global_rating(site: Site) -> None
     change = body["rating_changes"]["ann"]
     assert change["change"] > 0
     player = await (await site.client.get("/api/players/ann")).json()
-    assert change["rating"] == player["rating_history"][-2]["rating"]  # the fifth of six games
+    # The last of her public games (her DM game came after it, and is not shown).
+    assert change["rating"] == player["rating_history"][-1]["rating"]

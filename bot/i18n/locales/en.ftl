@@ -731,6 +731,7 @@ web-win-rate = Expected win rate
 web-habits-title = Habits it found
 web-rating-chart = Global rating after each rated game against an agent
 web-rating-none = No rated game against an agent yet.
+web-player-counted = The rating counts every rated game against an agent. The games, record, streaks and rating history on this page count only the games you can see.
 web-rating-after = Rating after
 web-game-number = Game
 web-rating-change = { $name }: global rating { $rating } ({ $change })
