@@ -68,6 +68,9 @@ class ServiceStep:
     new_server_network: float = 0.0
     """The same version's network there (what a new server got without the global table)."""
     member_tables: int = 0
+    retrain_cpu_seconds: float = 0.0
+    """CPU time of the retraining (every thread of the process): on a shared machine the
+    wall time is this over the share of the cores the process gets (see docs/benchmarks.md)."""
 
 
 @dataclass
@@ -214,9 +217,12 @@ async def run_service_population(
             finetune={"updates": updates},
             min_member_games=setup.min_member_games,
         )
+        cpu = time.process_time()
         outcome = await retrain(options)
+        cpu = time.process_time() - cpu
         agent = await served_dqn(db_url, weights)
         step = measure_point(setup, seed, size, agent, outcome, play_seconds, watch)
+        step.retrain_cpu_seconds = cpu
         print_step(step, outcome.message)
         steps.append(step)
     return steps
@@ -262,7 +268,8 @@ def print_step(step: ServiceStep, message: str) -> None:
         f"  seed {step.seed} {step.games:5d} games  serving {step.serving:<4} "
         f"{step.win_rate:6.1%} ({step.share:6.1%} of limit)  {step.outcome:<9} "
         f"losses {step.losses:.4f}  optimal {step.optimal_share:6.1%}  "
-        f"retrain {step.retrain_seconds:5.1f} s (playing {step.play_seconds:5.1f} s)  "
+        f"retrain {step.retrain_seconds:5.1f} s, CPU {step.retrain_cpu_seconds:5.1f} s "
+        f"(playing {step.play_seconds:5.1f} s)  "
         f"member tables {step.member_tables}  new server {step.new_server:6.1%} "
         f"(network {step.new_server_network:6.1%})"
         + (

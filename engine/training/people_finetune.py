@@ -67,6 +67,11 @@ class PeopleFinetuneConfig:
     near_tie: float = 0.01
     """Served optimal moves within this of the best Q are played at random."""
     threads: int = 1
+    """Torch threads. One, because the retraining shares its machine: on the 2-core
+    development machine under a load of 12-15, a whole retraining on 400 logged games (dry
+    run, the same logs) took 77.6 s of CPU with one thread and 218 s with two, its learning
+    stage 398 s of wall time against 775 s: the second thread spins at every parallel step,
+    waiting for a core the other processes hold."""
 
 
 @dataclass
