@@ -1,8 +1,12 @@
-"""The commands of scripts/ and benchmarks/ as modules, for the tests that call their functions."""
+"""The commands of scripts/ and benchmarks/ as modules, for the tests that call their functions,
+and as programs, for the tests that run them whole."""
 
 from __future__ import annotations
 
 import importlib.util
+import os
+import signal
+import subprocess
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -25,3 +29,25 @@ def load_script(name: str, folder: str = "scripts") -> ModuleType:
 def load_benchmark(name: str) -> ModuleType:
     """``benchmarks/<name>.py``, as :func:`load_script` loads a script."""
     return load_script(name, "benchmarks")
+
+
+def run_benchmark(*args: str, timeout: float) -> subprocess.CompletedProcess[str]:
+    """``python -m benchmarks.<args>`` run to its end from the repository, its output captured,
+    on the suite's own databases only (no ``TTT_TEST_DATABASE_URL``). Past ``timeout`` it is
+    sent SIGTERM, so that it stops the bot processes it started, then killed; the test fails."""
+    env = {k: v for k, v in os.environ.items() if k != "TTT_TEST_DATABASE_URL"}
+    command = [sys.executable, "-m", f"benchmarks.{args[0]}", *args[1:]]
+    with subprocess.Popen(
+        command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    ) as proc:
+        try:
+            out, err = proc.communicate(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            proc.send_signal(signal.SIGTERM)
+            try:
+                out, err = proc.communicate(timeout=30)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                out, err = proc.communicate()
+            raise AssertionError(f"{command} ran over {timeout} s:\n{out}{err}") from None
+    return subprocess.CompletedProcess(command, proc.returncode, out, err)

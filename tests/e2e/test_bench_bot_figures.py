@@ -8,19 +8,14 @@ from __future__ import annotations
 import argparse
 import mmap
 import os
-import subprocess
-import sys
 import threading
 import time
-from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 import pytest
 
-from tests.scripts import load_benchmark
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.scripts import load_benchmark, run_benchmark
 
 
 def bench_bot() -> ModuleType:
@@ -175,18 +170,11 @@ def test_a_process_page_faults_count_the_pages_it_touches_for_the_first_time() -
 
 
 def test_a_small_counted_run_compares_the_calls_of_two_shard_processes_with_one() -> None:
-    done = subprocess.run(
-        [
-            sys.executable,
-            *("-m", "benchmarks.bench_bot"),
-            *("--games", "4", "--shards", "2", "--think", "0.05", "--ramp", "0.1"),
-            "--count-calls",
-        ],
-        capture_output=True,
-        text=True,
+    done = run_benchmark(
+        "bench_bot",
+        *("--games", "4", "--shards", "2", "--think", "0.05", "--ramp", "0.1"),
+        "--count-calls",
         timeout=120,
-        cwd=ROOT,
-        env={k: v for k, v in os.environ.items() if k != "TTT_TEST_DATABASE_URL"},
     )
     assert done.returncode == 0, done.stdout + done.stderr
     rows = [line.split() for line in done.stdout.splitlines() if "/4 " in line]
