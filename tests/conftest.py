@@ -1,5 +1,6 @@
-"""The one database fixture of the suite: every test that asks for ``db_url`` runs twice, on a
-fresh SQLite file and on a fresh PostgreSQL database (devkit/postgres.py says where the server
+"""The one database fixture of the suite: every test that asks for ``db_url`` (or ``repo``, a
+:class:`~storage.Repository` open on it) runs twice, on a fresh SQLite file and on a fresh
+PostgreSQL database (devkit/postgres.py says where the server
 comes from). Tests of SQLite's own machinery (PRAGMAs, the driver, group commit) are marked
 ``sqlite_only`` and run on SQLite alone; nothing is skipped.
 
@@ -13,7 +14,7 @@ from __future__ import annotations
 import asyncio
 import os
 import shutil
-from collections.abc import Iterator, Sequence
+from collections.abc import AsyncIterator, Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -21,6 +22,7 @@ from typing import Any
 import pytest
 
 from devkit import postgres
+from storage import Repository
 
 BACKENDS = ("sqlite", "postgresql")
 MAX_WORKERS = 4
@@ -126,6 +128,16 @@ def db_url(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> Iter
         yield url
     finally:
         recycled.give_back(url)
+
+
+@pytest.fixture
+async def repo(db_url: str) -> AsyncIterator[Repository]:
+    """A repository open on this test's database, closed after it."""
+    repository = await Repository.open(db_url)
+    try:
+        yield repository
+    finally:
+        await repository.close()
 
 
 @pytest.fixture(scope="session")

@@ -3,7 +3,7 @@ a controlled clock, plain SQL on a database, and spies on SQLAlchemy's statement
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Callable
+from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -30,15 +30,6 @@ async def server_agent(repo: Repository, server_id: str) -> str | None:
     settings = await repo.get_server_settings(server_id)
     agent = None if settings is None else settings.chosen.get("agent")
     return None if agent is None else str(agent)
-
-
-@pytest.fixture
-async def repo(db_url: str) -> AsyncIterator[Repository]:
-    repository = await Repository.open(db_url)
-    try:
-        yield repository
-    finally:
-        await repository.close()
 
 
 async def run_sql(url: str, *statements: str) -> list[tuple[object, ...]]:

@@ -3,25 +3,13 @@ member has none (both databases)."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
 from datetime import UTC, datetime
-
-import pytest
 
 from storage import Repository
 from storage.role_links import RoleLink
 
 SOON = datetime(2030, 1, 1, tzinfo=UTC)
 LATER = datetime(2030, 1, 8, tzinfo=UTC)
-
-
-@pytest.fixture
-async def repo(db_url: str) -> AsyncIterator[Repository]:
-    repository = await Repository.open(db_url)
-    try:
-        yield repository
-    finally:
-        await repository.close()
 
 
 async def test_new_tokens_replace_a_member_s_old_ones(repo: Repository) -> None:

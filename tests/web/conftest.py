@@ -41,15 +41,6 @@ async def played(repo: Repository, server: str, x: Side, o: Side, seconds: float
 
 
 @pytest.fixture
-async def repo(db_url: str) -> AsyncIterator[Repository]:
-    repository = await Repository.open(db_url)
-    try:
-        yield repository
-    finally:
-        await repository.close()
-
-
-@pytest.fixture
 async def emulator() -> AsyncIterator[DiscordEmulator]:
     async with DiscordEmulator() as running:
         yield running
