@@ -65,12 +65,20 @@ class LevelsMixin(ServiceCore):
         if len(games) < MODEL_GAMES:
             predicted = await self.fair_people.predicted_level(user.id, server_id, target)
             return corrected_level(predicted, (_member_won(g, user) for g in games), target)
-        last = games[0]
-        side = last.x if last.x.agent == FAIR_AGENT else last.o
-        level = level_of_version(side.agent_version)
-        if level is None:  # a version written by hand: start over rather than guess
-            return DEFAULT_LEVEL
-        return next_level(level, _member_won(last, user), target)
+        return level_after_game(games[0], user, target)
+
+
+def level_after_game(last: Game | None, user: User, target: float) -> float:
+    """The controller's level for ``user``'s next fair game after ``last``, their newest
+    finished game against it (``None``: none yet, the default level): its recorded level
+    moved toward ``target`` by its result."""
+    if last is None:
+        return DEFAULT_LEVEL
+    side = last.x if last.x.agent == FAIR_AGENT else last.o
+    level = level_of_version(side.agent_version)
+    if level is None:  # a version written by hand: start over rather than guess
+        return DEFAULT_LEVEL
+    return next_level(level, _member_won(last, user), target)
 
 
 def fair_game_version(agent: object, level: float) -> str | None:

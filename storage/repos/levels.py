@@ -23,13 +23,6 @@ _NEWEST_FINISHED = (GAMES.c.finished_at.desc(), GAMES.c.id.desc())
 class LevelsRepository(RepositoryCore):
     """Reads of a member's games against one agent, and of people's games against agents."""
 
-    async def last_finished_game_against(
-        self, user_id: str, server_id: str, agent: str
-    ) -> Game | None:
-        """The member's most recently finished game against ``agent`` in this server."""
-        games = await self.finished_games_against(user_id, server_id, agent, limit=1)
-        return games[0] if games else None
-
     async def finished_games_against(
         self, user_id: str, server_id: str, agent: str, *, limit: int
     ) -> list[Game]:
