@@ -167,7 +167,8 @@ def _fair_levels() -> tuple[Array, Array, Array]:
 
 def warm_up() -> None:
     """Build what every prediction reads (about a second of work, once per process), so that
-    no member's game waits for it: the bot calls this in a worker thread once connected."""
+    no member's game waits for it: the bot calls this in a worker thread a minute after
+    connecting."""
     _positions()
     _fair_levels()
 
