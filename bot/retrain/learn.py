@@ -10,10 +10,11 @@ a table of its own), against every server with enough games, and against the mem
 most games (:data:`MAX_MEMBER_TABLES`, at least ``min_member_games`` each). Every table serves
 a safe policy improvement over what the serving version plays for the same people
 (:mod:`engine.spibb`): it departs from it only on moves their logged games support. Only a
-table that replaces the network (the serving version has no table at all for those people:
-the first run that ever promotes) is the best reply to its model outright, judged by the gate
-with a wide prior (:data:`bot.retrain.gate.FIRST_TABLE_STRENGTH`; docs/retraining.md states
-its bound).
+first table against everyone (the serving version has no table at all: the first run that
+ever promotes) is the best reply to its model outright, judged by the gate with a wide prior
+(:data:`bot.retrain.gate.FIRST_TABLE_STRENGTH`; docs/retraining.md states its bound); at
+that run a server's table is built over it, and a member's is a best reply kept only when it
+beats the table above it (:func:`improve`).
 """
 
 from __future__ import annotations
@@ -29,13 +30,14 @@ import numpy.typing as npt
 from bot.retrain.data import Batch, ServerLogs
 from bot.retrain.gate import for_server, served_by
 from bot.retrain.outcome import RetrainError, RetrainOptions
-from engine.against_people import people_values
+from engine.against_people import MoveDistribution, people_values
 from engine.agents.base import Agent
 from engine.agents.learned.agents import SERVER_TABLE_PREFIX
 from engine.agents.learned.table_keys import GLOBAL_TABLE, MEMBER_SEPARATOR
 from engine.agents.learned.weights import Weights
 from engine.expectimax import policy_array, win_rates
 from engine.people import PeopleModel, fit_people_model
+from engine.solver import decision_positions
 from engine.spibb import SUPPORT, spibb_policy
 
 if TYPE_CHECKING:  # torch: imported only when a run trains
@@ -130,11 +132,14 @@ def learn(base: Weights, batch: Batch, options: RetrainOptions, baseline: Agent)
         for k in groups
         if MEMBER_SEPARATOR not in k and groups[k].games >= options.min_server_games
     ]
-    policies = {key: improve(baseline, key, models[key]) for key in places}
+    # everyone's first: a server's first table is built over it (see improve)
+    policies: dict[str, npt.NDArray[np.float32]] = {}
+    for key in sorted(places, key=lambda k: k != GLOBAL_TABLE):
+        policies[key] = improve(baseline, key, models[key], policies.get(GLOBAL_TABLE))
     for key in (k for k in groups if MEMBER_SEPARATOR in k):
-        policy = improve(baseline, key, models[key])
         server = key.split(MEMBER_SEPARATOR, 1)[0]
         above = policies.get(server, policies.get(GLOBAL_TABLE))
+        policy = improve(baseline, key, models[key])  # judged against `above` below
         if above is not None and member_gain(policy, above, models[key]) > MEMBER_GAIN:
             policies[key] = policy
     tables = {
@@ -161,18 +166,47 @@ def member_gain(
     return float(mine - theirs)
 
 
-def improve(baseline: Agent, key: str, model: PeopleModel) -> npt.NDArray[np.float32]:
+def improve(
+    baseline: Agent,
+    key: str,
+    model: PeopleModel,
+    above: npt.NDArray[np.float32] | None = None,
+) -> npt.NDArray[np.float32]:
     """The table's policy for ``key``: a safe improvement over what ``baseline`` plays for
-    those people, departing only where their logs support it; a table that replaces the
-    network outright (the serving version keeps no table at all) is the best reply to the
-    model (every move counts as supported)."""
+    those people, departing only where their logs support it.
+
+    Where the serving version plays no table for them (its network: the first run that
+    promotes), a server's table is built over ``above``, the candidate's table against
+    everyone, departing from it only where the server's own logs support it: the server's
+    model on its few games is mostly its prior, and the best reply to it alone can open
+    worse for its people than everyone's table does (it did against people blind to forks).
+    Everyone's first table (``above`` None) is the best reply to its model outright (every
+    move counts as supported); so is a member's at that run, which :func:`learn` keeps only
+    when it beats the table above it against the member's model by :data:`MEMBER_GAIN` (built
+    over the server's new table, whose line the logs of the network rarely reach, no member
+    table passed that test)."""
     played = for_server(baseline, key)
-    return spibb_policy(
-        served_by(played),
-        model.distribution,
-        model.observed,
-        support=SUPPORT if played is not baseline else 0.0,
-    ).astype(np.float32)
+    if played is not baseline:
+        start, support = served_by(played), SUPPORT
+    elif above is not None:
+        start, support = policy_distribution(above), SUPPORT
+    else:
+        start, support = served_by(played), 0.0
+    return spibb_policy(start, model.distribution, model.observed, support=support).astype(
+        np.float32
+    )
+
+
+def policy_distribution(policy: npt.NDArray[np.float32]) -> MoveDistribution:
+    """A table's move probabilities (rows in ``decision_positions()`` order) as a function of
+    a board's cells."""
+    row = {board.cells: n for n, board in enumerate(decision_positions())}
+
+    def dist(cells: str) -> dict[int, float]:
+        probs = policy[row[cells]]
+        return {c: float(probs[c - 1]) for c in range(1, 10) if probs[c - 1] > 0}
+
+    return dist
 
 
 def people_report(
@@ -181,10 +215,13 @@ def people_report(
     serving: str,
     version: str,
     dropped: Mapping[str, list[str]] | None = None,
+    kept: Mapping[str, list[str]] | None = None,
 ) -> dict[str, Any]:
     """What the version stores about the people it learned from (``/ttt-admin learning``):
-    per group of people that keeps a table or is served one, and the member tables the gate
-    refused (``dropped_member_tables``: why; those members play their server's table)."""
+    per group of people that keeps a table or is served one, the member tables the gate
+    refused (``dropped_member_tables``: why; those members play their server's table) and
+    the groups whose new table it refused (``kept_serving_tables``: why; they keep the
+    serving version's table)."""
     return {
         "from": serving,
         "version": version,
@@ -194,4 +231,5 @@ def people_report(
         "seconds": round(learned.seconds, 3),
         "servers": groups,
         "dropped_member_tables": dict(sorted((dropped or {}).items())),
+        "kept_serving_tables": dict(sorted((kept or {}).items())),
     }

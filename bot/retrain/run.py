@@ -36,7 +36,6 @@ from bot.retrain.files import (
 )
 from bot.retrain.gate import describe, evaluate_agent, gate, pct, people_gate
 from bot.retrain.learn import Learned, learn, people_logs, people_report
-from bot.retrain.members import dropped_note, refused_members, without_refused
 from bot.retrain.outcome import (
     RETRAINABLE,
     BusyError,
@@ -50,6 +49,7 @@ from bot.retrain.outcome import (
     stage,
 )
 from bot.retrain.promote import mark_confirmed, promote, reconcile
+from bot.retrain.refusals import settle, settled_note
 from domain.time import utcnow
 from engine import load_agent
 from engine.against_people import NEAR_TIE
@@ -150,16 +150,17 @@ async def _train_and_gate(
         judged = measure(
             Versions(agent, base_path, base.sha256, staged, sha), batch, learned, options
         )
-        dropped = refused_members(judged.checks)
-        if dropped:  # left out; the candidate is rewritten without them
-            learned, judged.checks, judged.report = without_refused(learned, judged, dropped)
+        settled = settle(learned, judged, base.tensors)
+        dropped, kept = (settled.dropped, settled.kept) if settled else ({}, {})
+        if settled is not None:  # refused tables settled; the candidate is rewritten
+            learned, judged.checks, judged.report = settled.learned, settled.checks, settled.report
             blob, sha = rewrite(staged, candidate_bytes(agent, version, serving, learned))
             data["server_tables"] = sorted(learned.tables)
         stage("evaluate", hook)
-        people = people_report(learned, judged.report, serving, version, dropped)
+        people = people_report(learned, judged.report, serving, version, dropped, kept)
         judged.metrics["people"] = data["people"] = people
         outcome, promotable = _verdict(agent, serving, version, judged.checks, data, options)
-        outcome.message += dropped_note(dropped)
+        outcome.message += settled_note(dropped, kept)
         if not promotable:
             return outcome
         new_entry = _promotion_entry(agent, version, serving, sha, len(blob), learned, batch)
@@ -170,7 +171,7 @@ async def _train_and_gate(
         staged.unlink(missing_ok=True)
     outcome.status, outcome.serving = "promoted", version
     outcome.message = _promoted_message(agent, version, serving, batch, judged)
-    outcome.message += dropped_note(dropped)
+    outcome.message += settled_note(dropped, kept)
     return outcome
 
 

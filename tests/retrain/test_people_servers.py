@@ -85,9 +85,11 @@ async def test_each_server_gets_the_optimal_line_that_beats_its_own_people(
         other = chosen["edge" if server == "corner" else "corner"]
         own = policy_values(chosen[server], person).win_rate
         margins[server] = own - policy_values(other, person).win_rate
-    # each table is its people's: never worse against them than the other server's table, and
-    # better somewhere (a line can be the best against both kinds of people)
-    assert all(m >= -1e-12 for m in margins.values()) and any(m > 0 for m in margins.values())
+    # each table is its people's: better against them than the other server's table somewhere
+    # (a line can be the best against both kinds of people), and never worse by more than the
+    # gate's half-point margin (a server's first table departs from everyone's only where its
+    # own logs support it, so where they do not, both servers play everyone's choices)
+    assert all(m >= -0.005 for m in margins.values()) and any(m > 0 for m in margins.values())
     assert any(
         after["corner"](b.cells) != after["edge"](b.cells) for b in decision_positions()
     )  # two servers with different people get different play
