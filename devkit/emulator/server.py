@@ -21,6 +21,7 @@ from .commands import CommandStore
 from .dispatch import DispatchMixin
 from .driver import DriverMixin
 from .gateway import Gateway, GatewaySession
+from .holds import Holds
 from .interactions import PendingInteraction
 from .messages import MessagesMixin
 from .models import JSON, Channel, Guild, User
@@ -91,6 +92,8 @@ class DiscordEmulator(WorldMixin, MessagesMixin, DriverMixin, DispatchMixin, Cal
         self.modal_listener: Callable[[str], bool] | None = None
 
         self.gateway = Gateway(self, heartbeat_interval_ms)
+        self.holds = Holds()
+        """REST requests left unanswered for now (:mod:`.holds`): a slow or stuck Discord."""
         self.oauth = OAuthServer(self)
         """OAuth2 logins and linked roles (:mod:`.oauth`): sign_in(), metadata, connections."""
         self._changed = asyncio.Event()
@@ -140,6 +143,7 @@ class DiscordEmulator(WorldMixin, MessagesMixin, DriverMixin, DispatchMixin, Cal
         log.info("Discord emulator listening on %s", self.base_url)
 
     async def stop(self) -> None:
+        self.holds.release()
         await self.gateway.close_all()
         if self._runner is not None:
             await self._runner.cleanup()

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from .bot_harness import TttEnv, board_of, cell_id, ttt_env  # noqa: F401 - the `ttt` fixture
+from .bot_harness import TttEnv, board_of, cell_id, game_id_of, ttt_env  # noqa: F401 - the `ttt` fixture
 
 
 async def test_a_click_under_way_at_the_stop_is_answered_and_kept(
@@ -47,3 +47,33 @@ async def test_a_click_under_way_at_the_stop_is_answered_and_kept(
     await ttt.start()
     shown = await ttt.ttt(alice, "board")
     assert shown.message is not None and board_of(shown.message).cells[4] == "X"
+
+
+async def test_a_board_redraw_discord_does_not_answer_holds_the_stop_a_few_seconds_at_most(
+    ttt: TttEnv, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Resigning redraws the old board in the background. When Discord does not answer that
+    edit (slow, rate-limited, its answer lost), the stop drops it after a few seconds instead
+    of waiting for the HTTP client's own timeout (minutes): a supervisor's stop timeout would
+    otherwise kill the process. The game itself is stored all the same."""
+    alice = ttt.world.alice
+    start = await ttt.ttt(alice, "play", {"first": "me"})
+    assert start.message is not None
+    await ttt.click_cell(alice, start.message, 5)
+    ttt.emu.holds.hold("PATCH", r"/channels/\d+/messages/\d+")  # Discord answers no edit now
+    try:
+        resigned = await ttt.ttt(alice, "resign")
+        assert "resigned" in resigned.text, resigned.text
+        await ttt.emu.wait_until(
+            lambda: ttt.emu.holds.held > 0, timeout=10, what="the old board's redraw to be sent"
+        )
+        caplog.set_level(logging.WARNING)
+        # Generous: the redraw is waited for 5 s. Before that bound the stop waited for Discord.
+        await asyncio.wait_for(ttt.stop(), 25)
+    finally:
+        ttt.emu.holds.release()
+    assert "board redraws unanswered by Discord: dropped" in caplog.text
+    # Kept: for the next process alice's game is over, and her next one is game #2.
+    await ttt.start()
+    again = await ttt.ttt(alice, "play", {"first": "me"})
+    assert again.message is not None and game_id_of(again.message) == 2, again.text
