@@ -27,6 +27,7 @@ from bot.health_server import HealthServer
 from bot.logs import log_start
 from bot.serving import ServingFollower
 from bot.settings import Settings
+from bot.stacks import log_stacks, log_stacks_on_sigusr1
 from storage.rating import RatingRules
 
 if TYPE_CHECKING:
@@ -77,6 +78,28 @@ async def _connect_loop_ended(runner: asyncio.Task[None]) -> None:
         log.info("the gateway's reconnect wait is cut short to stop")
         runner.cancel()
         await asyncio.wait({runner})
+
+
+CLOSE_WITHIN_S: Final = 20.0
+"""The longest the client's close may take once a stop begins: the answers under way (at most
+:data:`~bot.discord.answering.DRAIN_S`), the boards' redraws (at most
+:data:`~bot.discord.exts.board_clicks.REDRAWS_AT_STOP_S`), the gateway's close. Past it, what
+it still waits on is logged and cut short, and the database still closes: systemd's stop
+timeout (``TimeoutStopSec=30``) would otherwise SIGKILL the process before a write ends."""
+
+
+async def _close_client(bot: TttBot, within_s: float = CLOSE_WITHIN_S) -> None:
+    """``bot.close()``, cut short (with every task's stack in the log) if it takes longer than
+    ``within_s``: each step is bounded, and this bounds what a step forgot to."""
+    closing = asyncio.create_task(bot.close(), name="closing the client")
+    await asyncio.wait({closing}, timeout=within_s)
+    if not closing.done():
+        loop = asyncio.get_running_loop()
+        log_stacks(f"the client's close took over {within_s:g} s: cut short. Waiting on:", loop)
+        closing.cancel()
+        await asyncio.wait({closing})
+    elif closing.exception() is not None:
+        raise closing.exception()  # type: ignore[misc]
 
 
 def freeze_startup_heap() -> None:
@@ -256,18 +279,20 @@ async def run_discord(settings: Settings) -> int:
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(signum, stop.set)
+    log_stacks_on_sigusr1(loop)
+    stopping_since: float | None = None
     try:
-        # The token goes straight from the SecretStr to discord.py; it is never formatted into
-        # a log line or an error message here.
+        # The token goes straight from the SecretStr to discord.py, never into a log line.
         token = settings.discord_token.get_secret_value()
         runner = asyncio.create_task(_serve(bot, settings, token, opening, beside))
         stopper = asyncio.create_task(stop.wait())
         await asyncio.wait({runner, stopper}, return_when=asyncio.FIRST_COMPLETED)
         if stop.is_set():
+            stopping_since = loop.time()
             log.info("shutting down")
         # close() ends the gateway connection; bot.start() then returns, and the cogs unload
         # (the idle sweep stops, background edits finish) before the database closes.
-        await bot.close()
+        await _close_client(bot)
         stopper.cancel()
         await _connect_loop_ended(runner)
         return await _exit_code(runner, opening)
@@ -281,6 +306,9 @@ async def run_discord(settings: Settings) -> int:
         service = await _opened(opening)
         if service is not None:
             await service.close()
+        if stopping_since is not None:
+            log.info("stopped in %.1f s", loop.time() - stopping_since)
+        loop.remove_signal_handler(signal.SIGUSR1)
 
 
 async def sync_commands_once(settings: Settings) -> int:
