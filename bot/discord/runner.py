@@ -11,9 +11,9 @@ import gc
 import logging
 import os
 import signal
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 import discord
 
@@ -80,26 +80,30 @@ async def _connect_loop_ended(runner: asyncio.Task[None]) -> None:
         await asyncio.wait({runner})
 
 
-CLOSE_WITHIN_S: Final = 20.0
+CLOSE_WITHIN_S: Final = 18.0
 """The longest the client's close may take once a stop begins: the answers under way (at most
 :data:`~bot.discord.answering.DRAIN_S`), the boards' redraws (at most
-:data:`~bot.discord.exts.board_clicks.REDRAWS_AT_STOP_S`), the gateway's close. Past it, what
-it still waits on is logged and cut short, and the database still closes: systemd's stop
-timeout (``TimeoutStopSec=30``) would otherwise SIGKILL the process before a write ends."""
+:data:`~bot.discord.exts.board_clicks.REDRAWS_AT_STOP_S`), the gateway's close."""
+BESIDE_WITHIN_S: Final = 5.0
+"""The longest stopping what runs beside the bot may take (the promotion follower, the website,
+the linked roles' updates under way). With :data:`CLOSE_WITHIN_S`, the health endpoint's 1 s
+and the database's close, a stop ends before systemd's stop timeout (``TimeoutStopSec=30``)
+would SIGKILL the process, and with it a write under way."""
 
 
-async def _close_client(bot: TttBot, within_s: float = CLOSE_WITHIN_S) -> None:
-    """``bot.close()``, cut short (with every task's stack in the log) if it takes longer than
-    ``within_s``: each step is bounded, and this bounds what a step forgot to."""
-    closing = asyncio.create_task(bot.close(), name="closing the client")
-    await asyncio.wait({closing}, timeout=within_s)
-    if not closing.done():
+async def bounded_step(work: Coroutine[Any, Any, None], within_s: float, what: str) -> None:
+    """``work``, cut short if it takes longer than ``within_s``, with what it still waits on
+    (every task's stack) in the log: each step of a stop is bounded, and this bounds what a
+    step forgot to (a request to Discord alone may wait minutes for its answer)."""
+    task = asyncio.create_task(work, name=what)
+    await asyncio.wait({task}, timeout=within_s)
+    if not task.done():
         loop = asyncio.get_running_loop()
-        log_stacks(f"the client's close took over {within_s:g} s: cut short. Waiting on:", loop)
-        closing.cancel()
-        await asyncio.wait({closing})
-    elif closing.exception() is not None:
-        raise closing.exception()  # type: ignore[misc]
+        log_stacks(f"{what} took over {within_s:g} s: cut short. Waiting on:", loop)
+        task.cancel()
+        await asyncio.wait({task})
+    elif (failure := task.exception()) is not None:
+        raise failure
 
 
 def freeze_startup_heap() -> None:
@@ -292,7 +296,7 @@ async def run_discord(settings: Settings) -> int:
             log.info("shutting down")
         # close() ends the gateway connection; bot.start() then returns, and the cogs unload
         # (the idle sweep stops, background edits finish) before the database closes.
-        await _close_client(bot)
+        await bounded_step(bot.close(), CLOSE_WITHIN_S, "the client's close")
         stopper.cancel()
         await _connect_loop_ended(runner)
         return await _exit_code(runner, opening)
@@ -300,7 +304,7 @@ async def run_discord(settings: Settings) -> int:
         for signum in (signal.SIGTERM, signal.SIGINT):
             with contextlib.suppress(Exception):
                 loop.remove_signal_handler(signum)
-        await beside.stop()
+        await bounded_step(beside.stop(), BESIDE_WITHIN_S, "stopping what runs beside the bot")
         if health is not None:
             await health.stop()
         service = await _opened(opening)

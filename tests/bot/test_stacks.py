@@ -7,11 +7,10 @@ import asyncio
 import logging
 import os
 import signal
-from typing import Any
 
 import pytest
 
-from bot.discord.runner import _close_client
+from bot.discord.runner import bounded_step
 from bot.stacks import log_stacks_on_sigusr1, task_stacks
 
 
@@ -47,11 +46,10 @@ async def test_a_close_that_overruns_its_bound_is_cut_short_and_says_what_it_wai
     caplog: pytest.LogCaptureFixture,
 ) -> None:
     caplog.set_level(logging.WARNING)
-    stuck: Any = _StuckBot()
-    await asyncio.wait_for(_close_client(stuck, within_s=0.2), 10)
-    assert "close took over 0.2 s: cut short" in caplog.text
+    await asyncio.wait_for(bounded_step(_StuckBot().close(), 0.2, "the client's close"), 10)
+    assert "the client's close took over 0.2 s: cut short" in caplog.text
     assert "in waits_for_discord" in caplog.text
-    assert not [t for t in asyncio.all_tasks() if t.get_name() == "closing the client"]
+    assert not [t for t in asyncio.all_tasks() if t.get_name() == "the client's close"]
 
 
 async def test_sigusr1_logs_every_tasks_stack_and_every_threads(
