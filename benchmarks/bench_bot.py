@@ -23,8 +23,9 @@ process's CPU per interaction falls as its load grows (more events per wake-up o
 so shard processes are compared both with one process over the same games (what the target
 is set on) and with one process under the same load each (what sharding itself costs). The
 ``harness`` column is this process's CPU per interaction (the emulator and its players), which
-shares the machine's cores with the bots. The ``sleeps`` column counts how often the bot's threads went to sleep per interaction (voluntary
-context switches): each is a wake-up, which a lightly loaded process pays for more often. The
+shares the machine's cores with the bots. The ``sleeps`` column counts how often the bot's
+threads went to sleep per interaction (voluntary context switches): each is a wake-up, which a
+lightly loaded process pays for more often. The
 ``faults`` column counts its page faults per interaction (pages touched for the first time since
 they were mapped: memory given back to the system and taken again). With ``--rounds N`` the
 ratios also come round by round, so that a gap every round shows is told from the spread.
@@ -189,8 +190,8 @@ def ratios(outcomes: list[Outcome], what: str, figure: Callable[[Outcome], float
 
     found: dict[tuple[str, int, int], list[Outcome]] = {}
     for o in outcomes:
-        if o.setup.portable:
-            continue  # compared with its fast twin by portable_ratios
+        if o.setup.portable or o.setup.tree != ROOT:
+            continue  # compared with its fast twin by portable_ratios; --compare's tree apart
         key = (o.setup.database, o.setup.processes, o.games)
         found.setdefault(key, []).append(o)
     lines = []
