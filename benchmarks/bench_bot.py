@@ -22,8 +22,10 @@ board ("lost moves" otherwise).
 process's CPU per interaction falls as its load grows (more events per wake-up of its loop),
 so shard processes are compared both with one process over the same games (what the target
 is set on) and with one process under the same load each (what sharding itself costs). The
-``sleeps`` column counts how often the bot's threads went to sleep per interaction (voluntary
-context switches): each is a wake-up, which a lightly loaded process pays for more often. The
+``harness`` column is this process's CPU per interaction (the emulator and its players), which
+shares the machine's cores with the bots. The ``sleeps`` column counts how often the bot's
+threads went to sleep per interaction (voluntary context switches): each is a wake-up, which a
+lightly loaded process pays for more often. The
 ``faults`` column counts its page faults per interaction (pages touched for the first time since
 they were mapped: memory given back to the system and taken again). With ``--rounds N`` the
 ratios also come round by round, so that a gap every round shows is told from the spread.
@@ -104,15 +106,16 @@ def report(outcomes: list[Outcome], args: argparse.Namespace) -> int:
         print("  every bot process counted its calls: its times include the counter's cost")
     print(
         f"  {'setup':<33} {'done':>9} {'inter/s':>8} {'p50':>10} {'p99':>10} "
-        f"{'click p99':>10} {'CPU/inter':>10} {'sleeps':>6} {'faults':>6} {'errors':>6} "
-        f"{'lost':>5} {'restart':>8}" + (f" {'calls/inter':>11}" if counted else "")
+        f"{'click p99':>10} {'CPU/inter':>10} {'harness':>8} {'sleeps':>6} {'faults':>6} "
+        f"{'errors':>6} {'lost':>5} {'restart':>8}" + (f" {'calls/inter':>11}" if counted else "")
     )
     for o in outcomes:
         calls = o.calls_per_interaction
         print(
             f"  {o.setup.name:<33} {o.finished:>4}/{o.games:<4} {o.interactions / o.elapsed:>8.0f} "
             f"{ms(o.p50):>10} {ms(o.p99):>10} {ms(o.click_p99):>10} "
-            f"{o.cpu_ms_per_interaction:>7.2f} ms {o.sleeps_per_interaction:>6.2f} "
+            f"{o.cpu_ms_per_interaction:>7.2f} ms {o.harness_ms_per_interaction:>5.2f} ms "
+            f"{o.sleeps_per_interaction:>6.2f} "
             f"{o.faults_per_interaction:>6.2f} {o.errors:>6} "
             f"{o.lost:>5} {o.restart_s:>7.1f}s" + ("" if calls is None else f" {calls:>11.0f}")
         )
@@ -187,8 +190,8 @@ def ratios(outcomes: list[Outcome], what: str, figure: Callable[[Outcome], float
 
     found: dict[tuple[str, int, int], list[Outcome]] = {}
     for o in outcomes:
-        if o.setup.portable:
-            continue  # compared with its fast twin by portable_ratios
+        if o.setup.portable or o.setup.tree != ROOT:
+            continue  # compared with its fast twin by portable_ratios; --compare's tree apart
         key = (o.setup.database, o.setup.processes, o.games)
         found.setdefault(key, []).append(o)
     lines = []
@@ -293,8 +296,8 @@ def report_medians(outcomes: list[Outcome]) -> None:
     """Each setup's medians over the rounds (the rounds alternate their order)."""
     counted = all(o.calls is not None for o in outcomes)
     print(
-        "  medians over the rounds: p50, p99, CPU, sleeps and faults per interaction"
-        + (", calls per interaction" if counted else "")
+        "  medians over the rounds: p50, p99, CPU (the bot's, the harness's), sleeps and faults "
+        "per interaction" + (", calls per interaction" if counted else "")
     )
     by_name: dict[str, list[Outcome]] = {}
     for o in outcomes:
@@ -303,11 +306,13 @@ def report_medians(outcomes: list[Outcome]) -> None:
         p50 = statistics.median(o.p50 for o in runs)
         p99 = statistics.median(o.p99 for o in runs)
         cpu = statistics.median(o.cpu_ms_per_interaction for o in runs)
+        harness = statistics.median(o.harness_ms_per_interaction for o in runs)
         sleeps = statistics.median(o.sleeps_per_interaction for o in runs)
         faults = statistics.median(o.faults_per_interaction for o in runs)
         calls = statistics.median(o.calls_per_interaction or 0.0 for o in runs)
         print(
-            f"  {name:<40} {ms(p50):>10} {ms(p99):>10} {cpu:>7.2f} ms {sleeps:>6.2f} "
+            f"  {name:<40} {ms(p50):>10} {ms(p99):>10} {cpu:>7.2f} ms {harness:>5.2f} ms "
+            f"{sleeps:>6.2f} "
             f"{faults:>6.2f}  " + (f"{calls:>6.0f}  " if counted else "") + f"({len(runs)} runs)"
         )
 

@@ -62,6 +62,7 @@ async def wait_board_change(emu: DiscordEmulator, message_id: int, before: Board
         lambda: board_from_buttons(emu.message(message_id).buttons) != before,
         timeout=30,
         what="the deferred board edit",
+        poll=False,  # the bot's edit is a request to the emulator, which notifies
     )
 
 

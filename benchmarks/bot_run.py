@@ -98,10 +98,16 @@ class Outcome:
     timeline: list[tuple[float, float]] = field(default_factory=list)
     # Calls of the bot processes over the run (--count-calls), else None.
     calls: int | None = None
+    # CPU seconds of this process (the emulator and its players) over the games.
+    harness_cpu_s: float = 0.0
 
     @property
     def cpu_ms_per_interaction(self) -> float:
         return 1000 * self.bot_cpu_s / max(1, self.interactions)
+
+    @property
+    def harness_ms_per_interaction(self) -> float:
+        return 1000 * self.harness_cpu_s / max(1, self.interactions)
 
     @property
     def calls_per_interaction(self) -> float | None:
@@ -188,6 +194,7 @@ class Played:
     used: Gauges
     calls: int | None
     restart_s: float
+    harness: Gauges
 
 
 def bot_command(args: argparse.Namespace, setup: Setup, counts: Path) -> list[str]:
@@ -274,7 +281,7 @@ async def play_all(
         )
         assert warm.response_type == CallbackType.CHANNEL_MESSAGE_WITH_SOURCE, warm.text
     pids = [bot.pid for bot in procs]
-    at_start = Gauges.read(pids)
+    at_start, harness_at_start = Gauges.read(pids), Gauges.read([os.getpid()])
     calls_before = [calls_of(path) for path in counts] if args.count_calls else []
     gc.collect()
     gc.freeze()
@@ -297,7 +304,7 @@ async def play_all(
     )
     elapsed = time.perf_counter() - started
     gc.enable()
-    used = Gauges.read(pids) - at_start
+    used, harness = Gauges.read(pids) - at_start, Gauges.read([os.getpid()]) - harness_at_start
     calls = None
     if args.count_calls:
         calls = sum(
@@ -306,7 +313,7 @@ async def play_all(
     restart_s = await restart_after_kill(
         emu, procs[-1], stage.guilds[-1], setup, stage.runs, stage.channels
     )
-    return Played(elapsed, used, calls, restart_s)
+    return Played(elapsed, used, calls, restart_s, harness)
 
 
 async def outcome_of(
@@ -353,6 +360,7 @@ async def outcome_of(
         exit_codes=exit_codes,
         timeline=numbers.timeline,
         calls=played.calls,
+        harness_cpu_s=played.harness.cpu_s,
     )
 
 

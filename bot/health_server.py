@@ -39,7 +39,9 @@ class HealthServer:
     async def start(self, host: str, port: int) -> None:
         app = web.Application()
         app.router.add_get(PATH, self._answer)
-        self._runner = web.AppRunner(app, access_log=None)
+        # A stop does not wait for a check under way (its database query can take 5 s): the
+        # process is going away, and the supervisor that asked knows it.
+        self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=1.0)
         await self._runner.setup()
         await web.TCPSite(self._runner, host, port).start()
         log.info("health checks answered at http://%s:%d%s", host, port, PATH)

@@ -110,40 +110,15 @@ def parse_custom_id(custom_id: str) -> ComponentId | None:
     return None
 
 
-class CellButton(ui.DynamicItem[ui.Button[Any]], template=CELL_PATTERN.pattern):
-    """One cell of one board at one ply: a click plays ``cell`` if the game is still at ``ply``."""
+@dataclass(frozen=True, slots=True)
+class CellButton:
+    """A click on one cell of one board at one ply: it plays ``cell`` if the game is still at
+    ``ply``. Parsed from the button's ``custom_id`` by :func:`dispatch_component` (cells are not
+    discord.py dynamic items: see there), so a plain value, built once per click."""
 
-    def __init__(
-        self,
-        game_id: int,
-        ply: int,
-        cell: int,
-        *,
-        label: str = "\u200b",
-        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-        disabled: bool = False,
-    ) -> None:
-        super().__init__(
-            ui.Button(
-                label=label,
-                style=style,
-                disabled=disabled,
-                custom_id=CELL_ID.format(game=game_id, ply=ply, cell=cell),
-                row=(cell - 1) // 3,
-            )
-        )
-        self.game_id = game_id
-        self.ply = ply
-        self.cell = cell
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: ui.Item[Any], match: re.Match[str], /
-    ) -> Self:
-        return cls(int(match["game"]), int(match["ply"]), int(match["cell"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await _dispatch(interaction, self)
+    game_id: int
+    ply: int
+    cell: int
 
 
 class DuelButton(ui.DynamicItem[ui.Button[Any]], template=DUEL_PATTERN.pattern):
@@ -233,7 +208,7 @@ class HistorySelect(ui.DynamicItem[ui.Select[Any]], template=HISTORY_PATTERN.pat
         await _dispatch(interaction, self)
 
 
-async def _dispatch(interaction: discord.Interaction, item: ui.DynamicItem[Any]) -> None:
+async def _dispatch(interaction: discord.Interaction, item: object) -> None:
     bot: BotContext = interaction.client  # type: ignore[assignment]
     if not bot.answering.admit(interaction):
         return  # the bot is stopping (bot.discord.answering)

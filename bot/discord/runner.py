@@ -11,9 +11,9 @@ import gc
 import logging
 import os
 import signal
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 import discord
 
@@ -27,6 +27,7 @@ from bot.health_server import HealthServer
 from bot.logs import log_start
 from bot.serving import ServingFollower
 from bot.settings import Settings
+from bot.stacks import log_stacks, log_stacks_on_sigusr1
 from storage.rating import RatingRules
 
 if TYPE_CHECKING:
@@ -79,6 +80,39 @@ async def _connect_loop_ended(runner: asyncio.Task[None]) -> None:
         await asyncio.wait({runner})
 
 
+CLOSE_WITHIN_S: Final = 18.0
+"""The longest the client's close may take once a stop begins: the answers under way (at most
+:data:`~bot.discord.answering.DRAIN_S`), the boards' redraws (at most
+:data:`~bot.discord.exts.board_clicks.REDRAWS_AT_STOP_S`), the gateway's close."""
+BESIDE_WITHIN_S: Final = 5.0
+"""The longest stopping what runs beside the bot may take (the promotion follower, the website,
+the linked roles' updates under way). With :data:`CLOSE_WITHIN_S`, the health endpoint's 1 s
+and the database's close, a stop ends before systemd's stop timeout (``TimeoutStopSec=30``)
+would SIGKILL the process, and with it a write under way."""
+
+
+async def bounded_step(work: Coroutine[Any, Any, None], within_s: float, what: str) -> None:
+    """``work``, cut short if it takes longer than ``within_s``, with what it still waits on
+    (every task's stack) in the log: each step of a stop is bounded, and this bounds what a
+    step forgot to (a request to Discord alone may wait minutes for its answer)."""
+    task = asyncio.create_task(work, name=what)
+    await asyncio.wait({task}, timeout=within_s)
+    if not task.done():
+        loop = asyncio.get_running_loop()
+        log_stacks(f"{what} took over {within_s:g} s: cut short. Waiting on:", loop)
+        task.cancel()
+        await asyncio.wait({task})
+    elif (failure := task.exception()) is not None:
+        raise failure
+
+
+YOUNG_COLLECTION_AFTER: Final = 10_000
+"""New objects (net of those freed) after which the collector visits the youngest generation
+(CPython's default: 700); see :func:`freeze_startup_heap`."""
+OLDER_COLLECTIONS_AFTER: Final = (10, 10)
+"""CPython's defaults for the older generations, kept."""
+
+
 def freeze_startup_heap() -> None:
     """Move everything alive after start-up out of the garbage collector's sight, then let the
     collector run again (``tttbot run`` pauses it for the start-up, see ``bot.__main__``).
@@ -90,8 +124,17 @@ def freeze_startup_heap() -> None:
 
     No collection first: it would cost 50-130 ms on the way to the first answer to
     free the ~600 unreachable objects left by the start-up (measured: 0.6 MiB of RSS).
+
+    The youngest generation is then collected after :data:`YOUNG_COLLECTION_AFTER` new
+    objects instead of CPython's 700: an interaction allocates a few thousand, so at 700 the
+    collector ran several times within each one and walked the objects of every interaction
+    still in flight. Under 600 concurrent games (``benchmarks/bench_bot.py``) the collections
+    took 1.8 s of the bot's CPU at 700 (about a sixth of it; and 6 full collections of about
+    100 ms each) against 0.5 s at 10,000 (no full collection): objects that die young are
+    mostly gone before a collection comes. At most that many objects wait for it (about a MiB).
     """
     gc.freeze()
+    gc.set_threshold(YOUNG_COLLECTION_AFTER, *OLDER_COLLECTIONS_AFTER)
     gc.enable()
     if log.isEnabledFor(logging.DEBUG):
         # Counting walks every frozen object: 10-14 ms, which the debug line alone is worth.
@@ -256,18 +299,20 @@ async def run_discord(settings: Settings) -> int:
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(signum, stop.set)
+    log_stacks_on_sigusr1(loop)
+    stopping_since: float | None = None
     try:
-        # The token goes straight from the SecretStr to discord.py; it is never formatted into
-        # a log line or an error message here.
+        # The token goes straight from the SecretStr to discord.py, never into a log line.
         token = settings.discord_token.get_secret_value()
         runner = asyncio.create_task(_serve(bot, settings, token, opening, beside))
         stopper = asyncio.create_task(stop.wait())
         await asyncio.wait({runner, stopper}, return_when=asyncio.FIRST_COMPLETED)
         if stop.is_set():
+            stopping_since = loop.time()
             log.info("shutting down")
         # close() ends the gateway connection; bot.start() then returns, and the cogs unload
         # (the idle sweep stops, background edits finish) before the database closes.
-        await bot.close()
+        await bounded_step(bot.close(), CLOSE_WITHIN_S, "the client's close")
         stopper.cancel()
         await _connect_loop_ended(runner)
         return await _exit_code(runner, opening)
@@ -275,12 +320,15 @@ async def run_discord(settings: Settings) -> int:
         for signum in (signal.SIGTERM, signal.SIGINT):
             with contextlib.suppress(Exception):
                 loop.remove_signal_handler(signum)
-        await beside.stop()
+        await bounded_step(beside.stop(), BESIDE_WITHIN_S, "stopping what runs beside the bot")
         if health is not None:
             await health.stop()
         service = await _opened(opening)
         if service is not None:
             await service.close()
+        if stopping_since is not None:
+            log.info("stopped in %.1f s", loop.time() - stopping_since)
+        loop.remove_signal_handler(signal.SIGUSR1)
 
 
 async def sync_commands_once(settings: Settings) -> int:

@@ -83,6 +83,7 @@ class CallbacksMixin:
         pending = self.interactions.get(interaction_id)
         if pending is not None and pending.acknowledged:
             pending.callback_replied = True
+            pending.replied.set()
 
     def interaction_by_token(self: DiscordEmulator, token: str) -> PendingInteraction:
         pending = self._interactions_by_token.get(token)

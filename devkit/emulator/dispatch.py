@@ -248,12 +248,9 @@ class DispatchMixin:
         try:
             # Settled once the bot has been sent the reply to its callback, not merely once the
             # callback arrived: the user must not act on a response the bot has not got yet.
-            await self.wait_until(
-                lambda: pending.acknowledged and pending.callback_replied,
-                timeout=timeout,
-                what=pending.label,
-            )
-        except AssertionError:
+            async with asyncio.timeout(timeout):
+                await pending.replied.wait()
+        except TimeoutError:
             extra = f"; problems: {pending.problems}" if pending.problems else ""
             raise AssertionError(
                 f"bot never responded to {pending.label} (interaction {pending.id}) within "
@@ -265,6 +262,7 @@ class DispatchMixin:
                     lambda: self._deferred_done(pending),
                     timeout=max(0.0, end - loop.time()),
                     what=pending.label,
+                    poll=False,
                 )
             except AssertionError:
                 raise AssertionError(
@@ -278,6 +276,7 @@ class DispatchMixin:
                     lambda: pending.original_edits > 0 or bool(pending.followup_ids),
                     timeout=min(self.defer_grace, max(0.0, end - loop.time())),
                     what=pending.label,
+                    poll=False,
                 )
         return self.result_for(pending.id)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -80,6 +81,9 @@ class PendingInteraction:
     """When Discord issued the token, on its clock (``DiscordEmulator.now``)."""
     expired_uses: int = 0
     """Calls on the token's webhook after it expired (each answered 401)."""
+    replied: asyncio.Event = field(default_factory=asyncio.Event, repr=False, compare=False)
+    """Set with ``callback_replied``: what the user who acted waits on, alone (no wake-up at
+    every other change of the emulator, of which a load of games makes hundreds a second)."""
 
     @property
     def acknowledged(self) -> bool:

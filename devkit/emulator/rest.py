@@ -42,6 +42,8 @@ class RestApi(ChannelRoutes):
     async def middleware(self, request: web.Request, handler: Handler) -> web.StreamResponse:
         if request.path == "/gateway":
             return await handler(request)
+        if not await self.emu.holds.wait(request):  # held, and its client gave up meanwhile
+            return web.Response(status=408)
         try:
             response = await handler(request)
         except ApiError as exc:

@@ -13,10 +13,12 @@ Discord emulator. Between the blocks the test plays games in both shards' server
 from __future__ import annotations
 
 import asyncio
+import os
 import re
 import secrets
 import shlex
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -166,15 +168,38 @@ def around_traceback(log: str, context: int = 30) -> str:
     return "\n".join(lines[max(0, at - context) : at + 2 * context])
 
 
-def exited(pids: list[int], timeout: float) -> bool:
-    """Whether every process of ``pids`` has ended (gone, or a zombie nobody reaped yet)."""
+async def exited(pids: list[int], timeout: float) -> bool:
+    """Whether every process of ``pids`` has ended (gone, or a zombie nobody reaped yet).
+    Asleep between two looks, never blocking: this loop is also the emulator's, and a stop may
+    wait for Discord to answer (a frozen emulator had held a stop for as long as it waited)."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         alive = [pid for pid in pids if _running(pid)]
         if not alive:
             return True
-        time.sleep(0.2)
+        await asyncio.sleep(0.2)
     return False
+
+
+async def why_still_running(pids: list[int], logs: list[Path]) -> str:
+    """What the processes of ``pids`` that have not exited are waiting on: each is asked for
+    its tasks' and threads' stacks (SIGUSR1, which ``tttbot run`` answers in its log), then
+    the end of every log."""
+    for pid in pids:
+        if _running(pid):
+            os.kill(pid, signal.SIGUSR1)
+    await asyncio.sleep(2.0)
+    return f"still running: {[p for p in pids if _running(p)]}\n" + log_ends(logs)
+
+
+def log_ends(logs: list[Path], lines: int = 120) -> str:
+    """The last ``lines`` lines of each log: what a failure shows of the processes (their logs
+    are in the test's directory, which is removed at the end)."""
+    ends = []
+    for log in logs:
+        said = log.read_text(errors="replace").splitlines() if log.exists() else ["(no log)"]
+        ends.append(f"--- {log.name}, its last {lines} lines:\n" + "\n".join(said[-lines:]))
+    return "\n".join(ends)
 
 
 def _running(pid: int) -> bool:
@@ -246,6 +271,7 @@ async def test_the_deploy_page_runs_as_written(emulator: DiscordEmulator, machin
     state = tmp_path / "var" / "lib" / "tttbot"
     install, database, configure, migrate, start, health, restart, upgrade, *rest = steps
     backup, stop, restore = rest
+    logs = [state / f"cluster-{c}.log" for c in (0, 1)]
     try:
         await shell.run(settings)
         await shell.run(install, INSTALL_S)
@@ -269,22 +295,30 @@ async def test_the_deploy_page_runs_as_written(emulator: DiscordEmulator, machin
         assert [await play_a_game(emulator, s) for s in servers] == [7, 8]
         pids = [int((state / f"cluster-{c}.run").read_text().split()[0]) for c in (0, 1)]
         await shell.run(stop)
-        assert exited(pids, 30)
+        if not await exited(pids, 30):
+            pytest.fail("not stopped 30 s after SIGTERM\n" + await why_still_running(pids, logs))
+    except BaseException:
+        print(log_ends(logs))  # the processes' own account of a failure, whatever it was
+        raise
     finally:
         for run in state.glob("cluster-*.run"):
             pid = int(run.read_text().split()[0])
             if _running(pid):
                 psutil.Process(pid).kill()
         server.cleanup()  # type: ignore[attr-defined]
-    logs = {c: (state / f"cluster-{c}.log").read_text() for c in (0, 1)}
-    everything = "\n".join([*shell.outputs, *logs.values()])
+    said = {c: log.read_text() for c, log in enumerate(logs)}
+    everything = "\n".join([*shell.outputs, *said.values()])
     assert password not in everything and token not in everything
-    for cluster, log in logs.items():
+    for cluster, log in said.items():
         assert "Traceback" not in log, around_traceback(log)
         # Four processes ran each cluster: the first, the restart's, the upgrade's, the restore's.
         assert log.count(" serving: database postgresql+asyncpg://ttt:***@/ttt") == 4, log
         assert log.count(f"tttbot {version} serving") == 2, log
         assert log.count("shutting down") == 4, log
+        # ... and each of the four stopped, the rolling restart's old processes too, with
+        # nothing cut short (a stop that waited for Discord or the database past its bounds).
+        assert log.count(" stopped in ") == 4, log
+        assert "cut short" not in log and "unanswered by Discord" not in log, log
         finished = re.findall(r"game (\d+) finished: server (\d+), ", log)
         server_id = str(servers[cluster].guild.id)
         games = [int(game) for game, where in finished if where == server_id]

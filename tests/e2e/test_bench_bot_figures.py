@@ -74,6 +74,17 @@ def test_shards_are_compared_with_one_process_on_the_same_games_and_under_the_sa
     ]
 
 
+def test_another_checkouts_process_is_left_out_of_the_shard_comparison() -> None:
+    module = bench_bot()
+    other = outcome(module, 1, 1000, 9.00)
+    other.setup = module.Setup(1, "sqlite", module.Path("/tmp/older"))
+    runs = [outcome(module, 1, 1000, 1.30), other, outcome(module, 2, 1000, 1.56)]
+    assert module.cpu_ratios(runs) == [
+        "sqlite: CPU per interaction with 2 processes +20% against 1 process with the same "
+        "games (1000 games; goal: within 10 %)",
+    ]
+
+
 def test_counted_calls_are_compared_as_the_cpu_is() -> None:
     module = bench_bot()
     runs = [

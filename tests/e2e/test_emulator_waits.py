@@ -8,6 +8,9 @@ around the poll interval, many times over, and the emulator must still answer at
 The scenario runs on an event loop of its own in a daemon thread: a wait that deadlocks also
 swallows cancellation, so only a thread that the test can give up on turns a hang into a
 failure.
+
+A wait over the emulator's own state (``poll=False``) is checked when the emulator changes, not
+fifty times a second: a thousand members waiting do not keep the harness busy.
 """
 
 from __future__ import annotations
@@ -63,3 +66,27 @@ async def test_a_wait_that_times_out_says_what_it_waited_for() -> None:
         assert "waiting for the bot to blink" in str(failure)
     else:
         raise AssertionError("a wait that cannot succeed returned")
+
+
+async def test_a_wait_over_the_emulators_own_state_is_checked_at_its_changes_only() -> None:
+    emulator = DiscordEmulator()
+    checks = {"polled": 0, "notified": 0}
+
+    def never(kind: str) -> bool:
+        checks[kind] += 1
+        return False
+
+    polled = asyncio.create_task(emulator.wait_until(lambda: never("polled"), timeout=5))
+    notified = asyncio.create_task(
+        emulator.wait_until(lambda: never("notified"), timeout=5, poll=False)
+    )
+    await asyncio.sleep(10 * _POLL_INTERVAL)
+    assert checks["notified"] == 1  # once on entry, no poll since
+    assert checks["polled"] >= 5
+    await emulator.notify()
+    for _ in range(3):
+        await asyncio.sleep(0)
+    assert checks["notified"] == 2  # and once at the change
+    for waiter in (polled, notified):
+        waiter.cancel()
+    await asyncio.wait({polled, notified})

@@ -5,7 +5,8 @@ that a newer message replaced or a sweep ended are redrawn in the background. Th
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING
+import logging
+from typing import TYPE_CHECKING, Final
 
 import discord
 
@@ -25,6 +26,14 @@ if TYPE_CHECKING:
     from bot.discord.context import BotContext
     from domain.game import Game
 
+log = logging.getLogger(__name__)
+
+REDRAWS_AT_STOP_S: Final = 5.0
+"""How long a stop waits for the boards' background redraws before it drops them. A redraw is
+only a picture (the game is stored, and the board's next click redraws it), and it waits on
+Discord, which may be slow to answer or rate-limit it: the HTTP client alone would wait for
+an answer for minutes, holding the stop past systemd's SIGKILL."""
+
 CLICK_ATTEMPTS = 2
 """Judgements of a click on the game as stored: a second when the first met a game that had
 changed meanwhile without a move (its board message, set by another process)."""
@@ -38,6 +47,22 @@ class BoardClicks(TttCog):
         # Edits of older board messages run in the background: the user's reply should not
         # wait for them. Kept here so they are not garbage-collected mid-flight.
         self._background: set[asyncio.Task[None]] = set()
+
+    async def finish_redraws(self, within_s: float = REDRAWS_AT_STOP_S) -> None:
+        """Let the background redraws end, at most ``within_s`` seconds; cancel the rest
+        (the stop: :data:`REDRAWS_AT_STOP_S`)."""
+        if not self._background:
+            return
+        _, late = await asyncio.wait(set(self._background), timeout=within_s)
+        if late:
+            log.warning(
+                "stopping with %d board redraws unanswered by Discord: dropped (those boards "
+                "show their previous picture until their next click)",
+                len(late),
+            )
+            for task in late:
+                task.cancel()
+            await asyncio.wait(late)
 
     @property
     def _site(self) -> str | None:

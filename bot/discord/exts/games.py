@@ -3,7 +3,6 @@ board's buttons: :mod:`bot.discord.exts.board_clicks`)."""
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from datetime import datetime
 from typing import TYPE_CHECKING
@@ -49,8 +48,7 @@ class Games(BoardClicks):
     async def cog_unload(self) -> None:
         self.sweep_idle.cancel()
         self.bot.component_handlers.pop(CellButton, None)
-        if self._background:
-            await asyncio.gather(*self._background, return_exceptions=True)
+        await self.finish_redraws()
         await super().cog_unload()
 
     # -- commands -------------------------------------------------------------------------------

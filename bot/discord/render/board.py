@@ -140,32 +140,18 @@ _CUSTOM_EMOJI = re.compile(r"<(?P<animated>a?):(?P<name>\w+):(?P<id>\d+)>")
 
 
 class BoardGrid(ui.View):
-    """The 3×3 grid of a board, as the component payload it sends.
+    """The 3×3 grid of a board as a ``ui.View`` (:func:`board_view`: a board sent as an embed
+    with its grid of buttons), holding the component payload of :func:`grid_rows`.
 
-    Every click answers with a new grid, so building nine discord.py buttons (and the view
-    bookkeeping around them) for each was a sizeable part of an interaction's CPU. The grid's
-    look depends only on the cells and whether they are playable (:func:`_grid_cells`, cached);
-    only the ``custom_id`` (game, ply, cell) is filled in per message. The buttons are
-    :class:`CellButton`'s, parsed back from their ``custom_id`` when clicked (registered once
-    with ``add_dynamic_items``), so the view itself holds no items to dispatch to.
+    The buttons are :class:`CellButton`'s, parsed back from their ``custom_id`` when clicked,
+    so the view itself holds no items to dispatch to.
     """
 
     def __init__(
         self, game_id: int, ply: int, cells: tuple[tuple[int, int, str, bool, str | None], ...]
     ):
         super().__init__(timeout=None)
-        self._components = [
-            {
-                "type": 1,
-                "components": [
-                    _button(
-                        CELL_ID.format(game=game_id, ply=ply, cell=cell), style, label, off, emoji
-                    )
-                    for cell, style, label, off, emoji in cells[row : row + 3]
-                ],
-            }
-            for row in (0, 3, 6)
-        ]
+        self._components = grid_rows(game_id, ply, cells)
 
     def to_components(self) -> list[dict[str, Any]]:
         return self._components
@@ -173,6 +159,29 @@ class BoardGrid(ui.View):
     def add_row(self, *buttons: dict[str, Any]) -> None:
         """One more action row under the grid (the rematch button of a finished board)."""
         self._components.append({"type": 1, "components": list(buttons)})
+
+
+def grid_rows(
+    game_id: int, ply: int, cells: tuple[tuple[int, int, str, bool, str | None], ...]
+) -> list[dict[str, Any]]:
+    """The 3×3 grid's three action rows, as the component payload a board sends.
+
+    Every click answers with a new grid, so it is built as plain dictionaries, not as nine
+    discord.py buttons in a view (their construction and bookkeeping were a sizeable part of an
+    interaction's CPU). The grid's look depends only on the cells and whether they are
+    playable (:func:`_grid_cells`, cached); only the ``custom_id`` (game, ply, cell) is filled
+    in per message.
+    """
+    return [
+        {
+            "type": 1,
+            "components": [
+                _button(CELL_ID.format(game=game_id, ply=ply, cell=cell), style, label, off, emoji)
+                for cell, style, label, off, emoji in cells[row : row + 3]
+            ],
+        }
+        for row in (0, 3, 6)
+    ]
 
 
 def _button(
@@ -245,7 +254,7 @@ def board_message(
     note = None if live or not game.is_active else t("board-moved-on")
     note = ratings if ratings and not game.is_active else note
     chosen = looks or Looks()
-    grid = BoardGrid(
+    grid = grid_rows(
         game.id,
         game.board.ply,
         _grid_cells(game.board.cells, live and game.is_active, chosen.x, chosen.o),
@@ -254,7 +263,7 @@ def board_message(
     if site and not game.is_active:
         finished_row.append(replay_button(game.id, site, t))
     if finished_row:  # the same pairing, colours swapped; the replay on the website
-        grid.add_row(*finished_row)
+        grid.append(layout.row(*finished_row))
     head = [f"### {t('board-title', game_id=game.id)}", t("board-vs", x=game.x.name, o=game.o.name)]
     head += ["", f"**{status_line(game, t)}**"]
     if note:
@@ -268,7 +277,7 @@ def board_message(
     box = layout.container(
         board_colour(game, chosen),
         layout.text(layout.clip("\n".join(head))),
-        *grid.to_components(),
+        *grid,
         layout.text("\n".join(foot)),
     )
     return {"content": None, "embed": None, "view": layout.Layout([box])}
