@@ -124,6 +124,9 @@ ONE_REFIT = 1
 writes and when (crash safety, promotion and rollback, the bot's commands), not about how sure
 the gate is: one refit still runs the check (tests/retrain/test_gate_confidence.py tests the
 rule itself). The refits are the largest part of a quick run's gate."""
+FEWER_DRAWS = 50
+"""Posterior draws per gate and group of people in the runs of these tests (the gate's own
+:data:`engine.posterior.DRAWS` is 200): the same rule on a coarser sample."""
 QUICK_ARGS = ("--updates", "100", "--games", "0", "--refits", str(ONE_REFIT))
 """A quick run in a child process (``python -m bot retrain``): :data:`QUICK`, no seeded games,
 :data:`ONE_REFIT`."""
@@ -213,6 +216,10 @@ def snapshot(weights: Path, db_url: str) -> dict[str, Any]:
 
 @pytest.fixture(autouse=True)
 def fewer_refits(monkeypatch: pytest.MonkeyPatch) -> None:
-    """20 refits of the people model per gate instead of 100: the same rule (at most 5 % of
-    the refits may find the candidate lower: here one), a fifth of the gate's time."""
-    monkeypatch.setattr("bot.retrain.gate.REFITS", 20)
+    """:data:`ONE_REFIT` of the people model and :data:`FEWER_DRAWS` from its posterior per
+    gate, for every run these tests start without saying how many refits: they ask what a run
+    learns, writes and serves, not how sure the gate is (refits and draws were most of their
+    gates' time). The gate's confidence has its own tests, at the counts they name
+    (tests/retrain/test_gate_confidence.py)."""
+    monkeypatch.setattr("bot.retrain.gate.REFITS", ONE_REFIT)
+    monkeypatch.setattr("bot.retrain.gate.DRAWS", FEWER_DRAWS)

@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 
 import numpy as np
+import pytest
 
 from bot.retrain.confidence import EXACT_EPS, MARGIN, gains_summary
 from bot.retrain.data import ServerLogs
@@ -34,6 +35,13 @@ from engine.spibb import spibb_policy
 
 REFITS = 20
 """Enough to show the rule (at 95 %: at most one refit may disagree), cheap enough to test."""
+
+
+@pytest.fixture(autouse=True)
+def gate_draws(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The gate's own number of posterior draws (tests/retrain/conftest.py lowers it for the
+    runs of the other tests): these tests are about how sure the gate is."""
+    monkeypatch.setattr("bot.retrain.gate.DRAWS", DRAWS)
 
 
 class Opening(Agent):

@@ -10,6 +10,7 @@ import sqlite3
 from pathlib import Path
 from types import ModuleType
 
+from tests.retrain.conftest import QUICK
 from tests.scripts import load_benchmark
 
 
@@ -20,7 +21,11 @@ def prove_learning() -> ModuleType:
 async def test_a_line_that_beat_the_weak_dqn_stops_winning_after_retraining(
     tmp_path: Path,
 ) -> None:
-    proof = await prove_learning().prove(tmp_path, updates=300, seed=0, games=4, metric_games=100)
+    # A quick fine-tuning (the weak DQN improves within it; the benchmark runs the full one):
+    # what is asserted is that these games reach the served version, not how far it learns.
+    proof = await prove_learning().prove(
+        tmp_path, updates=300, seed=0, games=4, metric_games=100, finetune=QUICK
+    )
 
     assert proof.before.people_games == {"person_wins": 4, "draws": 0, "agent_wins": 0}
     assert proof.outcome["status"] == "promoted", proof.outcome["message"]
