@@ -42,7 +42,7 @@ from bot.retrain.gate import describe
 from bot.retrain.learn import Learned
 from bot.retrain.outcome import Check
 from engine.agents.learned.agents import SERVER_POLICY_PREFIX, SERVER_TABLE_PREFIX
-from engine.agents.learned.table_keys import GLOBAL_TABLE, MEMBER_SEPARATOR
+from engine.agents.learned.table_keys import MEMBER_SEPARATOR, serving_keys, tables_named
 
 Array = npt.NDArray[np.float32]
 Play = tuple[Array, Array | None] | None
@@ -89,12 +89,10 @@ def refused_groups(checks: list[Check]) -> dict[str, list[str]]:
 
 
 def chain(key: str) -> tuple[str, ...]:
-    """The table keys that may serve the group ``key``, nearest first (as
-    ``DQNAgent.for_server``): the member's, their server's, everyone's."""
-    if key == GLOBAL_TABLE:
-        return (GLOBAL_TABLE,)
-    server, separator, _ = key.partition(MEMBER_SEPARATOR)
-    return (*((key,) if separator else ()), server, GLOBAL_TABLE)
+    """The table keys that may serve the group ``key`` (a member's, a server's or everyone's
+    table key), nearest first, as ``DQNAgent.for_server`` picks them."""
+    server, separator, member = key.partition(MEMBER_SEPARATOR)
+    return serving_keys(server, member if separator else None)
 
 
 def play_of(tables: Mapping[str, Array], policies: Mapping[str, Array], key: str) -> Play:
@@ -113,11 +111,6 @@ def same_play(a: Play, b: Play) -> bool:
     )
 
 
-def prefixed(tensors: Mapping[str, Array], prefix: str) -> dict[str, Array]:
-    """The tensors named ``<prefix><key>``, by key."""
-    return {k[len(prefix) :]: v for k, v in tensors.items() if k.startswith(prefix)}
-
-
 def settle(
     learned: Learned, judged: Judgement, serving_tensors: Mapping[str, Array]
 ) -> Settled | None:
@@ -129,8 +122,8 @@ def settle(
         return None
     pins = Pins(
         learned,
-        prefixed(serving_tensors, SERVER_TABLE_PREFIX),
-        prefixed(serving_tensors, SERVER_POLICY_PREFIX),
+        tables_named(serving_tensors, SERVER_TABLE_PREFIX),
+        tables_named(serving_tensors, SERVER_POLICY_PREFIX),
     )
     for key, why in sorted(refused.items()):
         if MEMBER_SEPARATOR in key and key not in pins.old_tables:

@@ -21,10 +21,10 @@ from engine.against_people import EXPLORE, EXPLORE_WIDTH, NEAR_TIE, explored, ne
 from engine.agents.base import Agent, require_moves, uniform
 from engine.agents.learned.encoding import POW3, relative_array
 from engine.agents.learned.table_keys import (
-    GLOBAL_TABLE,
     SERVER_POLICY_PREFIX,
     SERVER_TABLE_PREFIX,
-    member_key,
+    serving_keys,
+    tables_named,
 )
 from engine.agents.learned.weights import Weights, load_weights
 from engine.board import Board
@@ -252,16 +252,8 @@ class DQNAgent(_NetAgent):
         self.masked = weights.metadata.get("selection") == "optimal"
         self.near_tie = float(weights.metadata.get("near_tie", NEAR_TIE))
         self.explore = float(weights.metadata.get("explore", EXPLORE))
-        self.server_tables = {
-            name[len(SERVER_TABLE_PREFIX) :]: table
-            for name, table in weights.tensors.items()
-            if name.startswith(SERVER_TABLE_PREFIX)
-        }
-        self.server_policies = {
-            name[len(SERVER_POLICY_PREFIX) :]: table
-            for name, table in weights.tensors.items()
-            if name.startswith(SERVER_POLICY_PREFIX)
-        }
+        self.server_tables = tables_named(weights.tensors, SERVER_TABLE_PREFIX)
+        self.server_policies = tables_named(weights.tensors, SERVER_POLICY_PREFIX)
         self._views: dict[str, ServerTableAgent] = {}
 
     def for_server(self, server_id: str, member_id: str | None = None) -> Agent:
@@ -269,8 +261,8 @@ class DQNAgent(_NetAgent):
         values against their play when this version has one, else the server's, else the
         table against all people (:data:`GLOBAL_TABLE`: a new server starts from what was
         learned everywhere), else this network."""
-        keys = (member_key(server_id, member_id),) if member_id is not None else ()
-        key = next((k for k in (*keys, server_id, GLOBAL_TABLE) if k in self.server_tables), None)
+        keys = serving_keys(server_id, member_id)
+        key = next((k for k in keys if k in self.server_tables), None)
         if key is None:
             return self
         view = self._views.get(key)

@@ -5,6 +5,11 @@ move probabilities served, ``policy/<key>``); :meth:`DQNAgent.for_server
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import TypeVar
+
+T = TypeVar("T")
+
 SERVER_TABLE_PREFIX = "people/"
 """Tensor name prefix of a server's table of move values against its people."""
 SERVER_POLICY_PREFIX = "policy/"
@@ -21,10 +26,28 @@ def member_key(server_id: str, member_id: str) -> str:
     return f"{server_id}{MEMBER_SEPARATOR}{member_id}"
 
 
+def serving_keys(server_id: str, member_id: str | None = None) -> tuple[str, ...]:
+    """The keys of the tables that may serve ``member_id`` in ``server_id``, nearest first: the
+    member's own, the server's, everyone's (:data:`GLOBAL_TABLE`: a new server starts from what
+    was learned everywhere). The first one a version carries serves; with none, its network."""
+    if server_id == GLOBAL_TABLE:
+        return (GLOBAL_TABLE,)
+    member = (member_key(server_id, member_id),) if member_id is not None else ()
+    return (*member, server_id, GLOBAL_TABLE)
+
+
+def tables_named(tensors: Mapping[str, T], prefix: str) -> dict[str, T]:
+    """The tensors named ``<prefix><key>`` (:data:`SERVER_TABLE_PREFIX`,
+    :data:`SERVER_POLICY_PREFIX`), by key."""
+    return {name[len(prefix) :]: t for name, t in tensors.items() if name.startswith(prefix)}
+
+
 __all__ = [
     "GLOBAL_TABLE",
     "MEMBER_SEPARATOR",
     "SERVER_POLICY_PREFIX",
     "SERVER_TABLE_PREFIX",
     "member_key",
+    "serving_keys",
+    "tables_named",
 ]
