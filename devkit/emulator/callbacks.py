@@ -82,7 +82,6 @@ class CallbacksMixin:
         """Called by the REST layer once the reply to an accepted callback has been sent."""
         pending = self.interactions.get(interaction_id)
         if pending is not None and pending.acknowledged:
-            pending.callback_replied = True
             pending.replied.set()
 
     def interaction_by_token(self: DiscordEmulator, token: str) -> PendingInteraction:

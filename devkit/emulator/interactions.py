@@ -60,10 +60,6 @@ class PendingInteraction:
     response_type: int | None = None
     responded_at: float | None = None
     callback_body: JSON | None = None
-    # The HTTP reply to the initial callback has been written back to the bot. Until then the
-    # bot cannot know its response went through (discord.py registers a modal only after it
-    # reads this reply), so the simulated user does not act on the response before it.
-    callback_replied: bool = False
     # What ``@original`` refers to once acknowledged.
     original_message_id: int | None = None
     followup_ids: list[int] = field(default_factory=list)
@@ -82,8 +78,11 @@ class PendingInteraction:
     expired_uses: int = 0
     """Calls on the token's webhook after it expired (each answered 401)."""
     replied: asyncio.Event = field(default_factory=asyncio.Event, repr=False, compare=False)
-    """Set with ``callback_replied``: what the user who acted waits on, alone (no wake-up at
-    every other change of the emulator, of which a load of games makes hundreds a second)."""
+    """Set once the HTTP reply to the initial callback has been written back to the bot. Until
+    then the bot cannot know its response went through (discord.py registers a modal only
+    after it reads this reply), so the simulated user does not act on the response before it.
+    An event of its own: the user who acted waits on it alone (no wake-up at every other
+    change of the emulator, of which a load of games makes hundreds a second)."""
 
     @property
     def acknowledged(self) -> bool:

@@ -284,7 +284,7 @@ class RestApi(ChannelRoutes):
             response = json_response(data)
         else:
             response = no_content()
-        # Send the reply now, so the simulated user (who waits for ``callback_replied``) can
+        # Send the reply now, so the simulated user (who waits for ``replied``) can
         # never act on the response before the bot has it on its socket.
         self._ratelimit_headers(request, response)
         await response.prepare(request)
