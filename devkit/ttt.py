@@ -245,7 +245,7 @@ class TttEnv:
                 assert result.updated_the_message, result.text
             else:
                 result = await self.ttt(member, "move", {"cell": str(cell)}, locale=locale)
-                assert result.response_type == CallbackType.CHANNEL_MESSAGE_WITH_SOURCE, result.text
+                assert result.answered_with_a_message, result.text
                 assert not result.ephemeral, result.text
             assert result.message is not None
             message = result.message

@@ -155,6 +155,14 @@ class InteractionResult:
         return self.response_type == 7 or (self.response_type == 6 and self.edited)
 
     @property
+    def answered_with_a_message(self) -> bool:
+        """The command was answered with a message of its own: at once
+        (CHANNEL_MESSAGE_WITH_SOURCE), or a deferral's "thinking" placeholder later edited into
+        the reply, which a bot does when its work outlasts its defer timer (a busy machine) —
+        both look the same to the user."""
+        return self.response_type == 4 or (self.response_type == 5 and self.edited)
+
+    @property
     def content(self) -> str | None:
         return None if self.message is None else self.message.content
 

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
+import pytest
+
+from bot.discord import replies
 from devkit.emulator import CallbackType
 from engine import Mark
 
@@ -15,6 +18,7 @@ from .bot_harness import (
     cell_buttons,
     embed_text,
     enabled_cells,
+    slow_down,
     ttt_env,  # noqa: F401 - the `ttt` fixture
 )
 
@@ -91,7 +95,7 @@ async def test_command_tree_as_synced(ttt: TttEnv) -> None:
 async def test_play_shows_sides_turn_and_agent(ttt: TttEnv) -> None:
     alice = ttt.world.alice
     result = await ttt.ttt(alice, "play", {"first": "me"})
-    assert result.response_type == CallbackType.CHANNEL_MESSAGE_WITH_SOURCE
+    assert result.answered_with_a_message
     assert not result.ephemeral
     assert result.message is not None
     text = embed_text(result.message)
@@ -163,6 +167,25 @@ async def test_draw_and_loss_by_move_command(ttt: TttEnv) -> None:
     end = await ttt.play_out(alice, start, "worst", by="command")
     assert end.message is not None and board_of(end.message).winner is Mark.O
     assert "minimax (O) wins." in embed_text(end.message)
+
+
+async def test_a_move_slower_than_the_defer_timer_is_still_posted_in_the_channel(
+    ttt: TttEnv, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On a busy machine a /ttt move outlasts the defer timer: the public "thinking" placeholder
+    becomes the board, which the player sees as the same answer as an immediate one."""
+    alice = ttt.world.alice
+    await ttt.ttt(alice, "play", {"first": "me"})
+    monkeypatch.setattr(replies, "DEFER_AFTER", 0.1)
+    assert ttt.bot is not None
+    slow_down(monkeypatch, ttt.bot, "public_texts", 0.3)
+    moved = await ttt.ttt(alice, "move", {"cell": "5"})
+    assert moved.response_type == CallbackType.DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE
+    assert moved.answered_with_a_message and not moved.ephemeral
+    assert moved.message is not None and not moved.message.loading
+    assert board_of(moved.message)[5] is Mark.X
+    end = await ttt.play_out(alice, moved, "best", by="command")
+    assert end.message is not None and board_of(end.message).is_draw
 
 
 async def test_win_by_move_command_against_random(ttt: TttEnv) -> None:

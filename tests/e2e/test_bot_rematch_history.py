@@ -39,7 +39,7 @@ async def finished_vs_minimax(ttt: TttEnv, **where: object) -> StoredMessage:
 
 
 def is_new_public_board(result: InteractionResult) -> bool:
-    return result.response_type == CallbackType.CHANNEL_MESSAGE_WITH_SOURCE and not result.ephemeral
+    return result.answered_with_a_message and not result.ephemeral
 
 
 async def rematch_spent(ttt: TttEnv, finished: StoredMessage) -> None:
