@@ -12,7 +12,7 @@ from typing import Any
 
 from bot.i18n import default_catalog
 from domain.agents import AgentInfo
-from engine.agents.learned.table_keys import MEMBER_SEPARATOR
+from engine.agents.learned.table_keys import GLOBAL_TABLE, MEMBER_SEPARATOR
 
 HABIT_MESSAGES = {
     "win_line": "learning-habit-win-line",
@@ -42,6 +42,10 @@ class LearningReport:
     dropped_members: tuple[tuple[str, str], ...] = ()
     """``(member, why)`` of this server's members whose own table the gate refused: the run
     left it out, and they play the server's table."""
+    kept_serving: tuple[tuple[str, str, str], ...] = ()
+    """``(group, member, why)`` of the lines of play that serve this server's people
+    (``group``: ``server``, ``everyone`` or ``member``; ``member`` the member's id, else ``""``)
+    whose new table the gate refused: this version kept the serving one's play for them."""
 
 
 def learning_report(
@@ -82,6 +86,7 @@ def learning_report(
             else None
         ),
         dropped_members=dropped_members(people, server_id),
+        kept_serving=kept_serving(people, server_id),
     )
 
 
@@ -94,6 +99,23 @@ def dropped_members(people: Mapping[str, Any], server_id: str) -> tuple[tuple[st
         for key, why in sorted(dropped.items())
         if key.startswith(prefix)
     )
+
+
+def kept_serving(people: Mapping[str, Any], server_id: str) -> tuple[tuple[str, str, str], ...]:
+    """``(group, member, why)`` for the tables serving ``server_id``'s people that the run
+    kept from the serving version (its server's, everyone's, its members'), nearest last."""
+    kept = people.get("kept_serving_tables") or {}
+    prefix = f"{server_id}{MEMBER_SEPARATOR}"
+    found: list[tuple[str, str, str]] = []
+    for key, why in sorted(kept.items()):
+        reason = "; ".join(map(str, why))
+        if key == GLOBAL_TABLE:
+            found.append(("everyone", "", reason))
+        elif key == server_id:
+            found.append(("server", "", reason))
+        elif key.startswith(prefix):
+            found.append(("member", key[len(prefix) :], reason))
+    return tuple(found)
 
 
 def pct(value: float) -> str:
@@ -139,6 +161,8 @@ def render_learning(report: LearningReport | None, locale: object, agent: str = 
     lines.append(t("learning-line", own="yes" if report.own_table else "no"))
     for member, why in report.dropped_members:
         lines.append(t("learning-member-dropped", member=member, why=why))
+    for group, member, why in report.kept_serving:
+        lines.append(t("learning-kept-serving", group=group, member=member, why=why))
     for name, rate, chances in report.habits:
         habit = t(HABIT_MESSAGES[name])
         lines.append(t("learning-habit", habit=habit, pct=pct(rate), chances=chances))

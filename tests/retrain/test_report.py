@@ -76,3 +76,33 @@ def test_a_member_whose_table_the_gate_refused_is_named_with_the_reason() -> Non
     )
     assert "1002" not in english
     assert "1001" not in render_learning(learning_report([DQN], "42"), "en-US")
+
+
+def test_the_lines_of_play_kept_from_the_serving_version_are_named_with_the_reason() -> None:
+    """A group whose new table the gate refused keeps the serving version's play: the admin
+    reads which of the lines serving their people (the server's, everyone's, a member's)."""
+    people = {
+        **METRICS["people"],
+        "kept_serving_tables": {
+            "*": ["people.*.posterior 91 % of draws not lower"],
+            "42": ["people.42.refits 5 % quantile -0.8 %"],
+            "42/1001": ["people.42/1001.held_out -2.5 %"],
+            "7": ["people.7.model 30.00 % < 31.00 %"],  # another server's table
+        },
+    }
+    dqn = AgentInfo("dqn", "deep Q network", version="v2", metrics={"people": people})
+    report = learning_report([dqn], "42")
+    assert report is not None and report.kept_serving == (
+        ("everyone", "", "people.*.posterior 91 % of draws not lower"),
+        ("server", "", "people.42.refits 5 % quantile -0.8 %"),
+        ("member", "1001", "people.42/1001.held_out -2.5 %"),
+    )
+    english = render_learning(report, "en-US")
+    assert (
+        "Everyone's new line of play was refused by the checks "
+        "(people.*.posterior 91 % of draws not lower); it keeps the line it had." in english
+    )
+    assert "This server's new line of play was refused by the checks" in english
+    assert "Member 1001's new line of play was refused by the checks" in english
+    assert "people.7." not in english
+    assert "refused" not in render_learning(learning_report([DQN], "42"), "en-US")

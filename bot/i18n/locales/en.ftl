@@ -432,6 +432,12 @@ learning-line = { $own ->
 }
 # A member's own line of play was refused by the retraining's gate and left out ($why: the failed checks, as the run names them).
 learning-member-dropped = Member { $member } was to get a line of play of their own, but the checks refused it ({ $why }); they are played with this server's line.
+# The gate refused a group's new line of play and the version keeps the serving one's ($group: server, everyone or member; $member: the member's id; $why: the failed checks, as the run names them).
+learning-kept-serving = { $group ->
+    [server] This server's
+    [everyone] Everyone's
+   *[member] Member { $member }'s
+} new line of play was refused by the checks ({ $why }); it keeps the line it had.
 cmd-ttt-admin-learning = learning
     .description = What the bot learned from this server's people
 
