@@ -1,10 +1,18 @@
 """/ttt-owner retrain and rollback: registered only in the owners' servers, for the bot's owners
 only (checked by the bot), a run in a child process, and the running bot serving the new
-version — then the old one — without a restart."""
+version — then the old one — without a restart.
+
+SQLite alone (``sqlite_only``): what this adds is the bot's side — the commands, who may use
+them, the running bot serving each version — none of it the database's. The same runner's child
+process retraining and rolling back on PostgreSQL is
+tests/retrain/test_bot_side.py::test_the_runner_retrains_and_rolls_back_in_a_child_process, and
+every stage of a run and of a rollback on both databases is in tests/retrain/."""
 
 from __future__ import annotations
 
 from pathlib import Path
+
+import pytest
 
 from devkit.emulator import InteractionResult
 from devkit.emulator.models import Member
@@ -16,6 +24,8 @@ from .bot_harness import (
     assert_refused,
     ttt_env,  # noqa: F401 - the `ttt` fixture
 )
+
+pytestmark = pytest.mark.sqlite_only
 
 
 async def test_admins_retrain_and_roll_back_while_the_bot_serves(
