@@ -22,7 +22,6 @@ import os
 import runpy
 import sys
 import threading
-import time
 from collections.abc import Callable
 from pathlib import Path
 from types import FrameType
@@ -70,9 +69,9 @@ class CallCounter:
 
 
 def write_count(path: Path, count: int) -> None:
-    """``count`` into ``path``, replaced whole (each thread writes a file of its own first:
-    the writer and the last write at exit may meet)."""
-    partial = path.with_name(f"{path.name}.{threading.get_ident()}.partial")
+    """``count`` into ``path``, replaced whole: written beside it first, then renamed over it,
+    so a reader never sees half a number."""
+    partial = path.with_name(f"{path.name}.partial")
     partial.write_text(f"{count}\n")
     os.replace(partial, path)
 
@@ -82,10 +81,20 @@ def read_count(path: Path) -> int:
     return int(path.read_text())
 
 
-def keep_writing(counter: CallCounter, path: Path) -> None:
-    while True:
+def keep_writing(counter: CallCounter, path: Path, stop: threading.Event) -> None:
+    while not stop.wait(WRITE_EVERY_S):
         write_count(path, counter.total())
-        time.sleep(WRITE_EVERY_S)
+
+
+def last_write(
+    counter: CallCounter, path: Path, writer: threading.Thread, stop: threading.Event
+) -> None:
+    """At exit: stop the writer, then write the final count. A daemon thread is frozen
+    wherever it is when the interpreter finalizes, so a writer still running then could leave
+    its ``.partial`` file behind."""
+    stop.set()
+    writer.join()
+    write_count(path, counter.total())
 
 
 def main(argv: list[str]) -> None:
@@ -94,11 +103,12 @@ def main(argv: list[str]) -> None:
     path, module, args = Path(argv[0]), argv[2], argv[3:]
     counter = CallCounter()
     write_count(path, 0)
+    stop = threading.Event()
     writer = threading.Thread(
-        target=keep_writing, args=(counter, path), name="call-counter", daemon=True
+        target=keep_writing, args=(counter, path, stop), name="call-counter", daemon=True
     )
     writer.start()  # before the hook: the writer's own calls are not counted
-    atexit.register(lambda: write_count(path, counter.total()))
+    atexit.register(last_write, counter, path, writer, stop)
     sys.argv = [module, *args]
     counter.install()
     runpy.run_module(module, run_name="__main__", alter_sys=True)
