@@ -197,9 +197,11 @@ def fit_weighted(
     """:func:`fit_people_model` on the distinct decisions of ``data``, each counted
     ``weights`` times."""
     prior = parent.habits if parent is not None else None
-    if skill is None and weights.sum() > 0:
-        skill = _cross_fitted_mixture(data, weights, prior)
-    habits, (share, slips) = _fit_skilled_habits(data, weights, prior, skill)
+    chosen = _cross_fitted_mixture(data, weights, prior) if skill is None else None
+    if chosen is not None:  # the habits fitted to convergence with the shares chosen
+        habits, (share, slips) = _fit_skilled_habits(data, weights, prior, chosen, SKILL_ROUNDS)
+    else:
+        habits, (share, slips) = _fit_skilled_habits(data, weights, prior, skill)
     counts = data.pooled(weights)
     n_games = games if games is not None else data.games_in(weights)
     decisions = round(float(weights.sum()))
@@ -275,7 +277,7 @@ def _cross_fitted_mixture(
     within 0.1 point of the serving version. With fewer than two games there is nothing to
     hold out: ``None`` (the in-sample EM chooses)."""
     obs = data.observations
-    if data.games < 2:
+    if data.games < 2 or weights.sum() <= 0:
         return None
     folds = min(SHARE_FOLDS, data.games)
     fold_of = data.game % folds
@@ -306,18 +308,20 @@ def _fit_skilled_habits(
     weights: npt.NDArray[np.float64],
     prior: Habits | None,
     fixed: tuple[float, float] | None,
+    rounds: int = 1,
 ) -> tuple[Habits, tuple[float, float]]:
-    """Habits, skill and slips fitted together (EM, :data:`SKILL_ROUNDS` rounds; one round
-    with them ``fixed``): the share of each decision that optimal play or a random mistake
-    explains is taken out of the weight the habits are fitted on, so that they describe what
-    the person does when playing by habit (a careful player's few habits, not their care)."""
+    """Habits, skill and slips fitted together (EM, :data:`SKILL_ROUNDS` rounds; ``rounds``
+    with them ``fixed``: one for a refit): the share of each decision that optimal play or a
+    random mistake explains is taken out of the weight the habits are fitted on, so that they
+    describe what the person does when playing by habit (a careful player's few habits, not
+    their care)."""
     obs = data.observations
     habits = fit_observed(replace(obs, count=weights), prior)
     if fixed is None:
         mix = _fit_mixture(weights, chosen_probability(obs, habits), data.optimal, data.slip)
     else:
         mix = fixed
-    for _ in range(SKILL_ROUNDS if fixed is None else 1):
+    for _ in range(SKILL_ROUNDS if fixed is None else rounds):
         if mix == (0.0, 0.0) or weights.sum() <= 0:
             break
         skill, slips = mix
