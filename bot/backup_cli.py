@@ -60,4 +60,3 @@ def run_backup_command(command: str, path: Path, url: str) -> int:
         print(f"tttbot db {command}: {without_password(text, url)}", file=sys.stderr)
         return 1
     return 0
-

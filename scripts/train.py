@@ -148,8 +148,7 @@ def main(argv: list[str] | None = None) -> int:
     entry = manifest_entry(result, weights_path, sha, curves, metrics)
     serving = record(args, directory, version, entry)
     print(
-        f"wrote {weights_path} (sha256 {sha[:12]}…), {curves.name}, manifest "
-        f"(serving: {serving})"
+        f"wrote {weights_path} (sha256 {sha[:12]}…), {curves.name}, manifest (serving: {serving})"
     )
     print(json.dumps(metrics, indent=2))
     return 0

@@ -48,9 +48,7 @@ def role_connections(settings: Settings, repository: Repository) -> RoleConnecti
     assert settings.web_secret is not None
     from bot.sealing import TokenBox  # cryptography: only where linked roles are set up
 
-    client = OAuthClient.at(
-        client_id, client_secret.get_secret_value(), settings.discord_api_base
-    )
+    client = OAuthClient.at(client_id, client_secret.get_secret_value(), settings.discord_api_base)
     return RoleConnections(repository, client, TokenBox(settings.web_secret.get_secret_value()))
 
 

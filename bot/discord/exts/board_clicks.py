@@ -141,9 +141,7 @@ class BoardClicks(TttCog):
         board = await self.bot.public_texts(interaction)
 
         async def redraw(looks: render.Looks) -> None:
-            fields = render.board_message(
-                replaced, board, live=False, looks=looks, site=self._site
-            )
+            fields = render.board_message(replaced, board, live=False, looks=looks, site=self._site)
             await replies.update(interaction, **fields)
 
         await in_looks(self.bot, replaced.server_id, redraw, interaction=interaction)

@@ -59,9 +59,7 @@ def server_language_text(settings: ServerSettings, t: Texts, guild_locale: objec
     return t("admin-language-default", language=language_name(followed))
 
 
-def add_setting_field(
-    embed: discord.Embed, settings: ServerSettings, t: Texts, name: str
-) -> None:
+def add_setting_field(embed: discord.Embed, settings: ServerSettings, t: Texts, name: str) -> None:
     """The field of one setting: its label and its value, as its declaration reads."""
     setting = declared(name)
     value = value_text(t, setting, getattr(settings, name))
