@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 import numpy as np
 import pytest
 
 from engine.agents import load_agent
-from engine.agents.base import Agent
 from engine.board import Board
 from engine.decisions import DecisionSet, games_of
 from engine.expectimax import policy_array, win_rates
@@ -166,6 +165,14 @@ def test_a_resample_as_weights_fits_the_model_its_decisions_would() -> None:
 def sampled_games(name: str, games: int, seed: int = 0) -> list[HumanDecision]:
     """The people's decisions of ``games`` games of ``name`` against a random bot."""
     rng = random.Random(seed)
+    return games_against(lambda board: rng.choice(board.legal_moves()), name, games, rng)
+
+
+def games_against(
+    opponent: Callable[[Board], int], name: str, games: int, rng: random.Random
+) -> list[HumanDecision]:
+    """The people's decisions of ``games`` games of ``name`` against ``opponent`` (the
+    person plays X in even games)."""
     dist = population(name).cached()
     out = []
     for n in range(games):
@@ -175,25 +182,7 @@ def sampled_games(name: str, games: int, seed: int = 0) -> list[HumanDecision]:
                 cell = sample_move(dist(board.cells), rng)
                 out.append(HumanDecision(board.cells, cell))
             else:
-                cell = rng.choice(board.legal_moves())
-            board = board.play(cell)
-    return out
-
-
-def games_against(agent: Agent, name: str, games: int, seed: int) -> list[HumanDecision]:
-    """The people's decisions of ``games`` games of ``name`` against ``agent`` (the person
-    plays X in even games)."""
-    rng = random.Random(seed)
-    dist = population(name).cached()
-    out = []
-    for n in range(games):
-        board = Board()
-        while not board.is_over:
-            if (board.ply % 2 == 0) == (n % 2 == 0):
-                cell = sample_move(dist(board.cells), rng)
-                out.append(HumanDecision(board.cells, cell))
-            else:
-                cell = agent.choose(board)
+                cell = opponent(board)
             board = board.play(cell)
     return out
 
@@ -206,7 +195,7 @@ def test_a_first_table_for_careful_people_is_not_a_trap_they_do_not_fall_into(se
     bet on the habits' typical mistakes, and costs at most half a point in truth. Chosen in
     sample, the habits took half the decisions, and the table was 0.6-0.9 point lower."""
     served = load_agent("dqn", seed=0)
-    model = fit_people_model(games_against(served, "careful", 40, seed))
+    model = fit_people_model(games_against(served.choose, "careful", 40, random.Random(seed)))
     assert model.skill >= 0.7 and model.slips >= 0.1
 
     def plays(cells: str) -> Mapping[int, float]:
