@@ -244,14 +244,33 @@ def _fit_mixture(
     play and with random mistakes explain the weighted decisions best (likelihood)."""
     if weights.sum() <= 0:
         return 0.0, 0.0
+    return _best_mixture(_mixture_scores(weights, own, best, slip))
+
+
+def _mixture_scores(
+    weights: npt.NDArray[np.float64],
+    own: npt.NDArray[np.float64],
+    best: npt.NDArray[np.float64],
+    slip: npt.NDArray[np.float64],
+) -> npt.NDArray[np.float64]:
+    """The log-likelihood of the weighted decisions under each ``(skill, slips)`` of
+    :data:`MIXTURES`: the habits' probabilities ``own`` mixed with optimal play (``best``)
+    and random mistakes (``slip``)."""
     grid = np.array(MIXTURES)
     mixed = (
         (1 - grid[:, :1] - grid[:, 1:]) * own[None, :]
         + grid[:, :1] * best[None, :]
         + grid[:, 1:] * slip[None, :]
     )
-    scores = (weights[None, :] * np.log(np.maximum(mixed, 1e-12))).sum(axis=1)
-    found = grid[int(np.argmax(scores))]
+    scores: npt.NDArray[np.float64] = (weights[None, :] * np.log(np.maximum(mixed, 1e-12))).sum(
+        axis=1
+    )
+    return scores
+
+
+def _best_mixture(scores: npt.NDArray[np.float64]) -> tuple[float, float]:
+    """The ``(skill, slips)`` of :data:`MIXTURES` with the highest score."""
+    found = MIXTURES[int(np.argmax(scores))]
     return float(found[0]), float(found[1])
 
 
@@ -282,21 +301,14 @@ def _cross_fitted_mixture(
     folds = min(SHARE_FOLDS, data.games)
     fold_of = data.game % folds
     per_distinct = np.maximum(data.counts, 1e-12)
-    grid = np.array(MIXTURES)
-    scores = np.zeros(len(grid))
+    scores = np.zeros(len(MIXTURES))
     for fold in range(folds):
         # each distinct decision's weight split by how many of its logged occurrences fall in
         held = weights * data.weights((fold_of == fold).astype(float)) / per_distinct
         habits, _ = _fit_skilled_habits(data, weights - held, prior, None)
         own = chosen_probability(obs, habits)
-        mixed = (
-            (1 - grid[:, :1] - grid[:, 1:]) * own[None, :]
-            + grid[:, :1] * data.optimal[None, :]
-            + grid[:, 1:] * data.slip[None, :]
-        )
-        scores += (held[None, :] * np.log(np.maximum(mixed, 1e-12))).sum(axis=1)
-    found = grid[int(np.argmax(scores))]
-    return float(found[0]), float(found[1])
+        scores += _mixture_scores(held, own, data.optimal, data.slip)
+    return _best_mixture(scores)
 
 
 SKILL_ROUNDS: Final = 4
