@@ -92,22 +92,23 @@ def learning_report(
 
 def dropped_members(people: Mapping[str, Any], server_id: str) -> tuple[tuple[str, str], ...]:
     """``(member, why)`` for the members of ``server_id`` whose table the run left out."""
-    dropped = people.get("dropped_member_tables") or {}
-    prefix = f"{server_id}{MEMBER_SEPARATOR}"
-    return tuple(
-        (key[len(prefix) :], "; ".join(map(str, why)))
-        for key, why in sorted(dropped.items())
-        if key.startswith(prefix)
-    )
+    groups = groups_serving(people.get("dropped_member_tables") or {}, server_id)
+    return tuple((member, why) for group, member, why in groups if group == "member")
 
 
 def kept_serving(people: Mapping[str, Any], server_id: str) -> tuple[tuple[str, str, str], ...]:
     """``(group, member, why)`` for the tables serving ``server_id``'s people that the run
     kept from the serving version (its server's, everyone's, its members'), nearest last."""
-    kept = people.get("kept_serving_tables") or {}
+    return groups_serving(people.get("kept_serving_tables") or {}, server_id)
+
+
+def groups_serving(reasons: Mapping[str, Any], server_id: str) -> tuple[tuple[str, str, str], ...]:
+    """``(group, member, why)`` for the table keys of ``reasons`` whose table may serve
+    ``server_id``'s people (``group``: ``everyone``, ``server`` or ``member``; ``member`` the
+    member's id, else ``""``; ``why`` the run's reasons joined), in key order."""
     prefix = f"{server_id}{MEMBER_SEPARATOR}"
     found: list[tuple[str, str, str]] = []
-    for key, why in sorted(kept.items()):
+    for key, why in sorted(reasons.items()):
         reason = "; ".join(map(str, why))
         if key == GLOBAL_TABLE:
             found.append(("everyone", "", reason))
