@@ -48,7 +48,7 @@ policy may change how often it plays that move (the paper's N∧; it studies 5 t
 decisions can all miss what people usually do there, and the people model follows them: with
 5, six decisions of people blind to diagonals on a position where they take one of two corners
 40 % of the time held neither, the model gave each 5 %, and the gate, whose posterior draws are
-centred on those six, passed a table that was 1.4 points lower in truth. At 20 such a
+centred on those six, passed a table that was 1.6 points lower in truth. At 20 such a
 sample is rare (0.6 ** 20 < 0.01 %), and the gate's posterior check still judges every
 departure (:mod:`bot.retrain.confidence`)."""
 
