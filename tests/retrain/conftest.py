@@ -37,12 +37,18 @@ def serving_manifest(
     )
 
 
+def copy_dqn_v1(source: Path, directory: Path) -> dict[str, Any]:
+    """Copy the dqn v1 that ``source``'s manifest lists into ``directory``; returns its
+    manifest entry."""
+    directory.mkdir(parents=True, exist_ok=True)
+    _, entry = manifest_entry("dqn", "v1", directory=source)
+    shutil.copy2(source / entry["file"], directory / entry["file"])
+    return dict(entry)
+
+
 def copy_shipped_dqn(directory: Path) -> dict[str, Any]:
     """Copy the shipped dqn v1 into ``directory``; returns its manifest entry (read only)."""
-    directory.mkdir(parents=True, exist_ok=True)
-    _, entry = manifest_entry("dqn", "v1", directory=REPO_WEIGHTS)
-    shutil.copy2(REPO_WEIGHTS / entry["file"], directory / entry["file"])
-    return dict(entry)
+    return copy_dqn_v1(REPO_WEIGHTS, directory)
 
 
 WEAK_DQN = Path(__file__).with_name("weak_dqn")
@@ -56,10 +62,7 @@ fine-tuning on a few of people's games must find one it can fill (and pass the g
 def copy_weak_dqn(directory: Path) -> dict[str, Any]:
     """Copy the weak DQN (:data:`WEAK_DQN`) into ``directory`` as ``dqn-v1.safetensors``;
     returns its manifest entry."""
-    directory.mkdir(parents=True, exist_ok=True)
-    _, entry = manifest_entry("dqn", "v1", directory=WEAK_DQN)
-    shutil.copy2(WEAK_DQN / entry["file"], directory / entry["file"])
-    return dict(entry)
+    return copy_dqn_v1(WEAK_DQN, directory)
 
 
 def add_contrary_dqn(directory: Path, version: str = "v2") -> dict[str, Any]:
