@@ -86,9 +86,14 @@ CLOSE_WITHIN_S: Final = 18.0
 :data:`~bot.discord.exts.board_clicks.REDRAWS_AT_STOP_S`), the gateway's close."""
 BESIDE_WITHIN_S: Final = 5.0
 """The longest stopping what runs beside the bot may take (the promotion follower, the website,
-the linked roles' updates under way). With :data:`CLOSE_WITHIN_S`, the health endpoint's 1 s
-and the database's close, a stop ends before systemd's stop timeout (``TimeoutStopSec=30``)
-would SIGKILL the process, and with it a write under way."""
+the linked roles' updates under way)."""
+DATABASE_CLOSE_WITHIN_S: Final = 3.0
+"""The longest the database's close may take at a stop: the writes still queued (milliseconds
+when the database answers), then every connection. A database that stopped answering (a
+PostgreSQL server behind a dropped network) would otherwise hold the stop until systemd
+SIGKILLs the process; the writes it does not take are lost either way. With
+:data:`CLOSE_WITHIN_S`, :data:`CONNECT_LOOP_GRACE_S`, :data:`BESIDE_WITHIN_S` and the health
+endpoint's 1 s, a stop ends before systemd's stop timeout (``TimeoutStopSec=30``)."""
 
 
 async def bounded_step(work: Coroutine[Any, Any, None], within_s: float, what: str) -> None:
@@ -213,7 +218,7 @@ async def serve_web(settings: Settings, service: GameService) -> WebServer:
 
 
 @dataclass
-class _BesideTheBot:
+class BesideTheBot:
     """What a serving process runs beside the gateway connection, stopped at the end."""
 
     follower: ServingFollower | None = None
@@ -234,7 +239,7 @@ async def _serve(
     settings: Settings,
     token: str,
     opening: asyncio.Task[GameService],
-    beside: _BesideTheBot,
+    beside: BesideTheBot,
 ) -> None:
     """Log in while the database opens, start what runs beside the bot, then connect."""
     bot.service = service = await _login_while_opening(bot, token, opening)
@@ -294,7 +299,7 @@ async def run_discord(settings: Settings) -> int:
     health = await serve_health(settings, bot, lambda: _open_now(started))
     opening = asyncio.create_task(open_service(settings, warm=True))
     started.append(opening)
-    beside = _BesideTheBot()
+    beside = BesideTheBot()
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for signum in (signal.SIGTERM, signal.SIGINT):
@@ -320,15 +325,23 @@ async def run_discord(settings: Settings) -> int:
         for signum in (signal.SIGTERM, signal.SIGINT):
             with contextlib.suppress(Exception):
                 loop.remove_signal_handler(signum)
-        await bounded_step(beside.stop(), BESIDE_WITHIN_S, "stopping what runs beside the bot")
-        if health is not None:
-            await health.stop()
-        service = await _opened(opening)
-        if service is not None:
-            await service.close()
+        await stop_beside_and_close(beside, health, opening)
         if stopping_since is not None:
             log.info("stopped in %.1f s", loop.time() - stopping_since)
         loop.remove_signal_handler(signal.SIGUSR1)
+
+
+async def stop_beside_and_close(
+    beside: BesideTheBot, health: HealthServer | None, opening: asyncio.Task[GameService]
+) -> None:
+    """A stop's last steps, once the client is closed, each bounded: what runs beside the
+    bot, the health endpoint, then the database (its queued writes, its connections)."""
+    await bounded_step(beside.stop(), BESIDE_WITHIN_S, "stopping what runs beside the bot")
+    if health is not None:
+        await health.stop()
+    service = await _opened(opening)
+    if service is not None:
+        await bounded_step(service.close(), DATABASE_CLOSE_WITHIN_S, "the database's close")
 
 
 async def sync_commands_once(settings: Settings) -> int:

@@ -19,6 +19,7 @@ beats the table above it (:func:`improve`).
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -30,14 +31,13 @@ import numpy.typing as npt
 from bot.retrain.data import Batch, ServerLogs
 from bot.retrain.gate import for_server, served_by
 from bot.retrain.outcome import RetrainError, RetrainOptions
-from engine.against_people import MoveDistribution, people_values
+from engine.against_people import people_values
 from engine.agents.base import Agent
-from engine.agents.learned.agents import SERVER_TABLE_PREFIX
+from engine.agents.learned.agents import SERVER_TABLE_PREFIX, policy_moves
 from engine.agents.learned.table_keys import GLOBAL_TABLE, MEMBER_SEPARATOR
 from engine.agents.learned.weights import Weights
 from engine.expectimax import policy_array, win_rates
 from engine.people import PeopleModel, fit_people_model
-from engine.solver import decision_positions
 from engine.spibb import SUPPORT, spibb_policy
 
 if TYPE_CHECKING:  # torch: imported only when a run trains
@@ -189,24 +189,12 @@ def improve(
     if played is not baseline:
         start, support = served_by(played), SUPPORT
     elif above is not None:
-        start, support = policy_distribution(above), SUPPORT
+        start, support = functools.partial(policy_moves, above), SUPPORT
     else:
         start, support = served_by(played), 0.0
     return spibb_policy(start, model.distribution, model.observed, support=support).astype(
         np.float32
     )
-
-
-def policy_distribution(policy: npt.NDArray[np.float32]) -> MoveDistribution:
-    """A table's move probabilities (rows in ``decision_positions()`` order) as a function of
-    a board's cells."""
-    row = {board.cells: n for n, board in enumerate(decision_positions())}
-
-    def dist(cells: str) -> dict[int, float]:
-        probs = policy[row[cells]]
-        return {c: float(probs[c - 1]) for c in range(1, 10) if probs[c - 1] > 0}
-
-    return dist
 
 
 def people_report(

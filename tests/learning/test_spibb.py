@@ -4,6 +4,7 @@ good as the serving play against the people model, and is the same for the same 
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 
 import numpy as np
@@ -11,6 +12,7 @@ import pytest
 
 from engine.against_people import EXPLORE, NEAR_TIE, explored, people_values, policy_values
 from engine.agents.base import Agent
+from engine.agents.learned.agents import policy_moves
 from engine.board import Board
 from engine.expectimax import policy_array
 from engine.habits import HumanDecision
@@ -111,6 +113,30 @@ def test_with_no_logs_it_is_the_serving_play_but_where_a_move_ends_the_game(
             assert np.array_equal(policy[n], serving[n]), board.cells
         changed += not np.array_equal(policy[n], serving[n])
     assert changed > 0
+
+
+def test_a_stored_table_s_rounding_is_never_mistaken_for_room_to_depart(
+    model: PeopleModel,
+) -> None:
+    """A table is stored in float32, so a row's probabilities may sum to a hair under 1.
+    Built over it with no logs, the new table is the stored one: that hair is not moved to
+    another move (it was, and a move played one time in a hundred million then counted among
+    the moves a table "chooses")."""
+    rows = np.zeros((len(BOARDS), 9))
+    for n, board in enumerate(BOARDS):
+        first, *rest = sorted(solution_for_cells(board.cells).optimal_moves)
+        rows[n, first - 1] = 0.95 if rest else 1.0
+        if rest:  # and never the others
+            rows[n, rest[0] - 1] = 0.05
+    stored = rows.astype(np.float32)
+    assert (stored.astype(np.float64).sum(axis=1) < 1.0).any()  # the hair is there
+    built = spibb_policy(
+        functools.partial(policy_moves, stored), model.distribution, lambda cells: 0.0
+    )
+    for n, board in enumerate(BOARDS):
+        if not any(board.play(c).is_over for c in solution_for_cells(board.cells).optimal_moves):
+            assert np.array_equal(built[n] > 0, stored[n] > 0), board.cells
+            np.testing.assert_allclose(built[n], stored[n], atol=1e-7)
 
 
 def test_with_support_everywhere_it_is_the_best_reply_to_the_model_that_explores(

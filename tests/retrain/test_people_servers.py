@@ -42,6 +42,11 @@ async def log_games(
         await service.close()
 
 
+def differ(one: Mapping[int, float], other: Mapping[int, float]) -> bool:
+    """Two move distributions that differ by more than float32's rounding."""
+    return any(abs(one.get(c, 0.0) - other.get(c, 0.0)) > 1e-6 for c in range(1, 10))
+
+
 async def served(weights: Path, db_url: str, server: str, *, exploring: bool = True) -> Person:
     """What the service now plays on ``server`` (the version the manifest serves); without
     ``exploring``, only the moves it picks among when it does not explore."""
@@ -60,15 +65,15 @@ async def test_each_server_gets_the_optimal_line_that_beats_its_own_people(
     shipped: Path, db_url: str
 ) -> None:
     before = {s: await served(shipped, db_url, s) for s in ("corner", "edge")}
-    await log_games(db_url, shipped, "corner", corner_opener, 60, seed=1)
-    await log_games(db_url, shipped, "edge", edge_lover, 60, seed=2)
+    await log_games(db_url, shipped, "corner", corner_opener, 150, seed=1)
+    await log_games(db_url, shipped, "edge", edge_lover, 150, seed=2)
 
     outcome = await retrain(
         RetrainOptions(database_url=db_url, weights_dir=shipped, games=0, finetune=QUICK)
     )
     assert outcome.status == "promoted", outcome.message
     report = outcome.data["people"]["servers"]
-    assert report["corner"]["games"] == 48 and report["corner"]["held_out_games"] == 12
+    assert report["corner"]["games"] == 120 and report["corner"]["held_out_games"] == 30
     assert report["corner"]["own_table"] and report["edge"]["own_table"]
 
     after = {s: await served(shipped, db_url, s) for s in ("corner", "edge")}
@@ -91,7 +96,7 @@ async def test_each_server_gets_the_optimal_line_that_beats_its_own_people(
     # own logs support it, so where they do not, both servers play everyone's choices)
     assert all(m >= -0.005 for m in margins.values()) and any(m > 0 for m in margins.values())
     assert any(
-        after["corner"](b.cells) != after["edge"](b.cells) for b in decision_positions()
+        differ(after["corner"](b.cells), after["edge"](b.cells)) for b in decision_positions()
     )  # two servers with different people get different play
 
     for server in ("corner", "edge", "a server with no games"):

@@ -299,6 +299,15 @@ def _position_index() -> dict[str, int]:
     return {b.cells: n for n, b in enumerate(decision_positions())}
 
 
+def policy_moves(policy: npt.NDArray[np.float32], cells: str) -> dict[int, float]:
+    """The move probabilities a table's ``policy`` (one row per decision position, in
+    ``decision_positions()`` order) gives the position ``cells``, summing to 1 (a row is
+    float32, so its own sum may miss 1 in its last bits)."""
+    probs = policy[_position_index()[cells]].astype(np.float64)
+    total = float(probs.sum())
+    return {c: float(probs[c - 1]) / total for c in range(1, 10) if probs[c - 1] > 0}
+
+
 class ServerTableAgent(Agent):
     """A server's own play: the optimal moves of each position whose exact value against the
     server's people is within ``near_tie`` of the best, uniformly at random (an immediate win
@@ -347,9 +356,7 @@ class ServerTableAgent(Agent):
 
     def move_distribution(self, board: Board) -> Mapping[int, float]:
         if self._policy is not None:
-            probs = self._policy[_position_index()[board.cells]].astype(np.float64)
-            total = float(probs.sum())
-            return {c: float(probs[c - 1]) / total for c in range(1, 10) if probs[c - 1] > 0}
+            return policy_moves(self._policy, board.cells)
         row = self._table[_position_index()[board.cells]]
         optimal = solution_for_cells(board.cells).optimal_moves or require_moves(board)
         values = {c: float(row[c - 1]) for c in optimal}
