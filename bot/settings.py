@@ -148,10 +148,11 @@ class Settings:
         "TTT_DATABASE_POOL_SIZE", None, read_int, between=DATABASE_POOL_SIZE_RANGE
     )
     """Connections this process keeps to the database, and the most it opens at once; unset =
-    16 for PostgreSQL (enough for a 2-core server, see ``storage.db.POSTGRESQL_POOL_SIZE``) and
-    15 for a SQLite file (each is a thread). Raise it for a PostgreSQL server with more cores;
-    every process of a fleet opens this many, so keep their sum under the server's
-    ``max_connections``."""
+    16 for PostgreSQL (enough for a 2-core server, see ``storage.db.POSTGRESQL_POOL_SIZE``),
+    shared by a fleet's processes (one running half the shards keeps 8, at least 4:
+    ``bot.discord.runner.database_pool_size``), and 15 for a SQLite file (each is a thread).
+    Raise it for a PostgreSQL server with more cores; set, every process of a fleet opens this
+    many, so keep their sum under the server's ``max_connections``."""
     idle_timeout_s: int = setting(
         "TTT_IDLE_TIMEOUT_S", DEFAULT_IDLE_TIMEOUT_S, read_int, between=MOVE_TIMEOUT_RANGE_S
     )

@@ -32,7 +32,8 @@ that is never torn down and rebuilt under load (a burst opened 187 sessions in a
 it). Requests beyond it wait for a connection, which is faster than a new session. A bigger
 server: ``TTT_DATABASE_POOL_SIZE`` (``pool_size`` of :meth:`storage.database.Database.open`).
 The NOTIFY listener's connection is not one of these
-(:func:`storage.shards.listen_for_promotions`).
+(:func:`storage.shards.listen_for_promotions`). The processes of a fleet share it: each keeps
+its share of the shards' part (``bot.discord.runner.database_pool_size``).
 
 16 (measured on a 2-core machine, server and bot on it). With 8, the start wave of
 ``benchmarks/bench_bot.py --games 1000 --database postgresql`` (1,000 ``/ttt play`` in 2 s, each

@@ -18,6 +18,7 @@ import pytest
 from sqlalchemy import text
 
 from bot.discord.client import owns_server, shard_of
+from bot.discord.runner import database_pool_size, open_service
 from bot.games.service import GameService
 from bot.serving import ServingFollower
 from bot.settings import Settings
@@ -231,6 +232,28 @@ async def test_a_process_keeps_the_database_connections_its_settings_ask_for(
         assert service.repository.engine.pool.size() == (size or default)  # type: ignore[attr-defined]
     finally:
         await service.close()
+
+
+@pytest.mark.parametrize(("ids", "share"), [("1", 8), ("0, 1", POSTGRESQL_POOL_SIZE)])
+async def test_the_processes_of_a_fleet_share_one_process_s_postgresql_connections(
+    db_url: str, backend: str, ids: str, share: int
+) -> None:
+    # Two shard processes on one server keep as many sessions in all as one process would.
+    cluster = settings(TTT_DATABASE_URL=db_url, TTT_SHARD_COUNT=2, TTT_SHARD_IDS=ids)
+    service = await open_service(cluster)
+    try:
+        expected = SQLITE_POOL_SIZE if backend == "sqlite" else share
+        assert service.repository.engine.pool.size() == expected  # type: ignore[attr-defined]
+    finally:
+        await service.close()
+
+
+def test_a_fleet_s_pool_has_a_floor_and_a_pool_size_set_wins() -> None:
+    url = "postgresql+asyncpg://ttt@db/ttt"
+    assert database_pool_size(settings(TTT_DATABASE_URL=url)) is None  # one process: 16
+    many = {"TTT_DATABASE_URL": url, "TTT_SHARD_COUNT": 16, "TTT_SHARD_IDS": "3"}
+    assert database_pool_size(settings(**many)) == 4
+    assert database_pool_size(settings(**many, TTT_DATABASE_POOL_SIZE=7)) == 7
 
 
 async def test_a_rolled_back_promotion_changes_nothing_anywhere(
