@@ -27,6 +27,9 @@ log = logging.getLogger(__name__)
 PATH: Final = "/healthz"
 ANSWER_WITHIN_S: Final = 10.0
 """How long ``/healthz`` may take to answer (its database query is bounded at 5 s)."""
+STOP_WITHIN_S: Final = 1.0
+"""The longest a stop waits for a health check under way (its database query can take 5 s):
+the process is going away, and the supervisor that asked knows it."""
 
 
 class HealthServer:
@@ -39,9 +42,7 @@ class HealthServer:
     async def start(self, host: str, port: int) -> None:
         app = web.Application()
         app.router.add_get(PATH, self._answer)
-        # A stop does not wait for a check under way (its database query can take 5 s): the
-        # process is going away, and the supervisor that asked knows it.
-        self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=1.0)
+        self._runner = web.AppRunner(app, access_log=None, shutdown_timeout=STOP_WITHIN_S)
         await self._runner.setup()
         await web.TCPSite(self._runner, host, port).start()
         log.info("health checks answered at http://%s:%d%s", host, port, PATH)

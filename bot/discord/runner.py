@@ -95,7 +95,8 @@ when the database answers), then every connection. A database that stopped answe
 PostgreSQL server behind a dropped network) would otherwise hold the stop until systemd
 SIGKILLs the process; the writes it does not take are lost either way. With
 :data:`CLOSE_WITHIN_S`, :data:`CONNECT_LOOP_GRACE_S`, :data:`BESIDE_WITHIN_S` and the health
-endpoint's 1 s, a stop ends before systemd's stop timeout (``TimeoutStopSec=30``)."""
+endpoint's :data:`~bot.health_server.STOP_WITHIN_S`, a stop ends before systemd's stop timeout
+(``TimeoutStopSec=30``)."""
 
 
 async def bounded_step(work: Coroutine[Any, Any, None], within_s: float, what: str) -> None:

@@ -11,12 +11,11 @@ from pathlib import Path
 
 import pytest
 
+from bot import health_server
 from bot.discord import runner
 from bot.discord.runner import BesideTheBot, stop_beside_and_close
 
 UNIT = Path(__file__).resolve().parents[2] / "deploy" / "tttbot@.service"
-HEALTH_SHUTDOWN_S = 1.0
-"""aiohttp's shutdown timeout for the health endpoint (``bot.health_server``)."""
 
 
 class _DatabaseThatStoppedAnswering:
@@ -69,7 +68,7 @@ def test_the_stop_s_bounds_add_up_to_less_than_systemd_s_stop_timeout() -> None:
         runner.CLOSE_WITHIN_S,
         runner.CONNECT_LOOP_GRACE_S,
         runner.BESIDE_WITHIN_S,
-        HEALTH_SHUTDOWN_S,
+        health_server.STOP_WITHIN_S,
         runner.DATABASE_CLOSE_WITHIN_S,
     )
     assert sum(bounds) < int(timeout.group(1))
