@@ -57,14 +57,6 @@ async def _login_while_opening(
         login.cancel()
 
 
-async def _opened(opening: asyncio.Task[GameService]) -> GameService | None:
-    """What ``opening`` opened, once it has finished; None if it failed (its failure was
-    raised where it was awaited)."""
-    with contextlib.suppress(Exception):
-        return await opening
-    return None
-
-
 CONNECT_LOOP_GRACE_S: Final = 2.0
 """How long a closed client's connect loop may take to return before it is cancelled."""
 
@@ -91,9 +83,12 @@ BESIDE_WITHIN_S: Final = 5.0
 the linked roles' updates under way)."""
 DATABASE_CLOSE_WITHIN_S: Final = 3.0
 """The longest the database's close may take at a stop: the writes still queued (milliseconds
-when the database answers), then every connection. A database that stopped answering (a
+when the database answers), then every connection; for a stop that comes while the database
+is still opening, the rest of the opening too. A database that stopped answering (a
 PostgreSQL server behind a dropped network) would otherwise hold the stop until systemd
-SIGKILLs the process; the writes it does not take are lost either way. With
+SIGKILLs the process; the writes it does not take are lost either way. An opening cut short
+leaves the schema as it was: a migration is one transaction, rolled back, and redone by the
+next start. With
 :data:`CLOSE_WITHIN_S`, :data:`CONNECT_LOOP_GRACE_S`, :data:`BESIDE_WITHIN_S` and the health
 endpoint's :data:`~bot.health_server.STOP_WITHIN_S`, a stop ends before systemd's stop timeout
 (``TimeoutStopSec=30``)."""
@@ -361,13 +356,23 @@ async def stop_beside_and_close(
     beside: BesideTheBot, health: HealthServer | None, opening: asyncio.Task[GameService]
 ) -> None:
     """A stop's last steps, once the client is closed, each bounded: what runs beside the
-    bot, the health endpoint, then the database (its queued writes, its connections)."""
+    bot, the health endpoint, then the database (the rest of its opening if the stop came
+    first, its queued writes, its connections)."""
     await bounded_step(beside.stop(), BESIDE_WITHIN_S, "stopping what runs beside the bot")
     if health is not None:
         await health.stop()
-    service = await _opened(opening)
-    if service is not None:
-        await bounded_step(service.close(), DATABASE_CLOSE_WITHIN_S, "the database's close")
+    what = "the database's close" if opening.done() else "the database's opening, then its close"
+    await bounded_step(_close_once_opened(opening), DATABASE_CLOSE_WITHIN_S, what)
+
+
+async def _close_once_opened(opening: asyncio.Task[GameService]) -> None:
+    """Close what ``opening`` opens, once it has (nothing if it failed: its failure was raised
+    where it was awaited). Cancelled, it cancels the opening too."""
+    try:
+        service = await opening
+    except Exception:
+        return
+    await service.close()
 
 
 async def sync_commands_once(settings: Settings) -> int:
