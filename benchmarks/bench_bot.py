@@ -70,6 +70,7 @@ import psutil
 from benchmarks.bot_gauges import (
     ms,
     pct,
+    restart,
 )
 from benchmarks.bot_run import (
     Outcome,
@@ -117,7 +118,7 @@ def report(outcomes: list[Outcome], args: argparse.Namespace) -> int:
             f"{o.cpu_ms_per_interaction:>7.2f} ms {o.harness_ms_per_interaction:>5.2f} ms "
             f"{o.sleeps_per_interaction:>6.2f} "
             f"{o.faults_per_interaction:>6.2f} {o.errors:>6} "
-            f"{o.lost:>5} {o.restart_s:>7.1f}s" + ("" if calls is None else f" {calls:>11.0f}")
+            f"{o.lost:>5} {restart(o.restart_s):>8}" + ("" if calls is None else f" {calls:>11.0f}")
         )
     for line in cpu_ratios(outcomes) + board_ratios(outcomes) + portable_ratios(outcomes):
         print(f"  {line}")
@@ -344,7 +345,12 @@ def argument_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--dir", help="where the database and bot log go (default: system temp)")
     parser.add_argument("--timeline", action="store_true", help="latency per second of the run")
-    parser.add_argument("--profile", metavar="FILE", help="run the bot under cProfile into FILE")
+    parser.add_argument(
+        "--profile",
+        metavar="FILE",
+        help="run the bot under cProfile into FILE (FILE.<k> for shard process k); no restart "
+        "after kill -9 then (a killed process writes no profile)",
+    )
     parser.add_argument(
         "--count-calls",
         action="store_true",

@@ -5,6 +5,7 @@ benchmarks/call_counter.py, and the percentiles the report prints."""
 from __future__ import annotations
 
 import contextlib
+import math
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -80,3 +81,8 @@ def pct(values: list[float], q: float) -> float:
 
 def ms(x: float) -> str:
     return f"{x * 1000:.2f} ms"
+
+
+def restart(seconds: float) -> str:
+    """A restart's seconds, or a dash where none was measured (under ``--profile``)."""
+    return "—" if math.isnan(seconds) else f"{seconds:.1f}s"

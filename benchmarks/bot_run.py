@@ -9,6 +9,7 @@ import argparse
 import asyncio
 import contextlib
 import gc
+import math
 import os
 import random
 import shutil
@@ -197,18 +198,20 @@ class Played:
     harness: Gauges
 
 
-def bot_command(args: argparse.Namespace, setup: Setup, counts: Path) -> list[str]:
-    """How one bot process is started: the setup's command (``python -m bot run``, or with
-    embed boards), under cProfile (``--profile``) or the call counter (``--count-calls``,
-    counting into ``counts``)."""
+def bot_command(args: argparse.Namespace, setup: Setup, counts: Path, k: int) -> list[str]:
+    """How process ``k`` of the setup is started: the setup's command (``python -m bot run``,
+    or with embed boards), under cProfile (``--profile``: into FILE, ``FILE.<k>`` for shard
+    process k) or the call counter (``--count-calls``, counting into ``counts``)."""
     python, *run = setup.command()
     if args.count_calls:
         counter = str(ROOT / "benchmarks" / "call_counter.py")
         return [python, counter, str(counts), *run]
     if args.profile:
         # cProfile writes its file when the bot exits normally, which SIGTERM gives.
-        profile = ["-m", "cProfile", "-o", str(Path(args.profile).resolve())]
-        return [python, *profile, *run]
+        out = Path(args.profile).resolve()
+        if setup.processes > 1:
+            out = out.with_name(f"{out.name}.{k}")
+        return [python, "-m", "cProfile", "-o", str(out), *run]
     return [python, *run]
 
 
@@ -238,7 +241,7 @@ async def bench(args: argparse.Namespace, setup: Setup, index: int) -> Outcome:
                 for k in range(setup.processes):
                     shards = {"TTT_SHARD_COUNT": str(setup.processes), "TTT_SHARD_IDS": str(k)}
                     own = {**env, **(shards if setup.processes > 1 else {})}
-                    command = bot_command(args, setup, counts[k])
+                    command = bot_command(args, setup, counts[k], k)
                     bot = running_bot(
                         own,
                         workdir,
@@ -269,7 +272,7 @@ async def play_all(
     counts: list[Path],
 ) -> Played:
     """Every member's game at once, once every process answers; then a kill -9 and restart of
-    the last process. What the games cost the processes."""
+    the last process (not under ``--profile``). What the games cost the processes."""
     emu, rng = stage.emu, random.Random(args.seed)
     await emu.wait_commands_synced(stage.guilds[-1], timeout=120)
     for k, guild in enumerate(stage.guilds):
@@ -310,9 +313,11 @@ async def play_all(
         calls = sum(
             calls_of(path) - before for path, before in zip(counts, calls_before, strict=True)
         )
-    restart_s = await restart_after_kill(
-        emu, procs[-1], stage.guilds[-1], setup, stage.runs, stage.channels
-    )
+    restart_s = math.nan  # a process killed with -9 writes no profile: not killed then
+    if not args.profile:
+        restart_s = await restart_after_kill(
+            emu, procs[-1], stage.guilds[-1], setup, stage.runs, stage.channels
+        )
     return Played(elapsed, used, calls, restart_s, harness)
 
 
