@@ -345,12 +345,8 @@ def argument_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--dir", help="where the database and bot log go (default: system temp)")
     parser.add_argument("--timeline", action="store_true", help="latency per second of the run")
-    parser.add_argument(
-        "--profile",
-        metavar="FILE",
-        help="run the bot under cProfile into FILE (FILE.<k> for shard process k); no restart "
-        "after kill -9 then (a killed process writes no profile)",
-    )
+    profile = "cProfile each bot into FILE (shard k: FILE.<k>); no kill -9 restart then"
+    parser.add_argument("--profile", metavar="FILE", help=profile)
     parser.add_argument(
         "--count-calls",
         action="store_true",
