@@ -258,9 +258,11 @@ async def bench(args: argparse.Namespace, setup: Setup, index: int) -> Outcome:
                     exit_codes = [await bot.terminate(30) for bot in procs]
     finally:
         await emu.stop()
-    return await outcome_of(
+    outcome = await outcome_of(
         args, setup, stage, db_url, pg_name, workdir, numbers, played, exit_codes
     )
+    emu.forget()  # else every later setup of the run plays beside this one's stored world
+    return outcome
 
 
 async def play_all(

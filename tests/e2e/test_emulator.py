@@ -645,3 +645,16 @@ async def test_uploaded_files_are_kept_served_and_limited_like_discords(
         emulator.create_message(
             world.general, author=emulator.bot_user, body={"content": "x"}, files=[huge]
         )
+
+
+async def test_a_stopped_emulator_forgets_what_it_stored_when_told(
+    emulator: DiscordEmulator, world: World, bot: commands.Bot
+) -> None:
+    """A harness that runs many emulators in one process drops each one's world once read:
+    aiohttp's cache of handlers would otherwise keep every one alive."""
+    assert emulator.guilds and emulator.requests
+    await emulator.stop()
+    emulator.forget()
+    assert not emulator.guilds and not emulator.requests and not emulator.messages_by_id
+    assert emulator.world is None
+    assert set(emulator.users) == {emulator.bot_user.id, emulator.app_owner.id}
