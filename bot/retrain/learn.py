@@ -181,12 +181,21 @@ def improve(
     model on its few games is mostly its prior, and the best reply to it alone can open
     worse for its people than everyone's table does (it did against people blind to forks).
     Everyone's first table (``above`` None) is the best reply to its model outright (every
-    move counts as supported); so is a member's at that run, which :func:`learn` keeps only
-    when it beats the table above it against the member's model by :data:`MEMBER_GAIN` (built
-    over the server's new table, whose line the logs of the network rarely reach, no member
-    table passed that test)."""
+    move counts as supported).
+
+    So is a member's first table, whatever serves them until then: :func:`learn` keeps it
+    only when it beats the table above it against the member's model by :data:`MEMBER_GAIN`,
+    and the gate judges it as a layer of its own. Built over the server's served table
+    instead, it could depart only where the member's own logs hold ``SUPPORT`` replies, and
+    those logs follow the server table's line: on a server of two regulars (blind to forks,
+    blind to diagonals) no member table was kept in 2,000 games, where first tables as best
+    replies were kept on every seed and served 1.6 to 2.3 points more
+    (``benchmarks/bench_learning.py --service``, docs/benchmarks.md). A member's later
+    tables are safe improvements over their own, as a server's are."""
     played = for_server(baseline, key)
-    if played is not baseline:
+    if MEMBER_SEPARATOR in key and key not in getattr(baseline, "server_tables", {}):
+        start, support = served_by(played), 0.0
+    elif played is not baseline:
         start, support = served_by(played), SUPPORT
     elif above is not None:
         start, support = functools.partial(policy_moves, above), SUPPORT

@@ -105,17 +105,7 @@ def test_a_member_who_plays_unlike_their_server_gets_a_table_of_their_own(
     # position tells apart least), 200 games each against the shipped dqn
     dqn_v1 = load_agent("dqn", seed=0)
     members = {"1001": fork_blind, "1002": diagonal_blind}
-    server, batch_members = ServerLogs("mixed"), {}
-    for n, (member, person) in enumerate(members.items()):
-        games = simulate_games(dqn_v1, person, 200, seed=n)
-        logs = ServerLogs(f"mixed/{member}", games=len(games))
-        logs.decisions = [
-            HumanDecision(d.state, d.cell) for g in games for d in g.decisions if not d.by_bot
-        ]
-        batch_members[logs.server_id] = logs
-        server.decisions += logs.decisions
-        server.games += logs.games
-    batch = Batch([], 0, 0, [], {"mixed": server}, batch_members)
+    batch = mixed_server_batch(dqn_v1, members, games=200)
     options = RetrainOptions(database_url="", weights_dir=tmp_path, finetune=QUICK)
     base = load_weights("dqn")
     learned = learn(base, batch, options, dqn_v1)
@@ -138,6 +128,55 @@ def test_a_member_who_plays_unlike_their_server_gets_a_table_of_their_own(
     judged = {c.metric.split(".")[1] for c in checks if c.metric.startswith("people.")}
     assert {"mixed", "mixed/1002", GLOBAL_TABLE} <= judged  # each layer judged on its own
     assert report["mixed/1002"]["own_table"]
+
+
+def test_a_member_gets_a_table_of_their_own_after_their_server_s_table_serves(
+    tmp_path: Path,
+) -> None:
+    """A member's first table is the best reply to their model even when their server's table
+    already serves them: their logs follow that table's line, and a table allowed to depart
+    from it only where they reach it often enough would never be their own."""
+    dqn_v1 = load_agent("dqn", seed=0)
+    members = {"1001": fork_blind, "1002": diagonal_blind}
+    batch = mixed_server_batch(dqn_v1, members, games=200)
+    base = load_weights("dqn")
+    servers_only = RetrainOptions(
+        database_url="", weights_dir=tmp_path, finetune=QUICK, min_member_games=10_000
+    )
+    first = learn(base, batch, servers_only, dqn_v1)
+    assert "mixed" in first.tables and not any("/" in key for key in first.tables)
+    (tmp_path / "v2.safetensors").write_bytes(candidate_bytes("dqn", "v2", "v1", first))
+    serving = load_agent("dqn", weights=tmp_path / "v2.safetensors")
+
+    options = RetrainOptions(database_url="", weights_dir=tmp_path, finetune=QUICK)
+    learned = learn(load_weights("dqn"), batch, options, serving)
+    assert "mixed/1002" in learned.tables
+    (tmp_path / "v3.safetensors").write_bytes(candidate_bytes("dqn", "v3", "v2", learned))
+    candidate = load_agent("dqn", weights=tmp_path / "v3.safetensors")
+    own = candidate.for_server("mixed", "1002")  # type: ignore[attr-defined]
+    shared = candidate.for_server("mixed")  # type: ignore[attr-defined]
+    mine = policy_values(distribution(own), diagonal_blind).win_rate
+    assert mine > policy_values(distribution(shared), diagonal_blind).win_rate
+    for board in decision_positions():  # never a non-optimal move
+        assert set(distribution(own)(board.cells)) <= set(
+            solution_for_cells(board.cells).optimal_moves
+        )
+
+
+def mixed_server_batch(agent: Agent, members: Mapping[str, Any], games: int) -> Batch:
+    """The logs of a server ``mixed`` whose members each played ``games`` games against
+    ``agent``, each as the kind of person ``members`` names for them."""
+    server, batch_members = ServerLogs("mixed"), {}
+    for n, (member, person) in enumerate(members.items()):
+        played = simulate_games(agent, person, games, seed=n)
+        logs = ServerLogs(f"mixed/{member}", games=len(played))
+        logs.decisions = [
+            HumanDecision(d.state, d.cell) for g in played for d in g.decisions if not d.by_bot
+        ]
+        batch_members[logs.server_id] = logs
+        server.decisions += logs.decisions
+        server.games += logs.games
+    return Batch([], 0, 0, [], {"mixed": server}, batch_members)
 
 
 def worst_optimal_policy(values: np.ndarray) -> np.ndarray:
