@@ -34,7 +34,7 @@ from bot.retrain.outcome import RetrainError, RetrainOptions
 from engine.against_people import people_values
 from engine.agents.base import Agent
 from engine.agents.learned.agents import SERVER_TABLE_PREFIX, policy_moves
-from engine.agents.learned.table_keys import GLOBAL_TABLE, MEMBER_SEPARATOR
+from engine.agents.learned.table_keys import GLOBAL_TABLE, MEMBER_SEPARATOR, tables_named
 from engine.agents.learned.weights import Weights
 from engine.expectimax import policy_array, win_rates
 from engine.people import PeopleModel, fit_people_model
@@ -136,10 +136,13 @@ def learn(base: Weights, batch: Batch, options: RetrainOptions, baseline: Agent)
     policies: dict[str, npt.NDArray[np.float32]] = {}
     for key in sorted(places, key=lambda k: k != GLOBAL_TABLE):
         policies[key] = improve(baseline, key, models[key], policies.get(GLOBAL_TABLE))
+    # The serving version's tables, read as the gate's refusals read them (bot.retrain.refusals)
+    serving = tables_named(base.tensors, SERVER_TABLE_PREFIX)
     for key in (k for k in groups if MEMBER_SEPARATOR in k):
         server = key.split(MEMBER_SEPARATOR, 1)[0]
         above = policies.get(server, policies.get(GLOBAL_TABLE))
-        policy = improve(baseline, key, models[key])  # judged against `above` below
+        first = key not in serving  # a member's first table: the best reply to their model
+        policy = improve(baseline, key, models[key], best_reply=first)  # judged against `above`
         if above is not None and member_gain(policy, above, models[key]) > MEMBER_GAIN:
             policies[key] = policy
     tables = {
@@ -171,6 +174,8 @@ def improve(
     key: str,
     model: PeopleModel,
     above: npt.NDArray[np.float32] | None = None,
+    *,
+    best_reply: bool = False,
 ) -> npt.NDArray[np.float32]:
     """The table's policy for ``key``: a safe improvement over what ``baseline`` plays for
     those people, departing only where their logs support it.
@@ -183,17 +188,17 @@ def improve(
     Everyone's first table (``above`` None) is the best reply to its model outright (every
     move counts as supported).
 
-    So is a member's first table, whatever serves them until then: :func:`learn` keeps it
-    only when it beats the table above it against the member's model by :data:`MEMBER_GAIN`,
-    and the gate judges it as a layer of its own. Built over the server's served table
-    instead, it could depart only where the member's own logs hold ``SUPPORT`` replies, and
-    those logs follow the server table's line: on a server of two regulars (blind to forks,
-    blind to diagonals) no member table was kept in 2,000 games, where first tables as best
-    replies were kept on every seed and served 1.6 to 2.3 points more
-    (``benchmarks/bench_learning.py --service``, docs/benchmarks.md). A member's later
-    tables are safe improvements over their own, as a server's are."""
+    So is a member's first table (``best_reply``), whatever serves them until then:
+    :func:`learn` keeps it only when it beats the table above it against the member's model by
+    :data:`MEMBER_GAIN`, and the gate judges it as a layer of its own. Built over the server's
+    served table instead, it could depart only where the member's own logs hold ``SUPPORT``
+    replies, and those logs follow the server table's line: on a server of two regulars (blind
+    to forks, blind to diagonals) no member table was kept in 2,000 games, where first tables as
+    best replies were kept on every seed and served 1.6 to 2.3 points more
+    (``benchmarks/bench_learning.py --service``, docs/benchmarks.md). A member's later tables
+    are safe improvements over their own, as a server's are."""
     played = for_server(baseline, key)
-    if MEMBER_SEPARATOR in key and key not in getattr(baseline, "server_tables", {}):
+    if best_reply:
         start, support = served_by(played), 0.0
     elif played is not baseline:
         start, support = served_by(played), SUPPORT

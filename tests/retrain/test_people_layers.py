@@ -149,7 +149,9 @@ def test_a_member_gets_a_table_of_their_own_after_their_server_s_table_serves(
     serving = load_agent("dqn", weights=tmp_path / "v2.safetensors")
 
     options = RetrainOptions(database_url="", weights_dir=tmp_path, finetune=QUICK)
-    learned = learn(load_weights("dqn"), batch, options, serving)
+    learned = learn(
+        load_weights("dqn", weights=tmp_path / "v2.safetensors"), batch, options, serving
+    )
     assert "mixed/1002" in learned.tables
     (tmp_path / "v3.safetensors").write_bytes(candidate_bytes("dqn", "v3", "v2", learned))
     candidate = load_agent("dqn", weights=tmp_path / "v3.safetensors")
