@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from aiohttp import WSMsgType, web
 
-from .models import JSON
+from .models import JSON, json_bytes
 
 if TYPE_CHECKING:
     from .server import DiscordEmulator
@@ -99,7 +99,7 @@ class GatewaySession:
             return
         assert self.ws is not None
         try:
-            await self.ws.send_str(json.dumps(payload))
+            await self.ws.send_str(_text(payload))
         except (ConnectionResetError, RuntimeError) as exc:
             log.debug("gateway send failed (%s); event buffered for resume", exc)
 
@@ -138,7 +138,7 @@ class Gateway:
         log.debug("gateway connection %s", request.query_string)
         try:
             await ws.send_str(
-                json.dumps(
+                _text(
                     {
                         "op": Op.HELLO,
                         "d": {"heartbeat_interval": self.heartbeat_interval_ms},
@@ -171,7 +171,7 @@ class Gateway:
             # ACK this fast is often read first and measured from the heartbeat before:
             # "Can't keep up, shard ID None websocket is 41.3s behind" (one interval) in a
             # bot's log is that, not a blocked loop; a bare discord.py client prints it too.
-            await ws.send_str(json.dumps({"op": Op.HEARTBEAT_ACK, "d": None}))
+            await ws.send_str(_text({"op": Op.HEARTBEAT_ACK, "d": None}))
         elif op == Op.IDENTIFY:
             if data.get("token") != self.emu.token:
                 # 4004 = authentication failed; discord.py raises instead of reconnecting.
@@ -248,7 +248,7 @@ class Gateway:
         session = self.sessions.get(str(data.get("session_id")))
         if session is None or data.get("token") != self.emu.token:
             # d=false: not resumable, the client re-IDENTIFYs (after its 5 s identify delay).
-            await ws.send_str(json.dumps({"op": Op.INVALID_SESSION, "d": False}))
+            await ws.send_str(_text({"op": Op.INVALID_SESSION, "d": False}))
             return None
         self.resume_count += 1
         session.resumed_count += 1
@@ -347,3 +347,9 @@ def _shard_field(value: Any) -> tuple[int, int] | Literal[False] | None:
     if shard_count < 1 or not 0 <= shard_id < shard_count:
         return False
     return (shard_id, shard_count)
+
+
+def _text(payload: JSON) -> str:
+    """A gateway event as the text frame discord.py reads (a binary frame would be read as
+    zlib-compressed)."""
+    return json_bytes(payload).decode()

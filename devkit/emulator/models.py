@@ -8,9 +8,11 @@ real Discord sends, not just the fields a test happens to look at.
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterator
+import json
 from dataclasses import dataclass, field
 from typing import Any
+
+import orjson
 
 from .snowflakes import iso_now
 
@@ -18,20 +20,26 @@ JSON = dict[str, Any]
 
 
 def json_copy(value: Any) -> Any:
-    """A deep copy of JSON data (dicts, lists, tuples of strings, numbers, booleans and None),
-    as ``copy.deepcopy`` makes it but about ten times cheaper: the emulator copies every
-    message it shows, and ``deepcopy`` was half of its CPU under ``benchmarks/bench_bot.py``'s
-    load, which the bot's own latency figures then paid for on a shared machine. Anything else
-    inside is deep-copied as before."""
-    if isinstance(value, dict):
-        return {key: json_copy(item) for key, item in value.items()}
-    if isinstance(value, list):
-        return [json_copy(item) for item in value]
-    if value is None or isinstance(value, str | int | float):  # bool is an int
-        return value
-    if isinstance(value, tuple):
-        return tuple(json_copy(item) for item in value)
-    return copy.deepcopy(value)
+    """A deep copy of JSON data (dicts, lists, strings, numbers, booleans and None), as
+    ``copy.deepcopy`` makes it, by a round trip through orjson: the emulator copies every
+    message it shows, and copying in Python was a third of its CPU under
+    ``benchmarks/bench_bot.py``'s load (about five times what the round trip costs), which the
+    bot's own latency figures then paid for on a shared machine. A value orjson cannot write
+    (a key that is not a string, an integer past 64 bits) is deep-copied as before."""
+    try:
+        return orjson.loads(orjson.dumps(value))
+    except TypeError:
+        return copy.deepcopy(value)
+
+
+def json_bytes(value: Any) -> bytes:
+    """JSON as the emulator sends it, written by orjson as discord.py writes its own (its CPU is
+    taken from the bots the emulator measures); by the standard library where orjson refuses
+    (an integer past 64 bits, which a test forges on purpose)."""
+    try:
+        return orjson.dumps(value)
+    except TypeError:
+        return json.dumps(value).encode()
 
 
 class Perm:
@@ -376,16 +384,24 @@ class Guild:
         return data
 
 
-def iter_components(components: list[JSON]) -> Iterator[JSON]:
-    for comp in components:
-        yield comp
-        children = comp.get("components")
-        if isinstance(children, list):
-            yield from iter_components(children)
-        for key in ("accessory", "component"):
+def iter_components(components: list[JSON]) -> list[JSON]:
+    """Every component, depth first: each one, then its ``components``, its ``accessory`` and
+    its ``component``. The same dicts, not copies. A list built with a stack rather than nested
+    generators: the emulator walks every message it checks or shows several times, and the
+    generators were its costliest function under ``benchmarks/bench_bot.py``'s load."""
+    found: list[JSON] = []
+    stack = components[::-1]
+    while stack:
+        comp = stack.pop()
+        found.append(comp)
+        for key in ("component", "accessory"):
             child = comp.get(key)
             if isinstance(child, dict):
-                yield from iter_components([child])
+                stack.append(child)
+        children = comp.get("components")
+        if isinstance(children, list):
+            stack.extend(children[::-1])
+    return found
 
 
 def _sid(value: int | None) -> str | None:

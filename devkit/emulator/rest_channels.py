@@ -12,7 +12,7 @@ from aiohttp import BodyPartReader, web
 from . import errors as E
 from . import places
 from .errors import ApiError
-from .models import JSON, Perm
+from .models import JSON, Perm, json_bytes
 
 if TYPE_CHECKING:
     from .server import DiscordEmulator
@@ -22,7 +22,7 @@ def json_response(data: Any, status: int = 200) -> web.Response:
     # discord.py compares Content-Type with == "application/json"; aiohttp's json_response
     # appends "; charset=utf-8" and discord.py would then treat every body as text.
     return web.Response(
-        body=json.dumps(data).encode(), status=status, headers={"Content-Type": "application/json"}
+        body=json_bytes(data), status=status, headers={"Content-Type": "application/json"}
     )
 
 

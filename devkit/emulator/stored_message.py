@@ -4,7 +4,6 @@ it) and the API object it renders to."""
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 
 from .models import JSON, MessageFlag, User, iter_components, json_copy
@@ -84,9 +83,9 @@ class StoredMessage:
 
     # -- inspection helpers for tests -------------------------------------------------------
 
-    def iter_components(self) -> Iterator[JSON]:
+    def iter_components(self) -> list[JSON]:
         """Every component, depth first (rows, sections, containers and their children)."""
-        yield from iter_components(self.components)
+        return iter_components(self.components)
 
     def component(self, custom_id: str) -> JSON:
         for comp in self.iter_components():
