@@ -1,18 +1,29 @@
 """What the bot processes of benchmarks/bench_bot.py used, read from the system: CPU seconds,
 sleeps (voluntary context switches over all threads), page faults, the calls counted by
-benchmarks/call_counter.py, and the percentiles the report prints."""
+benchmarks/call_counter.py, and the percentiles the report prints; and the harness's own
+garbage collector kept out of what is measured."""
 
 from __future__ import annotations
 
 import contextlib
+import gc
 import math
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol
 
 import psutil
 
 
-def cpu_seconds(times: psutil._common.pcputimes) -> float:
+class CpuTimes(Protocol):
+    """What psutil's ``cpu_times()`` gives (its type is not public)."""
+
+    user: float
+    system: float
+
+
+def cpu_seconds(times: CpuTimes) -> float:
     return float(times.user + times.system)
 
 
@@ -68,10 +79,6 @@ def calls_of(path: Path) -> int:
     return int(path.read_text())
 
 
-def busy_seconds(times: psutil._common.scputimes) -> float:
-    return float(sum(times) - times.idle - getattr(times, "iowait", 0.0))
-
-
 def pct(values: list[float], q: float) -> float:
     if not values:
         return float("nan")
@@ -86,3 +93,18 @@ def ms(x: float) -> str:
 def restart(seconds: float) -> str:
     """A restart's seconds, or a dash where none was measured (under ``--profile``)."""
     return "—" if math.isnan(seconds) else f"{seconds:.1f}s"
+
+
+@contextlib.contextmanager
+def collector_paused() -> Iterator[None]:
+    """The harness's garbage collector off while the games run (its pauses would be counted
+    as the bots' latency); what they left is collected as soon as they are over, not in the
+    restart timed next. Nothing is frozen: a setup's objects must not outlive it into the
+    setups after (the harness's CPU per interaction rose from each setup to the next)."""
+    gc.collect()
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
+        gc.collect()

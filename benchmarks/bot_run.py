@@ -8,7 +8,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
-import gc
 import math
 import os
 import random
@@ -23,6 +22,7 @@ from typing import Any
 from benchmarks.bot_gauges import (
     Gauges,
     calls_of,
+    collector_paused,
     pct,
 )
 from benchmarks.bot_players import (
@@ -285,33 +285,29 @@ async def play_all(
             stage.runs[k].player, guild, stage.channels[guild.id][0], "ttt", "agents"
         )
         assert warm.response_type == CallbackType.CHANNEL_MESSAGE_WITH_SOURCE, warm.text
-    # The harness's own collector stays out of the measured window: its pauses would be
-    # counted as the bots' latency.
-    gc.collect()
-    gc.disable()
     pids = [bot.pid for bot in procs]
-    at_start, harness_at_start = Gauges.read(pids), Gauges.read([os.getpid()])
-    calls_before = [calls_of(path) for path in counts] if args.count_calls else []
-    started = numbers.started = time.perf_counter()
-    per_guild = len(stage.channels[stage.guilds[0].id])
-    await asyncio.gather(
-        *(
-            play_one(
-                emu,
-                run,
-                stage.channels[run.guild.id][i % per_guild],
-                numbers,
-                random.Random(rng.randrange(2**32)),
-                args.think,
-                args.ramp,
+    with collector_paused():
+        at_start, harness_at_start = Gauges.read(pids), Gauges.read([os.getpid()])
+        calls_before = [calls_of(path) for path in counts] if args.count_calls else []
+        started = numbers.started = time.perf_counter()
+        per_guild = len(stage.channels[stage.guilds[0].id])
+        await asyncio.gather(
+            *(
+                play_one(
+                    emu,
+                    run,
+                    stage.channels[run.guild.id][i % per_guild],
+                    numbers,
+                    random.Random(rng.randrange(2**32)),
+                    args.think,
+                    args.ramp,
+                )
+                for i, run in enumerate(stage.runs)
             )
-            for i, run in enumerate(stage.runs)
         )
-    )
-    elapsed = time.perf_counter() - started
-    used, harness = Gauges.read(pids) - at_start, Gauges.read([os.getpid()]) - harness_at_start
-    gc.enable()
-    gc.collect()  # what the games left, now rather than in the restart timed next
+        elapsed = time.perf_counter() - started
+        used = Gauges.read(pids) - at_start
+        harness = Gauges.read([os.getpid()]) - harness_at_start
     calls = None
     if args.count_calls:
         calls = sum(

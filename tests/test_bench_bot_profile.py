@@ -1,10 +1,13 @@
 """benchmarks/bench_bot.py's ``--profile``: every bot process writes a profile of its own, and
-no process is killed with -9 (a killed process writes none)."""
+no process is killed with -9 (a killed process writes none); and the harness's garbage
+collector, kept out of what is measured."""
 
 from __future__ import annotations
 
 import argparse
+import gc
 import math
+import weakref
 from pathlib import Path
 
 from tests.scripts import load_benchmark
@@ -24,3 +27,21 @@ def test_a_restart_not_measured_is_shown_as_a_dash_not_as_nan() -> None:
     gauges = load_benchmark("bot_gauges")
     assert gauges.restart(math.nan) == "—"
     assert gauges.restart(0.84) == "0.8s"
+
+
+def test_the_harness_collector_waits_for_the_games_and_freezes_nothing_past_them() -> None:
+    gauges = load_benchmark("bot_gauges")
+
+    class Cycle:
+        pass
+
+    with gauges.collector_paused():
+        assert not gc.isenabled()  # no pause of the harness's own inside the measured window
+        left = Cycle()
+        left.me = left  # type: ignore[attr-defined]
+        gone = weakref.ref(left)
+        del left
+        assert gone() is not None
+    assert gc.isenabled()
+    assert gc.get_freeze_count() == 0  # a setup's objects do not outlive it into the next
+    assert gone() is None  # what the games left is collected once they are over
