@@ -4,15 +4,16 @@ values (a forged number past 64 bits included), and components walked depth firs
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from devkit.emulator.models import iter_components, json_bytes, json_copy
 
-SECTION = {
+SECTION: dict[str, Any] = {
     "type": 9,
     "components": [{"type": 10, "content": "a"}],
     "accessory": {"type": 2, "custom_id": "b"},
 }
-MESSAGE = [
+MESSAGE: list[dict[str, Any]] = [
     {
         "type": 17,
         "components": [SECTION, {"type": 1, "components": [{"type": 2, "custom_id": "c"}]}],
