@@ -13,7 +13,8 @@ from .command_rules import validate_commands
 from .commands import normalize_command
 from .errors import ApiError
 from .interactions import CallbackType, InteractionType, PendingInteraction
-from .models import JSON, MessageFlag, json_copy
+from .json_values import json_copy
+from .models import JSON, MessageFlag
 from .stored_message import StoredMessage
 
 if TYPE_CHECKING:

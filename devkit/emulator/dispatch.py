@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Any
 from . import places
 from .commands import OptionBuilder
 from .interactions import CallbackType, InteractionResult, InteractionType, PendingInteraction
-from .models import JSON, Channel, Guild, Perm, User, json_copy
+from .json_values import json_copy
+from .models import JSON, Channel, Guild, Perm, User
 from .shared import (
     ATTACHMENT_SIZE_LIMIT,
     ChannelLike,

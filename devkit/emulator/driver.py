@@ -8,7 +8,7 @@ import contextlib
 from typing import TYPE_CHECKING, Any
 
 from .interactions import CallbackType, InteractionResult, InteractionType
-from .models import JSON, json_copy
+from .json_values import JSON, json_copy
 from .shared import (
     ChannelLike,
     GuildLike,

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from aiohttp import WSMsgType, web
 
-from .models import JSON, json_bytes
+from .json_values import JSON, json_bytes
 
 if TYPE_CHECKING:
     from .server import DiscordEmulator

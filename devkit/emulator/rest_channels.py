@@ -12,7 +12,8 @@ from aiohttp import BodyPartReader, web
 from . import errors as E
 from . import places
 from .errors import ApiError
-from .models import JSON, Perm, json_bytes
+from .json_values import json_bytes
+from .models import JSON, Perm
 
 if TYPE_CHECKING:
     from .server import DiscordEmulator

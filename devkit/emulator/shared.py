@@ -9,6 +9,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from .json_values import json_copy
 from .models import (
     JSON,
     Channel,
@@ -18,7 +19,6 @@ from .models import (
     Role,
     User,
     iter_components,
-    json_copy,
 )
 from .stored_message import StoredMessage
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass, field, replace
 
-from .models import JSON, MessageFlag, User, iter_components, json_copy
+from .json_values import json_copy
+from .models import JSON, MessageFlag, User, iter_components
 from .snowflakes import iso_now
 
 

@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 from . import places
 from .gateway import GatewaySession, Intent, shard_of
 from .interactions import PendingInteraction
-from .models import JSON, Channel, ChannelType, Guild, Member, Perm, Role, User, json_copy
+from .json_values import json_copy
+from .models import JSON, Channel, ChannelType, Guild, Member, Perm, Role, User
 from .shared import (
     ChannelLike,
     GuildLike,

@@ -6,7 +6,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from devkit.emulator.models import iter_components, json_bytes, json_copy
+from devkit.emulator.json_values import json_bytes, json_copy
+from devkit.emulator.models import iter_components
 
 SECTION: dict[str, Any] = {
     "type": 9,
