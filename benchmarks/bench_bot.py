@@ -353,6 +353,8 @@ def argument_parser() -> argparse.ArgumentParser:
         help="count each bot process's calls (benchmarks/call_counter.py): calls per interaction",
     )
     parser.add_argument("--keep", action="store_true", help="keep the database and bot log")
+    no_restart = "no kill -9 and restart of each setup's last process (its column shows —)"
+    parser.add_argument("--no-restart", action="store_true", help=no_restart)
     parser.add_argument(
         "--shards",
         type=int,
@@ -361,11 +363,8 @@ def argument_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--compare", metavar="TREE", help="also run this checkout's bot")
     parser.add_argument("--embed-boards", action="store_true", help="also with embed boards")
-    parser.add_argument(
-        "--compare-python",
-        metavar="PYTHON",
-        help="the interpreter for --compare (default: this one)",
-    )
+    compare_python = "the interpreter for --compare (default: this one)"
+    parser.add_argument("--compare-python", metavar="PYTHON", help=compare_python)
     parser.add_argument(
         "--portable",
         action="store_true",

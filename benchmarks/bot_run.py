@@ -274,7 +274,8 @@ async def play_all(
     counts: list[Path],
 ) -> Played:
     """Every member's game at once, once every process answers; then a kill -9 and restart of
-    the last process (not under ``--profile``). What the games cost the processes."""
+    the last process (not under ``--profile`` or ``--no-restart``). What the games cost the
+    processes."""
     emu, rng = stage.emu, random.Random(args.seed)
     await emu.wait_commands_synced(stage.guilds[-1], timeout=120)
     for k, guild in enumerate(stage.guilds):
@@ -314,7 +315,7 @@ async def play_all(
             calls_of(path) - before for path, before in zip(counts, calls_before, strict=True)
         )
     restart_s = math.nan  # a process killed with -9 writes no profile: not killed then
-    if not args.profile:
+    if not (args.profile or args.no_restart):
         restart_s = await restart_after_kill(
             emu, procs[-1], stage.guilds[-1], setup, stage.runs, stage.channels
         )

@@ -184,7 +184,7 @@ def test_a_small_counted_run_compares_the_calls_of_two_shard_processes_with_one(
     done = run_benchmark(
         "bench_bot",
         *("--games", "4", "--shards", "2", "--think", "0.05", "--ramp", "0.1"),
-        "--count-calls",
+        *("--count-calls", "--no-restart"),
         timeout=120,
     )
     assert done.returncode == 0, done.stdout + done.stderr
