@@ -125,6 +125,16 @@ class Gateway:
         self.identify_payloads: list[JSON] = []
         self._sockets: set[web.WebSocketResponse] = set()
 
+    def forget(self) -> None:
+        """Drop the sessions and their replay buffers (every event sent, up to a few thousand
+        per session), and what was recorded of the IDENTIFYs: see
+        :meth:`DiscordEmulator.forget`."""
+        self.sessions.clear()
+        self.latest.clear()
+        self.active = None
+        self.identify_times.clear()
+        self.identify_payloads.clear()
+
     async def close_all(self, code: int = 1001) -> None:
         for ws in list(self._sockets):
             with contextlib.suppress(Exception):

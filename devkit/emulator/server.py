@@ -150,12 +150,14 @@ class DiscordEmulator(WorldMixin, MessagesMixin, DriverMixin, DispatchMixin, Cal
             self._runner = None
 
     def forget(self) -> None:
-        """Drop what this emulator stored (users, servers, messages, interactions, requests
-        and the problems found), once it is stopped and read. A harness that runs many
-        emulators in one process needs it: aiohttp caches the middleware chains of the last
-        1,024 request handlers it served, each handler holds its emulator, and a benchmark's
-        emulator holds about 60 MiB per 300 games it played."""
+        """Drop what this emulator stored (users, servers, messages, interactions, requests,
+        gateway sessions with the events they buffered, and the problems found), once it is
+        stopped and read. A harness that runs many emulators in one process needs it: aiohttp
+        caches the middleware chains of the last 1,024 request handlers it served, each
+        handler holds its emulator, and a benchmark's emulator holds about 60 MiB per 300
+        games it played."""
         self._init_contents(self.bot_user.username)
+        self.gateway.forget()
         self.requests.clear()
         self.problems.clear()
         self.unknown_routes.clear()

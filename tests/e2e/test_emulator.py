@@ -653,8 +653,12 @@ async def test_a_stopped_emulator_forgets_what_it_stored_when_told(
     """A harness that runs many emulators in one process drops each one's world once read:
     aiohttp's cache of handlers would otherwise keep every one alive."""
     assert emulator.guilds and emulator.requests
+    assert any(session.buffer for session in emulator.gateway.sessions.values())
     await emulator.stop()
     emulator.forget()
     assert not emulator.guilds and not emulator.requests and not emulator.messages_by_id
     assert emulator.world is None
+    # the gateway's handler is cached too: its sessions kept every event sent, for a RESUME
+    assert not emulator.gateway.sessions and not emulator.gateway.latest
+    assert emulator.gateway.active is None
     assert set(emulator.users) == {emulator.bot_user.id, emulator.app_owner.id}
