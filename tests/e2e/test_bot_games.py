@@ -169,11 +169,13 @@ async def test_draw_and_loss_by_move_command(ttt: TttEnv) -> None:
     assert "minimax (O) wins." in embed_text(end.message)
 
 
+@pytest.mark.sqlite_only
 async def test_a_move_slower_than_the_defer_timer_is_still_posted_in_the_channel(
     ttt: TttEnv, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """On a busy machine a /ttt move outlasts the defer timer: the public "thinking" placeholder
-    becomes the board, which the player sees as the same answer as an immediate one."""
+    becomes the board, which the player sees as the same answer as an immediate one. The timer
+    is the question (the service is slowed on purpose), so SQLite alone."""
     alice = ttt.world.alice
     await ttt.ttt(alice, "play", {"first": "me"})
     monkeypatch.setattr(replies, "DEFER_AFTER", 0.1)

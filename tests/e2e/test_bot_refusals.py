@@ -246,11 +246,13 @@ async def test_a_click_whose_commit_went_unanswered_is_told_as_maybe_saved(
     assert_refused(french, "peut-être été enregistré")
 
 
+@pytest.mark.sqlite_only
 async def test_slow_service_calls_are_deferred_in_time(
     ttt: TttEnv, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The reply waits for the service; past DEFER_AFTER the interaction is deferred first, so
-    Discord's 3 s deadline holds however long the service takes."""
+    Discord's 3 s deadline holds however long the service takes. The service is slowed on
+    purpose, so SQLite alone; a check slowed by a real read of either database: below."""
     monkeypatch.setattr(replies, "DEFER_AFTER", 0.1)
     service = ttt.service
     assert service is not None
@@ -280,12 +282,14 @@ async def test_slow_service_calls_are_deferred_in_time(
     assert 5 not in enabled_cells(ttt.emu.message(start.message.id))  # type: ignore[union-attr]
 
 
+@pytest.mark.sqlite_only
 async def test_slow_work_after_the_service_calls_is_deferred_in_time_too(
     ttt: TttEnv, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """What a command does between its service calls and its reply (the server's language,
     rendering) counts against Discord's 3 s as well: past DEFER_AFTER it is deferred, and the
-    reply replaces the placeholder once; a quick command is still answered directly."""
+    reply replaces the placeholder once; a quick command is still answered directly. The
+    work is slowed on purpose, so SQLite alone."""
     quick = await ttt.ttt(ttt.world.alice, "stats")  # well within DEFER_AFTER (1.5 s)
     assert quick.response_type == CallbackType.CHANNEL_MESSAGE_WITH_SOURCE
     # A short timer and a lookup three times longer: deferred however busy the machine is.
@@ -298,12 +302,14 @@ async def test_slow_work_after_the_service_calls_is_deferred_in_time_too(
         assert not result.responded_twice and not result.problems, (command, result.problems)
 
 
+@pytest.mark.sqlite_only
 async def test_the_answer_deadline_counts_from_the_interactions_arrival(
     ttt: TttEnv, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Whatever comes before a command's own work uses up Discord's 3 s too: discord.py's
     checks on a busy machine, the server's playing roles read from the database. Past
-    DEFER_AFTER from the interaction's arrival, the command is deferred at once."""
+    DEFER_AFTER from the interaction's arrival, the command is deferred at once. The checks
+    are slowed on purpose, so SQLite alone; a real read of either database: the next test."""
     monkeypatch.setattr(replies, "DEFER_AFTER", 0.1)
     assert ttt.bot is not None
     slow_down(monkeypatch, ttt.bot.tree, "interaction_check", 0.3)

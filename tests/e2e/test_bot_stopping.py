@@ -53,13 +53,16 @@ async def test_a_click_under_way_at_the_stop_is_answered_and_kept(
     assert shown.message is not None and board_of(shown.message).cells[4] == "X"
 
 
+@pytest.mark.sqlite_only
 async def test_a_board_redraw_discord_does_not_answer_holds_the_stop_a_few_seconds_at_most(
     ttt: TttEnv, caplog: pytest.LogCaptureFixture
 ) -> None:
     """Resigning redraws the old board in the background. When Discord does not answer that
     edit (slow, rate-limited, its answer lost), the stop drops it after a few seconds instead
     of waiting for the HTTP client's own timeout (minutes): a supervisor's stop timeout would
-    otherwise kill the process. The game itself is stored all the same."""
+    otherwise kill the process. The game itself is stored all the same. Discord's silence is
+    the question, so SQLite alone; a stop's bound on PostgreSQL's close and opening:
+    ``tests/bot/test_stop_bounds.py``."""
     alice = ttt.world.alice
     start = await ttt.ttt(alice, "play", {"first": "me"})
     assert start.message is not None
