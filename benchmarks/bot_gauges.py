@@ -91,7 +91,7 @@ def ms(x: float) -> str:
 
 
 def restart(seconds: float) -> str:
-    """A restart's seconds, or a dash where none was measured (under ``--profile``)."""
+    """A restart's seconds, or a dash where none was measured (``--profile``, ``--no-restart``)."""
     return "—" if math.isnan(seconds) else f"{seconds:.1f}s"
 
 

@@ -314,7 +314,8 @@ async def play_all(
         calls = sum(
             calls_of(path) - before for path, before in zip(counts, calls_before, strict=True)
         )
-    restart_s = math.nan  # a process killed with -9 writes no profile: not killed then
+    # Not killed under --profile (a process killed with -9 writes no profile) or --no-restart.
+    restart_s = math.nan
     if not (args.profile or args.no_restart):
         restart_s = await restart_after_kill(
             emu, procs[-1], stage.guilds[-1], setup, stage.runs, stage.channels
