@@ -36,8 +36,9 @@ run: $(VENV)/.run-deps ## run the bot: on Discord when DISCORD_TOKEN is set, els
 dev: $(VENV)/.test-deps ## install the test and lint tools (pytest, ruff, mypy, torch CPU) without running anything
 	@echo "ready: .venv/bin/python -m pytest -n 0 tests/engine runs a part of the suite"
 
-# One pytest worker per core (pytest-xdist); `worksteal` keeps both busy to the end even though
-# a few training and cluster tests take far longer than the rest. Bytecode is written even where
+# One pytest worker per core and one more (pytest-xdist; tests/conftest.py says why);
+# `worksteal` keeps them busy to the end even though a few training and cluster tests take far
+# longer than the rest. Bytecode is written even where
 # the environment sets PYTHONDONTWRITEBYTECODE: the suite starts about a hundred Python
 # processes (bots, retraining runs, consoles), and each would compile every module it imports.
 # --durations: the slowest tests are listed at the end of every run, CI's too; docs/testing.md
