@@ -38,9 +38,9 @@ dev: $(VENV)/.test-deps ## install the test and lint tools (pytest, ruff, mypy, 
 
 # One pytest worker per core and one more (pytest-xdist; tests/conftest.py says why);
 # `worksteal` keeps them busy to the end even though a few training and cluster tests take far
-# longer than the rest. Bytecode is written even where
-# the environment sets PYTHONDONTWRITEBYTECODE: the suite starts about a hundred Python
-# processes (bots, retraining runs, consoles), and each would compile every module it imports.
+# longer than the rest. Bytecode is written even where the environment sets
+# PYTHONDONTWRITEBYTECODE: the suite starts about a hundred Python processes (bots, retraining
+# runs, consoles), and each would compile every module it imports.
 # --durations: the slowest tests are listed at the end of every run, CI's too; docs/testing.md
 # ("The suite's time") says how the suite stays within five minutes on 2 cores.
 # The deploy walkthrough (marked `walkthrough`) installs from PyPI for minutes: it has its own

@@ -36,7 +36,7 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     spends about a third of its time waiting (bots and retraining runs it started, timers a
     test runs out, PostgreSQL's server), which the extra worker fills: on 2 cores the suite
     took 253-259 s with 3 workers against 285-295 s with 2, and 358 s against 384 s with a
-    third of the machine taken by another program (docs/benchmarks.md, "The test suite")."""
+    busy loop running beside it (docs/benchmarks.md, "The test suite")."""
     return max(1, min(MAX_WORKERS, (os.cpu_count() or 1) + 1))
 
 
